@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Config } from "../server/config.ts";
+import type { Engine } from "../server/db/index.ts";
+import type { Database } from "../server/db/schema.ts";
+
+/** What the server hands every loader and action for one request. */
+export interface AppContext {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: Config;
+  logger: Logger;
+  /** Per-request CSP nonce for the scripts the page renders. */
+  nonce: string;
+}
+
+export const appContext = createContext<AppContext>();
+
+export function getApp(context: Readonly<RouterContextProvider>): AppContext {
+  return context.get(appContext);
+}

@@ -1,0 +1,30 @@
+/** Connectivity banner rules (spec 3 §2.15, §4 Connectivity, §9). */
+export const ONLINE_POLL_MS = 30_000;
+export const OFFLINE_POLL_MS = 5_000;
+export const RESTORED_BANNER_MS = 3_000;
+
+export type Banner = "none" | "offline" | "restored";
+
+export interface ConnectivityState {
+  online: boolean;
+  banner: Banner;
+}
+
+export const INITIAL_CONNECTIVITY: ConnectivityState = { online: true, banner: "none" };
+
+export type ConnectivityEvent = "lost" | "reachable" | "restored-shown";
+
+export function nextConnectivity(state: ConnectivityState, event: ConnectivityEvent): ConnectivityState {
+  switch (event) {
+    case "lost":
+      return { online: false, banner: "offline" };
+    case "reachable":
+      return state.online ? state : { online: true, banner: "restored" };
+    case "restored-shown":
+      return state.banner === "restored" ? { ...state, banner: "none" } : state;
+  }
+}
+
+export function pollInterval(online: boolean): number {
+  return online ? ONLINE_POLL_MS : OFFLINE_POLL_MS;
+}

@@ -1,0 +1,86 @@
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import stylesheet from "./app.css?url";
+import { BottomNav } from "./components/layout/BottomNav.tsx";
+import { ConnectivityBanner } from "./components/layout/ConnectivityBanner.tsx";
+import { Footer } from "./components/layout/Footer.tsx";
+import { TopBar } from "./components/layout/TopBar.tsx";
+import { themeBootScript } from "./modules/themes/theme-script.ts";
+import { BROWSER_THEME_COLOR, themeFromCookieHeader } from "./modules/themes/themes.ts";
+import { useNonce } from "./nonce.ts";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { theme: themeFromCookieHeader(request.headers.get("Cookie")), user: null };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const theme = data?.theme ?? { mode: null, color: "blue" as const };
+  return (
+    <html
+      lang="pt-BR"
+      className={theme.mode === "dark" ? "dark" : undefined}
+      data-color-theme={theme.color}
+      data-saved-theme={theme.mode ?? undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={BROWSER_THEME_COLOR[theme.mode ?? "light"]} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} suppressHydrationWarning />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-gray-900 antialiased dark:bg-gray-900 dark:text-gray-100">
+        <a
+          href="#conteudo"
+          className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <TopBar user={data?.user ?? null} theme={theme} />
+        <ConnectivityBanner />
+        <main id="conteudo" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <BottomNav />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Página não encontrada" : "Algo deu errado"}</h1>
+      <p className="mt-4 text-gray-700 dark:text-gray-300">
+        {notFound
+          ? "O endereço que você abriu não existe ou mudou de lugar."
+          : "Não foi possível mostrar esta página agora. Tente novamente em instantes."}
+      </p>
+      <p className="mt-6 flex justify-center gap-4">
+        <Link to="/" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+          Início
+        </Link>
+        <Link to="/biblia" className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-300">
+          Bíblia
+        </Link>
+      </p>
+    </section>
+  );
+}

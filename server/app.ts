@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { resolve } from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { sql } from "kysely";
+import type { Logger } from "pino";
+import { RouterContextProvider } from "react-router";
+import { createRequestHandler } from "@react-router/express";
+import { appContext, type AppContext } from "../app/context.ts";
+import { limitBodies } from "./body-limit.ts";
+import { isSecureDeployment } from "./config.ts";
+import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
+
+export type AppDependencies = Omit<AppContext, "nonce">;
+
+const ERROR_PAGE = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Algo deu errado — Lâmpada</title>
+<body style="font-family:system-ui;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Algo deu errado</h1>
+<p>Não foi possível concluir o seu pedido agora. Tente novamente em instantes.</p><p><a href="/">Voltar ao início</a></p></body></html>`;
+
+function requestLogging(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const id = req.get("x-request-id")?.slice(0, 64) || randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    res.on("finish", () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ reqId: id, method: req.method, url: req.originalUrl, status: res.statusCode, durationMs }, "request");
+    });
+    next();
+  };
+}
+
+/** The whole HTTP application: headers, limits, static files, health, then React Router. */
+export function createApp(deps: AppDependencies) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (deps.config.TRUST_PROXY === "1") app.set("trust proxy", 1);
+
+  app.use(requestLogging(deps.logger));
+  app.use(securityHeaders({ hsts: isSecureDeployment(deps.config) }));
+  app.use(compression());
+
+  const client = resolve("build/client");
+  app.use("/assets", express.static(resolve(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(client, { maxAge: "1h", index: false }));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await sql`select 1`.execute(deps.db);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
+    } catch (error) {
+      deps.logger.error({ err: error }, "health check: database unreachable");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  app.use(refuseCrossSiteWrites);
+  app.use(limitBodies);
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (_req, res) =>
+        new RouterContextProvider(new Map([[appContext, { ...deps, nonce: res.locals.nonce as string }]])),
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    deps.logger.error({ err: error, reqId: res.locals.requestId, url: req.originalUrl }, "unhandled error");
+    if (res.headersSent) return res.end();
+    res.status(500).type("html").send(ERROR_PAGE);
+  });
+
+  return app;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** Public Bible JSON source of spec 1 §7 (one file per book). */
+export const DEFAULT_BIBLE_SOURCE_URL =
+  "https://raw.githubusercontent.com/thiagobodruk/biblia/master/json/versions/pt-br";
+
+const databaseUrl = z
+  .string()
+  .refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {
+    message: "use file:<caminho> (SQLite) ou postgres://… (PostgreSQL)",
+  });
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: databaseUrl.default("file:./data/lampada.db"),
+  BIBLE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_BIBLE_SOURCE_URL),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Set when the portal is served over HTTPS behind a proxy: Secure cookies and HSTS. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value names the variable in one line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  );
+  const result = schema.safeParse(picked);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0]);
+  throw new ConfigError(`Configuração inválida: ${name}=${JSON.stringify(env[name])} — ${issue.message}`);
+}
+
+/** Whether the public address is HTTPS (HSTS, Secure cookies). */
+export function isSecureDeployment(config: Config): boolean {
+  return config.PUBLIC_URL?.startsWith("https://") ?? false;
+}

@@ -1,0 +1,25 @@
+import { Kysely, PostgresDialect, type Dialect } from "kysely";
+import pg from "pg";
+import { createSqliteDialect } from "./sqlite-dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+}
+
+/** Opens the database DATABASE_URL names: `file:<path>` (SQLite) or `postgres://…`. */
+export function openDatabase(url: string): DatabaseHandle {
+  if (url.startsWith("file:")) {
+    return { db: new Kysely<Database>({ dialect: createSqliteDialect(url.slice("file:".length)) }), engine: "sqlite" };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
+}
+
+/** Wraps an already-built dialect (PGlite in tests). */
+export function databaseFromDialect(dialect: Dialect, engine: Engine): DatabaseHandle {
+  return { db: new Kysely<Database>({ dialect }), engine };
+}

@@ -1,0 +1,55 @@
+import { pino } from "pino";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/index.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+
+/** Process entry: config → database → migrations → HTTP server, with graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const { db, engine } = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(db);
+
+  // The production bundle built by `npm run build` (vite.config.ts: server/app.ts).
+  const { createApp } = (await import(new URL("../build/server/index.js", import.meta.url).href)) as typeof import("./app.ts");
+  const app = createApp({ db, engine, config, logger });
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port, engine }, `Lâmpada servindo em http://localhost:${port}`);
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: finishing requests in flight");
+    server.close(async () => {
+      await db.destroy();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(`Falha ao iniciar: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+/** Sites whose players or pages the portal embeds in frames. */
+export const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src ${FRAME_SOURCES.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Security headers with a fresh nonce, kept in res.locals.nonce for the renderer. */
+export function securityHeaders(options: { hsts: boolean }) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (options.hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests sent by another site: the Origin must be this
+ * host; without Origin, Sec-Fetch-Site must not say another site sent it.
+ */
+export function isCrossSiteWrite(method: string, host: string | undefined, origin: string | undefined, fetchSite: string | undefined): boolean {
+  if (SAFE_METHODS.has(method)) return false;
+  if (origin !== undefined) {
+    if (origin === "null") return true;
+    try {
+      return new URL(origin).host !== host;
+    } catch {
+      return true;
+    }
+  }
+  return fetchSite === "cross-site" || fetchSite === "same-site";
+}
+
+export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
+  const origin = req.get("origin");
+  if (isCrossSiteWrite(req.method, req.get("host"), origin, req.get("sec-fetch-site"))) {
+    res.status(403).type("text/plain; charset=utf-8").send("Requisição recusada: origem não permitida.");
+    return;
+  }
+  next();
+}
