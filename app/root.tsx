@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import stylesheet from "./app.css?url";
 import { BottomNav } from "./components/layout/BottomNav.tsx";
 import { ConnectivityBanner } from "./components/layout/ConnectivityBanner.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
 import { TopBar } from "./components/layout/TopBar.tsx";
+import { documentTitle } from "./modules/site/pages.ts";
 import { themeBootScript } from "./modules/themes/theme-script.ts";
 import { BROWSER_THEME_COLOR, themeFromCookieHeader } from "./modules/themes/themes.ts";
 import { useNonce } from "./nonce.ts";
@@ -13,6 +15,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Pages set their own title; this one names the error pages. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: documentTitle(isRouteErrorResponse(error) && error.status === 404 ? "Página não encontrada" : "Algo deu errado") }] : [];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { theme: themeFromCookieHeader(request.headers.get("Cookie")), user: null };
@@ -60,6 +66,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the page as interactive (tests wait for it before using browser-only features).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -26,7 +26,8 @@ async function main() {
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info({ port, engine }, `Lâmpada servindo em http://localhost:${port}`);
+    logger.info({ port, engine }, "listening");
+    console.log(`Lâmpada servindo em http://localhost:${port} (banco: ${engine})`);
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
@@ -47,6 +48,8 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  // Test runs: stop when the process that started us goes away.
+  if (process.env.LAMPADA_EXIT_ON_STDIN_CLOSE === "1") process.stdin.on("close", () => stop("parent exited")).resume();
 }
 
 main().catch((error) => {

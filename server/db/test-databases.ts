@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGliteDialect, type Kysely } from "kysely";
+import pg from "pg";
+import { databaseFromDialect, openDatabase, type Engine } from "./index.ts";
+import { migrateToLatest } from "./migrate.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * The engines every storage test runs on: SQLite always; PostgreSQL through
+ * TEST_DATABASE_URL (a real server, each suite in a database of its own), else PGlite.
+ */
+export interface TestDatabase {
+  name: string;
+  engine: Engine;
+  open(): Promise<{ db: Kysely<Database>; close(): Promise<void> }>;
+}
+
+const sqlite: TestDatabase = {
+  name: "sqlite",
+  engine: "sqlite",
+  async open() {
+    const dir = mkdtempSync(join(tmpdir(), "lampada-test-"));
+    const { db } = openDatabase(`file:${join(dir, "test.db")}`);
+    await migrateToLatest(db);
+    return {
+      db,
+      async close() {
+        await db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+function postgresServer(url: string): TestDatabase {
+  return {
+    name: "postgres",
+    engine: "postgres",
+    async open() {
+      const name = `lampada_test_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const { db } = openDatabase(target.toString());
+      await migrateToLatest(db);
+      return {
+        db,
+        async close() {
+          await db.destroy();
+          const cleanup = new pg.Client({ connectionString: url });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+const pglite: TestDatabase = {
+  name: "pglite",
+  engine: "postgres",
+  async open() {
+    const { db } = databaseFromDialect(new PGliteDialect({ pglite: async () => new PGlite() }), "postgres");
+    await migrateToLatest(db);
+    return { db, close: () => db.destroy() };
+  },
+};
+
+export const testDatabases: TestDatabase[] = [
+  sqlite,
+  process.env.TEST_DATABASE_URL ? postgresServer(process.env.TEST_DATABASE_URL) : pglite,
+];
