@@ -5,6 +5,7 @@ import { BottomNav } from "./components/layout/BottomNav.tsx";
 import { ConnectivityBanner } from "./components/layout/ConnectivityBanner.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
 import { TopBar } from "./components/layout/TopBar.tsx";
+import { currentUser } from "./modules/accounts/current-user.server.ts";
 import { documentTitle } from "./modules/site/pages.ts";
 import { themeBootScript } from "./modules/themes/theme-script.ts";
 import { BROWSER_THEME_COLOR, themeFromCookieHeader } from "./modules/themes/themes.ts";
@@ -20,8 +21,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [{ title: documentTitle(isRouteErrorResponse(error) && error.status === 404 ? "Página não encontrada" : "Algo deu errado") }] : [];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { theme: themeFromCookieHeader(request.headers.get("Cookie")), user: null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  return { theme: themeFromCookieHeader(request.headers.get("Cookie")), user: user && { name: user.name } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,9 +1,11 @@
-import { BROWSER_THEME_COLOR, COLOR_THEME_KEY, DARK_MODE_KEY, THEME_COOKIE_MAX_AGE, THEME_KEY } from "./themes.ts";
+import { TIME_ZONE_COOKIE } from "../site/time-zone.ts";
+import { BROWSER_THEME_COLOR, COLOR_THEMES, COLOR_THEME_KEY, DARK_MODE_KEY, THEME_COOKIE_MAX_AGE, THEME_KEY } from "./themes.ts";
 
 /**
  * Runs in <head> before the first paint. Local storage (the spec's keys) is the
  * browser's record of the choice; the cookies mirror it so the server renders the
  * right theme next time. With nothing saved it follows the system preference, live.
+ * It also tells the server the visitor's time zone (cookie `tz`).
  */
 export const themeBootScript = `(() => {
   const d = document.documentElement, ls = localStorage, media = matchMedia("(prefers-color-scheme: dark)");
@@ -24,6 +26,7 @@ export const themeBootScript = `(() => {
   apply(saved || (media.matches ? "dark" : "light"));
   media.addEventListener("change", (e) => { if (!ls.getItem("${THEME_KEY}")) apply(e.matches ? "dark" : "light"); });
   const color = ls.getItem("${COLOR_THEME_KEY}");
-  if (color) { d.dataset.colorTheme = color; cookie("${COLOR_THEME_KEY}", color); }
+  if (color && ${JSON.stringify(COLOR_THEMES)}.includes(color)) { d.dataset.colorTheme = color; cookie("${COLOR_THEME_KEY}", color); }
   else if (d.dataset.colorTheme) ls.setItem("${COLOR_THEME_KEY}", d.dataset.colorTheme);
+  cookie("${TIME_ZONE_COOKIE}", encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone));
 })();`;

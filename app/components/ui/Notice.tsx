@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+
+type Tone = "success" | "error" | "info";
+
+const TONES: Record<Tone, string> = {
+  success: "border-green-700 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100",
+  error: "border-red-700 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100",
+  info: "border-brand-700 bg-brand-50 text-gray-900 dark:bg-gray-800 dark:text-gray-100",
+};
+
+/**
+ * An in-page message standing in for the spec's alerts (spec README departure 6):
+ * errors are announced assertively, the rest politely.
+ */
+export function Notice({ tone = "info", children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border-l-4 px-4 py-3 ${TONES[tone]}`}>
+      {children}
+    </div>
+  );
+}
