@@ -13,7 +13,7 @@ describe.each(testDatabases)("migrations on $name", (engine) => {
   it("creates the schema and is idempotent, even when run concurrently", async () => {
     await Promise.all([migrateToLatest(handle.db), migrateToLatest(handle.db)]);
     const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
-    expect(rows.rows.map((r) => r.name)).toEqual(["0001_accounts"]);
+    expect(rows.rows.map((r) => r.name)).toEqual(["0001_accounts", "0002_reading"]);
   });
 
   it("enforces foreign keys", async () => {

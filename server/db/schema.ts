@@ -17,7 +17,30 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface ReadingHistoryTable {
+  id: string;
+  user_id: string;
+  /** bible, devotional or study */
+  type: string;
+  title: string;
+  reference: string;
+  book: string | null;
+  chapter: number | null;
+  read_at: string;
+}
+
+export interface VerseBookmarksTable {
+  user_id: string;
+  book: string;
+  chapter: number;
+  verse: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  reading_history: ReadingHistoryTable;
+  verse_bookmarks: VerseBookmarksTable;
 }
