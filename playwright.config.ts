@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 30_000,
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -5,8 +5,8 @@ function read(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
 }
 
-const unit = read("test-results/unit.json") as { numPassedTests: number; numFailedTests: number } | null;
-const e2e = read("test-results/e2e.json") as { stats: { expected: number; unexpected: number; flaky: number } } | null;
+const unit = read("reports/unit.json") as { numPassedTests: number; numFailedTests: number } | null;
+const e2e = read("reports/e2e.json") as { stats: { expected: number; unexpected: number; flaky: number } } | null;
 
 const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
