@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../server/db/test-databases.ts";
-import { getMemberProgress, getRanking, recordActivity, recordLogin } from "./ledger.server.ts";
+import { getMemberProgress, getRanking, rankOf, recordActivity, recordLogin } from "./ledger.server.ts";
 
 const ZONE = "America/Sao_Paulo";
 const noon = new Date("2026-05-04T15:00:00Z"); // 12:00 in São Paulo
@@ -99,5 +99,7 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
     expect(ranking[0]).toMatchObject({ userId: top, name: "Zélia Ramos", points: 12 * 10 + 20 + 50, level: 2 });
     expect(ranking.length).toBeLessThanOrEqual(10);
     for (let i = 1; i < ranking.length; i++) expect(ranking[i - 1]!.points).toBeGreaterThanOrEqual(ranking[i]!.points);
+    expect(await rankOf(handle.db, top)).toBe(1);
+    for (const [i, row] of ranking.entries()) expect(await rankOf(handle.db, row.userId)).toBe(i + 1);
   });
 });

@@ -207,3 +207,15 @@ export async function getRanking(db: Kysely<Database>, limit: number): Promise<R
     .execute();
   return rows.map((r) => ({ userId: r.id, name: r.name, points: r.points, level: r.level, streak: r.streak_current }));
 }
+
+/** A member's position in the ranking (same order as getRanking). */
+export async function rankOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const mine = await db.selectFrom("member_stats").select("points").where("user_id", "=", userId).executeTakeFirst();
+  const points = mine?.points ?? 0;
+  const ahead = await db
+    .selectFrom("member_stats")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where((eb) => eb.or([eb("points", ">", points), eb.and([eb("points", "=", points), eb("user_id", "<", userId)])]))
+    .executeTakeFirstOrThrow();
+  return Number(ahead.n) + 1;
+}
