@@ -14,12 +14,12 @@ export function AchievementsSummary(props: { level: number; points: number; stre
     <Card className="mb-6">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {items.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex items-center gap-3">
-            <Icon className="size-8 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-            <div>
-              <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
-            </div>
+          <div key={label}>
+            <dt className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+              <Icon className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold">{value}</dd>
           </div>
         ))}
       </dl>
