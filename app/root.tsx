@@ -1,11 +1,13 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import stylesheet from "./app.css?url";
 import { BottomNav } from "./components/layout/BottomNav.tsx";
 import { ConnectivityBanner } from "./components/layout/ConnectivityBanner.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
 import { TopBar } from "./components/layout/TopBar.tsx";
+import { Celebrations } from "./modules/gamification/Celebrations.tsx";
 import { currentUser } from "./modules/accounts/current-user.server.ts";
+import { clearedFlashCookie, readFlash } from "./modules/site/flash.server.ts";
 import { documentTitle } from "./modules/site/pages.ts";
 import { themeBootScript } from "./modules/themes/theme-script.ts";
 import { BROWSER_THEME_COLOR, themeFromCookieHeader } from "./modules/themes/themes.ts";
@@ -23,7 +25,11 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
-  return { theme: themeFromCookieHeader(request.headers.get("Cookie")), user: user && { name: user.name } };
+  const flash = readFlash(request);
+  return data(
+    { theme: themeFromCookieHeader(request.headers.get("Cookie")), user: user && { name: user.name }, flash },
+    flash.length ? { headers: { "Set-Cookie": clearedFlashCookie } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TopBar user={data?.user ?? null} theme={theme} />
         <ConnectivityBanner />
         <main id="conteudo" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 focus:outline-none">
+          <Celebrations messages={data?.flash ?? []} />
           {children}
         </main>
         <Footer />

@@ -2,7 +2,9 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { PAGES } from "./modules/site/pages.ts";
 
 /** Pages that have their own module; every other page of PAGES is being prepared. */
-const built: Record<string, string> = {};
+const built: Record<string, string> = {
+  "/conquistas": "routes/conquistas.tsx",
+};
 
 export default [
   ...PAGES.map((page) => route(page.path, built[page.path] ?? "routes/area-in-preparation.tsx", { id: page.path })),

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startServer } from "../tests/e2e/server-process.ts";
 import { BENCH_ROUTES, WEIGHED_PAGES } from "./routes.ts";
+import { measure, seedMembers } from "./seed-members.ts";
 
 /**
  * Builds, starts the production server on a fresh database, load-tests the bench
@@ -29,6 +30,14 @@ async function main() {
         errors: result.errors,
       });
     }
+    const members = 100_000;
+    const seedStarted = performance.now();
+    const cookie = await seedMembers(server.databaseUrl, members);
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    const ranking = await measure(`${server.url}/conquistas?tab=ranking`, { requests: 2000, concurrency: 20, headers: { Cookie: cookie } });
+    console.log(`\nRanking com ${members} membros (semeados em ${seedSeconds} s; 2000 pedidos, 20 simultâneos)`);
+    console.table([ranking]);
+
     const weights = [];
     for (const page of WEIGHED_PAGES) {
       const path = page.example ?? page.path;
@@ -47,7 +56,7 @@ async function main() {
     console.table(load);
     console.log("Primeiro carregamento por rota (bytes gzip)");
     console.table(weights);
-    writeFileSync("bench/results.json", JSON.stringify({ measuredAt: new Date().toISOString(), load, weights }, null, 2) + "\n");
+    writeFileSync("bench/results.json", JSON.stringify({ measuredAt: new Date().toISOString(), load, ranking: { members, ...ranking }, weights }, null, 2) + "\n");
     console.log("Resultados em bench/results.json");
   } finally {
     await server.stop();

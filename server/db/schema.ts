@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** Row types of every table, as the migrations create them. */
 export interface UsersTable {
   id: string;
@@ -38,9 +40,37 @@ export interface VerseBookmarksTable {
   created_at: string;
 }
 
+export interface AwardsTable {
+  user_id: string;
+  /** chapter, devotional, lesson, note, bookmark or achievement */
+  source: string;
+  /** What the award was for: "gn-1@2026-05-01", a lesson id, an achievement id… */
+  subject: string;
+  points: number;
+  awarded_at: string;
+}
+
+export interface MemberStatsTable {
+  user_id: string;
+  points: Generated<number>;
+  level: Generated<number>;
+  chapters_read: Generated<number>;
+  devotionals_read: Generated<number>;
+  studies_completed: Generated<number>;
+  bookmarks_added: Generated<number>;
+  notes_created: Generated<number>;
+  verses_shared: Generated<number>;
+  days_active: Generated<number>;
+  streak_current: Generated<number>;
+  streak_longest: Generated<number>;
+  last_access_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   reading_history: ReadingHistoryTable;
   verse_bookmarks: VerseBookmarksTable;
+  awards: AwardsTable;
+  member_stats: MemberStatsTable;
 }

@@ -6,5 +6,6 @@ export default async function globalSetup() {
   assertChromiumInstalled();
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATABASE_URL = server.databaseUrl;
   return () => server.stop();
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 
 export interface RunningServer {
   url: string;
+  databaseUrl: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -15,6 +16,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}, logFile = "test-results/server.log"): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "lampada-e2e-"));
+  const databaseUrl = `file:${join(dataDir, "e2e.db")}`;
   mkdirSync("test-results", { recursive: true });
   const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
@@ -22,7 +24,7 @@ export async function startServer(env: Record<string, string> = {}, logFile = "t
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${join(dataDir, "e2e.db")}`,
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: "info",
       LAMPADA_EXIT_ON_STDIN_CLOSE: "1",
       ...env,
@@ -44,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}, logFile = "t
   });
   return {
     url,
+    databaseUrl,
     process: child,
     stop: () =>
       new Promise((resolve) => {

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../server/db/test-databases.ts";
+import { getMemberProgress, getRanking, rankOf, recordActivity, recordLogin } from "./ledger.server.ts";
+
+const ZONE = "America/Sao_Paulo";
+const noon = new Date("2026-05-04T15:00:00Z"); // 12:00 in São Paulo
+const H = 3_600_000;
+
+describe.each(testDatabases)("points ledger on $name", (engine) => {
+  let handle: Awaited<ReturnType<typeof engine.open>>;
+  let n = 0;
+  async function member(name = "Membro Teste") {
+    const id = `m${++n}`;
+    await handle.db
+      .insertInto("users")
+      .values({ id, email: `${id}@exemplo.com`, name, age: 20, password_hash: "x", created_at: noon.toISOString(), last_access_at: null })
+      .execute();
+    return id;
+  }
+  beforeAll(async () => {
+    handle = await engine.open();
+  });
+  afterAll(() => handle.close());
+
+  it("the first login unlocks first_login: 10 points, level 1, streak 1", async () => {
+    const user = await member();
+    const outcome = await recordLogin(handle.db, user, noon, ZONE);
+    expect(outcome.unlocked.map((a) => a.id)).toEqual(["first_login"]);
+    const { stats, unlocked } = await getMemberProgress(handle.db, user);
+    expect(stats).toMatchObject({ points: 10, level: 1, streakCurrent: 1, daysActive: 1 });
+    expect(unlocked.map((u) => u.achievement.id)).toEqual(["first_login"]);
+    const again = await recordLogin(handle.db, user, new Date(noon.getTime() + H), ZONE);
+    expect(again.unlocked).toEqual([]);
+    expect((await getMemberProgress(handle.db, user)).stats).toMatchObject({ points: 10, daysActive: 2, streakCurrent: 1 });
+  });
+
+  it("a chapter pays 10 once per day, and read_bible_1 unlocks with it", async () => {
+    const user = await member();
+    const first = await recordActivity(handle.db, user, { type: "chapter-read", book: "gn", chapter: 1 }, noon, ZONE);
+    expect(first.points).toBe(30);
+    expect(first.unlocked.map((a) => a.id)).toEqual(["read_bible_1"]);
+    const same = await recordActivity(handle.db, user, { type: "chapter-read", book: "gn", chapter: 1 }, new Date(noon.getTime() + H), ZONE);
+    expect(same.points).toBe(0);
+    const tomorrow = await recordActivity(handle.db, user, { type: "chapter-read", book: "gn", chapter: 1 }, new Date(noon.getTime() + 24 * H), ZONE);
+    expect(tomorrow.points).toBe(10);
+    expect((await getMemberProgress(handle.db, user)).stats).toMatchObject({ chaptersRead: 2, points: 40 });
+  });
+
+  it("two concurrent awards of the same event pay once", async () => {
+    const user = await member();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => recordActivity(handle.db, user, { type: "lesson-completed", id: "licao-1" }, noon, ZONE)),
+    );
+    expect(results.filter((r) => r.points > 0)).toHaveLength(1);
+    expect((await getMemberProgress(handle.db, user)).stats).toMatchObject({ studiesCompleted: 1, points: 20 + 50 });
+  });
+
+  it("re-adding a bookmark does not pay again; ten bookmarks unlock bookmark_10", async () => {
+    const user = await member();
+    await recordActivity(handle.db, user, { type: "bookmark-added", book: "jo", chapter: 3, verse: 16 }, noon, ZONE);
+    await recordActivity(handle.db, user, { type: "bookmark-added", book: "jo", chapter: 3, verse: 16 }, noon, ZONE);
+    for (let v = 1; v <= 9; v++) await recordActivity(handle.db, user, { type: "bookmark-added", book: "sl", chapter: 23, verse: v }, noon, ZONE);
+    const { stats, unlocked } = await getMemberProgress(handle.db, user);
+    expect(stats.bookmarksAdded).toBe(10);
+    expect(stats.points).toBe(10 * 2 + 30);
+    expect(unlocked.map((u) => u.achievement.id)).toEqual(["bookmark_10"]);
+  });
+
+  it("shares count without points until share_5", async () => {
+    const user = await member();
+    for (let i = 0; i < 4; i++) await recordActivity(handle.db, user, { type: "verse-shared" }, noon, ZONE);
+    expect((await getMemberProgress(handle.db, user)).stats).toMatchObject({ versesShared: 4, points: 0 });
+    const fifth = await recordActivity(handle.db, user, { type: "verse-shared" }, noon, ZONE);
+    expect(fifth.unlocked.map((a) => a.id)).toEqual(["share_5"]);
+  });
+
+  it("seven daily logins unlock streak_7 and raise the level", async () => {
+    const user = await member();
+    let outcome;
+    for (let day = 0; day < 7; day++) outcome = await recordLogin(handle.db, user, new Date(noon.getTime() + day * 25 * H), ZONE);
+    expect(outcome!.unlocked.map((a) => a.id)).toEqual(["streak_7"]);
+    const { stats } = await getMemberProgress(handle.db, user);
+    expect(stats).toMatchObject({ streakCurrent: 7, streakLongest: 7, points: 70 });
+  });
+
+  it("early_bird and night_owl by the member's local hour", async () => {
+    const early = await member();
+    const at0559 = new Date("2026-05-04T08:59:00Z");
+    expect((await recordLogin(handle.db, early, at0559, ZONE)).unlocked.map((a) => a.id)).toEqual(["first_login", "early_bird"]);
+    const late = await member();
+    const at2200 = new Date("2026-05-05T01:00:00Z");
+    expect((await recordLogin(handle.db, late, at2200, ZONE)).unlocked.map((a) => a.id)).toEqual(["first_login", "night_owl"]);
+  });
+
+  it("ranks members by points", async () => {
+    const top = await member("Zélia Ramos");
+    for (let c = 1; c <= 12; c++) await recordActivity(handle.db, top, { type: "chapter-read", book: "sl", chapter: c }, noon, ZONE);
+    const ranking = await getRanking(handle.db, 10);
+    expect(ranking[0]).toMatchObject({ userId: top, name: "Zélia Ramos", points: 12 * 10 + 20 + 50, level: 2 });
+    expect(ranking.length).toBeLessThanOrEqual(10);
+    for (let i = 1; i < ranking.length; i++) expect(ranking[i - 1]!.points).toBeGreaterThanOrEqual(ranking[i]!.points);
+    expect(await rankOf(handle.db, top)).toBe(1);
+    for (const [i, row] of ranking.entries()) expect(await rankOf(handle.db, row.userId)).toBe(i + 1);
+  });
+});

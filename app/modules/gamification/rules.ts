@@ -1,0 +1,53 @@
+/** Points, levels and streaks (spec 1 §4 Streak on login, §9). */
+export const POINTS = {
+  chapterRead: 10,
+  devotionalRead: 5,
+  lessonCompleted: 20,
+  noteCreated: 3,
+  bookmarkAdded: 2,
+  verseShared: 0,
+} as const;
+
+export const POINTS_PER_LEVEL = 100;
+
+export function levelFor(points: number): number {
+  return Math.floor(points / POINTS_PER_LEVEL) + 1;
+}
+
+export interface Streak {
+  current: number;
+  longest: number;
+  /** ISO time of the previous login, null before the first. */
+  lastAccess: string | null;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The streak after a login: 24 h or more and under 48 h since the last access adds a
+ * day; 48 h or more starts again at 1; under 24 h leaves it as it is.
+ */
+export function streakAfterLogin(streak: Streak, now: Date): Streak {
+  const at = now.toISOString();
+  if (streak.lastAccess === null) return { current: 1, longest: Math.max(1, streak.longest), lastAccess: at };
+  const elapsed = now.getTime() - Date.parse(streak.lastAccess);
+  if (elapsed >= 48 * HOUR_MS) return { current: 1, longest: Math.max(1, streak.longest), lastAccess: at };
+  if (elapsed >= 24 * HOUR_MS) {
+    const current = streak.current + 1;
+    return { current, longest: Math.max(current, streak.longest), lastAccess: at };
+  }
+  return { ...streak, current: Math.max(1, streak.current), lastAccess: at };
+}
+
+/** The hour of day (0–23) of an instant in a time zone. */
+export function localHour(now: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now);
+  return Number(hour);
+}
+
+/** The ranking shows a first name and the last name's initial (many members are minors). */
+export function rankingName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length <= 1) return parts[0] ?? "";
+  return `${parts[0]} ${parts.at(-1)![0]!.toLocaleUpperCase("pt-BR")}.`;
+}

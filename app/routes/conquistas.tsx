@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { buttonClass } from "../components/ui/Button.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { getApp } from "../context.ts";
+import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { AchievementList } from "../modules/gamification/AchievementList.tsx";
+import { ACHIEVEMENTS, goalProgress } from "../modules/gamification/achievements.ts";
+import { AchievementsSummary } from "../modules/gamification/AchievementsSummary.tsx";
+import { HowToEarnPoints } from "../modules/gamification/HowToEarnPoints.tsx";
+import { getMemberProgress, getRanking, rankOf } from "../modules/gamification/ledger.server.ts";
+import { RankingTable } from "../modules/gamification/RankingTable.tsx";
+import { rankingName } from "../modules/gamification/rules.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { requestTimeZone } from "../modules/site/time-zone.ts";
+import type { Route } from "./+types/conquistas";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/conquistas")) }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  if (!user) return { member: null };
+  const { db } = getApp(context);
+  const tab = new URL(request.url).searchParams.get("tab") === "ranking" ? "ranking" : "conquistas";
+  const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: requestTimeZone(request), dateStyle: "short" });
+  const { stats, unlocked } = await getMemberProgress(db, user.id);
+  const unlockedIds = new Set(unlocked.map((u) => u.achievement.id));
+  const [ranking, position] = tab === "ranking" ? await Promise.all([getRanking(db, 10), rankOf(db, user.id)]) : [[], 0];
+  return {
+    member: {
+      tab,
+      stats,
+      unlocked: unlocked.map((u) => ({ achievement: u.achievement, unlockedOn: dateFormat.format(new Date(u.unlockedAt)) })),
+      locked: ACHIEVEMENTS.filter((a) => !unlockedIds.has(a.id)).map((a) => ({ achievement: a, progress: goalProgress(a, stats) })),
+      ranking: ranking.map((r, i) => ({ position: i + 1, name: rankingName(r.name), points: r.points, level: r.level, streak: r.streak, isYou: r.userId === user.id })),
+      position,
+    },
+  };
+}
+
+const tabClass = (active: boolean) =>
+  `rounded-t-lg px-4 py-2 font-semibold ${active ? "border-b-2 border-brand-700 text-brand-700 dark:border-brand-300 dark:text-brand-300" : "text-gray-700 dark:text-gray-300"}`;
+
+export default function Conquistas({ loaderData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  if (!member) {
+    return (
+      <section className="mx-auto max-w-xl py-12 text-center">
+        <PageHeader title="Conquistas" />
+        <p className="text-lg">Faça login para ver suas conquistas</p>
+        <Link to="/login" className={buttonClass("primary", "mt-6")}>
+          Entrar
+        </Link>
+      </section>
+    );
+  }
+  const { stats } = member;
+  return (
+    <>
+      <PageHeader title="Conquistas" subtitle="Acompanhe seu progresso, suas conquistas e o ranking da comunidade." />
+      <AchievementsSummary level={stats.level} points={stats.points} streak={stats.streakCurrent} unlocked={member.unlocked.length} total={ACHIEVEMENTS.length} />
+      <nav aria-label="Seções de conquistas" className="mb-6 flex gap-2 border-b border-gray-200 dark:border-gray-700">
+        <Link to="?tab=conquistas" className={tabClass(member.tab === "conquistas")} aria-current={member.tab === "conquistas" ? "page" : undefined}>
+          Conquistas
+        </Link>
+        <Link to="?tab=ranking" className={tabClass(member.tab === "ranking")} aria-current={member.tab === "ranking" ? "page" : undefined}>
+          Ranking
+        </Link>
+      </nav>
+      {member.tab === "ranking" ? (
+        <RankingTable rows={member.ranking} yourPosition={member.position} />
+      ) : (
+        <>
+          <AchievementList title="Desbloqueadas" items={member.unlocked} empty="Você ainda não desbloqueou conquistas. Leia um capítulo para começar!" />
+          <AchievementList title="Próximas conquistas" items={member.locked} empty="Você desbloqueou todas as conquistas!" />
+        </>
+      )}
+      <HowToEarnPoints />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { recordActivity, recordLogin } from "../../app/modules/gamification/ledger.server.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { createMember, logInAs, testDatabase } from "./members.ts";
+
+test("a visitor is asked to log in", async ({ page }) => {
+  await page.goto("/conquistas");
+  await expect(page.getByText("Faça login para ver suas conquistas")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+});
+
+test("a member sees level, points, streak, achievements and the box on how to earn points", async ({ page, context, baseURL }) => {
+  const id = await createMember("Débora Lima");
+  const db = testDatabase();
+  const noonInSaoPaulo = new Date("2026-05-04T15:00:00Z"); // no early_bird / night_owl
+  await recordLogin(db, id, noonInSaoPaulo, "America/Sao_Paulo");
+  await recordActivity(db, id, { type: "chapter-read", book: "gn", chapter: 1 }, noonInSaoPaulo, "America/Sao_Paulo");
+  await db.destroy();
+  await logInAs(context, baseURL!, id);
+
+  await page.goto("/conquistas");
+  const summary = page.getByRole("definition");
+  await expect(summary.nth(0)).toHaveText("1"); // level
+  await expect(summary.nth(1)).toHaveText("40"); // 10 first_login + 10 chapter + 20 read_bible_1
+  await expect(summary.nth(2)).toHaveText("1 dia");
+  await expect(summary.nth(3)).toHaveText("2/15");
+  await expect(page.getByText("Progresso geral: 13%")).toBeVisible();
+  const unlocked = page.getByRole("region", { name: "Desbloqueadas" });
+  await expect(unlocked.getByRole("heading", { name: "Primeiros Passos" })).toBeVisible();
+  await expect(unlocked.getByRole("heading", { name: "Primeira Leitura" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Próximas conquistas" }).getByRole("listitem")).toHaveCount(13);
+  await expect(page.getByRole("progressbar", { name: "Progresso em Leitor Dedicado" })).toHaveAttribute("aria-valuenow", "10");
+  await expect(page.getByRole("heading", { name: "Como Ganhar Pontos" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the ranking shows the top 10 with 'Você', or the hint when outside it", async ({ page, context, baseURL }) => {
+  const db = testDatabase();
+  const zone = "America/Sao_Paulo";
+  const leaders: string[] = [];
+  for (let i = 0; i < 11; i++) {
+    const id = await createMember(`Líder${i} Sobrenome${i}`);
+    for (let c = 1; c <= 20 + i; c++) await recordActivity(db, id, { type: "chapter-read", book: "sl", chapter: c }, new Date(), zone);
+    leaders.push(id);
+  }
+  const newcomer = await createMember("Novato Silva");
+  await logInAs(context, baseURL!, newcomer);
+  await page.goto("/conquistas?tab=ranking");
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(11); // header + 10
+  await expect(rows.nth(1)).toContainText("Líder10 S.");
+  await expect(page.getByText("Você", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Continue estudando para entrar no Top 10!")).toBeVisible();
+
+  const champion = leaders[10]!;
+  await context.clearCookies();
+  await logInAs(context, baseURL!, champion);
+  await page.goto("/conquistas?tab=ranking");
+  await expect(page.getByRole("row", { name: /Líder10 S\..*Você/ })).toBeVisible();
+  await expect(page.getByText("Continue estudando para entrar no Top 10!")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await db.destroy();
+});
