@@ -83,15 +83,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const clientMessage = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? (error.data.error as string) : null;
+  const [title, message] =
+    status === 404
+      ? ["Página não encontrada", "O endereço que você abriu não existe ou mudou de lugar."]
+      : status < 500 && clientMessage
+        ? ["Não foi possível concluir", clientMessage]
+        : ["Algo deu errado", "Não foi possível mostrar esta página agora. Tente novamente em instantes."];
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Página não encontrada" : "Algo deu errado"}</h1>
-      <p className="mt-4 text-gray-700 dark:text-gray-300">
-        {notFound
-          ? "O endereço que você abriu não existe ou mudou de lugar."
-          : "Não foi possível mostrar esta página agora. Tente novamente em instantes."}
-      </p>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-gray-700 dark:text-gray-300">{message}</p>
       <p className="mt-6 flex justify-center gap-4">
         <Link to="/" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
           Início

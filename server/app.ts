@@ -31,6 +31,12 @@ function requestLogging(logger: Logger) {
   };
 }
 
+/** A 4xx status Express or a middleware attached to the error, if any. */
+function clientErrorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}
+
 /** The whole HTTP application: headers, limits, static files, health, then React Router. */
 export function createApp(deps: AppDependencies) {
   const app = express();
@@ -68,8 +74,14 @@ export function createApp(deps: AppDependencies) {
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    deps.logger.error({ err: error, reqId: res.locals.requestId, url: req.originalUrl }, "unhandled error");
     if (res.headersSent) return res.end();
+    const status = clientErrorStatus(error);
+    if (status) {
+      // The request itself is malformed (e.g. a broken %-escape in the path).
+      deps.logger.warn({ reqId: res.locals.requestId, url: req.originalUrl, status }, "bad request");
+      return res.status(status).type("text/plain; charset=utf-8").send("Endereço ou pedido inválido.");
+    }
+    deps.logger.error({ err: error, reqId: res.locals.requestId, url: req.originalUrl }, "unhandled error");
     res.status(500).type("html").send(ERROR_PAGE);
   });
 

@@ -66,3 +66,20 @@ test("a body over the form limit gets 413 before it is read", async ({ request, 
   expect(response.status()).toBe(413);
   expect(await response.text()).toContain("grande demais");
 });
+
+test("malformed requests get a 4xx, never a 500", async ({ request, baseURL }) => {
+  expect((await request.get("/%E0%A4%A")).status()).toBe(400);
+  expect((await request.get("/biblia/%E0%A4%A/1")).status()).toBe(400);
+  const brokenMultipart = await request.post("/preferencias/tema", {
+    headers: { Origin: baseURL!, "Content-Type": "multipart/form-data; boundary=x" },
+    data: "garbage",
+    maxRedirects: 0,
+  });
+  expect(brokenMultipart.status()).toBe(400);
+  const json = await request.post("/preferencias/tema", {
+    headers: { Origin: baseURL!, "Content-Type": "application/json" },
+    data: "{",
+    maxRedirects: 0,
+  });
+  expect(json.status()).toBe(400);
+});
