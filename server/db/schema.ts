@@ -17,7 +17,23 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface FavoriteVersesTable {
+  user_id: string;
+  reference: string;
+  created_at: string;
+}
+
+export interface VerseSharesTable {
+  id: string;
+  user_id: string;
+  reference: string;
+  channel: string;
+  shared_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  favorite_verses: FavoriteVersesTable;
+  verse_shares: VerseSharesTable;
 }
