@@ -173,7 +173,6 @@ test("a browser whose speech fails to start gets the start alert", async ({ page
 
 test("a browser without speech synthesis gets the start alert too", async ({ page }) => {
   await page.addInitScript(() => {
-    delete (window as Partial<Window>).speechSynthesis;
     Object.defineProperty(window, "speechSynthesis", { value: undefined, configurable: true });
   });
   const p = await openPanel(page);

@@ -82,7 +82,7 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
     setImageState("working");
     try {
       const { verseImageBlob } = await import("./verse-image.ts");
-      const blob = await verseImageBlob(verse);
+      const blob = await verseImageBlob(verse, data.today ? "VERSÍCULO DO DIA" : "VERSÍCULO");
       const outcome = await shareOrDownloadFile(blob, verseImageFileName(verse), `${verse.referencia} — Lâmpada`);
       if (outcome !== "cancelled") countShare("imagem");
       setImageState("idle");

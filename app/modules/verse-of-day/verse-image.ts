@@ -69,8 +69,8 @@ const crossAtSunrise: Paint = (ctx, random) => {
   glow(ctx, W / 2, 1480, 520, "rgba(254,243,199,0.75)");
   ridge(ctx, random, 1560, 60, "#1f1235");
   ctx.fillStyle = "#120a24";
-  ctx.fillRect(W / 2 - 22, 1180, 44, 420);
-  ctx.fillRect(W / 2 - 150, 1280, 300, 40);
+  ctx.fillRect(W / 2 - 22, 1260, 44, 360);
+  ctx.fillRect(W / 2 - 130, 1340, 260, 40);
 };
 
 /** A small chapel under a starry night, its window lit. */
@@ -81,41 +81,41 @@ const chapelAtNight: Paint = (ctx, random) => {
   ridge(ctx, random, 1640, 40, "#0b1026");
   const x = 300;
   ctx.fillStyle = "#050816";
-  ctx.fillRect(x, 1380, 360, 300); // nave
+  ctx.fillRect(x, 1460, 360, 240); // nave
   ctx.beginPath(); // roof
-  ctx.moveTo(x - 30, 1390);
-  ctx.lineTo(x + 180, 1240);
-  ctx.lineTo(x + 390, 1390);
+  ctx.moveTo(x - 30, 1470);
+  ctx.lineTo(x + 180, 1340);
+  ctx.lineTo(x + 390, 1470);
   ctx.fill();
-  ctx.fillRect(x + 250, 1130, 80, 260); // tower
-  ctx.fillRect(x + 286, 1060, 8, 80); // cross on the tower
-  ctx.fillRect(x + 266, 1080, 48, 8);
+  ctx.fillRect(x + 250, 1300, 80, 170); // tower
+  ctx.fillRect(x + 286, 1230, 8, 80); // cross on the tower
+  ctx.fillRect(x + 266, 1250, 48, 8);
   ctx.fillStyle = "#fde047";
-  ctx.fillRect(x + 70, 1450, 50, 80);
-  ctx.fillRect(x + 150, 1560, 60, 120); // door
-  glow(ctx, x + 180, 1560, 220, "rgba(253,224,71,0.18)");
+  ctx.fillRect(x + 70, 1510, 50, 80);
+  ctx.fillRect(x + 150, 1600, 60, 100); // door
+  glow(ctx, x + 180, 1600, 220, "rgba(253,224,71,0.18)");
 };
 
 /** An open book giving light. */
 const lightFromTheBook: Paint = (ctx) => {
   linear(ctx, ["#451a03", "#92400e", "#f59e0b"]);
-  rays(ctx, W / 2, 1560, 36, "rgba(255,251,235,0.10)");
-  glow(ctx, W / 2, 1560, 700, "rgba(255,251,235,0.7)");
+  rays(ctx, W / 2, 1480, 36, "rgba(255,251,235,0.10)");
+  glow(ctx, W / 2, 1480, 700, "rgba(255,251,235,0.7)");
   ctx.fillStyle = "#fffbeb";
   for (const side of [-1, 1]) {
     ctx.beginPath();
-    ctx.moveTo(W / 2, 1620);
-    ctx.quadraticCurveTo(W / 2 + side * 170, 1560, W / 2 + side * 360, 1600);
-    ctx.lineTo(W / 2 + side * 360, 1760);
-    ctx.quadraticCurveTo(W / 2 + side * 170, 1720, W / 2, 1780);
+    ctx.moveTo(W / 2, 1500);
+    ctx.quadraticCurveTo(W / 2 + side * 170, 1440, W / 2 + side * 360, 1480);
+    ctx.lineTo(W / 2 + side * 360, 1640);
+    ctx.quadraticCurveTo(W / 2 + side * 170, 1600, W / 2, 1660);
     ctx.closePath();
     ctx.fill();
   }
   ctx.strokeStyle = "#b45309";
   ctx.lineWidth = 6;
   ctx.beginPath();
-  ctx.moveTo(W / 2, 1620);
-  ctx.lineTo(W / 2, 1780);
+  ctx.moveTo(W / 2, 1500);
+  ctx.lineTo(W / 2, 1660);
   ctx.stroke();
 };
 
@@ -158,7 +158,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-export function drawVerseImage(canvas: HTMLCanvasElement, verse: DailyVerse, random: () => number = Math.random): void {
+export function drawVerseImage(canvas: HTMLCanvasElement, verse: DailyVerse, title: string, random: () => number = Math.random): void {
   canvas.width = W;
   canvas.height = H;
   const ctx = canvas.getContext("2d");
@@ -173,17 +173,17 @@ export function drawVerseImage(canvas: HTMLCanvasElement, verse: DailyVerse, ran
   // Panel that keeps the text readable on any background.
   ctx.fillStyle = "rgba(0,0,0,0.45)";
   ctx.beginPath();
-  ctx.roundRect(70, 300, W - 140, 1120, 48);
+  ctx.roundRect(70, 180, W - 140, 1000, 48);
   ctx.fill();
 
   ctx.textAlign = "center";
   ctx.textBaseline = "alphabetic";
   ctx.fillStyle = ACCENT_GREEN;
   ctx.font = "700 40px system-ui, sans-serif";
-  ctx.fillText("VERSÍCULO DO DIA", W / 2, 400);
-  ctx.fillRect(W / 2 - 80, 430, 160, 8);
+  ctx.fillText(title, W / 2, 280);
+  ctx.fillRect(W / 2 - 80, 310, 160, 8);
 
-  const box = { width: W - 260, height: 760 };
+  const box = { width: W - 260, height: 660 };
   const measure = (text: string, size: number) => {
     ctx.font = `italic 500 ${size}px Georgia, 'Times New Roman', serif`;
     return ctx.measureText(text).width;
@@ -191,12 +191,12 @@ export function drawVerseImage(canvas: HTMLCanvasElement, verse: DailyVerse, ran
   const layout = fitVerse(`“${verse.texto}”`, box, measure);
   ctx.font = `italic 500 ${layout.fontSize}px Georgia, 'Times New Roman', serif`;
   ctx.fillStyle = "#ffffff";
-  const top = 500 + (box.height - layout.lines.length * layout.lineHeight) / 2 + layout.fontSize;
+  const top = 370 + (box.height - layout.lines.length * layout.lineHeight) / 2 + layout.fontSize;
   layout.lines.forEach((line, i) => ctx.fillText(line, W / 2, top + i * layout.lineHeight));
 
   ctx.font = "700 52px system-ui, sans-serif";
   ctx.fillStyle = ACCENT_GREEN;
-  ctx.fillText(`${verse.referencia} (${verse.versao})`, W / 2, 1360);
+  ctx.fillText(`${verse.referencia} (${verse.versao})`, W / 2, 1120);
 
   ctx.fillStyle = "rgba(0,0,0,0.5)";
   ctx.fillRect(0, H - 200, W, 200);
@@ -208,9 +208,9 @@ export function drawVerseImage(canvas: HTMLCanvasElement, verse: DailyVerse, ran
 }
 
 /** The verse as a 1080×1920 JPEG at quality 0.95. */
-export function verseImageBlob(verse: DailyVerse, random: () => number = Math.random): Promise<Blob> {
+export function verseImageBlob(verse: DailyVerse, title: string, random: () => number = Math.random): Promise<Blob> {
   const canvas = document.createElement("canvas");
-  drawVerseImage(canvas, verse, random);
+  drawVerseImage(canvas, verse, title, random);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob gave nothing"))), IMAGE_TYPE, IMAGE_QUALITY),
   );
