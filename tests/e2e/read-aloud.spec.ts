@@ -230,3 +230,30 @@ test("the control's code loads only on pages that use it", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect.poll(() => scripts.some((s) => /ReadAloud/.test(s))).toBe(true);
 });
+
+test.describe("compact form ('Ouvir' on the Bible picker's compact verse card)", () => {
+  test("Ouvir → Carregando... → Pausar → Ouvir (resumes) → end", async ({ page }) => {
+    await installFakeSpeech(page, { voices: VOICES });
+    await gotoHydrated(page, "/biblia");
+    const button = page.locator("main").getByRole("button", { name: "Ouvir", exact: true });
+    test.skip((await page.getByRole("heading", { name: /^Versículo/ }).count()) === 0, "the compact card is placed on /biblia when the Bible picker lands");
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page.locator("main").getByRole("button", { name: "Carregando..." })).toBeDisabled();
+    await expect.poll(() => spoken(page)).toHaveLength(1);
+    expect((await spoken(page))[0]!.lang).toBe("pt-BR");
+    await fire(page, "start");
+    const pause = page.locator("main").getByRole("button", { name: "Pausar" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    expect(await calls(page)).toContain("pause");
+    await expect(button).toBeVisible();
+    await button.click();
+    expect(await calls(page)).toContain("resume");
+    await expect(pause).toBeVisible();
+    await fire(page, "end");
+    await expect(button).toBeVisible();
+    await fire(page, "error", { error: "synthesis-failed" });
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});

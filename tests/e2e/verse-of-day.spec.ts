@@ -140,9 +140,15 @@ test("an image that cannot be made gets the error message", async ({ page }) => 
   await expect(page.getByRole("alert")).toHaveText("Erro ao gerar imagem. Tente novamente.");
 });
 
-test("the home page has no serious accessibility violations with the card in use", async ({ page }) => {
+test("the home page has no serious accessibility violations with the card in use, light and dark", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { name: "Versículo do Dia" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Ouvir Texto" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Favorito" }).click();
+  await page.getByRole("button", { name: "Copiar" }).click();
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page);
+  }
 });

@@ -215,7 +215,7 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
   const active = state.status === "playing" || state.status === "paused";
   const VolumeIcon = settings.volume === 0 ? VolumeX : Volume2;
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-brand-200 bg-brand-50 p-4 dark:border-gray-700 dark:bg-gray-800">
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-brand-300 bg-brand-50 p-4 dark:border-gray-700 dark:bg-gray-800">
       <Heading id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
         <Headphones className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
         Ouvir Texto
@@ -241,7 +241,7 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
           </>
         )}
       </div>
-      <p role="status" className="mt-2 min-h-6 text-sm font-medium text-brand-800 dark:text-brand-200">
+      <p role="status" className="mt-2 min-h-6 text-sm font-medium text-brand-800 dark:text-brand-300">
         {STATUS_TEXT[state.status]}
       </p>
       {state.status === "playing" && (

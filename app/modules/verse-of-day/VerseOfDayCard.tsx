@@ -115,7 +115,7 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
       </div>
       <blockquote className="mt-3">
         <p className={`font-serif italic ${compact ? "text-base" : "text-xl leading-relaxed"}`}>“{verse.texto}”</p>
-        <footer className="mt-2 font-semibold text-brand-800 dark:text-brand-200">
+        <footer className="mt-2 font-semibold text-brand-800 dark:text-brand-300">
           {verse.referencia} <span className="font-normal text-gray-700 dark:text-gray-300">({verse.versao})</span>
         </footer>
       </blockquote>
