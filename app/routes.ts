@@ -3,11 +3,13 @@ import { PAGES } from "./modules/site/pages.ts";
 
 /** Pages that have their own module; every other page of PAGES is being prepared. */
 const built: Record<string, string> = {
+  "/": "routes/home.tsx",
   "/conquistas": "routes/conquistas.tsx",
 };
 
 export default [
   ...PAGES.map((page) => route(page.path, built[page.path] ?? "routes/area-in-preparation.tsx", { id: page.path })),
   route("preferencias/tema", "routes/preferencias.tema.ts"),
+  route("versiculo-do-dia", "routes/versiculo-do-dia.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -66,6 +66,12 @@ export interface MemberStatsTable {
   last_access_at: string | null;
 }
 
+export interface FavoriteVersesTable {
+  user_id: string;
+  reference: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -73,4 +79,5 @@ export interface Database {
   verse_bookmarks: VerseBookmarksTable;
   awards: AwardsTable;
   member_stats: MemberStatsTable;
+  favorite_verses: FavoriteVersesTable;
 }

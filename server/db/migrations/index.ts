@@ -1,11 +1,13 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_accounts.ts";
 import * as m0002 from "./0002_reading.ts";
+import * as m0006 from "./0006_verse_favorites.ts";
 import * as m0007 from "./0007_gamification.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   "0001_accounts": m0001,
   "0002_reading": m0002,
+  "0006_verse_favorites": m0006,
   "0007_gamification": m0007,
 };

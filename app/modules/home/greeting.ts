@@ -1,0 +1,20 @@
+/** The home greeting (spec 3 §2.2): by the visitor's local time of day. */
+export type Greeting = "Bom dia!" | "Boa tarde!" | "Boa noite!";
+
+/** Before 12h 'Bom dia!', before 18h 'Boa tarde!', otherwise 'Boa noite!'. */
+export function greetingFor(hour: number): Greeting {
+  if (hour < 12) return "Bom dia!";
+  if (hour < 18) return "Boa tarde!";
+  return "Boa noite!";
+}
+
+/** The hour (0–23) of an instant in a time zone. */
+export function localHour(now: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now);
+  return Number(hour);
+}
+
+/** Who the greeting addresses: the member's name, or 'Visitante'. */
+export function greetingName(name: string | null | undefined): string {
+  return name?.trim() || "Visitante";
+}

@@ -1,0 +1,24 @@
+import { Headphones } from "lucide-react";
+import { lazy, Suspense } from "react";
+import type { ReadAloudProps } from "./ReadAloud.tsx";
+
+// Its own chunk: only pages that show the control download it.
+const ReadAloud = lazy(() => import("./ReadAloud.tsx"));
+
+/** The read-aloud control, loaded on demand; a new text starts a fresh control. */
+export function LazyReadAloud(props: ReadAloudProps) {
+  return (
+    <Suspense fallback={<Placeholder compact={props.compact} />}>
+      <ReadAloud key={props.text} {...props} />
+    </Suspense>
+  );
+}
+
+function Placeholder({ compact }: { compact?: boolean }) {
+  return (
+    <p className="inline-flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+      <Headphones className="size-4" aria-hidden="true" />
+      {compact ? "Ouvir" : "Ouvir Texto"}
+    </p>
+  );
+}

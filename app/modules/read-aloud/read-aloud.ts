@@ -1,0 +1,155 @@
+/**
+ * Read-aloud control (spec 1 §2.5, §4 Read-aloud states, §5, §8, §9): the pure parts —
+ * limits, messages, the text cut, the voice choice and the state transitions.
+ */
+
+export const TEXT_LIMIT = 5000;
+export const RESTART_DELAY_MS = 100;
+export const START_TIMEOUT_MS = 3000;
+export const VOICE_FALLBACK_MS = 1000;
+export const SPEECH_LANG = "pt-BR";
+export const SPEED = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
+export const VOLUME = { min: 0, max: 1, step: 0.1, default: 1 } as const;
+
+export const MESSAGES = {
+  error: "Erro ao reproduzir áudio. Tente novamente.",
+  startFailed: "Erro ao iniciar reprodução. Seu navegador pode não suportar esta funcionalidade.",
+  timeout: "Tempo esgotado. Tente novamente ou use um texto menor.",
+} as const;
+
+/** Spoken after a text that had to be cut. */
+export const TRUNCATED_NOTE = "Observação: o texto é muito longo, por isso apenas o início está sendo lido.";
+
+/**
+ * The text to speak: up to 5000 characters as is; a longer one is cut at 5000, then back
+ * to its last full stop, and the note is appended.
+ */
+export function speechText(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= TEXT_LIMIT) return trimmed;
+  const cut = trimmed.slice(0, TEXT_LIMIT);
+  const lastStop = cut.lastIndexOf(".");
+  return `${lastStop > 0 ? cut.slice(0, lastStop + 1) : cut} ${TRUNCATED_NOTE}`;
+}
+
+/** Where the sentence holding a character starts (restarts resume from there). */
+export function sentenceStart(text: string, position: number): number {
+  const before = text.slice(0, Math.max(0, Math.min(position, text.length)));
+  let start = 0;
+  for (const match of before.matchAll(/[.!?;:]["”’)]*\s+/g)) start = match.index + match[0].length;
+  return start;
+}
+
+/** The parts of a SpeechSynthesisVoice the choice looks at. */
+export interface VoiceInfo {
+  name: string;
+  lang: string;
+  voiceURI: string;
+}
+
+const VENDORS = /\b(google|microsoft|apple)\b/i;
+const isPortuguese = (v: VoiceInfo) => /^pt([-_]|$)/i.test(v.lang) || /portugu[eê]s/i.test(v.name);
+const isBrazilian = (v: VoiceInfo) => /^pt[-_]br$/i.test(v.lang);
+
+/**
+ * The voice to use, in the spec's preference order: Portuguese voices (Brazilian ones
+ * first), then well-known vendor voices (which read several languages), then none —
+ * the browser's default voice for the pt-BR language of the utterance.
+ */
+export function preferredVoice<V extends VoiceInfo>(voices: readonly V[]): V | null {
+  const portuguese = voices.filter(isPortuguese);
+  return portuguese.find(isBrazilian) ?? portuguese[0] ?? voices.find((v) => VENDORS.test(v.name)) ?? null;
+}
+
+/** How a voice is listed in the 'Voz' selector. */
+export function voiceLabel(voice: VoiceInfo): string {
+  return `${voice.name} (${voice.lang})`;
+}
+
+export type ReadAloudStatus = "idle" | "loading" | "playing" | "paused";
+export type ReadAloudMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+export interface ReadAloudState {
+  status: ReadAloudStatus;
+  /** The alert on screen, if any. */
+  message: ReadAloudMessage | null;
+}
+
+export const INITIAL_READ_ALOUD: ReadAloudState = { status: "idle", message: null };
+
+export type ReadAloudEvent =
+  /** The user asked to play: speech is being started. */
+  | "play"
+  /** The utterance's start event. */
+  | "start"
+  /** The user paused. */
+  | "pause"
+  /** The user continued after a pause. */
+  | "resume"
+  /** The user stopped. */
+  | "stop"
+  /** The utterance's end event. */
+  | "end"
+  /** The utterance's error event (not one caused by our own cancel). */
+  | "error"
+  /** speak() threw or speech synthesis is missing. */
+  | "start-failed"
+  /** Still loading 3 s after play. */
+  | "timeout"
+  /** Speed or volume changed while playing or paused: cancelled, restarting. */
+  | "restart";
+
+/** The state transitions of spec 1 §4 (events that do not apply leave the state as is). */
+export function nextReadAloud(state: ReadAloudState, event: ReadAloudEvent): ReadAloudState {
+  switch (event) {
+    case "play":
+      return state.status === "idle" ? { status: "loading", message: null } : state;
+    case "start":
+      return state.status === "loading" ? { status: "playing", message: null } : state;
+    case "pause":
+      return state.status === "playing" ? { ...state, status: "paused" } : state;
+    case "resume":
+      return state.status === "paused" ? { ...state, status: "playing" } : state;
+    case "stop":
+    case "end":
+      return { ...state, status: "idle" };
+    case "error":
+      return { status: "idle", message: MESSAGES.error };
+    case "start-failed":
+      return { status: "idle", message: MESSAGES.startFailed };
+    case "timeout":
+      return state.status === "loading" ? { status: "idle", message: MESSAGES.timeout } : state;
+    case "restart":
+      return state.status === "playing" || state.status === "paused" ? { status: "loading", message: null } : state;
+  }
+}
+
+/** What the compact button says and does. */
+export function compactButton(status: ReadAloudStatus): { label: "Ouvir" | "Carregando..." | "Pausar"; action: "play" | "resume" | "pause" | "none" } {
+  switch (status) {
+    case "loading":
+      return { label: "Carregando...", action: "none" };
+    case "playing":
+      return { label: "Pausar", action: "pause" };
+    case "paused":
+      return { label: "Ouvir", action: "resume" };
+    case "idle":
+      return { label: "Ouvir", action: "play" };
+  }
+}
+
+/** Speed as the panel shows it: 1.0x. */
+export function speedLabel(rate: number): string {
+  return `${rate.toFixed(1)}x`;
+}
+
+/** Volume as the panel shows it: 80%. */
+export function volumeLabel(volume: number): string {
+  return `${Math.round(volume * 100)}%`;
+}
+
+/** A slider value kept inside its range and on its 0.1 step. */
+export function clampToStep(value: number, range: { min: number; max: number }): number {
+  if (!Number.isFinite(value)) return range.min;
+  return Math.round(Math.min(range.max, Math.max(range.min, value)) * 10) / 10;
+}

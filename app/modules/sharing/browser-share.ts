@@ -1,0 +1,59 @@
+/** Browser-side sharing helpers (clipboard, share links, files): call them after hydration. */
+
+/** Copies a text; false when the browser refuses. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers and non-secure pages: a hidden text area and the copy command.
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand("copy");
+    area.remove();
+    return copied;
+  }
+}
+
+/** Opens a share link in a new tab; where that is blocked, goes to the fallback link in this tab. */
+export function openShareLink(url: string, fallbackUrl: string): void {
+  let opened: Window | null;
+  try {
+    opened = window.open(url, "_blank");
+  } catch {
+    opened = null;
+  }
+  if (opened) opened.opener = null;
+  else window.location.assign(fallbackUrl);
+}
+
+/**
+ * Shares a file through the Web Share API where the browser can share files, otherwise
+ * downloads it. Resolves "cancelled" when the person closed the share sheet.
+ */
+export async function shareOrDownloadFile(blob: Blob, fileName: string, title: string): Promise<"shared" | "downloaded" | "cancelled"> {
+  const file = new File([blob], fileName, { type: blob.type });
+  if (typeof navigator.canShare === "function" && navigator.canShare({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file], title });
+      return "shared";
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
+      // Sharing refused (permissions, no target app): fall back to the download.
+    }
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return "downloaded";
+}

@@ -1,0 +1,47 @@
+import { UserPlus } from "lucide-react";
+import { ButtonLink } from "../components/ui/Button.tsx";
+import { getApp } from "../context.ts";
+import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { greetingFor, greetingName, localHour } from "../modules/home/greeting.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { requestTimeZone } from "../modules/site/time-zone.ts";
+import { loadVerseOfDayCard } from "../modules/verse-of-day/card.server.ts";
+import { VerseOfDayCard } from "../modules/verse-of-day/VerseOfDayCard.tsx";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(pageTitle("/")) },
+  { name: "description", content: "Bíblia, versículo do dia, estudos, hinário e desbravadores para a comunidade da igreja." },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  const now = new Date();
+  return {
+    greeting: greetingFor(localHour(now, requestTimeZone(request))),
+    name: greetingName(user?.name),
+    member: user !== null,
+    verse: await loadVerseOfDayCard(getApp(context).db, user?.id ?? null, request, now),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { greeting, name, member, verse } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">
+          <span className="block text-lg font-medium text-gray-700 dark:text-gray-300">{greeting}</span>
+          {name}
+        </h1>
+        {!member && (
+          <ButtonLink to="/login">
+            <UserPlus className="size-4" aria-hidden="true" />
+            Criar Conta
+          </ButtonLink>
+        )}
+      </header>
+      <VerseOfDayCard data={verse} />
+    </div>
+  );
+}

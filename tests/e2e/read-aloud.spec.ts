@@ -1,0 +1,274 @@
+import { expect, type Page, test } from "@playwright/test";
+import { calls, fire, gotoHydrated, installFakeSpeech, spoken } from "./fake-speech.ts";
+
+// Two sentences, so a restart can resume from the second one.
+const VERSE_URL = "/?versiculo=Sl%20150%3A6";
+const TEXT = "Tudo quanto tem fôlego louve ao Senhor. Louvai ao Senhor. Sl 150:6.";
+const VOICES = [
+  { name: "Google US English", lang: "en-US" },
+  { name: "Luciana", lang: "pt-BR" },
+  { name: "Joana", lang: "pt-PT" },
+];
+
+function panel(page: Page) {
+  return page.getByRole("region", { name: "Ouvir Texto" });
+}
+
+/** The panel's announced state line (the sliders' outputs are status regions too). */
+function status(p: ReturnType<typeof panel>) {
+  return p.locator("p[role='status']");
+}
+
+declare global {
+  interface Window {
+    __clickedAt: number;
+  }
+}
+
+/** Records, in the page's clock, when the next click happens. */
+function markClick(page: Page) {
+  return page.evaluate(() =>
+    document.addEventListener("click", () => (window.__clickedAt = performance.now()), { capture: true, once: true }),
+  );
+}
+
+async function openPanel(page: Page) {
+  await gotoHydrated(page, VERSE_URL);
+  const p = panel(page);
+  await expect(p.getByRole("button", { name: "Reproduzir" })).toBeEnabled();
+  return p;
+}
+
+test("the full panel shows its title, buttons, sliders with captions and the voice selector", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES });
+  const p = await openPanel(page);
+  await expect(p.getByRole("heading", { name: "Ouvir Texto" })).toBeVisible();
+  await expect(p.getByRole("button", { name: "Pausar" })).toHaveCount(0);
+  await expect(p.getByRole("button", { name: "Parar" })).toHaveCount(0);
+  const speed = p.getByRole("slider", { name: "Velocidade" });
+  await expect(speed).toHaveAttribute("min", "0.5");
+  await expect(speed).toHaveAttribute("max", "2");
+  await expect(speed).toHaveAttribute("step", "0.1");
+  await expect(p.getByText("1.0x", { exact: true })).toBeVisible();
+  for (const caption of ["0.5x (Lento)", "1.0x (Normal)", "2.0x (Rápido)"]) await expect(p.getByText(caption)).toBeVisible();
+  const volume = p.getByRole("slider", { name: "Volume" });
+  await expect(volume).toHaveAttribute("max", "1");
+  await expect(p.getByText("100%")).toBeVisible();
+  const voice = p.getByRole("combobox", { name: "Voz" });
+  await expect(voice.locator("option")).toHaveText(["Google US English (en-US)", "Luciana (pt-BR)", "Joana (pt-PT)"]);
+  // The preferred voice: Portuguese, Brazilian first.
+  await expect(voice).toHaveValue("Luciana");
+
+  await volume.fill("0");
+  await expect(p.getByText("0%", { exact: true })).toBeVisible();
+  await expect(p.locator("svg[data-muted]")).toHaveCount(1);
+  await speed.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(p.getByText("1.1x", { exact: true })).toBeVisible();
+});
+
+test("play → loading → playing → pause → continue → end, with every label", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES });
+  const p = await openPanel(page);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect(status(p)).toHaveText("Carregando...");
+  await expect(p.getByRole("button", { name: "Reproduzir" })).toBeDisabled();
+  await expect.poll(() => spoken(page)).toHaveLength(1);
+  expect((await spoken(page))[0]).toMatchObject({ text: TEXT, lang: "pt-BR", rate: 1, volume: 1, voice: "Luciana" });
+
+  await fire(page, "start");
+  await expect(status(p)).toHaveText("Reproduzindo...");
+  await expect(p.getByText("Dica: use fones de ouvido para uma experiência melhor.")).toBeVisible();
+  await expect(p.getByRole("button", { name: "Parar" })).toBeVisible();
+
+  await p.getByRole("button", { name: "Pausar" }).click();
+  await expect(p.getByRole("button", { name: "Continuar" })).toBeEnabled();
+  await expect(p.getByRole("button", { name: "Pausar" })).toBeDisabled();
+  await expect(status(p)).toHaveText("Pausado");
+  await expect(p.getByText("Dica: use fones")).toHaveCount(0);
+  expect(await calls(page)).toContain("pause");
+
+  await p.getByRole("button", { name: "Continuar" }).click();
+  await expect(status(p)).toHaveText("Reproduzindo...");
+  expect(await calls(page)).toContain("resume");
+
+  await fire(page, "end");
+  await expect(p.getByRole("button", { name: "Reproduzir" })).toBeEnabled();
+  await expect(p.getByRole("button", { name: "Pausar" })).toHaveCount(0);
+  await expect(status(p)).toHaveText("");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("stop cancels speech and returns to the start; our own cancel raises no alert", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES });
+  const p = await openPanel(page);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect.poll(() => spoken(page)).toHaveLength(1);
+  await fire(page, "start");
+  await p.getByRole("button", { name: "Parar" }).click();
+  await expect(p.getByRole("button", { name: "Reproduzir" })).toBeEnabled();
+  await expect(p.getByRole("button", { name: "Parar" })).toHaveCount(0);
+  expect((await calls(page)).at(-1)).toBe("cancel");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("a speed change while playing cancels and restarts 100 ms later from the current sentence", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES });
+  const p = await openPanel(page);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect.poll(() => spoken(page)).toHaveLength(1);
+  await fire(page, "start");
+  await fire(page, "boundary", { charIndex: TEXT.indexOf("ao Senhor. Sl") });
+  await p.getByRole("slider", { name: "Velocidade" }).fill("1.5");
+  await expect(p.getByText("1.5x", { exact: true })).toBeVisible();
+  await expect(status(p)).toHaveText("Carregando...");
+  await expect.poll(() => spoken(page)).toHaveLength(2);
+  const [first, restarted] = await spoken(page);
+  expect(restarted).toMatchObject({ text: "Louvai ao Senhor. Sl 150:6.", rate: 1.5, voice: "Luciana" });
+  // The slider's cancel: the first one after the first utterance was spoken.
+  const cancelledAt = await page.evaluate((after) => window.__speech.calls.find((c) => c.name === "cancel" && c.at > after)!.at, first!.at);
+  expect(restarted!.at - cancelledAt).toBeGreaterThanOrEqual(100);
+  await fire(page, "start");
+  await expect(status(p)).toHaveText("Reproduzindo...");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("a volume change while paused restarts too; while idle it only changes the setting", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES });
+  const p = await openPanel(page);
+  await p.getByRole("slider", { name: "Volume" }).fill("0.5");
+  await page.waitForTimeout(200);
+  expect(await spoken(page)).toHaveLength(0);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect.poll(() => spoken(page)).toHaveLength(1);
+  expect((await spoken(page))[0]!.volume).toBe(0.5);
+  await fire(page, "start");
+  await p.getByRole("button", { name: "Pausar" }).click();
+  await p.getByRole("slider", { name: "Volume" }).fill("0.8");
+  await expect.poll(() => spoken(page)).toHaveLength(2);
+  expect((await spoken(page))[1]).toMatchObject({ text: TEXT, volume: 0.8 });
+  expect(await calls(page)).toContain("resume");
+});
+
+test("an error event resets the control and alerts", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES });
+  const p = await openPanel(page);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect.poll(() => spoken(page)).toHaveLength(1);
+  await fire(page, "start");
+  await fire(page, "error", { error: "synthesis-failed" });
+  await expect(page.getByRole("alert")).toHaveText("Erro ao reproduzir áudio. Tente novamente.");
+  await expect(p.getByRole("button", { name: "Reproduzir" })).toBeEnabled();
+  await expect(p.getByRole("button", { name: "Pausar" })).toHaveCount(0);
+  // Playing again clears the alert.
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("speech that has not started within 3 s times out with its alert", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES });
+  const p = await openPanel(page);
+  await markClick(page);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect(status(p)).toHaveText("Carregando...");
+  await expect(page.getByRole("alert")).toHaveText("Tempo esgotado. Tente novamente ou use um texto menor.", { timeout: 5000 });
+  await expect(p.getByRole("button", { name: "Reproduzir" })).toBeEnabled();
+  expect((await calls(page)).at(-1)).toBe("cancel");
+  // The time-out's cancel came 3 s after the click.
+  expect(await page.evaluate(() => window.__speech.calls.at(-1)!.at - window.__clickedAt)).toBeGreaterThanOrEqual(2990);
+});
+
+test("a browser whose speech fails to start gets the start alert", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES, throwOnSpeak: true });
+  const p = await openPanel(page);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Erro ao iniciar reprodução. Seu navegador pode não suportar esta funcionalidade.");
+  await expect(p.getByRole("button", { name: "Reproduzir" })).toBeEnabled();
+});
+
+test("a browser without speech synthesis gets the start alert too", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "speechSynthesis", { value: undefined, configurable: true });
+  });
+  const p = await openPanel(page);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Erro ao iniciar reprodução. Seu navegador pode não suportar esta funcionalidade.");
+});
+
+test("voices that load late are waited for; with none after 1 s the default pt-BR voice speaks", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES, voicesDelayMs: 400 });
+  let p = await openPanel(page);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect.poll(() => spoken(page)).toHaveLength(1);
+  expect((await spoken(page))[0]).toMatchObject({ voice: "Luciana", lang: "pt-BR" });
+
+  await installFakeSpeech(page, { voices: VOICES, voicesDelayMs: -1 });
+  p = await openPanel(page);
+  await expect(p.getByRole("combobox", { name: "Voz" })).toHaveCount(0);
+  await markClick(page);
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect.poll(() => spoken(page)).toHaveLength(1);
+  expect((await spoken(page))[0]!.at - (await page.evaluate(() => window.__clickedAt))).toBeGreaterThanOrEqual(990);
+  expect((await spoken(page))[0]).toMatchObject({ voice: null, lang: "pt-BR" });
+});
+
+test("the voice selector is there only with more than one voice, and the choice is used", async ({ page }) => {
+  await installFakeSpeech(page, { voices: [{ name: "Luciana", lang: "pt-BR" }] });
+  let p = await openPanel(page);
+  await expect(p.getByRole("combobox", { name: "Voz" })).toHaveCount(0);
+
+  await installFakeSpeech(page, { voices: VOICES });
+  p = await openPanel(page);
+  await p.getByRole("combobox", { name: "Voz" }).selectOption("Joana");
+  await p.getByRole("button", { name: "Reproduzir" }).click();
+  await expect.poll(() => spoken(page)).toHaveLength(1);
+  expect((await spoken(page))[0]!.voice).toBe("Joana");
+});
+
+test("the control is keyboard operable", async ({ page }) => {
+  await installFakeSpeech(page, { voices: VOICES });
+  const p = await openPanel(page);
+  await p.getByRole("button", { name: "Reproduzir" }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => spoken(page)).toHaveLength(1);
+  await fire(page, "start");
+  await p.getByRole("button", { name: "Pausar" }).focus();
+  await page.keyboard.press("Space");
+  await expect(p.getByRole("button", { name: "Continuar" })).toBeVisible();
+});
+
+test("the control's code loads only on pages that use it", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+  await gotoHydrated(page, "/hinario");
+  expect(scripts.some((s) => /ReadAloud/.test(s))).toBe(false);
+  await gotoHydrated(page, "/");
+  await expect.poll(() => scripts.some((s) => /ReadAloud/.test(s))).toBe(true);
+});
+
+test.describe("compact form ('Ouvir' on the Bible picker's compact verse card)", () => {
+  test("Ouvir → Carregando... → Pausar → Ouvir (resumes) → end", async ({ page }) => {
+    await installFakeSpeech(page, { voices: VOICES });
+    await gotoHydrated(page, "/biblia");
+    const button = page.locator("main").getByRole("button", { name: "Ouvir", exact: true });
+    test.skip((await page.getByRole("heading", { name: /^Versículo/ }).count()) === 0, "the compact card is placed on /biblia when the Bible picker lands");
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page.locator("main").getByRole("button", { name: "Carregando..." })).toBeDisabled();
+    await expect.poll(() => spoken(page)).toHaveLength(1);
+    expect((await spoken(page))[0]!.lang).toBe("pt-BR");
+    await fire(page, "start");
+    const pause = page.locator("main").getByRole("button", { name: "Pausar" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    expect(await calls(page)).toContain("pause");
+    await expect(button).toBeVisible();
+    await button.click();
+    expect(await calls(page)).toContain("resume");
+    await expect(pause).toBeVisible();
+    await fire(page, "end");
+    await expect(button).toBeVisible();
+    await fire(page, "error", { error: "synthesis-failed" });
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});
