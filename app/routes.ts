@@ -2,10 +2,17 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { PAGES } from "./modules/site/pages.ts";
 
 /** Pages that have their own module; every other page of PAGES is being prepared. */
-const built: Record<string, string> = {};
+const built: Record<string, string> = {
+  "/hinario": "routes/hinario.tsx",
+  "/hinario/:numero": "routes/hinario.$numero.tsx",
+  "/dicionario": "routes/dicionario.tsx",
+  "/quiz": "routes/quiz.tsx",
+};
 
 export default [
   ...PAGES.map((page) => route(page.path, built[page.path] ?? "routes/area-in-preparation.tsx", { id: page.path })),
   route("preferencias/tema", "routes/preferencias.tema.ts"),
+  route("hinario.pdf", "routes/hinario.pdf.ts"),
+  route("hinario/:numero/letra.txt", "routes/hinario.$numero.letra.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,7 +17,17 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** A member's best result on each quiz (spec 2 Quiz; issue 7). */
+export interface QuizBestScoresTable {
+  user_id: string;
+  quiz_id: string;
+  correct: number;
+  total: number;
+  achieved_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  quiz_best_scores: QuizBestScoresTable;
 }
