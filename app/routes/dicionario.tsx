@@ -93,7 +93,7 @@ export default function Dicionario({ loaderData: { filter, searching, entries, l
         <dl className="space-y-3">
           {entries.map((entry) => (
             <div key={entry.palavra} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-800">
-              <dt className="text-lg font-bold text-brand-800 dark:text-brand-200">{entry.palavra}</dt>
+              <dt className="text-lg font-bold text-gray-900 dark:text-gray-50">{entry.palavra}</dt>
               <dd className="mt-1 leading-relaxed">
                 <DefinitionText text={entry.definicao} />
               </dd>
