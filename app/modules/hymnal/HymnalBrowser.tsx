@@ -1,4 +1,4 @@
-import { Music, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
@@ -99,17 +99,12 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
                   {hymn.numero}
                 </span>
-                <span className="min-w-0">
-                  <span className="block font-semibold">{hymn.titulo}</span>
-                  <span className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+                <span className="min-w-0 font-semibold">
+                  {hymn.titulo}
+                  <small className="block text-sm font-normal text-gray-700 dark:text-gray-300">
                     {hymn.categoria}
-                    {hymn.letra && (
-                      <>
-                        {" · "}
-                        <Music className="size-4" aria-hidden="true" /> letra
-                      </>
-                    )}
-                  </span>
+                    {hymn.letra && " · com letra"}
+                  </small>
                 </span>
               </Link>
             </li>
