@@ -5,11 +5,17 @@ import { PAGES } from "./modules/site/pages.ts";
 const built: Record<string, string> = {
   "/": "routes/home.tsx",
   "/conquistas": "routes/conquistas.tsx",
+  "/hinario": "routes/hinario.tsx",
+  "/hinario/:numero": "routes/hinario.$numero.tsx",
+  "/dicionario": "routes/dicionario.tsx",
+  "/quiz": "routes/quiz.tsx",
 };
 
 export default [
   ...PAGES.map((page) => route(page.path, built[page.path] ?? "routes/area-in-preparation.tsx", { id: page.path })),
   route("preferencias/tema", "routes/preferencias.tema.ts"),
   route("versiculo-do-dia", "routes/versiculo-do-dia.ts"),
+  route("hinario.pdf", "routes/hinario.pdf.ts"),
+  route("hinario/:numero/letra.txt", "routes/hinario.$numero.letra.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { readForm } from "../modules/site/forms.server.ts";
 import { data, redirect } from "react-router";
 import { getApp } from "../context.ts";
 import { currentUser } from "../modules/accounts/current-user.server.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/versiculo-do-dia";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await currentUser(request, context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const result = await runVerseAction(getApp(context).db, user?.id ?? null, form, new Date());
   if ("redirectTo" in form) {
     const back = safeRedirectPath(form.redirectTo);

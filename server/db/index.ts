@@ -16,6 +16,9 @@ export function openDatabase(url: string): DatabaseHandle {
     return { db: new Kysely<Database>({ dialect: createSqliteDialect(url.slice("file:".length)) }), engine: "sqlite" };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server dropped (restart, admin command): the pool opens a new
+  // one on next use; without a listener the error would end the process.
+  pool.on("error", () => {});
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
 }
 

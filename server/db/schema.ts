@@ -72,6 +72,15 @@ export interface FavoriteVersesTable {
   created_at: string;
 }
 
+/** A member's best result on each quiz (spec 2 Quiz; issue 7). */
+export interface QuizBestScoresTable {
+  user_id: string;
+  quiz_id: string;
+  correct: number;
+  total: number;
+  achieved_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -80,4 +89,5 @@ export interface Database {
   awards: AwardsTable;
   member_stats: MemberStatsTable;
   favorite_verses: FavoriteVersesTable;
+  quiz_best_scores: QuizBestScoresTable;
 }

@@ -5,6 +5,8 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 for (const page of PAGES) {
   const url = page.example ?? page.path;
   test(`${url} renders in the layout with status 200 and no serious a11y violations`, async ({ page: tab }) => {
+    // Two full axe runs on long pages (100 hymn cards) take tens of seconds on a busy machine.
+    test.slow();
     const response = await tab.goto(url);
     expect(response?.status()).toBe(200);
     await expect(tab.locator("h1").first()).toBeVisible();

@@ -1,3 +1,6 @@
+import { loadDictionary } from "../dictionary/entries.server.ts";
+import { loadHymns } from "../hymnal/hymns.server.ts";
+import { loadQuizzes } from "../quiz/quizzes.server.ts";
 import { loadDailyVerses } from "../verse-of-day/verses.server.ts";
 
 /**
@@ -6,4 +9,7 @@ import { loadDailyVerses } from "../verse-of-day/verses.server.ts";
  */
 export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "verse-of-day/verses.yaml", load: loadDailyVerses },
+  { name: "hymnal/hymns.yaml", load: loadHymns },
+  { name: "dictionary/entries.yaml", load: loadDictionary },
+  { name: "quiz/quizzes.yaml", load: loadQuizzes },
 ];

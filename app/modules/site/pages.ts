@@ -15,6 +15,7 @@ export const PAGES: readonly Page[] = [
   { path: "/login", title: "Entrar" },
   { path: "/devocional", title: "Devocional Diário" },
   { path: "/hinario", title: "Hinário" },
+  { path: "/hinario/:numero", title: "Hino", example: "/hinario/37" },
   { path: "/biblia", title: "Bíblia Sagrada" },
   { path: "/biblia/:livro/:capitulo", title: "Bíblia Sagrada", example: "/biblia/gn/1" },
   { path: "/estudos", title: "Estudos Bíblicos" },

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { dictionaryFilterFromParams, entryLetter, filterEntries, linkReferences, resultCount } from "./dictionary.ts";
+
+const entries = [
+  { palavra: "Abraão", definicao: "Pai da fé, chamado por Deus (Gn 12:1-3)." },
+  { palavra: "Arca", definicao: "Embarcação construída por Noé (Gn 6:14)." },
+  { palavra: "Êxodo", definicao: "Saída de Israel do Egito (Êx 12:41)." },
+  { palavra: "Noé", definicao: "Construiu a arca (Gn 6:22)." },
+];
+const words = (letter: string, query: string) => filterEntries(entries, { letter, query }).map((e) => e.palavra);
+
+describe("dictionary filter (spec 2 §4–5)", () => {
+  it("shows the selected letter, accented words under their plain letter", () => {
+    expect(words("A", "")).toEqual(["Abraão", "Arca"]);
+    expect(words("E", "")).toEqual(["Êxodo"]);
+    expect(entryLetter({ palavra: "Êxodo" })).toBe("E");
+  });
+
+  it("a search over word and definition, ignoring case and accents, overrides the letter", () => {
+    expect(words("A", "ARCA")).toEqual(["Arca", "Noé"]);
+    expect(words("Z", "exodo")).toEqual(["Êxodo"]);
+    expect(words("A", "xyz")).toEqual([]);
+  });
+
+  it("defaults to the letter A", () => {
+    expect(dictionaryFilterFromParams(new URLSearchParams(""))).toEqual({ letter: "A", query: "" });
+    expect(dictionaryFilterFromParams(new URLSearchParams("letra=b&q=rei"))).toEqual({ letter: "B", query: "rei" });
+    expect(dictionaryFilterFromParams(new URLSearchParams("letra=Ç"))).toEqual({ letter: "A", query: "" });
+  });
+
+  it("counts results", () => {
+    expect(resultCount(1)).toBe("1 palavra");
+    expect(resultCount(0)).toBe("0 palavras");
+  });
+});
+
+describe("references in definitions", () => {
+  it("link to the reader at the first verse", () => {
+    expect(linkReferences("Deus (Gn 12:1-3; Hb 11:8).")).toEqual([
+      { text: "Deus (" },
+      { text: "Gn 12:1-3", href: "/biblia/gn/12#v1" },
+      { text: "; " },
+      { text: "Hb 11:8", href: "/biblia/hb/11#v8" },
+      { text: ")." },
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { Button } from "../components/ui/Button.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { DefinitionText } from "../modules/dictionary/DefinitionText.tsx";
+import { dictionaryFilterFromParams, entryLetter, filterEntries, LETTERS, resultCount } from "../modules/dictionary/dictionary.ts";
+import { loadDictionary } from "../modules/dictionary/entries.server.ts";
+import { foldForSearch } from "../modules/site/search-text.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/dicionario";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/dicionario")) }];
+
+/** Filters on the server so a phone receives only the entries it shows. */
+export function loader({ request }: Route.LoaderArgs) {
+  const filter = dictionaryFilterFromParams(new URL(request.url).searchParams);
+  const entries = loadDictionary();
+  const lettersWithEntries = new Set(entries.map(entryLetter));
+  return {
+    filter,
+    searching: foldForSearch(filter.query) !== "",
+    entries: filterEntries(entries, filter),
+    letters: LETTERS.map((letter) => ({ letter, available: lettersWithEntries.has(letter) })),
+  };
+}
+
+const SEARCH_DELAY_MS = 250;
+
+export default function Dicionario({ loaderData: { filter, searching, entries, letters } }: Route.ComponentProps) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <section>
+      <PageHeader title="Dicionário Bíblico" subtitle="Palavras, nomes e lugares da Bíblia, com as referências para ler no contexto." />
+      <Form method="get" role="search" className="mb-4 flex gap-2">
+        <label htmlFor="busca-palavra" className="sr-only">
+          Buscar palavra
+        </label>
+        <input
+          id="busca-palavra"
+          type="search"
+          name="q"
+          defaultValue={filter.query}
+          placeholder="Buscar palavra ou definição..."
+          onChange={(e) => {
+            const form = e.currentTarget.form;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
+          }}
+          className="w-full rounded-lg border border-gray-400 bg-white px-4 py-2 dark:border-gray-500 dark:bg-gray-800"
+        />
+        <input type="hidden" name="letra" value={filter.letter} />
+        <Button type="submit" variant="secondary" aria-label="Buscar">
+          <Search className="size-5" aria-hidden="true" />
+        </Button>
+      </Form>
+
+      {!searching && (
+        <nav aria-label="Letras" className="mb-4 flex flex-wrap gap-1">
+          {letters.map(({ letter, available }) =>
+            available ? (
+              <Link
+                key={letter}
+                to={`/dicionario?letra=${letter}`}
+                preventScrollReset
+                aria-current={letter === filter.letter ? "page" : undefined}
+                className={`flex size-10 items-center justify-center rounded-lg font-bold ${
+                  letter === filter.letter
+                    ? "bg-brand-700 text-white"
+                    : "bg-gray-100 text-gray-900 hover:bg-brand-100 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700"
+                }`}
+              >
+                {letter}
+              </Link>
+            ) : (
+              <span key={letter} aria-hidden="true" className="flex size-10 items-center justify-center rounded-lg text-gray-500 dark:text-gray-400">
+                {letter}
+              </span>
+            ),
+          )}
+        </nav>
+      )}
+
+      <p role="status" className="mb-4 font-medium text-gray-700 dark:text-gray-300">
+        {resultCount(entries.length)}
+      </p>
+      {entries.length === 0 ? (
+        <p className="py-12 text-center text-lg text-gray-700 dark:text-gray-300">Nenhuma palavra encontrada</p>
+      ) : (
+        <dl className="space-y-3">
+          {entries.map((entry) => (
+            <div key={entry.palavra} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+              <dt className="text-lg font-bold text-gray-900 dark:text-gray-50">{entry.palavra}</dt>
+              <dd className="mt-1 leading-relaxed">
+                <DefinitionText text={entry.definicao} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { findHymn } from "../modules/hymnal/hymns.server.ts";
+import { hymnFileName, hymnText } from "../modules/hymnal/hymns.ts";
+import type { Route } from "./+types/hinario.$numero.letra";
+
+/** 'Baixar Letra': a hymn's lyrics as a UTF-8 text file. */
+export function loader({ params }: Route.LoaderArgs) {
+  const hymn = findHymn(params.numero);
+  if (!hymn) return new Response("Hino não encontrado", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(hymnText(hymn), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${hymnFileName(hymn)}"`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

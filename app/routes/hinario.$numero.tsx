@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { data, Link } from "react-router";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { HymnLyrics } from "../modules/hymnal/HymnLyrics.tsx";
+import { findHymn, loadHymns } from "../modules/hymnal/hymns.server.ts";
+import { NO_LYRICS } from "../modules/hymnal/hymns.ts";
+import { documentTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/hinario.$numero";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const hymn = findHymn(params.numero);
+  if (!hymn) throw data(null, { status: 404 });
+  const hymns = loadHymns();
+  const index = hymns.indexOf(hymn);
+  return { hymn, previous: hymns[index - 1] ?? null, next: hymns[index + 1] ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) => {
+  if (!page) return [];
+  const title = documentTitle(`Hino ${page.hymn.numero}: ${page.hymn.titulo}`);
+  const description = page.hymn.letra ? page.hymn.letra.trim().split("\n")[0]! : `${page.hymn.categoria} — ${NO_LYRICS}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "article" },
+  ];
+};
+
+const navLink = "inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300";
+
+/** A hymn's own shareable page (beyond the spec), linked from the lyrics dialog. */
+export default function HymnPage({ loaderData: { hymn, previous, next } }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-2xl">
+      <p className="mb-4">
+        <Link to="/hinario" className={navLink}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Voltar ao Hinário
+        </Link>
+      </p>
+      <PageHeader title={`${hymn.numero}. ${hymn.titulo}`} subtitle={`Hino ${hymn.numero} · ${hymn.categoria}`} />
+      <HymnLyrics hymn={hymn} />
+      <nav aria-label="Outros hinos" className="mt-10 flex justify-between gap-4 border-t border-gray-200 pt-4 dark:border-gray-700">
+        {previous ? (
+          <Link to={`/hinario/${previous.numero}`} className={navLink}>
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            {previous.numero}. {previous.titulo}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link to={`/hinario/${next.numero}`} className={navLink}>
+            {next.numero}. {next.titulo}
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

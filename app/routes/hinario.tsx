@@ -1,0 +1,26 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { HymnalBrowser } from "../modules/hymnal/HymnalBrowser.tsx";
+import { loadHymns } from "../modules/hymnal/hymns.server.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/hinario";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/hinario")) }];
+
+export function loader() {
+  return { hymns: loadHymns() };
+}
+
+/** The list is the same for every query: searching and filtering need no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate;
+}
+
+export default function Hinario({ loaderData }: Route.ComponentProps) {
+  return (
+    <section>
+      <PageHeader title="Hinário" subtitle={`${loaderData.hymns.length} hinos para cantar em casa, no culto e nos Desbravadores.`} />
+      <HymnalBrowser hymns={loaderData.hymns} />
+    </section>
+  );
+}

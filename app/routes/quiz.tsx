@@ -1,0 +1,102 @@
+import { readForm } from "../modules/site/forms.server.ts";
+import { Play, Trophy } from "lucide-react";
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { ButtonLink } from "../components/ui/Button.tsx";
+import { Card } from "../components/ui/Card.tsx";
+import { Notice } from "../components/ui/Notice.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { getApp } from "../context.ts";
+import { bestQuizScores, recordQuizScore } from "../modules/quiz/best-scores.server.ts";
+import { CategoryBadge, DifficultyBadge } from "../modules/quiz/DifficultyBadge.tsx";
+import { percentOf, scoreQuiz } from "../modules/quiz/quiz.ts";
+import { QuizPlayer } from "../modules/quiz/QuizPlayer.tsx";
+import { findQuiz, loadQuizzes } from "../modules/quiz/quizzes.server.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/quiz";
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
+  { title: documentTitle(page?.playing ? `${page.playing.titulo} — Quiz` : pageTitle("/quiz")) },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  const quizzes = loadQuizzes().map(({ perguntas, ...quiz }) => ({ ...quiz, questions: perguntas.length }));
+  return {
+    member: user !== null,
+    quizzes,
+    best: user ? await bestQuizScores(getApp(context).db, user.id) : {},
+    playing: findQuiz(new URL(request.url).searchParams.get("quiz")) ?? null,
+  };
+}
+
+const finishedQuiz = z.object({
+  quiz: z.string().max(100),
+  respostas: z.string().regex(/^\d(,\d){0,19}$/, "Respostas inválidas."),
+});
+
+/** Keeps a member's best result: the server scores the picks itself. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await currentUser(request, context);
+  if (!user) return data({ ok: false, error: "Entre na sua conta para guardar sua pontuação." }, { status: 401 });
+  const parsed = finishedQuiz.safeParse(Object.fromEntries(await readForm(request)));
+  const quiz = parsed.success ? findQuiz(parsed.data.quiz) : undefined;
+  const score = parsed.success && quiz ? scoreQuiz(quiz, parsed.data.respostas.split(",").map(Number)) : null;
+  if (!quiz || !score) return data({ ok: false, error: "Respostas inválidas." }, { status: 400 });
+  await recordQuizScore(getApp(context).db, user.id, quiz.id, score, new Date());
+  return { ok: true };
+}
+
+export default function QuizPage({ loaderData: { member, quizzes, best, playing } }: Route.ComponentProps) {
+  if (playing) {
+    return (
+      <div>
+        <h1 className="mb-6 text-center text-xl font-semibold text-gray-700 dark:text-gray-300">{playing.titulo}</h1>
+        <QuizPlayer key={playing.id} quiz={playing} member={member} />
+      </div>
+    );
+  }
+  return (
+    <section>
+      <PageHeader title="Quiz Bíblico" subtitle={`${quizzes.length} quizzes para testar o que você sabe da Bíblia.`} />
+      {!member && (
+        <div className="mb-6">
+          <Notice>
+            <Link to="/login" className="font-semibold underline">
+              Entre na sua conta
+            </Link>{" "}
+            para guardar sua melhor pontuação em cada quiz.
+          </Notice>
+        </div>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {quizzes.map((quiz) => {
+          const record = best[quiz.id];
+          return (
+            <li key={quiz.id}>
+              <Card className="flex h-full flex-col gap-3">
+                <div className="flex flex-wrap gap-2">
+                  <CategoryBadge category={quiz.categoria} />
+                  <DifficultyBadge difficulty={quiz.dificuldade} />
+                </div>
+                <h2 className="text-lg font-bold">{quiz.titulo}</h2>
+                <p className="text-sm text-gray-700 dark:text-gray-300">{quiz.questions} perguntas</p>
+                {record && (
+                  <p className="flex items-center gap-1 text-sm font-medium">
+                    <Trophy className="size-4 text-yellow-600 dark:text-yellow-400" aria-hidden="true" />
+                    Sua melhor: {record.correct} de {record.total} ({percentOf(record.correct, record.total)}%)
+                  </p>
+                )}
+                <ButtonLink to={`/quiz?quiz=${quiz.id}`} className="mt-auto" aria-label={`Começar o quiz ${quiz.titulo}`}>
+                  <Play className="size-4" aria-hidden="true" />
+                  Começar
+                </ButtonLink>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
