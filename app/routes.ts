@@ -2,10 +2,16 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { PAGES } from "./modules/site/pages.ts";
 
 /** Pages that have their own module; every other page of PAGES is being prepared. */
-const built: Record<string, string> = {};
+const built: Record<string, string> = {
+  "/login": "routes/login.tsx",
+  "/perfil": "routes/perfil.tsx",
+};
 
 export default [
   ...PAGES.map((page) => route(page.path, built[page.path] ?? "routes/area-in-preparation.tsx", { id: page.path })),
   route("preferencias/tema", "routes/preferencias.tema.ts"),
+  route("sair", "routes/sair.tsx"),
+  route("perfil/foto", "routes/perfil.foto.ts"),
+  route("perfil/dados", "routes/perfil.dados.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
