@@ -20,6 +20,9 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { title: documentTitle(new URLSearchParams(location.search).get("modo") === "cadastro" ? TITLES.signup : TITLES.login) },
 ];
 
+/** Passes the action's Retry-After (429) on to the page's response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentUser(request, context)) throw redirect("/");
   return null;
@@ -50,7 +53,7 @@ export default function Login() {
       <Card className="grid gap-4 p-6">
         {result?.success && <Notice tone="success">{result.success}</Notice>}
         {result?.formError && <Notice tone="error">{result.formError}</Notice>}
-        <Form method="post" action="/login" className="grid gap-4" key={mode + (result?.success ?? "")} onSubmit={(e) => fillVisitorLists(e.currentTarget)}>
+        <Form method="post" action="/login" className="grid gap-4" key={mode + (result?.success ?? "")} onSubmit={(e) => fillVisitorLists(e.currentTarget)} noValidate>
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
           <input type="hidden" name={BOOKMARKS_FIELD} defaultValue="" />

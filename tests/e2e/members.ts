@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+/** Helpers for tests that need a member: a fresh address per test, sign-up, login. */
+export const PASSWORD = "lampada-forte-1";
+
+/** Makes this page's requests come from an address of its own (the suite's server trusts the proxy header). */
+export async function useOwnAddress(page: Page): Promise<void> {
+  const b = randomBytes(3);
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${b[0]}.${b[1]}.${b[2]}` });
+}
+
+export function uniqueEmail(prefix = "membro"): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@exemplo.com`;
+}
+
+/** Creates an account through the sign-up form's action (not logged in afterwards). */
+export async function signUpByRequest(page: Page, name: string, email: string): Promise<void> {
+  const response = await page.request.post("/login", {
+    form: { intent: "signup", nome: name, idade: "25", email, senha: PASSWORD, confirmarSenha: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Logs in through the form, as a person would, and waits for the home page. */
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.locator("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+}
+
+/** A new member, logged in; returns their e-mail. */
+export async function newMember(page: Page, name = "Ana Souza"): Promise<string> {
+  await useOwnAddress(page);
+  const email = uniqueEmail();
+  await signUpByRequest(page, name, email);
+  await logIn(page, email);
+  return email;
+}
