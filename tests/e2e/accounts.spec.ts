@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { logIn, newMember, PASSWORD, signUpByRequest, uniqueEmail, useOwnAddress } from "./members.ts";
+import { logIn, newMember, PASSWORD, signUpByRequest, uniqueEmail, giveOwnAddress } from "./members.ts";
 
-test.beforeEach(async ({ page }) => useOwnAddress(page));
+test.beforeEach(async ({ page }) => giveOwnAddress(page));
 
 async function openSignUp(page: Page) {
   await page.goto("/login");
@@ -100,7 +100,7 @@ test("logout from the top bar asks 'Tem certeza que deseja sair?' and ends the s
 test("without JavaScript: login by the form, and logout confirmed on the /sair page", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await useOwnAddress(page);
+  await giveOwnAddress(page);
   const email = uniqueEmail();
   await signUpByRequest(page, "Davi Rocha", email);
   await page.goto("/login");

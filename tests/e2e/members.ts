@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
 export const PASSWORD = "lampada-forte-1";
 
 /** Makes this page's requests come from an address of its own (the suite's server trusts the proxy header). */
-export async function useOwnAddress(page: Page): Promise<void> {
+export async function giveOwnAddress(page: Page): Promise<void> {
   const b = randomBytes(3);
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${b[0]}.${b[1]}.${b[2]}` });
 }
@@ -33,7 +33,7 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 
 /** A new member, logged in; returns their e-mail. */
 export async function newMember(page: Page, name = "Ana Souza"): Promise<string> {
-  await useOwnAddress(page);
+  await giveOwnAddress(page);
   const email = uniqueEmail();
   await signUpByRequest(page, name, email);
   await logIn(page, email);
