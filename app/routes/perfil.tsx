@@ -9,7 +9,7 @@ import { listNotes } from "../modules/profile/notes.server.ts";
 import { NotesTab } from "../modules/profile/NotesTab.tsx";
 import { profileAction, type ProfileActionResult } from "../modules/profile/profile-actions.server.ts";
 import { getProfile, profileStats } from "../modules/profile/profile.server.ts";
-import { parseTab, PROFILE_HISTORY_LIMIT } from "../modules/profile/profile.ts";
+import { parseTab, PROFILE_HISTORY_LIMIT } from "../modules/profile/profile-fields.ts";
 import { ProfileHeader, StatCards } from "../modules/profile/ProfileHeader.tsx";
 import { BookmarksTab, HistoryTab, InfoTab, TabBar } from "../modules/profile/ProfileTabs.tsx";
 import { SettingsTab } from "../modules/profile/SettingsTab.tsx";

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
-import { NOTE_CONTENT_MAX, NOTE_REFERENCE_MAX, NOTE_TITLE_MAX } from "./profile.ts";
+import { NOTE_CONTENT_MAX, NOTE_REFERENCE_MAX, NOTE_TITLE_MAX } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-actions.server.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";
 

@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { FormField, inputClass } from "../../components/ui/FormField.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
-import { CHURCH_MAX, PHONE_MAX, PROFILE_TABS, ROLE_MAX, type ProfileTab } from "./profile.ts";
+import { CHURCH_MAX, PHONE_MAX, PROFILE_TABS, ROLE_MAX, type ProfileTab } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-actions.server.ts";
 
 /** The five tabs, selected through ?tab= (links, so they work before JavaScript). */

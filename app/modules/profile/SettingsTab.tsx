@@ -7,7 +7,7 @@ import { ThemeMenu } from "../../components/layout/ThemeMenu.tsx";
 import { LOGOUT_QUESTION, LogoutButton } from "../accounts/LogoutButton.tsx";
 import type { ThemePreference } from "../themes/themes.ts";
 import type { Profile } from "./profile.server.ts";
-import { DAILY_GOAL_MAX, DAILY_GOAL_MIN, FONT_SIZES } from "./profile.ts";
+import { DAILY_GOAL_MAX, DAILY_GOAL_MIN, FONT_SIZES } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-actions.server.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";
 

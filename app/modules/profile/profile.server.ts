@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
-import { nextBibleVersion, type FontSize, type ProfileBibleVersion, type ProfileInput } from "./profile.ts";
+import type { FontSize } from "./profile-fields.ts";
+import { nextBibleVersion, type ProfileBibleVersion, type ProfileInput } from "./profile.ts";
 
 /** A member's profile as the page shows it. */
 export interface Profile {

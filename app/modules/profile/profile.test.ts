@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../accounts/validation.ts";
 import { detectPhotoType, checkPhoto, PHOTO_MAX_BYTES } from "./photo.ts";
-import { isPlausibleBirthDate, nextBibleVersion, noteSchema, parseTab, profileSchema, settingsSchema, versionChangedMessage } from "./profile.ts";
+import { parseTab } from "./profile-fields.ts";
+import { isPlausibleBirthDate, nextBibleVersion, noteSchema, profileSchema, settingsSchema, versionChangedMessage } from "./profile.ts";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? {} : fieldErrors(result.error as never));
 

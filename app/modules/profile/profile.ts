@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { cleanText, longText, nameField, optionalText } from "../accounts/validation.ts";
+import { CHURCH_MAX, DAILY_GOAL_MAX, DAILY_GOAL_MIN, FONT_SIZES, NOTE_CONTENT_MAX, NOTE_REFERENCE_MAX, NOTE_TITLE_MAX, PHONE_MAX, ROLE_MAX, type FontSize } from "./profile-fields.ts";
 
 /** Profile edit (spec 1 §2.7): nome, telefone, dataNascimento, igreja, cargo; e-mail read-only. */
-export const PHONE_MAX = 30;
-export const CHURCH_MAX = 100;
-export const ROLE_MAX = 60;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -55,11 +53,7 @@ export function dailyDevotionalMessage(on: boolean): string {
   return on ? "Devocional diário ativado" : "Devocional diário desativado";
 }
 
-export const FONT_SIZES = { small: "Pequena", medium: "Média", large: "Grande" } as const;
-export type FontSize = keyof typeof FONT_SIZES;
 
-export const DAILY_GOAL_MIN = 5;
-export const DAILY_GOAL_MAX = 120;
 export const DAILY_GOAL_MESSAGE = `A meta diária deve ficar entre ${DAILY_GOAL_MIN} e ${DAILY_GOAL_MAX} minutos.`;
 
 export const settingsSchema = z.object({
@@ -68,9 +62,6 @@ export const settingsSchema = z.object({
 });
 
 /** Notes (spec 1 §3 Note): title, reference, content. */
-export const NOTE_TITLE_MAX = 120;
-export const NOTE_REFERENCE_MAX = 60;
-export const NOTE_CONTENT_MAX = 5000;
 
 export const noteSchema = z.object({
   titulo: z.preprocess(text, cleanText(NOTE_TITLE_MAX, "O título").refine((v) => v.length > 0, "Dê um título à nota.")),
@@ -80,19 +71,3 @@ export const noteSchema = z.object({
 
 export type NoteInput = z.infer<typeof noteSchema>;
 
-/** Profile tabs (?tab=), in the spec's order and labels. */
-export const PROFILE_TABS = [
-  { id: "info", label: "Info" },
-  { id: "history", label: "Histórico" },
-  { id: "bookmarks", label: "Marcados" },
-  { id: "notes", label: "Notas" },
-  { id: "settings", label: "Config" },
-] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number]["id"];
-
-export function parseTab(value: string | null): ProfileTab {
-  return PROFILE_TABS.find((t) => t.id === value)?.id ?? "info";
-}
-
-/** The history tab shows the 10 newest entries (spec 1 §9). */
-export const PROFILE_HISTORY_LIMIT = 10;
