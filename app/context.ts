@@ -13,6 +13,8 @@ export interface AppContext {
   logger: Logger;
   /** Per-request CSP nonce for the scripts the page renders. */
   nonce: string;
+  /** The client's address (from X-Forwarded-For only with TRUST_PROXY=1), for abuse limits. */
+  clientAddress: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -1,13 +1,16 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import stylesheet from "./app.css?url";
 import { BottomNav } from "./components/layout/BottomNav.tsx";
 import { ConnectivityBanner } from "./components/layout/ConnectivityBanner.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
 import { TopBar } from "./components/layout/TopBar.tsx";
-import { Celebrations } from "./modules/gamification/Celebrations.tsx";
+import { Notice } from "./components/ui/Notice.tsx";
 import { currentUser } from "./modules/accounts/current-user.server.ts";
-import { clearedFlashCookie, readFlash } from "./modules/site/flash.server.ts";
+import { forgetRedirectNotice } from "./modules/accounts/after-redirect.ts";
+import { Celebrations } from "./modules/gamification/Celebrations.tsx";
+import { celebrationsFromUrl } from "./modules/gamification/celebrations-url.server.ts";
+import { noticeFromUrl } from "./modules/site/notices.ts";
 import { documentTitle } from "./modules/site/pages.ts";
 import { themeBootScript } from "./modules/themes/theme-script.ts";
 import { BROWSER_THEME_COLOR, themeFromCookieHeader } from "./modules/themes/themes.ts";
@@ -25,11 +28,12 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
-  const flash = readFlash(request);
-  return data(
-    { theme: themeFromCookieHeader(request.headers.get("Cookie")), user: user && { name: user.name }, flash },
-    flash.length ? { headers: { "Set-Cookie": clearedFlashCookie } } : undefined,
-  );
+  return {
+    theme: themeFromCookieHeader(request.headers.get("Cookie")),
+    user: user && { name: user.name },
+    notice: noticeFromUrl(request.url),
+    celebrations: celebrationsFromUrl(request.url),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -62,7 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TopBar user={data?.user ?? null} theme={theme} />
         <ConnectivityBanner />
         <main id="conteudo" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 focus:outline-none">
-          <Celebrations messages={data?.flash ?? []} />
+          <Celebrations messages={data?.celebrations ?? []} />
+          {data?.notice && (
+            <div className="mb-4">
+              <Notice tone={data.notice.tone}>{data.notice.text}</Notice>
+            </div>
+          )}
           {children}
         </main>
         <Footer />
@@ -79,6 +88,8 @@ export default function App() {
     // Marks the page as interactive (tests wait for it before using browser-only features).
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const { search } = useLocation();
+  useEffect(() => forgetRedirectNotice(), [search]);
   return <Outlet />;
 }
 

@@ -9,6 +9,8 @@ const built: Record<string, string> = {
   "/hinario/:numero": "routes/hinario.$numero.tsx",
   "/dicionario": "routes/dicionario.tsx",
   "/quiz": "routes/quiz.tsx",
+  "/login": "routes/login.tsx",
+  "/perfil": "routes/perfil.tsx",
 };
 
 export default [
@@ -17,5 +19,8 @@ export default [
   route("versiculo-do-dia", "routes/versiculo-do-dia.ts"),
   route("hinario.pdf", "routes/hinario.pdf.ts"),
   route("hinario/:numero/letra.txt", "routes/hinario.$numero.letra.ts"),
+  route("sair", "routes/sair.tsx"),
+  route("perfil/foto", "routes/perfil.foto.ts"),
+  route("perfil/dados", "routes/perfil.dados.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,7 +11,7 @@ import { limitBodies } from "./body-limit.ts";
 import { isSecureDeployment } from "./config.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
 
-export type AppDependencies = Omit<AppContext, "nonce">;
+export type AppDependencies = Omit<AppContext, "nonce" | "clientAddress">;
 
 const ERROR_PAGE = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Algo deu errado — Lâmpada</title>
 <body style="font-family:system-ui;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Algo deu errado</h1>
@@ -68,8 +68,10 @@ export function createApp(deps: AppDependencies) {
     "/{*path}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (_req, res) =>
-        new RouterContextProvider(new Map([[appContext, { ...deps, nonce: res.locals.nonce as string }]])),
+      getLoadContext: (req, res) =>
+        new RouterContextProvider(
+          new Map([[appContext, { ...deps, nonce: res.locals.nonce as string, clientAddress: req.ip ?? "desconhecido" }]]),
+        ),
     }),
   );
 

@@ -3,7 +3,12 @@ import type { NextFunction, Request, Response } from "express";
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Routes that need a larger body than a plain form (path prefix → bytes). */
-const LIMITS: Array<[prefix: string, bytes: number]> = [];
+const LIMITS: Array<[prefix: string, bytes: number]> = [
+  // Profile photo: a 2 MB image plus the multipart envelope.
+  ["/perfil/foto", 3 * 1024 * 1024],
+  // Login and sign-up carry the visitor's reader history and bookmarks to merge.
+  ["/login", 1024 * 1024],
+];
 
 export function bodyLimitFor(path: string): number {
   return LIMITS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? DEFAULT_BODY_LIMIT;

@@ -9,6 +9,46 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   last_access_at: string | null;
+  phone: string | null;
+  /** YYYY-MM-DD */
+  birth_date: string | null;
+  church: string | null;
+  /** cargo */
+  church_role: string | null;
+  /** small, medium or large */
+  font_size: Generated<string>;
+  /** arc, acf or nvi */
+  bible_version: Generated<string>;
+  notifications: Generated<number>;
+  daily_devotional: Generated<number>;
+  daily_goal_minutes: Generated<number>;
+}
+
+export interface UserPhotosTable {
+  user_id: string;
+  /** image/jpeg, image/png or image/webp, as recognised from the bytes */
+  content_type: string;
+  data_base64: string;
+  updated_at: string;
+}
+
+export interface NotesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  reference: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthAttemptsTable {
+  id: string;
+  /** login_failure or signup */
+  kind: string;
+  email: string | null;
+  address: string;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -90,4 +130,7 @@ export interface Database {
   member_stats: MemberStatsTable;
   favorite_verses: FavoriteVersesTable;
   quiz_best_scores: QuizBestScoresTable;
+  user_photos: UserPhotosTable;
+  notes: NotesTable;
+  auth_attempts: AuthAttemptsTable;
 }

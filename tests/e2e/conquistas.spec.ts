@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { recordActivity, recordLogin } from "../../app/modules/gamification/ledger.server.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { createMember, logInAs, testDatabase } from "./members.ts";
+import { createMember, logInAs, newMember, testDatabase } from "./members.ts";
 
 test("a visitor is asked to log in", async ({ page }) => {
   await page.goto("/conquistas");
@@ -60,4 +60,15 @@ test("the ranking shows the top 10 with 'Você', or the hint when outside it", a
   await expect(page.getByText("Continue estudando para entrar no Top 10!")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await db.destroy();
+});
+
+test("signing up and logging in unlocks first_login with 10 points, announced on arrival", async ({ page }) => {
+  await newMember(page, "Sara Nunes");
+  await expect(page.getByText("Conquista desbloqueada: Primeiros Passos (+10 pontos)")).toBeVisible();
+  await expect(page).not.toHaveURL(/conquistas=/); // the notice is not repeated on reload
+  await page.goto("/conquistas");
+  await expect(page.getByRole("region", { name: "Desbloqueadas" }).getByRole("heading", { name: "Primeiros Passos" })).toBeVisible();
+  const points = Number(await page.getByRole("definition").nth(1).textContent());
+  // 10 for first_login, plus 25 when the login falls before 06:00 or from 22:00 (early_bird / night_owl).
+  expect([10, 35]).toContain(points);
 });

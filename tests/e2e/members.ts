@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import type { BrowserContext } from "@playwright/test";
+import { randomBytes, randomUUID } from "node:crypto";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
 import { openDatabase } from "../../server/db/index.ts";
 
@@ -28,4 +28,43 @@ export async function logInAs(context: BrowserContext, baseURL: string, userId: 
   const token = await createSession(db, userId, new Date());
   await db.destroy();
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** Helpers for tests that need a member: a fresh address per test, sign-up, login. */
+export const PASSWORD = "lampada-forte-1";
+
+/** Makes this page's requests come from an address of its own (the suite's server trusts the proxy header). */
+export async function giveOwnAddress(page: Page): Promise<void> {
+  const b = randomBytes(3);
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${b[0]}.${b[1]}.${b[2]}` });
+}
+
+export function uniqueEmail(prefix = "membro"): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@exemplo.com`;
+}
+
+/** Creates an account through the sign-up form's action (not logged in afterwards). */
+export async function signUpByRequest(page: Page, name: string, email: string): Promise<void> {
+  const response = await page.request.post("/login", {
+    form: { intent: "signup", nome: name, idade: "25", email, senha: PASSWORD, confirmarSenha: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Logs in through the form, as a person would, and waits for the home page. */
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.locator("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+}
+
+/** A new member, logged in; returns their e-mail. */
+export async function newMember(page: Page, name = "Ana Souza"): Promise<string> {
+  await giveOwnAddress(page);
+  const email = uniqueEmail();
+  await signUpByRequest(page, name, email);
+  await logIn(page, email);
+  return email;
 }

@@ -1,6 +1,7 @@
 import { Flame, Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { ThemePreference } from "../../modules/themes/themes.ts";
+import { LOGOUT_QUESTION, LogoutButton } from "../../modules/accounts/LogoutButton.tsx";
 import { TOP_BAR_LINKS } from "./navigation.ts";
 import { ThemeMenu } from "./ThemeMenu.tsx";
 
@@ -35,9 +36,15 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
         <div className="ml-auto flex items-center gap-2">
           <ThemeMenu theme={theme} />
           {user ? (
-            <Link to="/perfil" className="max-w-32 truncate text-sm font-medium text-gray-800 dark:text-gray-100">
-              {user.name}
-            </Link>
+            <>
+              <Link to="/perfil" className="max-w-32 truncate text-sm font-medium text-gray-800 hover:underline dark:text-gray-100">
+                {user.name}
+              </Link>
+              <LogoutButton
+                question={LOGOUT_QUESTION.topBar}
+                className="rounded-lg px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700"
+              />
+            </>
           ) : (
             <Link
               to="/login"

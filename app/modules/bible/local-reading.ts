@@ -5,8 +5,7 @@ import { findBook } from "./books.ts";
  * The reader's own lists (spec 1 §3): visitors keep them in local storage under the
  * spec's keys; at login or sign-up they are merged into the account.
  */
-export const HISTORY_KEY = "biblia_historico";
-export const BOOKMARKS_KEY = "biblia_marcadores";
+export { BOOKMARKS_KEY, HISTORY_KEY } from "./local-keys.ts";
 export const HISTORY_LIMIT = 50;
 
 export interface LocalHistoryEntry {

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
+
+/**
+ * Sign-up, login and profile rules (spec 1 §5, §8), with the spec's exact messages (the
+ * success messages shown after a redirect are in site/notices.ts).
+ */
+export const MESSAGES = {
+  duplicateEmail: "Este email já está cadastrado!",
+  wrongCredentials: "Email ou senha incorretos!",
+  shortPassword: "A senha deve ter pelo menos 6 caracteres!",
+  passwordMismatch: "As senhas não coincidem!",
+  emptyName: "Por favor, preencha o nome",
+  signedUp: "Cadastro realizado com sucesso!",
+  notAuthenticated: "Usuário não autenticado!",
+  userNotFound: "Usuário não encontrado!",
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const AGE_MIN = 13;
+export const AGE_MAX = 120;
+
+/** Control characters and the invisible bidirectional marks that can disguise a name. */
+const FORBIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/u;
+/** In longer texts line breaks and tabs are fine. */
+const FORBIDDEN_IN_LONG_TEXT = /(?![\n\t])[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/u;
+
+/** A multi-line text: NFC, Windows line breaks made plain, trimmed, bounded, same characters refused. */
+export function longText(max: number, label: string) {
+  return z
+    .string()
+    .transform((v) => v.normalize("NFC").replace(/\r\n?/g, "\n").trim())
+    .refine((v) => !FORBIDDEN_IN_LONG_TEXT.test(v), `${label} contém caracteres não permitidos.`)
+    .refine((v) => v.length <= max, `${label} deve ter no máximo ${max} caracteres.`);
+}
+
+/** Trims, normalises to NFC and refuses control and bidirectional-override characters. */
+export function cleanText(max: number, label: string) {
+  return z
+    .string()
+    .transform((v) => v.normalize("NFC").trim())
+    .refine((v) => !FORBIDDEN_CHARACTERS.test(v), `${label} contém caracteres não permitidos.`)
+    .refine((v) => v.length <= max, `${label} deve ter no máximo ${max} caracteres.`);
+}
+
+/** Same text, or null when left empty (optional profile fields). */
+export function optionalText(max: number, label: string) {
+  return cleanText(max, label).transform((v) => (v === "" ? null : v));
+}
+
+export const nameField = cleanText(NAME_MAX, "O nome").refine((v) => v.length > 0, MESSAGES.emptyName);
+
+/** E-mails are compared trimmed and in lower case. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const emailField = z
+  .string()
+  .transform(normaliseEmail)
+  .pipe(z.string().min(1, "Informe o email.").max(EMAIL_MAX, "Email longo demais.").pipe(z.email("Informe um email válido.")));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, MESSAGES.shortPassword)
+  .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`)
+  .refine((v) => !isCommonPassword(v), "Essa senha é muito comum e fácil de adivinhar. Escolha outra.");
+
+const ageField = z
+  .string()
+  .trim()
+  .min(1, "Informe sua idade.")
+  .transform(Number)
+  .pipe(z.number("Informe sua idade em anos.").int("Informe sua idade em anos.").min(AGE_MIN, `A idade deve estar entre ${AGE_MIN} e ${AGE_MAX} anos.`).max(AGE_MAX, `A idade deve estar entre ${AGE_MIN} e ${AGE_MAX} anos.`));
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export const signUpSchema = z
+  .object({
+    nome: z.preprocess(text, nameField),
+    idade: z.preprocess(text, ageField),
+    email: z.preprocess(text, emailField),
+    senha: z.preprocess(text, newPassword),
+    confirmarSenha: z.preprocess(text, z.string().min(1, "Confirme a senha.")),
+  })
+  .refine((v) => v.senha === v.confirmarSenha, { message: MESSAGES.passwordMismatch, path: ["confirmarSenha"] });
+
+export const loginSchema = z.object({
+  email: z.preprocess(text, emailField),
+  senha: z.preprocess(text, z.string().min(1, "Informe a senha.").max(PASSWORD_MAX, MESSAGES.wrongCredentials)),
+});
+
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The first message for each field, for showing beside the fields. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

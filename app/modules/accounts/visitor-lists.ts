@@ -1,0 +1,29 @@
+import { BOOKMARKS_KEY, HISTORY_KEY } from "../bible/local-keys.ts";
+import { localBookmarksSchema, localHistorySchema, parseStoredList, type LocalBookmark, type LocalHistoryEntry } from "../bible/local-reading.ts";
+
+/**
+ * The visitor's reader lists travel with the login and sign-up forms to be merged into the
+ * account, then are cleared: hidden fields filled from local storage as the form is
+ * submitted (without JavaScript they stay empty: nothing local to merge).
+ */
+export const HISTORY_FIELD = "historico";
+export const BOOKMARKS_FIELD = "marcadores";
+
+/** Reads the lists a form carried; anything malformed counts as empty (nothing to merge). */
+export function visitorListsFromForm(form: FormData): { history: LocalHistoryEntry[]; bookmarks: LocalBookmark[] } {
+  const raw = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : null;
+  };
+  return { history: parseStoredList(raw(HISTORY_FIELD), localHistorySchema), bookmarks: parseStoredList(raw(BOOKMARKS_FIELD), localBookmarksSchema) };
+}
+
+/** Browser only, as the form is submitted: copies the stored lists into its hidden fields. */
+export function fillVisitorLists(form: HTMLFormElement): void {
+  const set = (name: string, value: unknown[]) => {
+    const input = form.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) input.value = JSON.stringify(value);
+  };
+  set(HISTORY_FIELD, parseStoredList(localStorage.getItem(HISTORY_KEY), localHistorySchema));
+  set(BOOKMARKS_FIELD, parseStoredList(localStorage.getItem(BOOKMARKS_KEY), localBookmarksSchema));
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../server/db/schema.ts";
+import type { NoteInput } from "./profile.ts";
+
+export interface Note {
+  id: string;
+  title: string;
+  reference: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export async function listNotes(db: Kysely<Database>, userId: string): Promise<Note[]> {
+  const rows = await db.selectFrom("notes").selectAll().where("user_id", "=", userId).orderBy("updated_at", "desc").orderBy("id").execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, reference: r.reference, content: r.content, createdAt: r.created_at, updatedAt: r.updated_at }));
+}
+
+export async function createNote(db: Kysely<Database>, userId: string, note: NoteInput, now: Date): Promise<string> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  await db
+    .insertInto("notes")
+    .values({ id, user_id: userId, title: note.titulo, reference: note.referencia, content: note.conteudo, created_at: at, updated_at: at })
+    .execute();
+  return id;
+}
+
+/** Edits one of the member's own notes; false when there is no such note of theirs. */
+export async function updateNote(db: Kysely<Database>, userId: string, id: string, note: NoteInput, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("notes")
+    .set({ title: note.titulo, reference: note.referencia, content: note.conteudo, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteNote(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("notes").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

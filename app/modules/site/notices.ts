@@ -1,0 +1,33 @@
+/**
+ * Messages carried across a redirect as `?aviso=<key>` and shown at the top of the page
+ * (spec README departure 6: the spec's alerts as in-page messages).
+ */
+export const NOTICES = {
+  entrou: { tone: "success", text: "Login realizado com sucesso!" },
+  saiu: { tone: "success", text: "Logout realizado com sucesso!" },
+  "conta-excluida": { tone: "success", text: "Sua conta e todos os seus dados foram excluídos." },
+  "perfil-atualizado": { tone: "success", text: "Perfil atualizado com sucesso!" },
+  "foto-atualizada": { tone: "success", text: "Foto atualizada com sucesso!" },
+  "foto-tipo": { tone: "error", text: "Envie uma foto em JPEG, PNG ou WebP." },
+  "foto-grande": { tone: "error", text: "A foto deve ter no máximo 2 MB." },
+  "foto-vazia": { tone: "error", text: "Escolha uma foto para enviar." },
+} as const satisfies Record<string, { tone: "success" | "error" | "info"; text: string }>;
+
+export type NoticeKey = keyof typeof NOTICES;
+export const NOTICE_PARAM = "aviso";
+/** Achievements unlocked and the level reached by the action before the redirect. */
+export const ACHIEVEMENTS_PARAM = "conquistas";
+export const LEVEL_PARAM = "nivel";
+
+export function noticeFromUrl(url: string): (typeof NOTICES)[NoticeKey] | null {
+  const key = new URL(url).searchParams.get(NOTICE_PARAM);
+  return key && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : null;
+}
+
+/** A path with a notice to show after the redirect. */
+export function withNotice(path: string, key: NoticeKey): string {
+  const url = new URL(path, "http://x");
+  url.searchParams.set(NOTICE_PARAM, key);
+  return url.pathname + url.search;
+}
+

@@ -1,0 +1,33 @@
+import { Form, redirect } from "react-router";
+import { Button, ButtonLink } from "../components/ui/Button.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { getApp } from "../context.ts";
+import { LOGOUT_QUESTION } from "../modules/accounts/LogoutButton.tsx";
+import { clearedSessionCookie, deleteSession, secureCookies } from "../modules/accounts/session.server.ts";
+import { documentTitle } from "../modules/site/pages.ts";
+import { withNotice } from "../modules/site/notices.ts";
+import type { Route } from "./+types/sair";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Sair") }];
+
+/** Logout: ends the session on the server, clears the cookie, back to the home page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getApp(context);
+  await deleteSession(app.db, request);
+  return redirect(withNotice("/", "saiu"), { headers: { "Set-Cookie": clearedSessionCookie(secureCookies(request, app.config.PUBLIC_URL)) } });
+}
+
+/** The confirmation as a page, for when the dialog cannot open (before JavaScript). */
+export default function Logout() {
+  return (
+    <section className="mx-auto max-w-md text-center">
+      <PageHeader title={LOGOUT_QUESTION.topBar} />
+      <Form method="post" className="flex justify-center gap-3">
+        <ButtonLink to="/" variant="secondary">
+          Cancelar
+        </ButtonLink>
+        <Button type="submit">Sair</Button>
+      </Form>
+    </section>
+  );
+}
