@@ -1,3 +1,4 @@
+import { loadSampleChapters } from "../bible/samples.server.ts";
 import { loadDailyVerses } from "../verse-of-day/verses.server.ts";
 
 /**
@@ -6,4 +7,5 @@ import { loadDailyVerses } from "../verse-of-day/verses.server.ts";
  */
 export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "verse-of-day/verses.yaml", load: loadDailyVerses },
+  { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
 ];
