@@ -64,3 +64,9 @@ export async function writeBook(trx: Transaction<Database>, version: TextVersion
 export function storeBook(db: Kysely<Database>, version: TextVersion, book: Book, chapters: string[][], origin: BookOrigin, now: Date): Promise<number> {
   return db.transaction().execute((trx) => writeBook(trx, version, book, chapters, origin, now));
 }
+
+/** How many books of a version the installation holds (what search covers). */
+export async function countStoredBooks(db: Db, version: TextVersion): Promise<number> {
+  const row = await db.selectFrom("bible_books").select((eb) => eb.fn.countAll<number>().as("n")).where("version", "=", version).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
