@@ -23,7 +23,7 @@ export function BookPicker({ testament }: { testament: Testament }) {
             aria-current={tab.testament === testament ? "page" : undefined}
             className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
               tab.testament === testament
-                ? "border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-200"
+                ? "border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-300"
                 : "border-transparent text-gray-700 hover:text-brand-700 dark:text-gray-300"
             }`}
           >
