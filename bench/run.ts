@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startServer } from "../tests/e2e/server-process.ts";
+import { chapterBytes, measureColdChapters, prepareBibleBench } from "./bible.ts";
 import { BENCH_ROUTES, WEIGHED_PAGES } from "./routes.ts";
 
 /**
@@ -15,8 +16,10 @@ import { BENCH_ROUTES, WEIGHED_PAGES } from "./routes.ts";
 async function main() {
   execSync("npm run build", { stdio: "ignore" });
   mkdirSync("test-results", { recursive: true });
-  const server = await startServer({ LOG_LEVEL: "warn" }, "test-results/bench-server.log");
+  const bible = await prepareBibleBench();
+  const server = await startServer({ LOG_LEVEL: "warn", ...bible.env }, "test-results/bench-server.log");
   try {
+    const coldChapters = await measureColdChapters(server.url);
     const load = [];
     for (const route of BENCH_ROUTES) {
       const result = await autocannon({ url: server.url + route, connections: 50, duration: 10 });
@@ -24,6 +27,7 @@ async function main() {
         route,
         requestsPerSecond: Math.round(result.requests.average),
         latencyP50ms: result.latency.p50,
+        latencyP97_5ms: result.latency.p97_5,
         latencyP99ms: result.latency.p99,
         non2xx: result.non2xx,
         errors: result.errors,
@@ -45,12 +49,16 @@ async function main() {
     }
     console.log("\nCarga (autocannon, 10 s, 50 conexões)");
     console.table(load);
+    const bibleFigures = { importAcfSeconds: Number(bible.importSeconds.toFixed(1)), coldChapters, bytes: await chapterBytes(server.url, bible.dataDir) };
+    console.log("Bíblia: importação da ACF, capítulos frios (busca na fonte), bytes de uma página de capítulo");
+    console.log(bibleFigures);
     console.log("Primeiro carregamento por rota (bytes gzip)");
     console.table(weights);
-    writeFileSync("bench/results.json", JSON.stringify({ measuredAt: new Date().toISOString(), load, weights }, null, 2) + "\n");
+    writeFileSync("bench/results.json", JSON.stringify({ measuredAt: new Date().toISOString(), load, bible: bibleFigures, weights }, null, 2) + "\n");
     console.log("Resultados em bench/results.json");
   } finally {
     await server.stop();
+    await bible.source.close();
   }
 }
 
