@@ -1,10 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
+import { matchesWordStart } from "./search.ts";
 import type { VerseMatches } from "./search.server.ts";
 
-/** tsvector: every term as a word prefix; the column is folded like foldForSearch. */
+/** tsvector (the column is folded like foldForSearch); longer terms as word prefixes. */
 export async function matchVersesPostgres(db: Kysely<Database>, version: string, terms: string[], limit: number, offset: number): Promise<VerseMatches> {
-  const query = terms.map((term) => `${term}:*`).join(" & ");
+  const query = terms.map((term) => (matchesWordStart(term) ? `${term}:*` : term)).join(" & ");
   const { rows } = await sql<{ book: string; chapter: number; verse: number; text: string; total: string }>`
     select book, chapter, verse, text, count(*) over () as total
     from bible_verses

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
+import { matchesWordStart } from "./search.ts";
 import type { VerseMatches } from "./search.server.ts";
 
-/** FTS5: every term as a word prefix; the index folds case and accents itself. */
+/** FTS5 (the index folds case and accents itself); longer terms as word prefixes. */
 export async function matchVersesSqlite(db: Kysely<Database>, version: string, terms: string[], limit: number, offset: number): Promise<VerseMatches> {
-  const match = terms.map((term) => `"${term}"*`).join(" AND ");
+  const match = terms.map((term) => (matchesWordStart(term) ? `"${term}"*` : `"${term}"`)).join(" AND ");
   const { rows } = await sql<{ book: string; chapter: number; verse: number; text: string; total: number }>`
     select v.book, v.chapter, v.verse, v.text, count(*) over () as total
     from bible_verses_fts f join bible_verses v on v.id = f.rowid

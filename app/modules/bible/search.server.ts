@@ -15,9 +15,11 @@ export interface VerseMatches {
  * One page of the verses of a version that contain every term (folded by
  * searchTerms), in Bible order. Each engine's SQL lives in its own file.
  */
-export function searchVerses(db: Kysely<Database>, engine: Engine, version: TextVersion, terms: string[], page: number): Promise<VerseMatches> {
-  if (terms.length === 0) return Promise.resolve({ total: 0, rows: [] });
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+export async function searchVerses(db: Kysely<Database>, engine: Engine, version: TextVersion, terms: string[], page: number): Promise<VerseMatches> {
+  if (terms.length === 0) return { total: 0, rows: [] };
   const match = engine === "sqlite" ? matchVersesSqlite : matchVersesPostgres;
-  return match(db, version, terms, SEARCH_PAGE_SIZE, offset);
+  const found = await match(db, version, terms, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+  // A page past the last still reports how many verses there are.
+  if (found.rows.length === 0 && page > 1) return { total: (await match(db, version, terms, 1, 0)).total, rows: [] };
+  return found;
 }

@@ -22,6 +22,13 @@ describe("highlighting", () => {
       { text: ".", match: false },
     ]);
   });
+  it("marks short terms only as whole words", () => {
+    expect(highlight("Pela fé, feito", ["fe"])).toEqual([
+      { text: "Pela ", match: false },
+      { text: "fé", match: true },
+      { text: ", feito", match: false },
+    ]);
+  });
   it("leaves text without matches whole", () => {
     expect(highlight("No princípio", ["luz"])).toEqual([{ text: "No princípio", match: false }]);
   });

@@ -11,13 +11,21 @@ export function foldForSearch(text: string): string {
 }
 
 /**
- * The words of a query, folded: every one must appear in a verse, each matching the
- * start of a word ("pastor" finds "pastores"). Only letters and digits survive, so
- * a term can be put in either engine's query syntax as it is.
+ * The words of a query, folded: every one must appear in a verse. Only letters and
+ * digits survive, so a term can be put in either engine's query syntax as it is.
  */
 export function searchTerms(query: string): string[] {
   const words = foldForSearch(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/** Terms of four letters or more match word starts ("pastor" finds "pastores"); shorter ones ("fé", "luz") whole words. */
+export function matchesWordStart(term: string): boolean {
+  return term.length >= 4;
+}
+
+function termMatches(term: string, word: string): boolean {
+  return matchesWordStart(term) ? word.startsWith(term) : word === term;
 }
 
 export interface TextPiece {
@@ -31,7 +39,7 @@ export function highlight(text: string, terms: readonly string[]): TextPiece[] {
   let last = 0;
   for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const folded = foldForSearch(word[0]);
-    if (!terms.some((term) => folded.startsWith(term))) continue;
+    if (!terms.some((term) => termMatches(term, folded))) continue;
     if (word.index > last) pieces.push({ text: text.slice(last, word.index), match: false });
     pieces.push({ text: word[0], match: true });
     last = word.index + word[0].length;

@@ -48,8 +48,11 @@ describe.each(testDatabases)("Bible text on $name", (engine) => {
     expect(prefix.rows.map((r) => r.book)).toEqual(["rt"]);
     const everyWord = await searchVerses(handle.db, engine.engine, "acf", searchTerms("Deus mundo"), 1);
     expect(everyWord).toEqual({ total: 1, rows: [{ book: "jo", chapter: 3, verse: 1, text: "Porque Deus amou o mundo de tal maneira." }] });
-    const ordered = await searchVerses(handle.db, engine.engine, "acf", searchTerms("p"), 1);
-    expect(ordered.rows.map((r) => `${r.book} ${r.chapter}:${r.verse}`)).toEqual(["rt 1:1", "jo 1:1", "jo 3:1"]);
+    const ordered = await searchVerses(handle.db, engine.engine, "acf", searchTerms("o"), 1);
+    expect(ordered.rows.map((r) => `${r.book} ${r.chapter}:${r.verse}`)).toEqual(["jo 1:1", "jo 3:1"]);
+    expect(await searchVerses(handle.db, engine.engine, "acf", searchTerms("cora"), 1)).toMatchObject({ total: 1 });
+    expect(await searchVerses(handle.db, engine.engine, "acf", searchTerms("cor"), 1)).toMatchObject({ total: 0 });
+    expect(await searchVerses(handle.db, engine.engine, "acf", searchTerms("o"), 5)).toEqual({ total: 2, rows: [] });
     expect((await searchVerses(handle.db, engine.engine, "nvi", searchTerms("tanto"), 1)).total).toBe(1);
     expect((await searchVerses(handle.db, engine.engine, "arc", searchTerms("tanto"), 1)).total).toBe(0);
   });
