@@ -57,7 +57,7 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
   });
 
   it("refuses a verse the chapter does not have and visitors, changing nothing", async () => {
-    for (const body of [{ versiculo: "99" }, { versiculo: "x" }, {}]) {
+    for (const body of [{ versiculo: "99" }, { versiculo: "x" }, {}] as Array<Record<string, string>>) {
       const refused = await post(body);
       expect(refused).toMatchObject({ init: { status: 400 }, data: { error: "Versículo não encontrado." } });
     }
