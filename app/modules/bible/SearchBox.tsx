@@ -16,7 +16,7 @@ export function SearchBox({ query = "", version }: { query?: string; version: Te
           defaultValue={query}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder="Palavras, por exemplo: amor paciente"
-          className="rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
+          className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
         />
       </label>
       <label className="grid gap-1 text-sm font-semibold">
