@@ -11,6 +11,9 @@ const built: Record<string, string> = {
   "/quiz": "routes/quiz.tsx",
   "/login": "routes/login.tsx",
   "/perfil": "routes/perfil.tsx",
+  "/biblia": "routes/biblia.tsx",
+  "/biblia/:livro/:capitulo": "routes/biblia.capitulo.tsx",
+  "/biblia/busca": "routes/biblia.busca.tsx",
 };
 
 export default [

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startServer } from "../tests/e2e/server-process.ts";
+import { chapterBytes, measureColdChapters, prepareBibleBench } from "./bible.ts";
 import { BENCH_ROUTES, WEIGHED_PAGES } from "./routes.ts";
 import { measure, seedMembers } from "./seed-members.ts";
 
@@ -16,8 +17,10 @@ import { measure, seedMembers } from "./seed-members.ts";
 async function main() {
   execSync("npm run build", { stdio: "ignore" });
   mkdirSync("test-results", { recursive: true });
-  const server = await startServer({ LOG_LEVEL: "warn" }, "test-results/bench-server.log");
+  const bible = await prepareBibleBench();
+  const server = await startServer({ LOG_LEVEL: "warn", ...bible.env }, "test-results/bench-server.log");
   try {
+    const coldChapters = await measureColdChapters(server.url);
     const load = [];
     for (const route of BENCH_ROUTES) {
       const result = await autocannon({ url: server.url + route, connections: 50, duration: 10 });
@@ -25,6 +28,7 @@ async function main() {
         route,
         requestsPerSecond: Math.round(result.requests.average),
         latencyP50ms: result.latency.p50,
+        latencyP97_5ms: result.latency.p97_5,
         latencyP99ms: result.latency.p99,
         non2xx: result.non2xx,
         errors: result.errors,
@@ -54,12 +58,19 @@ async function main() {
     }
     console.log("\nCarga (autocannon, 10 s, 50 conexões)");
     console.table(load);
+    const bibleFigures = { importAcfSeconds: Number(bible.importSeconds.toFixed(1)), coldChapters, bytes: await chapterBytes(server.url, bible.dataDir) };
+    console.log("Bíblia: importação da ACF, capítulos frios (busca na fonte), bytes de uma página de capítulo");
+    console.log(bibleFigures);
     console.log("Primeiro carregamento por rota (bytes gzip)");
     console.table(weights);
-    writeFileSync("bench/results.json", JSON.stringify({ measuredAt: new Date().toISOString(), load, ranking: { members, ...ranking }, weights }, null, 2) + "\n");
+    writeFileSync(
+      "bench/results.json",
+      JSON.stringify({ measuredAt: new Date().toISOString(), load, ranking: { members, ...ranking }, bible: bibleFigures, weights }, null, 2) + "\n",
+    );
     console.log("Resultados em bench/results.json");
   } finally {
     await server.stop();
+    await bible.source.close();
   }
 }
 

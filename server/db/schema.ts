@@ -121,6 +121,27 @@ export interface QuizBestScoresTable {
   achieved_at: string;
 }
 
+/** A verse of a Bible version (source codes: arc, acf, nvi); full-text indexed. */
+export interface BibleVersesTable {
+  id: Generated<number>;
+  version: string;
+  book: string;
+  /** 1…66, the book's place in the canon (results in Bible order). */
+  book_index: number;
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+/** A whole book held for a version: fetched from the source or imported. */
+export interface BibleBooksTable {
+  version: string;
+  book: string;
+  /** source or import */
+  origin: string;
+  stored_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -133,4 +154,6 @@ export interface Database {
   user_photos: UserPhotosTable;
   notes: NotesTable;
   auth_attempts: AuthAttemptsTable;
+  bible_verses: BibleVersesTable;
+  bible_books: BibleBooksTable;
 }

@@ -72,3 +72,19 @@ test("signing up and logging in unlocks first_login with 10 points, announced on
   // 10 for first_login, plus 25 when the login falls before 06:00 or from 22:00 (early_bird / night_owl).
   expect([10, 35]).toContain(points);
 });
+
+test("reading a chapter pays once per chapter per day and counts on the profile", async ({ page }) => {
+  await newMember(page, "Paulo Reis");
+  await page.goto("/biblia/sl/23?versao=ACF");
+  await expect(page.getByText("Conquista desbloqueada: Primeira Leitura (+20 pontos)")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Conquista desbloqueada")).toHaveCount(0);
+  await page.goto("/biblia/sl/24?versao=ACF");
+  await page.goto("/perfil");
+  const card = page.getByRole("listitem").filter({ hasText: "Capítulos Lidos" });
+  await expect(card).toContainText("2");
+  await page.goto("/conquistas");
+  const points = Number(await page.getByRole("definition").nth(1).textContent());
+  // first_login 10 (+25 at night), two chapters 20, read_bible_1 20.
+  expect([50, 75]).toContain(points);
+});

@@ -1,13 +1,19 @@
+import { startBibleSourceStandIn } from "../support/bible-source-stand-in.ts";
 import { assertChromiumInstalled } from "./chromium.ts";
 import { startServer } from "./server-process.ts";
 
-/** Starts the production server for the suite; the returned function stops it. */
+/** Starts the production server for the suite (and the stand-ins it calls); the returned function stops them. */
 export default async function globalSetup() {
   assertChromiumInstalled();
+  const bibleSource = await startBibleSourceStandIn();
+  process.env.E2E_BIBLE_SOURCE = bibleSource.origin;
   // Behind a "proxy" so each test can come from its own address (X-Forwarded-For) and
   // the per-address sign-up and login limits do not add up across the suite.
-  const server = await startServer({ TRUST_PROXY: "1" });
+  const server = await startServer({ TRUST_PROXY: "1", BIBLE_SOURCE_URL: bibleSource.url });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await bibleSource.close();
+  };
 }

@@ -1,13 +1,13 @@
-import { Moon, Palette, Sun } from "lucide-react";
+import { Palette } from "lucide-react";
 import { useLocation } from "react-router";
-import { currentMode, saveColor, saveMode } from "../../modules/themes/apply-theme.ts";
+import { saveColor } from "../../modules/themes/apply-theme.ts";
 import {
   COLOR_THEME_LABELS,
   COLOR_THEMES,
-  toggledMode,
   type ColorTheme,
   type ThemePreference,
 } from "../../modules/themes/themes.ts";
+import { DarkModeToggle } from "./DarkModeToggle.tsx";
 
 const SWATCH: Record<ColorTheme, string> = {
   blue: "#2563eb",
@@ -27,26 +27,7 @@ export function ThemeMenu({ theme }: { theme: ThemePreference }) {
   const back = location.pathname + location.search;
   return (
     <div className="flex items-center gap-1">
-      <form
-        method="post"
-        action="/preferencias/tema"
-        onSubmit={(event) => {
-          event.preventDefault();
-          saveMode(toggledMode(currentMode()));
-        }}
-      >
-        <input type="hidden" name="mode" value={toggledMode(theme.mode ?? "light")} />
-        <input type="hidden" name="redirectTo" value={back} />
-        <button
-          type="submit"
-          className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700"
-          aria-label="Alternar modo escuro"
-          title="Alternar modo escuro"
-        >
-          <Moon className="size-5 dark:hidden" aria-hidden="true" />
-          <Sun className="hidden size-5 dark:block" aria-hidden="true" />
-        </button>
-      </form>
+      <DarkModeToggle mode={theme.mode} />
       <details className="relative">
         <summary
           className="cursor-pointer list-none rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700"

@@ -1,6 +1,7 @@
 import { loadDictionary } from "../dictionary/entries.server.ts";
 import { loadHymns } from "../hymnal/hymns.server.ts";
 import { loadQuizzes } from "../quiz/quizzes.server.ts";
+import { loadSampleChapters } from "../bible/samples.server.ts";
 import { loadDailyVerses } from "../verse-of-day/verses.server.ts";
 
 /**
@@ -12,4 +13,5 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "hymnal/hymns.yaml", load: loadHymns },
   { name: "dictionary/entries.yaml", load: loadDictionary },
   { name: "quiz/quizzes.yaml", load: loadQuizzes },
+  { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
 ];

@@ -18,6 +18,7 @@ export const PAGES: readonly Page[] = [
   { path: "/hinario/:numero", title: "Hino", example: "/hinario/37" },
   { path: "/biblia", title: "Bíblia Sagrada" },
   { path: "/biblia/:livro/:capitulo", title: "Bíblia Sagrada", example: "/biblia/gn/1" },
+  { path: "/biblia/busca", title: "Buscar na Bíblia", example: "/biblia/busca?q=amor" },
   { path: "/estudos", title: "Estudos Bíblicos" },
   { path: "/estudos/:categoria", title: "Cursos da Categoria", example: "/estudos/biblicos" },
   { path: "/estudos/:categoria/:cursoId", title: "Curso", example: "/estudos/biblicos/1" },

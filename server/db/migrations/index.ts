@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_accounts.ts";
 import * as m0002 from "./0002_reading.ts";
 import * as m0003 from "./0003_profiles.ts";
+import * as m0004 from "./0004_bible_text.ts";
 import * as m0005 from "./0005_quiz_best_scores.ts";
 import * as m0006 from "./0006_verse_favorites.ts";
 import * as m0007 from "./0007_gamification.ts";
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   "0001_accounts": m0001,
   "0002_reading": m0002,
   "0003_profiles": m0003,
+  "0004_bible_text": m0004,
   "0005_quiz_best_scores": m0005,
   "0006_verse_favorites": m0006,
   "0007_gamification": m0007,

@@ -1,0 +1,125 @@
+import { Check, Copy, Heart, Share2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
+import { Notice } from "../../components/ui/Notice.tsx";
+import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
+import { BOOKMARKS_KEY, bookmarkId, localBookmarksSchema, parseStoredList, toggleBookmark } from "./local-reading.ts";
+import type { Verse } from "./text.server.ts";
+
+const COPIED_FOR_MS = 2000;
+
+interface ChapterRef {
+  bookId: string;
+  abrev: string;
+  chapter: number;
+  /** the version whose text is shown, e.g. ACF */
+  version: string;
+}
+
+const citation = (ref: ChapterRef, verse: Verse) => `${verse.text} — ${ref.abrev} ${ref.chapter}:${verse.number} (${ref.version})`;
+
+/**
+ * The verses with their actions (spec 1 §2.4 item 5): bookmark heart, copy (2 s
+ * confirmation) and share (Web Share, else copy). Members' bookmarks post to the
+ * route's action; visitors' live in local storage (biblia_marcadores).
+ */
+export function VerseList({ verses, chapter, member, memberBookmarks, fontSize }: {
+  verses: Verse[];
+  chapter: ChapterRef;
+  member: boolean;
+  memberBookmarks: number[];
+  fontSize: number;
+}) {
+  const storedMarks = useStoredValue(BOOKMARKS_KEY);
+  const localMarks = useMemo(() => parseStoredList(storedMarks, localBookmarksSchema), [storedMarks]);
+  const [copied, setCopied] = useState<number | null>(null);
+  const fetcher = useFetcher<{ error: string | null; bookmarks: number[] }>();
+  const savedMarks = fetcher.data && !fetcher.data.error ? fetcher.data.bookmarks : memberBookmarks;
+
+  useEffect(() => {
+    if (copied === null) return;
+    const timer = setTimeout(() => setCopied(null), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const pending = fetcher.formData ? Number(fetcher.formData.get("versiculo")) : null;
+  const isMarked = (n: number) => {
+    if (!member) return localMarks.some((b) => b.id === bookmarkId(chapter.bookId, chapter.chapter, n));
+    const saved = savedMarks.includes(n);
+    return pending === n ? !saved : saved;
+  };
+
+  const toggleLocal = (verse: Verse) => {
+    const next = toggleBookmark(localMarks, {
+      id: bookmarkId(chapter.bookId, chapter.chapter, verse.number),
+      livro: chapter.bookId,
+      capitulo: chapter.chapter,
+      versiculo: verse.number,
+      texto: verse.text,
+      data: new Date().toISOString(),
+    });
+    writeStoredValue(BOOKMARKS_KEY, JSON.stringify(next));
+  };
+
+  const copy = async (verse: Verse) => {
+    await navigator.clipboard.writeText(citation(chapter, verse));
+    setCopied(verse.number);
+  };
+  const share = async (verse: Verse) => {
+    if (navigator.share) {
+      try {
+        await navigator.share({ text: citation(chapter, verse) });
+      } catch {
+        // The reader closed the share sheet.
+      }
+      return;
+    }
+    await copy(verse);
+  };
+
+  const action = "rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-700 dark:text-gray-300 dark:hover:bg-gray-700";
+  return (
+    <>
+    {fetcher.data?.error && <Notice tone="error">{fetcher.data.error}</Notice>}
+    <ol className="space-y-2" style={{ fontSize: `${fontSize}px` }} data-testid="versiculos">
+      {verses.map((verse) => {
+        const marked = isMarked(verse.number);
+        const label = `${chapter.abrev} ${chapter.chapter}:${verse.number}`;
+        return (
+          <li key={verse.number} id={`v${verse.number}`} className="group flex items-start gap-2 rounded-lg px-2 py-1 hover:bg-gray-50 dark:hover:bg-gray-800">
+            <p className="flex-1 leading-relaxed">
+              <sup className="mr-1 font-bold text-brand-700 dark:text-brand-300">{verse.number}</sup>
+              {verse.text}
+            </p>
+            <span className="flex shrink-0 items-center text-base">
+              {member ? (
+                <fetcher.Form method="post">
+                  <input type="hidden" name="versiculo" value={verse.number} />
+                  <button type="submit" className={action} aria-pressed={marked} aria-label={`Marcar ${label}`} title="Marcar versículo">
+                    <Heart className={`size-4 ${marked ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+                  </button>
+                </fetcher.Form>
+              ) : (
+                <button type="button" className={action} aria-pressed={marked} aria-label={`Marcar ${label}`} title="Marcar versículo" onClick={() => toggleLocal(verse)}>
+                  <Heart className={`size-4 ${marked ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+                </button>
+              )}
+              <button type="button" className={action} aria-label={`Copiar ${label}`} title="Copiar" onClick={() => void copy(verse)}>
+                {copied === verse.number ? <Check className="size-4 text-green-700" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+              </button>
+              <button type="button" className={action} aria-label={`Compartilhar ${label}`} title="Compartilhar" onClick={() => void share(verse)}>
+                <Share2 className="size-4" aria-hidden="true" />
+              </button>
+              {copied === verse.number && (
+                <span role="status" className="text-sm text-green-800 dark:text-green-300">
+                  Copiado!
+                </span>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+    </>
+  );
+}

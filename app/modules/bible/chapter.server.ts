@@ -1,0 +1,53 @@
+import type { Book } from "./books.ts";
+import { sampleChapter } from "./samples.server.ts";
+import { loadBookFromSource, type SourceDeps } from "./source.server.ts";
+import { isBookStored, readChapter, type Verse } from "./text.server.ts";
+import { textVersionOf, type ReaderVersion, type TextVersion } from "./versions.ts";
+
+/** Where the shown text came from. */
+export type TextOrigin = "database" | "source" | "sample";
+
+export type ChapterResult =
+  | { status: "loaded"; verses: Verse[]; version: TextVersion; origin: TextOrigin; complete: boolean }
+  | { status: "empty" }
+  | { status: "error" };
+
+/**
+ * A chapter for the reader (ARCHITECTURE 'Bible text'): the database first; on a
+ * miss one fetch of the whole book. If that fails or is empty, spec 1 §7's chain:
+ * the complete ARC text held, then the shipped ARC samples. ARC itself is not at the
+ * public source, so ARC (and NAA/NTLH, read as ARC) end the chain with the ACF text
+ * before giving up. The caller says which text is shown when it is not the one asked.
+ */
+export async function loadChapter(deps: SourceDeps, requested: ReaderVersion, book: Book, chapter: number): Promise<ChapterResult> {
+  const version = textVersionOf(requested);
+  const first = await held(deps, version, book, chapter, true);
+  if (first.verses.length) return loaded(first.verses, version, first.origin);
+
+  if (version !== "arc") {
+    const arc = await readChapter(deps.db, "arc", book.id, chapter);
+    if (arc.length) return loaded(arc, "arc", "database");
+  }
+  const sample = sampleChapter(book.id, chapter);
+  if (sample) return { status: "loaded", verses: sample.verses, version: "arc", origin: "sample", complete: sample.complete };
+  if (version === "arc") {
+    const acf = await held(deps, "acf", book, chapter, first.reachable);
+    if (acf.verses.length) return loaded(acf.verses, "acf", acf.origin);
+  }
+  return first.bookHeld ? { status: "empty" } : { status: "error" };
+}
+
+function loaded(verses: Verse[], version: TextVersion, origin: TextOrigin): ChapterResult {
+  return { status: "loaded", verses, version, origin, complete: true };
+}
+
+/** A version's chapter from the database, fetching its book on a miss (when allowed). */
+async function held(deps: SourceDeps, version: TextVersion, book: Book, chapter: number, fetchOnMiss: boolean) {
+  const stored = await readChapter(deps.db, version, book.id, chapter);
+  if (stored.length) return { verses: stored, origin: "database" as const, bookHeld: true, reachable: true };
+  if (await isBookStored(deps.db, version, book.id)) return { verses: [], origin: "database" as const, bookHeld: true, reachable: true };
+  if (!fetchOnMiss) return { verses: [], origin: "source" as const, bookHeld: false, reachable: false };
+  const outcome = await loadBookFromSource(deps, version, book);
+  const verses = outcome === "stored" ? await readChapter(deps.db, version, book.id, chapter) : [];
+  return { verses, origin: "source" as const, bookHeld: outcome === "stored", reachable: outcome !== "unreachable" };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { FONT_SIZE, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "./reader.ts";
+
+describe("reader font size", () => {
+  it("starts at 18 and moves in steps of 2 between 14 and 24", () => {
+    expect(FONT_SIZE.default).toBe(18);
+    expect(stepFontSize(18, 1)).toBe(20);
+    expect(stepFontSize(24, 1)).toBe(24);
+    expect(stepFontSize(14, -1)).toBe(14);
+  });
+  it("remembers only an allowed size", () => {
+    expect(parseFontSize("22")).toBe(22);
+    expect(parseFontSize("23")).toBe(18);
+    expect(parseFontSize("40")).toBe(18);
+    expect(parseFontSize(null)).toBe(18);
+  });
+});
+
+describe("chapter in the URL", () => {
+  it("is a whole number from 1 to the book's last chapter", () => {
+    expect(parseChapterNumber("1", 50)).toBe(1);
+    expect(parseChapterNumber("50", 50)).toBe(50);
+    for (const bad of ["0", "51", "1.5", "-1", "abc", "1e1", "", undefined]) expect(parseChapterNumber(bad, 50)).toBeNull();
+  });
+});
+
+describe("which text is shown", () => {
+  it("says nothing when the version asked is shown whole", () => expect(shownTextNotice("ACF", "acf", false, true)).toBeNull());
+  it("names the version shown instead", () => {
+    expect(shownTextNotice("NAA", "arc", true, true)).toBe("A versão NAA não está disponível agora; mostrando o texto ARC guardado no portal.");
+    expect(shownTextNotice("ARC", "acf", false, true)).toBe("A versão ARC não está disponível agora; mostrando o texto ACF.");
+  });
+  it("says when only some verses are kept", () => {
+    expect(shownTextNotice("ARC", "arc", true, false)).toBe("Só alguns versículos deste capítulo estão guardados no portal.");
+  });
+});

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * A local-storage value as React state: null on the server and before hydration,
+ * then the stored string; writeStoredValue updates every component reading the key.
+ */
+const CHANGE_EVENT = "lampada:stored-value";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+export function useStoredValue(key: string): string | null {
+  return useSyncExternalStore(subscribe, () => localStorage.getItem(key), () => null);
+}
+
+export function writeStoredValue(key: string, value: string): void {
+  localStorage.setItem(key, value);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}

@@ -1,0 +1,90 @@
+import { data, Link } from "react-router";
+import { buttonClass } from "../components/ui/Button.tsx";
+import { Notice } from "../components/ui/Notice.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { getApp } from "../context.ts";
+import { books, findBook } from "../modules/bible/books.ts";
+import { highlight, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, searchTerms } from "../modules/bible/search.ts";
+import { searchVerses } from "../modules/bible/search.server.ts";
+import { SearchBox } from "../modules/bible/SearchBox.tsx";
+import { countStoredBooks } from "../modules/bible/text.server.ts";
+import { isTextVersion, type TextVersion } from "../modules/bible/versions.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/biblia.busca";
+
+/** /biblia/busca?q=…&versao=…&pagina=…: full-text search over the verses this installation holds. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/biblia/busca")) }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = url.searchParams.get("q") ?? "";
+  const requested = url.searchParams.get("versao")?.toLowerCase() ?? "";
+  const version: TextVersion = isTextVersion(requested) ? requested : "acf";
+  const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1, 1), 10_000);
+  const base = { query: query.slice(0, SEARCH_MAX_LENGTH), version, page, total: 0, terms: [] as string[], rows: [] as Array<{ book: string; chapter: number; verse: number; text: string }> };
+  const { db, engine } = getApp(context);
+  const storedBooks = await countStoredBooks(db, version);
+  if (query.length > SEARCH_MAX_LENGTH) return data({ ...base, storedBooks, error: SEARCH_TOO_LONG }, { status: 400 });
+  const terms = searchTerms(query);
+  const found = await searchVerses(db, engine, version, terms, page);
+  return { ...base, ...found, terms, storedBooks, error: null };
+}
+
+export default function BibleSearch({ loaderData }: Route.ComponentProps) {
+  const { query, version, page, total, rows, terms, storedBooks, error } = loaderData;
+  const pages = Math.ceil(total / SEARCH_PAGE_SIZE);
+  const pageUrl = (n: number) => `/biblia/busca?${new URLSearchParams({ q: query, versao: version, pagina: String(n) })}`;
+  return (
+    <>
+      <PageHeader title="Buscar na Bíblia" subtitle="Busca por palavras, sem diferenciar acentos nem maiúsculas." />
+      <div className="mb-4">
+        <SearchBox query={query} version={version} />
+      </div>
+      <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+        A busca cobre o texto guardado neste portal: {storedBooks} de {books.length} livros da {version.toUpperCase()}.
+      </p>
+      {error && <Notice tone="error">{error}</Notice>}
+      {!error && terms.length > 0 && total === 0 && <Notice>Nenhum versículo encontrado</Notice>}
+      {total > 0 && (
+        <section aria-labelledby="resultados">
+          <h2 id="resultados" className="mb-3 text-xl font-bold">
+            {total} {total === 1 ? "versículo encontrado" : "versículos encontrados"}
+          </h2>
+          <ol className="space-y-3" data-testid="resultados">
+            {rows.map((row) => {
+              const book = findBook(row.book)!;
+              const reference = `${book.abrev} ${row.chapter}:${row.verse}`;
+              return (
+                <li key={`${row.book}-${row.chapter}-${row.verse}`} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+                  <Link to={`/biblia/${row.book}/${row.chapter}?versao=${version.toUpperCase()}#v${row.verse}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                    {reference} ({version.toUpperCase()})
+                  </Link>
+                  <p className="mt-1">
+                    {highlight(row.text, terms).map((piece, i) =>
+                      piece.match ? (
+                        <mark key={i} className="rounded bg-yellow-200 px-0.5 text-gray-900 dark:bg-yellow-300">
+                          {piece.text}
+                        </mark>
+                      ) : (
+                        piece.text
+                      ),
+                    )}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+          {pages > 1 && (
+            <nav aria-label="Páginas de resultados" className="mt-6 flex items-center justify-between gap-2">
+              {page > 1 ? <Link to={pageUrl(page - 1)} className={buttonClass("secondary")}>Anterior</Link> : <span />}
+              <span className="text-sm">
+                Página {page} de {pages}
+              </span>
+              {page < pages ? <Link to={pageUrl(page + 1)} className={buttonClass("secondary")}>Próxima</Link> : <span />}
+            </nav>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { pino } from "pino";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { testDatabases } from "../../server/db/test-databases.ts";
+import { startBibleSourceStandIn, type BibleSourceStandIn } from "../../tests/support/bible-source-stand-in.ts";
+import { appContext } from "../context.ts";
+import { createSession, SESSION_COOKIE } from "../modules/accounts/session.server.ts";
+import { listReadingHistory, listVerseBookmarks } from "../modules/bible/reading.server.ts";
+import { action, loader } from "./biblia.capitulo.tsx";
+
+/** The chapter route for a member: history on each successful load, bookmarks through the action. */
+describe.each(testDatabases)("chapter route for members on $name", (engine) => {
+  let handle: Awaited<ReturnType<typeof engine.open>>;
+  let source: BibleSourceStandIn;
+  let context: RouterContextProvider;
+  let cookie: string;
+
+  beforeAll(async () => {
+    handle = await engine.open();
+    source = await startBibleSourceStandIn();
+    const now = new Date();
+    await handle.db
+      .insertInto("users")
+      .values({ id: "m1", email: "m1@exemplo.com", name: "Maria", age: 30, password_hash: "x", created_at: now.toISOString(), last_access_at: null })
+      .execute();
+    cookie = `${SESSION_COOKIE}=${await createSession(handle.db, "m1", now)}`;
+    const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
+    context = new RouterContextProvider(new Map([[appContext, { db: handle.db, engine: engine.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]));
+  });
+  afterAll(async () => {
+    await source.close();
+    await handle.close();
+  });
+
+  const url = "http://localhost/biblia/rt/1?versao=ACF";
+  const params = { livro: "rt", capitulo: "1" };
+  const get = (headers: Record<string, string> = { Cookie: cookie }) => loader({ request: new Request(url, { headers }), context, params } as never);
+  const post = (body: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }) =>
+    action({ request: new Request(url, { method: "POST", headers, body: new URLSearchParams(body) }), context, params } as never);
+
+  it("records one history entry per successful load", async () => {
+    const first = await get();
+    expect(first.data).toMatchObject({ member: true, bookmarks: [], result: { status: "loaded", version: "acf" } });
+    expect(first.init?.headers).toMatchObject({ ETag: expect.stringMatching(/^W\/"/) });
+    await get();
+    const history = await listReadingHistory(handle.db, "m1", 10);
+    expect(history.map((h) => [h.book, h.chapter, h.title])).toEqual([["rt", 1, "Rute 1"], ["rt", 1, "Rute 1"]]);
+  });
+
+  it("toggles a bookmark with the verse's own text and shows it on the next load", async () => {
+    expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [2] });
+    const [mark] = await listVerseBookmarks(handle.db, "m1");
+    expect(mark).toMatchObject({ book: "rt", chapter: 1, verse: 2, text: "Texto de teste ACF do livro rt, capítulo 1, versículo 2." });
+    expect((await get()).data.bookmarks).toEqual([2]);
+    expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [] });
+  });
+
+  it("refuses a verse the chapter does not have and visitors, changing nothing", async () => {
+    for (const body of [{ versiculo: "99" }, { versiculo: "x" }, {}] as Array<Record<string, string>>) {
+      const refused = await post(body);
+      expect(refused).toMatchObject({ init: { status: 400 }, data: { error: "Versículo não encontrado." } });
+    }
+    expect(await post({ versiculo: "1" }, {})).toMatchObject({ init: { status: 401 } });
+    expect(await listVerseBookmarks(handle.db, "m1")).toEqual([]);
+  });
+});

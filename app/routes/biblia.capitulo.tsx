@@ -1,0 +1,181 @@
+import { createHash } from "node:crypto";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, useLocation, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { z } from "zod";
+import { buttonClass } from "../components/ui/Button.tsx";
+import { Notice } from "../components/ui/Notice.tsx";
+import { getApp } from "../context.ts";
+import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { findBook } from "../modules/bible/books.ts";
+import { loadChapter } from "../modules/bible/chapter.server.ts";
+import { addHistoryEntry, HISTORY_KEY, localHistorySchema, parseStoredList } from "../modules/bible/local-reading.ts";
+import { FONT_SIZE_KEY, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "../modules/bible/reader.ts";
+import { ReaderToolbar } from "../modules/bible/ReaderToolbar.tsx";
+import { addVerseBookmark, listVerseBookmarks, recordChapterRead, removeVerseBookmark } from "../modules/bible/reading.server.ts";
+import { VerseList } from "../modules/bible/VerseList.tsx";
+import { parseReaderVersion, type ReaderVersion } from "../modules/bible/versions.ts";
+import { celebrationMessages } from "../modules/gamification/celebrations.ts";
+import { Celebrations } from "../modules/gamification/Celebrations.tsx";
+import { recordActivity } from "../modules/gamification/ledger.server.ts";
+import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
+import { readForm } from "../modules/site/forms.server.ts";
+import { requestTimeZone } from "../modules/site/time-zone.ts";
+import { documentTitle } from "../modules/site/pages.ts";
+import { useStoredValue, writeStoredValue } from "../modules/site/use-stored-value.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import type { Route } from "./+types/biblia.capitulo";
+
+/** /biblia/{livro}/{capitulo}: the chapter reader (spec 1 §2.4 item 4, §4 Reader flow). */
+const BOOT = Date.now().toString(36);
+
+function chapterFromParams(params: Route.LoaderArgs["params"]) {
+  const book = findBook(params.livro);
+  const chapter = book ? parseChapterNumber(params.capitulo, book.capitulos) : null;
+  if (!book || chapter === null) throw data(null, { status: 404 });
+  return { book, chapter };
+}
+
+async function readChapterFor(request: Request, context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
+  const { book, chapter } = chapterFromParams(params);
+  const version: ReaderVersion = parseReaderVersion(new URL(request.url).searchParams.get("versao"));
+  const app = getApp(context);
+  const [user, result] = await Promise.all([
+    currentUser(request, context),
+    loadChapter({ db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL }, version, book, chapter),
+  ]);
+  return { app, book, chapter, version, user, result };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { app, book, chapter, version, user, result } = await readChapterFor(request, context, params);
+  let bookmarks: number[] = [];
+  let celebrations: string[] = [];
+  if (user && result.status === "loaded") {
+    // A member's successful load: the history entry, and 10 points once per chapter per day.
+    const now = new Date();
+    await recordChapterRead(app.db, user.id, book.id, chapter, now);
+    const earned = await recordActivity(app.db, user.id, { type: "chapter-read", book: book.id, chapter }, now, requestTimeZone(request));
+    celebrations = celebrationMessages(earned);
+    bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
+  }
+  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, celebrations };
+  const etag = createHash("sha1").update(`${BOOT}|${request.headers.get("Cookie") ?? ""}|${JSON.stringify(payload)}`).digest("base64url");
+  return data(payload, { headers: { ETag: `W/"${etag}"`, "Cache-Control": "private, no-cache" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const bookmarkForm = z.object({ versiculo: z.coerce.number().int().min(1).max(200) });
+
+/** A member's bookmark heart: adds the verse, or removes it when already marked. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = bookmarkForm.safeParse(Object.fromEntries(await readForm(request)));
+  const { app, book, chapter, user, result } = await readChapterFor(request, context, params);
+  if (!user) return data({ error: "Entre na sua conta para guardar marcadores no servidor.", bookmarks: [] as number[] }, { status: 401 });
+  const verse = form.success && result.status === "loaded" ? result.verses.find((v) => v.number === form.data.versiculo) : undefined;
+  if (!verse) return data({ error: "Versículo não encontrado.", bookmarks: [] as number[] }, { status: 400 });
+  const ref = { book: book.id, chapter, verse: verse.number };
+  const now = new Date();
+  const added = await addVerseBookmark(app.db, user.id, { ...ref, text: verse.text }, now);
+  if (added) await recordActivity(app.db, user.id, { type: "bookmark-added", ...ref }, now, requestTimeZone(request));
+  else await removeVerseBookmark(app.db, user.id, ref);
+  return { error: null, bookmarks: (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse) };
+}
+
+/** After a bookmark toggle the page keeps its data (the action answers with the marks; no second history entry). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const book = loaderData && findBook(loaderData.bookId);
+  return book ? [{ title: documentTitle(`${book.nome} ${loaderData.chapter}`) }] : [];
+};
+
+export default function ChapterPage({ loaderData }: Route.ComponentProps) {
+  const { chapter, version, result, member } = loaderData;
+  const book = findBook(loaderData.bookId)!;
+  const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading";
+  const fontSize = parseFontSize(useStoredValue(FONT_SIZE_KEY));
+
+  useEffect(() => {
+    // A visitor's successful load goes to the local history (50 newest, newest first).
+    if (member || result.status !== "loaded") return;
+    const list = parseStoredList(localStorage.getItem(HISTORY_KEY), localHistorySchema);
+    const now = new Date();
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(addHistoryEntry(list, { livro: book.id, capitulo: chapter, data: now.toISOString(), timestamp: now.getTime() })));
+    // Once per load of this page (location.key changes on every navigation).
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const changeFont = (direction: 1 | -1) => writeStoredValue(FONT_SIZE_KEY, String(stepFontSize(fontSize, direction)));
+  const query = version === "ARC" ? "" : `?versao=${version}`;
+  const notice = result.status === "loaded" ? shownTextNotice(version, result.version, result.origin === "sample", result.complete) : null;
+  const neighbour = (target: number, label: string, icon: React.ReactNode, enabled: boolean) =>
+    enabled && !loading ? (
+      <Link to={`/biblia/${book.id}/${target}${query}`} className={buttonClass("secondary")} aria-label={`${label}: ${book.nome} ${target}`}>
+        {icon}
+        {label}
+      </Link>
+    ) : (
+      <button type="button" disabled className={buttonClass("secondary")}>
+        {icon}
+        {label}
+      </button>
+    );
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link to="/biblia" className={buttonClass("ghost", "mb-2 -ml-2")}>
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Voltar
+      </Link>
+      <h1 className="mb-4 text-3xl font-bold">
+        {book.nome} {chapter}
+      </h1>
+      <ReaderToolbar version={version} fontSize={fontSize} onFontSize={changeFont} themeMode={theme?.mode ?? null} />
+      {notice && <Notice>{notice}</Notice>}
+      <Celebrations messages={loaderData.celebrations} />
+      {result.status === "loaded" && (
+        <div className="my-4">
+          <LazyReadAloud text={result.verses.map((v) => `${v.number}. ${v.text}`).join(" ")} headingLevel={2} />
+        </div>
+      )}
+      <div aria-busy={loading} className={loading ? "opacity-60" : undefined}>
+        {result.status === "loaded" && (
+          <VerseList
+            key={`${book.id}-${chapter}-${version}`}
+            verses={result.verses}
+            chapter={{ bookId: book.id, abrev: book.abrev, chapter, version: result.version.toUpperCase() }}
+            member={member}
+            memberBookmarks={loaderData.bookmarks}
+            fontSize={fontSize}
+          />
+        )}
+        {result.status === "empty" && (
+          <Notice>
+            <p className="font-semibold">Nenhum versículo encontrado</p>
+            <p>Tente outro capítulo ou versão.</p>
+          </Notice>
+        )}
+        {result.status === "error" && (
+          <Notice tone="error">
+            <p className="font-semibold">Não foi possível carregar os versículos</p>
+            <Form method="get" className="mt-2">
+              {version !== "ARC" && <input type="hidden" name="versao" value={version} />}
+              <button type="submit" className={buttonClass("primary")}>
+                Tentar Novamente
+              </button>
+            </Form>
+          </Notice>
+        )}
+      </div>
+      <nav aria-label="Capítulos" className="mt-8 flex justify-between gap-2">
+        {neighbour(chapter - 1, "Anterior", <ChevronLeft className="size-4" aria-hidden="true" />, chapter > 1)}
+        {neighbour(chapter + 1, "Próximo", <ChevronRight className="size-4" aria-hidden="true" />, chapter < book.capitulos)}
+      </nav>
+    </article>
+  );
+}

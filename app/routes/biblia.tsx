@@ -1,0 +1,40 @@
+import { BookPicker, ChapterGrid } from "../modules/bible/BookPicker.tsx";
+import { findBook } from "../modules/bible/books.ts";
+import { SearchBox } from "../modules/bible/SearchBox.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { getApp } from "../context.ts";
+import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { loadVerseOfDayCard } from "../modules/verse-of-day/card.server.ts";
+import { VerseOfDayCompact } from "../modules/verse-of-day/VerseOfDayCard.tsx";
+import type { Route } from "./+types/biblia";
+
+/** /biblia: the book picker (spec 1 §2.4 items 1–3) and the search box. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/biblia")) }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const book = findBook(url.searchParams.get("livro") ?? "");
+  const user = await currentUser(request, context);
+  return {
+    bookId: book?.id ?? null,
+    testament: book?.testamento ?? (url.searchParams.get("testamento") === "nt" ? "nt" : "at"),
+    verse: await loadVerseOfDayCard(getApp(context).db, user?.id ?? null, request, new Date()),
+  } as const;
+}
+
+export default function BibleIndex({ loaderData }: Route.ComponentProps) {
+  const book = loaderData.bookId ? findBook(loaderData.bookId) : undefined;
+  return (
+    <>
+      <PageHeader title="Bíblia Sagrada" subtitle="Escolha um livro e um capítulo para ler." />
+      <div className="mb-6">
+        <VerseOfDayCompact data={loaderData.verse} />
+      </div>
+      <div className="mb-6">
+        <SearchBox version="acf" />
+      </div>
+      {book ? <ChapterGrid book={book} /> : <BookPicker testament={loaderData.testament} />}
+    </>
+  );
+}

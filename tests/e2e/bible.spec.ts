@@ -1,0 +1,168 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+
+/** The Bible reader against the stand-in source started by the global setup (made-up books, no ARC). */
+const source = () => process.env.E2E_BIBLE_SOURCE!;
+const upstreamCalls = async (path: string) => Number(await (await fetch(`${source()}/__control/count?path=${path}`)).text());
+const setSource = (action: "fail" | "restore", code: string) => fetch(`${source()}/__control/${action}?code=${code}`, { method: "POST" });
+const verses = (page: Page) => page.getByTestId("versiculos").locator("li");
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+test("the picker shows 39 and 27 books by testament, a chapter grid and 'Voltar aos Livros'", async ({ page }) => {
+  await page.goto("/biblia");
+  const cards = page.getByTestId("livros").getByRole("link");
+  await expect(cards).toHaveCount(39);
+  await expect(page.getByRole("link", { name: "Antigo Testamento" })).toHaveAttribute("aria-current", "page");
+  await expect(cards.first()).toContainText("Gênesis50 capítulos");
+  await page.getByRole("link", { name: "Novo Testamento" }).click();
+  await expect(cards).toHaveCount(27);
+  await expect(cards.last()).toContainText("Apocalipse22 capítulos");
+  await page.getByRole("link", { name: /^Judas/ }).click();
+  await expect(page.getByRole("list", { name: "Capítulos de Judas" }).getByRole("link")).toHaveCount(1);
+  await page.getByRole("link", { name: "Voltar aos Livros" }).click();
+  await expect(cards).toHaveCount(27);
+  await page.getByRole("link", { name: "Antigo Testamento" }).click();
+  await page.getByRole("link", { name: /^Salmos/ }).click();
+  await expect(page.getByRole("list", { name: "Capítulos de Salmos" }).getByRole("link")).toHaveCount(150);
+  await page.getByRole("link", { name: "Salmos 23", exact: true }).click();
+  await expect(page).toHaveURL(/\/biblia\/sl\/23$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salmos 23");
+});
+
+test("a chapter is in the server's HTML; ARC comes from the shipped samples, else the ACF text says so", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/biblia/sl/23");
+  await expect(verses(page)).toHaveCount(6);
+  await expect(verses(page).first()).toContainText("O Senhor é o meu pastor; nada me faltará.");
+  await page.goto("/biblia/ez/2");
+  await expect(page.getByText("A versão ARC não está disponível agora; mostrando o texto ACF.")).toBeVisible();
+  await expect(verses(page).first()).toContainText("Texto de teste ACF do livro ez, capítulo 2, versículo 1.");
+  await context.close();
+});
+
+test("previous and next stop at the bounds; unknown books and chapters get the 404 page", async ({ page }) => {
+  await page.goto("/biblia/ob/1?versao=ACF");
+  await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Próximo" })).toBeDisabled();
+  await page.goto("/biblia/ct/1?versao=ACF");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Próximo: Cânticos 2" }).click();
+  await expect(page).toHaveURL(/\/biblia\/ct\/2\?versao=ACF$/);
+  await expect(verses(page).first()).toContainText("livro so, capítulo 2, versículo 1");
+  await page.goto("/biblia/ct/8?versao=ACF");
+  await expect(page.getByRole("button", { name: "Próximo" })).toBeDisabled();
+  for (const path of ["/biblia/ct/9", "/biblia/xx/1", "/biblia/ct/0", "/biblia/ct/1a"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Bíblia" })).toHaveAttribute("href", "/biblia");
+  }
+});
+
+test("the font size goes from 14 to 24 px in steps of 2 and is remembered", async ({ page }) => {
+  await page.goto("/biblia/rt/1?versao=ACF");
+  await hydrated(page);
+  const size = page.getByTestId("tamanho-fonte");
+  await expect(size).toHaveText("18 px");
+  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Aumentar letra" }).click();
+  await expect(size).toHaveText("24 px");
+  await expect(page.getByRole("button", { name: "Aumentar letra" })).toBeDisabled();
+  await expect(page.getByTestId("versiculos")).toHaveCSS("font-size", "24px");
+  await page.reload();
+  await expect(size).toHaveText("24 px");
+  for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Diminuir letra" }).click();
+  await expect(size).toHaveText("14 px");
+  await expect(page.getByRole("button", { name: "Diminuir letra" })).toBeDisabled();
+});
+
+test("changing the translation reloads the verses", async ({ page }) => {
+  await page.goto("/biblia/rt/2?versao=ACF");
+  await hydrated(page);
+  await expect(verses(page).first()).toContainText("Texto de teste ACF");
+  await page.getByLabel("Tradução").selectOption("NVI");
+  await expect(page).toHaveURL(/versao=NVI/);
+  await expect(verses(page).first()).toContainText("Texto de teste NVI do livro rt, capítulo 2");
+});
+
+test("a visitor's bookmarks and history stay in local storage with the spec's keys", async ({ page }) => {
+  await page.goto("/biblia/rt/3?versao=ACF");
+  await hydrated(page);
+  const heart = page.getByRole("button", { name: "Marcar Rt 3:2" });
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  const stored = async (key: string) => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? "[]");
+  expect(await stored("biblia_marcadores")).toEqual([
+    expect.objectContaining({ id: "rt-3-2", livro: "rt", capitulo: 3, versiculo: 2, texto: expect.stringContaining("versículo 2") }),
+  ]);
+  expect((await stored("biblia_historico"))[0]).toEqual(expect.objectContaining({ livro: "rt", capitulo: 3 }));
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Marcar Rt 3:2" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Marcar Rt 3:2" }).click();
+  await expect(page.getByRole("button", { name: "Marcar Rt 3:2" })).toHaveAttribute("aria-pressed", "false");
+  expect(await stored("biblia_marcadores")).toEqual([]);
+});
+
+test("copy puts the verse on the clipboard and confirms", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/biblia/rt/4?versao=ACF");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Copiar Rt 4:1" }).click();
+  await expect(page.getByText("Copiado!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Texto de teste ACF do livro rt, capítulo 4, versículo 1. — Rt 4:1 (ACF)");
+  await expect(page.getByText("Copiado!")).toBeHidden({ timeout: 4000 });
+});
+
+test("a missing book is fetched once; later chapters of it make no upstream call", async ({ page }) => {
+  await page.goto("/biblia/jn/1?versao=NVI");
+  await expect(verses(page).first()).toContainText("Texto de teste NVI do livro jn, capítulo 1");
+  await page.goto("/biblia/jn/4?versao=NVI");
+  await expect(verses(page).first()).toContainText("capítulo 4");
+  expect(await upstreamCalls("/versions/pt-br/nvi/jn/jn.json")).toBe(1);
+});
+
+test("source down: the shipped sample, else the error with 'Tentar Novamente' that works once it is back", async ({ page }) => {
+  await setSource("fail", "ps");
+  await setSource("fail", "hk");
+  try {
+    await page.goto("/biblia/sl/23?versao=NVI");
+    await expect(page.getByText("A versão NVI não está disponível agora; mostrando o texto ARC guardado no portal.")).toBeVisible();
+    await expect(verses(page)).toHaveCount(6);
+    await page.goto("/biblia/hc/2?versao=NVI");
+    await hydrated(page);
+    await expect(page.getByText("Não foi possível carregar os versículos")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await setSource("restore", "hk");
+    await page.getByRole("button", { name: "Tentar Novamente" }).click();
+    await expect(verses(page).first()).toContainText("Texto de teste NVI do livro hk, capítulo 2");
+  } finally {
+    await setSource("restore", "ps");
+    await setSource("restore", "hk");
+  }
+});
+
+test("search finds fetched verses without regard to accents, highlights them and refuses long queries", async ({ page }) => {
+  await page.goto("/biblia/am/9?versao=ACF");
+  await expect(verses(page).first()).toBeVisible();
+  await page.goto("/biblia");
+  await page.getByLabel("Buscar na Bíblia").fill("LIVRO am capitulo 9 versiculo 3");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/\/biblia\/busca\?q=/);
+  const results = page.getByTestId("resultados").getByRole("listitem");
+  await expect(results).toHaveCount(1);
+  await expect(results.first().getByRole("link")).toHaveText("Am 9:3 (ACF)");
+  await expect(results.first().locator("mark").first()).toHaveText("livro");
+  await results.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/biblia\/am\/9\?versao=ACF#v3$/);
+  await page.goto("/biblia/busca?q=inexistentepalavra");
+  await expect(page.getByText("Nenhum versículo encontrado")).toBeVisible();
+  const response = await page.goto(`/biblia/busca?q=${"a".repeat(201)}`);
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText("A busca pode ter no máximo 200 caracteres.")).toBeVisible();
+});
+
+test("chapter pages carry an ETag", async ({ request }) => {
+  const response = await request.get("/biblia/rt/1?versao=ACF");
+  expect(response.headers()["etag"]).toMatch(/^W\/".+"$/);
+  expect(response.headers()["cache-control"]).toBe("private, no-cache");
+});

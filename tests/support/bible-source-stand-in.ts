@@ -1,0 +1,78 @@
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join, normalize } from "node:path";
+import { books } from "../../app/modules/bible/books.ts";
+
+/**
+ * A local stand-in for the public Bible JSON source: GET
+ * /versions/pt-br/{version}/{code}/{code}.json in the source's real format. It serves
+ * files from `root` (the full data beside the project, for the bench) or, without
+ * one, made-up books for the versions acf and nvi (test text, not Bible text); like
+ * the real source it has no arc. Control endpoints let tests count requests and
+ * make a book fail:
+ *   GET  /__control/count?path=…   requests received for that path
+ *   POST /__control/fail?code=…    answer 503 for that book code (every version)
+ *   POST /__control/restore?code=…
+ */
+export interface BibleSourceStandIn {
+  /** BIBLE_SOURCE_URL for the server under test: …/versions/pt-br */
+  url: string;
+  /** Base of the stand-in itself, for the control endpoints. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+const PREFIX = "/versions/pt-br/";
+const MADE_UP_VERSIONS = new Set(["acf", "nvi"]);
+
+/** A made-up verse: says where it is, so tests can check the right text is shown. */
+export function madeUpVerse(version: string, code: string, chapter: number, verse: number): string {
+  return `Texto de teste ${version.toUpperCase()} do livro ${code}, capítulo ${chapter}, versículo ${verse}.`;
+}
+
+function madeUpBook(version: string, code: string): string | null {
+  const book = books.find((b) => b.sourceCode === code);
+  if (!book || !MADE_UP_VERSIONS.has(version)) return null;
+  const chapters = Array.from({ length: book.capitulos }, (_, c) =>
+    Array.from({ length: 5 + (c % 4) }, (_, v) => madeUpVerse(version, code, c + 1, v + 1)),
+  );
+  // The real files may start with a byte-order mark; so do some of these.
+  return (book.capitulos % 2 ? "\uFEFF" : "") + JSON.stringify({ abbrev: code, name: book.nome, author: "", group: "", chapters });
+}
+
+export async function startBibleSourceStandIn(options: { root?: string; port?: number } = {}): Promise<BibleSourceStandIn> {
+  const counts = new Map<string, number>();
+  const failing = new Set<string>();
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://stand-in");
+    if (url.pathname.startsWith("/__control/")) {
+      const code = url.searchParams.get("code") ?? "";
+      if (url.pathname === "/__control/count") res.end(String(counts.get(url.searchParams.get("path") ?? "") ?? 0));
+      else if (url.pathname === "/__control/fail" && req.method === "POST") res.end(String(failing.add(code).size));
+      else if (url.pathname === "/__control/restore" && req.method === "POST") res.end(String(failing.delete(code)));
+      else res.writeHead(404).end();
+      return;
+    }
+    counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+    const match = url.pathname.startsWith(PREFIX) ? /^([a-z0-9]+)\/([a-z0-9]+)\/\2\.json$/.exec(url.pathname.slice(PREFIX.length)) : null;
+    if (!match) return void res.writeHead(404).end();
+    const [, version, code] = match as unknown as [string, string, string];
+    if (failing.has(code)) return void res.writeHead(503).end("indisponível");
+    let body: string | Buffer | null;
+    if (options.root) {
+      body = await readFile(join(options.root, normalize(url.pathname.slice(PREFIX.length)))).catch(() => null);
+    } else {
+      body = madeUpBook(version, code);
+    }
+    if (body === null) return void res.writeHead(404).end("404: Not Found");
+    res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `${origin}/versions/pt-br`,
+    origin,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
