@@ -1,3 +1,5 @@
+import { foldForSearch } from "../site/search-text.ts";
+
 /** Full-text search over the verses (beyond the spec): query rules and highlighting. */
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 20;
@@ -5,10 +7,6 @@ const MAX_TERMS = 10;
 
 export const SEARCH_TOO_LONG = `A busca pode ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`;
 
-/** Lower case without accents: how both engines' indexes see the text. */
-export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
 
 /**
  * The words of a query, folded: every one must appear in a verse. Only letters and

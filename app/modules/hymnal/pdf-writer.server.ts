@@ -1,3 +1,4 @@
+import { wrapWords } from "../site/wrap-text.ts";
 import { deflateSync } from "node:zlib";
 
 /**
@@ -72,19 +73,7 @@ export function textWidth(text: string, size: number, font: PdfFont): number {
 
 /** Breaks a paragraph into lines no wider than maxWidth (a single over-long word stays whole). */
 export function wrapText(text: string, maxWidth: number, size: number, font: PdfFont): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidth(candidate, size, font) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(text, (line) => textWidth(line, size, font) <= maxWidth);
 }
 
 function pdfString(text: string): string {

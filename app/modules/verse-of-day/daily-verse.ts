@@ -1,3 +1,4 @@
+import { foldForSearch } from "../site/search-text.ts";
 /** Verse of the day (spec 1 §3 Daily verse, §4 Verse of the day, §7 sharing). */
 export interface DailyVerse {
   texto: string;
@@ -62,10 +63,7 @@ export function whatsAppTextOnlyUrl(verse: DailyVerse): string {
 
 /** File name of the shared image: versiculo-jo-3-16.jpg. */
 export function verseImageFileName(verse: DailyVerse): string {
-  const slug = verse.referencia
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  const slug = foldForSearch(verse.referencia)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
   return `versiculo-${slug}.jpg`;

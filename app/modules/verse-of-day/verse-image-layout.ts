@@ -1,3 +1,5 @@
+import { wrapWords } from "../site/wrap-text.ts";
+
 /** Layout of the shared verse image (spec 1 §9): sizes and the word wrap, free of any canvas. */
 export const IMAGE_WIDTH = 1080;
 export const IMAGE_HEIGHT = 1920;
@@ -12,19 +14,7 @@ export type Measure = (text: string, fontSize: number) => number;
 
 /** Splits a text into lines no wider than maxWidth (a word longer than a line stands alone). */
 export function wrapText(text: string, maxWidth: number, fontSize: number, measure: Measure): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && measure(candidate, fontSize) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(text, (line) => measure(line, fontSize) <= maxWidth);
 }
 
 export interface VerseLayout {
