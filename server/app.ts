@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { appContext, type AppContext } from "../app/context.ts";
+import { CONTENT_LOADERS } from "../app/modules/content/checks.ts";
 import { limitBodies } from "./body-limit.ts";
 import { isSecureDeployment } from "./config.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
@@ -39,6 +40,10 @@ function clientErrorStatus(error: unknown): number | null {
 
 /** The whole HTTP application: headers, limits, static files, health, then React Router. */
 export function createApp(deps: AppDependencies) {
+  // Built-in content is read and validated once, before serving: a wrong file stops the
+  // start with its path and field.
+  for (const { load } of CONTENT_LOADERS) load();
+
   const app = express();
   app.disable("x-powered-by");
   if (deps.config.TRUST_PROXY === "1") app.set("trust proxy", 1);
