@@ -78,9 +78,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ref = { book: book.id, chapter, verse: verse.number };
   const now = new Date();
   const added = await addVerseBookmark(app.db, user.id, { ...ref, text: verse.text }, now);
-  if (added) await recordActivity(app.db, user.id, { type: "bookmark-added", ...ref }, now, requestTimeZone(request));
-  else await removeVerseBookmark(app.db, user.id, ref);
-  return { error: null, bookmarks: (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse) };
+  const celebrations = added
+    ? celebrationMessages(await recordActivity(app.db, user.id, { type: "bookmark-added", ...ref }, now, requestTimeZone(request)))
+    : [];
+  if (!added) await removeVerseBookmark(app.db, user.id, ref);
+  return { error: null, bookmarks: (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse), celebrations };
 }
 
 /** After a bookmark toggle the page keeps its data (the action answers with the marks; no second history entry). */

@@ -88,3 +88,31 @@ test("reading a chapter pays once per chapter per day and counts on the profile"
   // first_login 10 (+25 at night), two chapters 20, read_bible_1 20.
   expect([50, 75]).toContain(points);
 });
+
+test("the tenth bookmark unlocks bookmark_10 with a notice; removing and re-adding pays nothing more", async ({ page }) => {
+  await newMember(page, "Marta Dias");
+  // The stand-in source's Sl 4 has 8 verses: eight marks there, two in Sl 8.
+  const mark = async (chapter: number, verse: number) => {
+    const heart = page.getByRole("button", { name: `Marcar Sl ${chapter}:${verse}`, exact: true });
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    return heart;
+  };
+  await page.goto("/biblia/sl/4?versao=ACF");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  for (let v = 1; v <= 8; v++) await mark(4, v);
+  await page.goto("/biblia/sl/8?versao=ACF");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await mark(8, 1);
+  await expect(page.getByText("Conquista desbloqueada: Colecionador de Versículos (+30 pontos)")).toHaveCount(0);
+  const tenth = await mark(8, 2);
+  await expect(page.getByText("Conquista desbloqueada: Colecionador de Versículos (+30 pontos)")).toBeVisible();
+  await tenth.click();
+  await expect(tenth).toHaveAttribute("aria-pressed", "false");
+  await tenth.click();
+  await expect(tenth).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/conquistas");
+  const points = Number(await page.getByRole("definition").nth(1).textContent());
+  // first_login 10 (+25 at night), two chapters 20, read_bible_1 20, ten bookmarks 20, bookmark_10 30.
+  expect([100, 125]).toContain(points);
+});

@@ -16,7 +16,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}, logFile = "test-results/server.log"): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "lampada-e2e-"));
-  const databaseUrl = `file:${join(dataDir, "e2e.db")}`;
+  const databaseUrl = env.DATABASE_URL ?? `file:${join(dataDir, "e2e.db")}`;
   mkdirSync("test-results", { recursive: true });
   const child = spawn(process.execPath, ["server/index.ts"], {
     env: {

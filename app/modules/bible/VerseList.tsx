@@ -1,6 +1,7 @@
 import { Check, Copy, Heart, Share2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
+import { Celebrations } from "../gamification/Celebrations.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
 import { BOOKMARKS_KEY, bookmarkId, localBookmarksSchema, parseStoredList, toggleBookmark } from "./local-reading.ts";
@@ -33,7 +34,7 @@ export function VerseList({ verses, chapter, member, memberBookmarks, fontSize }
   const storedMarks = useStoredValue(BOOKMARKS_KEY);
   const localMarks = useMemo(() => parseStoredList(storedMarks, localBookmarksSchema), [storedMarks]);
   const [copied, setCopied] = useState<number | null>(null);
-  const fetcher = useFetcher<{ error: string | null; bookmarks: number[] }>();
+  const fetcher = useFetcher<{ error: string | null; bookmarks: number[]; celebrations?: string[] }>();
   const savedMarks = fetcher.data && !fetcher.data.error ? fetcher.data.bookmarks : memberBookmarks;
 
   useEffect(() => {
@@ -81,6 +82,7 @@ export function VerseList({ verses, chapter, member, memberBookmarks, fontSize }
   return (
     <>
     {fetcher.data?.error && <Notice tone="error">{fetcher.data.error}</Notice>}
+    <Celebrations messages={fetcher.data?.celebrations ?? []} />
     <ol className="space-y-2" style={{ fontSize: `${fontSize}px` }} data-testid="versiculos">
       {verses.map((verse) => {
         const marked = isMarked(verse.number);
