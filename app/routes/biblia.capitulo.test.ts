@@ -49,11 +49,11 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
   });
 
   it("toggles a bookmark with the verse's own text and shows it on the next load", async () => {
-    expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [2] });
+    expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [2], celebrations: [] });
     const [mark] = await listVerseBookmarks(handle.db, "m1");
     expect(mark).toMatchObject({ book: "rt", chapter: 1, verse: 2, text: "Texto de teste ACF do livro rt, capítulo 1, versículo 2." });
     expect((await get()).data.bookmarks).toEqual([2]);
-    expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [] });
+    expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [], celebrations: [] });
   });
 
   it("refuses a verse the chapter does not have and visitors, changing nothing", async () => {
