@@ -9,7 +9,7 @@ import { getApp } from "../context.ts";
 import { currentUser } from "../modules/accounts/current-user.server.ts";
 import { findBook } from "../modules/bible/books.ts";
 import { loadChapter } from "../modules/bible/chapter.server.ts";
-import { addHistoryEntry, HISTORY_KEY, localHistorySchema, parseStoredList } from "../modules/bible/local-reading.ts";
+import { addHistoryEntry, HISTORY_KEY, parseHistory } from "../modules/bible/local-reading.ts";
 import { FONT_SIZE_KEY, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "../modules/bible/reader.ts";
 import { ReaderToolbar } from "../modules/bible/ReaderToolbar.tsx";
 import { addVerseBookmark, listVerseBookmarks, recordChapterRead, removeVerseBookmark } from "../modules/bible/reading.server.ts";
@@ -106,7 +106,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // A visitor's successful load goes to the local history (50 newest, newest first).
     if (member || result.status !== "loaded") return;
-    const list = parseStoredList(localStorage.getItem(HISTORY_KEY), localHistorySchema);
+    const list = parseHistory(localStorage.getItem(HISTORY_KEY));
     const now = new Date();
     localStorage.setItem(HISTORY_KEY, JSON.stringify(addHistoryEntry(list, { livro: book.id, capitulo: chapter, data: now.toISOString(), timestamp: now.getTime() })));
     // Once per load of this page (location.key changes on every navigation).

@@ -8,7 +8,7 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
 import { logIn, signUp, type AuthMode, type AuthResult } from "../modules/accounts/auth-actions.server.ts";
 import { currentUser } from "../modules/accounts/current-user.server.ts";
-import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../modules/accounts/validation.ts";
+import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../modules/accounts/fields.ts";
 import { clearVisitorLists } from "../modules/accounts/after-redirect.ts";
 import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD } from "../modules/accounts/visitor-lists.ts";
 import { documentTitle } from "../modules/site/pages.ts";

@@ -9,7 +9,8 @@ import { authenticate, createAccount, recordLastAccess } from "./accounts.server
 import { clearLoginFailures, loginBlockedUntil, recordAttempt, signUpBlockedUntil } from "./limits.server.ts";
 import { tooManyAttemptsMessage } from "./limits.ts";
 import { createSession, deleteSession, secureCookies, sessionCookie } from "./session.server.ts";
-import { fieldErrors, loginSchema, MESSAGES, signUpSchema, type FieldErrors } from "./validation.ts";
+import { MESSAGES } from "./fields.ts";
+import { fieldErrors, loginSchema, signUpSchema, type FieldErrors } from "./validation.ts";
 import { MERGED_PARAM, MERGED_VALUE } from "./after-redirect.ts";
 import { visitorListsFromForm } from "./visitor-lists.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, isCommonPassword, loginSchema, MESSAGES, normaliseEmail, signUpSchema } from "./validation.ts";
+import { MESSAGES } from "./fields.ts";
+import { fieldErrors, isCommonPassword, loginSchema, normaliseEmail, signUpSchema } from "./validation.ts";
 
 const good = { nome: "Ana Souza", idade: "20", email: "ana@exemplo.com", senha: "lampada-forte", confirmarSenha: "lampada-forte" };
 const errorsOf = (input: Record<string, unknown>) => {

@@ -1,27 +1,8 @@
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./fields.ts";
 
-/**
- * Sign-up, login and profile rules (spec 1 §5, §8), with the spec's exact messages (the
- * success messages shown after a redirect are in site/notices.ts).
- */
-export const MESSAGES = {
-  duplicateEmail: "Este email já está cadastrado!",
-  wrongCredentials: "Email ou senha incorretos!",
-  shortPassword: "A senha deve ter pelo menos 6 caracteres!",
-  passwordMismatch: "As senhas não coincidem!",
-  emptyName: "Por favor, preencha o nome",
-  signedUp: "Cadastro realizado com sucesso!",
-  notAuthenticated: "Usuário não autenticado!",
-  userNotFound: "Usuário não encontrado!",
-} as const;
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 200;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const AGE_MIN = 13;
-export const AGE_MAX = 120;
+/** Sign-up, login and profile validation (spec 1 §5, §8); limits and messages in fields.ts. */
 
 /** Control characters and the invisible bidirectional marks that can disguise a name. */
 const FORBIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/u;

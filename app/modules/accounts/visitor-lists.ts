@@ -1,5 +1,5 @@
 import { BOOKMARKS_KEY, HISTORY_KEY } from "../bible/local-keys.ts";
-import { localBookmarksSchema, localHistorySchema, parseStoredList, type LocalBookmark, type LocalHistoryEntry } from "../bible/local-reading.ts";
+import { parseBookmarks, parseHistory, type LocalBookmark, type LocalHistoryEntry } from "../bible/local-reading.ts";
 
 /**
  * The visitor's reader lists travel with the login and sign-up forms to be merged into the
@@ -15,7 +15,7 @@ export function visitorListsFromForm(form: FormData): { history: LocalHistoryEnt
     const value = form.get(name);
     return typeof value === "string" ? value : null;
   };
-  return { history: parseStoredList(raw(HISTORY_FIELD), localHistorySchema), bookmarks: parseStoredList(raw(BOOKMARKS_FIELD), localBookmarksSchema) };
+  return { history: parseHistory(raw(HISTORY_FIELD)), bookmarks: parseBookmarks(raw(BOOKMARKS_FIELD)) };
 }
 
 /** Browser only, as the form is submitted: copies the stored lists into its hidden fields. */
@@ -24,6 +24,6 @@ export function fillVisitorLists(form: HTMLFormElement): void {
     const input = form.elements.namedItem(name);
     if (input instanceof HTMLInputElement) input.value = JSON.stringify(value);
   };
-  set(HISTORY_FIELD, parseStoredList(localStorage.getItem(HISTORY_KEY), localHistorySchema));
-  set(BOOKMARKS_FIELD, parseStoredList(localStorage.getItem(BOOKMARKS_KEY), localBookmarksSchema));
+  set(HISTORY_FIELD, parseHistory(localStorage.getItem(HISTORY_KEY)));
+  set(BOOKMARKS_FIELD, parseBookmarks(localStorage.getItem(BOOKMARKS_KEY)));
 }

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Celebrations } from "../gamification/Celebrations.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
-import { BOOKMARKS_KEY, bookmarkId, localBookmarksSchema, parseStoredList, toggleBookmark } from "./local-reading.ts";
+import { BOOKMARKS_KEY, bookmarkId, parseBookmarks, toggleBookmark } from "./local-reading.ts";
 import type { Verse } from "./text.server.ts";
 
 const COPIED_FOR_MS = 2000;
@@ -32,7 +32,7 @@ export function VerseList({ verses, chapter, member, memberBookmarks, fontSize }
   fontSize: number;
 }) {
   const storedMarks = useStoredValue(BOOKMARKS_KEY);
-  const localMarks = useMemo(() => parseStoredList(storedMarks, localBookmarksSchema), [storedMarks]);
+  const localMarks = useMemo(() => parseBookmarks(storedMarks), [storedMarks]);
   const [copied, setCopied] = useState<number | null>(null);
   const fetcher = useFetcher<{ error: string | null; bookmarks: number[]; celebrations?: string[] }>();
   const savedMarks = fetcher.data && !fetcher.data.error ? fetcher.data.bookmarks : memberBookmarks;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   addHistoryEntry,
   bookmarkId,
-  localHistorySchema,
-  parseStoredList,
+  parseBookmarks,
+  parseHistory,
   toggleBookmark,
   type LocalBookmark,
   type LocalHistoryEntry,
@@ -35,9 +35,22 @@ describe("reader bookmarks", () => {
 
 describe("stored lists", () => {
   it("reads valid lists and treats anything else as empty", () => {
-    expect(parseStoredList(JSON.stringify([entry(1)]), localHistorySchema)).toEqual([entry(1)]);
-    expect(parseStoredList("not json", localHistorySchema)).toEqual([]);
-    expect(parseStoredList(JSON.stringify([{ ...entry(1), livro: "xx" }]), localHistorySchema)).toEqual([]);
-    expect(parseStoredList(JSON.stringify([{ ...entry(51) }]), localHistorySchema)).toEqual([]);
+    expect(parseHistory(JSON.stringify([entry(1)]))).toEqual([entry(1)]);
+    expect(parseHistory("not json")).toEqual([]);
+    expect(parseHistory(JSON.stringify({ livro: "gn" }))).toEqual([]);
+  });
+
+  it("keeps only entries that name a real chapter and are well formed", () => {
+    const wrongBook = { ...entry(1), livro: "xx" };
+    const noSuchChapter = entry(51); // Gênesis has 50
+    const badDate = { ...entry(2), data: "ontem" };
+    expect(parseHistory(JSON.stringify([wrongBook, entry(3), noSuchChapter, badDate]))).toEqual([entry(3)]);
+    const mark = { id: "jo-3-16", livro: "jo", capitulo: 3, versiculo: 16, texto: "Porque Deus amou…", data: "2026-01-01" };
+    expect(parseBookmarks(JSON.stringify([mark, { ...mark, versiculo: 0 }, { ...mark, texto: "x".repeat(2001) }]))).toEqual([mark]);
+  });
+
+  it("reads at most the list limit", () => {
+    const many = Array.from({ length: 300 }, (_, i) => entry((i % 50) + 1));
+    expect(parseHistory(JSON.stringify(many))).toHaveLength(200);
   });
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { findBook } from "./books.ts";
 
 /**
@@ -40,44 +39,53 @@ export function toggleBookmark(list: readonly LocalBookmark[], bookmark: LocalBo
   return list.some((b) => b.id === bookmark.id) ? list.filter((b) => b.id !== bookmark.id) : [...list, bookmark];
 }
 
-const chapterOf = <T extends { livro: string; capitulo: number }>(value: T, ctx: z.RefinementCtx) => {
-  const book = findBook(value.livro);
-  if (!book || value.capitulo > book.capitulos) ctx.addIssue({ code: "custom", message: "capítulo inexistente" });
-};
+type Fields = Record<string, unknown>;
 
-const isoDate = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), "data inválida");
+const isObject = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
+const isCount = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const isDate = (value: unknown): value is string => typeof value === "string" && value.length <= 40 && !Number.isNaN(Date.parse(value));
 
-/** What a browser may send to be merged: validated, bounded, entries that name no real chapter refused. */
-export const localHistorySchema = z
-  .array(
-    z
-      .object({ livro: z.string().max(10), capitulo: z.number().int().min(1), data: isoDate, timestamp: z.number().int().nonnegative() })
-      .superRefine(chapterOf),
-  )
-  .max(200);
+/** A book and chapter that exist. */
+function namesChapter(value: Fields): boolean {
+  const book = typeof value.livro === "string" ? findBook(value.livro) : undefined;
+  return book !== undefined && isCount(value.capitulo, 1, book.capitulos);
+}
 
-export const localBookmarksSchema = z
-  .array(
-    z
-      .object({
-        id: z.string().max(40),
-        livro: z.string().max(10),
-        capitulo: z.number().int().min(1),
-        versiculo: z.number().int().min(1).max(200),
-        texto: z.string().trim().max(2000),
-        data: isoDate,
-      })
-      .superRefine(chapterOf),
-  )
-  .max(2000);
+/**
+ * Guards for what a browser keeps or sends: bounded, and naming a real chapter. They run
+ * in the browser too, so they are plain checks (no validation library in the reader's bundle).
+ */
+export function isLocalHistoryEntry(value: unknown): value is LocalHistoryEntry {
+  return isObject(value) && namesChapter(value) && isDate(value.data) && isCount(value.timestamp, 0);
+}
 
-/** Reads a list from local storage; anything unreadable counts as empty. */
-export function parseStoredList<T>(raw: string | null, schema: z.ZodType<T[]>): T[] {
+export function isLocalBookmark(value: unknown): value is LocalBookmark {
+  return (
+    isObject(value) &&
+    namesChapter(value) &&
+    typeof value.id === "string" &&
+    value.id.length <= 40 &&
+    isCount(value.versiculo, 1, 200) &&
+    typeof value.texto === "string" &&
+    value.texto.length <= 2000 &&
+    isDate(value.data)
+  );
+}
+
+/** The most entries a stored or posted list may hold. */
+export const LIST_LIMITS = { history: 200, bookmarks: 2000 } as const;
+
+/** Reads a stored list: the valid entries of a JSON array (at most `limit`); anything else is empty. */
+export function parseStoredList<T>(raw: string | null, isEntry: (value: unknown) => value is T, limit: number): T[] {
   if (!raw) return [];
   try {
-    const result = schema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.slice(0, limit).filter(isEntry) : [];
   } catch {
     return [];
   }
 }
+
+export const parseHistory = (raw: string | null) => parseStoredList(raw, isLocalHistoryEntry, LIST_LIMITS.history);
+export const parseBookmarks = (raw: string | null) => parseStoredList(raw, isLocalBookmark, LIST_LIMITS.bookmarks);

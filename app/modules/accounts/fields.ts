@@ -1,0 +1,22 @@
+/**
+ * Limits of the account fields and the spec's exact messages (spec 1 §5, §8); the success
+ * messages shown after a redirect are in site/notices.ts. Free of the validation library,
+ * so the login page can show the limits without loading it.
+ */
+export const MESSAGES = {
+  duplicateEmail: "Este email já está cadastrado!",
+  wrongCredentials: "Email ou senha incorretos!",
+  shortPassword: "A senha deve ter pelo menos 6 caracteres!",
+  passwordMismatch: "As senhas não coincidem!",
+  emptyName: "Por favor, preencha o nome",
+  signedUp: "Cadastro realizado com sucesso!",
+  notAuthenticated: "Usuário não autenticado!",
+  userNotFound: "Usuário não encontrado!",
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const AGE_MIN = 13;
+export const AGE_MAX = 120;
