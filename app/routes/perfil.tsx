@@ -1,5 +1,6 @@
 import { UserX } from "lucide-react";
 import { useActionData, useLoaderData } from "react-router";
+import { Celebrations } from "../modules/gamification/Celebrations.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { getApp } from "../context.ts";
 import { currentUser } from "../modules/accounts/current-user.server.ts";
@@ -95,6 +96,7 @@ export default function ProfilePage() {
       <ProfileHeader profile={profile} editing={data.editing} />
       <StatCards stats={data.stats} />
       <TabBar current={tab} />
+      <Celebrations messages={result?.celebrations ?? []} />
       {tab === "info" && <InfoTab info={profile} editing={data.editing} result={result} />}
       {tab === "history" && <HistoryTab items={data.history} />}
       {tab === "bookmarks" && <BookmarksTab bookmarks={data.bookmarks} />}

@@ -116,3 +116,16 @@ test("the tenth bookmark unlocks bookmark_10 with a notice; removing and re-addi
   // first_login 10 (+25 at night), two chapters 20, read_bible_1 20, ten bookmarks 20, bookmark_10 30.
   expect([100, 125]).toContain(points);
 });
+
+test("a note that reaches 100 points announces the new level", async ({ page }) => {
+  const email = await newMember(page, "Lia Prado");
+  const db = testDatabase();
+  const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  await db.updateTable("member_stats").set({ points: 98 }).where("user_id", "=", user.id).execute();
+  await db.destroy();
+  await page.goto("/perfil?tab=notes");
+  await page.getByLabel("Título").fill("Graça");
+  await page.getByLabel("Conteúdo").fill("Uma nota para subir de nível.");
+  await page.getByRole("button", { name: "Criar nota" }).click();
+  await expect(page.getByText("Você subiu para o nível 2!")).toBeVisible();
+});

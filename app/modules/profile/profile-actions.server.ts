@@ -1,3 +1,4 @@
+import { celebrationMessages } from "../gamification/celebrations.ts";
 import { recordActivity } from "../gamification/ledger.server.ts";
 import { requestTimeZone } from "../site/time-zone.ts";
 import { data, redirect } from "react-router";
@@ -19,6 +20,8 @@ export interface ProfileActionResult {
   intent: string;
   tone: "success" | "error";
   message?: string;
+  /** Achievements unlocked or a level reached by this action. */
+  celebrations?: string[];
   errors?: FieldErrors;
   values?: Record<string, string>;
 }
@@ -63,8 +66,8 @@ export async function profileAction(app: AppContext, request: Request, user: Ses
       if (!parsed.success) return invalid(intent, parsed.error, form);
       if (intent === "nota-criar") {
         const id = await createNote(app.db, user.id, parsed.data, now);
-        await recordActivity(app.db, user.id, { type: "note-created", id }, now, requestTimeZone(request));
-        return ok(intent, "Nota criada.");
+        const earned = await recordActivity(app.db, user.id, { type: "note-created", id }, now, requestTimeZone(request));
+        return data<ProfileActionResult>({ intent, tone: "success", message: "Nota criada.", celebrations: celebrationMessages(earned) });
       }
       const id = noteId.safeParse(fields.id);
       if (!id.success || !(await updateNote(app.db, user.id, id.data, parsed.data, now))) return refused(intent, "Nota não encontrada.", 404);
