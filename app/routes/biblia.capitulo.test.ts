@@ -2,7 +2,7 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { testDatabases } from "../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../server/db/test-databases.ts";
 import { startBibleSourceStandIn, type BibleSourceStandIn } from "../../tests/support/bible-source-stand-in.ts";
 import { appContext } from "../context.ts";
 import { createSession, SESSION_COOKIE } from "../modules/accounts/session.server.ts";
@@ -20,10 +20,7 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     handle = await engine.open();
     source = await startBibleSourceStandIn();
     const now = new Date();
-    await handle.db
-      .insertInto("users")
-      .values({ id: "m1", email: "m1@exemplo.com", name: "Maria", age: 30, password_hash: "x", created_at: now.toISOString(), last_access_at: null })
-      .execute();
+    await insertTestUser(handle.db, "m1", { name: "Maria", createdAt: now });
     cookie = `${SESSION_COOKIE}=${await createSession(handle.db, "m1", now)}`;
     const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
     context = new RouterContextProvider(new Map([[appContext, { db: handle.db, engine: engine.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]));

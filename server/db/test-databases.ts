@@ -78,3 +78,27 @@ export const testDatabases: TestDatabase[] = [
   sqlite,
   process.env.TEST_DATABASE_URL ? postgresServer(process.env.TEST_DATABASE_URL) : pglite,
 ];
+
+/**
+ * A member row for storage tests whose subject is not the account itself (no usable
+ * password). E-mail defaults to `<id>@exemplo.com`, name to the id.
+ */
+export async function insertTestUser(
+  db: Kysely<Database>,
+  id: string,
+  fields: { email?: string; name?: string; createdAt?: Date } = {},
+): Promise<string> {
+  await db
+    .insertInto("users")
+    .values({
+      id,
+      email: fields.email ?? `${id}@exemplo.com`,
+      name: fields.name ?? id,
+      age: 20,
+      password_hash: "!",
+      created_at: (fields.createdAt ?? new Date()).toISOString(),
+      last_access_at: null,
+    })
+    .execute();
+  return id;
+}

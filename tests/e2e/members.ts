@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
 import { openDatabase } from "../../server/db/index.ts";
+import { insertTestUser } from "../../server/db/test-databases.ts";
 
 /**
  * Test set-up straight in the server's database (E2E_DATABASE_URL, set by the global
@@ -13,11 +14,7 @@ export function testDatabase() {
 
 export async function createMember(name: string): Promise<string> {
   const db = testDatabase();
-  const id = randomUUID();
-  await db
-    .insertInto("users")
-    .values({ id, email: `${id}@exemplo.com`, name, age: 25, password_hash: "!", created_at: new Date().toISOString(), last_access_at: null })
-    .execute();
+  const id = await insertTestUser(db, randomUUID(), { name });
   await db.destroy();
   return id;
 }

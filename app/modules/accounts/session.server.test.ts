@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../../server/db/test-databases.ts";
 import { createSession, deleteSession, getSessionUser, hashToken, SESSION_COOKIE, sessionCookie } from "./session.server.ts";
 
 const DAY = 86_400_000;
@@ -10,10 +10,7 @@ describe.each(testDatabases)("sessions on $name", (engine) => {
   const t0 = new Date("2026-01-01T12:00:00Z");
   beforeAll(async () => {
     handle = await engine.open();
-    await handle.db
-      .insertInto("users")
-      .values({ id: "u1", email: "ana@exemplo.com", name: "Ana", age: 20, password_hash: "x", created_at: t0.toISOString(), last_access_at: null })
-      .execute();
+    await insertTestUser(handle.db, "u1", { email: "ana@exemplo.com", name: "Ana", createdAt: t0 });
   });
   afterAll(() => handle.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../../server/db/test-databases.ts";
 import {
   addVerseBookmark,
   listReadingHistory,
@@ -15,12 +15,7 @@ describe.each(testDatabases)("members' reading on $name", (engine) => {
   let handle: Awaited<ReturnType<typeof engine.open>>;
   let n = 0;
   async function newUser() {
-    const id = `u${++n}`;
-    await handle.db
-      .insertInto("users")
-      .values({ id, email: `${id}@exemplo.com`, name: id, age: 30, password_hash: "x", created_at: new Date(t0).toISOString(), last_access_at: null })
-      .execute();
-    return id;
+    return insertTestUser(handle.db, `u${++n}`, { createdAt: new Date(t0) });
   }
   beforeAll(async () => {
     handle = await engine.open();

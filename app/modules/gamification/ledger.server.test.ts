@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../../server/db/test-databases.ts";
 import { getMemberProgress, getRanking, rankOf, recordActivity, recordLogin } from "./ledger.server.ts";
 
 const ZONE = "America/Sao_Paulo";
@@ -10,12 +10,7 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
   let handle: Awaited<ReturnType<typeof engine.open>>;
   let n = 0;
   async function member(name = "Membro Teste") {
-    const id = `m${++n}`;
-    await handle.db
-      .insertInto("users")
-      .values({ id, email: `${id}@exemplo.com`, name, age: 20, password_hash: "x", created_at: noon.toISOString(), last_access_at: null })
-      .execute();
-    return id;
+    return insertTestUser(handle.db, `m${++n}`, { name, createdAt: noon });
   }
   beforeAll(async () => {
     handle = await engine.open();

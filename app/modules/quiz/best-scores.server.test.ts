@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../../server/db/test-databases.ts";
 import { bestQuizScores, recordQuizScore } from "./best-scores.server.ts";
 
 describe.each(testDatabases)("quiz best scores on $name", (engine) => {
@@ -8,10 +8,7 @@ describe.each(testDatabases)("quiz best scores on $name", (engine) => {
   beforeAll(async () => {
     handle = await engine.open();
     for (const id of ["ana", "bia"]) {
-      await handle.db
-        .insertInto("users")
-        .values({ id, email: `${id}@exemplo.com`, name: id, age: 20, password_hash: "x", created_at: t0.toISOString(), last_access_at: null })
-        .execute();
+      await insertTestUser(handle.db, id, { createdAt: t0 });
     }
   });
   afterAll(() => handle.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../../server/db/test-databases.ts";
 import { FAVORITE_LOGIN_MESSAGE, INVALID_ACTION_MESSAGE, loadVerseOfDayCard, runVerseAction, UNKNOWN_VERSE_MESSAGE } from "./card.server.ts";
 import { getMemberProgress } from "../gamification/ledger.server.ts";
 import { loadDailyVerses } from "./verses.server.ts";
@@ -11,10 +11,7 @@ describe.each(testDatabases)("verse of the day card on $name", (engine) => {
   let handle: Awaited<ReturnType<typeof engine.open>>;
   beforeAll(async () => {
     handle = await engine.open();
-    await handle.db
-      .insertInto("users")
-      .values({ id: "u1", email: "ana@exemplo.com", name: "Ana", age: 20, password_hash: "x", created_at: newYear.toISOString(), last_access_at: null })
-      .execute();
+    await insertTestUser(handle.db, "u1", { email: "ana@exemplo.com", name: "Ana", createdAt: newYear });
   });
   afterAll(() => handle.close());
 

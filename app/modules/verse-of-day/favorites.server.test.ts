@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../../server/db/test-databases.ts";
 import { isFavoriteVerse, listFavoriteVerses, toggleFavoriteVerse } from "./favorites.server.ts";
 
 describe.each(testDatabases)("favourite verses on $name", (engine) => {
@@ -12,10 +12,7 @@ describe.each(testDatabases)("favourite verses on $name", (engine) => {
       ["u1", "ana@exemplo.com"],
       ["u2", "bia@exemplo.com"],
     ]) {
-      await handle.db
-        .insertInto("users")
-        .values({ id: id!, email: email!, name: "X", age: 20, password_hash: "x", created_at: t0.toISOString(), last_access_at: null })
-        .execute();
+      await insertTestUser(handle.db, id!, { email: email!, createdAt: t0 });
     }
   });
   afterAll(() => handle.close());
