@@ -249,48 +249,33 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
       )}
       {alert}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <div>
-          <div className="flex justify-between text-sm font-medium">
-            <label htmlFor={`${id}-rate`}>Velocidade</label>
-            <output htmlFor={`${id}-rate`}>{speedLabel(settings.rate)}</output>
-          </div>
-          <input
-            id={`${id}-rate`}
-            type="range"
-            min={SPEED.min}
-            max={SPEED.max}
-            step={SPEED.step}
-            value={settings.rate}
-            aria-valuetext={speedLabel(settings.rate)}
-            onChange={(e) => change({ ...settings, rate: clampToStep(Number(e.target.value), SPEED) })}
-            className="w-full accent-brand-700"
-          />
+        <RangeField
+          id={`${id}-rate`}
+          label="Velocidade"
+          range={SPEED}
+          value={settings.rate}
+          valueText={speedLabel(settings.rate)}
+          onChange={(rate) => change({ ...settings, rate })}
+        >
           <div className="flex justify-between text-xs text-gray-700 dark:text-gray-300">
             <span>0.5x (Lento)</span>
             <span>1.0x (Normal)</span>
             <span>2.0x (Rápido)</span>
           </div>
-        </div>
-        <div>
-          <div className="flex justify-between text-sm font-medium">
-            <label htmlFor={`${id}-volume`} className="flex items-center gap-1">
+        </RangeField>
+        <RangeField
+          id={`${id}-volume`}
+          label={
+            <>
               <VolumeIcon className="size-4" aria-hidden="true" data-muted={settings.volume === 0 || undefined} />
               Volume
-            </label>
-            <output htmlFor={`${id}-volume`}>{volumeLabel(settings.volume)}</output>
-          </div>
-          <input
-            id={`${id}-volume`}
-            type="range"
-            min={VOLUME.min}
-            max={VOLUME.max}
-            step={VOLUME.step}
-            value={settings.volume}
-            aria-valuetext={volumeLabel(settings.volume)}
-            onChange={(e) => change({ ...settings, volume: clampToStep(Number(e.target.value), VOLUME) })}
-            className="w-full accent-brand-700"
-          />
-        </div>
+            </>
+          }
+          range={VOLUME}
+          value={settings.volume}
+          valueText={volumeLabel(settings.volume)}
+          onChange={(volume) => change({ ...settings, volume })}
+        />
         {voices.length > 1 && (
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-voice`} className="text-sm font-medium">
@@ -312,5 +297,40 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
         )}
       </div>
     </section>
+  );
+}
+
+/** A labelled slider showing its value, snapped to the range's step. */
+function RangeField(props: {
+  id: string;
+  label: React.ReactNode;
+  range: { min: number; max: number; step: number };
+  value: number;
+  valueText: string;
+  onChange: (value: number) => void;
+  children?: React.ReactNode;
+}) {
+  const { id, range } = props;
+  return (
+    <div>
+      <div className="flex justify-between text-sm font-medium">
+        <label htmlFor={id} className="flex items-center gap-1">
+          {props.label}
+        </label>
+        <output htmlFor={id}>{props.valueText}</output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={props.value}
+        aria-valuetext={props.valueText}
+        onChange={(e) => props.onChange(clampToStep(Number(e.target.value), range))}
+        className="w-full accent-brand-700"
+      />
+      {props.children}
+    </div>
   );
 }
