@@ -19,7 +19,7 @@ export async function seedMembers(databaseUrl: string, count: number): Promise<s
         if (i === Math.floor(count / 2)) middle = id;
         const points = (i * 7919) % 5000;
         users.push({ id, email: `membro${i}@exemplo.com`, name: `Membro ${i} Teste`, age: 20, password_hash: "!", created_at: now, last_access_at: null });
-        stats.push({ user_id: id, points, level: Math.floor(points / 100) + 1, streak_current: i % 30, days_active: i % 100 });
+        stats.push({ user_id: id, points, streak_current: i % 30, days_active: i % 100 });
       }
       await trx.insertInto("users").values(users).execute();
       await trx.insertInto("member_stats").values(stats).execute();

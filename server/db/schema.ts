@@ -93,7 +93,6 @@ export interface AwardsTable {
 export interface MemberStatsTable {
   user_id: string;
   points: Generated<number>;
-  level: Generated<number>;
   chapters_read: Generated<number>;
   devotionals_read: Generated<number>;
   studies_completed: Generated<number>;

@@ -85,7 +85,7 @@ async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<M
   const row = await trx.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
   return {
     points: row?.points ?? 0,
-    level: row?.level ?? 1,
+    level: levelFor(row?.points ?? 0),
     chaptersRead: row?.chapters_read ?? 0,
     devotionalsRead: row?.devotionals_read ?? 0,
     studiesCompleted: row?.studies_completed ?? 0,
@@ -104,7 +104,7 @@ async function unlockedIds(trx: Trx, userId: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.subject));
 }
 
-/** Unlocks the given achievements (once each), then settles points and level. */
+/** Unlocks the given achievements (once each) and adds their points; the level follows from the points. */
 async function settle(trx: Trx, userId: string, extra: Achievement[], now: Date, levelBefore: number, pointsSoFar: number): Promise<Outcome> {
   const unlocked = await unlockedIds(trx, userId);
   const candidates = [...extra.filter((a) => !unlocked.has(a.id)), ...newlyReached(await readStats(trx, userId), unlocked)];
@@ -115,9 +115,7 @@ async function settle(trx: Trx, userId: string, extra: Achievement[], now: Date,
   }
   const bonus = gained.reduce((sum, a) => sum + a.points, 0);
   if (bonus) await trx.updateTable("member_stats").set((eb) => ({ points: eb("points", "+", bonus) })).where("user_id", "=", userId).execute();
-  const { points } = await readStats(trx, userId);
-  const levelAfter = levelFor(points);
-  await trx.updateTable("member_stats").set({ level: levelAfter }).where("user_id", "=", userId).execute();
+  const levelAfter = (await readStats(trx, userId)).level;
   return { points: pointsSoFar + bonus, unlocked: gained, levelBefore, levelAfter };
 }
 
@@ -200,12 +198,12 @@ export async function getRanking(db: Kysely<Database>, limit: number): Promise<R
   const rows = await db
     .selectFrom("member_stats")
     .innerJoin("users", "users.id", "member_stats.user_id")
-    .select(["users.id", "users.name", "member_stats.points", "member_stats.level", "member_stats.streak_current"])
+    .select(["users.id", "users.name", "member_stats.points", "member_stats.streak_current"])
     .orderBy("member_stats.points", "desc")
     .orderBy("member_stats.user_id")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ userId: r.id, name: r.name, points: r.points, level: r.level, streak: r.streak_current }));
+  return rows.map((r) => ({ userId: r.id, name: r.name, points: r.points, level: levelFor(r.points), streak: r.streak_current }));
 }
 
 /** A member's position in the ranking (same order as getRanking). */

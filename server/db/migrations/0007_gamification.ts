@@ -18,7 +18,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("member_stats")
     .addColumn("user_id", "text", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
     .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("level", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("chapters_read", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("devotionals_read", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("studies_completed", "integer", (c) => c.notNull().defaultTo(0))
