@@ -13,7 +13,7 @@ import { action, loader } from "./biblia.capitulo.tsx";
 describe.each(testDatabases)("chapter route for members on $name", (engine) => {
   let handle: Awaited<ReturnType<typeof engine.open>>;
   let source: BibleSourceStandIn;
-  let context: RouterContextProvider;
+  let newContext: () => RouterContextProvider;
   let cookie: string;
 
   beforeAll(async () => {
@@ -23,7 +23,8 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     await insertTestUser(handle.db, "m1", { name: "Maria", createdAt: now });
     cookie = `${SESSION_COOKIE}=${await createSession(handle.db, "m1", now)}`;
     const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
-    context = new RouterContextProvider(new Map([[appContext, { db: handle.db, engine: engine.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]));
+    // A fresh context per request, as the server makes one for each.
+    newContext = () => new RouterContextProvider(new Map([[appContext, { db: handle.db, engine: engine.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]));
   });
   afterAll(async () => {
     await source.close();
@@ -32,9 +33,9 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
 
   const url = "http://localhost/biblia/rt/1?versao=ACF";
   const params = { livro: "rt", capitulo: "1" };
-  const get = (headers: Record<string, string> = { Cookie: cookie }) => loader({ request: new Request(url, { headers }), context, params } as never);
+  const get = (headers: Record<string, string> = { Cookie: cookie }) => loader({ request: new Request(url, { headers }), context: newContext(), params } as never);
   const post = (body: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }) =>
-    action({ request: new Request(url, { method: "POST", headers, body: new URLSearchParams(body) }), context, params } as never);
+    action({ request: new Request(url, { method: "POST", headers, body: new URLSearchParams(body) }), context: newContext(), params } as never);
 
   it("records one history entry per successful load", async () => {
     const first = await get();
