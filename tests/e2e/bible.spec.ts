@@ -41,6 +41,16 @@ test("a chapter is in the server's HTML; ARC comes from the shipped samples, els
   await context.close();
 });
 
+test("Jo 3 in ARC shows the whole ACF chapter, not the one-verse shipped sample, and says it is ACF", async ({ page }) => {
+  // The stand-in has no ARC; its made-up ACF Jo 3 has John 3's 36 verses.
+  await page.goto("/biblia/jo/3");
+  await expect(verses(page)).toHaveCount(36);
+  await expect(verses(page).first()).toContainText("Texto de teste ACF do livro jo, capítulo 3, versículo 1.");
+  await expect(verses(page).last()).toContainText("Texto de teste ACF do livro jo, capítulo 3, versículo 36.");
+  await expect(page.getByText("A versão ARC não está disponível agora; mostrando o texto ACF.")).toBeVisible();
+  await expect(page.getByText("Só alguns versículos deste capítulo")).toHaveCount(0);
+});
+
 test("previous and next stop at the bounds; unknown books and chapters get the 404 page", async ({ page }) => {
   await page.goto("/biblia/ob/1?versao=ACF");
   await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();

@@ -25,6 +25,11 @@ export interface BibleSourceStandIn {
 
 const PREFIX = "/versions/pt-br/";
 const MADE_UP_VERSIONS = new Set(["acf", "nvi"]);
+/**
+ * Chapters whose made-up text has the real number of verses (book id-chapter), so tests can
+ * check that the reader shows a whole chapter. Jo 3 also has a partial shipped ARC sample.
+ */
+const REAL_VERSE_COUNTS: Record<string, number> = { "jo-3": 36 };
 
 /** A made-up verse: says where it is, so tests can check the right text is shown. */
 export function madeUpVerse(version: string, code: string, chapter: number, verse: number): string {
@@ -35,7 +40,7 @@ function madeUpBook(version: string, code: string): string | null {
   const book = books.find((b) => b.sourceCode === code);
   if (!book || !MADE_UP_VERSIONS.has(version)) return null;
   const chapters = Array.from({ length: book.capitulos }, (_, c) =>
-    Array.from({ length: 5 + (c % 4) }, (_, v) => madeUpVerse(version, code, c + 1, v + 1)),
+    Array.from({ length: REAL_VERSE_COUNTS[`${book.id}-${c + 1}`] ?? 5 + (c % 4) }, (_, v) => madeUpVerse(version, code, c + 1, v + 1)),
   );
   // The real files may start with a byte-order mark; so do some of these.
   return (book.capitulos % 2 ? "\uFEFF" : "") + JSON.stringify({ abbrev: code, name: book.nome, author: "", group: "", chapters });

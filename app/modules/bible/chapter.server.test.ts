@@ -4,6 +4,7 @@ import { testDatabases } from "../../../server/db/test-databases.ts";
 import { madeUpVerse, startBibleSourceStandIn, type BibleSourceStandIn } from "../../../tests/support/bible-source-stand-in.ts";
 import { findBook } from "./books.ts";
 import { loadChapter } from "./chapter.server.ts";
+import { shownTextNotice } from "./reader.ts";
 import { storeBook } from "./text.server.ts";
 
 const book = (id: string) => findBook(id)!;
@@ -39,12 +40,51 @@ describe.each(testDatabases)("chapters for the reader on $name", (engine) => {
     expect(await count("/versions/pt-br/nvi/gn/gn.json")).toBe(1);
   });
 
-  it("reads ARC as the source does not have it: shipped samples first, then the ACF text", async () => {
+  it("reads ARC as the source does not have it: a whole shipped chapter first, then the ACF text", async () => {
     expect(await loadChapter(deps, "ARC", book("sl"), 23)).toMatchObject({ status: "loaded", version: "arc", origin: "sample", complete: true });
-    expect(await loadChapter(deps, "NTLH", book("jo"), 3)).toMatchObject({ status: "loaded", version: "arc", origin: "sample", complete: false });
     expect(await loadChapter(deps, "ARC", book("rt"), 1)).toMatchObject({ status: "loaded", version: "acf", origin: "source" });
     await loadChapter(deps, "ARC", book("rt"), 2);
     expect(await count("/versions/pt-br/arc/rt/rt.json")).toBe(1);
+  });
+
+  it("shows the whole ACF chapter before a partial ARC sample, and the notice names ACF", async () => {
+    // Jo 3 has a shipped ARC sample with one verse; the source has no ARC but has ACF.
+    const result = await loadChapter(deps, "ARC", book("jo"), 3);
+    expect(result).toMatchObject({ status: "loaded", version: "acf", origin: "source", complete: true });
+    if (result.status !== "loaded") throw new Error("not loaded");
+    expect(result.verses.map((v) => v.number)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    expect(result.verses[0]!.text).toBe(madeUpVerse("acf", "jo", 3, 1));
+    expect(shownTextNotice("ARC", result.version, result.origin === "sample", result.complete)).toBe(
+      "A versão ARC não está disponível agora; mostrando o texto ACF.",
+    );
+    expect(await loadChapter(deps, "NTLH", book("jo"), 3)).toMatchObject({ status: "loaded", version: "acf", origin: "database", complete: true });
+  });
+
+  it("with the source down, a whole chapter held in another version still beats a partial sample", async () => {
+    await control("fail", "jo");
+    try {
+      expect(await loadChapter(deps, "NVI", book("jo"), 3)).toMatchObject({ status: "loaded", version: "acf", origin: "database", complete: true });
+    } finally {
+      await control("restore", "jo");
+    }
+  });
+
+  it("with the source down and nothing held, shows the partial sample and says so", async () => {
+    await control("fail", "jr");
+    try {
+      const result = await loadChapter(deps, "ARC", book("jr"), 29);
+      expect(result).toMatchObject({ status: "loaded", version: "arc", origin: "sample", complete: false });
+      if (result.status !== "loaded") throw new Error("not loaded");
+      expect(shownTextNotice("ARC", result.version, true, result.complete)).toBe("Só alguns versículos deste capítulo estão guardados no portal.");
+      const asNvi = await loadChapter(deps, "NVI", book("jr"), 29);
+      expect(asNvi).toMatchObject({ status: "loaded", version: "arc", origin: "sample", complete: false });
+      expect(shownTextNotice("NVI", "arc", true, false)).toBe(
+        "A versão NVI não está disponível agora; mostrando o texto ARC guardado no portal. Só alguns versículos deste capítulo estão guardados no portal.",
+      );
+      expect(await count("/versions/pt-br/acf/jr/jr.json")).toBe(0);
+    } finally {
+      await control("restore", "jr");
+    }
   });
 
   it("prefers ARC text the installation holds (imported) over everything else", async () => {

@@ -2,7 +2,7 @@ import type { Book } from "./books.ts";
 import { sampleChapter } from "./samples.server.ts";
 import { loadBookFromSource, type SourceDeps } from "./source.server.ts";
 import { isBookStored, readChapter, type Verse } from "./text.server.ts";
-import { textVersionOf, type ReaderVersion, type TextVersion } from "./versions.ts";
+import { TEXT_VERSIONS, textVersionOf, type ReaderVersion, type TextVersion } from "./versions.ts";
 
 /** Where the shown text came from. */
 export type TextOrigin = "database" | "source" | "sample";
@@ -14,10 +14,16 @@ export type ChapterResult =
 
 /**
  * A chapter for the reader (ARCHITECTURE 'Bible text'): the database first; on a
- * miss one fetch of the whole book. If that fails or is empty, spec 1 §7's chain:
- * the complete ARC text held, then the shipped ARC samples. ARC itself is not at the
- * public source, so ARC (and NAA/NTLH, read as ARC) end the chain with the ACF text
- * before giving up. The caller says which text is shown when it is not the one asked.
+ * miss one fetch of the whole book. If that fails or is empty, spec 1 §7's chain,
+ * where a whole chapter always comes before a partial one:
+ *   1. the complete ARC text: held by the installation, or a shipped sample that
+ *      keeps the whole chapter;
+ *   2. the complete text of another version: held in the database, or, for ARC
+ *      (and NAA/NTLH, read as ARC), the ACF text fetched, as the public source has
+ *      no ARC;
+ *   3. a shipped ARC sample that keeps only some verses.
+ * The caller says which text is shown when it is not the one asked, and when it
+ * is partial.
  */
 export async function loadChapter(deps: SourceDeps, requested: ReaderVersion, book: Book, chapter: number): Promise<ChapterResult> {
   const version = textVersionOf(requested);
@@ -29,12 +35,20 @@ export async function loadChapter(deps: SourceDeps, requested: ReaderVersion, bo
     if (arc.length) return loaded(arc, "arc", "database");
   }
   const sample = sampleChapter(book.id, chapter);
-  if (sample) return { status: "loaded", verses: sample.verses, version: "arc", origin: "sample", complete: sample.complete };
-  if (version === "arc") {
-    const acf = await held(deps, "acf", book, chapter, first.reachable);
-    if (acf.verses.length) return loaded(acf.verses, "acf", acf.origin);
+  if (sample?.complete) return fromSample(sample);
+  for (const other of TEXT_VERSIONS) {
+    if (other === version || other === "arc") continue;
+    // Only ARC fetches another version (the source has no ARC); when the ACF or NVI asked
+    // came back without the chapter, the source is down or lacks it, so only held text helps.
+    const found = await held(deps, other, book, chapter, version === "arc" && other === "acf" && first.reachable);
+    if (found.verses.length) return loaded(found.verses, other, found.origin);
   }
+  if (sample) return fromSample(sample);
   return first.bookHeld ? { status: "empty" } : { status: "error" };
+}
+
+function fromSample(sample: { verses: Verse[]; complete: boolean }): ChapterResult {
+  return { status: "loaded", verses: sample.verses, version: "arc", origin: "sample", complete: sample.complete };
 }
 
 function loaded(verses: Verse[], version: TextVersion, origin: TextOrigin): ChapterResult {
