@@ -38,8 +38,13 @@ function clientErrorStatus(error: unknown): number | null {
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
+export interface AppOptions {
+  /** Serve build/client (default). `npm run dev` turns it off: Vite serves the browser's files. */
+  staticFiles?: boolean;
+}
+
 /** The whole HTTP application: headers, limits, static files, health, then React Router. */
-export function createApp(deps: AppDependencies) {
+export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // Built-in content is read and validated once, before serving: a wrong file stops the
   // start with its path and field.
   for (const { load } of CONTENT_LOADERS) load();
@@ -52,9 +57,11 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders({ hsts: isSecureDeployment(deps.config) }));
   app.use(compression());
 
-  const client = resolve("build/client");
-  app.use("/assets", express.static(resolve(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(client, { maxAge: "1h", index: false }));
+  if (options.staticFiles ?? true) {
+    const client = resolve("build/client");
+    app.use("/assets", express.static(resolve(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
 
   app.get("/healthz", async (_req, res) => {
     try {
