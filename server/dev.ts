@@ -24,7 +24,8 @@ async function main() {
   }
   let config;
   try {
-    config = loadConfig();
+    // Vite serves source files: listen on this machine only unless HOST says otherwise.
+    config = loadConfig({ HOST: "127.0.0.1", ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
