@@ -2,7 +2,7 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { insertTestUser, testDatabases } from "../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../tests/support/test-databases.ts";
 import { startBibleSourceStandIn, type BibleSourceStandIn } from "../../tests/support/bible-source-stand-in.ts";
 import { appContext } from "../context.ts";
 import { createSession, SESSION_COOKIE } from "../modules/accounts/session.server.ts";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases } from "../../tests/support/test-databases.ts";
 
 describe.each(testDatabases)("migrations on $name", (engine) => {
   let handle: Awaited<ReturnType<typeof engine.open>>;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
 import { openDatabase } from "../../server/db/index.ts";
-import { insertTestUser } from "../../server/db/test-databases.ts";
+import { insertTestUser } from "../support/test-databases.ts";
 
 /**
  * Test set-up straight in the server's database (E2E_DATABASE_URL, set by the global

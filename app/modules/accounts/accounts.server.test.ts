@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { createSession } from "./session.server.ts";
 import { authenticate, createAccount, deleteAccount, passwordMatches, recordLastAccess } from "./accounts.server.ts";
 import { clearLoginFailures, loginBlockedUntil, recordAttempt, signUpBlockedUntil } from "./limits.server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser, testDatabases } from "../../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createSession, deleteSession, getSessionUser, hashToken, SESSION_COOKIE, sessionCookie } from "./session.server.ts";
 
 const DAY = 86_400_000;

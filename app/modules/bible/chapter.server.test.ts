@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { madeUpVerse, startBibleSourceStandIn, type BibleSourceStandIn } from "../../../tests/support/bible-source-stand-in.ts";
 import { findBook } from "./books.ts";
 import { loadChapter } from "./chapter.server.ts";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { importVersion, readVersionFiles } from "./import.server.ts";
 import { countStoredBooks, readChapter } from "./text.server.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { findBook } from "./books.ts";
 import { searchTerms } from "./search.ts";
 import { searchVerses } from "./search.server.ts";

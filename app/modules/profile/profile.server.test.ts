@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases.ts";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { createAccount, deleteAccount } from "../accounts/accounts.server.ts";
 import { createSession } from "../accounts/session.server.ts";
 import { signUpSchema } from "../accounts/validation.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser, testDatabases } from "../../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../../tests/support/test-databases.ts";
 import { FAVORITE_LOGIN_MESSAGE, INVALID_ACTION_MESSAGE, loadVerseOfDayCard, runVerseAction, UNKNOWN_VERSE_MESSAGE } from "./card.server.ts";
 import { getMemberProgress } from "../gamification/ledger.server.ts";
 import { loadDailyVerses } from "./verses.server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser, testDatabases } from "../../../server/db/test-databases.ts";
+import { insertTestUser, testDatabases } from "../../../tests/support/test-databases.ts";
 import { isFavoriteVerse, listFavoriteVerses, toggleFavoriteVerse } from "./favorites.server.ts";
 
 describe.each(testDatabases)("favourite verses on $name", (engine) => {

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGliteDialect, type Kysely } from "kysely";
 import pg from "pg";
-import { databaseFromDialect, openDatabase, type Engine } from "./index.ts";
-import { migrateToLatest } from "./migrate.ts";
-import type { Database } from "./schema.ts";
+import { databaseFromDialect, openDatabase, type Engine } from "../../server/db/index.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import type { Database } from "../../server/db/schema.ts";
 
 /**
  * The engines every storage test runs on: SQLite always; PostgreSQL through
