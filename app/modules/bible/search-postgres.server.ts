@@ -1,7 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
-import { matchesWordStart } from "./search.ts";
-import type { VerseMatches } from "./search.server.ts";
+import { matchesWordStart, type VerseMatches } from "./search.ts";
 
 /** tsvector (the column is folded like foldForSearch); longer terms as word prefixes. */
 export async function matchVersesPostgres(db: Kysely<Database>, version: string, terms: string[], limit: number, offset: number): Promise<VerseMatches> {

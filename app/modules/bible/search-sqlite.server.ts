@@ -1,7 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
-import { matchesWordStart } from "./search.ts";
-import type { VerseMatches } from "./search.server.ts";
+import { matchesWordStart, type VerseMatches } from "./search.ts";
 
 /** FTS5 (the index folds case and accents itself); longer terms as word prefixes. */
 export async function matchVersesSqlite(db: Kysely<Database>, version: string, terms: string[], limit: number, offset: number): Promise<VerseMatches> {

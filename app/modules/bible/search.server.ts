@@ -1,15 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "../../../server/db/index.ts";
 import type { Database } from "../../../server/db/schema.ts";
-import { SEARCH_PAGE_SIZE } from "./search.ts";
+import { SEARCH_PAGE_SIZE, type VerseMatches } from "./search.ts";
 import { matchVersesPostgres } from "./search-postgres.server.ts";
 import { matchVersesSqlite } from "./search-sqlite.server.ts";
 import type { TextVersion } from "./versions.ts";
-
-export interface VerseMatches {
-  total: number;
-  rows: Array<{ book: string; chapter: number; verse: number; text: string }>;
-}
 
 /**
  * One page of the verses of a version that contain every term (folded by

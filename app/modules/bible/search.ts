@@ -7,6 +7,11 @@ const MAX_TERMS = 10;
 
 export const SEARCH_TOO_LONG = `A busca pode ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`;
 
+/** One page of the verses that match, and how many match in all (each engine's answer). */
+export interface VerseMatches {
+  total: number;
+  rows: Array<{ book: string; chapter: number; verse: number; text: string }>;
+}
 
 /**
  * The words of a query, folded: every one must appear in a verse. Only letters and
