@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { appContext, type AppContext } from "../app/context.ts";
-import { CONTENT_LOADERS } from "../app/modules/content/checks.ts";
+import { prepareApp } from "../app/startup.server.ts";
 import { limitBodies } from "./body-limit.ts";
 import { isSecureDeployment } from "./config.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
@@ -45,9 +45,9 @@ export interface AppOptions {
 
 /** The whole HTTP application: headers, limits, static files, health, then React Router. */
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
-  // Built-in content is read and validated once, before serving: a wrong file stops the
-  // start with its path and field.
-  for (const { load } of CONTENT_LOADERS) load();
+  // The app's own checks (built-in content) run once, before serving: a wrong file stops
+  // the start with its path and field.
+  prepareApp();
 
   const app = express();
   app.disable("x-powered-by");
