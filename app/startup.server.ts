@@ -1,4 +1,21 @@
-import { CONTENT_LOADERS } from "./modules/content/checks.ts";
+import { loadSampleChapters } from "./modules/bible/samples.server.ts";
+import { loadDictionary } from "./modules/dictionary/entries.server.ts";
+import { loadHymns } from "./modules/hymnal/hymns.server.ts";
+import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
+import { loadDailyVerses } from "./modules/verse-of-day/verses.server.ts";
+
+/**
+ * Every built-in content file's loader. `npm run content:check`, its test and prepareApp
+ * call them all; an area that adds content adds its loader here (the list sits above the
+ * areas, so the content area below them imports none of them).
+ */
+export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
+  { name: "verse-of-day/verses.yaml", load: loadDailyVerses },
+  { name: "hymnal/hymns.yaml", load: loadHymns },
+  { name: "dictionary/entries.yaml", load: loadDictionary },
+  { name: "quiz/quizzes.yaml", load: loadQuizzes },
+  { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
+];
 
 /**
  * What the app checks once before the server takes requests: every built-in content file

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loadContent } from "../content/load.server.ts";
-import { bibleReference, text, uniqueBy } from "../content/schemas.ts";
+import { bibleReference } from "../bible/reference-schema.ts";
+import { text, uniqueBy } from "../content/schemas.ts";
 import { DIFFICULTIES, OPTIONS_PER_QUESTION, QUESTIONS_PER_QUIZ, QUIZ_COUNT, type Quiz } from "./quiz.ts";
 
 const question = z

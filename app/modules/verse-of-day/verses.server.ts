@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loadContent } from "../content/load.server.ts";
-import { bibleReference, text, uniqueBy } from "../content/schemas.ts";
+import { bibleReference } from "../bible/reference-schema.ts";
+import { text, uniqueBy } from "../content/schemas.ts";
 import type { DailyVerse } from "./daily-verse.ts";
 
 const schema = z
