@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
-import { localDate } from "../verse-of-day/daily-verse.ts";
+import { localDate, localHour } from "../site/time-zone.ts";
 import { findAchievement, loginHourAchievements, newlyReached, type Achievement, type Counter, type MemberStats } from "./achievements.ts";
-import { levelFor, localHour, POINTS, streakAfterLogin } from "./rules.ts";
+import { levelFor, POINTS, streakAfterLogin } from "./rules.ts";
 
 /**
  * The points ledger. Every area records what a member did through recordActivity;

@@ -39,12 +39,6 @@ export function streakAfterLogin(streak: Streak, now: Date): Streak {
   return { ...streak, current: Math.max(1, streak.current), lastAccess: at };
 }
 
-/** The hour of day (0–23) of an instant in a time zone. */
-export function localHour(now: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now);
-  return Number(hour);
-}
-
 /** The ranking shows a first name and the last name's initial (many members are minors). */
 export function rankingName(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);

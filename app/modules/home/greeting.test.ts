@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greetingFor, greetingName, localHour } from "./greeting.ts";
+import { greetingFor, greetingName } from "./greeting.ts";
 
 describe("home greeting", () => {
   it("changes at 12h and 18h", () => {
@@ -9,13 +9,6 @@ describe("home greeting", () => {
     expect(greetingFor(17)).toBe("Boa tarde!");
     expect(greetingFor(18)).toBe("Boa noite!");
     expect(greetingFor(23)).toBe("Boa noite!");
-  });
-
-  it("uses the visitor's local hour", () => {
-    const noonUtc = new Date("2026-06-01T12:00:00Z");
-    expect(localHour(noonUtc, "UTC")).toBe(12);
-    expect(localHour(noonUtc, "America/Sao_Paulo")).toBe(9);
-    expect(localHour(new Date("2026-06-01T03:30:00Z"), "America/Sao_Paulo")).toBe(0);
   });
 
   it("names the member or says 'Visitante'", () => {

@@ -8,12 +8,6 @@ export function greetingFor(hour: number): Greeting {
   return "Boa noite!";
 }
 
-/** The hour (0–23) of an instant in a time zone. */
-export function localHour(now: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now);
-  return Number(hour);
-}
-
 /** Who the greeting addresses: the member's name, or 'Visitante'. */
 export function greetingName(name: string | null | undefined): string {
   return name?.trim() || "Visitante";

@@ -25,3 +25,16 @@ export function timeZoneFromCookieHeader(header: string | null): string {
 export function requestTimeZone(request: Request): string {
   return timeZoneFromCookieHeader(request.headers.get("Cookie"));
 }
+
+/** The calendar date of an instant in a time zone, for "today" in the visitor's local time. */
+export function localDate(now: Date, timeZone: string): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return { year: get("year"), month: get("month"), day: get("day") };
+}
+
+/** The hour of day (0–23) of an instant in a time zone. */
+export function localHour(now: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now);
+  return Number(hour);
+}
