@@ -93,6 +93,10 @@ async function main() {
     });
     server.closeIdleConnections();
   };
+  // React Router's plugin runs a second Vite server of its own, and Vite gives such a server a
+  // SIGTERM handler that exits the process as soon as that server has closed, before the
+  // database is. This process stops on its own terms (Vite, HTTP server, database).
+  process.removeAllListeners("SIGTERM");
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }
