@@ -12,6 +12,8 @@ const edges = importGraph(root, ["app", "server", "scripts", "tests", "bench"]);
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith("tests/");
 /** What server/ may import from app/: the app's entries (request context, start-up checks). */
 const APP_ENTRIES = ["app/context.ts", "app/startup.server.ts"];
+/** The area of a file under app/modules/<area>/. */
+const areaOf = (file: string) => /^app\/modules\/([^/]+)\//.exec(file)?.[1];
 const isTableTypes = (file: string) => /^app\/modules\/([^/]+)\/\1\.table\.ts$/.test(file);
 
 const show = (found: readonly ImportEdge[]) => found.map((e) => `${e.from} → ${e.to}${e.typeOnly ? " (type)" : ""}`);
@@ -23,8 +25,19 @@ describe("imports", () => {
     expect(edges).toContainEqual({ from: "server/app.ts", to: "app/context.ts", typeOnly: false });
   });
 
-  it("form no cycle (type-only imports count too)", () => {
+  it("between files form no cycle (type-only imports count too)", () => {
     expect(importCycles(edges).map((cycle) => cycle.join(" → "))).toEqual([]);
+  });
+
+  it("between areas form no cycle either: an area's files never import, through other areas, back into it", () => {
+    const between = edges.filter((e) => !isTest(e.from) && areaOf(e.from) && areaOf(e.to) && areaOf(e.from) !== areaOf(e.to));
+    const areaEdges = between.map((e) => ({ from: areaOf(e.from)!, to: areaOf(e.to)!, typeOnly: e.typeOnly }));
+    // Each step of a cycle named with one import that makes it, so the message says what to move.
+    const step = (from: string, to: string) => between.find((e) => areaOf(e.from) === from && areaOf(e.to) === to)!;
+    const cycles = importCycles(areaEdges).map(
+      (cycle) => `${cycle.join(" → ")}: ${cycle.slice(1).map((to, i) => show([step(cycle[i]!, to)])[0]).join(", ")}`,
+    );
+    expect(cycles).toEqual([]);
   });
 
   it("from app/ reach server/ only for server/db (anything else type-only)", () => {
