@@ -1,8 +1,9 @@
 import { getMemberProgress } from "../gamification/ledger.server.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
+import type { TextVersion } from "../bible/versions.ts";
 import type { FontSize } from "./profile-fields.ts";
-import { nextBibleVersion, type ProfileBibleVersion, type ProfileInput } from "./profile.ts";
+import { nextBibleVersion, type ProfileInput } from "./profile.ts";
 
 /** A member's profile as the page shows it. */
 export interface Profile {
@@ -19,7 +20,7 @@ export interface Profile {
   photoVersion: string | null;
   preferences: {
     fontSize: FontSize;
-    bibleVersion: ProfileBibleVersion;
+    bibleVersion: TextVersion;
     notifications: boolean;
     dailyDevotional: boolean;
     dailyGoal: number;
@@ -48,7 +49,7 @@ export async function getProfile(db: Kysely<Database>, userId: string): Promise<
     photoVersion: row.photo_updated_at ? String(Date.parse(row.photo_updated_at)) : null,
     preferences: {
       fontSize: row.font_size as FontSize,
-      bibleVersion: row.bible_version as ProfileBibleVersion,
+      bibleVersion: row.bible_version as TextVersion,
       notifications: row.notifications === 1,
       dailyDevotional: row.daily_devotional === 1,
       dailyGoal: row.daily_goal_minutes,
@@ -71,7 +72,7 @@ export async function saveSettings(db: Kysely<Database>, userId: string, setting
 }
 
 /** Moves the Bible version to the next of arc → acf → nvi; returns the new one. */
-export async function cycleBibleVersion(db: Kysely<Database>, userId: string): Promise<ProfileBibleVersion> {
+export async function cycleBibleVersion(db: Kysely<Database>, userId: string): Promise<TextVersion> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("users").select("bible_version").where("id", "=", userId).executeTakeFirstOrThrow();
     const next = nextBibleVersion(row.bible_version);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cleanText, longText, nameField, optionalText } from "../accounts/validation.ts";
+import { TEXT_VERSIONS, type TextVersion } from "../bible/versions.ts";
 import { CHURCH_MAX, DAILY_GOAL_MAX, DAILY_GOAL_MIN, FONT_SIZES, NOTE_CONTENT_MAX, NOTE_REFERENCE_MAX, NOTE_TITLE_MAX, PHONE_MAX, ROLE_MAX, type FontSize } from "./profile-fields.ts";
 
 /** Profile edit (spec 1 §2.7): nome, telefone, dataNascimento, igreja, cargo; e-mail read-only. */
@@ -31,17 +32,16 @@ export function profileSchema(today: string) {
 
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 
-/** Settings (spec 1 §2.7, defaults §9). */
-export const BIBLE_VERSIONS = ["arc", "acf", "nvi"] as const;
-export type ProfileBibleVersion = (typeof BIBLE_VERSIONS)[number];
-
-/** arc → acf → nvi → arc; anything unknown starts again at arc. */
-export function nextBibleVersion(current: string): ProfileBibleVersion {
-  const index = BIBLE_VERSIONS.indexOf(current as ProfileBibleVersion);
-  return BIBLE_VERSIONS[(index + 1) % BIBLE_VERSIONS.length]!;
+/**
+ * Settings (spec 1 §2.7, defaults §9): the member's Bible version is one the text source
+ * knows, arc → acf → nvi → arc; anything unknown starts again at arc.
+ */
+export function nextBibleVersion(current: string): TextVersion {
+  const index = TEXT_VERSIONS.indexOf(current as TextVersion);
+  return TEXT_VERSIONS[(index + 1) % TEXT_VERSIONS.length]!;
 }
 
-export function versionChangedMessage(version: ProfileBibleVersion): string {
+export function versionChangedMessage(version: TextVersion): string {
   return `Versão alterada para ${version.toUpperCase()}`;
 }
 
