@@ -2,19 +2,34 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { getApp } from "./context.ts";
+import { optionalMember } from "./modules/http/guards.server.ts";
 import { NonceContext } from "./nonce.ts";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * A member's pages and data answers are theirs alone: no shared cache may keep them
+ * (the session lookup is the one the loaders already made for this request).
+ */
+async function markPrivate(request: Request, context: Readonly<RouterContextProvider>, headers: Headers): Promise<void> {
+  if (await optionalMember({ request, context })) headers.set("Cache-Control", "private, no-store");
+}
+
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  await markPrivate(request, context, response.headers);
+  return response;
+};
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  await markPrivate(request, loadContext, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -6,14 +6,15 @@ import { ConnectivityBanner } from "./components/layout/ConnectivityBanner.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
 import { TopBar } from "./components/layout/TopBar.tsx";
 import { Notice } from "./components/ui/Notice.tsx";
-import { currentUser } from "./modules/accounts/current-user.server.ts";
 import { forgetRedirectNotice } from "./modules/accounts/after-redirect.ts";
 import { Celebrations } from "./modules/gamification/Celebrations.tsx";
 import { celebrationsFromUrl } from "./modules/gamification/celebrations-url.server.ts";
 import { noticeFromUrl } from "./modules/site/notices.ts";
 import { documentTitle } from "./modules/site/pages.ts";
 import { themeBootScript } from "./modules/themes/theme-script.ts";
-import { BROWSER_THEME_COLOR, themeFromCookieHeader } from "./modules/themes/themes.ts";
+import { BROWSER_THEME_COLOR } from "./modules/themes/themes.ts";
+import { requestTheme } from "./modules/http/cookies.server.ts";
+import { optionalMember } from "./modules/http/guards.server.ts";
 import { useNonce } from "./nonce.ts";
 import type { Route } from "./+types/root";
 
@@ -26,10 +27,11 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [{ title: documentTitle(isRouteErrorResponse(error) && error.status === 404 ? "Página não encontrada" : "Algo deu errado") }] : [];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const user = await optionalMember(args);
   return {
-    theme: themeFromCookieHeader(request.headers.get("Cookie")),
+    theme: await requestTheme(request),
     user: user && { name: user.name },
     notice: noticeFromUrl(request.url),
     celebrations: celebrationsFromUrl(request.url),

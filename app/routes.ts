@@ -1,29 +1,79 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
-import { PAGES } from "./modules/site/pages.ts";
+import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 
-/** Pages that have their own module; every other page of PAGES is being prepared. */
-const built: Record<string, string> = {
-  "/": "routes/home.tsx",
-  "/conquistas": "routes/conquistas.tsx",
-  "/hinario": "routes/hinario.tsx",
-  "/hinario/:numero": "routes/hinario.$numero.tsx",
-  "/dicionario": "routes/dicionario.tsx",
-  "/quiz": "routes/quiz.tsx",
-  "/login": "routes/login.tsx",
-  "/perfil": "routes/perfil.tsx",
-  "/biblia": "routes/biblia.tsx",
-  "/biblia/:livro/:capitulo": "routes/biblia.capitulo.tsx",
-  "/biblia/busca": "routes/biblia.busca.tsx",
-};
+/**
+ * The one list of the portal's URLs (ARCHITECTURE 'a URL'): the route table of spec 1
+ * §2.1 plus the routes this product adds. The page titles, the top bar, the bottom
+ * navigation, the list of pages tests visit and the hostile-input test all derive from it.
+ * Plain data with type-only imports, so the app may import it too.
+ */
+export interface SiteRoute {
+  /** React Router pattern. */
+  path: string;
+  /** The route module; pages whose area is not built yet show the 'being prepared' page. */
+  file: string;
+  /** Pages have a title; routes without one are files and form actions. */
+  title?: string;
+  /** A concrete address of a page with parameters, for tests and the benchmark. */
+  example?: string;
+  /** Its link in the top bar (spec 1 §2.2): position and label. */
+  topBar?: { order: number; label: string };
+  /** Its link in the bottom navigation (spec 3 §2.1), in this list's order. */
+  bottomNav?: string;
+  /** Shown in navigation only to a logged-in member. */
+  membersOnly?: boolean;
+}
 
-export default [
-  ...PAGES.map((page) => route(page.path, built[page.path] ?? "routes/area-in-preparation.tsx", { id: page.path })),
-  route("preferencias/tema", "routes/preferencias.tema.ts"),
-  route("versiculo-do-dia", "routes/versiculo-do-dia.ts"),
-  route("hinario.pdf", "routes/hinario.pdf.ts"),
-  route("hinario/:numero/letra.txt", "routes/hinario.$numero.letra.ts"),
-  route("sair", "routes/sair.tsx"),
-  route("perfil/foto", "routes/perfil.foto.ts"),
-  route("perfil/dados", "routes/perfil.dados.ts"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+const PREPARING = "routes/area-in-preparation.tsx";
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { path: "/", file: "routes/home.tsx", title: "Lâmpada", topBar: { order: 1, label: "Início" }, bottomNav: "Início" },
+  { path: "/login", file: "routes/login.tsx", title: "Entrar" },
+  { path: "/devocional", file: PREPARING, title: "Devocional Diário", topBar: { order: 2, label: "Devocional" } },
+  { path: "/hinario", file: "routes/hinario.tsx", title: "Hinário", topBar: { order: 3, label: "Hinário" } },
+  { path: "/hinario/:numero", file: "routes/hinario.$numero.tsx", title: "Hino", example: "/hinario/37" },
+  { path: "/biblia", file: "routes/biblia.tsx", title: "Bíblia Sagrada", topBar: { order: 4, label: "Bíblia" }, bottomNav: "Bíblia" },
+  { path: "/biblia/:livro/:capitulo", file: "routes/biblia.capitulo.tsx", title: "Bíblia Sagrada", example: "/biblia/gn/1" },
+  { path: "/biblia/busca", file: "routes/biblia.busca.tsx", title: "Buscar na Bíblia", example: "/biblia/busca?q=amor" },
+  { path: "/estudos", file: PREPARING, title: "Estudos Bíblicos", topBar: { order: 5, label: "Estudos" }, bottomNav: "Estudos" },
+  { path: "/estudos/:categoria", file: PREPARING, title: "Cursos da Categoria", example: "/estudos/biblicos" },
+  { path: "/estudos/:categoria/:cursoId", file: PREPARING, title: "Curso", example: "/estudos/biblicos/1" },
+  { path: "/escola-sabatina", file: PREPARING, title: "Escola Sabatina" },
+  { path: "/ellen-white", file: PREPARING, title: "Ellen G. White", topBar: { order: 6, label: "Ellen White" } },
+  { path: "/dicionario", file: "routes/dicionario.tsx", title: "Dicionário Bíblico" },
+  { path: "/devocionais-ellen", file: PREPARING, title: "Livros Devocionais" },
+  { path: "/planos", file: PREPARING, title: "Planos de Leitura", topBar: { order: 7, label: "Planos" } },
+  { path: "/quiz", file: "routes/quiz.tsx", title: "Quiz Bíblico", topBar: { order: 8, label: "Quiz" } },
+  { path: "/projetos", file: PREPARING, title: "Projetos Missionários", topBar: { order: 9, label: "Projetos" } },
+  { path: "/cursos", file: PREPARING, title: "Cursos", topBar: { order: 10, label: "Cursos" }, bottomNav: "Cursos" },
+  { path: "/desbravadores", file: PREPARING, title: "Desbravadores", topBar: { order: 11, label: "Desbravadores" }, bottomNav: "Desbravadores" },
+  { path: "/nos-desbravadores", file: PREPARING, title: "Nós, Desbravadores" },
+  { path: "/desbravadores/especialidade/:id", file: PREPARING, title: "Especialidade", example: "/desbravadores/especialidade/1" },
+  { path: "/progresso-desbravador", file: PREPARING, title: "Progresso nas Classes" },
+  { path: "/certificado", file: PREPARING, title: "Certificado de Curso" },
+  { path: "/oracao", file: PREPARING, title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
+  { path: "/contato", file: PREPARING, title: "Contato", topBar: { order: 17, label: "Contato" } },
+  { path: "/feedback", file: PREPARING, title: "Feedback", topBar: { order: 16, label: "Feedback" } },
+  { path: "/noticias-desbravadores", file: PREPARING, title: "Notícias dos Desbravadores", topBar: { order: 15, label: "Notícias" } },
+  { path: "/feliz7play", file: PREPARING, title: "Feliz7 Play", topBar: { order: 14, label: "Feliz7 Play" } },
+  { path: "/perfil", file: "routes/perfil.tsx", title: "Meu Perfil", bottomNav: "Perfil" },
+  { path: "/perfil/notas", file: "routes/perfil.notas.tsx", title: "Minhas notas" },
+  { path: "/perfil/conta", file: "routes/perfil.conta.tsx", title: "Minha conta" },
+  { path: "/conquistas", file: "routes/conquistas.tsx", title: "Conquistas", topBar: { order: 13, label: "Conquistas" }, membersOnly: true },
+  { path: "/doacao", file: PREPARING, title: "Apoie a Missão" },
+  { path: "/sair", file: "routes/sair.tsx", title: "Sair" },
+  // Files and form actions.
+  { path: "/preferencias/tema", file: "routes/preferencias.tema.ts" },
+  { path: "/versiculo-do-dia", file: "routes/versiculo-do-dia.ts" },
+  { path: "/hinario.pdf", file: "routes/hinario.pdf.ts" },
+  { path: "/hinario/:numero/letra.txt", file: "routes/hinario.$numero.letra.ts", example: "/hinario/37/letra.txt" },
+  { path: "/perfil/foto", file: "routes/perfil.foto.ts" },
+  { path: "/perfil/dados", file: "routes/perfil.dados.ts" },
+  { path: "/perfil/sessoes", file: "routes/perfil.sessoes.tsx" },
+];
+
+const entries: RouteConfigEntry[] = [
+  ...SITE_ROUTES.map((r) => ({ id: r.path, path: r.path, file: r.file })),
+  { id: "not-found", path: "*", file: "routes/not-found.tsx" },
+];
+
+export default entries satisfies RouteConfig;

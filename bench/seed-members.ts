@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createSession, SESSION_COOKIE } from "../app/modules/accounts/session.server.ts";
+import { createSession } from "../app/modules/accounts/session.server.ts";
+import { sessionCookiePair } from "../tests/support/session-cookie.ts";
 import { openDatabase } from "../server/db/index.ts";
 
 /**
@@ -18,7 +19,7 @@ export async function seedMembers(databaseUrl: string, count: number): Promise<s
         const id = randomUUID();
         if (i === Math.floor(count / 2)) middle = id;
         const points = (i * 7919) % 5000;
-        users.push({ id, email: `membro${i}@exemplo.com`, name: `Membro ${i} Teste`, age: 20, password_hash: "!", created_at: now, last_access_at: null });
+        users.push({ id, email: `membro${i}@exemplo.com`, name: `Membro ${i} Teste`, age: 20, password_hash: "!", created_at: now });
         stats.push({ user_id: id, points, streak_current: i % 30, days_active: i % 100 });
       }
       await trx.insertInto("users").values(users).execute();
@@ -27,7 +28,7 @@ export async function seedMembers(databaseUrl: string, count: number): Promise<s
   });
   const token = await createSession(db, middle, new Date());
   await db.destroy();
-  return `${SESSION_COOKIE}=${token}`;
+  return sessionCookiePair(token);
 }
 
 /** Latency percentiles of `requests` GETs at a given concurrency. */

@@ -9,6 +9,8 @@ import { createRequestHandler } from "@react-router/express";
 import { appContext, type AppContext } from "../app/context.ts";
 import { prepareApp } from "../app/startup.server.ts";
 import { limitBodies } from "./body-limit.ts";
+import { checkHost } from "./host.ts";
+import { refuseOtherMethods } from "./methods.ts";
 import { isSecureDeployment } from "./config.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
 
@@ -43,6 +45,8 @@ export interface AppOptions {
   staticFiles?: boolean;
 }
 
+const serverBuild = () => import("virtual:react-router/server-build");
+
 /** The whole HTTP application: headers, limits, static files, health, then React Router. */
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // The app's own checks (built-in content) run once, before serving: a wrong file stops
@@ -54,6 +58,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   if (deps.config.TRUST_PROXY === "1") app.set("trust proxy", 1);
 
   app.use(requestLogging(deps.logger));
+  app.use(checkHost(deps.config.PUBLIC_URL));
   app.use(securityHeaders({ hsts: isSecureDeployment(deps.config) }));
   app.use(compression());
 
@@ -73,13 +78,14 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     }
   });
 
-  app.use(refuseCrossSiteWrites);
+  app.use(refuseCrossSiteWrites(deps.config.PUBLIC_URL));
   app.use(limitBodies);
+  app.use(refuseOtherMethods(async () => Object.values((await serverBuild()).routes) as never));
 
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: serverBuild,
       getLoadContext: (req, res) =>
         new RouterContextProvider(
           new Map([[appContext, { ...deps, nonce: res.locals.nonce as string, clientAddress: req.ip ?? "desconhecido" }]]),

@@ -55,11 +55,14 @@ export function isCrossSiteWrite(method: string, host: string | undefined, origi
   return fetchSite === "cross-site" || fetchSite === "same-site";
 }
 
-export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
-  const origin = req.get("origin");
-  if (isCrossSiteWrite(req.method, req.get("host"), origin, req.get("sec-fetch-site"))) {
-    res.status(403).type("text/plain; charset=utf-8").send("Requisição recusada: origem não permitida.");
-    return;
-  }
-  next();
+/** The site's own host: PUBLIC_URL's when set, else the (already checked) Host header. */
+export function refuseCrossSiteWrites(publicUrl: string | undefined) {
+  const publicHost = publicUrl ? new URL(publicUrl).host : undefined;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (isCrossSiteWrite(req.method, publicHost ?? req.get("host"), req.get("origin"), req.get("sec-fetch-site"))) {
+      res.status(403).type("text/plain; charset=utf-8").send("Requisição recusada: origem não permitida.");
+      return;
+    }
+    next();
+  };
 }

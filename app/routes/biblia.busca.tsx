@@ -10,10 +10,14 @@ import { SearchBox } from "../modules/bible/SearchBox.tsx";
 import { countStoredBooks } from "../modules/bible/text.server.ts";
 import { isTextVersion, type TextVersion } from "../modules/bible/versions.ts";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { hitAll } from "../modules/limits/limiter.server.ts";
+import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "../modules/limits/rules.ts";
 import type { Route } from "./+types/biblia.busca";
 
 /** /biblia/busca?q=…&versao=…&pagina=…: full-text search over the verses this installation holds. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/biblia/busca")) }];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,6 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const storedBooks = await countStoredBooks(db, version);
   if (query.length > SEARCH_MAX_LENGTH) return data({ ...base, storedBooks, error: SEARCH_TOO_LONG }, { status: 400 });
   const terms = searchTerms(query);
+  if (terms.length) {
+    const now = new Date();
+    const until = await hitAll(db, [[LIMITS.searchPerAddress, getApp(context).clientAddress]], now);
+    if (until !== null) {
+      const headers = { "Retry-After": String(retryAfterSeconds(until, now.getTime())) };
+      return data({ ...base, storedBooks, error: tooManyRequestsMessage(until, now.getTime()) }, { status: 429, headers });
+    }
+  }
   const found = await searchVerses(db, engine, version, terms, page);
   return { ...base, ...found, terms, storedBooks, error: null };
 }

@@ -5,7 +5,8 @@ import { loadConfig } from "../../server/config.ts";
 import { insertTestUser, testDatabases } from "../../tests/support/test-databases.ts";
 import { startBibleSourceStandIn, type BibleSourceStandIn } from "../../tests/support/bible-source-stand-in.ts";
 import { appContext } from "../context.ts";
-import { createSession, SESSION_COOKIE } from "../modules/accounts/session.server.ts";
+import { createSession } from "../modules/accounts/session.server.ts";
+import { sessionCookiePair } from "../../tests/support/session-cookie.ts";
 import { listReadingHistory, listVerseBookmarks } from "../modules/bible/reading.server.ts";
 import { action, loader } from "./biblia.capitulo.tsx";
 
@@ -21,7 +22,7 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     source = await startBibleSourceStandIn();
     const now = new Date();
     await insertTestUser(handle.db, "m1", { name: "Maria", createdAt: now });
-    cookie = `${SESSION_COOKIE}=${await createSession(handle.db, "m1", now)}`;
+    cookie = sessionCookiePair(await createSession(handle.db, "m1", now));
     const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
     // A fresh context per request, as the server makes one for each.
     newContext = () => new RouterContextProvider(new Map([[appContext, { db: handle.db, engine: engine.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]));
@@ -33,7 +34,8 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
 
   const url = "http://localhost/biblia/rt/1?versao=ACF";
   const params = { livro: "rt", capitulo: "1" };
-  const get = (headers: Record<string, string> = { Cookie: cookie }) => loader({ request: new Request(url, { headers }), context: newContext(), params } as never);
+  const own = () => ({ Cookie: cookie, "Sec-Fetch-Site": "same-origin" });
+  const get = (headers: Record<string, string> = own(), method = "GET") => loader({ request: new Request(url, { headers, method }), context: newContext(), params } as never);
   const post = (body: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }) =>
     action({ request: new Request(url, { method: "POST", headers, body: new URLSearchParams(body) }), context: newContext(), params } as never);
 
@@ -44,6 +46,16 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     await get();
     const history = await listReadingHistory(handle.db, "m1", 10);
     expect(history.map((h) => [h.book, h.chapter, h.title])).toEqual([["rt", 1, "Rute 1"], ["rt", 1, "Rute 1"]]);
+  });
+
+  it("records and pays nothing for a HEAD, a navigation sent by another site, or a client that does not say", async () => {
+    const before = await listReadingHistory(handle.db, "m1", 50);
+    await get(own(), "HEAD");
+    await get({ Cookie: cookie, "Sec-Fetch-Site": "cross-site" });
+    await get({ Cookie: cookie, "Sec-Fetch-Site": "same-site" });
+    const shown = await get({ Cookie: cookie });
+    expect(shown.data).toMatchObject({ member: true, result: { status: "loaded" } });
+    expect(await listReadingHistory(handle.db, "m1", 50)).toHaveLength(before.length);
   });
 
   it("toggles a bookmark with the verse's own text and shows it on the next load", async () => {
@@ -59,7 +71,7 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
       const refused = await post(body);
       expect(refused).toMatchObject({ init: { status: 400 }, data: { error: "Versículo não encontrado." } });
     }
-    expect(await post({ versiculo: "1" }, {})).toMatchObject({ init: { status: 401 } });
+    await expect(post({ versiculo: "1" }, {})).rejects.toMatchObject({ init: { status: 401 } });
     expect(await listVerseBookmarks(handle.db, "m1")).toEqual([]);
   });
 });

@@ -6,21 +6,20 @@ import { z } from "zod";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
 import { getApp } from "../context.ts";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { optionalMember, requireMember } from "../modules/http/guards.server.ts";
 import { findBook } from "../modules/bible/books.ts";
 import { loadChapter } from "../modules/bible/chapter.server.ts";
 import { addHistoryEntry, HISTORY_KEY, parseHistory } from "../modules/bible/local-reading.ts";
 import { FONT_SIZE_KEY, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "../modules/bible/reader.ts";
 import { ReaderToolbar } from "../modules/bible/ReaderToolbar.tsx";
-import { addVerseBookmark, listVerseBookmarks, recordChapterRead, removeVerseBookmark } from "../modules/bible/reading.server.ts";
+import { listVerseBookmarks, recordChapterRead, toggleVerseBookmark } from "../modules/bible/reading.server.ts";
 import { VerseList } from "../modules/bible/VerseList.tsx";
 import { parseReaderVersion, type ReaderVersion } from "../modules/bible/versions.ts";
 import { celebrationMessages } from "../modules/gamification/celebrations.ts";
 import { Celebrations } from "../modules/gamification/Celebrations.tsx";
-import { recordActivity } from "../modules/gamification/ledger.server.ts";
 import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
-import { readForm } from "../modules/site/forms.server.ts";
-import { requestTimeZone } from "../modules/site/time-zone.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { isOwnNavigation } from "../modules/http/navigation.server.ts";
 import { documentTitle } from "../modules/site/pages.ts";
 import { useStoredValue, writeStoredValue } from "../modules/site/use-stored-value.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -41,7 +40,7 @@ async function readChapterFor(request: Request, context: Route.LoaderArgs["conte
   const version: ReaderVersion = parseReaderVersion(new URL(request.url).searchParams.get("versao"));
   const app = getApp(context);
   const [user, result] = await Promise.all([
-    currentUser(request, context),
+    optionalMember({ request, context }),
     loadChapter({ db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL }, version, book, chapter),
   ]);
   return { app, book, chapter, version, user, result };
@@ -52,11 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let bookmarks: number[] = [];
   let celebrations: string[] = [];
   if (user && result.status === "loaded") {
-    // A member's successful load: the history entry, and 10 points once per chapter per day.
-    const now = new Date();
-    await recordChapterRead(app.db, user.id, book.id, chapter, now);
-    const earned = await recordActivity(app.db, user.id, { type: "chapter-read", book: book.id, chapter }, now, requestTimeZone(request));
-    celebrations = celebrationMessages(earned);
+    // A member's own visit: the history entry, and 10 points once per chapter per day.
+    if (isOwnNavigation(request)) celebrations = celebrationMessages(await recordChapterRead(app.db, user.id, book.id, chapter, new Date()));
     bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
   }
   const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, celebrations };
@@ -66,23 +62,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-const bookmarkForm = z.object({ versiculo: z.coerce.number().int().min(1).max(200) });
+const bookmarkForm = z.object({ versiculo: z.coerce.number("Informe o versículo.").int().min(1).max(200) });
 
 /** A member's bookmark heart: adds the verse, or removes it when already marked. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = bookmarkForm.safeParse(Object.fromEntries(await readForm(request)));
-  const { app, book, chapter, user, result } = await readChapterFor(request, context, params);
-  if (!user) return data({ error: "Entre na sua conta para guardar marcadores no servidor.", bookmarks: [] as number[] }, { status: 401 });
-  const verse = form.success && result.status === "loaded" ? result.verses.find((v) => v.number === form.data.versiculo) : undefined;
-  if (!verse) return data({ error: "Versículo não encontrado.", bookmarks: [] as number[] }, { status: 400 });
-  const ref = { book: book.id, chapter, verse: verse.number };
-  const now = new Date();
-  const added = await addVerseBookmark(app.db, user.id, { ...ref, text: verse.text }, now);
-  const celebrations = added
-    ? celebrationMessages(await recordActivity(app.db, user.id, { type: "bookmark-added", ...ref }, now, requestTimeZone(request)))
-    : [];
-  if (!added) await removeVerseBookmark(app.db, user.id, ref);
-  return { error: null, bookmarks: (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse), celebrations };
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const form = await parseForm(args.request, bookmarkForm);
+  const { app, book, chapter, result } = await readChapterFor(args.request, args.context, args.params);
+  const verse = form.ok && result.status === "loaded" ? result.verses.find((v) => v.number === form.data.versiculo) : undefined;
+  if (!verse) return data({ error: "Versículo não encontrado.", bookmarks: [] as number[], celebrations: [] as string[] }, { status: 400 });
+  const earned = await toggleVerseBookmark(app.db, user.id, { book: book.id, chapter, verse: verse.number, text: verse.text }, new Date());
+  const bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
+  return { error: null, bookmarks, celebrations: earned ? celebrationMessages(earned) : [] };
 }
 
 /** After a bookmark toggle the page keeps its data (the action answers with the marks; no second history entry). */

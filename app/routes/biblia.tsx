@@ -4,7 +4,7 @@ import { SearchBox } from "../modules/bible/SearchBox.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import { getApp } from "../context.ts";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { optionalMember } from "../modules/http/guards.server.ts";
 import { loadVerseOfDayCard } from "../modules/verse-of-day/card.server.ts";
 import { VerseOfDayCompact } from "../modules/verse-of-day/VerseOfDayCard.tsx";
 import type { Route } from "./+types/biblia";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const book = findBook(url.searchParams.get("livro") ?? "");
-  const user = await currentUser(request, context);
+  const user = await optionalMember({ request, context });
   return {
     bookId: book?.id ?? null,
     testament: book?.testamento ?? (url.searchParams.get("testamento") === "nt" ? "nt" : "at"),

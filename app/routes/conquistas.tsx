@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { optionalMember } from "../modules/http/guards.server.ts";
 import { AchievementList } from "../modules/gamification/AchievementList.tsx";
 import { ACHIEVEMENTS, goalProgress } from "../modules/gamification/achievements.ts";
 import { AchievementsSummary } from "../modules/gamification/AchievementsSummary.tsx";
@@ -11,17 +11,17 @@ import { getMemberProgress, getRanking, rankOf } from "../modules/gamification/l
 import { RankingTable } from "../modules/gamification/RankingTable.tsx";
 import { rankingName } from "../modules/gamification/rules.ts";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
-import { requestTimeZone } from "../modules/site/time-zone.ts";
+import { requestTimeZone } from "../modules/http/cookies.server.ts";
 import type { Route } from "./+types/conquistas";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/conquistas")) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
+  const user = await optionalMember({ request, context });
   if (!user) return { member: null };
   const { db } = getApp(context);
   const tab = new URL(request.url).searchParams.get("tab") === "ranking" ? "ranking" : "conquistas";
-  const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: requestTimeZone(request), dateStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: await requestTimeZone(request), dateStyle: "short" });
   const { stats, unlocked } = await getMemberProgress(db, user.id);
   const unlockedIds = new Set(unlocked.map((u) => u.achievement.id));
   const [ranking, position] = tab === "ranking" ? await Promise.all([getRanking(db, 10), rankOf(db, user.id)]) : [[], 0];

@@ -1,11 +1,14 @@
 import { findHymn } from "../modules/hymnal/hymns.server.ts";
 import { hymnFileName, hymnText } from "../modules/hymnal/hymns.ts";
+import { refuseTooManyFiles } from "../modules/limits/limited-file.server.ts";
 import type { Route } from "./+types/hinario.$numero.letra";
 
 /** 'Baixar Letra': a hymn's lyrics as a UTF-8 text file. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const hymn = findHymn(params.numero);
   if (!hymn) return new Response("Hino não encontrado", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const refused = await refuseTooManyFiles(context);
+  if (refused) return refused;
   return new Response(hymnText(hymn), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

@@ -1,7 +1,11 @@
 import { hymnalPdf } from "../modules/hymnal/hymnal-pdf.server.ts";
+import { refuseTooManyFiles } from "../modules/limits/limited-file.server.ts";
+import type { Route } from "./+types/hinario.pdf";
 
 /** The complete hymnal as a PDF the portal generates from its own content. */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const refused = await refuseTooManyFiles(context);
+  if (refused) return refused;
   return new Response(hymnalPdf(), {
     headers: {
       "Content-Type": "application/pdf",

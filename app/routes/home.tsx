@@ -1,10 +1,11 @@
 import { UserPlus } from "lucide-react";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { getApp } from "../context.ts";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { optionalMember } from "../modules/http/guards.server.ts";
 import { greetingFor, greetingName } from "../modules/home/greeting.ts";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
-import { localHour, requestTimeZone } from "../modules/site/time-zone.ts";
+import { requestTimeZone } from "../modules/http/cookies.server.ts";
+import { localHour } from "../modules/site/time-zone.ts";
 import { loadVerseOfDayCard } from "../modules/verse-of-day/card.server.ts";
 import { VerseOfDayCard } from "../modules/verse-of-day/VerseOfDayCard.tsx";
 import type { Route } from "./+types/home";
@@ -15,10 +16,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
+  const user = await optionalMember({ request, context });
   const now = new Date();
   return {
-    greeting: greetingFor(localHour(now, requestTimeZone(request))),
+    greeting: greetingFor(localHour(now, await requestTimeZone(request))),
     name: greetingName(user?.name),
     member: user !== null,
     verse: await loadVerseOfDayCard(getApp(context).db, user?.id ?? null, request, now),

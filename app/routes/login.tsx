@@ -1,20 +1,45 @@
 import { useEffect } from "react";
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { FormField } from "../components/ui/FormField.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
-import { logIn, signUp, type AuthMode, type AuthResult } from "../modules/accounts/auth-actions.server.ts";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
-import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../modules/accounts/fields.ts";
-import { clearVisitorLists } from "../modules/accounts/after-redirect.ts";
+import { logIn, signUp, type Requester } from "../modules/accounts/auth.server.ts";
+import { AGE_MAX, AGE_MIN, MESSAGES, PASSWORD_MIN } from "../modules/accounts/fields.ts";
+import { clearVisitorLists, MERGED_PARAM, MERGED_VALUE } from "../modules/accounts/after-redirect.ts";
+import { readSessionToken, secureCookies, sessionCookie } from "../modules/accounts/session.server.ts";
+import { loginSchema, signUpSchema } from "../modules/accounts/validation.ts";
 import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD } from "../modules/accounts/visitor-lists.ts";
+import { withCelebrations } from "../modules/gamification/celebrations-url.server.ts";
+import { requestTimeZone } from "../modules/http/cookies.server.ts";
+import type { FieldErrors } from "../modules/http/field-errors.ts";
+import { checkFields, readFields, typedValues } from "../modules/http/forms.server.ts";
+import { optionalMember } from "../modules/http/guards.server.ts";
+import { retryAfterSeconds, tooManyAttemptsMessage } from "../modules/limits/rules.ts";
+import { withNotice } from "../modules/site/notices.ts";
 import { documentTitle } from "../modules/site/pages.ts";
 import type { Route } from "./+types/login";
 
+type AuthMode = "login" | "signup";
+
+/** What the form gets back: errors beside fields, a message for the whole form, what was typed (never passwords). */
+export interface AuthResult {
+  mode: AuthMode;
+  errors?: FieldErrors;
+  formError?: string;
+  success?: string;
+  values?: Record<string, string>;
+  /** The visitor's local lists are now in the account: the browser may forget them. */
+  mergedVisitorLists?: boolean;
+}
+
 const TITLES: Record<AuthMode, string> = { login: "Entrar", signup: "Criar Conta" };
+
+/** The form carries the visitor's reader lists (up to 2 000 bookmarks), hence more than the default cap. */
+const LOGIN_FORM_BYTES = 1024 * 1024;
+const SHOWN_FIELDS = ["nome", "idade", "email"];
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: documentTitle(new URLSearchParams(location.search).get("modo") === "cadastro" ? TITLES.signup : TITLES.login) },
@@ -23,15 +48,49 @@ export const meta: Route.MetaFunction = ({ location }) => [
 /** Passes the action's Retry-After (429) on to the page's response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await currentUser(request, context)) throw redirect("/");
+export async function loader(args: Route.LoaderArgs) {
+  if (await optionalMember(args)) throw redirect("/");
   return null;
 }
 
+function tooMany(mode: AuthMode, until: number, now: Date, values: Record<string, string>) {
+  return data<AuthResult>(
+    { mode, formError: tooManyAttemptsMessage(until, now.getTime()), values },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds(until, now.getTime())) } },
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
   const app = getApp(context);
-  return form.get("intent") === "signup" ? signUp(app, form, new Date()) : logIn(app, request, form, new Date());
+  const now = new Date();
+  const fields = await readFields(request, { maxBytes: LOGIN_FORM_BYTES });
+  const mode: AuthMode = fields.intent === "signup" ? "signup" : "login";
+  const values = Object.fromEntries(Object.entries(typedValues(fields)).filter(([name]) => SHOWN_FIELDS.includes(name)));
+  const who: Requester = {
+    address: app.clientAddress,
+    timeZone: await requestTimeZone(request),
+    userAgent: request.headers.get("user-agent"),
+    sessionToken: await readSessionToken(request),
+  };
+
+  if (mode === "signup") {
+    const form = checkFields(fields, signUpSchema);
+    if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
+    const { historico, marcadores, ...input } = form.data;
+    const outcome = await signUp(app.db, input, { history: historico, bookmarks: marcadores }, who, now);
+    if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
+    if (outcome.status === "taken") return data<AuthResult>({ mode, errors: { email: MESSAGES.duplicateEmail }, values }, { status: 409 });
+    return data<AuthResult>({ mode: "login", success: MESSAGES.signedUp, mergedVisitorLists: outcome.merged });
+  }
+
+  const form = checkFields(fields, loginSchema);
+  if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
+  const { historico, marcadores, ...input } = form.data;
+  const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores }, who, now);
+  if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
+  if (outcome.status === "wrong") return data<AuthResult>({ mode, formError: MESSAGES.wrongCredentials, values }, { status: 401 });
+  const target = withCelebrations(withNotice("/", "entrou"), outcome.earned) + (outcome.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
+  return redirect(target, { headers: { "Set-Cookie": await sessionCookie(outcome.token, secureCookies(request, app.config.PUBLIC_URL)) } });
 }
 
 export default function Login() {

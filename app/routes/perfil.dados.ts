@@ -1,19 +1,19 @@
 import { getApp } from "../context.ts";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { optionalMember } from "../modules/http/guards.server.ts";
 import { exportUserData } from "../modules/profile/export.server.ts";
 import type { Route } from "./+types/perfil.dados";
 
 /** 'Baixar meus dados': everything stored about the member, as a JSON file. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
+  const user = await optionalMember({ request, context });
   const now = new Date();
   const exported = user && (await exportUserData(getApp(context).db, user.id, now));
-  if (!exported) return new Response("Faça login para baixar seus dados.", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!exported) return new Response("Faça login para baixar seus dados.", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="lampada-meus-dados-${now.toISOString().slice(0, 10)}.json"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     },
   });
 }

@@ -1,30 +1,34 @@
 import { redirect } from "react-router";
+import { z } from "zod";
 import { getApp } from "../context.ts";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { optionalMember, requireMember } from "../modules/http/guards.server.ts";
 import { loadPhoto, savePhoto } from "../modules/profile/photo.server.ts";
-import { checkPhoto } from "../modules/profile/photo.ts";
+import { checkPhoto, PHOTO_MAX_BYTES } from "../modules/profile/photo.ts";
 import { withNotice } from "../modules/site/notices.ts";
 import type { Route } from "./+types/perfil.foto";
 
 /** The logged-in member's photo, with the type recognised when it was stored. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  const photo = user && (await loadPhoto(getApp(context).db, user.id));
+export async function loader(args: Route.LoaderArgs) {
+  const user = await optionalMember(args);
+  const photo = user && (await loadPhoto(getApp(args.context).db, user.id));
   if (!photo) return new Response("Foto não encontrada.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(new Uint8Array(photo.bytes), {
     headers: { "Content-Type": photo.type, "Content-Length": String(photo.bytes.length), "Cache-Control": "private, max-age=86400" },
   });
 }
 
+/** The photo plus the multipart envelope. */
+const PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+const photoForm = z.object({ foto: z.instanceof(File, { message: "Escolha uma foto para enviar." }).optional() });
+
 /** Photo upload (multipart): checked by its bytes, at most 2 MB; anything else changes nothing. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await currentUser(request, context);
-  if (!user) return redirect("/perfil");
-  const form = await request.formData().catch(() => null);
-  const file = form?.get("foto");
-  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-  const check = checkPhoto(bytes);
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const form = await parseForm(args.request, photoForm, { maxBytes: PHOTO_FORM_BYTES });
+  const file = form.ok ? form.data.foto : undefined;
+  const check = checkPhoto(file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array());
   if (!check.ok) return redirect(withNotice("/perfil?tab=info&editar=1", check.problem), { status: 303 });
-  await savePhoto(getApp(context).db, user.id, check.type, bytes, new Date());
+  await savePhoto(getApp(args.context).db, user.id, check.type, new Uint8Array(await file!.arrayBuffer()), new Date());
   return redirect(withNotice("/perfil?tab=info", "foto-atualizada"), { status: 303 });
 }

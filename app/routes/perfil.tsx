@@ -1,107 +1,54 @@
-import { UserX } from "lucide-react";
-import { useActionData, useLoaderData } from "react-router";
-import { Celebrations } from "../modules/gamification/Celebrations.tsx";
-import { ButtonLink } from "../components/ui/Button.tsx";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { getApp } from "../context.ts";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
-import { findBook } from "../modules/bible/books.ts";
-import { listReadingHistory, listVerseBookmarks } from "../modules/bible/reading.server.ts";
-import { listNotes } from "../modules/profile/notes.server.ts";
-import { NotesTab } from "../modules/profile/NotesTab.tsx";
-import { profileAction, type ProfileActionResult } from "../modules/profile/profile-actions.server.ts";
-import { getProfile, profileStats } from "../modules/profile/profile.server.ts";
-import { parseTab, PROFILE_HISTORY_LIMIT } from "../modules/profile/profile-fields.ts";
-import { ProfileHeader, StatCards } from "../modules/profile/ProfileHeader.tsx";
-import { BookmarksTab, HistoryTab, InfoTab, TabBar } from "../modules/profile/ProfileTabs.tsx";
-import { SettingsTab } from "../modules/profile/SettingsTab.tsx";
+import { MESSAGES } from "../modules/accounts/fields.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { requireMember } from "../modules/http/guards.server.ts";
+import { profileForms } from "../modules/profile/profile-forms.ts";
+import { parseTab } from "../modules/profile/profile-fields.ts";
+import { profileLoader } from "../modules/profile/profile-page.server.ts";
+import type { ProfileActionResult } from "../modules/profile/profile-results.ts";
+import { ProfilePage } from "../modules/profile/ProfilePage.tsx";
+import { cycleBibleVersion, saveSettings, togglePreference, updateProfile } from "../modules/profile/profile.server.ts";
+import { dailyDevotionalMessage, notificationsMessage, versionChangedMessage } from "../modules/profile/profile.ts";
+import { withNotice } from "../modules/site/notices.ts";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
-import { requestTimeZone } from "../modules/site/time-zone.ts";
-import { themeFromCookieHeader } from "../modules/themes/themes.ts";
 import type { Route } from "./+types/perfil";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/perfil")) }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  const { db } = getApp(context);
-  const profile = user && (await getProfile(db, user.id));
-  if (!user || !profile) return { profile: null };
-  const url = new URL(request.url);
-  const tab = parseTab(url.searchParams.get("tab"));
-  const date = new Intl.DateTimeFormat("pt-BR", { timeZone: requestTimeZone(request), dateStyle: "short" });
-  const day = (iso: string) => date.format(new Date(iso));
-  const birthDate = profile.birthDate ? new Date(`${profile.birthDate}T12:00:00Z`).toLocaleDateString("pt-BR", { timeZone: "UTC" }) : null;
-
-  const history =
-    tab === "history"
-      ? (await listReadingHistory(db, user.id, PROFILE_HISTORY_LIMIT)).map((h) => ({
-          id: h.id,
-          title: h.title,
-          reference: h.reference,
-          date: day(h.readAt),
-          href: h.type === "bible" && h.book && h.chapter ? `/biblia/${h.book}/${h.chapter}` : null,
-        }))
-      : [];
-  const bookmarks =
-    tab === "bookmarks"
-      ? (await listVerseBookmarks(db, user.id)).map((b) => ({
-          key: `${b.book}-${b.chapter}-${b.verse}`,
-          reference: `${findBook(b.book)?.nome ?? b.book} ${b.chapter}:${b.verse}`,
-          text: b.text,
-          href: `/biblia/${b.book}/${b.chapter}`,
-          date: day(b.createdAt),
-        }))
-      : [];
-  const notes =
-    tab === "notes" ? (await listNotes(db, user.id)).map((n) => ({ id: n.id, title: n.title, reference: n.reference, content: n.content, date: day(n.updatedAt) })) : [];
-
-  return {
-    profile: { ...profile, memberSince: day(profile.memberSince), birthDateLabel: birthDate },
-    stats: await profileStats(db, user.id),
-    tab,
-    editing: tab === "info" && url.searchParams.get("editar") === "1",
-    history,
-    bookmarks,
-    notes,
-    editingNote: notes.find((n) => n.id === url.searchParams.get("nota")) ?? null,
-    theme: themeFromCookieHeader(request.headers.get("Cookie")),
-  };
+export function loader(args: Route.LoaderArgs) {
+  return profileLoader(args, parseTab(new URL(args.request.url).searchParams.get("tab")));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  return profileAction(getApp(context), request, await currentUser(request, context), form, new Date());
+const done = (intent: string, message: string): ProfileActionResult => ({ intent, tone: "success", message });
+
+/** The profile and its settings (notes, the account and sessions have routes of their own). */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const now = new Date();
+  const form = await parseForm(args.request, profileForms(now.toISOString().slice(0, 10)));
+  if (!form.ok) {
+    const intent = form.values.intent ?? "";
+    return data<ProfileActionResult>({ intent, tone: "error", errors: form.errors, values: form.values, message: form.errors.intent }, { status: 400 });
+  }
+  const { db } = getApp(args.context);
+  const input = form.data;
+  switch (input.intent) {
+    case "perfil":
+      if (!(await updateProfile(db, user.id, input))) return data<ProfileActionResult>({ intent: input.intent, tone: "error", message: MESSAGES.userNotFound }, { status: 404 });
+      return redirect(withNotice("/perfil?tab=info", "perfil-atualizado"));
+    case "versao":
+      return done(input.intent, versionChangedMessage(await cycleBibleVersion(db, user.id)));
+    case "notificacoes":
+      return done(input.intent, notificationsMessage(await togglePreference(db, user.id, "notifications")));
+    case "devocional":
+      return done(input.intent, dailyDevotionalMessage(await togglePreference(db, user.id, "daily_devotional")));
+    case "config":
+      await saveSettings(db, user.id, input);
+      return done(input.intent, "Configurações salvas.");
+  }
 }
 
-function NotFound() {
-  return (
-    <section className="mx-auto max-w-md py-12 text-center">
-      <UserX className="mx-auto size-12 text-gray-600 dark:text-gray-300" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold">Perfil não encontrado</h1>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">Entre na sua conta para ver seu perfil, suas notas e seu histórico.</p>
-      <ButtonLink to="/login" className="mt-6">
-        Fazer login
-      </ButtonLink>
-    </section>
-  );
-}
-
-export default function ProfilePage() {
-  const data = useLoaderData<typeof loader>();
-  const result = useActionData<ProfileActionResult>();
-  if (!data.profile) return <NotFound />;
-  const { profile, tab } = data;
-  return (
-    <section className="mx-auto max-w-4xl">
-      <ProfileHeader profile={profile} editing={data.editing} />
-      <StatCards stats={data.stats} />
-      <TabBar current={tab} />
-      <Celebrations messages={result?.celebrations ?? []} />
-      {tab === "info" && <InfoTab info={profile} editing={data.editing} result={result} />}
-      {tab === "history" && <HistoryTab items={data.history} />}
-      {tab === "bookmarks" && <BookmarksTab bookmarks={data.bookmarks} />}
-      {tab === "notes" && <NotesTab notes={data.notes} editing={data.editingNote} result={result} />}
-      {tab === "settings" && <SettingsTab preferences={profile.preferences} theme={data.theme} result={result} />}
-    </section>
-  );
+export default function ProfileRoute() {
+  return <ProfilePage data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
 }

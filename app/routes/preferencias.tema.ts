@@ -1,17 +1,24 @@
 import { redirect } from "react-router";
-import { readForm } from "../modules/site/forms.server.ts";
+import { z } from "zod";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { writeCookie } from "../modules/http/cookies.server.ts";
 import { safeRedirectPath } from "../modules/site/redirects.ts";
-import { COLOR_THEME_KEY, parseColorTheme, parseThemeMode, THEME_KEY, themeCookie } from "../modules/themes/themes.ts";
+import { COLOR_THEMES } from "../modules/themes/themes.ts";
 import type { Route } from "./+types/preferencias.tema";
+
+const themeForm = z.object({
+  mode: z.enum(["light", "dark"], "Escolha claro ou escuro.").optional(),
+  color: z.enum(COLOR_THEMES, "Escolha uma cor da lista.").optional(),
+  redirectTo: z.string().optional(),
+});
 
 /** Saves a theme choice posted by the theme menu without JavaScript. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await parseForm(request, themeForm);
   const headers = new Headers();
-  const mode = parseThemeMode(String(form.get("mode") ?? ""));
-  if (mode) headers.append("Set-Cookie", themeCookie(THEME_KEY, mode));
-  if (form.has("color")) headers.append("Set-Cookie", themeCookie(COLOR_THEME_KEY, parseColorTheme(String(form.get("color")))));
-  return redirect(safeRedirectPath(form.get("redirectTo")), { headers });
+  if (form.ok && form.data.mode) headers.append("Set-Cookie", await writeCookie("theme", form.data.mode));
+  if (form.ok && form.data.color) headers.append("Set-Cookie", await writeCookie("colorTheme", form.data.color));
+  return redirect(safeRedirectPath(form.values.redirectTo), { headers });
 }
 
 export function loader() {

@@ -1,4 +1,3 @@
-import { readForm } from "../modules/site/forms.server.ts";
 import { Play, Trophy } from "lucide-react";
 import { data, Link } from "react-router";
 import { z } from "zod";
@@ -6,7 +5,8 @@ import { ButtonLink } from "../components/ui/Button.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { optionalMember, requireMember } from "../modules/http/guards.server.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
 import { getApp } from "../context.ts";
 import { bestQuizScores, recordQuizScore } from "../modules/quiz/best-scores.server.ts";
 import { CategoryBadge, DifficultyBadge } from "../modules/quiz/DifficultyBadge.tsx";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
+  const user = await optionalMember({ request, context });
   const quizzes = loadQuizzes().map(({ perguntas, ...quiz }) => ({ ...quiz, questions: perguntas.length }));
   return {
     member: user !== null,
@@ -37,14 +37,13 @@ const finishedQuiz = z.object({
 });
 
 /** Keeps a member's best result: the server scores the picks itself. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await currentUser(request, context);
-  if (!user) return data({ ok: false, error: "Entre na sua conta para guardar sua pontuação." }, { status: 401 });
-  const parsed = finishedQuiz.safeParse(Object.fromEntries(await readForm(request)));
-  const quiz = parsed.success ? findQuiz(parsed.data.quiz) : undefined;
-  const score = parsed.success && quiz ? scoreQuiz(quiz, parsed.data.respostas.split(",").map(Number)) : null;
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const form = await parseForm(args.request, finishedQuiz);
+  const quiz = form.ok ? findQuiz(form.data.quiz) : undefined;
+  const score = form.ok && quiz ? scoreQuiz(quiz, form.data.respostas.split(",").map(Number)) : null;
   if (!quiz || !score) return data({ ok: false, error: "Respostas inválidas." }, { status: 400 });
-  await recordQuizScore(getApp(context).db, user.id, quiz.id, score, new Date());
+  await recordQuizScore(getApp(args.context).db, user.id, quiz.id, score, new Date());
   return { ok: true };
 }
 

@@ -1,23 +1,25 @@
-import { readForm } from "../modules/site/forms.server.ts";
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { getApp } from "../context.ts";
-import { currentUser } from "../modules/accounts/current-user.server.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { optionalMember } from "../modules/http/guards.server.ts";
 import { safeRedirectPath } from "../modules/site/redirects.ts";
-import { runVerseAction } from "../modules/verse-of-day/card.server.ts";
+import { runVerseAction, verseActionSchema } from "../modules/verse-of-day/card.server.ts";
 import type { Route } from "./+types/versiculo-do-dia";
+
+/** A form posted without JavaScript carries where to go back to. */
+const cardForm = verseActionSchema.and(z.object({ redirectTo: z.string().optional() }));
 
 /**
  * The verse of the day card's actions: the member's heart and the share count.
  * Scripts get JSON; a form posted without JavaScript (it carries redirectTo) goes back.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await currentUser(request, context);
-  const form = Object.fromEntries(await readForm(request));
-  const result = await runVerseAction(getApp(context).db, user?.id ?? null, form, new Date());
-  if ("redirectTo" in form) {
-    const back = safeRedirectPath(form.redirectTo);
-    return redirect(result.ok || user ? back : "/login");
-  }
+export async function action(args: Route.ActionArgs) {
+  const user = await optionalMember(args);
+  const form = await parseForm(args.request, cardForm);
+  if (!form.ok) return data({ error: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
+  const result = await runVerseAction(getApp(args.context).db, user?.id ?? null, form.data, new Date());
+  if (form.data.redirectTo !== undefined) return redirect(result.ok || user ? safeRedirectPath(form.data.redirectTo) : "/login");
   return result.ok ? data({ favorite: result.favorite }) : data({ error: result.error }, { status: result.status });
 }
 

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { RateLimitsTable } from "../../app/modules/limits/limits.table.ts";
 
 /** Row types of every table, as the migrations create them. */
 export interface UsersTable {
@@ -22,6 +23,10 @@ export interface UsersTable {
   notifications: Generated<number>;
   daily_devotional: Generated<number>;
   daily_goal_minutes: Generated<number>;
+  /** IANA zone for daily awards (migration 0009); see accounts/member-time-zone.ts */
+  time_zone: Generated<string>;
+  next_time_zone: string | null;
+  next_time_zone_at: string | null;
 }
 
 export interface UserPhotosTable {
@@ -42,21 +47,13 @@ export interface NotesTable {
   updated_at: string;
 }
 
-export interface AuthAttemptsTable {
-  id: string;
-  /** login_failure or signup */
-  kind: string;
-  email: string | null;
-  address: string;
-  created_at: string;
-}
-
 export interface SessionsTable {
   token_hash: string;
   user_id: string;
   created_at: string;
   last_used_at: string;
   expires_at: string;
+  user_agent: string | null;
 }
 
 export interface ReadingHistoryTable {
@@ -152,7 +149,7 @@ export interface Database {
   quiz_best_scores: QuizBestScoresTable;
   user_photos: UserPhotosTable;
   notes: NotesTable;
-  auth_attempts: AuthAttemptsTable;
+  rate_limits: RateLimitsTable;
   bible_verses: BibleVersesTable;
   bible_books: BibleBooksTable;
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
+import { sessionCookieValue } from "../support/session-cookie.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 
@@ -24,7 +25,7 @@ export async function logInAs(context: BrowserContext, baseURL: string, userId: 
   const db = testDatabase();
   const token = await createSession(db, userId, new Date());
   await db.destroy();
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
 /** Helpers for tests that need a member: a fresh address per test, sign-up, login. */

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { hashToken, SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
+import { sessionCookieValue } from "../support/session-cookie.ts";
 import { startServer, type RunningServer } from "./server-process.ts";
 
 /**
@@ -38,7 +39,7 @@ test.afterAll(async () => {
 });
 
 test("a member's best result is kept and shown on the quiz card", async ({ page, context }) => {
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: server.url }]);
   await page.clock.install();
   await page.goto(`${server.url}/quiz?quiz=criacao-e-patriarcas`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

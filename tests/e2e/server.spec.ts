@@ -1,4 +1,17 @@
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
+import { encodeCookieValue } from "../../app/modules/http/cookie-value.ts";
+
+/** Sends raw bytes (what a browser never would) and reads the status code. */
+function rawStatus(port: number, request: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.end(request));
+    let head = "";
+    socket.on("data", (chunk) => (head += chunk.toString("latin1")));
+    socket.on("end", () => resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0)));
+    socket.on("error", reject);
+  });
+}
 
 test("pages carry the security headers, with a per-request script nonce", async ({ request }) => {
   const first = await request.get("/");
@@ -54,7 +67,7 @@ test("a same-site form post is accepted", async ({ request, baseURL }) => {
   });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/biblia");
-  expect(response.headers()["set-cookie"]).toContain("theme=dark");
+  expect(response.headers()["set-cookie"]).toContain(`theme=${encodeCookieValue("dark")}`);
 });
 
 test("a body over the form limit gets 413 before it is read", async ({ request, baseURL }) => {
@@ -81,5 +94,55 @@ test("malformed requests get a 4xx, never a 500", async ({ request, baseURL }) =
     data: "{",
     maxRedirects: 0,
   });
-  expect(json.status()).toBe(400);
+  expect(json.status()).toBe(415);
+});
+
+test("an unreadable cookie is ignored on every page, never a 500", async ({ request }) => {
+  for (const cookie of ["theme=%E0%A4%A", "tz=%", "colorTheme=%FF; theme=%", "lampada_session=%E0%A4%A", "lampada_session=e30%3D; tz=e30%3D"]) {
+    for (const path of ["/", "/biblia", "/perfil", "/hinario/1", "/login"]) {
+      const response = await request.get(path, { headers: { Cookie: cookie } });
+      expect(response.status(), `${path} with ${cookie}`).toBe(200);
+    }
+  }
+});
+
+test("methods a route does not take get 405 with Allow", async ({ request, baseURL }) => {
+  for (const method of ["PUT", "DELETE", "PATCH"]) {
+    const response = await request.fetch("/perfil", { method, headers: { Origin: baseURL! }, form: { intent: "perfil", nome: "X" } });
+    expect(response.status()).toBe(405);
+    expect(response.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+  }
+  const onPage = await request.fetch("/hinario", { method: "POST", headers: { Origin: baseURL! }, form: { x: "1" } });
+  expect(onPage.status()).toBe(405);
+  expect(onPage.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
+  const options = await request.fetch("/login", { method: "OPTIONS" });
+  expect(options.status()).toBe(204);
+  expect(options.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+});
+
+test("TRACE, a missing or malformed Host get a 4xx", async ({ baseURL }) => {
+  const { port } = new URL(baseURL!);
+  expect(await rawStatus(Number(port), "TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toBe(405);
+  expect(await rawStatus(Number(port), "GET / HTTP/1.0\r\nConnection: close\r\n\r\n")).toBe(400);
+  for (const host of ["exa mple", "a/b", "%00", "ex@mple.com", "[::1", "x".repeat(300)]) {
+    expect(await rawStatus(Number(port), `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), host).toBe(400);
+  }
+});
+
+test("a redirect target with control characters stays on the site", async ({ request, baseURL }) => {
+  for (const target of ["/\t/evil.example", "/\n/evil.example", "/\\evil.example", "//evil.example"]) {
+    const response = await request.post("/preferencias/tema", { headers: { Origin: baseURL! }, form: { mode: "dark", redirectTo: target }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/");
+  }
+});
+
+test("the body cap is the matched route's, whatever the raw path says", async ({ request, baseURL }) => {
+  // /perfil/foto/../../perfil is /perfil: the profile form's 64 KB, not the photo's 2 MB.
+  const response = await request.post("/perfil/foto/../../perfil", {
+    headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
+    data: "intent=perfil&nome=" + "a".repeat(200 * 1024),
+    maxRedirects: 0,
+  });
+  expect([401, 413]).toContain(response.status());
 });

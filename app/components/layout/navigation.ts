@@ -1,4 +1,6 @@
-/** Top bar links (spec 1 §2.2), in the spec's order. */
+import { SITE_ROUTES } from "../../routes.ts";
+
+/** Navigation links, derived from the one route list (app/routes.ts). */
 export interface NavLinkItem {
   to: string;
   label: string;
@@ -6,34 +8,12 @@ export interface NavLinkItem {
   membersOnly?: boolean;
 }
 
-export const TOP_BAR_LINKS: readonly NavLinkItem[] = [
-  { to: "/", label: "Início" },
-  { to: "/devocional", label: "Devocional" },
-  { to: "/hinario", label: "Hinário" },
-  { to: "/biblia", label: "Bíblia" },
-  { to: "/estudos", label: "Estudos" },
-  { to: "/ellen-white", label: "Ellen White" },
-  { to: "/planos", label: "Planos" },
-  { to: "/quiz", label: "Quiz" },
-  { to: "/projetos", label: "Projetos" },
-  { to: "/cursos", label: "Cursos" },
-  { to: "/desbravadores", label: "Desbravadores" },
-  { to: "/oracao", label: "Oração" },
-  { to: "/conquistas", label: "Conquistas", membersOnly: true },
-  { to: "/feliz7play", label: "Feliz7 Play" },
-  { to: "/noticias-desbravadores", label: "Notícias" },
-  { to: "/feedback", label: "Feedback" },
-  { to: "/contato", label: "Contato" },
-];
+/** Top bar links (spec 1 §2.2), in the spec's order. */
+export const TOP_BAR_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) => (r.topBar ? [{ ...r.topBar, to: r.path, membersOnly: r.membersOnly }] : []))
+  .sort((a, b) => a.order - b.order)
+  .map(({ to, label, membersOnly }) => ({ to, label, membersOnly }));
 
 /** Bottom navigation (spec 3 §2.1). */
-export const BOTTOM_NAV_LINKS: readonly NavLinkItem[] = [
-  { to: "/", label: "Início" },
-  { to: "/biblia", label: "Bíblia" },
-  { to: "/estudos", label: "Estudos" },
-  { to: "/desbravadores", label: "Desbravadores" },
-  { to: "/cursos", label: "Cursos" },
-  { to: "/perfil", label: "Perfil" },
-];
+export const BOTTOM_NAV_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) => (r.bottomNav ? [{ to: r.path, label: r.bottomNav }] : []));
 
 export const CONTACT_EMAIL = "contato@lampada.app";

@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
+import { readCookie, writeCookie } from "../http/cookies.server.ts";
+import { deviceLabel } from "./device.ts";
 
-/** Sessions (ARCHITECTURE 'Sessions'): random 256-bit token in a cookie, only its hash stored. */
+/**
+ * Sessions (ARCHITECTURE 'Sessions'): a random 256-bit token in an HttpOnly cookie; the
+ * database keeps only its hash. A session ends after 30 days without use (each use
+ * extends it) and, whatever the use, 90 days after it began.
+ */
 export const SESSION_COOKIE = "lampada_session";
-export const SESSION_DAYS = 30;
+export const SESSION_IDLE_DAYS = 30;
+export const SESSION_ABSOLUTE_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 export interface SessionUser {
@@ -17,25 +24,45 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function readSessionToken(request: Request): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return rest.join("=") || null;
-  }
-  return null;
+export function readSessionToken(request: Request): Promise<string | null> {
+  return readCookie(request, "session");
 }
 
-/** The session cookie; Secure unless the portal is served on localhost over plain HTTP. */
-export function sessionCookie(token: string, secure: boolean, maxAgeSeconds = SESSION_DAYS * 86_400): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** The Set-Cookie value for a new session; Secure unless served on plain-HTTP localhost. */
+export function sessionCookie(token: string, secure: boolean): Promise<string> {
+  return writeCookie("session", token, { secure, maxAge: SESSION_IDLE_DAYS * 86_400 });
 }
 
-export function clearedSessionCookie(secure: boolean): string {
-  return sessionCookie("", secure, 0);
+export function clearedSessionCookie(secure: boolean): Promise<string> {
+  return writeCookie("session", "", { secure, maxAge: 0 });
+}
+
+/** The moment a session ends whatever its use. */
+export function absoluteEnd(createdAt: string): number {
+  return Date.parse(createdAt) + SESSION_ABSOLUTE_DAYS * DAY_MS;
+}
+
+/** The moment a session ends if not used again: idle limit from its last use, capped by its absolute end. */
+export function sessionEnd(createdAt: string, lastUsedAt: string): number {
+  return Math.min(Date.parse(lastUsedAt) + SESSION_IDLE_DAYS * DAY_MS, absoluteEnd(createdAt));
+}
+
+/** Removes every session that has ended (run as new sessions start). */
+export async function purgeEndedSessions(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", now.toISOString()),
+        eb("created_at", "<=", new Date(now.getTime() - SESSION_ABSOLUTE_DAYS * DAY_MS).toISOString()),
+      ]),
+    )
+    .execute();
 }
 
 /** Starts a session for a user; returns the token for the cookie. */
-export async function createSession(db: Kysely<Database>, userId: string, now: Date): Promise<string> {
+export async function createSession(db: Kysely<Database>, userId: string, now: Date, userAgent: string | null = null): Promise<string> {
+  await purgeEndedSessions(db, now);
   const token = randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
@@ -44,7 +71,8 @@ export async function createSession(db: Kysely<Database>, userId: string, now: D
       user_id: userId,
       created_at: now.toISOString(),
       last_used_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS).toISOString(),
+      user_agent: userAgent ? userAgent.slice(0, 300) : null,
     })
     .execute();
   return token;
@@ -52,22 +80,23 @@ export async function createSession(db: Kysely<Database>, userId: string, now: D
 
 /**
  * The user a request's session cookie names, or null. Sliding expiry: a session used
- * more than a day after its last renewal is extended to 30 days from now.
+ * more than a day after its last renewal is extended, never past its absolute end.
  */
 export async function getSessionUser(db: Kysely<Database>, request: Request, now: Date): Promise<SessionUser | null> {
-  const token = readSessionToken(request);
+  const token = await readSessionToken(request);
   if (!token) return null;
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.name", "users.email", "sessions.expires_at", "sessions.last_used_at"])
+    .select(["users.id", "users.name", "users.email", "sessions.created_at", "sessions.expires_at", "sessions.last_used_at"])
     .where("sessions.token_hash", "=", hashToken(token))
     .executeTakeFirst();
-  if (!row || row.expires_at <= now.toISOString()) return null;
+  const nowIso = now.toISOString();
+  if (!row || row.expires_at <= nowIso || absoluteEnd(row.created_at) <= now.getTime()) return null;
   if (now.getTime() - Date.parse(row.last_used_at) > DAY_MS) {
     await db
       .updateTable("sessions")
-      .set({ last_used_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString() })
+      .set({ last_used_at: nowIso, expires_at: new Date(sessionEnd(row.created_at, nowIso)).toISOString() })
       .where("token_hash", "=", hashToken(token))
       .execute();
   }
@@ -76,8 +105,35 @@ export async function getSessionUser(db: Kysely<Database>, request: Request, now
 
 /** Ends the session the request carries (logout). */
 export async function deleteSession(db: Kysely<Database>, request: Request): Promise<void> {
-  const token = readSessionToken(request);
+  const token = await readSessionToken(request);
   if (token) await db.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
+}
+
+/** Ends every session of a member ('Sair de todos os dispositivos'). */
+export async function deleteAllSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+export interface ActiveSession {
+  device: string;
+  lastUsedAt: string;
+  current: boolean;
+}
+
+/** A member's sessions that have not ended, most recently used first. */
+export async function listActiveSessions(db: Kysely<Database>, userId: string, request: Request, now: Date): Promise<ActiveSession[]> {
+  const token = await readSessionToken(request);
+  const currentHash = token ? hashToken(token) : null;
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["token_hash", "user_agent", "created_at", "last_used_at", "expires_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("last_used_at", "desc")
+    .execute();
+  return rows
+    .filter((r) => absoluteEnd(r.created_at) > now.getTime())
+    .map((r) => ({ device: deviceLabel(r.user_agent), lastUsedAt: r.last_used_at, current: r.token_hash === currentHash }));
 }
 
 /** Whether cookies must be Secure: the request came over HTTPS or the public address is HTTPS. */

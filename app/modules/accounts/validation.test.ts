@@ -1,6 +1,7 @@
+import { fieldErrors } from "../http/field-errors.ts";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./fields.ts";
-import { fieldErrors, isCommonPassword, loginSchema, normaliseEmail, signUpSchema } from "./validation.ts";
+import { isCommonPassword, loginSchema, normaliseEmail, signUpSchema } from "./validation.ts";
 
 const good = { nome: "Ana Souza", idade: "20", email: "ana@exemplo.com", senha: "lampada-forte", confirmarSenha: "lampada-forte" };
 const errorsOf = (input: Record<string, unknown>) => {

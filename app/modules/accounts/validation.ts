@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { parseBookmarks, parseHistory } from "../bible/local-reading.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { BOOKMARKS_FIELD, HISTORY_FIELD } from "./visitor-lists.ts";
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./fields.ts";
 
 /** Sign-up, login and profile validation (spec 1 §5, §8); limits and messages in fields.ts. */
@@ -32,7 +34,15 @@ export function optionalText(max: number, label: string) {
   return cleanText(max, label).transform((v) => (v === "" ? null : v));
 }
 
-export const nameField = cleanText(NAME_MAX, "O nome").refine((v) => v.length > 0, MESSAGES.emptyName);
+/** Characters that show nothing by themselves: spaces, zero-width and format marks, combining marks. */
+const INVISIBLE = /[\s\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether a text shows at least one visible character. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, "").length > 0;
+}
+
+export const nameField = cleanText(NAME_MAX, "O nome").refine(hasVisibleText, MESSAGES.emptyName);
 
 /** E-mails are compared trimmed and in lower case. */
 export function normaliseEmail(value: string): string {
@@ -63,8 +73,18 @@ const ageField = z
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/**
+ * The visitor's reader lists carried by the login and sign-up forms: only valid entries
+ * are kept (each bounded and naming a real chapter), anything malformed counts as empty.
+ */
+const visitorLists = {
+  [HISTORY_FIELD]: z.preprocess(text, z.string().transform((raw) => parseHistory(raw))),
+  [BOOKMARKS_FIELD]: z.preprocess(text, z.string().transform((raw) => parseBookmarks(raw))),
+};
+
 export const signUpSchema = z
   .object({
+    ...visitorLists,
     nome: z.preprocess(text, nameField),
     idade: z.preprocess(text, ageField),
     email: z.preprocess(text, emailField),
@@ -74,21 +94,11 @@ export const signUpSchema = z
   .refine((v) => v.senha === v.confirmarSenha, { message: MESSAGES.passwordMismatch, path: ["confirmarSenha"] });
 
 export const loginSchema = z.object({
+  ...visitorLists,
   email: z.preprocess(text, emailField),
   senha: z.preprocess(text, z.string().min(1, "Informe a senha.").max(PASSWORD_MAX, MESSAGES.wrongCredentials)),
 });
 
-export type SignUpInput = z.infer<typeof signUpSchema>;
-export type LoginInput = z.infer<typeof loginSchema>;
-
-/** The first message for each field, for showing beside the fields. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+type VisitorListFields = typeof HISTORY_FIELD | typeof BOOKMARKS_FIELD;
+export type SignUpInput = Omit<z.infer<typeof signUpSchema>, VisitorListFields>;
+export type LoginInput = Omit<z.infer<typeof loginSchema>, VisitorListFields>;

@@ -1,5 +1,5 @@
 import { BOOKMARKS_KEY, HISTORY_KEY } from "../bible/local-keys.ts";
-import { parseBookmarks, parseHistory, type LocalBookmark, type LocalHistoryEntry } from "../bible/local-reading.ts";
+import { parseBookmarks, parseHistory } from "../bible/local-reading.ts";
 
 /**
  * The visitor's reader lists travel with the login and sign-up forms to be merged into the
@@ -8,15 +8,6 @@ import { parseBookmarks, parseHistory, type LocalBookmark, type LocalHistoryEntr
  */
 export const HISTORY_FIELD = "historico";
 export const BOOKMARKS_FIELD = "marcadores";
-
-/** Reads the lists a form carried; anything malformed counts as empty (nothing to merge). */
-export function visitorListsFromForm(form: FormData): { history: LocalHistoryEntry[]; bookmarks: LocalBookmark[] } {
-  const raw = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : null;
-  };
-  return { history: parseHistory(raw(HISTORY_FIELD)), bookmarks: parseBookmarks(raw(BOOKMARKS_FIELD)) };
-}
 
 /** Browser only, as the form is submitted: copies the stored lists into its hidden fields. */
 export function fillVisitorLists(form: HTMLFormElement): void {

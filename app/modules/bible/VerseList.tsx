@@ -3,11 +3,10 @@ import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { Celebrations } from "../gamification/Celebrations.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
+import { COPY_CONFIRMATION_MS, copyText } from "../sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
 import { BOOKMARKS_KEY, bookmarkId, parseBookmarks, toggleBookmark } from "./local-reading.ts";
 import type { Verse } from "./text.server.ts";
-
-const COPIED_FOR_MS = 2000;
 
 interface ChapterRef {
   bookId: string;
@@ -39,7 +38,7 @@ export function VerseList({ verses, chapter, member, memberBookmarks, fontSize }
 
   useEffect(() => {
     if (copied === null) return;
-    const timer = setTimeout(() => setCopied(null), COPIED_FOR_MS);
+    const timer = setTimeout(() => setCopied(null), COPY_CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [copied]);
 
@@ -63,8 +62,7 @@ export function VerseList({ verses, chapter, member, memberBookmarks, fontSize }
   };
 
   const copy = async (verse: Verse) => {
-    await navigator.clipboard.writeText(citation(chapter, verse));
-    setCopied(verse.number);
+    if (await copyText(citation(chapter, verse))) setCopied(verse.number);
   };
   const share = async (verse: Verse) => {
     if (navigator.share) {

@@ -44,7 +44,10 @@ type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
 const isCount = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
-const isDate = (value: unknown): value is string => typeof value === "string" && value.length <= 40 && !Number.isNaN(Date.parse(value));
+/** Moments a browser may claim: from 1970 up to the year 9999 (a date a database can store). */
+const LATEST_MOMENT = Date.UTC(9999, 11, 31);
+const isMoment = (value: unknown): value is number => isCount(value, 0, LATEST_MOMENT);
+const isDate = (value: unknown): value is string => typeof value === "string" && value.length <= 40 && isMoment(Date.parse(value));
 
 /** A book and chapter that exist. */
 function namesChapter(value: Fields): boolean {
@@ -57,7 +60,7 @@ function namesChapter(value: Fields): boolean {
  * in the browser too, so they are plain checks (no validation library in the reader's bundle).
  */
 export function isLocalHistoryEntry(value: unknown): value is LocalHistoryEntry {
-  return isObject(value) && namesChapter(value) && isDate(value.data) && isCount(value.timestamp, 0);
+  return isObject(value) && namesChapter(value) && isDate(value.data) && isMoment(value.timestamp);
 }
 
 export function isLocalBookmark(value: unknown): value is LocalBookmark {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
+import { inTransaction } from "../../../server/db/transaction.ts";
+import { recordActivity, type Outcome } from "../gamification/ledger.server.ts";
 import { findBook } from "./books.ts";
 import { HISTORY_LIMIT, type LocalBookmark, type LocalHistoryEntry } from "./local-reading.ts";
 
@@ -49,14 +51,29 @@ async function pruneBibleHistory(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
-/** Records a successful chapter load in the member's history. */
-export async function recordChapterRead(db: Kysely<Database>, userId: string, bookId: string, chapter: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** A member's successful chapter load: the history entry (50 newest kept) and its award, committed together. */
+export async function recordChapterRead(db: Kysely<Database>, userId: string, bookId: string, chapter: number, now: Date): Promise<Outcome> {
+  return inTransaction(db, async (trx) => {
     await trx
       .insertInto("reading_history")
       .values({ id: randomUUID(), user_id: userId, type: "bible", ...chapterTitle(bookId, chapter), book: bookId, chapter, read_at: now.toISOString() })
       .execute();
     await pruneBibleHistory(trx, userId);
+    return recordActivity(trx, userId, { type: "chapter-read", book: bookId, chapter }, now);
+  });
+}
+
+/**
+ * A member's heart on a verse: adds the bookmark (paying it once per verse, ever) or,
+ * when it is already there, removes it. Returns what was earned (nothing on removal).
+ */
+export async function toggleVerseBookmark(db: Kysely<Database>, userId: string, verse: { book: string; chapter: number; verse: number; text: string }, now: Date): Promise<Outcome | null> {
+  return inTransaction(db, async (trx) => {
+    if (!(await addVerseBookmark(trx, userId, verse, now))) {
+      await removeVerseBookmark(trx, userId, verse);
+      return null;
+    }
+    return recordActivity(trx, userId, { type: "bookmark-added", book: verse.book, chapter: verse.chapter, verse: verse.verse }, now);
   });
 }
 
@@ -115,7 +132,7 @@ export async function mergeVisitorReading(
   history: readonly LocalHistoryEntry[],
   bookmarks: readonly LocalBookmark[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom("reading_history")
       .select(["book", "chapter", "read_at"])

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestUser, testDatabases } from "../../../tests/support/test-databases.ts";
+import { reportTimeZone } from "../accounts/accounts.server.ts";
+import { createNote, deleteNote, listNotes } from "../profile/notes.server.ts";
 import { getMemberProgress, getRanking, rankOf, recordActivity, recordLogin } from "./ledger.server.ts";
 
-const ZONE = "America/Sao_Paulo";
 const noon = new Date("2026-05-04T15:00:00Z"); // 12:00 in São Paulo
 const H = 3_600_000;
 
@@ -19,24 +20,24 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
 
   it("the first login unlocks first_login: 10 points, level 1, streak 1", async () => {
     const user = await member();
-    const outcome = await recordLogin(handle.db, user, noon, ZONE);
+    const outcome = await recordLogin(handle.db, user, noon);
     expect(outcome.unlocked.map((a) => a.id)).toEqual(["first_login"]);
     const { stats, unlocked } = await getMemberProgress(handle.db, user);
     expect(stats).toMatchObject({ points: 10, level: 1, streakCurrent: 1, daysActive: 1 });
     expect(unlocked.map((u) => u.achievement.id)).toEqual(["first_login"]);
-    const again = await recordLogin(handle.db, user, new Date(noon.getTime() + H), ZONE);
+    const again = await recordLogin(handle.db, user, new Date(noon.getTime() + H));
     expect(again.unlocked).toEqual([]);
     expect((await getMemberProgress(handle.db, user)).stats).toMatchObject({ points: 10, daysActive: 2, streakCurrent: 1 });
   });
 
   it("a chapter pays 10 once per day, and read_bible_1 unlocks with it", async () => {
     const user = await member();
-    const first = await recordActivity(handle.db, user, { type: "chapter-read", book: "gn", chapter: 1 }, noon, ZONE);
+    const first = await recordActivity(handle.db, user, { type: "chapter-read", book: "gn", chapter: 1 }, noon);
     expect(first.points).toBe(30);
     expect(first.unlocked.map((a) => a.id)).toEqual(["read_bible_1"]);
-    const same = await recordActivity(handle.db, user, { type: "chapter-read", book: "gn", chapter: 1 }, new Date(noon.getTime() + H), ZONE);
+    const same = await recordActivity(handle.db, user, { type: "chapter-read", book: "gn", chapter: 1 }, new Date(noon.getTime() + H));
     expect(same.points).toBe(0);
-    const tomorrow = await recordActivity(handle.db, user, { type: "chapter-read", book: "gn", chapter: 1 }, new Date(noon.getTime() + 24 * H), ZONE);
+    const tomorrow = await recordActivity(handle.db, user, { type: "chapter-read", book: "gn", chapter: 1 }, new Date(noon.getTime() + 24 * H));
     expect(tomorrow.points).toBe(10);
     expect((await getMemberProgress(handle.db, user)).stats).toMatchObject({ chaptersRead: 2, points: 40 });
   });
@@ -44,7 +45,7 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
   it("two concurrent awards of the same event pay once", async () => {
     const user = await member();
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => recordActivity(handle.db, user, { type: "lesson-completed", id: "licao-1" }, noon, ZONE)),
+      Array.from({ length: 4 }, () => recordActivity(handle.db, user, { type: "lesson-completed", id: "licao-1" }, noon)),
     );
     expect(results.filter((r) => r.points > 0)).toHaveLength(1);
     expect((await getMemberProgress(handle.db, user)).stats).toMatchObject({ studiesCompleted: 1, points: 20 + 50 });
@@ -52,9 +53,9 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
 
   it("re-adding a bookmark does not pay again; ten bookmarks unlock bookmark_10", async () => {
     const user = await member();
-    await recordActivity(handle.db, user, { type: "bookmark-added", book: "jo", chapter: 3, verse: 16 }, noon, ZONE);
-    await recordActivity(handle.db, user, { type: "bookmark-added", book: "jo", chapter: 3, verse: 16 }, noon, ZONE);
-    for (let v = 1; v <= 9; v++) await recordActivity(handle.db, user, { type: "bookmark-added", book: "sl", chapter: 23, verse: v }, noon, ZONE);
+    await recordActivity(handle.db, user, { type: "bookmark-added", book: "jo", chapter: 3, verse: 16 }, noon);
+    await recordActivity(handle.db, user, { type: "bookmark-added", book: "jo", chapter: 3, verse: 16 }, noon);
+    for (let v = 1; v <= 9; v++) await recordActivity(handle.db, user, { type: "bookmark-added", book: "sl", chapter: 23, verse: v }, noon);
     const { stats, unlocked } = await getMemberProgress(handle.db, user);
     expect(stats.bookmarksAdded).toBe(10);
     expect(stats.points).toBe(10 * 2 + 30);
@@ -63,16 +64,18 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
 
   it("shares count without points until share_5", async () => {
     const user = await member();
-    for (let i = 0; i < 4; i++) await recordActivity(handle.db, user, { type: "verse-shared" }, noon, ZONE);
+    for (let i = 0; i < 4; i++) await recordActivity(handle.db, user, { type: "verse-shared", reference: `Sl 23:${i + 1}` }, noon);
+    // The same verse shared again the same day counts once.
+    await recordActivity(handle.db, user, { type: "verse-shared", reference: "Sl 23:1" }, noon);
     expect((await getMemberProgress(handle.db, user)).stats).toMatchObject({ versesShared: 4, points: 0 });
-    const fifth = await recordActivity(handle.db, user, { type: "verse-shared" }, noon, ZONE);
+    const fifth = await recordActivity(handle.db, user, { type: "verse-shared", reference: "Jo 3:16" }, noon);
     expect(fifth.unlocked.map((a) => a.id)).toEqual(["share_5"]);
   });
 
   it("seven daily logins unlock streak_7 and raise the level", async () => {
     const user = await member();
     let outcome;
-    for (let day = 0; day < 7; day++) outcome = await recordLogin(handle.db, user, new Date(noon.getTime() + day * 25 * H), ZONE);
+    for (let day = 0; day < 7; day++) outcome = await recordLogin(handle.db, user, new Date(noon.getTime() + day * 25 * H));
     expect(outcome!.unlocked.map((a) => a.id)).toEqual(["streak_7"]);
     const { stats } = await getMemberProgress(handle.db, user);
     expect(stats).toMatchObject({ streakCurrent: 7, streakLongest: 7, points: 70 });
@@ -81,15 +84,38 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
   it("early_bird and night_owl by the member's local hour", async () => {
     const early = await member();
     const at0559 = new Date("2026-05-04T08:59:00Z");
-    expect((await recordLogin(handle.db, early, at0559, ZONE)).unlocked.map((a) => a.id)).toEqual(["first_login", "early_bird"]);
+    expect((await recordLogin(handle.db, early, at0559)).unlocked.map((a) => a.id)).toEqual(["first_login", "early_bird"]);
     const late = await member();
     const at2200 = new Date("2026-05-05T01:00:00Z");
-    expect((await recordLogin(handle.db, late, at2200, ZONE)).unlocked.map((a) => a.id)).toEqual(["first_login", "night_owl"]);
+    expect((await recordLogin(handle.db, late, at2200)).unlocked.map((a) => a.id)).toEqual(["first_login", "night_owl"]);
+  });
+
+  it("a chapter day follows the member's stored zone, whatever the browser says", async () => {
+    const user = await member();
+    // 22:00 in São Paulo is already the next day in Tokyo: the stored zone decides, so a
+    // browser claiming Tokyo cannot get the chapter paid for a second day.
+    const lateEvening = new Date("2026-05-05T01:00:00Z");
+    expect((await recordActivity(handle.db, user, { type: "chapter-read", book: "rt", chapter: 1 }, new Date("2026-05-04T13:00:00Z"))).points).toBeGreaterThan(0);
+    await reportTimeZone(handle.db, user, "Asia/Tokyo", lateEvening);
+    expect((await recordActivity(handle.db, user, { type: "chapter-read", book: "rt", chapter: 1 }, lateEvening)).points).toBe(0);
+  });
+
+  it("a note deleted and written again pays nothing: notes pay as the member's n-th note", async () => {
+    const user = await member();
+    const input = { titulo: "Fé", referencia: "Hb 11:1", conteudo: "A certeza das coisas que se esperam." };
+    const first = await createNote(handle.db, user, input, noon);
+    expect(first!.earned.points).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < 3; i++) {
+      await deleteNote(handle.db, user, (await listNotes(handle.db, user))[0]!.id);
+      expect((await createNote(handle.db, user, input, noon))!.earned.points).toBe(0);
+    }
+    expect((await createNote(handle.db, user, { ...input, titulo: "Esperança" }, noon))!.earned.points).toBe(3);
+    expect((await getMemberProgress(handle.db, user)).stats.notesCreated).toBe(2);
   });
 
   it("ranks members by points", async () => {
     const top = await member("Zélia Ramos");
-    for (let c = 1; c <= 12; c++) await recordActivity(handle.db, top, { type: "chapter-read", book: "sl", chapter: c }, noon, ZONE);
+    for (let c = 1; c <= 12; c++) await recordActivity(handle.db, top, { type: "chapter-read", book: "sl", chapter: c }, noon);
     const ranking = await getRanking(handle.db, 10);
     expect(ranking[0]).toMatchObject({ userId: top, name: "Zélia Ramos", points: 12 * 10 + 20 + 50, level: 2 });
     expect(ranking.length).toBeLessThanOrEqual(10);

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
-import { localDate, localHour } from "../site/time-zone.ts";
+import { inTransaction } from "../../../server/db/transaction.ts";
+import { calendarDay, effectiveTimeZone } from "../accounts/member-time-zone.ts";
+import { localHour } from "../site/time-zone.ts";
 import { findAchievement, loginHourAchievements, newlyReached, type Achievement, type Counter, type MemberStats } from "./achievements.ts";
 import { levelFor, POINTS, streakAfterLogin } from "./rules.ts";
 
@@ -13,9 +15,9 @@ export type Activity =
   | { type: "chapter-read"; book: string; chapter: number }
   | { type: "devotional-read"; id: string }
   | { type: "lesson-completed"; id: string }
-  | { type: "note-created"; id: string }
+  | { type: "note-created" }
   | { type: "bookmark-added"; book: string; chapter: number; verse: number }
-  | { type: "verse-shared" };
+  | { type: "verse-shared"; reference: string };
 
 export interface Outcome {
   points: number;
@@ -33,14 +35,12 @@ interface Award {
   counter: Counter;
 }
 
-function isoDay(now: Date, timeZone: string): string {
-  const d = localDate(now, timeZone);
-  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
-}
-
-/** What an activity is worth and the key that keeps it from paying twice. */
-function awardFor(activity: Activity, now: Date, timeZone: string): Award | null {
-  const day = isoDay(now, timeZone);
+/**
+ * What an activity is worth and the key that keeps it from paying twice. `notesHeld` is
+ * how many notes the member has after this one: a note pays as the member's n-th note,
+ * so deleting and writing it again pays nothing.
+ */
+function awardFor(activity: Activity, day: string, notesHeld: number): Award {
   switch (activity.type) {
     case "chapter-read":
       return { source: "chapter", subject: `${activity.book}-${activity.chapter}@${day}`, points: POINTS.chapterRead, counter: "chaptersRead" };
@@ -49,11 +49,11 @@ function awardFor(activity: Activity, now: Date, timeZone: string): Award | null
     case "lesson-completed":
       return { source: "lesson", subject: activity.id, points: POINTS.lessonCompleted, counter: "studiesCompleted" };
     case "note-created":
-      return { source: "note", subject: activity.id, points: POINTS.noteCreated, counter: "notesCreated" };
+      return { source: "note", subject: `nota-${notesHeld}`, points: POINTS.noteCreated, counter: "notesCreated" };
     case "bookmark-added":
       return { source: "bookmark", subject: `${activity.book}-${activity.chapter}-${activity.verse}`, points: POINTS.bookmarkAdded, counter: "bookmarksAdded" };
     case "verse-shared":
-      return null;
+      return { source: "share", subject: `${activity.reference}@${day}`, points: 0, counter: "versesShared" };
   }
 }
 
@@ -121,15 +121,27 @@ async function settle(trx: Trx, userId: string, extra: Achievement[], now: Date,
 
 const NOTHING = (level: number): Outcome => ({ points: 0, unlocked: [], levelBefore: level, levelAfter: level });
 
+/** The member's own time zone (kept on the account, never taken from the request). */
+async function memberTimeZone(trx: Trx, userId: string, now: Date): Promise<string> {
+  const row = await trx.selectFrom("users").select(["time_zone", "next_time_zone", "next_time_zone_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  return effectiveTimeZone({ timeZone: row.time_zone, nextTimeZone: row.next_time_zone, nextTimeZoneAt: row.next_time_zone_at }, now);
+}
+
+async function notesHeld(trx: Trx, userId: string): Promise<number> {
+  const row = await trx.selectFrom("notes").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Records what a member did; pays it at most once and unlocks what it reaches. */
-export async function recordActivity(db: Kysely<Database>, userId: string, activity: Activity, now: Date, timeZone: string): Promise<Outcome> {
-  return db.transaction().execute(async (trx) => {
+export function recordActivity(db: Kysely<Database>, userId: string, activity: Activity, now: Date): Promise<Outcome> {
+  return inTransaction(db, async (trx) => {
     await ensureStats(trx, userId);
     const before = await readStats(trx, userId);
-    const award = awardFor(activity, now, timeZone);
-    if (award && !(await insertAward(trx, userId, award, now))) return NOTHING(before.level);
-    const column = COLUMN[award?.counter ?? "versesShared"];
-    const points = award?.points ?? 0;
+    const day = calendarDay(now, await memberTimeZone(trx, userId, now));
+    const award = awardFor(activity, day, activity.type === "note-created" ? await notesHeld(trx, userId) : 0);
+    if (!(await insertAward(trx, userId, award, now))) return NOTHING(before.level);
+    const column = COLUMN[award.counter];
+    const points = award.points;
     await trx
       .updateTable("member_stats")
       .set((eb) => ({ [column]: eb(column, "+", 1), points: eb("points", "+", points) }))
@@ -143,9 +155,10 @@ export async function recordActivity(db: Kysely<Database>, userId: string, activ
  * A login: streak by the time since the last access, one more active day, first_login
  * the first time, early_bird / night_owl by the member's local hour.
  */
-export async function recordLogin(db: Kysely<Database>, userId: string, now: Date, timeZone: string): Promise<Outcome> {
-  return db.transaction().execute(async (trx) => {
+export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Promise<Outcome> {
+  return inTransaction(db, async (trx) => {
     await ensureStats(trx, userId);
+    const timeZone = await memberTimeZone(trx, userId, now);
     const before = await readStats(trx, userId);
     const streak = streakAfterLogin({ current: before.streakCurrent, longest: before.streakLongest, lastAccess: before.lastAccess }, now);
     await trx

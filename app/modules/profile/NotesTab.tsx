@@ -3,7 +3,7 @@ import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { NOTE_CONTENT_MAX, NOTE_REFERENCE_MAX, NOTE_TITLE_MAX } from "./profile-fields.ts";
-import type { ProfileActionResult } from "./profile-actions.server.ts";
+import type { ProfileActionResult } from "./profile-results.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";
 
 export interface NoteRow {
@@ -25,7 +25,7 @@ export function NotesTab({ notes, editing, result }: { notes: NoteRow[]; editing
       <Card>
         <h2 className="mb-3 text-xl font-bold">{editing ? "Editar nota" : "Nova nota"}</h2>
         <ResultNotice result={result} intents={["nota-criar", "nota-editar", "nota-excluir"]} />
-        <Form method="post" className="mt-3 grid gap-4" key={editing?.id ?? `nova-${notes.length}`} noValidate>
+        <Form method="post" action={editing ? `/perfil/notas?nota=${editing.id}` : "/perfil/notas"} className="mt-3 grid gap-4" key={editing?.id ?? `nova-${notes.length}`} noValidate>
           <input type="hidden" name="intent" value={intent} />
           {editing && <input type="hidden" name="id" value={editing.id} />}
           <FormField label="Título" name="titulo" required maxLength={NOTE_TITLE_MAX} hint={`Até ${NOTE_TITLE_MAX} caracteres.`} defaultValue={typed?.titulo ?? editing?.title} error={errors.titulo} />
@@ -75,7 +75,7 @@ export function NotesTab({ notes, editing, result }: { notes: NoteRow[]; editing
                     <Link to={`/perfil?tab=notes&nota=${note.id}`} className="font-semibold text-brand-700 underline dark:text-brand-300" aria-label={`Editar a nota ${note.title}`}>
                       Editar
                     </Link>
-                    <Form method="post">
+                    <Form method="post" action="/perfil/notas">
                       <input type="hidden" name="intent" value="nota-excluir" />
                       <input type="hidden" name="id" value={note.id} />
                       <button type="submit" className="font-semibold text-red-700 underline dark:text-red-300" aria-label={`Excluir a nota ${note.title}`}>

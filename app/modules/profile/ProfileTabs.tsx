@@ -4,7 +4,7 @@ import { Card } from "../../components/ui/Card.tsx";
 import { FormField, inputClass } from "../../components/ui/FormField.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
 import { CHURCH_MAX, PHONE_MAX, PROFILE_TABS, ROLE_MAX, type ProfileTab } from "./profile-fields.ts";
-import type { ProfileActionResult } from "./profile-actions.server.ts";
+import type { ProfileActionResult } from "./profile-results.ts";
 
 /** The five tabs, selected through ?tab= (links, so they work before JavaScript). */
 export function TabBar({ current }: { current: ProfileTab }) {
@@ -77,7 +77,7 @@ export function InfoTab({ info, editing, result }: { info: InfoFields; editing: 
       <Card>
         <h2 className="mb-3 text-xl font-bold">Editar perfil</h2>
         <ResultNotice result={result} intents={["perfil"]} />
-        <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+        <Form method="post" action="/perfil?tab=info&editar=1" className="grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="perfil" />
           <FormField label="Nome" name="nome" required maxLength={100} defaultValue={typed?.nome ?? info.name} error={errors.nome} />
           <FormField label="Email" name="email-somente-leitura" type="email" readOnly value={info.email} hint="O email não pode ser alterado." />

@@ -8,7 +8,7 @@ import { LOGOUT_QUESTION, LogoutButton } from "../accounts/LogoutButton.tsx";
 import type { ThemePreference } from "../themes/themes.ts";
 import type { Profile } from "./profile.server.ts";
 import { DAILY_GOAL_MAX, DAILY_GOAL_MIN, FONT_SIZES } from "./profile-fields.ts";
-import type { ProfileActionResult } from "./profile-actions.server.ts";
+import type { ProfileActionResult } from "./profile-results.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";
 
 function Row({ title, children }: { title: string; children: React.ReactNode }) {
@@ -22,7 +22,7 @@ function Row({ title, children }: { title: string; children: React.ReactNode }) 
 
 function Toggle({ intent, on, label }: { intent: string; on: boolean; label: string }) {
   return (
-    <Form method="post">
+    <Form method="post" action="/perfil?tab=settings">
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" role="switch" aria-checked={on} aria-label={label} className={buttonClass(on ? "primary" : "secondary", "min-w-28")}>
         {on ? "Ativado" : "Desativado"}
@@ -32,7 +32,49 @@ function Toggle({ intent, on, label }: { intent: string; on: boolean; label: str
 }
 
 /** Settings of spec 1 §2.7, saved on the server (the theme stays in the browser's cookies). */
-export function SettingsTab({ preferences, theme, result }: { preferences: Profile["preferences"]; theme: ThemePreference; result: ProfileActionResult | undefined }) {
+export interface SessionRow {
+  device: string;
+  lastUsed: string;
+  current: boolean;
+}
+
+/** The member's active sessions, and 'Sair de todos os dispositivos'. */
+function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
+  return (
+    <Card>
+      <h2 className="mb-2 text-xl font-bold">Dispositivos conectados</h2>
+      <p className="mb-3 text-gray-700 dark:text-gray-300">Onde sua conta está aberta agora. Se não reconhecer algum, saia de todos e troque sua senha.</p>
+      <ul className="mb-3 grid gap-2">
+        {sessions.map((session, index) => (
+          <li key={index} className="flex flex-wrap justify-between gap-2 rounded-lg border border-gray-200 px-3 py-2 dark:border-gray-700">
+            <span className="font-medium">
+              {session.device}
+              {session.current && <span className="ml-2 text-sm font-normal text-brand-700 dark:text-brand-300">(este dispositivo)</span>}
+            </span>
+            <span className="text-sm text-gray-700 dark:text-gray-300">Último uso: {session.lastUsed}</span>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action="/perfil/sessoes">
+        <Button type="submit" variant="secondary">
+          Sair de todos os dispositivos
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export function SettingsTab({
+  preferences,
+  theme,
+  sessions,
+  result,
+}: {
+  preferences: Profile["preferences"];
+  theme: ThemePreference;
+  sessions: SessionRow[];
+  result: ProfileActionResult | undefined;
+}) {
   const errors = result?.intent === "config" ? (result.errors ?? {}) : {};
   return (
     <div className="grid gap-4">
@@ -43,7 +85,7 @@ export function SettingsTab({ preferences, theme, result }: { preferences: Profi
           <ThemeMenu theme={theme} />
         </Row>
         <Row title="Versão da Bíblia">
-          <Form method="post">
+          <Form method="post" action="/perfil?tab=settings">
             <input type="hidden" name="intent" value="versao" />
             <button type="submit" className={buttonClass("secondary")} aria-label={`Versão da Bíblia: ${preferences.bibleVersion.toUpperCase()}. Trocar versão`}>
               {preferences.bibleVersion.toUpperCase()}
@@ -56,7 +98,7 @@ export function SettingsTab({ preferences, theme, result }: { preferences: Profi
         <Row title="Devocional diário">
           <Toggle intent="devocional" on={preferences.dailyDevotional} label="Devocional diário" />
         </Row>
-        <Form method="post" className="grid gap-4 pt-3 sm:grid-cols-2" noValidate>
+        <Form method="post" action="/perfil?tab=settings" className="grid gap-4 pt-3 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="config" />
           <div className="grid gap-1">
             <label htmlFor="campo-fontSize" className="font-medium">
@@ -85,6 +127,7 @@ export function SettingsTab({ preferences, theme, result }: { preferences: Profi
           </div>
         </Form>
       </Card>
+      <SessionsCard sessions={sessions} />
       <Card>
         <h2 className="mb-2 text-xl font-bold">Seus dados</h2>
         <p className="mb-3 text-gray-700 dark:text-gray-300">Baixe uma cópia de tudo o que guardamos sobre você, em um arquivo JSON.</p>
@@ -99,7 +142,7 @@ export function SettingsTab({ preferences, theme, result }: { preferences: Profi
           Sua conta e todos os seus dados (histórico, marcadores, notas, foto e preferências) serão apagados para sempre. Confirme com sua senha.
         </p>
         <ResultNotice result={result} intents={["excluir-conta"]} />
-        <Form method="post" className="mt-3 grid gap-3 sm:max-w-sm">
+        <Form method="post" action="/perfil/conta" className="mt-3 grid gap-3 sm:max-w-sm">
           <input type="hidden" name="intent" value="excluir-conta" />
           <FormField label="Sua senha" name="senha" id="campo-senha-exclusao" type="password" autoComplete="current-password" required />
           <div>

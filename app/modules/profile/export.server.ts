@@ -11,7 +11,8 @@ const withoutSecrets = (row: Record<string, unknown>) => Object.fromEntries(Obje
 /**
  * Everything stored about a member (LGPD data access): their user row and every row of
  * every table with a user_id column, found by introspection so tables added later are
- * included without touching this file; plus the login attempts recorded for their e-mail.
+ * included without touching this file. Only the member's own rows: nothing about anyone
+ * else (abuse counters are keyed by hashes and belong to no one).
  */
 export async function exportUserData(db: Kysely<Database>, userId: string, now: Date): Promise<Record<string, unknown> | null> {
   const loose = db as unknown as AnyDb;
@@ -23,6 +24,5 @@ export async function exportUserData(db: Kysely<Database>, userId: string, now: 
     const rows = await loose.selectFrom(table.name).selectAll().where("user_id", "=", userId).execute();
     tables[table.name] = rows.map(withoutSecrets);
   }
-  tables.auth_attempts = (await db.selectFrom("auth_attempts").selectAll().where("email", "=", user.email).execute()).map(withoutSecrets);
   return { exportedAt: now.toISOString(), user: withoutSecrets(user), tables };
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
+import { inTransaction } from "../../../server/db/transaction.ts";
+import { recordActivity, type Outcome } from "../gamification/ledger.server.ts";
+import { NOTES_MAX } from "./profile-fields.ts";
 import type { NoteInput } from "./profile.ts";
 
 export interface Note {
@@ -17,14 +20,23 @@ export async function listNotes(db: Kysely<Database>, userId: string): Promise<N
   return rows.map((r) => ({ id: r.id, title: r.title, reference: r.reference, content: r.content, createdAt: r.created_at, updatedAt: r.updated_at }));
 }
 
-export async function createNote(db: Kysely<Database>, userId: string, note: NoteInput, now: Date): Promise<string> {
-  const id = randomUUID();
-  const at = now.toISOString();
-  await db
-    .insertInto("notes")
-    .values({ id, user_id: userId, title: note.titulo, reference: note.referencia, content: note.conteudo, created_at: at, updated_at: at })
-    .execute();
-  return id;
+/**
+ * Writes a new note and pays it (3 points as the member's n-th note, so a note deleted and
+ * written again pays nothing), in one transaction; null when the member already has the
+ * most notes allowed.
+ */
+export async function createNote(db: Kysely<Database>, userId: string, note: NoteInput, now: Date): Promise<{ id: string; earned: Outcome } | null> {
+  return inTransaction(db, async (trx) => {
+    const held = await trx.selectFrom("notes").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+    if (Number(held.n) >= NOTES_MAX) return null;
+    const id = randomUUID();
+    const at = now.toISOString();
+    await trx
+      .insertInto("notes")
+      .values({ id, user_id: userId, title: note.titulo, reference: note.referencia, content: note.conteudo, created_at: at, updated_at: at })
+      .execute();
+    return { id, earned: await recordActivity(trx, userId, { type: "note-created" }, now) };
+  });
 }
 
 /** Edits one of the member's own notes; false when there is no such note of theirs. */

@@ -9,6 +9,8 @@ export const DAILY_GOAL_MAX = 120;
 export const NOTE_TITLE_MAX = 120;
 export const NOTE_REFERENCE_MAX = 60;
 export const NOTE_CONTENT_MAX = 5000;
+/** Notes a member may keep at once (each pays once, as the member's n-th note). */
+export const NOTES_MAX = 500;
 
 /** Profile tabs (?tab=), in the spec's order and labels. */
 export const PROFILE_TABS = [

@@ -20,7 +20,7 @@ describe.each(testDatabases)("profile storage on $name", (engine) => {
   beforeAll(async () => {
     handle = await engine.open();
     const make = async (email: string) =>
-      (await createAccount(handle.db, signUpSchema.parse({ nome: "Ana", idade: "20", email, senha: "lampada-forte", confirmarSenha: "lampada-forte" }), t0))!.id;
+      (await createAccount(handle.db, signUpSchema.parse({ nome: "Ana", idade: "20", email, senha: "lampada-forte", confirmarSenha: "lampada-forte" }), "!", "America/Sao_Paulo", t0))!.id;
     userId = await make("ana@exemplo.com");
     otherId = await make("bia@exemplo.com");
   });
@@ -44,7 +44,7 @@ describe.each(testDatabases)("profile storage on $name", (engine) => {
   });
 
   it("keeps notes per member: another member can neither edit nor delete them", async () => {
-    const id = await createNote(handle.db, userId, { titulo: "Fé", referencia: "Hb 11:1", conteudo: "Certeza" }, t0);
+    const { id } = (await createNote(handle.db, userId, { titulo: "Fé", referencia: "Hb 11:1", conteudo: "Certeza" }, t0))!;
     expect(await updateNote(handle.db, otherId, id, { titulo: "X", referencia: "", conteudo: "X" }, later(1))).toBe(false);
     expect(await deleteNote(handle.db, otherId, id)).toBe(false);
     expect(await updateNote(handle.db, userId, id, { titulo: "Fé viva", referencia: "Hb 11:1", conteudo: "Certeza" }, later(1000))).toBe(true);
@@ -62,9 +62,9 @@ describe.each(testDatabases)("profile storage on $name", (engine) => {
   });
 
   it("shows the ledger's figures on the stat cards", async () => {
-    await recordLogin(handle.db, userId, t0, "America/Sao_Paulo");
-    await recordActivity(handle.db, userId, { type: "chapter-read", book: "gn", chapter: 1 }, t0, "America/Sao_Paulo");
-    await recordActivity(handle.db, userId, { type: "chapter-read", book: "gn", chapter: 2 }, later(1), "America/Sao_Paulo");
+    await recordLogin(handle.db, userId, t0);
+    await recordActivity(handle.db, userId, { type: "chapter-read", book: "gn", chapter: 1 }, t0);
+    await recordActivity(handle.db, userId, { type: "chapter-read", book: "gn", chapter: 2 }, later(1));
     expect(await profileStats(handle.db, userId)).toEqual({ daysActive: 1, chaptersRead: 2, studiesCompleted: 0, devotionalsRead: 0 });
   });
 
@@ -78,7 +78,7 @@ describe.each(testDatabases)("profile storage on $name", (engine) => {
     const text = JSON.stringify(exported);
     expect(exported.user).toMatchObject({ email: "ana@exemplo.com", name: "Ana Lima", church: "Central" });
     const tables = exported.tables as Record<string, unknown[]>;
-    expect(Object.keys(tables)).toEqual(expect.arrayContaining(["notes", "reading_history", "sessions", "user_photos", "verse_bookmarks", "auth_attempts", "awards", "member_stats"]));
+    expect(Object.keys(tables)).toEqual(expect.arrayContaining(["notes", "reading_history", "sessions", "user_photos", "verse_bookmarks", "awards", "member_stats"]));
     expect(tables.reading_history).toHaveLength(2);
     expect(tables.verse_bookmarks).toHaveLength(1);
     expect(tables.member_stats).toHaveLength(1);

@@ -1,5 +1,5 @@
+import { fieldErrors } from "../http/field-errors.ts";
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../accounts/validation.ts";
 import { detectPhotoType, checkPhoto, PHOTO_MAX_BYTES } from "./photo.ts";
 import { parseTab } from "./profile-fields.ts";
 import { isPlausibleBirthDate, nextBibleVersion, noteSchema, profileSchema, settingsSchema, versionChangedMessage } from "./profile.ts";

@@ -11,19 +11,9 @@ export function isValidTimeZone(value: string): boolean {
   }
 }
 
-export function timeZoneFromCookieHeader(header: string | null): string {
-  for (const part of (header ?? "").split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === TIME_ZONE_COOKIE && value) {
-      const zone = decodeURIComponent(value);
-      if (zone.length <= 64 && isValidTimeZone(zone)) return zone;
-    }
-  }
-  return DEFAULT_TIME_ZONE;
-}
-
-export function requestTimeZone(request: Request): string {
-  return timeZoneFromCookieHeader(request.headers.get("Cookie"));
+/** The zone the browser reported, when it is a real one; else São Paulo. */
+export function parseTimeZone(value: string | null): string {
+  return value && value.length <= 64 && isValidTimeZone(value) ? value : DEFAULT_TIME_ZONE;
 }
 
 /** The calendar date of an instant in a time zone, for "today" in the visitor's local time. */

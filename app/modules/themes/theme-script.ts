@@ -5,11 +5,12 @@ import { BROWSER_THEME_COLOR, COLOR_THEMES, COLOR_THEME_KEY, DARK_MODE_KEY, THEM
  * Runs in <head> before the first paint. Local storage (the spec's keys) is the
  * browser's record of the choice; the cookies mirror it so the server renders the
  * right theme next time. With nothing saved it follows the system preference, live.
- * It also tells the server the visitor's time zone (cookie `tz`).
+ * It also tells the server the visitor's time zone (cookie `tz`). Cookie values are written
+ * in the format of the server's one cookie parser (http/cookie-value.ts; all ASCII here).
  */
 export const themeBootScript = `(() => {
   const d = document.documentElement, ls = localStorage, media = matchMedia("(prefers-color-scheme: dark)");
-  const cookie = (k, v) => { document.cookie = k + "=" + v + "; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax"; };
+  const cookie = (k, v) => { document.cookie = k + "=" + encodeURIComponent(btoa(JSON.stringify(v))) + "; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax"; };
   const apply = (mode) => {
     d.classList.toggle("dark", mode === "dark");
     d.style.colorScheme = mode;
@@ -28,5 +29,5 @@ export const themeBootScript = `(() => {
   const color = ls.getItem("${COLOR_THEME_KEY}");
   if (color && ${JSON.stringify(COLOR_THEMES)}.includes(color)) { d.dataset.colorTheme = color; cookie("${COLOR_THEME_KEY}", color); }
   else if (d.dataset.colorTheme) ls.setItem("${COLOR_THEME_KEY}", d.dataset.colorTheme);
-  cookie("${TIME_ZONE_COOKIE}", encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  cookie("${TIME_ZONE_COOKIE}", Intl.DateTimeFormat().resolvedOptions().timeZone);
 })();`;

@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { parseColorTheme, themeCookie, themeFromCookieHeader, toggledMode } from "./themes.ts";
+import { requestTheme } from "../http/cookies.server.ts";
+import { encodeCookieValue } from "../http/cookie-value.ts";
+import { parseColorTheme, themeCookie, toggledMode } from "./themes.ts";
+
+const withCookies = (cookie: string | null) => new Request("http://localhost/", cookie ? { headers: { Cookie: cookie } } : {});
 
 describe("theme preference", () => {
-  it("follows the system (null) and blue when nothing is saved", () => {
-    expect(themeFromCookieHeader(null)).toEqual({ mode: null, color: "blue" });
+  it("follows the system (null) and blue when nothing is saved", async () => {
+    expect(await requestTheme(withCookies(null))).toEqual({ mode: null, color: "blue" });
   });
 
-  it("reads the saved mode and colour from cookies", () => {
-    expect(themeFromCookieHeader("a=1; theme=dark; colorTheme=green")).toEqual({ mode: "dark", color: "green" });
+  it("reads the saved mode and colour from the cookies the browser writes", async () => {
+    const cookie = `a=1; ${themeCookie("theme", "dark").split(";")[0]}; ${themeCookie("colorTheme", "green").split(";")[0]}`;
+    expect(await requestTheme(withCookies(cookie))).toEqual({ mode: "dark", color: "green" });
   });
 
-  it("ignores unknown values", () => {
-    expect(themeFromCookieHeader("theme=sepia; colorTheme=black")).toEqual({ mode: null, color: "blue" });
+  it("ignores unknown and unreadable values", async () => {
+    expect(await requestTheme(withCookies(`theme=${encodeCookieValue("sepia")}; colorTheme=${encodeCookieValue("black")}`))).toEqual({ mode: null, color: "blue" });
+    for (const broken of ["theme=%E0%A4%A", "theme=%", "theme=dark", "colorTheme=%FF%FE", "tz=%; theme="]) {
+      expect(await requestTheme(withCookies(broken))).toEqual({ mode: null, color: "blue" });
+    }
     expect(parseColorTheme("<script>")).toBe("blue");
   });
 
@@ -21,6 +29,6 @@ describe("theme preference", () => {
   });
 
   it("writes a year-long, site-wide cookie", () => {
-    expect(themeCookie("theme", "dark")).toBe("theme=dark; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(themeCookie("theme", "dark")).toBe(`theme=${encodeCookieValue("dark")}; Path=/; Max-Age=31536000; SameSite=Lax`);
   });
 });

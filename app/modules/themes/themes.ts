@@ -1,3 +1,4 @@
+import { encodeCookieValue } from "../http/cookie-value.ts";
 /** Display themes (spec 3 §2.16, §3 preferences, §4 Theme; spec 1 §1). */
 export const COLOR_THEMES = ["blue", "green", "purple", "pink", "orange", "red"] as const;
 export type ColorTheme = (typeof COLOR_THEMES)[number];
@@ -36,23 +37,14 @@ export function parseColorTheme(value: string | null | undefined): ColorTheme {
   return (COLOR_THEMES as readonly string[]).includes(value ?? "") ? (value as ColorTheme) : DEFAULT_COLOR_THEME;
 }
 
-/** Reads the saved theme from a Cookie header. */
-export function themeFromCookieHeader(header: string | null): ThemePreference {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) cookies.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
-  }
-  return { mode: parseThemeMode(cookies.get(THEME_KEY)), color: parseColorTheme(cookies.get(COLOR_THEME_KEY)) };
-}
-
 export function toggledMode(current: ThemeMode): ThemeMode {
   return current === "dark" ? "light" : "dark";
 }
 
-/** One year, so the saved choice outlives the session. */
+/** One year, so the saved choice outlives the session (the same as the server's cookies). */
 export const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
+/** The cookie the browser writes beside local storage, in the format the server's cookie parser reads. */
 export function themeCookie(name: string, value: string): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax`;
+  return `${name}=${encodeCookieValue(value)}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax`;
 }

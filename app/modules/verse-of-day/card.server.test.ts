@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestUser, testDatabases } from "../../../tests/support/test-databases.ts";
-import { FAVORITE_LOGIN_MESSAGE, INVALID_ACTION_MESSAGE, loadVerseOfDayCard, runVerseAction, UNKNOWN_VERSE_MESSAGE } from "./card.server.ts";
+import { FAVORITE_LOGIN_MESSAGE, INVALID_ACTION_MESSAGE, loadVerseOfDayCard, runVerseAction, UNKNOWN_VERSE_MESSAGE, verseActionSchema } from "./card.server.ts";
 import { getMemberProgress } from "../gamification/ledger.server.ts";
 import { loadDailyVerses } from "./verses.server.ts";
 
@@ -34,19 +34,21 @@ describe.each(testDatabases)("verse of the day card on $name", (engine) => {
     expect(await runVerseAction(handle.db, "u1", { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({ ok: true, favorite: false });
   });
 
-  it("counts a member's shares, not a visitor's", async () => {
+  it("counts a member's shares once per verse a day, not a visitor's", async () => {
     await runVerseAction(handle.db, "u1", { intent: "compartilhado", referencia: "Sl 23:1", canal: "whatsapp" }, newYear);
     await runVerseAction(handle.db, "u1", { intent: "compartilhado", referencia: "Sl 23:1", canal: "imagem" }, newYear);
+    await runVerseAction(handle.db, "u1", { intent: "compartilhado", referencia: "Jo 3:16", canal: "imagem" }, newYear);
     expect(await runVerseAction(handle.db, null, { intent: "compartilhado", referencia: "Sl 23:1", canal: "imagem" }, newYear)).toEqual({ ok: true });
     expect((await getMemberProgress(handle.db, "u1")).stats.versesShared).toBe(2);
   });
 
   it("refuses bad input with a message and changes nothing", async () => {
     expect(await runVerseAction(handle.db, null, { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({ ok: false, status: 401, error: FAVORITE_LOGIN_MESSAGE });
-    expect(await runVerseAction(handle.db, "u1", { intent: "favorito", referencia: "Xy 1:1" }, newYear)).toEqual({ ok: false, status: 400, error: UNKNOWN_VERSE_MESSAGE });
-    expect(await runVerseAction(handle.db, "u1", { intent: "apagar" }, newYear)).toEqual({ ok: false, status: 400, error: INVALID_ACTION_MESSAGE });
-    expect(await runVerseAction(handle.db, "u1", { intent: "compartilhado", referencia: "Jo 3:16", canal: "fax" }, newYear)).toEqual({ ok: false, status: 400, error: INVALID_ACTION_MESSAGE });
-    expect(await runVerseAction(handle.db, "u1", { intent: "favorito" }, newYear)).toEqual({ ok: false, status: 400, error: UNKNOWN_VERSE_MESSAGE });
+    const refused = (form: Record<string, unknown>) => verseActionSchema.safeParse(form).error?.issues[0]?.message;
+    expect(refused({ intent: "favorito", referencia: "Xy 1:1" })).toBe(UNKNOWN_VERSE_MESSAGE);
+    expect(refused({ intent: "apagar" })).toBe(INVALID_ACTION_MESSAGE);
+    expect(refused({ intent: "compartilhado", referencia: "Jo 3:16", canal: "fax" })).toBe(INVALID_ACTION_MESSAGE);
+    expect(refused({ intent: "favorito" })).toBe(UNKNOWN_VERSE_MESSAGE);
     expect((await getMemberProgress(handle.db, "u1")).stats.versesShared).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../../server/db/schema.ts";
 import { recordActivity } from "../gamification/ledger.server.ts";
-import { DEFAULT_TIME_ZONE, requestTimeZone } from "../site/time-zone.ts";
+import { requestTimeZone } from "../http/cookies.server.ts";
 import { randomVerseIndex, todaysVerseIndex, type DailyVerse } from "./daily-verse.ts";
 import { isFavoriteVerse, toggleFavoriteVerse } from "./favorites.server.ts";
 import { loadDailyVerses } from "./verses.server.ts";
@@ -34,7 +34,7 @@ export async function loadVerseOfDayCard(
   const verses = loadDailyVerses();
   const asked = new URL(request.url).searchParams.get(VERSE_PARAM);
   const askedIndex = asked === null ? -1 : verses.findIndex((v) => v.referencia === asked);
-  const index = askedIndex >= 0 ? askedIndex : todaysVerseIndex(now, requestTimeZone(request), verses.length);
+  const index = askedIndex >= 0 ? askedIndex : todaysVerseIndex(now, await requestTimeZone(request), verses.length);
   const verse = verses[index]!;
   return {
     verse,
@@ -61,19 +61,16 @@ export const verseActionSchema = z.discriminatedUnion(
   INVALID_ACTION_MESSAGE,
 );
 
-export type VerseActionResult = { ok: true; favorite?: boolean } | { ok: false; status: 400 | 401; error: string };
+export type VerseAction = z.output<typeof verseActionSchema>;
+export type VerseActionResult = { ok: true; favorite?: boolean } | { ok: false; status: 401; error: string };
 
 /** Runs a card action (heart toggle, share count) for the member, if any. */
-export async function runVerseAction(db: Kysely<Database>, userId: string | null, form: Record<string, unknown>, now: Date): Promise<VerseActionResult> {
-  const parsed = verseActionSchema.safeParse(form);
-  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? UNKNOWN_VERSE_MESSAGE };
-  const action = parsed.data;
+export async function runVerseAction(db: Kysely<Database>, userId: string | null, action: VerseAction, now: Date): Promise<VerseActionResult> {
   if (action.intent === "favorito") {
     if (!userId) return { ok: false, status: 401, error: FAVORITE_LOGIN_MESSAGE };
     return { ok: true, favorite: await toggleFavoriteVerse(db, userId, action.referencia, now) };
   }
-  // A member's share counts in versesShared (share_5); visitors have no stats. A share
-  // does not depend on the day, so the time zone does not matter here.
-  if (userId) await recordActivity(db, userId, { type: "verse-shared" }, now, DEFAULT_TIME_ZONE);
+  // A member's share counts in versesShared (share_5) once per verse a day; visitors have no stats.
+  if (userId) await recordActivity(db, userId, { type: "verse-shared", reference: action.referencia }, now);
   return { ok: true };
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { FORM_MESSAGES, parseForm } from "./forms.server.ts";
+
+const post = (body: BodyInit | null, type?: string, extra: Record<string, string> = {}) =>
+  new Request("http://localhost/x", { method: "POST", body, headers: { ...(type ? { "Content-Type": type } : {}), ...extra } });
+const schema = z.object({ nome: z.string().min(1, "Informe o nome."), idade: z.coerce.number("Informe a idade.").int().optional() });
+const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as { init: { status: number }; data: { error: string } });
+
+describe("parseForm", () => {
+  it("reads a urlencoded form into the schema's typed result", async () => {
+    const result = await parseForm(post("nome=%C3%81gata&idade=12", "application/x-www-form-urlencoded"), schema);
+    expect(result).toEqual({ ok: true, data: { nome: "Ágata", idade: 12 }, values: { nome: "Ágata", idade: "12" } });
+  });
+
+  it("reads multipart forms", async () => {
+    const form = new FormData();
+    form.set("nome", "Davi");
+    expect(await parseForm(new Request("http://localhost/x", { method: "POST", body: form }), schema)).toMatchObject({ ok: true, data: { nome: "Davi" } });
+  });
+
+  it("gives Portuguese field errors, also for a field sent twice, and never echoes passwords", async () => {
+    const result = await parseForm(post("nome=A&nome=B&idade=x&senha=segredo", "application/x-www-form-urlencoded"), schema);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({ nome: FORM_MESSAGES.repeated, idade: "Informe a idade." });
+    expect(result.values).not.toHaveProperty("senha");
+  });
+
+  it("an empty body is an empty form", async () => {
+    expect(await parseForm(post(null), schema)).toMatchObject({ ok: false, errors: { nome: expect.any(String) } });
+  });
+
+  it("refuses what is not a form with a 4xx and a Portuguese message", async () => {
+    for (const [body, type, status] of [
+      ['{"nome":"Ana"}', "application/json", 415],
+      ["nome=Ana", "text/plain", 415],
+      ["nome=Ana", undefined, 415],
+      ["garbage", "multipart/form-data; boundary=x", 400],
+      ["garbage", "multipart/form-data", 400],
+    ] as const) {
+      const error = await refusal(parseForm(post(body, type), schema));
+      expect(error?.init.status).toBe(status);
+      expect(error?.data.error).toMatch(/formulário/);
+    }
+  });
+
+  it("reads at most the route's cap, whatever the client declares", async () => {
+    const big = `nome=${"a".repeat(70_000)}`;
+    expect((await refusal(parseForm(post(big, "application/x-www-form-urlencoded"), schema)))?.init.status).toBe(413);
+    // A body with no declared length (streamed) is cut off too.
+    const stream = new ReadableStream({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode("a".repeat(16_384)));
+      },
+    });
+    const streamed = new Request("http://localhost/x", { method: "POST", body: stream, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit);
+    expect((await refusal(parseForm(streamed, schema)))?.init.status).toBe(413);
+    expect(await parseForm(post(big, "application/x-www-form-urlencoded"), schema, { maxBytes: 100_000 })).toMatchObject({ ok: true });
+  });
+
+  it("keeps broken escapes as text instead of failing", async () => {
+    expect(await parseForm(post("nome=%E0%A4%A&idade=%", "application/x-www-form-urlencoded"), schema)).toMatchObject({ ok: false, errors: { idade: "Informe a idade." } });
+  });
+});

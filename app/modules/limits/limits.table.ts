@@ -1,0 +1,8 @@
+/** The limiter's counters (migration 0009): one row per (action, subject) key. */
+export interface RateLimitsTable {
+  /** action + ":" + sha256 of the subject (no e-mail or address is kept in clear). */
+  key: string;
+  /** ISO-8601 UTC: when the current window began. */
+  window_start: string;
+  hits: number;
+}

@@ -1,0 +1,62 @@
+/**
+ * Abuse limits (ARCHITECTURE 'a limit'): how many times an action may be done for one
+ * subject (an address, an e-mail from an address, an account) inside a window. Counted
+ * by the one database limiter (limiter.server.ts), so they hold across restarts and
+ * instances. Pure: no I/O here.
+ */
+export interface LimitRule {
+  /** Names the action in the stored key. */
+  action: string;
+  /** Tries allowed inside the window; the next one is refused. */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const LIMITS = {
+  /** Wrong passwords for one e-mail from one address: the owner elsewhere still gets in. */
+  passwordPerEmailAndAddress: { action: "password:email+address", max: 5, windowMs: 15 * MINUTE },
+  /** Wrong passwords from one address, whatever the e-mail (a church Wi-Fi is one address). */
+  passwordPerAddress: { action: "password:address", max: 20, windowMs: 15 * MINUTE },
+  /** Generous: a whole youth group may sign up from the church's Wi-Fi on the same evening. */
+  signUpPerAddress: { action: "signup:address", max: 20, windowMs: 60 * MINUTE },
+  /** Full-text search over a whole Bible. */
+  searchPerAddress: { action: "search:address", max: 60, windowMs: MINUTE },
+  /** Generated files (the hymnal PDF, a hymn's text). */
+  filePerAddress: { action: "file:address", max: 30, windowMs: MINUTE },
+} as const satisfies Record<string, LimitRule>;
+
+/** What the limiter answers: allowed, or refused until a moment (ms since the epoch). */
+export interface LimitOutcome {
+  allowed: boolean;
+  retryAt: number;
+}
+
+/** A counter after one more try: allowed while within the rule's maximum. */
+export function outcomeOf(count: { windowStart: number; hits: number }, rule: LimitRule): LimitOutcome {
+  return { allowed: count.hits <= rule.max, retryAt: count.windowStart + rule.windowMs };
+}
+
+/** The latest moment among refusals (when everything is allowed again); null when all allowed. */
+export function refusedUntil(outcomes: readonly LimitOutcome[]): number | null {
+  const refused = outcomes.filter((o) => !o.allowed);
+  return refused.length ? Math.max(...refused.map((o) => o.retryAt)) : null;
+}
+
+/** Seconds for the Retry-After header (at least 1). */
+export function retryAfterSeconds(until: number, now: number): number {
+  return Math.max(1, Math.ceil((until - now) / 1000));
+}
+
+/** The 429 message: says when to try again, in whole minutes. */
+export function tooManyAttemptsMessage(until: number, now: number): string {
+  const minutes = Math.max(1, Math.ceil((until - now) / MINUTE));
+  return `Muitas tentativas. Tente novamente em ${minutes === 1 ? "1 minuto" : `${minutes} minutos`}.`;
+}
+
+/** For answers that are expensive to make (search, files): a plainer message. */
+export function tooManyRequestsMessage(until: number, now: number): string {
+  const minutes = Math.max(1, Math.ceil((until - now) / MINUTE));
+  return `Muitos pedidos em pouco tempo. Aguarde ${minutes === 1 ? "1 minuto" : `${minutes} minutos`} e tente novamente.`;
+}

@@ -1,0 +1,49 @@
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { getApp } from "../context.ts";
+import { deleteAccount } from "../modules/accounts/accounts.server.ts";
+import { checkOwnPassword } from "../modules/accounts/auth.server.ts";
+import { clearedSessionCookie, secureCookies } from "../modules/accounts/session.server.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { requireMember } from "../modules/http/guards.server.ts";
+import { retryAfterSeconds, tooManyAttemptsMessage } from "../modules/limits/rules.ts";
+import { profileLoader } from "../modules/profile/profile-page.server.ts";
+import type { ProfileActionResult } from "../modules/profile/profile-results.ts";
+import { ProfilePage } from "../modules/profile/ProfilePage.tsx";
+import { withNotice } from "../modules/site/notices.ts";
+import { documentTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/perfil.conta";
+
+/** /perfil/conta: deleting the account, confirmed with the password (the page is the profile's settings tab). */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Minha conta") }];
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  return profileLoader(args, "settings");
+}
+
+const deletion = z.object({ senha: z.string("Informe sua senha.").min(1, "Informe sua senha.").max(200, "Senha incorreta. Sua conta não foi excluída.") });
+const INTENT = "excluir-conta";
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const form = await parseForm(args.request, deletion);
+  if (!form.ok) return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: form.errors.senha }, { status: 400 });
+  const app = getApp(args.context);
+  const now = new Date();
+  const check = await checkOwnPassword(app.db, user, form.data.senha, app.clientAddress, now);
+  if (check.status === "limited") {
+    return data<ProfileActionResult>(
+      { intent: INTENT, tone: "error", message: tooManyAttemptsMessage(check.until, now.getTime()) },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds(check.until, now.getTime())) } },
+    );
+  }
+  if (check.status === "wrong") return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: "Senha incorreta. Sua conta não foi excluída." }, { status: 401 });
+  await deleteAccount(app.db, user.id);
+  return redirect(withNotice("/", "conta-excluida"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) } });
+}
+
+export default function AccountRoute() {
+  return <ProfilePage data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+}

@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import { getApp } from "../context.ts";
+import { clearedSessionCookie, deleteAllSessions, secureCookies } from "../modules/accounts/session.server.ts";
+import { requireMember } from "../modules/http/guards.server.ts";
+import { withNotice } from "../modules/site/notices.ts";
+import type { Route } from "./+types/perfil.sessoes";
+
+/** 'Sair de todos os dispositivos': ends every session of the member, this one included. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const app = getApp(args.context);
+  await deleteAllSessions(app.db, user.id);
+  return redirect(withNotice("/login", "saiu-de-todos"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) } });
+}
+
+export function loader() {
+  return redirect("/perfil?tab=settings");
+}

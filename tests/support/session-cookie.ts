@@ -1,0 +1,8 @@
+import { SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
+import { encodeCookieValue } from "../../app/modules/http/cookie-value.ts";
+
+/** The session cookie's value as the server writes it (React Router's cookie format). */
+export const sessionCookieValue = (token: string) => encodeCookieValue(token);
+
+/** `name=value` for a Cookie header carrying a session token. */
+export const sessionCookiePair = (token: string) => `${SESSION_COOKIE}=${sessionCookieValue(token)}`;
