@@ -1,4 +1,5 @@
 import { foldForSearch, matchesSearch } from "../site/search-text.ts";
+import { slugify } from "../site/slug.ts";
 
 /** Hymn categories of spec 2 §3 (Hymn), in the spec's order. */
 export const HYMN_CATEGORIES = [
@@ -87,8 +88,7 @@ export function hymnText(hymn: Hymn): string {
 
 /** File name of a hymn's lyrics download: "hino-37-sou-feliz.txt". */
 export function hymnFileName(hymn: Hymn): string {
-  const slug = foldForSearch(hymn.titulo).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  return `hino-${hymn.numero}-${slug}.txt`;
+  return `hino-${hymn.numero}-${slugify(hymn.titulo)}.txt`;
 }
 
 export function lyricsHref(hymn: Pick<Hymn, "numero">): string {

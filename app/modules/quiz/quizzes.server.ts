@@ -2,6 +2,7 @@ import { z } from "zod";
 import { loadContent } from "../content/load.server.ts";
 import { bibleReference } from "../bible/reference-schema.ts";
 import { text, uniqueBy } from "../content/schemas.ts";
+import { SLUG_PATTERN } from "../site/slug.ts";
 import { DIFFICULTIES, OPTIONS_PER_QUESTION, QUESTIONS_PER_QUIZ, QUIZ_COUNT, type Quiz } from "./quiz.ts";
 
 const question = z
@@ -22,7 +23,7 @@ const schema = z
   .array(
     z
       .object({
-        id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id em minúsculas, com hífens"),
+        id: z.string().regex(SLUG_PATTERN, "id em minúsculas, com hífens"),
         titulo: text,
         categoria: text,
         dificuldade: z.enum(DIFFICULTIES),

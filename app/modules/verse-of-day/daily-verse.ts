@@ -1,4 +1,4 @@
-import { foldForSearch } from "../site/search-text.ts";
+import { slugify } from "../site/slug.ts";
 import { localDate } from "../site/time-zone.ts";
 /** Verse of the day (spec 1 §3 Daily verse, §4 Verse of the day, §7 sharing). */
 export interface DailyVerse {
@@ -57,10 +57,7 @@ export function whatsAppTextOnlyUrl(verse: DailyVerse): string {
 
 /** File name of the shared image: versiculo-jo-3-16.jpg. */
 export function verseImageFileName(verse: DailyVerse): string {
-  const slug = foldForSearch(verse.referencia)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `versiculo-${slug}.jpg`;
+  return `versiculo-${slugify(verse.referencia)}.jpg`;
 }
 
 /** Visitors keep their favourite verses (references) in this local-storage key. */
