@@ -1,5 +1,8 @@
 /** Browser-side sharing helpers (clipboard, share links, files): call them after hydration. */
 
+/** How long 'Copiado!' stays after a copy (the verse of the day, the reader's verses). */
+export const COPY_CONFIRMATION_MS = 2000;
+
 /** Copies a text; false when the browser refuses. */
 export async function copyText(text: string): Promise<boolean> {
   try {

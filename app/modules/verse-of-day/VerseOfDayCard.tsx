@@ -5,10 +5,9 @@ import { buttonClass } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
 import { LazyReadAloud } from "../read-aloud/LazyReadAloud.tsx";
-import { copyText, openShareLink, shareOrDownloadFile } from "../sharing/browser-share.ts";
+import { COPY_CONFIRMATION_MS, copyText, openShareLink, shareOrDownloadFile } from "../sharing/browser-share.ts";
 import type { VerseOfDayCardData } from "./card.server.ts";
 import {
-  COPY_CONFIRMATION_MS,
   FAVORITES_KEY,
   parseFavorites,
   toggleFavorite,

@@ -77,6 +77,3 @@ export function parseFavorites(raw: string | null): string[] {
 export function toggleFavorite(favorites: readonly string[], reference: string): string[] {
   return favorites.includes(reference) ? favorites.filter((r) => r !== reference) : [...favorites, reference];
 }
-
-/** How long 'Copiado!' stays after a copy. */
-export const COPY_CONFIRMATION_MS = 2000;
