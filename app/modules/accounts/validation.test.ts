@@ -49,6 +49,13 @@ describe("sign-up", () => {
     expect(errorsOf({ ...good, nome: "Ana\u0007" }).nome).toMatch(/caracteres não permitidos/);
     expect(errorsOf({ ...good, nome: "a".repeat(101) }).nome).toMatch(/no máximo 100/);
   });
+
+  it("refuses a name made only of invisible characters", () => {
+    for (const nome of ["\u200B\u200B", "\u0301\u0301", "\u200D\u2060\uFEFF", "\u3164", "\u2800", " \u200C "]) {
+      expect(errorsOf({ ...good, nome }).nome, JSON.stringify(nome)).toBe(MESSAGES.emptyName);
+    }
+    expect(errorsOf({ ...good, nome: "Zoë\u200B" }).nome).toBeUndefined();
+  });
 });
 
 describe("login", () => {

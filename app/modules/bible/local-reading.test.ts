@@ -49,6 +49,12 @@ describe("stored lists", () => {
     expect(parseBookmarks(JSON.stringify([mark, { ...mark, versiculo: 0 }, { ...mark, texto: "x".repeat(2001) }]))).toEqual([mark]);
   });
 
+  it("drops entries whose moment no database can store (timestamp 9e15, year 275760)", () => {
+    const ok = { livro: "gn", capitulo: 1, data: "2026-01-01T00:00:00.000Z", timestamp: 1_767_225_600_000 };
+    const raw = JSON.stringify([ok, { ...ok, timestamp: 9e15 }, { ...ok, timestamp: -1 }, { ...ok, data: "+275760-09-13T00:00:00.000Z" }, { ...ok, timestamp: 1.5 }]);
+    expect(parseHistory(raw)).toEqual([ok]);
+  });
+
   it("reads at most the list limit", () => {
     const many = Array.from({ length: 300 }, (_, i) => entry((i % 50) + 1));
     expect(parseHistory(JSON.stringify(many))).toHaveLength(200);
