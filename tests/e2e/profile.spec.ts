@@ -183,3 +183,36 @@ test("account deletion needs the password, then removes the account and logs out
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("alert")).toHaveText("Email ou senha incorretos!");
 });
+
+test("settings list the member's devices; 'Sair de todos os dispositivos' ends every session", async ({ page, browser, baseURL }) => {
+  const email = await newMember(page, "Paula Reis");
+  // The same member on a second device.
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.200.1.2" } });
+  const phone = await other.newPage();
+  await phone.goto("/login");
+  await phone.getByLabel("Email").fill(email);
+  await phone.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await phone.locator("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(phone.getByText("Login realizado com sucesso!")).toBeVisible();
+
+  await page.goto("/perfil?tab=settings");
+  const devices = page.getByRole("heading", { name: "Dispositivos conectados" }).locator("..");
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  await expect(devices.getByText("(este dispositivo)")).toHaveCount(1);
+  await page.getByRole("button", { name: "Sair de todos os dispositivos" }).click();
+  await expect(page.getByText("Você saiu de todos os dispositivos. Entre novamente para continuar.")).toBeVisible();
+  // The other device is logged out too.
+  await phone.goto("/perfil");
+  await expect(phone.getByRole("heading", { level: 1, name: "Perfil não encontrado" })).toBeVisible();
+  await other.close();
+});
+
+test("member pages are never kept by shared caches", async ({ page }) => {
+  await newMember(page, "Rita Alves");
+  for (const path of ["/perfil", "/perfil?tab=notes", "/", "/biblia/jo/3"]) {
+    const response = await page.request.get(path);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+  const data = await page.request.get("/perfil/dados");
+  expect(data.headers()["cache-control"]).toBe("private, no-store");
+});
