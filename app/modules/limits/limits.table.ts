@@ -1,3 +1,5 @@
+import type { Columns } from "../../../server/db/columns.ts";
+
 /** The limiter's counters (migration 0009): one row per (action, subject) key. */
 export interface RateLimitsTable {
   /** action + ":" + sha256 of the subject (no e-mail or address is kept in clear). */
@@ -6,3 +8,9 @@ export interface RateLimitsTable {
   window_start: string;
   hits: number;
 }
+
+export const RATE_LIMITS_COLUMNS = {
+  key: "required",
+  window_start: "required",
+  hits: "required",
+} satisfies Columns<RateLimitsTable>;
