@@ -97,7 +97,6 @@ export async function insertTestUser(
       age: 20,
       password_hash: "!",
       created_at: (fields.createdAt ?? new Date()).toISOString(),
-      last_access_at: null,
     })
     .execute();
   return id;

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Columns } from "../../../server/db/columns.ts";
 
-/** Members (migrations 0001, 0003, 0009). */
+/** Members (migrations 0001, 0003, 0008, 0009). */
 export interface UsersTable {
   id: string;
   email: string;
@@ -9,7 +9,6 @@ export interface UsersTable {
   age: number;
   password_hash: string;
   created_at: string;
-  last_access_at: string | null;
   phone: string | null;
   /** YYYY-MM-DD */
   birth_date: string | null;
@@ -36,7 +35,6 @@ export const USERS_COLUMNS = {
   age: "required",
   password_hash: "required",
   created_at: "required",
-  last_access_at: "nullable",
   phone: "nullable",
   birth_date: "nullable",
   church: "nullable",

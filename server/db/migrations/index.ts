@@ -6,6 +6,7 @@ import * as m0004 from "./0004_bible_text.ts";
 import * as m0005 from "./0005_quiz_best_scores.ts";
 import * as m0006 from "./0006_verse_favorites.ts";
 import * as m0007 from "./0007_gamification.ts";
+import * as m0008 from "./0008_drop_users_last_access.ts";
 import * as m0009 from "./0009_limits_sessions_time_zones.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   "0005_quiz_best_scores": m0005,
   "0006_verse_favorites": m0006,
   "0007_gamification": m0007,
+  "0008_drop_users_last_access": m0008,
   "0009_limits_sessions_time_zones": m0009,
 };
