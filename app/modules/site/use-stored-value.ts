@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * A local-storage value as React state: null on the server and before hydration,
- * then the stored string; writeStoredValue updates every component reading the key.
+ * A local-storage value as React state: null on the server and before hydration, then
+ * the stored string (or `absent` for a key never written); writeStoredValue updates
+ * every component reading the key.
  */
 const CHANGE_EVENT = "lampada:stored-value";
 
@@ -15,8 +16,12 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export function useStoredValue(key: string): string | null {
-  return useSyncExternalStore(subscribe, () => localStorage.getItem(key), () => null);
+export function useStoredValue(key: string, absent: string | null = null): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(key) ?? absent,
+    () => null,
+  );
 }
 
 export function writeStoredValue(key: string, value: string): void {

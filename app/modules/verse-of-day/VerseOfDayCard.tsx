@@ -1,11 +1,12 @@
 import { BookOpen, Check, Copy, Heart, ImageDown, MessageCircle, RefreshCw } from "lucide-react";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
 import { LazyReadAloud } from "../read-aloud/LazyReadAloud.tsx";
 import { COPY_CONFIRMATION_MS, copyText, openShareLink, shareOrDownloadFile } from "../sharing/browser-share.ts";
+import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
 import type { VerseOfDayCardData } from "./card.server.ts";
 import {
   FAVORITES_KEY,
@@ -20,27 +21,8 @@ import { IMAGE_ERROR } from "./verse-image-layout.ts";
 
 /** Where the card's form actions go (app/routes/versiculo-do-dia.ts). */
 export const VERSE_ACTION_PATH = "/versiculo-do-dia";
-const FAVORITES_EVENT = "lampada:favoritos";
 
 const actionButton = buttonClass("ghost", "px-3 py-1.5 text-sm border border-gray-300 dark:border-gray-600");
-
-function subscribeFavorites(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(FAVORITES_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(FAVORITES_EVENT, onChange);
-  };
-}
-
-/** A visitor's favourites, kept in local storage (null on the server and while hydrating). */
-function useVisitorFavorites(): string | null {
-  return useSyncExternalStore(
-    subscribeFavorites,
-    () => localStorage.getItem(FAVORITES_KEY) ?? "[]",
-    () => null,
-  );
-}
 
 /** The verse of the day with copy, share, 'Novo' and favourite (spec 1 §2.6). */
 export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCardData; compact?: boolean }) {
@@ -48,7 +30,8 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
   const location = useLocation();
   const favoriteFetcher = useFetcher<{ favorite?: boolean; error?: string }>();
   const shareFetcher = useFetcher();
-  const visitorFavorites = useVisitorFavorites();
+  // A visitor's favourites, kept in local storage (null on the server and while hydrating).
+  const visitorFavorites = useStoredValue(FAVORITES_KEY, "[]");
   const hydrated = visitorFavorites !== null;
   const [copied, setCopied] = useState(false);
   const [imageState, setImageState] = useState<"idle" | "working" | "error">("idle");
@@ -92,8 +75,7 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
 
   function toggleVisitorFavorite() {
     const next = toggleFavorite(parseFavorites(localStorage.getItem(FAVORITES_KEY)), verse.referencia);
-    localStorage.setItem(FAVORITES_KEY, JSON.stringify(next));
-    window.dispatchEvent(new Event(FAVORITES_EVENT));
+    writeStoredValue(FAVORITES_KEY, JSON.stringify(next));
   }
 
   const heart = (
