@@ -58,7 +58,13 @@ describe("imports", () => {
     const areaEdges = betweenAreas.filter((e) => !KNOWN_AREA_CYCLE_IMPORTS.includes(`${e.from} → ${e.to}`));
     // Each step of a cycle named with one import that makes it, so the message says what to move.
     const step = (from: string, to: string) => show([betweenAreas.find((e) => e.from === from && e.to === to)!.file])[0];
-    const cycles = importCycles(areaEdges).map((cycle) => `${cycle.join(" → ")}: ${cycle.slice(1).map((to, i) => step(cycle[i]!, to)).join(", ")}`);
+    const cycles = importCycles(areaEdges).map(
+      (cycle) =>
+        `${cycle.join(" → ")}: ${cycle
+          .slice(1)
+          .map((to, i) => step(cycle[i]!, to))
+          .join(", ")}`,
+    );
     expect(cycles).toEqual([]);
   });
 
@@ -74,7 +80,9 @@ describe("imports", () => {
   });
 
   it("from app/ reach server/ only for server/db (anything else type-only)", () => {
-    const wrong = edges.filter((e) => e.from.startsWith("app/") && !isTest(e.from) && e.to.startsWith("server/") && !e.to.startsWith("server/db/") && !e.typeOnly);
+    const wrong = edges.filter(
+      (e) => e.from.startsWith("app/") && !isTest(e.from) && e.to.startsWith("server/") && !e.to.startsWith("server/db/") && !e.typeOnly,
+    );
     expect(show(wrong)).toEqual([]);
   });
 
@@ -85,7 +93,12 @@ describe("imports", () => {
 
   it("from server/ reach the app only through its entries and, type-only, the areas' table types", () => {
     const wrong = edges.filter(
-      (e) => e.from.startsWith("server/") && !isTest(e.from) && e.to.startsWith("app/") && !APP_ENTRIES.includes(e.to) && !(e.typeOnly && isTableTypes(e.to)),
+      (e) =>
+        e.from.startsWith("server/") &&
+        !isTest(e.from) &&
+        e.to.startsWith("app/") &&
+        !APP_ENTRIES.includes(e.to) &&
+        !(e.typeOnly && isTableTypes(e.to)),
     );
     expect(show(wrong)).toEqual([]);
   });

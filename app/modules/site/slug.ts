@@ -5,5 +5,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A text as a slug, for ids and file names: accents folded, anything else between words one hyphen. */
 export function slugify(text: string): string {
-  return foldForSearch(text).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return foldForSearch(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
