@@ -1,4 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { Markdown } from "./Markdown.tsx";
 import { parseInline, parseMarkdown, safeHref, type MarkdownInline } from "./markdown.ts";
 
 const text = (value: string): MarkdownInline => ({ type: "text", text: value });
@@ -111,5 +115,38 @@ describe("safeHref", () => {
     for (const wrong of ["", "https://", "javascript:alert(1)", " /x", "/x\ny", "//host", "/\\host", "mailto:a@b.c", "#topo", "../x"]) {
       expect(safeHref(wrong), wrong).toBeNull();
     }
+  });
+});
+
+describe("<Markdown>", () => {
+  const render = (source: string, headingLevel?: number) =>
+    renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Markdown, { source, headingLevel, className: "md" })));
+
+  it("renders the blocks as elements, headings below the page's", () => {
+    expect(render("# Título\n\nTexto *leve* e **forte**.\n\n## Sub\n\n1. um\n\n> citação")).toBe(
+      '<div class="md"><h2 class="mt-6 text-2xl font-bold">Título</h2><p>Texto <em>leve</em> e <strong>forte</strong>.</p>' +
+        '<h3 class="mt-6 text-xl font-semibold">Sub</h3><ol class="list-decimal space-y-1 pl-6"><li>um</li></ol>' +
+        '<blockquote class="space-y-4 border-l-4 border-brand-300 pl-4 italic text-gray-700 dark:text-gray-300"><p>citação</p></blockquote></div>',
+    );
+    expect(render("### Fundo", 5)).toContain("<h6");
+    expect(render("# Topo", 1)).toContain("<h1");
+  });
+
+  it("opens https links in a new tab and keeps site links in the app", () => {
+    const html = render("[Estudo](/estudos/graca) e [fonte](https://example.org).");
+    expect(html).toContain('<a class="font-semibold text-brand-700 underline dark:text-brand-300" href="/estudos/graca" data-discover="true">Estudo</a>');
+    expect(html).toContain(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer" class="font-semibold text-brand-700 underline dark:text-brand-300">fonte<span class="sr-only"> (abre em nova aba)</span></a>',
+    );
+  });
+
+  it("shows HTML and unsafe links as text", () => {
+    const html = render('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](javascript:alert(1))');
+    expect(html).toBe(
+      '<div class="md"><p>&lt;script&gt;alert(1)&lt;/script&gt;</p><p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p><p>[x](javascript:alert(1))</p></div>',
+    );
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("href");
   });
 });
