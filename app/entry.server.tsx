@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { getApp } from "./context.ts";
-import { optionalMember } from "./modules/http/guards.server.ts";
+import { optionalMember } from "./modules/accounts/guards.server.ts";
 import { NonceContext } from "./nonce.ts";
 
 export const streamTimeout = 5_000;

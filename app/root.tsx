@@ -14,7 +14,7 @@ import { documentTitle } from "./modules/site/pages.ts";
 import { themeBootScript } from "./modules/themes/theme-script.ts";
 import { BROWSER_THEME_COLOR } from "./modules/themes/themes.ts";
 import { requestTheme } from "./modules/http/cookies.server.ts";
-import { optionalMember } from "./modules/http/guards.server.ts";
+import { optionalMember } from "./modules/accounts/guards.server.ts";
 import { useNonce } from "./nonce.ts";
 import type { Route } from "./+types/root";
 

@@ -23,24 +23,6 @@ const betweenAreas = edges.flatMap((file) => {
   return from && to && from !== to && !isTest(file.from) ? [{ from, to, typeOnly: file.typeOnly, file }] : [];
 });
 
-/**
- * Imports between areas that close a cycle today (issue 11 found them after the content
- * and verse-of-day rings were removed). Each goes when the piece both sides need moves
- * down; no new one may be added, and the test below fails once one no longer closes a
- * cycle, so the list only shrinks.
- */
-const KNOWN_AREA_CYCLE_IMPORTS = [
-  // ledger.server.ts reads accounts/member-time-zone.ts, while accounts/auth.server.ts pays
-  // the login through the ledger: the member's zone rules belong below both (site/time-zone.ts).
-  "gamification → accounts",
-  // themes.ts writes its cookie with http/cookie-value.ts, while http/cookies.server.ts
-  // parses the theme cookies with themes.ts.
-  "themes → http",
-  // http/guards.server.ts reads accounts' sessions, while accounts/session.server.ts reads
-  // its cookie through http/cookies.server.ts: the guards sit above accounts, the cookies below.
-  "http → accounts",
-];
-
 const show = (found: readonly ImportEdge[]) => found.map((e) => `${e.from} → ${e.to}${e.typeOnly ? " (type)" : ""}`);
 
 describe("imports", () => {
@@ -54,8 +36,8 @@ describe("imports", () => {
     expect(importCycles(edges).map((cycle) => cycle.join(" → "))).toEqual([]);
   });
 
-  it("between areas form no cycle either, but for the known imports below: an area never imports, through others, back into itself", () => {
-    const areaEdges = betweenAreas.filter((e) => !KNOWN_AREA_CYCLE_IMPORTS.includes(`${e.from} → ${e.to}`));
+  it("between areas form no cycle either: an area never imports, through others, back into itself", () => {
+    const areaEdges = betweenAreas;
     // Each step of a cycle named with one import that makes it, so the message says what to move.
     const step = (from: string, to: string) => show([betweenAreas.find((e) => e.from === from && e.to === to)!.file])[0];
     const cycles = importCycles(areaEdges).map(
@@ -66,17 +48,6 @@ describe("imports", () => {
           .join(", ")}`,
     );
     expect(cycles).toEqual([]);
-  });
-
-  it("between areas still close a cycle where the list of known ones says so (the list only shrinks)", () => {
-    const next = (area: string) => betweenAreas.filter((e) => e.from === area).map((e) => e.to);
-    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
-      from === to || (!seen.has(from) && (seen.add(from), next(from).some((n) => reaches(n, to, seen))));
-    const gone = KNOWN_AREA_CYCLE_IMPORTS.filter((known) => {
-      const [from, to] = known.split(" → ") as [string, string];
-      return !next(from).includes(to) || !reaches(to, from);
-    });
-    expect(gone, "these no longer close a cycle: remove them from KNOWN_AREA_CYCLE_IMPORTS").toEqual([]);
   });
 
   it("from app/ reach server/ only for server/db (anything else type-only)", () => {

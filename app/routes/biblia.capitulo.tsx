@@ -6,7 +6,7 @@ import { z } from "zod";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
 import { getApp } from "../context.ts";
-import { optionalMember, requireMember } from "../modules/http/guards.server.ts";
+import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
 import { findBook } from "../modules/bible/books.ts";
 import { loadChapter } from "../modules/bible/chapter.server.ts";
 import { addHistoryEntry, HISTORY_KEY, parseHistory } from "../modules/bible/local-reading.ts";

@@ -4,7 +4,7 @@ import { SearchBox } from "../modules/bible/SearchBox.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/http/guards.server.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
 import { loadVerseOfDayCard } from "../modules/verse-of-day/card.server.ts";
 import { VerseOfDayCompact } from "../modules/verse-of-day/VerseOfDayCard.tsx";
 import type { Route } from "./+types/biblia";

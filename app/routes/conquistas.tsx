@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/http/guards.server.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
 import { AchievementList } from "../modules/gamification/AchievementList.tsx";
 import { ACHIEVEMENTS, goalProgress } from "../modules/gamification/achievements.ts";
 import { AchievementsSummary } from "../modules/gamification/AchievementsSummary.tsx";

@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/http/guards.server.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
 import { greetingFor, greetingName } from "../modules/home/greeting.ts";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import { requestTimeZone } from "../modules/http/cookies.server.ts";

@@ -16,7 +16,7 @@ import { withCelebrations } from "../modules/gamification/celebrations-url.serve
 import { requestTimeZone } from "../modules/http/cookies.server.ts";
 import type { FieldErrors } from "../modules/http/field-errors.ts";
 import { checkFields, readFields, typedValues } from "../modules/http/forms.server.ts";
-import { optionalMember } from "../modules/http/guards.server.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "../modules/limits/rules.ts";
 import { withNotice } from "../modules/site/notices.ts";
 import { documentTitle } from "../modules/site/pages.ts";

@@ -5,7 +5,7 @@ import { deleteAccount } from "../modules/accounts/accounts.server.ts";
 import { checkOwnPassword } from "../modules/accounts/auth.server.ts";
 import { clearedSessionCookie, secureCookies } from "../modules/accounts/session.server.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
-import { requireMember } from "../modules/http/guards.server.ts";
+import { requireMember } from "../modules/accounts/guards.server.ts";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "../modules/limits/rules.ts";
 import { profileLoader } from "../modules/profile/profile-page.server.ts";
 import type { ProfileActionResult } from "../modules/profile/profile-results.ts";

@@ -1,5 +1,5 @@
 import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/http/guards.server.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
 import { exportUserData } from "../modules/profile/export.server.ts";
 import type { Route } from "./+types/perfil.dados";
 

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { getApp } from "../context.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
-import { optionalMember, requireMember } from "../modules/http/guards.server.ts";
+import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
 import { loadPhoto, savePhoto } from "../modules/profile/photo.server.ts";
 import { checkPhoto, PHOTO_MAX_BYTES } from "../modules/profile/photo.ts";
 import { withNotice } from "../modules/site/notices.ts";

@@ -2,7 +2,7 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { getApp } from "../context.ts";
 import { celebrationMessages } from "../modules/gamification/celebrations.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
-import { requireMember } from "../modules/http/guards.server.ts";
+import { requireMember } from "../modules/accounts/guards.server.ts";
 import { createNote, deleteNote, updateNote } from "../modules/profile/notes.server.ts";
 import { NOTES_MAX } from "../modules/profile/profile-fields.ts";
 import { noteForms } from "../modules/profile/profile-forms.ts";

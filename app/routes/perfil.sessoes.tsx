@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { getApp } from "../context.ts";
 import { clearedSessionCookie, deleteAllSessions, secureCookies } from "../modules/accounts/session.server.ts";
-import { requireMember } from "../modules/http/guards.server.ts";
+import { requireMember } from "../modules/accounts/guards.server.ts";
 import { withNotice } from "../modules/site/notices.ts";
 import type { Route } from "./+types/perfil.sessoes";
 

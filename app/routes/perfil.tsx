@@ -2,7 +2,7 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { getApp } from "../context.ts";
 import { MESSAGES } from "../modules/accounts/fields.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
-import { requireMember } from "../modules/http/guards.server.ts";
+import { requireMember } from "../modules/accounts/guards.server.ts";
 import { profileForms } from "../modules/profile/profile-forms.ts";
 import { parseTab } from "../modules/profile/profile-fields.ts";
 import { profileLoader } from "../modules/profile/profile-page.server.ts";

@@ -5,7 +5,7 @@ import { ButtonLink } from "../components/ui/Button.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { optionalMember, requireMember } from "../modules/http/guards.server.ts";
+import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
 import { getApp } from "../context.ts";
 import { bestQuizScores, recordQuizScore } from "../modules/quiz/best-scores.server.ts";

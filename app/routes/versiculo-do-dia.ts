@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getApp } from "../context.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
-import { optionalMember } from "../modules/http/guards.server.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
 import { safeRedirectPath } from "../modules/site/redirects.ts";
 import { runVerseAction, verseActionSchema } from "../modules/verse-of-day/card.server.ts";
 import type { Route } from "./+types/versiculo-do-dia";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
-import { withReportedTimeZone } from "./member-time-zone.ts";
+import { withReportedTimeZone } from "../gamification/award-day.ts";
 import { verifyPassword } from "./passwords.server.ts";
 import type { SignUpInput } from "./validation.ts";
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import "../site/zod-locale.ts";
 
 export class ContentError extends Error {}
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
 import { inTransaction } from "../../../server/db/transaction.ts";
-import { calendarDay, effectiveTimeZone } from "../accounts/member-time-zone.ts";
+import { calendarDay, effectiveTimeZone } from "../gamification/award-day.ts";
 import { localHour } from "../site/time-zone.ts";
 import { findAchievement, loginHourAchievements, newlyReached, type Achievement, type Counter, type MemberStats } from "./achievements.ts";
 import { levelFor, POINTS, streakAfterLogin } from "./rules.ts";

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
+import "../site/zod-locale.ts";
 import { fieldErrors, type FieldErrors } from "./field-errors.ts";
 
 /**
@@ -29,9 +30,6 @@ export interface FormOptions {
   /** The route's body cap in bytes (default 64 KB). */
   maxBytes?: number;
 }
-
-// Messages zod writes itself (a wrong type, a list where one value was expected) in Portuguese.
-z.config(z.locales.ptBR());
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

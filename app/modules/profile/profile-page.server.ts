@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { getApp } from "../../context.ts";
 import { requestTheme, requestTimeZone } from "../http/cookies.server.ts";
-import { optionalMember } from "../http/guards.server.ts";
+import { optionalMember } from "../accounts/guards.server.ts";
 import type { Database } from "../../../server/db/schema.ts";
 import { listActiveSessions, type SessionUser } from "../accounts/session.server.ts";
 import { findBook } from "../bible/books.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requestTheme } from "../http/cookies.server.ts";
-import { encodeCookieValue } from "../http/cookie-value.ts";
+import { encodeCookieValue } from "../site/cookie-value.ts";
 import { parseColorTheme, themeCookie, toggledMode } from "./themes.ts";
 
 const withCookies = (cookie: string | null) => new Request("http://localhost/", cookie ? { headers: { Cookie: cookie } } : {});

@@ -1,4 +1,4 @@
-import { encodeCookieValue } from "../http/cookie-value.ts";
+import { encodeCookieValue } from "../site/cookie-value.ts";
 /** Display themes (spec 3 §2.16, §3 preferences, §4 Theme; spec 1 §1). */
 export const COLOR_THEMES = ["blue", "green", "purple", "pink", "orange", "red"] as const;
 export type ColorTheme = (typeof COLOR_THEMES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay, effectiveTimeZone, sameDateMoment, withReportedTimeZone } from "./member-time-zone.ts";
+import { calendarDay, effectiveTimeZone, sameDateMoment, withReportedTimeZone } from "../gamification/award-day.ts";
 
 const SP = "America/Sao_Paulo"; // UTC−3
 const TOKYO = "Asia/Tokyo"; // UTC+9
