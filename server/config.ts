@@ -41,3 +41,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function isSecureDeployment(config: Config): boolean {
   return config.PUBLIC_URL?.startsWith("https://") ?? false;
 }
+
+/**
+ * What both entry points (production and development) do first: read the configuration,
+ * or stop with the one line naming the bad variable.
+ */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

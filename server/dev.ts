@@ -3,7 +3,7 @@ import { join } from "node:path";
 import express, { type Express } from "express";
 import { pino } from "pino";
 import { createServer as createViteServer, isRunnableDevEnvironment } from "vite";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 
@@ -22,17 +22,8 @@ async function main() {
     console.error("Inicie com `npm run dev` (node --conditions=development server/dev.ts).");
     process.exit(1);
   }
-  let config;
-  try {
-    // Vite serves source files: listen on this machine only unless HOST says otherwise.
-    config = loadConfig({ HOST: "127.0.0.1", ...process.env });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  // Vite serves source files: listen on this machine only unless HOST says otherwise.
+  const config = loadConfigOrExit({ HOST: "127.0.0.1", ...process.env });
   const logger = pino({ level: config.LOG_LEVEL });
   const { db, engine } = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);

@@ -1,20 +1,11 @@
 import { pino } from "pino";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 
 /** Process entry: config → database → migrations → HTTP server, with graceful shutdown. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = pino({ level: config.LOG_LEVEL });
   const { db, engine } = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);
