@@ -75,6 +75,7 @@ test("hostile requests to every route never get a 5xx, change nothing when refus
       serverLog,
       clientDirectory: "build/client",
       database: postgres ? "PostgreSQL" : "SQLite",
+      verbose: process.env.HOSTILE_VERBOSE === "1",
       log: (line) => console.log(line),
     });
     console.log(`${result.text}\nServer log: ${serverLog}`);

@@ -42,6 +42,23 @@ export function injectedMarkup(body: string): string | null {
   return null;
 }
 
+/**
+ * Whether a redirect leaves the site, read as a browser reads it (tabs and line breaks
+ * dropped, backslashes as slashes): another host, or a scheme such as javascript:.
+ */
+export function leavesSite(location: string, spec: RequestSpec): boolean {
+  const browser = location.replace(/[\t\n\r]/g, "").replace(/\\/g, "/").trim();
+  if (browser.startsWith("//")) return true;
+  if (browser.startsWith("/")) return false;
+  const own = spec.headers.find(([name]) => name.toLowerCase() === "host")?.[1];
+  try {
+    const target = new URL(browser);
+    return !(target.protocol === "http:" || target.protocol === "https:") || (own !== undefined && "s" in own && target.host !== own.s);
+  } catch {
+    return false;
+  }
+}
+
 const STACK = /\n\s+at [^\n]*\((?:file:\/\/|\/|node:)[^\n]*\)|node_modules\/[^\s]+\.js:\d+/;
 
 /** A stack trace or a path of the server's files in an answer. */
@@ -79,11 +96,11 @@ const NODE_HEADER_LIMIT = 16 * 1024 - 256;
 export function checkOutcome(spec: RequestSpec, outcome: RawOutcome, headLength: number): Array<Pick<Failure, "check" | "status" | "excerpt" | "detail">> {
   const found: Array<Pick<Failure, "check" | "status" | "excerpt" | "detail">> = [];
   if (outcome.kind === "timeout") {
-    if (!spec.mayGoUnanswered) found.push({ check: "no answer (timed out)", status: null, excerpt: "", detail: `no answer after ${outcome.ms} ms` });
+    if (!spec.mayGoUnanswered && !spec.halfClose) found.push({ check: "no answer (timed out)", status: null, excerpt: "", detail: `no answer after ${outcome.ms} ms` });
     return found;
   }
   if (outcome.kind === "closed") {
-    if (!spec.mayGoUnanswered && headLength < NODE_HEADER_LIMIT) found.push({ check: "no answer (connection closed)", status: null, excerpt: "", detail: outcome.detail });
+    if (!spec.mayGoUnanswered && !spec.halfClose && headLength < NODE_HEADER_LIMIT) found.push({ check: "no answer (connection closed)", status: null, excerpt: "", detail: outcome.detail });
     return found;
   }
   const { response } = outcome;
@@ -93,6 +110,10 @@ export function checkOutcome(spec: RequestSpec, outcome: RawOutcome, headLength:
   if (isHtml(contentType)) {
     const markup = injectedMarkup(body);
     if (markup) found.push({ check: "user text rendered as markup", status: response.status, excerpt: markup, detail: `content-type ${contentType ?? "(none)"}` });
+  }
+  const location = response.headers.get("location")?.[0];
+  if (response.status >= 300 && response.status < 400 && location !== undefined && leavesSite(location, spec)) {
+    found.push({ check: "redirect to another site", status: response.status, excerpt: `Location: ${JSON.stringify(location)}`, detail: "" });
   }
   const stack = leakedStack(body);
   if (stack) found.push({ check: "stack trace in the answer", status: response.status, excerpt: stack, detail: "" });

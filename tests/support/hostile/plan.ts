@@ -112,22 +112,30 @@ function filledPattern(route: KnownRoute): fc.Arbitrary<Noted<Text>> {
 }
 
 /** Where the request goes: a route's pattern filled in, a form's own action, or a path outside the list. */
-function targetPath(context: PlanContext): fc.Arbitrary<{ route: string; path: Noted<Text>; query: string }> {
+interface Target {
+  route: string;
+  path: Noted<Text>;
+  query: string;
+  /** The form whose action this is, if any: its fields, method and who saw it come first. */
+  form?: KnownForm;
+}
+
+function targetPath(context: PlanContext): fc.Arbitrary<Target> {
   const byRoute = context.routes.map((route) => ({
     weight: route.hasAction ? 3 : 2,
-    arbitrary: filledPattern(route).map((path) => ({ route: route.pattern, path, query: "" })),
+    arbitrary: filledPattern(route).map((path): Target => ({ route: route.pattern, path, query: "" })),
   }));
   const byForm = context.forms.map((form) => {
     const [path, query] = form.action.split("?") as [string, string | undefined];
-    return { weight: 2, arbitrary: fc.constant({ route: form.route, path: note(lit(path), []), query: query ?? "" }) };
+    return { weight: form.method === "GET" ? 1 : 4, arbitrary: fc.constant<Target>({ route: form.route, path: note(lit(path), []), query: query ?? "", form }) };
   });
   const extra = context.extraPaths.map((path) => ({
     weight: 1,
-    arbitrary: fc.constant({ route: path.startsWith("/assets/") ? "(static files)" : path, path: note(lit(path), []), query: "" }),
+    arbitrary: fc.constant<Target>({ route: path.startsWith("/assets/") ? "(static files)" : path, path: note(lit(path), []), query: "" }),
   }));
   const assets = {
     weight: 1,
-    arbitrary: urlText(hostileShortText).map((v) => ({
+    arbitrary: urlText(hostileShortText).map((v): Target => ({
       route: "(static files)",
       path: note<Text>({ join: [lit("/assets/"), v.literal] }, [`static path hostile: ${describeText(v.literal, 60)}`]),
       query: "",
@@ -225,23 +233,31 @@ const FILES: Array<{ filename: Text; type: string; bytes: Text; what: string }> 
 
 /** The fields of a form, each kept, changed to something hostile, left out or repeated; plus fields nobody asked for. */
 function formFields(fields: Array<{ field: ScrapedField; extra?: readonly string[] }>): fc.Arbitrary<Noted<FieldValue[]>> {
-  const perField = fields.map(({ field, extra }) => {
+  const plausibles = fields.map(({ field, extra }) => plausibleValue(field, extra).map((value) => note<FieldValue[]>([{ name: lit(field.name), value }], [])));
+  const mutations = fields.map(({ field, extra }) => {
     const name = lit(field.name);
     const plausible = plausibleValue(field, extra);
     const isFile = field.type === "file" || extra?.includes("(file)");
+    const max = field.maxLength ?? 100;
     const choices: Array<fc.WeightedArbitrary<Noted<FieldValue[]>>> = [
-      { weight: 10, arbitrary: plausible.map((value) => note([{ name, value }], [])) },
-      { weight: 5, arbitrary: hostileText.map((value) => note([{ name, value }], [`field ${field.name} hostile: ${describeText(value, 60)}`])) },
-      { weight: 1, arbitrary: fc.constantFrom(...MARKUP_PAYLOADS).map((s) => note([{ name, value: lit(s) }], [`field ${field.name}: markup`])) },
-      { weight: 2, arbitrary: fc.constant(note<FieldValue[]>([], [`field ${field.name} left out`])) },
+      { weight: 8, arbitrary: hostileText.map((value) => note([{ name, value }], [`field ${field.name} hostile: ${describeText(value, 60)}`])) },
+      { weight: 3, arbitrary: fc.constantFrom(...MARKUP_PAYLOADS).map((s) => note([{ name, value: lit(s) }], [`field ${field.name}: markup`])) },
       {
-        weight: 1,
+        // odd but likely valid: it gets past the checks and into the database and the pages
+        weight: 3,
+        arbitrary: fc
+          .constantFrom("Zoë Ünal", "Ana 😀", "a\u0301", "Ç".normalize("NFD"), "ﬃ", "İ", "عربي", "  espaços  ", "'; --", "0", "<b>negrito</b>", "a".repeat(max), "😀".repeat(Math.ceil(max / 2)), "é".repeat(max + 1))
+          .map((s) => note([{ name, value: lit(s) }], [`field ${field.name} odd: ${JSON.stringify(s).slice(0, 30)}`])),
+      },
+      { weight: 3, arbitrary: fc.constant(note<FieldValue[]>([], [`field ${field.name} left out`])) },
+      {
+        weight: 2,
         arbitrary: fc.tuple(plausible, hostileShortText).map(([a, b]) => note([{ name, value: a }, { name, value: b }], [`field ${field.name} repeated`])),
       },
     ];
     if (isFile) {
       choices.push({
-        weight: 8,
+        weight: 20,
         arbitrary: fc.constantFrom(...FILES).map((file) => note([{ name, value: lit(""), file }], [`file ${field.name}: ${file.what}`])),
       });
     }
@@ -253,14 +269,33 @@ function formFields(fields: Array<{ field: ScrapedField; extra?: readonly string
     ),
     { maxLength: 2 },
   );
-  return fc.tuple(fc.tuple(...perField), fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: strangers })).chain(([kept, extra]) => {
-    const all = [...kept, ...extra];
-    const values = all.flatMap((x) => x.value);
-    // now and then the fields in another order
-    return fc.oneof({ weight: 5, arbitrary: fc.constant(values) }, { weight: 1, arbitrary: fc.shuffledSubarray(values, { minLength: values.length, maxLength: values.length }) }).map((v) =>
-      note(v, all.flatMap((x) => x.notes)),
-    );
-  });
+  // Mostly one field changed and the rest as the page would send them, so each check is
+  // reached with an otherwise valid form; sometimes none, several or all.
+  const mode = fc.oneof(
+    { weight: 2, arbitrary: fc.constant<"none" | "one" | "some" | "all">("none") },
+    { weight: 6, arbitrary: fc.constant<"none" | "one" | "some" | "all">("one") },
+    { weight: 3, arbitrary: fc.constant<"none" | "one" | "some" | "all">("some") },
+    { weight: 1, arbitrary: fc.constant<"none" | "one" | "some" | "all">("all") },
+  );
+  const n = fields.length;
+  return fc
+    .tuple(
+      fc.tuple(...plausibles),
+      fc.tuple(...mutations),
+      mode,
+      fc.nat(),
+      fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+      fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: strangers }),
+    )
+    .chain(([plain, mutated, how, pick, some, extra]) => {
+      const chosen = plain.map((p, i) => ((how === "one" && i === pick % n) || (how === "some" && some[i]) || how === "all" ? mutated[i]! : p));
+      const all = [...chosen, ...extra];
+      const values = all.flatMap((x) => x.value);
+      // now and then the fields in another order
+      return fc
+        .oneof({ weight: 5, arbitrary: fc.constant(values) }, { weight: 1, arbitrary: fc.shuffledSubarray(values, { minLength: values.length, maxLength: values.length }) })
+        .map((v) => note(v, all.flatMap((x) => x.notes)));
+    });
 }
 
 /** Encodes a Text for a urlencoded body without making a 1 MB string per piece. */
@@ -411,13 +446,13 @@ const garbageBody: fc.Arbitrary<Noted<BodyPlan>> = fc
   .tuple(hostileText, fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/octet-stream", "text/plain"))
   .map(([t, type]) => note<BodyPlan>({ kind: "raw", body: t, contentType: lit(type) }, [`garbage body as ${type}: ${describeText(t, 40)}`]));
 
-function bodyFor(context: PlanContext, routePattern: string, actionPath: string): fc.Arbitrary<Noted<BodyPlan>> {
-  const forms = context.forms.filter((f) => f.route === routePattern && f.method !== "GET");
+function bodyFor(context: PlanContext, routePattern: string, actionPath: string, own?: KnownForm): fc.Arbitrary<Noted<BodyPlan>> {
+  const forms = own && own.method !== "GET" ? [own] : context.forms.filter((f) => f.route === routePattern && f.method !== "GET");
   const extra = EXTRA_FIELDS[routePattern] ?? EXTRA_FIELDS[actionPath];
   const fieldSets: Array<Array<{ field: ScrapedField; extra?: readonly string[] }>> = forms.map((form) =>
     form.fields.map((field) => ({ field, extra: extra?.[field.name] })),
   );
-  if (extra) {
+  if (extra && !(own && own.method !== "GET")) {
     const names = Object.keys(extra);
     fieldSets.push(names.map((name) => ({ field: { name, type: extra[name]!.includes("(file)") ? "file" : "text", values: [...extra[name]!], required: false }, extra: extra[name] })));
   }
@@ -586,7 +621,7 @@ type Framing = { contentLength: ContentLength; chunked: boolean; halfClose: bool
 
 const framing: fc.Arbitrary<Framing> = fc.oneof(
   { weight: 40, arbitrary: fc.constant<Framing>({ contentLength: "auto", chunked: false, halfClose: false, mayGoUnanswered: false, notes: [] }) },
-  { weight: 1, arbitrary: fc.constant<Framing>({ contentLength: "none", chunked: false, halfClose: true, mayGoUnanswered: false, notes: ["no Content-Length"] }) },
+  { weight: 1, arbitrary: fc.constant<Framing>({ contentLength: "none", chunked: false, halfClose: true, mayGoUnanswered: true, notes: ["no Content-Length"] }) },
   { weight: 1, arbitrary: fc.constant<Framing>({ contentLength: "none", chunked: true, halfClose: false, mayGoUnanswered: false, notes: ["chunked body"] }) },
   { weight: 1, arbitrary: fc.constant<Framing>({ contentLength: "auto", chunked: true, halfClose: false, mayGoUnanswered: true, notes: ["chunked and Content-Length"] }) },
   {
@@ -609,13 +644,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function requestArb(context: PlanContext): fc.Arbitrary<Omit<RequestSpec, "id">> {
   return fc
     .record({
-      who: fc.constantFrom<"visitor" | "member">("visitor", "member"),
-      method,
+      anyone: fc.constantFrom<"visitor" | "member">("visitor", "member"),
+      anyMethod: method,
+      asTheForm: fc.integer({ min: 0, max: 4 }),
       target: targetPath(context),
       suffix,
       query: queryPairs(context),
     })
-    .chain(({ who, method, target, suffix: sfx, query }) => {
+    .chain(({ anyone, anyMethod, asTheForm, target, suffix: sfx, query }) => {
+      // A form's action is mostly sent as the page would: its method, by who saw the form.
+      const who = target.form && asTheForm > 0 ? target.form.who : anyone;
+      const method = target.form && asTheForm > 1 ? target.form.method : anyMethod;
       const isWrite = !SAFE_METHODS.has(method.toUpperCase());
       const withBody = isWrite ? fc.oneof({ weight: 12, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) : fc.oneof({ weight: 15, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
       const path = stringOf(target.path.value);
@@ -624,7 +663,7 @@ export function requestArb(context: PlanContext): fc.Arbitrary<Omit<RequestSpec,
           headers: headerArb(context, isWrite),
           cookies: cookiePlan(context, who),
           hasBody: withBody,
-          body: bodyFor(context, target.route, path),
+          body: bodyFor(context, target.route, path, target.form),
           framing,
           race: fc.oneof({ weight: 14, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.integer({ min: 2, max: 5 }) }),
           manifest: fc.tuple(fc.array(fc.oneof(fc.constantFrom(...context.routes.map((r) => r.pattern)), hostileShortText.map((t) => percentEncode(bytesOf(t)))), { maxLength: 3 }), fc.boolean()),

@@ -18,8 +18,8 @@ export interface FailureGroup {
   contentTypes: Record<string, number>;
   /** The most frequent notes on what was hostile. */
   inputs: Record<string, number>;
-  /** The smallest request found that fails the same way. */
-  narrowed?: { tries: number; removed: string[]; request: string };
+  /** Small requests found that fail the same way (one per trigger found, at most three). */
+  narrowed: Array<{ tries: number; removed: string[]; request: string }>;
   example: {
     id: number | null;
     route: string;
@@ -145,7 +145,7 @@ export function groupKey(failure: Pick<Failure, "serverError" | "check" | "detai
   return `${failure.check}|${failure.status ?? "-"}|${causeOf(failure)}`;
 }
 
-export function groupFailures(failures: readonly Failure[], narrowed: ReadonlyMap<string, { tries: number; kept: string[]; request: Buffer }> = new Map()): FailureGroup[] {
+export function groupFailures(failures: readonly Failure[], narrowed: ReadonlyMap<string, Array<{ tries: number; kept: string[]; request: Buffer }>> = new Map()): FailureGroup[] {
   const groups = new Map<string, FailureGroup & { size: number }>();
   for (const failure of failures) {
     const cause = causeOf(failure);
@@ -153,7 +153,7 @@ export function groupFailures(failures: readonly Failure[], narrowed: ReadonlyMa
     let group = groups.get(key);
     const size = failure.request?.length ?? Number.MAX_SAFE_INTEGER;
     if (!group) {
-      group = { key, check: failure.check, status: failure.status, cause, count: 0, routes: {}, methods: {}, contentTypes: {}, inputs: {}, example: exampleOf(failure), size };
+      group = { key, check: failure.check, status: failure.status, cause, count: 0, routes: {}, methods: {}, contentTypes: {}, inputs: {}, narrowed: [], example: exampleOf(failure), size };
       groups.set(key, group);
     } else if (size < group.size) {
       group.example = exampleOf(failure);
@@ -167,8 +167,8 @@ export function groupFailures(failures: readonly Failure[], narrowed: ReadonlyMa
   }
   return [...groups.values()]
     .map(({ size: _size, ...group }) => {
-      const n = narrowed.get(group.key);
-      return { ...group, inputs: top(group.inputs, 8), narrowed: n ? { tries: n.tries, removed: n.kept, request: printableRequest(n.request, 1200) } : undefined };
+      const n = narrowed.get(group.key) ?? [];
+      return { ...group, inputs: top(group.inputs, 8), narrowed: n.map((x) => ({ tries: x.tries, removed: x.kept, request: printableRequest(x.request, 1200) })) };
     })
     .sort((a, b) => b.count - a.count);
 }
@@ -230,8 +230,8 @@ export function formatReport(summary: RunSummary, groups: readonly FailureGroup[
     if (e.serverError) out.push(`   server log: ${e.serverError}`);
     if (e.id !== null) out.push(`   reproduce: npm run test:hostile -- --seed ${summary.seed} --runs ${summary.runs} --only ${e.id}`);
     const indent = (text: string) => text.split("\n").map((l) => `      ${l}`).join("\n");
-    if (g.narrowed) out.push(`   smallest request that fails the same way (${g.narrowed.tries} tries):\n${indent(g.narrowed.request)}`);
-    else out.push(`   request sent:\n${indent(e.request)}`);
+    g.narrowed.forEach((n, j) => out.push(`   smallest request found that fails the same way${g.narrowed.length > 1 ? ` (${j + 1} of ${g.narrowed.length})` : ""}, ${n.tries} tries:\n${indent(n.request)}`));
+    if (!g.narrowed.length) out.push(`   request sent:\n${indent(e.request)}`);
   });
   return out.join("\n");
 }

@@ -7,7 +7,7 @@ import { checkOutcome, excerpt, type Failure } from "./checks.ts";
 import { differences, type DatabaseWatch, type Snapshot } from "./database.ts";
 import { PARAM_EXAMPLES, QUERY_EXAMPLES } from "./examples.ts";
 import { manifestVersion, scrapeForms, scrapeLinks, type ScrapedForm } from "./html.ts";
-import { percentEncode, type Text } from "./inputs.ts";
+import { bytesOf, percentEncode, stringOf, type Text } from "./inputs.ts";
 import type { Members } from "./members.ts";
 import { describeContentType, requestArb, routeOf, type KnownForm, type PlanContext, type RequestSpec } from "./plan.ts";
 import { minimize } from "./minimize.ts";
@@ -37,6 +37,8 @@ export interface HostileOptions {
   /** Requests allowed to narrow each distinct failure (0: none), and how many failures to narrow. */
   narrowBudget?: number;
   narrowGroups?: number;
+  /** Log every form found. */
+  verbose?: boolean;
   log(line: string): void;
 }
 
@@ -159,7 +161,9 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
   };
   const addForm = (form: ScrapedForm, who: "visitor" | "member") => {
     const route = routeOf(form.action.split("?")[0]!, options.routes);
-    const key = `${who}|${form.method}|${route}|${form.action.split("?")[1] ?? ""}|${form.fields.map((f) => f.name).sort().join(",")}`;
+    // A GET form's own query is replaced by its fields: one per route and set of fields.
+    const query = form.method === "GET" ? "" : (form.action.split("?")[1] ?? "");
+    const key = `${who}|${form.method}|${route}|${query}|${form.fields.map((f) => f.name).sort().join(",")}`;
     const known = forms.get(key);
     if (!known) {
       forms.set(key, { ...form, who, route, fields: form.fields.map((f) => ({ ...f, values: [...f.values] })) });
@@ -201,6 +205,14 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
   options.log(`hostile: ${options.routes.length} routes, ${forms.size} forms, ${Object.keys(linkQueries).length} query names from links; ${setupRequests} requests to discover them`);
 
   // 3. The plan: fast-check draws every request from the seed.
+  // A GET form's fields are query parameters.
+  for (const form of forms.values()) {
+    if (form.method !== "GET") continue;
+    for (const field of form.fields) for (const value of field.values.length ? field.values : [""]) (linkQueries[field.name] ??= new Set()).add(value);
+  }
+  if (options.verbose) {
+    for (const form of forms.values()) options.log(`  form ${form.method} ${form.action} (${form.who}, on ${form.page}): ${form.fields.map((f) => `${f.name}[${f.type}]`).join(", ")}`);
+  }
   const queries: Record<string, readonly string[]> = { ...QUERY_EXAMPLES };
   for (const [name, values] of Object.entries(linkQueries)) queries[name] = [...new Set([...(queries[name] ?? []), ...[...values].slice(0, 20)])];
   const extraPaths = ["/healthz", "/__manifest", "/favicon.ico", "/robots.txt", ...staticPaths];
@@ -234,9 +246,17 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
     else step.push(chosen[index++]!);
     const outcomes = await Promise.all(step.flatMap((spec) => Array.from({ length: spec.race }, (_, copy) => send(spec, copy, true).then((r) => ({ spec, ...r })))));
     steps++;
-    const after = await options.watch.snapshot();
-    const changed = refusedButChanged(outcomes, before, after, step.length);
-    if (changed) failures.push(changed);
+    let after: Snapshot;
+    if (outcomes.some(unclean)) {
+      // The server may still be working on what we sent (bytes after a short Content-Length
+      // are a second request; a half-closed connection is dropped while its request runs):
+      // its answer is not the app's, so no comparison; wait until the data stops moving.
+      after = await settle(options.watch);
+    } else {
+      after = await options.watch.snapshot();
+      const changed = refusedButChanged(outcomes, before, after, step.length);
+      if (changed) failures.push(changed);
+    }
     const { renewed, deleted } = await options.members.ensure();
     for (const id of deleted) {
       const last = outcomes[0]!;
@@ -280,27 +300,25 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
   // 5. Each distinct failure narrowed to a small request that still fails the same way.
   await new Promise((resolve) => setTimeout(resolve, 300));
   correlate(failures, serverErrors(options.serverLog, new Set(failures.map((f) => f.requestId).filter((id): id is string => id !== null))));
-  const narrowed = new Map<string, { spec: RequestSpec; tries: number; kept: string[]; request: Buffer }>();
+  const narrowed = new Map<string, Array<{ tries: number; kept: string[]; request: Buffer }>>();
   if (options.serverAlive() && (options.narrowBudget ?? 40) > 0) {
     const tail = new LogTail(options.serverLog);
     let narrowId = 2_000_000;
-    const examples = new Map<string, Failure>();
+    const byGroup = new Map<string, Failure[]>();
     for (const failure of failures) {
       if (!failure.spec || failure.check === "server process exited" || failure.check === "member account deleted") continue;
       const key = groupKey(failure);
-      const known = examples.get(key);
-      if (!known || (failure.request?.length ?? 0) < (known.request?.length ?? 0)) examples.set(key, failure);
+      byGroup.set(key, [...(byGroup.get(key) ?? []), failure]);
     }
-    for (const [key, failure] of [...examples].slice(0, options.narrowGroups ?? 30)) {
+    for (const [key, list] of [...byGroup].slice(0, options.narrowGroups ?? 30)) {
       const stillFails = async (candidate: RequestSpec): Promise<boolean> => {
         const spec = { ...candidate, id: narrowId++ };
-        const watchData = failure.check === "refused request changed data";
-        const before = watchData ? await options.watch.snapshot() : null;
+        const before = key.startsWith("refused request changed data") ? await settle(options.watch) : null;
         tail.skip();
         const outcomes = await Promise.all(Array.from({ length: spec.race }, (_, copy) => sendChecked(spec, copy).then((r) => ({ spec, ...r }))));
         narrowingRequests += outcomes.length;
         const found = outcomes.flatMap((o) => o.found);
-        if (before) {
+        if (before && !outcomes.some(unclean)) {
           const changed = refusedButChanged(outcomes, before, await options.watch.snapshot(), 1);
           if (changed) found.push(changed);
         }
@@ -311,9 +329,24 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
         await options.members.ensure();
         return found.some((f) => groupKey(f) === key);
       };
-      const result = await minimize(failure.spec!, { host, examplePath: (route) => (route.startsWith("/") ? examplePath(route) : null) }, stillFails, options.narrowBudget ?? 40);
-      const wire = wireRequest(result.spec, result.spec.who === "member" ? options.members.cookie(0) : null, 0);
-      narrowed.set(key, { ...result, request: wire.bytes });
+      // Up to three narrowed examples per cause, each from failures that did not carry what
+      // the earlier ones came down to (the same error may have several triggers).
+      const sorted = [...list].sort((a, b) => (a.request?.length ?? 0) - (b.request?.length ?? 0));
+      const triggers: string[] = [];
+      const results: Array<{ tries: number; kept: string[]; request: Buffer }> = [];
+      const tried = new Set<Failure>();
+      for (let n = 0; n < 3; n++) {
+        const next = sorted.find((f) => !tried.has(f) && !f.spec!.notes.some((note) => triggers.some((t) => note.toLowerCase().startsWith(t))));
+        if (!next) break;
+        tried.add(next);
+        const result = await minimize(next.spec!, { host, examplePath: (route) => (route.startsWith("/") ? examplePath(route) : null) }, stillFails, options.narrowBudget ?? 40);
+        const wire = wireRequest(result.spec, result.spec.who === "member" ? options.members.cookie(0) : null, 0);
+        results.push({ tries: result.tries, kept: result.kept, request: wire.bytes });
+        const found = triggersOf(result.spec, host, options.sessionCookieName);
+        if (!found.length) break;
+        triggers.push(...found);
+      }
+      narrowed.set(key, results);
     }
   }
 
@@ -349,6 +382,41 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
   };
   const groups = groupFailures(failures, narrowed);
   return { summary, groups, failures, text: formatReport(summary, groups) };
+}
+
+/** What is still hostile in a narrowed request, in the words its notes start with. */
+function triggersOf(spec: RequestSpec, host: string, sessionCookieName: string): string[] {
+  const found: string[] = [];
+  for (const [name, value] of spec.headers) {
+    const lower = name.toLowerCase();
+    if (lower === "host" && bytesOf(value).toString("latin1") === host) continue;
+    found.push(lower);
+  }
+  if (!spec.headers.some(([name]) => name.toLowerCase() === "host")) found.push("host");
+  if (spec.cookies.kind === "raw") found.push("cookie header");
+  else for (const [name] of spec.cookies.pairs) found.push(name === sessionCookieName ? "session cookie" : `cookie ${name.toLowerCase()}`);
+  if (spec.body?.kind === "form") for (const field of spec.body.fields) found.push(`field ${stringOf(field.name).toLowerCase()}`, `unexpected field "${stringOf(field.name).toLowerCase()}`);
+  if (bytesOf(spec.target).includes(0x3f)) found.push("query");
+  if (spec.method !== "GET" && spec.method !== "POST") found.push(`method ${spec.method.toLowerCase()}`);
+  return found;
+}
+
+/** A request whose framing we broke on purpose, or that got no answer: the server may still be running it. */
+function unclean(o: { spec: RequestSpec; outcome: RawOutcome }): boolean {
+  const { spec, outcome } = o;
+  return outcome.kind !== "response" || spec.halfClose || spec.mayGoUnanswered || spec.chunked || spec.contentLength !== "auto";
+}
+
+/** Waits until two snapshots 40 ms apart agree (at most 3 s); returns the last one. */
+async function settle(watch: DatabaseWatch): Promise<Snapshot> {
+  let previous = await watch.snapshot();
+  for (let i = 0; i < 75; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const next = await watch.snapshot();
+    if (!differences(previous, next).length && next.counts.size === previous.counts.size) return next;
+    previous = next;
+  }
+  return previous;
 }
 
 function correlate(failures: Failure[], errors: Map<string, string>): void {
