@@ -215,6 +215,62 @@ function plausibleValue(field: ScrapedField, extra: readonly string[] | undefine
   }
 }
 
+/** Values that may pass a field's checks by its input type, yet sit at or past its edges. */
+const ODD_BY_TYPE: Record<string, readonly string[]> = {
+  date: ["2026-02-30", "0000-01-01", "9999-12-31", "1900-01-01", "2000-1-1", "2000-01-01T00:00", "+275760-09-13", "-000001-01-01", "2099-01-01", "31/12/2000"],
+  number: ["0", "-1", "1e3", "1.5", "99999999999999999999", "-0", "NaN", "0x10", " 5 ", "５", "1_000", "Infinity"],
+  email: ["a@b", "A@EXEMPLO.COM", "a+b@exemplo.com", '"a b"@exemplo.com', "a@[127.0.0.1]", "ação@exemplo.com", `${"a".repeat(250)}@exemplo.com`, " membro@exemplo.com "],
+  tel: ["+55 11 91234-5678", "0", "a", "1".repeat(300), "(11) 9\u0000"],
+  password: ["a", "12345678", "lampada-forte-1 ", "l".repeat(1000), "senha😀😀😀😀", "\u0000".repeat(10)],
+  select: ["", "outro", "SMALL", "0"],
+  hidden: ["", "0", "-1", "undefined", "00000000-0000-0000-0000-000000000000"],
+};
+
+/** Dates no database or Date can hold, for JSON fields that carry moments. */
+const ODD_JSON_LEAVES = [
+  '"9999-12-31T23:59:59.999Z"',
+  '"+275760-09-13T00:00:00.000Z"',
+  '"-000001-01-01T00:00:00.000Z"',
+  '"2026-02-30T00:00:00Z"',
+  '"<img src=x onerror=alert(1)>"',
+  '"\\ud800"',
+  '""',
+  "9e15",
+  "-0",
+  "1e309",
+  "-1",
+  "0.5",
+  "null",
+  "true",
+  "[]",
+  "{}",
+  '{"__proto__":{"x":1}}',
+];
+
+/** A JSON-valued field (the visitor's history and bookmarks) changed inside its structure. */
+export function jsonMutation(sample: string): fc.Arbitrary<Text> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(sample);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const items = Array.isArray(parsed) ? parsed : [parsed];
+  const first = items.find((x) => typeof x === "object" && x !== null) as Record<string, unknown> | undefined;
+  const keys = first ? Object.keys(first) : [];
+  const leaf = fc.constantFrom(...ODD_JSON_LEAVES);
+  const changedItem = first
+    ? fc.tuple(fc.constantFrom(...keys), leaf).map(([key, value]) => JSON.stringify(first).replace(new RegExp(`("${key}":)("(?:[^"\\\\]|\\\\.)*"|[^,}]*)`), `$1${value}`))
+    : leaf;
+  return fc.oneof(
+    changedItem.map((item) => lit(`[${item}]`)),
+    fc.tuple(changedItem, fc.constantFrom(2, 50, 2001, 20_000)).map(([item, times]) => ({ join: [lit("["), { repeat: `${item},`, times: times - 1 }, lit(`${item}]`)] })),
+    leaf.map(lit),
+    fc.constantFrom("[", "[null]", "[[[[[[[[[[]]]]]]]]]]", `[${"[".repeat(5000)}${"]".repeat(5000)}]`, '{"length":1e9}').map(lit),
+  );
+}
+
 export interface FieldValue {
   name: Text;
   value: Text;
@@ -239,6 +295,9 @@ function formFields(fields: Array<{ field: ScrapedField; extra?: readonly string
     const plausible = plausibleValue(field, extra);
     const isFile = field.type === "file" || extra?.includes("(file)");
     const max = field.maxLength ?? 100;
+    const byType = ODD_BY_TYPE[field.type];
+    const sample = [...(extra ?? []), ...field.values].find((v) => /^[[{]/.test(v));
+    const json = sample ? jsonMutation(sample) : null;
     const choices: Array<fc.WeightedArbitrary<Noted<FieldValue[]>>> = [
       { weight: 8, arbitrary: hostileText.map((value) => note([{ name, value }], [`field ${field.name} hostile: ${describeText(value, 60)}`])) },
       { weight: 3, arbitrary: fc.constantFrom(...MARKUP_PAYLOADS).map((s) => note([{ name, value: lit(s) }], [`field ${field.name}: markup`])) },
@@ -255,6 +314,8 @@ function formFields(fields: Array<{ field: ScrapedField; extra?: readonly string
         arbitrary: fc.tuple(plausible, hostileShortText).map(([a, b]) => note([{ name, value: a }, { name, value: b }], [`field ${field.name} repeated`])),
       },
     ];
+    if (byType) choices.push({ weight: 4, arbitrary: fc.constantFrom(...byType).map((v) => note([{ name, value: lit(v) }], [`field ${field.name} odd ${field.type}: ${JSON.stringify(v).slice(0, 30)}`])) });
+    if (json) choices.push({ weight: 10, arbitrary: json.map((value) => note([{ name, value }], [`field ${field.name} JSON changed: ${describeText(value, 50)}`])) });
     if (isFile) {
       choices.push({
         weight: 20,
@@ -272,7 +333,7 @@ function formFields(fields: Array<{ field: ScrapedField; extra?: readonly string
   // Mostly one field changed and the rest as the page would send them, so each check is
   // reached with an otherwise valid form; sometimes none, several or all.
   const mode = fc.oneof(
-    { weight: 2, arbitrary: fc.constant<"none" | "one" | "some" | "all">("none") },
+    { weight: 3, arbitrary: fc.constant<"none" | "one" | "some" | "all">("none") },
     { weight: 6, arbitrary: fc.constant<"none" | "one" | "some" | "all">("one") },
     { weight: 3, arbitrary: fc.constant<"none" | "one" | "some" | "all">("some") },
     { weight: 1, arbitrary: fc.constant<"none" | "one" | "some" | "all">("all") },
@@ -335,9 +396,9 @@ const jsonOddValue: fc.Arbitrary<string> = fc.constantFrom(
 export type Encoding = "urlencoded" | "urlencoded-raw" | "multipart" | "multipart-no-boundary" | "multipart-wrong-boundary" | "multipart-broken" | "json" | "text" | "no-type" | "empty" | "odd-type";
 
 const encoding: fc.Arbitrary<Encoding> = fc.oneof(
-  { weight: 14, arbitrary: fc.constant<Encoding>("urlencoded") },
+  { weight: 20, arbitrary: fc.constant<Encoding>("urlencoded") },
   { weight: 3, arbitrary: fc.constant<Encoding>("urlencoded-raw") },
-  { weight: 5, arbitrary: fc.constant<Encoding>("multipart") },
+  { weight: 6, arbitrary: fc.constant<Encoding>("multipart") },
   { weight: 1, arbitrary: fc.constant<Encoding>("multipart-no-boundary") },
   { weight: 1, arbitrary: fc.constant<Encoding>("multipart-wrong-boundary") },
   { weight: 1, arbitrary: fc.constant<Encoding>("multipart-broken") },
