@@ -59,7 +59,10 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
   },
   "/preferencias/tema": { mode: ["dark", "light"], color: ["blue", "green", "red"], redirectTo: ["/", "/biblia"] },
   "/versiculo-do-dia": { intent: ["favorito", "compartilhado"], referencia: ["Jo 3:16", "Sl 23:1"], canal: ["whatsapp", "imagem"], redirectTo: ["/"] },
-  "/quiz": { quiz: ["1"], respostas: ["0,1,2,3", "0"] },
+  // quiz ids come from the quiz page's links
+  "/quiz": { quiz: [], respostas: ["0", "0,1,2,3", "0,0,0,0,0,0,0,0,0,0", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1", "3,2,1,0,3,2,1,0,3,2"] },
+  // note ids come from the page's delete forms
+  "/perfil/notas": { intent: ["nota-criar", "nota-editar", "nota-excluir"], id: [], titulo: ["Minha nota"], referencia: ["Jo 3:16"], conteudo: ["Texto da nota."] },
   "/biblia/:livro/:capitulo": { versiculo: ["1", "2", "0", "201"] },
   "/perfil/foto": { foto: ["(file)"] },
 };

@@ -508,14 +508,26 @@ const garbageBody: fc.Arbitrary<Noted<BodyPlan>> = fc
   .map(([t, type]) => note<BodyPlan>({ kind: "raw", body: t, contentType: lit(type) }, [`garbage body as ${type}: ${describeText(t, 40)}`]));
 
 function bodyFor(context: PlanContext, routePattern: string, actionPath: string, own?: KnownForm): fc.Arbitrary<Noted<BodyPlan>> {
-  const forms = own && own.method !== "GET" ? [own] : context.forms.filter((f) => f.route === routePattern && f.method !== "GET");
-  const extra = EXTRA_FIELDS[routePattern] ?? EXTRA_FIELDS[actionPath];
+  const routeForms = context.forms.filter((f) => f.route === routePattern && f.method !== "GET");
+  const ownPost = own && own.method !== "GET" ? own : undefined;
+  const forms = ownPost ? [ownPost] : routeForms;
+  const table = EXTRA_FIELDS[routePattern] ?? EXTRA_FIELDS[actionPath];
+  // Plausible values by name: the table, the pages' links (quiz ids…), and, for the table's
+  // own set of fields, what the route's other forms carry (note ids…).
+  const known = (name: string, siblings: boolean): string[] =>
+    [
+      ...new Set([
+        ...(table?.[name] ?? []),
+        ...(context.queries[name] ?? []),
+        ...(siblings ? routeForms.flatMap((f) => f.fields.filter((x) => x.name === name).flatMap((x) => x.values)) : []),
+      ]),
+    ].slice(0, 30);
   const fieldSets: Array<Array<{ field: ScrapedField; extra?: readonly string[] }>> = forms.map((form) =>
-    form.fields.map((field) => ({ field, extra: extra?.[field.name] })),
+    form.fields.map((field) => ({ field, extra: known(field.name, false) })),
   );
-  if (extra && !(own && own.method !== "GET")) {
-    const names = Object.keys(extra);
-    fieldSets.push(names.map((name) => ({ field: { name, type: extra[name]!.includes("(file)") ? "file" : "text", values: [...extra[name]!], required: false }, extra: extra[name] })));
+  if (table && !ownPost) {
+    const names = Object.keys(table);
+    fieldSets.push(names.map((name) => ({ field: { name, type: table[name]!.includes("(file)") ? "file" : "text", values: [], required: false }, extra: known(name, true) })));
   }
   const fromForm: fc.Arbitrary<Noted<BodyPlan>> = (fieldSets.length ? fc.constantFrom(...fieldSets) : fc.constant([] as Array<{ field: ScrapedField }>)).chain((set) =>
     fc

@@ -18,6 +18,8 @@ export interface FailureGroup {
   contentTypes: Record<string, number>;
   /** The most frequent notes on what was hostile. */
   inputs: Record<string, number>;
+  /** What was found, when it varies within the cause (the tables a refusal wrote…). */
+  details: Record<string, number>;
   /** Small requests found that fail the same way (one per trigger found, at most three). */
   narrowed: Array<{ tries: number; removed: string[]; request: string }>;
   example: {
@@ -127,8 +129,10 @@ function decodeSafe(url: string): string {
 }
 
 /** What makes two failures the same: the check, the status, and the server's error or the answer (numbers and ids blurred). */
-export function causeOf(failure: Pick<Failure, "serverError" | "check" | "detail" | "excerpt">): string {
-  const text = failure.serverError ?? (failure.check.startsWith("no answer") ? failure.detail : failure.check === "refused request changed data" ? failure.detail : failure.excerpt);
+export function causeOf(failure: Pick<Failure, "serverError" | "check" | "detail" | "excerpt" | "route" | "method">): string {
+  // A refusal that wrote: one cause per route and method (what it wrote is in the details).
+  if (failure.check === "refused request changed data") return `${failure.method} ${failure.route}`;
+  const text = failure.serverError ?? (failure.check.startsWith("no answer") ? failure.detail : failure.excerpt);
   return text
     .replace(/ \(at .*$/, "")
     .replace(/"[^"]*"|'[^']*'|`[^`]*`/g, "…")
@@ -141,7 +145,7 @@ function bump(record: Record<string, number>, key: string) {
   record[key] = (record[key] ?? 0) + 1;
 }
 
-export function groupKey(failure: Pick<Failure, "serverError" | "check" | "detail" | "excerpt" | "status">): string {
+export function groupKey(failure: Pick<Failure, "serverError" | "check" | "detail" | "excerpt" | "status" | "route" | "method">): string {
   return `${failure.check}|${failure.status ?? "-"}|${causeOf(failure)}`;
 }
 
@@ -153,7 +157,7 @@ export function groupFailures(failures: readonly Failure[], narrowed: ReadonlyMa
     let group = groups.get(key);
     const size = failure.request?.length ?? Number.MAX_SAFE_INTEGER;
     if (!group) {
-      group = { key, check: failure.check, status: failure.status, cause, count: 0, routes: {}, methods: {}, contentTypes: {}, inputs: {}, narrowed: [], example: exampleOf(failure), size };
+      group = { key, check: failure.check, status: failure.status, cause, count: 0, routes: {}, methods: {}, contentTypes: {}, inputs: {}, details: {}, narrowed: [], example: exampleOf(failure), size };
       groups.set(key, group);
     } else if (size < group.size) {
       group.example = exampleOf(failure);
@@ -163,6 +167,7 @@ export function groupFailures(failures: readonly Failure[], narrowed: ReadonlyMa
     bump(group.routes, failure.route);
     bump(group.methods, failure.method);
     bump(group.contentTypes, failure.contentType);
+    if (failure.detail) bump(group.details, failure.detail.replace(/\d+ → \d+/g, (m) => (Number(m.split(" → ")[1]) > Number(m.split(" → ")[0]) ? "more" : "fewer")));
     for (const n of failure.spec?.notes ?? []) bump(group.inputs, n.replace(/: .*$/, ""));
   }
   return [...groups.values()]
@@ -226,7 +231,8 @@ export function formatReport(summary: RunSummary, groups: readonly FailureGroup[
     if (Object.keys(g.inputs).length) out.push(`   inputs: ${list(g.inputs, 8)}`);
     out.push(`   example: ${e.method} ${e.route}, content type ${e.contentType}, status ${e.status ?? "none"}`);
     if (e.excerpt) out.push(`   answer: ${e.excerpt}`);
-    if (e.detail) out.push(`   detail: ${e.detail}`);
+    if (Object.keys(g.details).length > 1) out.push(`   details: ${list(g.details, 6)}`);
+    else if (e.detail) out.push(`   detail: ${e.detail}`);
     if (e.serverError) out.push(`   server log: ${e.serverError}`);
     if (e.id !== null) out.push(`   reproduce: npm run test:hostile -- --seed ${summary.seed} --runs ${summary.runs} --only ${e.id}`);
     const indent = (text: string) => text.split("\n").map((l) => `      ${l}`).join("\n");
