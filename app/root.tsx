@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { href, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import stylesheet from "./app.css?url";
 import { BottomNav } from "./components/layout/BottomNav.tsx";
 import { ConnectivityBanner } from "./components/layout/ConnectivityBanner.tsx";
@@ -109,10 +109,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-gray-700 dark:text-gray-300">{message}</p>
       <p className="mt-6 flex justify-center gap-4">
-        <Link to="/" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+        <Link to={href("/")} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
           Início
         </Link>
-        <Link to="/biblia" className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-300">
+        <Link to={href("/biblia")} className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-300">
           Bíblia
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { Hammer } from "lucide-react";
-import { Link, useMatches } from "react-router";
+import { href, Link, useMatches } from "react-router";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import type { Route } from "./+types/area-in-preparation";
 
@@ -14,7 +14,7 @@ export default function AreaInPreparation() {
       <h1 className="mt-4 text-3xl font-bold">{pageTitle(id)}</h1>
       <p className="mt-4 text-gray-700 dark:text-gray-300">Esta área está sendo preparada e estará disponível em breve.</p>
       <p className="mt-6">
-        <Link to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">
+        <Link to={href("/biblia")} className="font-semibold text-brand-700 underline dark:text-brand-300">
           Enquanto isso, leia a Bíblia
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BibleSearch({ loaderData }: Route.ComponentProps) {
   const { query, version, page, total, rows, terms, storedBooks, error } = loaderData;
   const pages = Math.ceil(total / SEARCH_PAGE_SIZE);
-  const pageUrl = (n: number) => `/biblia/busca?${new URLSearchParams({ q: query, versao: version, pagina: String(n) })}`;
+  const pageUrl = (n: number) => `${href("/biblia/busca")}?${new URLSearchParams({ q: query, versao: version, pagina: String(n) })}`;
   return (
     <>
       <PageHeader title="Buscar na Bíblia" subtitle="Busca por palavras, sem diferenciar acentos nem maiúsculas." />
@@ -68,7 +68,7 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
               const reference = `${book.abrev} ${row.chapter}:${row.verse}`;
               return (
                 <li key={`${row.book}-${row.chapter}-${row.verse}`} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
-                  <Link to={`/biblia/${row.book}/${row.chapter}?versao=${version.toUpperCase()}#v${row.verse}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  <Link to={`${href("/biblia/:livro/:capitulo", { livro: row.book, capitulo: String(row.chapter) })}?versao=${version.toUpperCase()}#v${row.verse}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
                     {reference} ({version.toUpperCase()})
                   </Link>
                   <p className="mt-1">

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useLocation, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, href, Link, type ShouldRevalidateFunction, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
@@ -108,7 +108,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   const notice = result.status === "loaded" ? shownTextNotice(version, result.version, result.origin === "sample", result.complete) : null;
   const neighbour = (target: number, label: string, icon: React.ReactNode, enabled: boolean) =>
     enabled && !loading ? (
-      <Link to={`/biblia/${book.id}/${target}${query}`} className={buttonClass("secondary")} aria-label={`${label}: ${book.nome} ${target}`}>
+      <Link to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(target) }) + query} className={buttonClass("secondary")} aria-label={`${label}: ${book.nome} ${target}`}>
         {icon}
         {label}
       </Link>
@@ -121,7 +121,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to="/biblia" className={buttonClass("ghost", "mb-2 -ml-2")}>
+      <Link to={href("/biblia")} className={buttonClass("ghost", "mb-2 -ml-2")}>
         <ChevronLeft className="size-4" aria-hidden="true" />
         Voltar
       </Link>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
@@ -47,7 +47,7 @@ export default function Conquistas({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-xl py-12 text-center">
         <PageHeader title="Conquistas" />
         <p className="text-lg">Faça login para ver suas conquistas</p>
-        <Link to="/login" className={buttonClass("primary", "mt-6")}>
+        <Link to={href("/login")} className={buttonClass("primary", "mt-6")}>
           Entrar
         </Link>
       </section>

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, href, Link, useSubmit } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { DefinitionText } from "../modules/dictionary/DefinitionText.tsx";
@@ -64,7 +64,7 @@ export default function Dicionario({ loaderData: { filter, searching, entries, l
             available ? (
               <Link
                 key={letter}
-                to={`/dicionario?letra=${letter}`}
+                to={`${href("/dicionario")}?letra=${letter}`}
                 preventScrollReset
                 aria-current={letter === filter.letter ? "page" : undefined}
                 className={`flex size-10 items-center justify-center rounded-lg font-bold ${

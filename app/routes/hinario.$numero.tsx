@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { HymnLyrics } from "../modules/hymnal/HymnLyrics.tsx";
 import { findHymn, loadHymns } from "../modules/hymnal/hymns.server.ts";
@@ -35,7 +35,7 @@ export default function HymnPage({ loaderData: { hymn, previous, next } }: Route
   return (
     <article className="mx-auto max-w-2xl">
       <p className="mb-4">
-        <Link to="/hinario" className={navLink}>
+        <Link to={href("/hinario")} className={navLink}>
           <ChevronLeft className="size-4" aria-hidden="true" />
           Voltar ao Hinário
         </Link>
@@ -44,7 +44,7 @@ export default function HymnPage({ loaderData: { hymn, previous, next } }: Route
       <HymnLyrics hymn={hymn} />
       <nav aria-label="Outros hinos" className="mt-10 flex justify-between gap-4 border-t border-gray-200 pt-4 dark:border-gray-700">
         {previous ? (
-          <Link to={`/hinario/${previous.numero}`} className={navLink}>
+          <Link to={href("/hinario/:numero", { numero: String(previous.numero) })} className={navLink}>
             <ChevronLeft className="size-4" aria-hidden="true" />
             {previous.numero}. {previous.titulo}
           </Link>
@@ -52,7 +52,7 @@ export default function HymnPage({ loaderData: { hymn, previous, next } }: Route
           <span />
         )}
         {next && (
-          <Link to={`/hinario/${next.numero}`} className={navLink}>
+          <Link to={href("/hinario/:numero", { numero: String(next.numero) })} className={navLink}>
             {next.numero}. {next.titulo}
             <ChevronRight className="size-4" aria-hidden="true" />
           </Link>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { UserPlus } from "lucide-react";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { getApp } from "../context.ts";
@@ -36,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {name}
         </h1>
         {!member && (
-          <ButtonLink to="/login">
+          <ButtonLink to={href("/login")}>
             <UserPlus className="size-4" aria-hidden="true" />
             Criar Conta
           </ButtonLink>

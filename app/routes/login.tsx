@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { FormField } from "../components/ui/FormField.tsx";
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
-  if (await optionalMember(args)) throw redirect("/");
+  if (await optionalMember(args)) throw redirect(href("/"));
   return null;
 }
 
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores }, who, now);
   if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
   if (outcome.status === "wrong") return data<AuthResult>({ mode, formError: MESSAGES.wrongCredentials, values }, { status: 401 });
-  const target = withCelebrations(withNotice("/", "entrou"), outcome.earned) + (outcome.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
+  const target = withCelebrations(withNotice(href("/"), "entrou"), outcome.earned) + (outcome.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
   return redirect(target, { headers: { "Set-Cookie": await sessionCookie(outcome.token, secureCookies(request, app.config.PUBLIC_URL)) } });
 }
 
@@ -112,7 +112,7 @@ export default function Login() {
       <Card className="grid gap-4 p-6">
         {result?.success && <Notice tone="success">{result.success}</Notice>}
         {result?.formError && <Notice tone="error">{result.formError}</Notice>}
-        <Form method="post" action="/login" className="grid gap-4" key={mode + (result?.success ?? "")} onSubmit={(e) => fillVisitorLists(e.currentTarget)} noValidate>
+        <Form method="post" action={href("/login")} className="grid gap-4" key={mode + (result?.success ?? "")} onSubmit={(e) => fillVisitorLists(e.currentTarget)} noValidate>
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
           <input type="hidden" name={BOOKMARKS_FIELD} defaultValue="" />

@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, href, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { getApp } from "../context.ts";
 import { deleteAccount } from "../modules/accounts/accounts.server.ts";
@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (check.status === "wrong") return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: "Senha incorreta. Sua conta não foi excluída." }, { status: 401 });
   await deleteAccount(app.db, user.id);
-  return redirect(withNotice("/", "conta-excluida"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) } });
+  return redirect(withNotice(href("/"), "conta-excluida"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) } });
 }
 
 export default function AccountRoute() {

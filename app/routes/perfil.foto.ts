@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { z } from "zod";
 import { getApp } from "../context.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, photoForm, { maxBytes: PHOTO_FORM_BYTES });
   const file = form.ok ? form.data.foto : undefined;
   const check = checkPhoto(file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array());
-  if (!check.ok) return redirect(withNotice("/perfil?tab=info&editar=1", check.problem), { status: 303 });
+  if (!check.ok) return redirect(withNotice(href("/perfil") + "?tab=info&editar=1", check.problem), { status: 303 });
   await savePhoto(getApp(args.context).db, user.id, check.type, new Uint8Array(await file!.arrayBuffer()), new Date());
-  return redirect(withNotice("/perfil?tab=info", "foto-atualizada"), { status: 303 });
+  return redirect(withNotice(href("/perfil") + "?tab=info", "foto-atualizada"), { status: 303 });
 }

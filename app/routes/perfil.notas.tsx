@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, href, redirect, useActionData, useLoaderData } from "react-router";
 import { getApp } from "../context.ts";
 import { celebrationMessages } from "../modules/gamification/celebrations.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
     }
     case "nota-editar":
       if (!(await updateNote(db, user.id, input.id, input, now))) return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);
-      return redirect("/perfil?tab=notes");
+      return redirect(href("/perfil") + "?tab=notes");
     case "nota-excluir":
       if (!(await deleteNote(db, user.id, input.id))) return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);
       return answer({ intent: input.intent, tone: "success", message: "Nota excluída." });

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { getApp } from "../context.ts";
 import { clearedSessionCookie, deleteAllSessions, secureCookies } from "../modules/accounts/session.server.ts";
 import { requireMember } from "../modules/accounts/guards.server.ts";
@@ -10,9 +10,9 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireMember(args);
   const app = getApp(args.context);
   await deleteAllSessions(app.db, user.id);
-  return redirect(withNotice("/login", "saiu-de-todos"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) } });
+  return redirect(withNotice(href("/login"), "saiu-de-todos"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) } });
 }
 
 export function loader() {
-  return redirect("/perfil?tab=settings");
+  return redirect(href("/perfil") + "?tab=settings");
 }

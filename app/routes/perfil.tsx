@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, href, redirect, useActionData, useLoaderData } from "react-router";
 import { getApp } from "../context.ts";
 import { MESSAGES } from "../modules/accounts/fields.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   switch (input.intent) {
     case "perfil":
       if (!(await updateProfile(db, user.id, input))) return data<ProfileActionResult>({ intent: input.intent, tone: "error", message: MESSAGES.userNotFound }, { status: 404 });
-      return redirect(withNotice("/perfil?tab=info", "perfil-atualizado"));
+      return redirect(withNotice(href("/perfil") + "?tab=info", "perfil-atualizado"));
     case "versao":
       return done(input.intent, versionChangedMessage(await cycleBibleVersion(db, user.id)));
     case "notificacoes":

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { z } from "zod";
 import { parseForm } from "../modules/http/forms.server.ts";
 import { writeCookie } from "../modules/http/cookies.server.ts";
@@ -22,5 +22,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/");
+  return redirect(href("/"));
 }

@@ -1,5 +1,5 @@
 import { Play, Trophy } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { z } from "zod";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { Card } from "../components/ui/Card.tsx";
@@ -62,7 +62,7 @@ export default function QuizPage({ loaderData: { member, quizzes, best, playing 
       {!member && (
         <div className="mb-6">
           <Notice>
-            <Link to="/login" className="font-semibold underline">
+            <Link to={href("/login")} className="font-semibold underline">
               Entre na sua conta
             </Link>{" "}
             para guardar sua melhor pontuação em cada quiz.
@@ -87,7 +87,7 @@ export default function QuizPage({ loaderData: { member, quizzes, best, playing 
                     Sua melhor: {record.correct} de {record.total} ({percentOf(record.correct, record.total)}%)
                   </p>
                 )}
-                <ButtonLink to={`/quiz?quiz=${quiz.id}`} className="mt-auto" aria-label={`Começar o quiz ${quiz.titulo}`}>
+                <ButtonLink to={`${href("/quiz")}?quiz=${quiz.id}`} className="mt-auto" aria-label={`Começar o quiz ${quiz.titulo}`}>
                   <Play className="size-4" aria-hidden="true" />
                   Começar
                 </ButtonLink>

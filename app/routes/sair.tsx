@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle("Sair") }]
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
   await deleteSession(app.db, request);
-  return redirect(withNotice("/", "saiu"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(request, app.config.PUBLIC_URL)) } });
+  return redirect(withNotice(href("/"), "saiu"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(request, app.config.PUBLIC_URL)) } });
 }
 
 /** The confirmation as a page, for when the dialog cannot open (before JavaScript). */
@@ -23,7 +23,7 @@ export default function Logout() {
     <section className="mx-auto max-w-md text-center">
       <PageHeader title={LOGOUT_QUESTION.topBar} />
       <Form method="post" className="flex justify-center gap-3">
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={href("/")} variant="secondary">
           Cancelar
         </ButtonLink>
         <Button type="submit">Sair</Button>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { getApp } from "../context.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
@@ -24,5 +24,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/");
+  return redirect(href("/"));
 }

@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { currentMode, saveMode } from "../../modules/themes/apply-theme.ts";
 import { toggledMode, type ThemeMode } from "../../modules/themes/themes.ts";
 
@@ -12,7 +12,7 @@ export function DarkModeToggle({ mode, className = "" }: { mode: ThemeMode | nul
   return (
     <form
       method="post"
-      action="/preferencias/tema"
+      action={href("/preferencias/tema")}
       onSubmit={(event) => {
         event.preventDefault();
         saveMode(toggledMode(currentMode()));

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CONTACT_EMAIL } from "./navigation.ts";
 
 const QUICK_LINKS = [
@@ -41,12 +41,12 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <Link to="/contato" className="text-gray-700 hover:underline dark:text-gray-300">
+              <Link to={href("/contato")} className="text-gray-700 hover:underline dark:text-gray-300">
                 Formulário de contato
               </Link>
             </li>
             <li>
-              <Link to="/feedback" className="text-gray-700 hover:underline dark:text-gray-300">
+              <Link to={href("/feedback")} className="text-gray-700 hover:underline dark:text-gray-300">
                 Enviar feedback
               </Link>
             </li>

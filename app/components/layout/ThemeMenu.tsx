@@ -1,5 +1,5 @@
 import { Palette } from "lucide-react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { saveColor } from "../../modules/themes/apply-theme.ts";
 import {
   COLOR_THEME_LABELS,
@@ -38,7 +38,7 @@ export function ThemeMenu({ theme }: { theme: ThemePreference }) {
         </summary>
         <form
           method="post"
-          action="/preferencias/tema"
+          action={href("/preferencias/tema")}
           className="absolute right-0 z-50 mt-2 grid w-44 gap-1 rounded-lg border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-gray-800"
           onSubmit={(event) => {
             event.preventDefault();

@@ -1,5 +1,5 @@
 import { Flame, Menu } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import type { ThemePreference } from "../../modules/themes/themes.ts";
 import { LOGOUT_QUESTION, LogoutButton } from "../../modules/accounts/LogoutButton.tsx";
 import { TOP_BAR_LINKS } from "./navigation.ts";
@@ -26,7 +26,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-700 dark:bg-gray-900/95">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-300">
+        <Link to={href("/")} className="flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-300">
           <Flame className="size-6" aria-hidden="true" />
           Lâmpada
         </Link>
@@ -37,7 +37,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
           <ThemeMenu theme={theme} />
           {user ? (
             <>
-              <Link to="/perfil" className="max-w-32 truncate text-sm font-medium text-gray-800 hover:underline dark:text-gray-100">
+              <Link to={href("/perfil")} className="max-w-32 truncate text-sm font-medium text-gray-800 hover:underline dark:text-gray-100">
                 {user.name}
               </Link>
               <LogoutButton
@@ -47,7 +47,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
             </>
           ) : (
             <Link
-              to="/login"
+              to={href("/login")}
               className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
             >
               Entrar

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** The two confirmations of the spec (top bar §2.2, profile settings §2.7). */
 export const LOGOUT_QUESTION = {
@@ -18,7 +18,7 @@ export function LogoutButton({ question, className }: { question: string; classN
   return (
     <>
       <Link
-        to="/sair"
+        to={href("/sair")}
         className={className}
         onClick={(event) => {
           event.preventDefault();

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClass } from "../../components/ui/Button.tsx";
 import { books, type Book, type Testament } from "./books.ts";
 
@@ -35,7 +35,7 @@ export function BookPicker({ testament }: { testament: Testament }) {
         {shown.map((book) => (
           <li key={book.id}>
             <Link
-              to={`/biblia?livro=${book.id}`}
+              to={`${href("/biblia")}?livro=${book.id}`}
               className="block h-full rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
             >
               <span className="block font-semibold">{book.nome}</span>
@@ -64,7 +64,7 @@ export function ChapterGrid({ book }: { book: Book }) {
         {Array.from({ length: book.capitulos }, (_, i) => i + 1).map((chapter) => (
           <li key={chapter}>
             <Link
-              to={`/biblia/${book.id}/${chapter}`}
+              to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(chapter) })}
               aria-label={`${book.nome} ${chapter}`}
               className="flex h-11 items-center justify-center rounded-lg border border-gray-200 bg-white font-semibold hover:border-brand-600 hover:bg-brand-50 dark:border-gray-700 dark:bg-gray-800 dark:hover:bg-gray-700"
             >

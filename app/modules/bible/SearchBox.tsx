@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { buttonClass } from "../../components/ui/Button.tsx";
 import { SEARCH_MAX_LENGTH } from "./search.ts";
 import { TEXT_VERSIONS, type TextVersion } from "./versions.ts";
@@ -7,7 +7,7 @@ import { TEXT_VERSIONS, type TextVersion } from "./versions.ts";
 /** The search form (GET /biblia/busca), on the picker and on the results page. */
 export function SearchBox({ query = "", version }: { query?: string; version: TextVersion }) {
   return (
-    <Form method="get" action="/biblia/busca" role="search" className="flex flex-wrap items-end gap-2">
+    <Form method="get" action={href("/biblia/busca")} role="search" className="flex flex-wrap items-end gap-2">
       <label className="grid min-w-0 flex-1 gap-1 text-sm font-semibold">
         Buscar na Bíblia
         <input

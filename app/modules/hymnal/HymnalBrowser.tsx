@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, href, Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { HymnLyrics } from "./HymnLyrics.tsx";
@@ -88,7 +88,7 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
           {shown.map((hymn) => (
             <li key={hymn.numero}>
               <Link
-                to={`/hinario/${hymn.numero}`}
+                to={href("/hinario/:numero", { numero: String(hymn.numero) })}
                 onClick={(e) => {
                   if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
                   e.preventDefault();
@@ -116,7 +116,7 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
         <Dialog open onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={`${open.numero}. ${open.titulo}`} description={open.categoria}>
           <HymnLyrics hymn={open} />
           <p className="mt-4">
-            <Link to={`/hinario/${open.numero}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            <Link to={href("/hinario/:numero", { numero: String(open.numero) })} className="font-semibold text-brand-700 underline dark:text-brand-300">
               Abrir a página do hino
             </Link>
           </p>

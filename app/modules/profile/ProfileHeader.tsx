@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { BookOpen, CalendarDays, GraduationCap, Sun } from "lucide-react";
 import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
@@ -40,11 +41,11 @@ export function ProfileHeader({ profile, editing }: { profile: HeaderProfile; ed
       </div>
       <div className="flex gap-2">
         {editing ? (
-          <ButtonLink to="/perfil?tab=info" variant="secondary">
+          <ButtonLink to={href("/perfil") + "?tab=info"} variant="secondary">
             Cancelar
           </ButtonLink>
         ) : (
-          <ButtonLink to="/perfil?tab=info&editar=1" variant="secondary">
+          <ButtonLink to={href("/perfil") + "?tab=info&editar=1"} variant="secondary">
             Editar Perfil
           </ButtonLink>
         )}

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { UserX } from "lucide-react";
 import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Celebrations } from "../gamification/Celebrations.tsx";
@@ -14,7 +15,7 @@ function NotFound() {
       <UserX className="mx-auto size-12 text-gray-600 dark:text-gray-300" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold">Perfil não encontrado</h1>
       <p className="mt-2 text-gray-700 dark:text-gray-300">Entre na sua conta para ver seu perfil, suas notas e seu histórico.</p>
-      <ButtonLink to="/login" className="mt-6">
+      <ButtonLink to={href("/login")} className="mt-6">
         Fazer login
       </ButtonLink>
     </section>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { FormField, inputClass } from "../../components/ui/FormField.tsx";
@@ -14,7 +14,7 @@ export function TabBar({ current }: { current: ProfileTab }) {
         {PROFILE_TABS.map((tab) => (
           <li key={tab.id}>
             <Link
-              to={`/perfil?tab=${tab.id}`}
+              to={`${href("/perfil")}?tab=${tab.id}`}
               aria-current={tab.id === current ? "page" : undefined}
               className={`block border-b-2 px-4 py-2 font-medium ${
                 tab.id === current ? "border-brand-700 text-brand-700 dark:border-brand-300 dark:text-brand-300" : "border-transparent text-gray-700 hover:text-brand-700 dark:text-gray-300"
@@ -77,7 +77,7 @@ export function InfoTab({ info, editing, result }: { info: InfoFields; editing: 
       <Card>
         <h2 className="mb-3 text-xl font-bold">Editar perfil</h2>
         <ResultNotice result={result} intents={["perfil"]} />
-        <Form method="post" action="/perfil?tab=info&editar=1" className="grid gap-4 sm:grid-cols-2" noValidate>
+        <Form method="post" action={href("/perfil") + "?tab=info&editar=1"} className="grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="perfil" />
           <FormField label="Nome" name="nome" required maxLength={100} defaultValue={typed?.nome ?? info.name} error={errors.nome} />
           <FormField label="Email" name="email-somente-leitura" type="email" readOnly value={info.email} hint="O email não pode ser alterado." />
@@ -92,7 +92,7 @@ export function InfoTab({ info, editing, result }: { info: InfoFields; editing: 
       </Card>
       <Card>
         <h2 className="mb-3 text-xl font-bold">Foto do perfil</h2>
-        <form method="post" action="/perfil/foto" encType="multipart/form-data" className="grid gap-3">
+        <form method="post" action={href("/perfil/foto")} encType="multipart/form-data" className="grid gap-3">
           <label htmlFor="campo-foto" className="font-medium">
             Escolha uma foto (JPEG, PNG ou WebP, até 2 MB)
           </label>
@@ -119,7 +119,7 @@ export function HistoryTab({ items }: { items: HistoryRow[] }) {
     <Card>
       <h2 className="mb-3 text-xl font-bold">Histórico de leitura</h2>
       {items.length === 0 ? (
-        <p>Você ainda não leu nenhum capítulo. Que tal começar pela <Link to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">Bíblia</Link>?</p>
+        <p>Você ainda não leu nenhum capítulo. Que tal começar pela <Link to={href("/biblia")} className="font-semibold text-brand-700 underline dark:text-brand-300">Bíblia</Link>?</p>
       ) : (
         <ol className="divide-y divide-gray-200 dark:divide-gray-700">
           {items.map((item) => (

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Button, buttonClass } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { FormField, inputClass } from "../../components/ui/FormField.tsx";
@@ -22,7 +22,7 @@ function Row({ title, children }: { title: string; children: React.ReactNode }) 
 
 function Toggle({ intent, on, label }: { intent: string; on: boolean; label: string }) {
   return (
-    <Form method="post" action="/perfil?tab=settings">
+    <Form method="post" action={href("/perfil") + "?tab=settings"}>
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" role="switch" aria-checked={on} aria-label={label} className={buttonClass(on ? "primary" : "secondary", "min-w-28")}>
         {on ? "Ativado" : "Desativado"}
@@ -55,7 +55,7 @@ function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
           </li>
         ))}
       </ul>
-      <Form method="post" action="/perfil/sessoes">
+      <Form method="post" action={href("/perfil/sessoes")}>
         <Button type="submit" variant="secondary">
           Sair de todos os dispositivos
         </Button>
@@ -85,7 +85,7 @@ export function SettingsTab({
           <ThemeMenu theme={theme} />
         </Row>
         <Row title="Versão da Bíblia">
-          <Form method="post" action="/perfil?tab=settings">
+          <Form method="post" action={href("/perfil") + "?tab=settings"}>
             <input type="hidden" name="intent" value="versao" />
             <button type="submit" className={buttonClass("secondary")} aria-label={`Versão da Bíblia: ${preferences.bibleVersion.toUpperCase()}. Trocar versão`}>
               {preferences.bibleVersion.toUpperCase()}
@@ -98,7 +98,7 @@ export function SettingsTab({
         <Row title="Devocional diário">
           <Toggle intent="devocional" on={preferences.dailyDevotional} label="Devocional diário" />
         </Row>
-        <Form method="post" action="/perfil?tab=settings" className="grid gap-4 pt-3 sm:grid-cols-2" noValidate>
+        <Form method="post" action={href("/perfil") + "?tab=settings"} className="grid gap-4 pt-3 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="config" />
           <div className="grid gap-1">
             <label htmlFor="campo-fontSize" className="font-medium">
@@ -131,7 +131,7 @@ export function SettingsTab({
       <Card>
         <h2 className="mb-2 text-xl font-bold">Seus dados</h2>
         <p className="mb-3 text-gray-700 dark:text-gray-300">Baixe uma cópia de tudo o que guardamos sobre você, em um arquivo JSON.</p>
-        <a href="/perfil/dados" download className={buttonClass("secondary")}>
+        <a href={href("/perfil/dados")} download className={buttonClass("secondary")}>
           <Download className="size-5" aria-hidden="true" />
           Baixar meus dados
         </a>
@@ -142,7 +142,7 @@ export function SettingsTab({
           Sua conta e todos os seus dados (histórico, marcadores, notas, foto e preferências) serão apagados para sempre. Confirme com sua senha.
         </p>
         <ResultNotice result={result} intents={["excluir-conta"]} />
-        <Form method="post" action="/perfil/conta" className="mt-3 grid gap-3 sm:max-w-sm">
+        <Form method="post" action={href("/perfil/conta")} className="mt-3 grid gap-3 sm:max-w-sm">
           <input type="hidden" name="intent" value="excluir-conta" />
           <FormField label="Sua senha" name="senha" id="campo-senha-exclusao" type="password" autoComplete="current-password" required />
           <div>

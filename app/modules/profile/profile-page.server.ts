@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { getApp } from "../../context.ts";
 import { requestTheme, requestTimeZone } from "../http/cookies.server.ts";
 import { optionalMember } from "../accounts/guards.server.ts";
@@ -34,7 +34,7 @@ export async function loadProfilePage(
           title: h.title,
           reference: h.reference,
           date: day(h.readAt),
-          href: h.type === "bible" && h.book && h.chapter ? `/biblia/${h.book}/${h.chapter}` : null,
+          href: h.type === "bible" && h.book && h.chapter ? href("/biblia/:livro/:capitulo", { livro: h.book, capitulo: String(h.chapter) }) : null,
         }))
       : [];
   const bookmarks =
@@ -43,7 +43,7 @@ export async function loadProfilePage(
           key: `${b.book}-${b.chapter}-${b.verse}`,
           reference: `${findBook(b.book)?.nome ?? b.book} ${b.chapter}:${b.verse}`,
           text: b.text,
-          href: `/biblia/${b.book}/${b.chapter}`,
+          href: href("/biblia/:livro/:capitulo", { livro: b.book, capitulo: String(b.chapter) }),
           date: day(b.createdAt),
         }))
       : [];

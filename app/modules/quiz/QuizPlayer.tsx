@@ -1,6 +1,6 @@
 import { CheckCircle2, RotateCcw, XCircle } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { parseReference, referenceHref } from "../bible/references.ts";
 import { CategoryBadge, TONE_TEXT } from "./DifficultyBadge.tsx";
@@ -78,7 +78,7 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
           })}
         </ol>
         <div className="mt-8 flex justify-center gap-3">
-          <ButtonLink to="/quiz" variant="secondary">
+          <ButtonLink to={href("/quiz")} variant="secondary">
             Novo Quiz
           </ButtonLink>
           <Button onClick={() => dispatch({ type: "restart" })}>

@@ -1,5 +1,5 @@
 /** Any control character (C0, DEL, C1), which browsers strip from addresses, or a backslash, which they read as a slash. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
+const UNSAFE = /[\p{Cc}\\]/u;
 const SITE = "http://site.invalid";
 
 /**
