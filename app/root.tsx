@@ -59,10 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased dark:bg-gray-900 dark:text-gray-100">
-        <a
-          href="#conteudo"
-          className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#conteudo" className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Pular para o conteúdo
         </a>
         <TopBar user={data?.user ?? null} theme={theme} />
@@ -112,7 +109,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Link to={href("/")} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
           Início
         </Link>
-        <Link to={href("/biblia")} className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-300">
+        <Link
+          to={href("/biblia")}
+          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-300"
+        >
           Bíblia
         </Link>
       </p>

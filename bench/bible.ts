@@ -50,7 +50,12 @@ export async function measureColdChapters(serverUrl: string) {
   }
   const total = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { loads: times.length, requestsPerSecond: Math.round(times.length / total), latencyP50ms: Math.round(percentile(times, 50)), latencyP99ms: Math.round(percentile(times, 99)) };
+  return {
+    loads: times.length,
+    requestsPerSecond: Math.round(times.length / total),
+    latencyP50ms: Math.round(percentile(times, 50)),
+    latencyP99ms: Math.round(percentile(times, 99)),
+  };
 }
 
 /** Gzip bytes of a chapter page against the whole-book file the source serves for it. */

@@ -58,7 +58,11 @@ async function main() {
     }
     console.log("\nCarga (autocannon, 10 s, 50 conexões)");
     console.table(load);
-    const bibleFigures = { importAcfSeconds: Number(bible.importSeconds.toFixed(1)), coldChapters, bytes: await chapterBytes(server.url, bible.dataDir) };
+    const bibleFigures = {
+      importAcfSeconds: Number(bible.importSeconds.toFixed(1)),
+      coldChapters,
+      bytes: await chapterBytes(server.url, bible.dataDir),
+    };
     console.log("Bíblia: importação da ACF, capítulos frios (busca na fonte), bytes de uma página de capítulo");
     console.log(bibleFigures);
     console.log("Primeiro carregamento por rota (bytes gzip)");

@@ -31,7 +31,10 @@ describe("bible:import", () => {
       expect(result.stdout).toContain("NVI: 2 livros, 3 versículos importados");
     }
     const { db } = openDatabase(databaseUrl);
-    expect(await readChapter(db, "nvi", "ob", 1)).toEqual([{ number: 1, text: "Obadias um." }, { number: 2, text: "Obadias dois." }]);
+    expect(await readChapter(db, "nvi", "ob", 1)).toEqual([
+      { number: 1, text: "Obadias um." },
+      { number: 2, text: "Obadias dois." },
+    ]);
     await db.destroy();
   });
 
@@ -41,7 +44,9 @@ describe("bible:import", () => {
     writeBook(bad, "tt", JSON.stringify({ abbrev: "tt", chapters: "nada" }));
     const result = run("--version", "acf", bad);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`Importação cancelada, nada foi gravado — ${join(bad, "tt", "tt.json")}: a lista de capítulos está vazia ou ausente`);
+    expect(result.stderr).toContain(
+      `Importação cancelada, nada foi gravado — ${join(bad, "tt", "tt.json")}: a lista de capítulos está vazia ou ausente`,
+    );
     const { db } = openDatabase(databaseUrl);
     expect(await readChapter(db, "acf", "rt", 1)).toEqual([]);
     await db.destroy();

@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) return console.error(error.message), 1;
+    if (error instanceof ConfigError) return (console.error(error.message), 1);
     throw error;
   }
   const { db } = openDatabase(config.DATABASE_URL);

@@ -87,9 +87,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     createRequestHandler({
       build: serverBuild,
       getLoadContext: (req, res) =>
-        new RouterContextProvider(
-          new Map([[appContext, { ...deps, nonce: res.locals.nonce as string, clientAddress: req.ip ?? "desconhecido" }]]),
-        ),
+        new RouterContextProvider(new Map([[appContext, { ...deps, nonce: res.locals.nonce as string, clientAddress: req.ip ?? "desconhecido" }]])),
     }),
   );
 

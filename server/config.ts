@@ -1,14 +1,11 @@
 import { z } from "zod";
 
 /** Public Bible JSON source of spec 1 §7 (one file per book). */
-export const DEFAULT_BIBLE_SOURCE_URL =
-  "https://raw.githubusercontent.com/thiagobodruk/biblia/master/json/versions/pt-br";
+export const DEFAULT_BIBLE_SOURCE_URL = "https://raw.githubusercontent.com/thiagobodruk/biblia/master/json/versions/pt-br";
 
-const databaseUrl = z
-  .string()
-  .refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {
-    message: "use file:<caminho> (SQLite) ou postgres://… (PostgreSQL)",
-  });
+const databaseUrl = z.string().refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {
+  message: "use file:<caminho> (SQLite) ou postgres://… (PostgreSQL)",
+});
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,9 +24,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value names the variable in one line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const picked = Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
-  );
+  const picked = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
   const result = schema.safeParse(picked);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

@@ -25,7 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("versao")?.toLowerCase() ?? "";
   const version: TextVersion = isTextVersion(requested) ? requested : "acf";
   const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1, 1), 10_000);
-  const base = { query: query.slice(0, SEARCH_MAX_LENGTH), version, page, total: 0, terms: [] as string[], rows: [] as Array<{ book: string; chapter: number; verse: number; text: string }> };
+  const base = {
+    query: query.slice(0, SEARCH_MAX_LENGTH),
+    version,
+    page,
+    total: 0,
+    terms: [] as string[],
+    rows: [] as Array<{ book: string; chapter: number; verse: number; text: string }>,
+  };
   const { db, engine } = getApp(context);
   const storedBooks = await countStoredBooks(db, version);
   if (query.length > SEARCH_MAX_LENGTH) return data({ ...base, storedBooks, error: SEARCH_TOO_LONG }, { status: 400 });
@@ -68,7 +75,10 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
               const reference = `${book.abrev} ${row.chapter}:${row.verse}`;
               return (
                 <li key={`${row.book}-${row.chapter}-${row.verse}`} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
-                  <Link to={`${href("/biblia/:livro/:capitulo", { livro: row.book, capitulo: String(row.chapter) })}?versao=${version.toUpperCase()}#v${row.verse}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  <Link
+                    to={`${href("/biblia/:livro/:capitulo", { livro: row.book, capitulo: String(row.chapter) })}?versao=${version.toUpperCase()}#v${row.verse}`}
+                    className="font-semibold text-brand-700 underline dark:text-brand-300"
+                  >
                     {reference} ({version.toUpperCase()})
                   </Link>
                   <p className="mt-1">
@@ -88,11 +98,23 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
           </ol>
           {pages > 1 && (
             <nav aria-label="Páginas de resultados" className="mt-6 flex items-center justify-between gap-2">
-              {page > 1 ? <Link to={pageUrl(page - 1)} className={buttonClass("secondary")}>Anterior</Link> : <span />}
+              {page > 1 ? (
+                <Link to={pageUrl(page - 1)} className={buttonClass("secondary")}>
+                  Anterior
+                </Link>
+              ) : (
+                <span />
+              )}
               <span className="text-sm">
                 Página {page} de {pages}
               </span>
-              {page < pages ? <Link to={pageUrl(page + 1)} className={buttonClass("secondary")}>Próxima</Link> : <span />}
+              {page < pages ? (
+                <Link to={pageUrl(page + 1)} className={buttonClass("secondary")}>
+                  Próxima
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           )}
         </section>

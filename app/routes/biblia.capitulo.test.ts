@@ -25,7 +25,10 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     cookie = sessionCookiePair(await createSession(handle.db, "m1", now));
     const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
     // A fresh context per request, as the server makes one for each.
-    newContext = () => new RouterContextProvider(new Map([[appContext, { db: handle.db, engine: engine.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]));
+    newContext = () =>
+      new RouterContextProvider(
+        new Map([[appContext, { db: handle.db, engine: engine.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]),
+      );
   });
   afterAll(async () => {
     await source.close();
@@ -35,7 +38,8 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
   const url = "http://localhost/biblia/rt/1?versao=ACF";
   const params = { livro: "rt", capitulo: "1" };
   const own = () => ({ Cookie: cookie, "Sec-Fetch-Site": "same-origin" });
-  const get = (headers: Record<string, string> = own(), method = "GET") => loader({ request: new Request(url, { headers, method }), context: newContext(), params } as never);
+  const get = (headers: Record<string, string> = own(), method = "GET") =>
+    loader({ request: new Request(url, { headers, method }), context: newContext(), params } as never);
   const post = (body: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }) =>
     action({ request: new Request(url, { method: "POST", headers, body: new URLSearchParams(body) }), context: newContext(), params } as never);
 
@@ -45,7 +49,10 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     expect(first.init?.headers).toMatchObject({ ETag: expect.stringMatching(/^W\/"/) });
     await get();
     const history = await listReadingHistory(handle.db, "m1", 10);
-    expect(history.map((h) => [h.book, h.chapter, h.title])).toEqual([["rt", 1, "Rute 1"], ["rt", 1, "Rute 1"]]);
+    expect(history.map((h) => [h.book, h.chapter, h.title])).toEqual([
+      ["rt", 1, "Rute 1"],
+      ["rt", 1, "Rute 1"],
+    ]);
   });
 
   it("records and pays nothing for a HEAD, a navigation sent by another site, or a client that does not say", async () => {

@@ -56,7 +56,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
   }
   const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, celebrations };
-  const etag = createHash("sha1").update(`${BOOT}|${request.headers.get("Cookie") ?? ""}|${JSON.stringify(payload)}`).digest("base64url");
+  const etag = createHash("sha1")
+    .update(`${BOOT}|${request.headers.get("Cookie") ?? ""}|${JSON.stringify(payload)}`)
+    .digest("base64url");
   return data(payload, { headers: { ETag: `W/"${etag}"`, "Cache-Control": "private, no-cache" } });
 }
 
@@ -99,7 +101,10 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
     if (member || result.status !== "loaded") return;
     const list = parseHistory(localStorage.getItem(HISTORY_KEY));
     const now = new Date();
-    localStorage.setItem(HISTORY_KEY, JSON.stringify(addHistoryEntry(list, { livro: book.id, capitulo: chapter, data: now.toISOString(), timestamp: now.getTime() })));
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify(addHistoryEntry(list, { livro: book.id, capitulo: chapter, data: now.toISOString(), timestamp: now.getTime() })),
+    );
     // Once per load of this page (location.key changes on every navigation).
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -108,7 +113,11 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   const notice = result.status === "loaded" ? shownTextNotice(version, result.version, result.origin === "sample", result.complete) : null;
   const neighbour = (target: number, label: string, icon: React.ReactNode, enabled: boolean) =>
     enabled && !loading ? (
-      <Link to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(target) }) + query} className={buttonClass("secondary")} aria-label={`${label}: ${book.nome} ${target}`}>
+      <Link
+        to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(target) }) + query}
+        className={buttonClass("secondary")}
+        aria-label={`${label}: ${book.nome} ${target}`}
+      >
         {icon}
         {label}
       </Link>

@@ -31,7 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       stats,
       unlocked: unlocked.map((u) => ({ achievement: u.achievement, unlockedOn: dateFormat.format(new Date(u.unlockedAt)) })),
       locked: ACHIEVEMENTS.filter((a) => !unlockedIds.has(a.id)).map((a) => ({ achievement: a, progress: goalProgress(a, stats) })),
-      ranking: ranking.map((r, i) => ({ position: i + 1, name: rankingName(r.name), points: r.points, level: r.level, streak: r.streak, isYou: r.userId === user.id })),
+      ranking: ranking.map((r, i) => ({
+        position: i + 1,
+        name: rankingName(r.name),
+        points: r.points,
+        level: r.level,
+        streak: r.streak,
+        isYou: r.userId === user.id,
+      })),
       position,
     },
   };
@@ -57,7 +64,13 @@ export default function Conquistas({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Conquistas" subtitle="Acompanhe seu progresso, suas conquistas e o ranking da comunidade." />
-      <AchievementsSummary level={stats.level} points={stats.points} streak={stats.streakCurrent} unlocked={member.unlocked.length} total={ACHIEVEMENTS.length} />
+      <AchievementsSummary
+        level={stats.level}
+        points={stats.points}
+        streak={stats.streakCurrent}
+        unlocked={member.unlocked.length}
+        total={ACHIEVEMENTS.length}
+      />
       <nav aria-label="Seções de conquistas" className="mb-6 flex gap-2 border-b border-gray-200 dark:border-gray-700">
         <Link to="?tab=conquistas" className={tabClass(member.tab === "conquistas")} aria-current={member.tab === "conquistas" ? "page" : undefined}>
           Conquistas
@@ -70,7 +83,11 @@ export default function Conquistas({ loaderData }: Route.ComponentProps) {
         <RankingTable rows={member.ranking} yourPosition={member.position} />
       ) : (
         <>
-          <AchievementList title="Desbloqueadas" items={member.unlocked} empty="Você ainda não desbloqueou conquistas. Leia um capítulo para começar!" />
+          <AchievementList
+            title="Desbloqueadas"
+            items={member.unlocked}
+            empty="Você ainda não desbloqueou conquistas. Leia um capítulo para começar!"
+          />
           <AchievementList title="Próximas conquistas" items={member.locked} empty="Você desbloqueou todas as conquistas!" />
         </>
       )}

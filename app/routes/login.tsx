@@ -112,17 +112,43 @@ export default function Login() {
       <Card className="grid gap-4 p-6">
         {result?.success && <Notice tone="success">{result.success}</Notice>}
         {result?.formError && <Notice tone="error">{result.formError}</Notice>}
-        <Form method="post" action={href("/login")} className="grid gap-4" key={mode + (result?.success ?? "")} onSubmit={(e) => fillVisitorLists(e.currentTarget)} noValidate>
+        <Form
+          method="post"
+          action={href("/login")}
+          className="grid gap-4"
+          key={mode + (result?.success ?? "")}
+          onSubmit={(e) => fillVisitorLists(e.currentTarget)}
+          noValidate
+        >
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
           <input type="hidden" name={BOOKMARKS_FIELD} defaultValue="" />
           {mode === "signup" && (
             <>
               <FormField label="Nome" name="nome" autoComplete="name" required maxLength={100} defaultValue={values.nome} error={errors.nome} />
-              <FormField label="Idade" name="idade" type="number" inputMode="numeric" required min={AGE_MIN} max={AGE_MAX} defaultValue={values.idade} error={errors.idade} />
+              <FormField
+                label="Idade"
+                name="idade"
+                type="number"
+                inputMode="numeric"
+                required
+                min={AGE_MIN}
+                max={AGE_MAX}
+                defaultValue={values.idade}
+                error={errors.idade}
+              />
             </>
           )}
-          <FormField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            error={errors.email}
+          />
           <FormField
             label="Senha"
             name="senha"
@@ -134,7 +160,14 @@ export default function Login() {
             error={errors.senha}
           />
           {mode === "signup" && (
-            <FormField label="Confirmar senha" name="confirmarSenha" type="password" required autoComplete="new-password" error={errors.confirmarSenha} />
+            <FormField
+              label="Confirmar senha"
+              name="confirmarSenha"
+              type="password"
+              required
+              autoComplete="new-password"
+              error={errors.confirmarSenha}
+            />
           )}
           <Button type="submit" disabled={busy}>
             {busy ? "Aguarde..." : mode === "login" ? "Entrar" : "Criar Conta"}

@@ -23,7 +23,9 @@ export function loader(args: Route.LoaderArgs) {
   return profileLoader(args, "settings");
 }
 
-const deletion = z.object({ senha: z.string("Informe sua senha.").min(1, "Informe sua senha.").max(200, "Senha incorreta. Sua conta não foi excluída.") });
+const deletion = z.object({
+  senha: z.string("Informe sua senha.").min(1, "Informe sua senha.").max(200, "Senha incorreta. Sua conta não foi excluída."),
+});
 const INTENT = "excluir-conta";
 
 export async function action(args: Route.ActionArgs) {
@@ -39,9 +41,12 @@ export async function action(args: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(retryAfterSeconds(check.until, now.getTime())) } },
     );
   }
-  if (check.status === "wrong") return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: "Senha incorreta. Sua conta não foi excluída." }, { status: 401 });
+  if (check.status === "wrong")
+    return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: "Senha incorreta. Sua conta não foi excluída." }, { status: 401 });
   await deleteAccount(app.db, user.id);
-  return redirect(withNotice(href("/"), "conta-excluida"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) } });
+  return redirect(withNotice(href("/"), "conta-excluida"), {
+    headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) },
+  });
 }
 
 export default function AccountRoute() {

@@ -8,7 +8,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const now = new Date();
   const exported = user && (await exportUserData(getApp(context).db, user.id, now));
-  if (!exported) return new Response("Faça login para baixar seus dados.", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  if (!exported)
+    return new Response("Faça login para baixar seus dados.", {
+      status: 401,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -26,7 +26,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, noteForms);
   if (!form.ok) {
     const intent = form.values.intent ?? "";
-    if (form.errors.id || form.errors.intent) return answer({ intent, tone: "error", message: form.errors.intent ?? form.errors.id }, form.errors.intent ? 400 : 404);
+    if (form.errors.id || form.errors.intent)
+      return answer({ intent, tone: "error", message: form.errors.intent ?? form.errors.id }, form.errors.intent ? 400 : 404);
     return answer({ intent, tone: "error", errors: form.errors, values: form.values }, 400);
   }
   const { db } = getApp(args.context);
@@ -35,11 +36,13 @@ export async function action(args: Route.ActionArgs) {
   switch (input.intent) {
     case "nota-criar": {
       const created = await createNote(db, user.id, input, now);
-      if (!created) return answer({ intent: input.intent, tone: "error", message: `Você já tem ${NOTES_MAX} notas. Exclua alguma para criar outra.` }, 409);
+      if (!created)
+        return answer({ intent: input.intent, tone: "error", message: `Você já tem ${NOTES_MAX} notas. Exclua alguma para criar outra.` }, 409);
       return answer({ intent: input.intent, tone: "success", message: "Nota criada.", celebrations: celebrationMessages(created.earned) });
     }
     case "nota-editar":
-      if (!(await updateNote(db, user.id, input.id, input, now))) return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);
+      if (!(await updateNote(db, user.id, input.id, input, now)))
+        return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);
       return redirect(href("/perfil") + "?tab=notes");
     case "nota-excluir":
       if (!(await deleteNote(db, user.id, input.id))) return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);

@@ -10,7 +10,9 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireMember(args);
   const app = getApp(args.context);
   await deleteAllSessions(app.db, user.id);
-  return redirect(withNotice(href("/login"), "saiu-de-todos"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) } });
+  return redirect(withNotice(href("/login"), "saiu-de-todos"), {
+    headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) },
+  });
 }
 
 export function loader() {

@@ -29,13 +29,17 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, profileForms(now.toISOString().slice(0, 10)));
   if (!form.ok) {
     const intent = form.values.intent ?? "";
-    return data<ProfileActionResult>({ intent, tone: "error", errors: form.errors, values: form.values, message: form.errors.intent }, { status: 400 });
+    return data<ProfileActionResult>(
+      { intent, tone: "error", errors: form.errors, values: form.values, message: form.errors.intent },
+      { status: 400 },
+    );
   }
   const { db } = getApp(args.context);
   const input = form.data;
   switch (input.intent) {
     case "perfil":
-      if (!(await updateProfile(db, user.id, input))) return data<ProfileActionResult>({ intent: input.intent, tone: "error", message: MESSAGES.userNotFound }, { status: 404 });
+      if (!(await updateProfile(db, user.id, input)))
+        return data<ProfileActionResult>({ intent: input.intent, tone: "error", message: MESSAGES.userNotFound }, { status: 404 });
       return redirect(withNotice(href("/perfil") + "?tab=info", "perfil-atualizado"));
     case "versao":
       return done(input.intent, versionChangedMessage(await cycleBibleVersion(db, user.id)));

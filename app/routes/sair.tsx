@@ -14,7 +14,9 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle("Sair") }]
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
   await deleteSession(app.db, request);
-  return redirect(withNotice(href("/"), "saiu"), { headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(request, app.config.PUBLIC_URL)) } });
+  return redirect(withNotice(href("/"), "saiu"), {
+    headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(request, app.config.PUBLIC_URL)) },
+  });
 }
 
 /** The confirmation as a page, for when the dialog cannot open (before JavaScript). */

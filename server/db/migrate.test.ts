@@ -20,19 +20,13 @@ describe.each(testDatabases)("migrations on $name", (engine) => {
 
   it("enforces foreign keys", async () => {
     await expect(
-      handle.db
-        .insertInto("sessions")
-        .values({ token_hash: "x", user_id: "nobody", created_at: "", last_used_at: "", expires_at: "" })
-        .execute(),
+      handle.db.insertInto("sessions").values({ token_hash: "x", user_id: "nobody", created_at: "", last_used_at: "", expires_at: "" }).execute(),
     ).rejects.toThrow();
   });
 
   it("round-trips a row", async () => {
     const now = new Date().toISOString();
-    await handle.db
-      .insertInto("users")
-      .values({ id: "u1", email: "a@b.c", name: "Ana", age: 20, password_hash: "h", created_at: now })
-      .execute();
+    await handle.db.insertInto("users").values({ id: "u1", email: "a@b.c", name: "Ana", age: 20, password_hash: "h", created_at: now }).execute();
     const user = await handle.db.selectFrom("users").selectAll().where("id", "=", "u1").executeTakeFirstOrThrow();
     expect(user).toMatchObject({ email: "a@b.c", name: "Ana", age: 20, phone: null });
   });

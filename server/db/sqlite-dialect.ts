@@ -24,6 +24,8 @@ function adapt(database: DatabaseSync): SqliteDatabase {
 export function createSqliteDialect(path: string): SqliteDialect {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true });
-  database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON; PRAGMA cache_size = -16000;");
+  database.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON; PRAGMA cache_size = -16000;",
+  );
   return new SqliteDialect({ database: adapt(database) });
 }

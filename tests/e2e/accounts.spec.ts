@@ -53,7 +53,10 @@ test("login: wrong password and unknown e-mail get the same answer; success show
   const email = uniqueEmail();
   await signUpByRequest(page, "Bruna Lima", email);
   await page.goto("/login");
-  for (const [who, password] of [[email, "senha-errada"], [uniqueEmail(), PASSWORD]] as const) {
+  for (const [who, password] of [
+    [email, "senha-errada"],
+    [uniqueEmail(), PASSWORD],
+  ] as const) {
     await page.getByLabel("Email").fill(who);
     await page.getByLabel("Senha").fill(password);
     await page.locator("main").getByRole("button", { name: "Entrar" }).click();
@@ -156,7 +159,16 @@ test("the visitor's local history and bookmarks are merged into the account at l
       localStorage.setItem("biblia_historico", JSON.stringify([{ livro: "sl", capitulo: 23, data: new Date(when).toISOString(), timestamp: when }]));
       localStorage.setItem(
         "biblia_marcadores",
-        JSON.stringify([{ id: "jo-3-16", livro: "jo", capitulo: 3, versiculo: 16, texto: "Porque Deus amou o mundo de tal maneira", data: new Date(when).toISOString() }]),
+        JSON.stringify([
+          {
+            id: "jo-3-16",
+            livro: "jo",
+            capitulo: 3,
+            versiculo: 16,
+            texto: "Porque Deus amou o mundo de tal maneira",
+            data: new Date(when).toISOString(),
+          },
+        ]),
       );
     },
     { when },
@@ -165,7 +177,9 @@ test("the visitor's local history and bookmarks are merged into the account at l
   await page.getByLabel("Senha").fill(PASSWORD);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => [localStorage.getItem("biblia_historico"), localStorage.getItem("biblia_marcadores")])).toEqual([null, null]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem("biblia_historico"), localStorage.getItem("biblia_marcadores")]))
+    .toEqual([null, null]);
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/perfil?tab=history");
   await expect(page.getByRole("link", { name: "Salmos 23" })).toHaveAttribute("href", "/biblia/sl/23");

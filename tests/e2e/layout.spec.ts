@@ -4,7 +4,23 @@ test("the top bar links every area and offers 'Entrar' to visitors", async ({ pa
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Principal" });
-  for (const label of ["Início", "Devocional", "Hinário", "Bíblia", "Estudos", "Planos", "Quiz", "Projetos", "Cursos", "Desbravadores", "Oração", "Feliz7 Play", "Notícias", "Feedback", "Contato"]) {
+  for (const label of [
+    "Início",
+    "Devocional",
+    "Hinário",
+    "Bíblia",
+    "Estudos",
+    "Planos",
+    "Quiz",
+    "Projetos",
+    "Cursos",
+    "Desbravadores",
+    "Oração",
+    "Feliz7 Play",
+    "Notícias",
+    "Feedback",
+    "Contato",
+  ]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: "Conquistas" })).toHaveCount(0);

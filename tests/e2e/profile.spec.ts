@@ -49,7 +49,8 @@ test("the profile shows the header, four stat cards and five tabs; edit saves wi
   await expect(page.getByRole("heading", { level: 1, name: "Helena Prado" })).toBeVisible();
   await expect(page.locator("main").getByText(email).first()).toBeVisible();
   await expect(page.getByText(/^Membro desde \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-  for (const label of ["Dias Ativos", "Capítulos Lidos", "Estudos Concluídos", "Devocionais"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Dias Ativos", "Capítulos Lidos", "Estudos Concluídos", "Devocionais"])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText("Dias Ativos").locator("..")).toContainText("1");
   const tabs = page.getByRole("navigation", { name: "Seções do perfil" });
   for (const label of ["Info", "Histórico", "Marcados", "Notas", "Config"]) await expect(tabs.getByRole("link", { name: label })).toBeVisible();
@@ -77,7 +78,10 @@ test("the profile shows the header, four stat cards and five tabs; edit saves wi
 test("settings: Bible version cycles, notifications switch, the daily goal stays within 5–120", async ({ page }) => {
   await newMember(page);
   await page.goto("/perfil?tab=settings");
-  await expect(page.getByRole("navigation", { name: "Seções do perfil" }).getByRole("link", { name: "Config" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Seções do perfil" }).getByRole("link", { name: "Config" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectNoSeriousA11yViolations(page);
   for (const next of ["ACF", "NVI", "ARC"]) {
     await page.getByRole("button", { name: /Versão da Bíblia/ }).click();

@@ -22,7 +22,14 @@ test.beforeAll(async () => {
   server = await startServer({ DATABASE_URL: `file:${file}` }, "test-results/server-quiz-member.log");
   const db = new DatabaseSync(file);
   const now = new Date();
-  db.prepare("insert into users (id, email, name, age, password_hash, created_at) values (?, ?, ?, ?, ?, ?)").run("m1", "marta@exemplo.com", "Marta", 30, "x", now.toISOString());
+  db.prepare("insert into users (id, email, name, age, password_hash, created_at) values (?, ?, ?, ?, ?, ?)").run(
+    "m1",
+    "marta@exemplo.com",
+    "Marta",
+    30,
+    "x",
+    now.toISOString(),
+  );
   db.prepare("insert into sessions (token_hash, user_id, created_at, last_used_at, expires_at) values (?, ?, ?, ?, ?)").run(
     hashToken(token),
     "m1",
@@ -57,7 +64,10 @@ test("a member's best result is kept and shown on the quiz card", async ({ page,
   await expect(page.getByRole("link", { name: "Entre na sua conta" })).toHaveCount(0);
 
   // A forged result is refused and changes nothing.
-  const forged = await page.request.post(`${server.url}/quiz`, { form: { quiz: "criacao-e-patriarcas", respostas: "9,9,9,9,9" }, headers: { Origin: server.url } });
+  const forged = await page.request.post(`${server.url}/quiz`, {
+    form: { quiz: "criacao-e-patriarcas", respostas: "9,9,9,9,9" },
+    headers: { Origin: server.url },
+  });
   expect(forged.status()).toBe(400);
   await page.reload();
   await expect(card).toContainText("Sua melhor: 3 de 5 (60%)");

@@ -52,7 +52,11 @@ test("a full quiz: first pick locks, green or red without revealing, 2 s advance
   await expect(option(page, "Caim")).toHaveAttribute("aria-pressed", "false");
   await page.clock.runFor(2_000);
 
-  for (const [question, answer] of [["Pergunta 3 de 5", "Noé"], ["Pergunta 4 de 5", "Uma pomba branca"], ["Pergunta 5 de 5", "Ismael"]]) {
+  for (const [question, answer] of [
+    ["Pergunta 3 de 5", "Noé"],
+    ["Pergunta 4 de 5", "Uma pomba branca"],
+    ["Pergunta 5 de 5", "Ismael"],
+  ]) {
     await expect(page.getByText(question!)).toBeVisible();
     await option(page, answer!).click();
     await page.clock.runFor(2_000);

@@ -27,9 +27,7 @@ declare global {
 
 /** Records, in the page's clock, when the next click happens. */
 function markClick(page: Page) {
-  return page.evaluate(() =>
-    document.addEventListener("click", () => (window.__clickedAt = performance.now()), { capture: true, once: true }),
-  );
+  return page.evaluate(() => document.addEventListener("click", () => (window.__clickedAt = performance.now()), { capture: true, once: true }));
 }
 
 async function openPanel(page: Page) {
@@ -251,7 +249,10 @@ test.describe("compact form ('Ouvir' on the Bible picker's compact verse card)",
     await installFakeSpeech(page, { voices: VOICES });
     await gotoHydrated(page, "/biblia");
     const button = page.locator("main").getByRole("button", { name: "Ouvir", exact: true });
-    test.skip((await page.getByRole("heading", { name: /^Versículo/ }).count()) === 0, "the compact card is placed on /biblia when the Bible picker lands");
+    test.skip(
+      (await page.getByRole("heading", { name: /^Versículo/ }).count()) === 0,
+      "the compact card is placed on /biblia when the Bible picker lands",
+    );
     await expect(button).toBeEnabled();
     await button.click();
     await expect(page.locator("main").getByRole("button", { name: "Carregando..." })).toBeDisabled();

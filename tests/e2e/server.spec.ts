@@ -131,7 +131,11 @@ test("TRACE, a missing or malformed Host get a 4xx", async ({ baseURL }) => {
 
 test("a redirect target with control characters stays on the site", async ({ request, baseURL }) => {
   for (const target of ["/\t/evil.example", "/\n/evil.example", "/\\evil.example", "//evil.example"]) {
-    const response = await request.post("/preferencias/tema", { headers: { Origin: baseURL! }, form: { mode: "dark", redirectTo: target }, maxRedirects: 0 });
+    const response = await request.post("/preferencias/tema", {
+      headers: { Origin: baseURL! },
+      form: { mode: "dark", redirectTo: target },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/");
   }

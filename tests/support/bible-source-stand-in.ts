@@ -78,6 +78,10 @@ export async function startBibleSourceStandIn(options: { root?: string; port?: n
   return {
     url: `${origin}/versions/pt-br`,
     origin,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

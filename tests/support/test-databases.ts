@@ -74,10 +74,7 @@ const pglite: TestDatabase = {
   },
 };
 
-export const testDatabases: TestDatabase[] = [
-  sqlite,
-  process.env.TEST_DATABASE_URL ? postgresServer(process.env.TEST_DATABASE_URL) : pglite,
-];
+export const testDatabases: TestDatabase[] = [sqlite, process.env.TEST_DATABASE_URL ? postgresServer(process.env.TEST_DATABASE_URL) : pglite];
 
 /**
  * A member row for storage tests whose subject is not the account itself (no usable

@@ -1,11 +1,6 @@
 import { Wifi, WifiOff } from "lucide-react";
 import { useEffect, useReducer } from "react";
-import {
-  INITIAL_CONNECTIVITY,
-  nextConnectivity,
-  pollInterval,
-  RESTORED_BANNER_MS,
-} from "../../modules/connectivity/connectivity.ts";
+import { INITIAL_CONNECTIVITY, nextConnectivity, pollInterval, RESTORED_BANNER_MS } from "../../modules/connectivity/connectivity.ts";
 
 async function serverReachable(): Promise<boolean> {
   if (!navigator.onLine) return false;

@@ -1,12 +1,7 @@
 import { Palette } from "lucide-react";
 import { href, useLocation } from "react-router";
 import { saveColor } from "../../modules/themes/apply-theme.ts";
-import {
-  COLOR_THEME_LABELS,
-  COLOR_THEMES,
-  type ColorTheme,
-  type ThemePreference,
-} from "../../modules/themes/themes.ts";
+import { COLOR_THEME_LABELS, COLOR_THEMES, type ColorTheme, type ThemePreference } from "../../modules/themes/themes.ts";
 import { DarkModeToggle } from "./DarkModeToggle.tsx";
 
 const SWATCH: Record<ColorTheme, string> = {

@@ -46,18 +46,12 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
               />
             </>
           ) : (
-            <Link
-              to={href("/login")}
-              className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={href("/login")} className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
               Entrar
             </Link>
           )}
           <details className="xl:hidden">
-            <summary
-              className="cursor-pointer list-none rounded-md p-2 hover:bg-gray-100 dark:hover:bg-gray-700"
-              aria-label="Abrir menu"
-            >
+            <summary className="cursor-pointer list-none rounded-md p-2 hover:bg-gray-100 dark:hover:bg-gray-700" aria-label="Abrir menu">
               <Menu className="size-6" aria-hidden="true" />
             </summary>
             <nav

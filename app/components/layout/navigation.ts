@@ -9,7 +9,9 @@ export interface NavLinkItem {
 }
 
 /** Top bar links (spec 1 §2.2), in the spec's order. */
-export const TOP_BAR_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) => (r.topBar ? [{ ...r.topBar, to: r.path, membersOnly: r.membersOnly }] : []))
+export const TOP_BAR_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) =>
+  r.topBar ? [{ ...r.topBar, to: r.path, membersOnly: r.membersOnly }] : [],
+)
   .sort((a, b) => a.order - b.order)
   .map(({ to, label, membersOnly }) => ({ to, label, membersOnly }));
 

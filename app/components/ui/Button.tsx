@@ -5,8 +5,7 @@ type Variant = "primary" | "secondary" | "ghost" | "danger";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-gray-400",
-  secondary:
-    "border border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-gray-800",
+  secondary: "border border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-gray-800",
   ghost: "text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800",
   danger: "bg-red-700 text-white hover:bg-red-800",
 };

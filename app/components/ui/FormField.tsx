@@ -20,7 +20,11 @@ export function FormField({
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      {multiline ? <textarea rows={6} {...(props as ComponentProps<"textarea">)} {...shared} /> : <input {...(props as ComponentProps<"input">)} {...shared} />}
+      {multiline ? (
+        <textarea rows={6} {...(props as ComponentProps<"textarea">)} {...shared} />
+      ) : (
+        <input {...(props as ComponentProps<"input">)} {...shared} />
+      )}
       {hint && (
         <p id={`${id}-dica`} className="text-sm text-gray-700 dark:text-gray-300">
           {hint}

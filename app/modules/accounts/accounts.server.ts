@@ -6,11 +6,25 @@ import { verifyPassword } from "./passwords.server.ts";
 import type { SignUpInput } from "./validation.ts";
 
 /** Creates a member with an already hashed password; null when the e-mail is taken. */
-export async function createAccount(db: Kysely<Database>, input: SignUpInput, passwordHash: string, timeZone: string, now: Date): Promise<{ id: string } | null> {
+export async function createAccount(
+  db: Kysely<Database>,
+  input: SignUpInput,
+  passwordHash: string,
+  timeZone: string,
+  now: Date,
+): Promise<{ id: string } | null> {
   const id = randomUUID();
   const result = await db
     .insertInto("users")
-    .values({ id, email: input.email, name: input.nome, age: input.idade, password_hash: passwordHash, created_at: now.toISOString(), time_zone: timeZone })
+    .values({
+      id,
+      email: input.email,
+      name: input.nome,
+      age: input.idade,
+      password_hash: passwordHash,
+      created_at: now.toISOString(),
+      time_zone: timeZone,
+    })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? { id } : null;
@@ -30,7 +44,11 @@ export async function authenticate(db: Kysely<Database>, email: string, password
 export async function reportTimeZone(db: Kysely<Database>, userId: string, reported: string, now: Date): Promise<void> {
   const row = await db.selectFrom("users").select(["time_zone", "next_time_zone", "next_time_zone_at"]).where("id", "=", userId).executeTakeFirst();
   if (!row) return;
-  const zone = withReportedTimeZone({ timeZone: row.time_zone, nextTimeZone: row.next_time_zone, nextTimeZoneAt: row.next_time_zone_at }, reported, now);
+  const zone = withReportedTimeZone(
+    { timeZone: row.time_zone, nextTimeZone: row.next_time_zone, nextTimeZoneAt: row.next_time_zone_at },
+    reported,
+    now,
+  );
   await db
     .updateTable("users")
     .set({ time_zone: zone.timeZone, next_time_zone: zone.nextTimeZone, next_time_zone_at: zone.nextTimeZoneAt })

@@ -9,7 +9,12 @@ const MIN = 60_000;
 const PASSWORD = "lampada-forte";
 const NO_LISTS = { history: [], bookmarks: [] };
 const input = (email: string) => signUpSchema.parse({ nome: "Ana", idade: "20", email, senha: PASSWORD, confirmarSenha: PASSWORD });
-const from = (address: string): Requester => ({ address, timeZone: "America/Sao_Paulo", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/130.0", sessionToken: null });
+const from = (address: string): Requester => ({
+  address,
+  timeZone: "America/Sao_Paulo",
+  userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/130.0",
+  sessionToken: null,
+});
 
 describe.each(testDatabases)("sign-up and login on $name", (engine) => {
   let handle: Awaited<ReturnType<typeof engine.open>>;
@@ -29,7 +34,12 @@ describe.each(testDatabases)("sign-up and login on $name", (engine) => {
   it("logs in with the right password only, opening a session that names the device", async () => {
     const ok = await logIn(handle.db, { email: "ana@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.1"), t0);
     expect(ok.status).toBe("ok");
-    const sessions = await handle.db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id").select("user_agent").where("email", "=", "ana@exemplo.com").execute();
+    const sessions = await handle.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select("user_agent")
+      .where("email", "=", "ana@exemplo.com")
+      .execute();
     expect(sessions.map((s) => s.user_agent)).toContain(from("x").userAgent);
     expect((await logIn(handle.db, { email: "ana@exemplo.com", senha: "errada" }, NO_LISTS, from("10.0.1.1"), t0)).status).toBe("wrong");
     expect((await logIn(handle.db, { email: "ninguem@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.1"), t0)).status).toBe("wrong");
@@ -37,7 +47,9 @@ describe.each(testDatabases)("sign-up and login on $name", (engine) => {
 
   it("15 wrong passwords at once get exactly 5 tries; the owner elsewhere still gets in", async () => {
     await signUp(handle.db, input("alvo@exemplo.com"), NO_LISTS, from("10.0.2.1"), t0);
-    const tries = await Promise.all(Array.from({ length: 15 }, () => logIn(handle.db, { email: "alvo@exemplo.com", senha: "chute" }, NO_LISTS, from("10.66.0.1"), t0)));
+    const tries = await Promise.all(
+      Array.from({ length: 15 }, () => logIn(handle.db, { email: "alvo@exemplo.com", senha: "chute" }, NO_LISTS, from("10.66.0.1"), t0)),
+    );
     expect(tries.filter((t) => t.status === "wrong")).toHaveLength(5);
     expect(tries.filter((t) => t.status === "limited")).toHaveLength(10);
     // The attacker's address is locked out, even with the right password…
@@ -48,19 +60,26 @@ describe.each(testDatabases)("sign-up and login on $name", (engine) => {
     const user = await handle.db.selectFrom("users").select(["id", "email"]).where("email", "=", "alvo@exemplo.com").executeTakeFirstOrThrow();
     expect((await checkOwnPassword(handle.db, user, PASSWORD, "10.0.2.1", t0)).status).toBe("ok");
     // The window passes: the attacker's address may try again.
-    expect((await logIn(handle.db, { email: "alvo@exemplo.com", senha: "chute" }, NO_LISTS, from("10.66.0.1"), new Date(t0.getTime() + 16 * MIN))).status).toBe("wrong");
+    expect(
+      (await logIn(handle.db, { email: "alvo@exemplo.com", senha: "chute" }, NO_LISTS, from("10.66.0.1"), new Date(t0.getTime() + 16 * MIN))).status,
+    ).toBe("wrong");
   });
 
   it("a right password does not count against the address", async () => {
     await signUp(handle.db, input("wifi@exemplo.com"), NO_LISTS, from("10.0.3.1"), t0);
-    for (let i = 0; i < 25; i++) expect((await logIn(handle.db, { email: "wifi@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.3.9"), t0)).status).toBe("ok");
+    for (let i = 0; i < 25; i++)
+      expect((await logIn(handle.db, { email: "wifi@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.3.9"), t0)).status).toBe("ok");
   });
 
   it("blocks an address after 20 wrong passwords whatever the e-mail, and the 21st sign-up from one address", async () => {
-    for (let i = 0; i < 20; i++) expect((await logIn(handle.db, { email: `x${i}@exemplo.com`, senha: "chute" }, NO_LISTS, from("10.0.4.1"), t0)).status).toBe("wrong");
+    for (let i = 0; i < 20; i++)
+      expect((await logIn(handle.db, { email: `x${i}@exemplo.com`, senha: "chute" }, NO_LISTS, from("10.0.4.1"), t0)).status).toBe("wrong");
     expect((await logIn(handle.db, { email: "nova@exemplo.com", senha: "chute" }, NO_LISTS, from("10.0.4.1"), t0)).status).toBe("limited");
     for (let i = 0; i < 20; i++) expect((await signUp(handle.db, input(`grupo${i}@exemplo.com`), NO_LISTS, from("10.0.5.1"), t0)).status).toBe("ok");
-    expect(await signUp(handle.db, input("grupo20@exemplo.com"), NO_LISTS, from("10.0.5.1"), t0)).toEqual({ status: "limited", until: t0.getTime() + 60 * MIN });
+    expect(await signUp(handle.db, input("grupo20@exemplo.com"), NO_LISTS, from("10.0.5.1"), t0)).toEqual({
+      status: "limited",
+      until: t0.getTime() + 60 * MIN,
+    });
     expect((await signUp(handle.db, input("grupo20@exemplo.com"), NO_LISTS, from("10.0.5.2"), t0)).status).toBe("ok");
   });
 

@@ -26,9 +26,7 @@ export interface Requester {
 }
 
 export type LoginOutcome =
-  | { status: "limited"; until: number }
-  | { status: "wrong" }
-  | { status: "ok"; token: string; earned: Outcome; merged: boolean };
+  { status: "limited"; until: number } | { status: "wrong" } | { status: "ok"; token: string; earned: Outcome; merged: boolean };
 
 const hasLists = (lists: VisitorLists) => lists.history.length + lists.bookmarks.length > 0;
 

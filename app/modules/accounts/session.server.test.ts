@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestUser, testDatabases } from "../../../tests/support/test-databases.ts";
 import { sessionCookiePair } from "../../../tests/support/session-cookie.ts";
 import { deviceLabel } from "./device.ts";
-import { createSession, deleteAllSessions, deleteSession, getSessionUser, hashToken, listActiveSessions, SESSION_COOKIE, sessionCookie } from "./session.server.ts";
+import {
+  createSession,
+  deleteAllSessions,
+  deleteSession,
+  getSessionUser,
+  hashToken,
+  listActiveSessions,
+  SESSION_COOKIE,
+  sessionCookie,
+} from "./session.server.ts";
 
 const DAY = 86_400_000;
 const requestWith = (token: string) => new Request("http://localhost/", { headers: { Cookie: `a=b; ${sessionCookiePair(token)}` } });
@@ -81,7 +90,9 @@ describe("session cookie", () => {
 
   it("names devices in Portuguese", () => {
     expect(deviceLabel(ANDROID)).toBe("Chrome no Android");
-    expect(deviceLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1")).toBe("Safari no iPhone/iPad");
+    expect(deviceLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1")).toBe(
+      "Safari no iPhone/iPad",
+    );
     expect(deviceLabel(null)).toBe("Dispositivo desconhecido");
   });
 });

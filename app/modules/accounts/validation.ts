@@ -69,7 +69,13 @@ const ageField = z
   .trim()
   .min(1, "Informe sua idade.")
   .transform(Number)
-  .pipe(z.number("Informe sua idade em anos.").int("Informe sua idade em anos.").min(AGE_MIN, `A idade deve estar entre ${AGE_MIN} e ${AGE_MAX} anos.`).max(AGE_MAX, `A idade deve estar entre ${AGE_MIN} e ${AGE_MAX} anos.`));
+  .pipe(
+    z
+      .number("Informe sua idade em anos.")
+      .int("Informe sua idade em anos.")
+      .min(AGE_MIN, `A idade deve estar entre ${AGE_MIN} e ${AGE_MAX} anos.`)
+      .max(AGE_MAX, `A idade deve estar entre ${AGE_MIN} e ${AGE_MAX} anos.`),
+  );
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -78,8 +84,14 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  * are kept (each bounded and naming a real chapter), anything malformed counts as empty.
  */
 const visitorLists = {
-  [HISTORY_FIELD]: z.preprocess(text, z.string().transform((raw) => parseHistory(raw))),
-  [BOOKMARKS_FIELD]: z.preprocess(text, z.string().transform((raw) => parseBookmarks(raw))),
+  [HISTORY_FIELD]: z.preprocess(
+    text,
+    z.string().transform((raw) => parseHistory(raw)),
+  ),
+  [BOOKMARKS_FIELD]: z.preprocess(
+    text,
+    z.string().transform((raw) => parseBookmarks(raw)),
+  ),
 };
 
 export const signUpSchema = z

@@ -23,7 +23,13 @@ const citation = (ref: ChapterRef, verse: Verse) => `${verse.text} — ${ref.abr
  * confirmation) and share (Web Share, else copy). Members' bookmarks post to the
  * route's action; visitors' live in local storage (biblia_marcadores).
  */
-export function VerseList({ verses, chapter, member, memberBookmarks, fontSize }: {
+export function VerseList({
+  verses,
+  chapter,
+  member,
+  memberBookmarks,
+  fontSize,
+}: {
   verses: Verse[];
   chapter: ChapterRef;
   member: boolean;
@@ -79,47 +85,62 @@ export function VerseList({ verses, chapter, member, memberBookmarks, fontSize }
   const action = "rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-700 dark:text-gray-300 dark:hover:bg-gray-700";
   return (
     <>
-    {fetcher.data?.error && <Notice tone="error">{fetcher.data.error}</Notice>}
-    <Celebrations messages={fetcher.data?.celebrations ?? []} />
-    <ol className="space-y-2" style={{ fontSize: `${fontSize}px` }} data-testid="versiculos">
-      {verses.map((verse) => {
-        const marked = isMarked(verse.number);
-        const label = `${chapter.abrev} ${chapter.chapter}:${verse.number}`;
-        return (
-          <li key={verse.number} id={`v${verse.number}`} className="group flex items-start gap-2 rounded-lg px-2 py-1 hover:bg-gray-50 dark:hover:bg-gray-800">
-            <p className="flex-1 leading-relaxed">
-              <sup className="mr-1 font-bold text-brand-700 dark:text-brand-300">{verse.number}</sup>
-              {verse.text}
-            </p>
-            <span className="flex shrink-0 items-center text-base">
-              {member ? (
-                <fetcher.Form method="post">
-                  <input type="hidden" name="versiculo" value={verse.number} />
-                  <button type="submit" className={action} aria-pressed={marked} aria-label={`Marcar ${label}`} title="Marcar versículo">
+      {fetcher.data?.error && <Notice tone="error">{fetcher.data.error}</Notice>}
+      <Celebrations messages={fetcher.data?.celebrations ?? []} />
+      <ol className="space-y-2" style={{ fontSize: `${fontSize}px` }} data-testid="versiculos">
+        {verses.map((verse) => {
+          const marked = isMarked(verse.number);
+          const label = `${chapter.abrev} ${chapter.chapter}:${verse.number}`;
+          return (
+            <li
+              key={verse.number}
+              id={`v${verse.number}`}
+              className="group flex items-start gap-2 rounded-lg px-2 py-1 hover:bg-gray-50 dark:hover:bg-gray-800"
+            >
+              <p className="flex-1 leading-relaxed">
+                <sup className="mr-1 font-bold text-brand-700 dark:text-brand-300">{verse.number}</sup>
+                {verse.text}
+              </p>
+              <span className="flex shrink-0 items-center text-base">
+                {member ? (
+                  <fetcher.Form method="post">
+                    <input type="hidden" name="versiculo" value={verse.number} />
+                    <button type="submit" className={action} aria-pressed={marked} aria-label={`Marcar ${label}`} title="Marcar versículo">
+                      <Heart className={`size-4 ${marked ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+                    </button>
+                  </fetcher.Form>
+                ) : (
+                  <button
+                    type="button"
+                    className={action}
+                    aria-pressed={marked}
+                    aria-label={`Marcar ${label}`}
+                    title="Marcar versículo"
+                    onClick={() => toggleLocal(verse)}
+                  >
                     <Heart className={`size-4 ${marked ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
                   </button>
-                </fetcher.Form>
-              ) : (
-                <button type="button" className={action} aria-pressed={marked} aria-label={`Marcar ${label}`} title="Marcar versículo" onClick={() => toggleLocal(verse)}>
-                  <Heart className={`size-4 ${marked ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+                )}
+                <button type="button" className={action} aria-label={`Copiar ${label}`} title="Copiar" onClick={() => void copy(verse)}>
+                  {copied === verse.number ? (
+                    <Check className="size-4 text-green-700" aria-hidden="true" />
+                  ) : (
+                    <Copy className="size-4" aria-hidden="true" />
+                  )}
                 </button>
-              )}
-              <button type="button" className={action} aria-label={`Copiar ${label}`} title="Copiar" onClick={() => void copy(verse)}>
-                {copied === verse.number ? <Check className="size-4 text-green-700" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-              </button>
-              <button type="button" className={action} aria-label={`Compartilhar ${label}`} title="Compartilhar" onClick={() => void share(verse)}>
-                <Share2 className="size-4" aria-hidden="true" />
-              </button>
-              {copied === verse.number && (
-                <span role="status" className="text-sm text-green-800 dark:text-green-300">
-                  Copiado!
-                </span>
-              )}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+                <button type="button" className={action} aria-label={`Compartilhar ${label}`} title="Compartilhar" onClick={() => void share(verse)}>
+                  <Share2 className="size-4" aria-hidden="true" />
+                </button>
+                {copied === verse.number && (
+                  <span role="status" className="text-sm text-green-800 dark:text-green-300">
+                    Copiado!
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
     </>
   );
 }

@@ -91,7 +91,11 @@ describe.each(testDatabases)("chapters for the reader on $name", (engine) => {
     await storeBook(handle.db, "arc", book("ob"), [["Texto ARC importado."]], "import", new Date());
     expect(await loadChapter(deps, "ARC", book("ob"), 1)).toMatchObject({ status: "loaded", version: "arc", origin: "database" });
     await control("fail", "ob");
-    expect(await loadChapter(deps, "NVI", book("ob"), 1)).toMatchObject({ status: "loaded", version: "arc", verses: [{ number: 1, text: "Texto ARC importado." }] });
+    expect(await loadChapter(deps, "NVI", book("ob"), 1)).toMatchObject({
+      status: "loaded",
+      version: "arc",
+      verses: [{ number: 1, text: "Texto ARC importado." }],
+    });
     await control("restore", "ob");
   });
 

@@ -8,9 +8,7 @@ import { TEXT_VERSIONS, textVersionOf, type ReaderVersion, type TextVersion } fr
 export type TextOrigin = "database" | "source" | "sample";
 
 export type ChapterResult =
-  | { status: "loaded"; verses: Verse[]; version: TextVersion; origin: TextOrigin; complete: boolean }
-  | { status: "empty" }
-  | { status: "error" };
+  { status: "loaded"; verses: Verse[]; version: TextVersion; origin: TextOrigin; complete: boolean } | { status: "empty" } | { status: "error" };
 
 /**
  * A chapter for the reader (ARCHITECTURE 'Bible text'): the database first; on a

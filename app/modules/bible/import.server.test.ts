@@ -60,11 +60,17 @@ describe.each(testDatabases)("importing on $name", (engine) => {
   afterAll(() => handle.close());
 
   it("writes every book and can run again without duplicating anything", async () => {
-    const root = folder(`ok-${engine.name}`, { "rt/rt.json": bookJson("rt", [["Rute 1:1.", "Rute 1:2."], ["Rute 2:1."]]), "jn/jn.json": bookJson("jn", [["Jonas 1:1."]]) });
+    const root = folder(`ok-${engine.name}`, {
+      "rt/rt.json": bookJson("rt", [["Rute 1:1.", "Rute 1:2."], ["Rute 2:1."]]),
+      "jn/jn.json": bookJson("jn", [["Jonas 1:1."]]),
+    });
     const list = await readVersionFiles(root);
     expect(await importVersion(handle.db, "acf", list, now)).toBe(4);
     expect(await importVersion(handle.db, "acf", list, now)).toBe(4);
-    expect(await readChapter(handle.db, "acf", "rt", 1)).toEqual([{ number: 1, text: "Rute 1:1." }, { number: 2, text: "Rute 1:2." }]);
+    expect(await readChapter(handle.db, "acf", "rt", 1)).toEqual([
+      { number: 1, text: "Rute 1:1." },
+      { number: 2, text: "Rute 1:2." },
+    ]);
     expect(await countStoredBooks(handle.db, "acf")).toBe(2);
   });
 });

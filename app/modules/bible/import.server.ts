@@ -29,7 +29,13 @@ async function bookFiles(folder: string): Promise<string[]> {
   for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.isDirectory()) {
       const inner = join(folder, entry.name, `${entry.name}.json`);
-      if (await stat(inner).then((s) => s.isFile(), () => false)) files.push(inner);
+      if (
+        await stat(inner).then(
+          (s) => s.isFile(),
+          () => false,
+        )
+      )
+        files.push(inner);
     } else if (entry.name.endsWith(".json")) {
       files.push(join(folder, entry.name));
     }
@@ -86,7 +92,13 @@ export async function readVersionFiles(path: string, onProgress: (message: strin
 }
 
 /** Writes the books in one transaction; returns the number of verses written. */
-export async function importVersion(db: Kysely<Database>, version: TextVersion, list: ImportBook[], now: Date, onProgress: (message: string) => void = () => {}): Promise<number> {
+export async function importVersion(
+  db: Kysely<Database>,
+  version: TextVersion,
+  list: ImportBook[],
+  now: Date,
+  onProgress: (message: string) => void = () => {},
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let verses = 0;
     for (const [index, item] of list.entries()) {

@@ -24,7 +24,14 @@ describe("reader history", () => {
 });
 
 describe("reader bookmarks", () => {
-  const verse: LocalBookmark = { id: bookmarkId("jo", 3, 16), livro: "jo", capitulo: 3, versiculo: 16, texto: "Porque Deus amou…", data: "2026-01-01" };
+  const verse: LocalBookmark = {
+    id: bookmarkId("jo", 3, 16),
+    livro: "jo",
+    capitulo: 3,
+    versiculo: 16,
+    texto: "Porque Deus amou…",
+    data: "2026-01-01",
+  };
   it("joins book, chapter and verse with dashes", () => expect(bookmarkId("1co", 13, 4)).toBe("1co-13-4"));
   it("adds a verse once and removes it on the second toggle", () => {
     const once = toggleBookmark([], verse);
@@ -51,7 +58,13 @@ describe("stored lists", () => {
 
   it("drops entries whose moment no database can store (timestamp 9e15, year 275760)", () => {
     const ok = { livro: "gn", capitulo: 1, data: "2026-01-01T00:00:00.000Z", timestamp: 1_767_225_600_000 };
-    const raw = JSON.stringify([ok, { ...ok, timestamp: 9e15 }, { ...ok, timestamp: -1 }, { ...ok, data: "+275760-09-13T00:00:00.000Z" }, { ...ok, timestamp: 1.5 }]);
+    const raw = JSON.stringify([
+      ok,
+      { ...ok, timestamp: 9e15 },
+      { ...ok, timestamp: -1 },
+      { ...ok, data: "+275760-09-13T00:00:00.000Z" },
+      { ...ok, timestamp: 1.5 },
+    ]);
     expect(parseHistory(raw)).toEqual([ok]);
   });
 

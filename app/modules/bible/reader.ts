@@ -28,7 +28,9 @@ export function parseChapterNumber(segment: string | undefined, chapters: number
 export function shownTextNotice(requested: ReaderVersion, shown: TextVersion, fromSamples: boolean, complete: boolean): string | null {
   const parts: string[] = [];
   if (requested.toLowerCase() !== shown) {
-    parts.push(`A versão ${requested} não está disponível agora; mostrando o texto ${shown.toUpperCase()}${fromSamples ? " guardado no portal" : ""}.`);
+    parts.push(
+      `A versão ${requested} não está disponível agora; mostrando o texto ${shown.toUpperCase()}${fromSamples ? " guardado no portal" : ""}.`,
+    );
   }
   if (!complete) parts.push("Só alguns versículos deste capítulo estão guardados no portal.");
   return parts.length ? parts.join(" ") : null;

@@ -43,12 +43,7 @@ async function pruneBibleHistory(db: Db, userId: string): Promise<void> {
     .orderBy("read_at", "desc")
     .orderBy("id", "desc")
     .limit(HISTORY_LIMIT);
-  await db
-    .deleteFrom("reading_history")
-    .where("user_id", "=", userId)
-    .where("type", "=", "bible")
-    .where("id", "not in", keep)
-    .execute();
+  await db.deleteFrom("reading_history").where("user_id", "=", userId).where("type", "=", "bible").where("id", "not in", keep).execute();
 }
 
 /** A member's successful chapter load: the history entry (50 newest kept) and its award, committed together. */
@@ -56,7 +51,15 @@ export async function recordChapterRead(db: Kysely<Database>, userId: string, bo
   return inTransaction(db, async (trx) => {
     await trx
       .insertInto("reading_history")
-      .values({ id: randomUUID(), user_id: userId, type: "bible", ...chapterTitle(bookId, chapter), book: bookId, chapter, read_at: now.toISOString() })
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        type: "bible",
+        ...chapterTitle(bookId, chapter),
+        book: bookId,
+        chapter,
+        read_at: now.toISOString(),
+      })
       .execute();
     await pruneBibleHistory(trx, userId);
     return recordActivity(trx, userId, { type: "chapter-read", book: bookId, chapter }, now);
@@ -67,7 +70,12 @@ export async function recordChapterRead(db: Kysely<Database>, userId: string, bo
  * A member's heart on a verse: adds the bookmark (paying it once per verse, ever) or,
  * when it is already there, removes it. Returns what was earned (nothing on removal).
  */
-export async function toggleVerseBookmark(db: Kysely<Database>, userId: string, verse: { book: string; chapter: number; verse: number; text: string }, now: Date): Promise<Outcome | null> {
+export async function toggleVerseBookmark(
+  db: Kysely<Database>,
+  userId: string,
+  verse: { book: string; chapter: number; verse: number; text: string },
+  now: Date,
+): Promise<Outcome | null> {
   return inTransaction(db, async (trx) => {
     if (!(await addVerseBookmark(trx, userId, verse, now))) {
       await removeVerseBookmark(trx, userId, verse);
@@ -147,7 +155,15 @@ export async function mergeVisitorReading(
       seen.add(key);
       await trx
         .insertInto("reading_history")
-        .values({ id: randomUUID(), user_id: userId, type: "bible", ...chapterTitle(entry.livro, entry.capitulo), book: entry.livro, chapter: entry.capitulo, read_at: readAt })
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          type: "bible",
+          ...chapterTitle(entry.livro, entry.capitulo),
+          book: entry.livro,
+          chapter: entry.capitulo,
+          read_at: readAt,
+        })
         .execute();
     }
     await pruneBibleHistory(trx, userId);

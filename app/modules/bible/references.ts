@@ -56,8 +56,6 @@ export function referenceHref(reference: Reference): string {
 }
 
 export function formatReference(reference: Reference): string {
-  const verses = reference.verseStart
-    ? `:${reference.verseStart}${reference.verseEnd ? `-${reference.verseEnd}` : ""}`
-    : "";
+  const verses = reference.verseStart ? `:${reference.verseStart}${reference.verseEnd ? `-${reference.verseEnd}` : ""}` : "";
   return `${reference.book.abrev} ${reference.chapter}${verses}`;
 }

@@ -27,7 +27,8 @@ const schema = z
       })
       .superRefine((chapter, ctx) => {
         const book = findBook(chapter.livro);
-        if (!book || chapter.capitulo > book.capitulos) ctx.addIssue({ code: "custom", message: `capítulo inexistente: ${chapter.livro} ${chapter.capitulo}` });
+        if (!book || chapter.capitulo > book.capitulos)
+          ctx.addIssue({ code: "custom", message: `capítulo inexistente: ${chapter.livro} ${chapter.capitulo}` });
       }),
   )
   .superRefine(uniqueBy((c: SampleChapter) => `${c.livro}-${c.capitulo}`, "capítulo"));

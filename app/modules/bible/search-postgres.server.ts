@@ -3,7 +3,13 @@ import type { Database } from "../../../server/db/schema.ts";
 import { matchesWordStart, type VerseMatches } from "./search.ts";
 
 /** tsvector (the column is folded like foldForSearch); longer terms as word prefixes. */
-export async function matchVersesPostgres(db: Kysely<Database>, version: string, terms: string[], limit: number, offset: number): Promise<VerseMatches> {
+export async function matchVersesPostgres(
+  db: Kysely<Database>,
+  version: string,
+  terms: string[],
+  limit: number,
+  offset: number,
+): Promise<VerseMatches> {
   const query = terms.map((term) => (matchesWordStart(term) ? `${term}:*` : term)).join(" & ");
   const { rows } = await sql<{ book: string; chapter: number; verse: number; text: string; total: string }>`
     select book, chapter, verse, text, count(*) over () as total

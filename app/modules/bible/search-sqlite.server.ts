@@ -3,7 +3,13 @@ import type { Database } from "../../../server/db/schema.ts";
 import { matchesWordStart, type VerseMatches } from "./search.ts";
 
 /** FTS5 (the index folds case and accents itself); longer terms as word prefixes. */
-export async function matchVersesSqlite(db: Kysely<Database>, version: string, terms: string[], limit: number, offset: number): Promise<VerseMatches> {
+export async function matchVersesSqlite(
+  db: Kysely<Database>,
+  version: string,
+  terms: string[],
+  limit: number,
+  offset: number,
+): Promise<VerseMatches> {
   const match = terms.map((term) => (matchesWordStart(term) ? `"${term}"*` : `"${term}"`)).join(" AND ");
   const { rows } = await sql<{ book: string; chapter: number; verse: number; text: string; total: number }>`
     select v.book, v.chapter, v.verse, v.text, count(*) over () as total

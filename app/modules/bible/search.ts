@@ -18,7 +18,9 @@ export interface VerseMatches {
  * digits survive, so a term can be put in either engine's query syntax as it is.
  */
 export function searchTerms(query: string): string[] {
-  const words = foldForSearch(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = foldForSearch(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 

@@ -40,7 +40,14 @@ export async function isBookStored(db: Db, version: TextVersion, bookId: string)
  * transaction (storeBook does) so a book is never half-written. Empty verses are
  * skipped; verse numbers are their places in the chapter.
  */
-export async function writeBook(trx: Transaction<Database>, version: TextVersion, book: Book, chapters: string[][], origin: BookOrigin, now: Date): Promise<number> {
+export async function writeBook(
+  trx: Transaction<Database>,
+  version: TextVersion,
+  book: Book,
+  chapters: string[][],
+  origin: BookOrigin,
+  now: Date,
+): Promise<number> {
   const rows = chapters.flatMap((verses, c) =>
     verses.flatMap((text, v) => (text ? [{ version, book: book.id, book_index: bookIndex.get(book.id)!, chapter: c + 1, verse: v + 1, text }] : [])),
   );
@@ -61,12 +68,23 @@ export async function writeBook(trx: Transaction<Database>, version: TextVersion
   return rows.length;
 }
 
-export function storeBook(db: Kysely<Database>, version: TextVersion, book: Book, chapters: string[][], origin: BookOrigin, now: Date): Promise<number> {
+export function storeBook(
+  db: Kysely<Database>,
+  version: TextVersion,
+  book: Book,
+  chapters: string[][],
+  origin: BookOrigin,
+  now: Date,
+): Promise<number> {
   return db.transaction().execute((trx) => writeBook(trx, version, book, chapters, origin, now));
 }
 
 /** How many books of a version the installation holds (what search covers). */
 export async function countStoredBooks(db: Db, version: TextVersion): Promise<number> {
-  const row = await db.selectFrom("bible_books").select((eb) => eb.fn.countAll<number>().as("n")).where("version", "=", version).executeTakeFirst();
+  const row = await db
+    .selectFrom("bible_books")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("version", "=", version)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

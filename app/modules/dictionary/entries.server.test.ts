@@ -18,7 +18,10 @@ function versesIn(reference: Reference): number {
   const code = reference.book.sourceCode;
   if (!chapterLengths.has(code)) {
     const book = JSON.parse(readFileSync(join(acfDir, code, `${code}.json`), "utf8").replace(/^\uFEFF/, "")) as { chapters: string[][] };
-    chapterLengths.set(code, book.chapters.map((c) => c.length));
+    chapterLengths.set(
+      code,
+      book.chapters.map((c) => c.length),
+    );
   }
   return chapterLengths.get(code)![reference.chapter - 1] ?? 0;
 }
@@ -42,6 +45,8 @@ describe("dictionary references (content/dictionary/entries.yaml)", () => {
       const last = r.verseEnd ?? r.verseStart;
       return last !== undefined && last > versesIn(r);
     });
-    expect(bad.map(({ entry, found }) => `${entry}: ${formatReference(found.reference!)} (o capítulo tem ${versesIn(found.reference!)} versículos)`)).toEqual([]);
+    expect(
+      bad.map(({ entry, found }) => `${entry}: ${formatReference(found.reference!)} (o capítulo tem ${versesIn(found.reference!)} versículos)`),
+    ).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ const schema = z
   .superRefine(uniqueBy((e: DictionaryEntry) => e.palavra.toLowerCase(), "palavra"))
   .superRefine((entries, ctx) => {
     entries.forEach((e, index) => {
-      if (!/^[A-Z]$/.test(entryLetter(e))) ctx.addIssue({ code: "custom", path: [index, "palavra"], message: "a palavra precisa começar por uma letra de A a Z" });
+      if (!/^[A-Z]$/.test(entryLetter(e)))
+        ctx.addIssue({ code: "custom", path: [index, "palavra"], message: "a palavra precisa começar por uma letra de A a Z" });
     });
   })
   .transform((entries) => entries.toSorted((a, b) => a.palavra.localeCompare(b.palavra, "pt-BR")));

@@ -22,7 +22,9 @@ export function RankingTable({ rows, yourPosition }: { rows: readonly ShownRanki
           <caption className="sr-only">Os 10 membros com mais pontos</caption>
           <thead>
             <tr className="border-b border-gray-200 text-sm dark:border-gray-700">
-              <th scope="col" className="py-2">#</th>
+              <th scope="col" className="py-2">
+                #
+              </th>
               <th scope="col">Membro</th>
               <th scope="col">Pontos</th>
               <th scope="col">Nível</th>

@@ -9,7 +9,11 @@ describe("a member's time zone", () => {
   it("changes at once when both zones show the same date", () => {
     const now = new Date("2026-05-01T15:00:00Z"); // 12:00 in São Paulo, 00:00 (2 May) in Tokyo… not the same
     const noon = new Date("2026-05-01T13:00:00Z"); // 10:00 SP, 22:00 Tokyo: both 1 May
-    expect(withReportedTimeZone({ timeZone: SP, nextTimeZone: null, nextTimeZoneAt: null }, TOKYO, noon)).toEqual({ timeZone: TOKYO, nextTimeZone: null, nextTimeZoneAt: null });
+    expect(withReportedTimeZone({ timeZone: SP, nextTimeZone: null, nextTimeZoneAt: null }, TOKYO, noon)).toEqual({
+      timeZone: TOKYO,
+      nextTimeZone: null,
+      nextTimeZoneAt: null,
+    });
     // At 15:00Z Tokyo is already on 2 May: the change waits for São Paulo's midnight.
     const changed = withReportedTimeZone({ timeZone: SP, nextTimeZone: null, nextTimeZoneAt: null }, TOKYO, now);
     expect(changed.timeZone).toBe(SP);

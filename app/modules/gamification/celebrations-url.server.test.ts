@@ -4,7 +4,12 @@ import { celebrationsFromUrl, withCelebrations } from "./celebrations-url.server
 
 describe("celebrations carried across a redirect", () => {
   it("round-trips unlocked achievements and a new level", () => {
-    const path = withCelebrations("/?aviso=entrou", { points: 35, unlocked: [findAchievement("first_login")!, findAchievement("early_bird")!], levelBefore: 1, levelAfter: 2 });
+    const path = withCelebrations("/?aviso=entrou", {
+      points: 35,
+      unlocked: [findAchievement("first_login")!, findAchievement("early_bird")!],
+      levelBefore: 1,
+      levelAfter: 2,
+    });
     expect(path).toBe("/?aviso=entrou&conquistas=first_login%2Cearly_bird&nivel=2");
     expect(celebrationsFromUrl(`http://localhost${path}`)).toEqual([
       "Conquista desbloqueada: Primeiros Passos (+10 pontos)",

@@ -95,7 +95,9 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
     // 22:00 in São Paulo is already the next day in Tokyo: the stored zone decides, so a
     // browser claiming Tokyo cannot get the chapter paid for a second day.
     const lateEvening = new Date("2026-05-05T01:00:00Z");
-    expect((await recordActivity(handle.db, user, { type: "chapter-read", book: "rt", chapter: 1 }, new Date("2026-05-04T13:00:00Z"))).points).toBeGreaterThan(0);
+    expect(
+      (await recordActivity(handle.db, user, { type: "chapter-read", book: "rt", chapter: 1 }, new Date("2026-05-04T13:00:00Z"))).points,
+    ).toBeGreaterThan(0);
     await reportTimeZone(handle.db, user, "Asia/Tokyo", lateEvening);
     expect((await recordActivity(handle.db, user, { type: "chapter-read", book: "rt", chapter: 1 }, lateEvening)).points).toBe(0);
   });

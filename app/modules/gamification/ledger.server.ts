@@ -51,7 +51,12 @@ function awardFor(activity: Activity, day: string, notesHeld: number): Award {
     case "note-created":
       return { source: "note", subject: `nota-${notesHeld}`, points: POINTS.noteCreated, counter: "notesCreated" };
     case "bookmark-added":
-      return { source: "bookmark", subject: `${activity.book}-${activity.chapter}-${activity.verse}`, points: POINTS.bookmarkAdded, counter: "bookmarksAdded" };
+      return {
+        source: "bookmark",
+        subject: `${activity.book}-${activity.chapter}-${activity.verse}`,
+        points: POINTS.bookmarkAdded,
+        counter: "bookmarksAdded",
+      };
     case "verse-shared":
       return { source: "share", subject: `${activity.reference}@${day}`, points: 0, counter: "versesShared" };
   }
@@ -69,7 +74,11 @@ const COLUMN: Record<Counter, keyof Database["member_stats"]> = {
 };
 
 async function ensureStats(trx: Trx, userId: string): Promise<void> {
-  await trx.insertInto("member_stats").values({ user_id: userId }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
+  await trx
+    .insertInto("member_stats")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
 }
 
 async function insertAward(trx: Trx, userId: string, award: Omit<Award, "counter">, now: Date): Promise<boolean> {
@@ -114,7 +123,12 @@ async function settle(trx: Trx, userId: string, extra: Achievement[], now: Date,
     if (await insertAward(trx, userId, { source: "achievement", subject: achievement.id, points: achievement.points }, now)) gained.push(achievement);
   }
   const bonus = gained.reduce((sum, a) => sum + a.points, 0);
-  if (bonus) await trx.updateTable("member_stats").set((eb) => ({ points: eb("points", "+", bonus) })).where("user_id", "=", userId).execute();
+  if (bonus)
+    await trx
+      .updateTable("member_stats")
+      .set((eb) => ({ points: eb("points", "+", bonus) }))
+      .where("user_id", "=", userId)
+      .execute();
   const levelAfter = (await readStats(trx, userId)).level;
   return { points: pointsSoFar + bonus, unlocked: gained, levelBefore, levelAfter };
 }
@@ -123,12 +137,20 @@ const NOTHING = (level: number): Outcome => ({ points: 0, unlocked: [], levelBef
 
 /** The member's own time zone (kept on the account, never taken from the request). */
 async function memberTimeZone(trx: Trx, userId: string, now: Date): Promise<string> {
-  const row = await trx.selectFrom("users").select(["time_zone", "next_time_zone", "next_time_zone_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom("users")
+    .select(["time_zone", "next_time_zone", "next_time_zone_at"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   return effectiveTimeZone({ timeZone: row.time_zone, nextTimeZone: row.next_time_zone, nextTimeZoneAt: row.next_time_zone_at }, now);
 }
 
 async function notesHeld(trx: Trx, userId: string): Promise<number> {
-  const row = await trx.selectFrom("notes").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom("notes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -189,7 +211,13 @@ export interface MemberProgress {
 export async function getMemberProgress(db: Kysely<Database>, userId: string): Promise<MemberProgress> {
   const [stats, rows] = await Promise.all([
     readStats(db, userId),
-    db.selectFrom("awards").select(["subject", "awarded_at"]).where("user_id", "=", userId).where("source", "=", "achievement").orderBy("awarded_at").execute(),
+    db
+      .selectFrom("awards")
+      .select(["subject", "awarded_at"])
+      .where("user_id", "=", userId)
+      .where("source", "=", "achievement")
+      .orderBy("awarded_at")
+      .execute(),
   ]);
   const unlocked = rows.flatMap((r) => {
     const achievement = findAchievement(r.subject);

@@ -47,21 +47,43 @@ describe("login-hour achievements in the member's zone", () => {
 
 describe("achievements", () => {
   const zero: MemberStats = {
-    points: 0, chaptersRead: 0, devotionalsRead: 0, studiesCompleted: 0, bookmarksAdded: 0,
-    notesCreated: 0, versesShared: 0, daysActive: 0, streakCurrent: 0, streakLongest: 0,
+    points: 0,
+    chaptersRead: 0,
+    devotionalsRead: 0,
+    studiesCompleted: 0,
+    bookmarksAdded: 0,
+    notesCreated: 0,
+    versesShared: 0,
+    daysActive: 0,
+    streakCurrent: 0,
+    streakLongest: 0,
   };
   it("defines the fifteen ids with the spec's points", () => {
     expect(Object.fromEntries(ACHIEVEMENTS.map((a) => [a.id, a.points]))).toEqual({
-      first_login: 10, read_bible_1: 20, read_bible_10: 50, read_bible_50: 100, read_bible_100: 200,
-      devotional_7: 75, devotional_30: 150, study_complete_1: 50, study_complete_5: 150, bookmark_10: 30,
-      share_5: 40, streak_7: 60, streak_30: 200, early_bird: 25, night_owl: 25,
+      first_login: 10,
+      read_bible_1: 20,
+      read_bible_10: 50,
+      read_bible_50: 100,
+      read_bible_100: 200,
+      devotional_7: 75,
+      devotional_30: 150,
+      study_complete_1: 50,
+      study_complete_5: 150,
+      bookmark_10: 30,
+      share_5: 40,
+      streak_7: 60,
+      streak_30: 200,
+      early_bird: 25,
+      night_owl: 25,
     });
   });
   it("unlocks at each threshold, not before, and only once", () => {
     expect(newlyReached({ ...zero, chaptersRead: 9 }, new Set()).map((a) => a.id)).toEqual(["read_bible_1"]);
     expect(newlyReached({ ...zero, chaptersRead: 10 }, new Set(["read_bible_1"])).map((a) => a.id)).toEqual(["read_bible_10"]);
     expect(newlyReached({ ...zero, studiesCompleted: 5, streakCurrent: 7 }, new Set()).map((a) => a.id)).toEqual([
-      "study_complete_1", "study_complete_5", "streak_7",
+      "study_complete_1",
+      "study_complete_5",
+      "streak_7",
     ]);
     expect(newlyReached({ ...zero, devotionalsRead: 6, bookmarksAdded: 9, versesShared: 4 }, new Set())).toEqual([]);
   });

@@ -5,7 +5,11 @@ import { FORM_MESSAGES, parseForm } from "./forms.server.ts";
 const post = (body: BodyInit | null, type?: string, extra: Record<string, string> = {}) =>
   new Request("http://localhost/x", { method: "POST", body, headers: { ...(type ? { "Content-Type": type } : {}), ...extra } });
 const schema = z.object({ nome: z.string().min(1, "Informe o nome."), idade: z.coerce.number("Informe a idade.").int().optional() });
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as { init: { status: number }; data: { error: string } });
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as { init: { status: number }; data: { error: string } },
+  );
 
 describe("parseForm", () => {
   it("reads a urlencoded form into the schema's typed result", async () => {
@@ -16,7 +20,10 @@ describe("parseForm", () => {
   it("reads multipart forms", async () => {
     const form = new FormData();
     form.set("nome", "Davi");
-    expect(await parseForm(new Request("http://localhost/x", { method: "POST", body: form }), schema)).toMatchObject({ ok: true, data: { nome: "Davi" } });
+    expect(await parseForm(new Request("http://localhost/x", { method: "POST", body: form }), schema)).toMatchObject({
+      ok: true,
+      data: { nome: "Davi" },
+    });
   });
 
   it("gives Portuguese field errors, also for a field sent twice, and never echoes passwords", async () => {
@@ -54,12 +61,20 @@ describe("parseForm", () => {
         controller.enqueue(new TextEncoder().encode("a".repeat(16_384)));
       },
     });
-    const streamed = new Request("http://localhost/x", { method: "POST", body: stream, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit);
+    const streamed = new Request("http://localhost/x", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    } as RequestInit);
     expect((await refusal(parseForm(streamed, schema)))?.init.status).toBe(413);
     expect(await parseForm(post(big, "application/x-www-form-urlencoded"), schema, { maxBytes: 100_000 })).toMatchObject({ ok: true });
   });
 
   it("keeps broken escapes as text instead of failing", async () => {
-    expect(await parseForm(post("nome=%E0%A4%A&idade=%", "application/x-www-form-urlencoded"), schema)).toMatchObject({ ok: false, errors: { idade: "Informe a idade." } });
+    expect(await parseForm(post("nome=%E0%A4%A&idade=%", "application/x-www-form-urlencoded"), schema)).toMatchObject({
+      ok: false,
+      errors: { idade: "Informe a idade." },
+    });
   });
 });

@@ -23,8 +23,7 @@ export const FORM_MESSAGES = {
 export type RawFields = Record<string, string | File | Array<string | File>>;
 
 export type FormResult<T> =
-  | { ok: true; data: T; values: Record<string, string> }
-  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+  { ok: true; data: T; values: Record<string, string> } | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
 export interface FormOptions {
   /** The route's body cap in bytes (default 64 KB). */
@@ -112,7 +111,10 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
 }
 
 export function checkFields<S extends z.ZodType>(fields: RawFields, schema: S): FormResult<z.output<S>> {
-  const values = typedValues(fields, Object.keys(fields).filter((name) => SECRET.test(name)));
+  const values = typedValues(
+    fields,
+    Object.keys(fields).filter((name) => SECRET.test(name)),
+  );
   const parsed = schema.safeParse(fields);
   if (parsed.success) return { ok: true, data: parsed.data, values };
   const errors = fieldErrors(parsed.error);

@@ -116,7 +116,10 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
         <Dialog open onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={`${open.numero}. ${open.titulo}`} description={open.categoria}>
           <HymnLyrics hymn={open} />
           <p className="mt-4">
-            <Link to={href("/hinario/:numero", { numero: String(open.numero) })} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            <Link
+              to={href("/hinario/:numero", { numero: String(open.numero) })}
+              className="font-semibold text-brand-700 underline dark:text-brand-300"
+            >
               Abrir a página do hino
             </Link>
           </p>

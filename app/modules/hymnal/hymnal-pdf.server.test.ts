@@ -13,9 +13,15 @@ describe("PDF writer", () => {
     expect(pdf.endsWith("%%EOF\n")).toBe(true);
     const startxref = Number(/startxref\n(\d+)\n/.exec(pdf)![1]);
     expect(pdf.slice(startxref, startxref + 4)).toBe("xref");
-    const entries = pdf.slice(startxref).split("\n").slice(3).filter((l) => / 00000 n $/.test(l));
+    const entries = pdf
+      .slice(startxref)
+      .split("\n")
+      .slice(3)
+      .filter((l) => / 00000 n $/.test(l));
     expect(entries).toHaveLength(8);
-    entries.forEach((entry, i) => expect(pdf.slice(Number(entry.slice(0, 10)), Number(entry.slice(0, 10)) + 10)).toMatch(new RegExp(`^${i + 1} 0 obj`)));
+    entries.forEach((entry, i) =>
+      expect(pdf.slice(Number(entry.slice(0, 10)), Number(entry.slice(0, 10)) + 10)).toMatch(new RegExp(`^${i + 1} 0 obj`)),
+    );
   });
 
   it("encodes Portuguese accents, typographic quotes and dashes in WinAnsiEncoding", () => {
@@ -39,7 +45,10 @@ describe("PDF writer", () => {
 describe("the complete hymnal PDF", () => {
   it("has every hymn, and every character of the hymnal can be shown", () => {
     const hymns = loadHymns();
-    const text = hymns.map((h) => [h.titulo, h.categoria, h.letra ?? "", h.letraFonte ?? ""].join(" ")).join(" ").replace(/\n/g, " ");
+    const text = hymns
+      .map((h) => [h.titulo, h.categoria, h.letra ?? "", h.letraFonte ?? ""].join(" "))
+      .join(" ")
+      .replace(/\n/g, " ");
     expect(unencodableCharacters(text)).toEqual([]);
     const runs = hymnalPages(hymns).flatMap((p) => p.runs.map((r) => r.text));
     for (const hymn of hymns) expect(runs).toContain(`${hymn.numero}. ${hymn.titulo}`);

@@ -65,12 +65,7 @@ export function hymnalPages(hymns: readonly Hymn[]): PdfPage[] {
   flow.add({ text: "Hinário Lâmpada", size: 32, font: "bold", leading: 36 });
   flow.space(12);
   flow.paragraph(`${hymns.length} hinos com número, título e categoria.`, 13, "regular", 18);
-  flow.paragraph(
-    `As letras aparecem quando o texto em português está em domínio público; nos demais hinos consta “${NO_LYRICS}”.`,
-    11,
-    "italic",
-    15,
-  );
+  flow.paragraph(`As letras aparecem quando o texto em português está em domínio público; nos demais hinos consta “${NO_LYRICS}”.`, 11, "italic", 15);
 
   flow.newPage();
   flow.add({ text: "Índice", size: 20, font: "bold", leading: 24 });

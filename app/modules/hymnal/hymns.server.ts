@@ -13,7 +13,9 @@ const hymn = z
     categoria: z.enum(HYMN_CATEGORIES),
     letra: text.optional(),
     letraFonte: text.optional(),
-    url: z.url({ protocol: /^https$/, hostname: /^(www\.)?(youtube\.com|youtu\.be)$/, error: "url de vídeo inválida (use um link https do YouTube)" }).optional(),
+    url: z
+      .url({ protocol: /^https$/, hostname: /^(www\.)?(youtube\.com|youtu\.be)$/, error: "url de vídeo inválida (use um link https do YouTube)" })
+      .optional(),
   })
   .strict()
   .refine((h) => (h.letra === undefined) === (h.letraFonte === undefined), {
@@ -27,7 +29,8 @@ const schema = z
   .superRefine(uniqueBy((h: Hymn) => h.numero, "número"))
   .superRefine((hymns, ctx) => {
     hymns.forEach((h, index) => {
-      if (h.numero !== index + 1) ctx.addIssue({ code: "custom", path: [index, "numero"], message: `esperado o número ${index + 1} (1..N, em ordem e sem lacunas)` });
+      if (h.numero !== index + 1)
+        ctx.addIssue({ code: "custom", path: [index, "numero"], message: `esperado o número ${index + 1} (1..N, em ordem e sem lacunas)` });
     });
   });
 

@@ -37,7 +37,9 @@ describe("hymnal search (spec 2 §5)", () => {
 describe("lyrics download", () => {
   it("names the file after the hymn and holds the lyrics or 'Letra em breve...'", () => {
     expect(hymnFileName(hymns[3]!)).toBe("hino-81-sublime-graca.txt");
-    expect(hymnText(hymns[0]!)).toBe("Hino 1 — Vinde Adorar\n\nCategoria: Adoração\n\nOh! Vinde adorar\n\nFonte da letra: domínio público\n\nHinário Lâmpada\n");
+    expect(hymnText(hymns[0]!)).toBe(
+      "Hino 1 — Vinde Adorar\n\nCategoria: Adoração\n\nOh! Vinde adorar\n\nFonte da letra: domínio público\n\nHinário Lâmpada\n",
+    );
     expect(hymnText(hymns[2]!)).toContain("\n\nLetra em breve...\n\n");
   });
 });

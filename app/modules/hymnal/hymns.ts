@@ -67,9 +67,7 @@ export function hymnFilterFromParams(params: URLSearchParams): HymnFilter {
 export function filterHymns<H extends Hymn>(hymns: readonly H[], { query, category }: HymnFilter): H[] {
   const number = foldForSearch(query);
   return hymns.filter(
-    (h) =>
-      (category === ALL_CATEGORIES || h.categoria === category) &&
-      (matchesSearch(query, h.titulo) || String(h.numero).includes(number)),
+    (h) => (category === ALL_CATEGORIES || h.categoria === category) && (matchesSearch(query, h.titulo) || String(h.numero).includes(number)),
   );
 }
 

@@ -32,9 +32,33 @@ const FONT_NAMES: Record<PdfFont, { resource: string; base: string }> = {
 
 /** WinAnsiEncoding bytes 0x80–0x9F (the rest of Latin-1 maps to itself). */
 const WIN_ANSI_EXTRA: Record<string, number> = {
-  "€": 0x80, "‚": 0x82, "ƒ": 0x83, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87, "ˆ": 0x88, "‰": 0x89,
-  "Š": 0x8a, "‹": 0x8b, "Œ": 0x8c, "Ž": 0x8e, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95,
-  "–": 0x96, "—": 0x97, "˜": 0x98, "™": 0x99, "š": 0x9a, "›": 0x9b, "œ": 0x9c, "ž": 0x9e, "Ÿ": 0x9f,
+  "€": 0x80,
+  "‚": 0x82,
+  ƒ: 0x83,
+  "„": 0x84,
+  "…": 0x85,
+  "†": 0x86,
+  "‡": 0x87,
+  ˆ: 0x88,
+  "‰": 0x89,
+  Š: 0x8a,
+  "‹": 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+  "˜": 0x98,
+  "™": 0x99,
+  š: 0x9a,
+  "›": 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 
 function winAnsiByte(char: string): number | undefined {
@@ -51,12 +75,12 @@ export function unencodableCharacters(text: string): string[] {
 
 /** Helvetica advance widths (AFM, 1/1000 em) for ASCII 32–126. */
 const ASCII_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-  556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584,
+  584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667,
+  611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500,
+  722, 500, 500, 500, 334, 260, 334, 584,
 ];
-const OTHER_WIDTHS: Record<string, number> = { "–": 556, "—": 1000, "“": 333, "”": 333, "‘": 222, "’": 222, "…": 1000, "º": 365, "ª": 370, "•": 350 };
+const OTHER_WIDTHS: Record<string, number> = { "–": 556, "—": 1000, "“": 333, "”": 333, "‘": 222, "’": 222, "…": 1000, º: 365, ª: 370, "•": 350 };
 
 function charWidth(char: string): number {
   const base = char.normalize("NFD")[0]!;
@@ -134,7 +158,11 @@ export function writePdf(pages: readonly PdfPage[], info: { title: string; autho
         `/Resources << /Font << /F1 3 0 R /F2 4 0 R /F3 5 0 R >> >> /Contents ${id + 1} 0 R >>`,
     );
     const stream = deflateSync(Buffer.from(pageStream(page), "latin1"));
-    object(id + 1, [Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, "latin1"), stream, Buffer.from("\nendstream", "latin1")]);
+    object(id + 1, [
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, "latin1"),
+      stream,
+      Buffer.from("\nendstream", "latin1"),
+    ]);
   });
 
   const size = offsets.length;

@@ -41,7 +41,13 @@ describe.each(testDatabases)("the one limiter on $name", (engine) => {
 describe("limit rules", () => {
   it("the latest refusal decides; the message says when to try again", () => {
     expect(refusedUntil([{ allowed: true, retryAt: 5 }])).toBeNull();
-    expect(refusedUntil([{ allowed: false, retryAt: 5 }, { allowed: false, retryAt: 9 }, { allowed: true, retryAt: 99 }])).toBe(9);
+    expect(
+      refusedUntil([
+        { allowed: false, retryAt: 5 },
+        { allowed: false, retryAt: 9 },
+        { allowed: true, retryAt: 99 },
+      ]),
+    ).toBe(9);
     expect(tooManyAttemptsMessage(t0.getTime() + 61_000, t0.getTime())).toBe("Muitas tentativas. Tente novamente em 2 minutos.");
     expect(tooManyAttemptsMessage(t0.getTime() + 1_000, t0.getTime())).toBe("Muitas tentativas. Tente novamente em 1 minuto.");
   });

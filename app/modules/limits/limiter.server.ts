@@ -20,7 +20,10 @@ let lastPurge = 0;
 async function purgeOld(db: Kysely<Database>, now: Date): Promise<void> {
   if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
   lastPurge = now.getTime();
-  await db.deleteFrom("rate_limits").where("window_start", "<", new Date(now.getTime() - KEEP_MS).toISOString()).execute();
+  await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", new Date(now.getTime() - KEEP_MS).toISOString())
+    .execute();
 }
 
 /** Counts one try of `rule` for `subject` and says whether it is within the limit. */

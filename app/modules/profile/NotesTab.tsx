@@ -25,10 +25,24 @@ export function NotesTab({ notes, editing, result }: { notes: NoteRow[]; editing
       <Card>
         <h2 className="mb-3 text-xl font-bold">{editing ? "Editar nota" : "Nova nota"}</h2>
         <ResultNotice result={result} intents={["nota-criar", "nota-editar", "nota-excluir"]} />
-        <Form method="post" action={editing ? `${href("/perfil/notas")}?nota=${editing.id}` : href("/perfil/notas")} className="mt-3 grid gap-4" key={editing?.id ?? `nova-${notes.length}`} noValidate>
+        <Form
+          method="post"
+          action={editing ? `${href("/perfil/notas")}?nota=${editing.id}` : href("/perfil/notas")}
+          className="mt-3 grid gap-4"
+          key={editing?.id ?? `nova-${notes.length}`}
+          noValidate
+        >
           <input type="hidden" name="intent" value={intent} />
           {editing && <input type="hidden" name="id" value={editing.id} />}
-          <FormField label="Título" name="titulo" required maxLength={NOTE_TITLE_MAX} hint={`Até ${NOTE_TITLE_MAX} caracteres.`} defaultValue={typed?.titulo ?? editing?.title} error={errors.titulo} />
+          <FormField
+            label="Título"
+            name="titulo"
+            required
+            maxLength={NOTE_TITLE_MAX}
+            hint={`Até ${NOTE_TITLE_MAX} caracteres.`}
+            defaultValue={typed?.titulo ?? editing?.title}
+            error={errors.titulo}
+          />
           <FormField
             label="Referência (opcional)"
             name="referencia"
@@ -72,13 +86,21 @@ export function NotesTab({ notes, editing, result }: { notes: NoteRow[]; editing
                   <p className="mt-1 whitespace-pre-line">{note.content}</p>
                   <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{note.date}</p>
                   <div className="mt-2 flex gap-2">
-                    <Link to={`${href("/perfil")}?tab=notes&nota=${note.id}`} className="font-semibold text-brand-700 underline dark:text-brand-300" aria-label={`Editar a nota ${note.title}`}>
+                    <Link
+                      to={`${href("/perfil")}?tab=notes&nota=${note.id}`}
+                      className="font-semibold text-brand-700 underline dark:text-brand-300"
+                      aria-label={`Editar a nota ${note.title}`}
+                    >
                       Editar
                     </Link>
                     <Form method="post" action={href("/perfil/notas")}>
                       <input type="hidden" name="intent" value="nota-excluir" />
                       <input type="hidden" name="id" value={note.id} />
-                      <button type="submit" className="font-semibold text-red-700 underline dark:text-red-300" aria-label={`Excluir a nota ${note.title}`}>
+                      <button
+                        type="submit"
+                        className="font-semibold text-red-700 underline dark:text-red-300"
+                        aria-label={`Excluir a nota ${note.title}`}
+                      >
                         Excluir
                       </button>
                     </Form>

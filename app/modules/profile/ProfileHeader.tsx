@@ -17,7 +17,12 @@ export interface HeaderProfile {
 
 export function ProfilePhoto({ name, photoVersion, size = "size-24" }: { name: string; photoVersion: string | null; size?: string }) {
   if (photoVersion) return <img src={`/perfil/foto?v=${photoVersion}`} alt={`Foto de ${name}`} className={`${size} rounded-full object-cover`} />;
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
   return (
     <span aria-hidden="true" className={`${size} flex items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white`}>
       {initials}

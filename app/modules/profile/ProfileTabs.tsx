@@ -17,7 +17,9 @@ export function TabBar({ current }: { current: ProfileTab }) {
               to={`${href("/perfil")}?tab=${tab.id}`}
               aria-current={tab.id === current ? "page" : undefined}
               className={`block border-b-2 px-4 py-2 font-medium ${
-                tab.id === current ? "border-brand-700 text-brand-700 dark:border-brand-300 dark:text-brand-300" : "border-transparent text-gray-700 hover:text-brand-700 dark:text-gray-300"
+                tab.id === current
+                  ? "border-brand-700 text-brand-700 dark:border-brand-300 dark:text-brand-300"
+                  : "border-transparent text-gray-700 hover:text-brand-700 dark:text-gray-300"
               }`}
             >
               {tab.label}
@@ -81,8 +83,22 @@ export function InfoTab({ info, editing, result }: { info: InfoFields; editing: 
           <input type="hidden" name="intent" value="perfil" />
           <FormField label="Nome" name="nome" required maxLength={100} defaultValue={typed?.nome ?? info.name} error={errors.nome} />
           <FormField label="Email" name="email-somente-leitura" type="email" readOnly value={info.email} hint="O email não pode ser alterado." />
-          <FormField label="Telefone" name="telefone" type="tel" autoComplete="tel" maxLength={PHONE_MAX} defaultValue={typed?.telefone ?? info.phone ?? ""} error={errors.telefone} />
-          <FormField label="Data de nascimento" name="dataNascimento" type="date" defaultValue={typed?.dataNascimento ?? info.birthDate ?? ""} error={errors.dataNascimento} />
+          <FormField
+            label="Telefone"
+            name="telefone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX}
+            defaultValue={typed?.telefone ?? info.phone ?? ""}
+            error={errors.telefone}
+          />
+          <FormField
+            label="Data de nascimento"
+            name="dataNascimento"
+            type="date"
+            defaultValue={typed?.dataNascimento ?? info.birthDate ?? ""}
+            error={errors.dataNascimento}
+          />
           <FormField label="Igreja" name="igreja" maxLength={CHURCH_MAX} defaultValue={typed?.igreja ?? info.church ?? ""} error={errors.igreja} />
           <FormField label="Cargo" name="cargo" maxLength={ROLE_MAX} defaultValue={typed?.cargo ?? info.role ?? ""} error={errors.cargo} />
           <div className="sm:col-span-2">
@@ -119,7 +135,13 @@ export function HistoryTab({ items }: { items: HistoryRow[] }) {
     <Card>
       <h2 className="mb-3 text-xl font-bold">Histórico de leitura</h2>
       {items.length === 0 ? (
-        <p>Você ainda não leu nenhum capítulo. Que tal começar pela <Link to={href("/biblia")} className="font-semibold text-brand-700 underline dark:text-brand-300">Bíblia</Link>?</p>
+        <p>
+          Você ainda não leu nenhum capítulo. Que tal começar pela{" "}
+          <Link to={href("/biblia")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Bíblia
+          </Link>
+          ?
+        </p>
       ) : (
         <ol className="divide-y divide-gray-200 dark:divide-gray-700">
           {items.map((item) => (

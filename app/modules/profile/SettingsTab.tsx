@@ -43,7 +43,9 @@ function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
   return (
     <Card>
       <h2 className="mb-2 text-xl font-bold">Dispositivos conectados</h2>
-      <p className="mb-3 text-gray-700 dark:text-gray-300">Onde sua conta está aberta agora. Se não reconhecer algum, saia de todos e troque sua senha.</p>
+      <p className="mb-3 text-gray-700 dark:text-gray-300">
+        Onde sua conta está aberta agora. Se não reconhecer algum, saia de todos e troque sua senha.
+      </p>
       <ul className="mb-3 grid gap-2">
         {sessions.map((session, index) => (
           <li key={index} className="flex flex-wrap justify-between gap-2 rounded-lg border border-gray-200 px-3 py-2 dark:border-gray-700">
@@ -87,7 +89,11 @@ export function SettingsTab({
         <Row title="Versão da Bíblia">
           <Form method="post" action={href("/perfil") + "?tab=settings"}>
             <input type="hidden" name="intent" value="versao" />
-            <button type="submit" className={buttonClass("secondary")} aria-label={`Versão da Bíblia: ${preferences.bibleVersion.toUpperCase()}. Trocar versão`}>
+            <button
+              type="submit"
+              className={buttonClass("secondary")}
+              aria-label={`Versão da Bíblia: ${preferences.bibleVersion.toUpperCase()}. Trocar versão`}
+            >
               {preferences.bibleVersion.toUpperCase()}
             </button>
           </Form>

@@ -17,7 +17,14 @@ export interface Note {
 
 export async function listNotes(db: Kysely<Database>, userId: string): Promise<Note[]> {
   const rows = await db.selectFrom("notes").selectAll().where("user_id", "=", userId).orderBy("updated_at", "desc").orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, reference: r.reference, content: r.content, createdAt: r.created_at, updatedAt: r.updated_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    reference: r.reference,
+    content: r.content,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
 }
 
 /**
@@ -27,7 +34,11 @@ export async function listNotes(db: Kysely<Database>, userId: string): Promise<N
  */
 export async function createNote(db: Kysely<Database>, userId: string, note: NoteInput, now: Date): Promise<{ id: string; earned: Outcome } | null> {
   return inTransaction(db, async (trx) => {
-    const held = await trx.selectFrom("notes").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+    const held = await trx
+      .selectFrom("notes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
     if (Number(held.n) >= NOTES_MAX) return null;
     const id = randomUUID();
     const at = now.toISOString();

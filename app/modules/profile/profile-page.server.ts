@@ -48,10 +48,16 @@ export async function loadProfilePage(
         }))
       : [];
   const notes =
-    tab === "notes" ? (await listNotes(db, user.id)).map((n) => ({ id: n.id, title: n.title, reference: n.reference, content: n.content, date: day(n.updatedAt) })) : [];
+    tab === "notes"
+      ? (await listNotes(db, user.id)).map((n) => ({ id: n.id, title: n.title, reference: n.reference, content: n.content, date: day(n.updatedAt) }))
+      : [];
   const sessions =
     tab === "settings"
-      ? (await listActiveSessions(db, user.id, page.request, now)).map((s) => ({ device: s.device, lastUsed: dateTime.format(new Date(s.lastUsedAt)), current: s.current }))
+      ? (await listActiveSessions(db, user.id, page.request, now)).map((s) => ({
+          device: s.device,
+          lastUsed: dateTime.format(new Date(s.lastUsedAt)),
+          current: s.current,
+        }))
       : [];
 
   return {

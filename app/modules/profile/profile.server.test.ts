@@ -20,16 +20,43 @@ describe.each(testDatabases)("profile storage on $name", (engine) => {
   beforeAll(async () => {
     handle = await engine.open();
     const make = async (email: string) =>
-      (await createAccount(handle.db, signUpSchema.parse({ nome: "Ana", idade: "20", email, senha: "lampada-forte", confirmarSenha: "lampada-forte" }), "!", "America/Sao_Paulo", t0))!.id;
+      (await createAccount(
+        handle.db,
+        signUpSchema.parse({ nome: "Ana", idade: "20", email, senha: "lampada-forte", confirmarSenha: "lampada-forte" }),
+        "!",
+        "America/Sao_Paulo",
+        t0,
+      ))!.id;
     userId = await make("ana@exemplo.com");
     otherId = await make("bia@exemplo.com");
   });
   afterAll(() => handle.close());
 
   it("starts with the spec's default preferences and saves the edit form", async () => {
-    expect((await getProfile(handle.db, userId))!.preferences).toEqual({ fontSize: "medium", bibleVersion: "arc", notifications: true, dailyDevotional: true, dailyGoal: 15 });
-    expect(await updateProfile(handle.db, userId, { nome: "Ana Lima", telefone: "11 98765-4321", dataNascimento: "2008-05-01", igreja: "Central", cargo: "Diaconisa" })).toBe(true);
-    expect(await getProfile(handle.db, userId)).toMatchObject({ name: "Ana Lima", phone: "11 98765-4321", birthDate: "2008-05-01", church: "Central", role: "Diaconisa", email: "ana@exemplo.com" });
+    expect((await getProfile(handle.db, userId))!.preferences).toEqual({
+      fontSize: "medium",
+      bibleVersion: "arc",
+      notifications: true,
+      dailyDevotional: true,
+      dailyGoal: 15,
+    });
+    expect(
+      await updateProfile(handle.db, userId, {
+        nome: "Ana Lima",
+        telefone: "11 98765-4321",
+        dataNascimento: "2008-05-01",
+        igreja: "Central",
+        cargo: "Diaconisa",
+      }),
+    ).toBe(true);
+    expect(await getProfile(handle.db, userId)).toMatchObject({
+      name: "Ana Lima",
+      phone: "11 98765-4321",
+      birthDate: "2008-05-01",
+      church: "Central",
+      role: "Diaconisa",
+      email: "ana@exemplo.com",
+    });
     expect(await updateProfile(handle.db, "nao-existe", { nome: "X", telefone: null, dataNascimento: null, igreja: null, cargo: null })).toBe(false);
   });
 
@@ -78,7 +105,9 @@ describe.each(testDatabases)("profile storage on $name", (engine) => {
     const text = JSON.stringify(exported);
     expect(exported.user).toMatchObject({ email: "ana@exemplo.com", name: "Ana Lima", church: "Central" });
     const tables = exported.tables as Record<string, unknown[]>;
-    expect(Object.keys(tables)).toEqual(expect.arrayContaining(["notes", "reading_history", "sessions", "user_photos", "verse_bookmarks", "awards", "member_stats"]));
+    expect(Object.keys(tables)).toEqual(
+      expect.arrayContaining(["notes", "reading_history", "sessions", "user_photos", "verse_bookmarks", "awards", "member_stats"]),
+    );
     expect(tables.reading_history).toHaveLength(2);
     expect(tables.verse_bookmarks).toHaveLength(1);
     expect(tables.member_stats).toHaveLength(1);

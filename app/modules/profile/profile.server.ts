@@ -86,7 +86,11 @@ export async function togglePreference(db: Kysely<Database>, userId: string, nam
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("users").select(name).where("id", "=", userId).executeTakeFirstOrThrow();
     const on = row[name] !== 1;
-    await trx.updateTable("users").set({ [name]: on ? 1 : 0 }).where("id", "=", userId).execute();
+    await trx
+      .updateTable("users")
+      .set({ [name]: on ? 1 : 0 })
+      .where("id", "=", userId)
+      .execute();
     return on;
   });
 }
@@ -102,5 +106,10 @@ export interface ProfileStats {
 /** The same figures the achievements read (the points ledger's counters). */
 export async function profileStats(db: Kysely<Database>, userId: string): Promise<ProfileStats> {
   const { stats } = await getMemberProgress(db, userId);
-  return { daysActive: stats.daysActive, chaptersRead: stats.chaptersRead, studiesCompleted: stats.studiesCompleted, devotionalsRead: stats.devotionalsRead };
+  return {
+    daysActive: stats.daysActive,
+    chaptersRead: stats.chaptersRead,
+    studiesCompleted: stats.studiesCompleted,
+    devotionalsRead: stats.devotionalsRead,
+  };
 }

@@ -50,7 +50,11 @@ describe("settings", () => {
 
 describe("notes", () => {
   it("needs a title and content within their limits and keeps line breaks", () => {
-    expect(noteSchema.parse({ titulo: " Fé ", referencia: "Hb 11:1", conteudo: "linha 1\r\nlinha 2" })).toEqual({ titulo: "Fé", referencia: "Hb 11:1", conteudo: "linha 1\nlinha 2" });
+    expect(noteSchema.parse({ titulo: " Fé ", referencia: "Hb 11:1", conteudo: "linha 1\r\nlinha 2" })).toEqual({
+      titulo: "Fé",
+      referencia: "Hb 11:1",
+      conteudo: "linha 1\nlinha 2",
+    });
     const errors = errorsOf(noteSchema.safeParse({ titulo: "", conteudo: "x".repeat(5001) }));
     expect(errors.titulo).toBe("Dê um título à nota.");
     expect(errors.conteudo).toMatch(/no máximo 5000/);

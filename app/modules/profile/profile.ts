@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { cleanText, longText, nameField, optionalText } from "../accounts/validation.ts";
 import { TEXT_VERSIONS, type TextVersion } from "../bible/versions.ts";
-import { CHURCH_MAX, DAILY_GOAL_MAX, DAILY_GOAL_MIN, FONT_SIZES, NOTE_CONTENT_MAX, NOTE_REFERENCE_MAX, NOTE_TITLE_MAX, PHONE_MAX, ROLE_MAX, type FontSize } from "./profile-fields.ts";
+import {
+  CHURCH_MAX,
+  DAILY_GOAL_MAX,
+  DAILY_GOAL_MIN,
+  FONT_SIZES,
+  NOTE_CONTENT_MAX,
+  NOTE_REFERENCE_MAX,
+  NOTE_TITLE_MAX,
+  PHONE_MAX,
+  ROLE_MAX,
+  type FontSize,
+} from "./profile-fields.ts";
 
 /** Profile edit (spec 1 §2.7): nome, telefone, dataNascimento, igreja, cargo; e-mail read-only. */
 
@@ -19,7 +30,10 @@ export function profileSchema(today: string) {
     nome: z.preprocess(text, nameField),
     telefone: z.preprocess(
       text,
-      optionalText(PHONE_MAX, "O telefone").refine((v) => v === null || /^[0-9+()\-.\s]{8,}$/.test(v), "Informe um telefone válido, só com números, espaços, parênteses, + e -."),
+      optionalText(PHONE_MAX, "O telefone").refine(
+        (v) => v === null || /^[0-9+()\-.\s]{8,}$/.test(v),
+        "Informe um telefone válido, só com números, espaços, parênteses, + e -.",
+      ),
     ),
     dataNascimento: z.preprocess(
       text,
@@ -53,21 +67,29 @@ export function dailyDevotionalMessage(on: boolean): string {
   return on ? "Devocional diário ativado" : "Devocional diário desativado";
 }
 
-
 export const DAILY_GOAL_MESSAGE = `A meta diária deve ficar entre ${DAILY_GOAL_MIN} e ${DAILY_GOAL_MAX} minutos.`;
 
 export const settingsSchema = z.object({
   fontSize: z.enum(Object.keys(FONT_SIZES) as [FontSize, ...FontSize[]], "Escolha um tamanho de fonte da lista."),
-  dailyGoal: z.coerce.number(DAILY_GOAL_MESSAGE).int(DAILY_GOAL_MESSAGE).min(DAILY_GOAL_MIN, DAILY_GOAL_MESSAGE).max(DAILY_GOAL_MAX, DAILY_GOAL_MESSAGE),
+  dailyGoal: z.coerce
+    .number(DAILY_GOAL_MESSAGE)
+    .int(DAILY_GOAL_MESSAGE)
+    .min(DAILY_GOAL_MIN, DAILY_GOAL_MESSAGE)
+    .max(DAILY_GOAL_MAX, DAILY_GOAL_MESSAGE),
 });
 
 /** Notes (spec 1 §3 Note): title, reference, content. */
 
 export const noteSchema = z.object({
-  titulo: z.preprocess(text, cleanText(NOTE_TITLE_MAX, "O título").refine((v) => v.length > 0, "Dê um título à nota.")),
+  titulo: z.preprocess(
+    text,
+    cleanText(NOTE_TITLE_MAX, "O título").refine((v) => v.length > 0, "Dê um título à nota."),
+  ),
   referencia: z.preprocess(text, cleanText(NOTE_REFERENCE_MAX, "A referência")),
-  conteudo: z.preprocess(text, longText(NOTE_CONTENT_MAX, "A nota").refine((v) => v.length > 0, "Escreva o conteúdo da nota.")),
+  conteudo: z.preprocess(
+    text,
+    longText(NOTE_CONTENT_MAX, "A nota").refine((v) => v.length > 0, "Escreva o conteúdo da nota."),
+  ),
 });
 
 export type NoteInput = z.infer<typeof noteSchema>;
-

@@ -4,7 +4,18 @@ import { href, Link, useFetcher } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { parseReference, referenceHref } from "../bible/references.ts";
 import { CategoryBadge, TONE_TEXT } from "./DifficultyBadge.tsx";
-import { AUTO_ADVANCE_MS, isCorrect, isFinished, NEW_PLAY, playQuiz, questionProgress, resultTone, scoreQuiz, type Quiz, type QuizPlay } from "./quiz.ts";
+import {
+  AUTO_ADVANCE_MS,
+  isCorrect,
+  isFinished,
+  NEW_PLAY,
+  playQuiz,
+  questionProgress,
+  resultTone,
+  scoreQuiz,
+  type Quiz,
+  type QuizPlay,
+} from "./quiz.ts";
 
 /**
  * One quiz in play (spec 2 §4): the first pick locks the question and is shown right
@@ -49,7 +60,9 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
           <p className="mt-2 text-lg">
             {score.correct} de {score.total} corretas
           </p>
-          {member && fetcher.state === "idle" && fetcher.data?.ok && <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Resultado guardado no seu perfil.</p>}
+          {member && fetcher.state === "idle" && fetcher.data?.ok && (
+            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Resultado guardado no seu perfil.</p>
+          )}
         </div>
         <ol className="mt-8 space-y-3">
           {score.answers.map((answer, i) => {
@@ -60,7 +73,11 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
                   {i + 1}. {answer.pergunta}
                 </p>
                 <p className={`mt-2 flex items-center gap-2 ${answer.correta ? TONE_TEXT.green : TONE_TEXT.red}`}>
-                  {answer.correta ? <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" /> : <XCircle className="size-5 shrink-0" aria-hidden="true" />}
+                  {answer.correta ? (
+                    <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+                  ) : (
+                    <XCircle className="size-5 shrink-0" aria-hidden="true" />
+                  )}
                   <span>
                     Sua resposta: {answer.resposta} — <strong>{answer.correta ? "correta" : "errada"}</strong>
                   </span>
@@ -100,7 +117,14 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
         <span>{progress.label}</span>
         <span>{progress.percent}%</span>
       </div>
-      <div role="progressbar" aria-label="Progresso do quiz" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} className="h-2 rounded-full bg-gray-200 dark:bg-gray-700">
+      <div
+        role="progressbar"
+        aria-label="Progresso do quiz"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        className="h-2 rounded-full bg-gray-200 dark:bg-gray-700"
+      >
         <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${progress.percent}%` }} />
       </div>
       <div className="mt-6">
@@ -127,7 +151,12 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
                 className={`flex w-full items-center justify-between gap-3 rounded-xl border-2 px-4 py-3 text-left text-lg font-medium ${look} ${play.locked !== null && !picked ? "opacity-70" : ""}`}
               >
                 {option}
-                {picked && (pickedRight ? <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" /> : <XCircle className="size-6 shrink-0" aria-hidden="true" />)}
+                {picked &&
+                  (pickedRight ? (
+                    <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
+                  ) : (
+                    <XCircle className="size-6 shrink-0" aria-hidden="true" />
+                  ))}
               </button>
             </li>
           );

@@ -23,7 +23,12 @@ describe.each(testDatabases)("quiz best scores on $name", (engine) => {
       "criacao-e-patriarcas": { correct: 5, total: 5 },
       "nascimento-de-jesus": { correct: 1, total: 5 },
     });
-    const row = await handle.db.selectFrom("quiz_best_scores").select("achieved_at").where("user_id", "=", "ana").where("quiz_id", "=", "criacao-e-patriarcas").executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom("quiz_best_scores")
+      .select("achieved_at")
+      .where("user_id", "=", "ana")
+      .where("quiz_id", "=", "criacao-e-patriarcas")
+      .executeTakeFirstOrThrow();
     expect(row.achieved_at).toBe("2026-02-01T12:01:00.000Z");
   });
 

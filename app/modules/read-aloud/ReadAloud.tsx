@@ -225,7 +225,11 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
           onClick={state.status === "paused" ? resume : play}
           disabled={!hydrated || !spoken || state.status === "loading" || state.status === "playing"}
         >
-          {state.status === "loading" ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+          {state.status === "loading" ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Play className="size-4" aria-hidden="true" />
+          )}
           {state.status === "paused" ? "Continuar" : "Reproduzir"}
         </Button>
         {active && (

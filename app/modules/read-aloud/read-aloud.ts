@@ -125,7 +125,10 @@ export function nextReadAloud(state: ReadAloudState, event: ReadAloudEvent): Rea
 }
 
 /** What the compact button says and does. */
-export function compactButton(status: ReadAloudStatus): { label: "Ouvir" | "Carregando..." | "Pausar"; action: "play" | "resume" | "pause" | "none" } {
+export function compactButton(status: ReadAloudStatus): {
+  label: "Ouvir" | "Carregando..." | "Pausar";
+  action: "play" | "resume" | "pause" | "none";
+} {
   switch (status) {
     case "loading":
       return { label: "Carregando...", action: "none" };

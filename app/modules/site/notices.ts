@@ -31,4 +31,3 @@ export function withNotice(path: string, key: NoticeKey): string {
   url.searchParams.set(NOTICE_PARAM, key);
   return url.pathname + url.search;
 }
-

@@ -1,12 +1,4 @@
-import {
-  BROWSER_THEME_COLOR,
-  COLOR_THEME_KEY,
-  DARK_MODE_KEY,
-  THEME_KEY,
-  themeCookie,
-  type ColorTheme,
-  type ThemeMode,
-} from "./themes.ts";
+import { BROWSER_THEME_COLOR, COLOR_THEME_KEY, DARK_MODE_KEY, THEME_KEY, themeCookie, type ColorTheme, type ThemeMode } from "./themes.ts";
 
 /** Browser side of the theme menu: apply at once, remember in local storage and cookie. */
 export function currentMode(): ThemeMode {

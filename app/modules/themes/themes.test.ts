@@ -16,7 +16,10 @@ describe("theme preference", () => {
   });
 
   it("ignores unknown and unreadable values", async () => {
-    expect(await requestTheme(withCookies(`theme=${encodeCookieValue("sepia")}; colorTheme=${encodeCookieValue("black")}`))).toEqual({ mode: null, color: "blue" });
+    expect(await requestTheme(withCookies(`theme=${encodeCookieValue("sepia")}; colorTheme=${encodeCookieValue("black")}`))).toEqual({
+      mode: null,
+      color: "blue",
+    });
     for (const broken of ["theme=%E0%A4%A", "theme=%", "theme=dark", "colorTheme=%FF%FE", "tz=%; theme="]) {
       expect(await requestTheme(withCookies(broken))).toEqual({ mode: null, color: "blue" });
     }

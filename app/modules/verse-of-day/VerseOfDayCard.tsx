@@ -44,7 +44,8 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
     : parseFavorites(visitorFavorites).includes(verse.referencia);
 
   function countShare(canal: "whatsapp" | "imagem") {
-    if (data.member) void shareFetcher.submit({ intent: "compartilhado", referencia: verse.referencia, canal }, { method: "post", action: VERSE_ACTION_PATH });
+    if (data.member)
+      void shareFetcher.submit({ intent: "compartilhado", referencia: verse.referencia, canal }, { method: "post", action: VERSE_ACTION_PATH });
   }
 
   async function copy() {
@@ -92,7 +93,9 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
           <BookOpen className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
           {data.today ? "Versículo do Dia" : "Versículo"}
         </h2>
-        <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">{verse.tema}</span>
+        <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">
+          {verse.tema}
+        </span>
       </div>
       <blockquote className="mt-3">
         <p className={`font-serif italic ${compact ? "text-base" : "text-xl leading-relaxed"}`}>“{verse.texto}”</p>

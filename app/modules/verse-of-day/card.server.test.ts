@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestUser, testDatabases } from "../../../tests/support/test-databases.ts";
-import { FAVORITE_LOGIN_MESSAGE, INVALID_ACTION_MESSAGE, loadVerseOfDayCard, runVerseAction, UNKNOWN_VERSE_MESSAGE, verseActionSchema } from "./card.server.ts";
+import {
+  FAVORITE_LOGIN_MESSAGE,
+  INVALID_ACTION_MESSAGE,
+  loadVerseOfDayCard,
+  runVerseAction,
+  UNKNOWN_VERSE_MESSAGE,
+  verseActionSchema,
+} from "./card.server.ts";
 import { getMemberProgress } from "../gamification/ledger.server.ts";
 import { loadDailyVerses } from "./verses.server.ts";
 
 const newYear = new Date("2027-01-01T15:00:00Z");
-const request = (query = "", tz = "America/Sao_Paulo") => new Request(`http://localhost/${query}`, { headers: { Cookie: `tz=${encodeURIComponent(tz)}` } });
+const request = (query = "", tz = "America/Sao_Paulo") =>
+  new Request(`http://localhost/${query}`, { headers: { Cookie: `tz=${encodeURIComponent(tz)}` } });
 
 describe.each(testDatabases)("verse of the day card on $name", (engine) => {
   let handle: Awaited<ReturnType<typeof engine.open>>;
@@ -43,7 +51,11 @@ describe.each(testDatabases)("verse of the day card on $name", (engine) => {
   });
 
   it("refuses bad input with a message and changes nothing", async () => {
-    expect(await runVerseAction(handle.db, null, { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({ ok: false, status: 401, error: FAVORITE_LOGIN_MESSAGE });
+    expect(await runVerseAction(handle.db, null, { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({
+      ok: false,
+      status: 401,
+      error: FAVORITE_LOGIN_MESSAGE,
+    });
     const refused = (form: Record<string, unknown>) => verseActionSchema.safeParse(form).error?.issues[0]?.message;
     expect(refused({ intent: "favorito", referencia: "Xy 1:1" })).toBe(UNKNOWN_VERSE_MESSAGE);
     expect(refused({ intent: "apagar" })).toBe(INVALID_ACTION_MESSAGE);

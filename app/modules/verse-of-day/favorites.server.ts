@@ -15,11 +15,7 @@ export async function isFavoriteVerse(db: Kysely<Database>, userId: string, refe
 /** Adds or removes a favourite; returns whether the verse is now a favourite. */
 export async function toggleFavoriteVerse(db: Kysely<Database>, userId: string, reference: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom("favorite_verses")
-      .where("user_id", "=", userId)
-      .where("reference", "=", reference)
-      .executeTakeFirst();
+    const removed = await trx.deleteFrom("favorite_verses").where("user_id", "=", userId).where("reference", "=", reference).executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) return false;
     await trx
       .insertInto("favorite_verses")

@@ -60,7 +60,17 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("auth_attempts").execute();
   await db.schema.dropTable("notes").execute();
   await db.schema.dropTable("user_photos").execute();
-  for (const name of ["phone", "birth_date", "church", "church_role", "font_size", "bible_version", "notifications", "daily_devotional", "daily_goal_minutes"]) {
+  for (const name of [
+    "phone",
+    "birth_date",
+    "church",
+    "church_role",
+    "font_size",
+    "bible_version",
+    "notifications",
+    "daily_devotional",
+    "daily_goal_minutes",
+  ]) {
     await db.schema.alterTable("users").dropColumn(name).execute();
   }
 }

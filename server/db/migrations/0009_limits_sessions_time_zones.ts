@@ -18,7 +18,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The member's time zone for daily awards, and a change waiting for the moment both
   // zones show the same date (so a change never re-opens or skips a paid day).
-  await db.schema.alterTable("users").addColumn("time_zone", "text", (c) => c.notNull().defaultTo("America/Sao_Paulo")).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("time_zone", "text", (c) => c.notNull().defaultTo("America/Sao_Paulo"))
+    .execute();
   await db.schema.alterTable("users").addColumn("next_time_zone", "text").execute();
   await db.schema.alterTable("users").addColumn("next_time_zone_at", "text").execute();
 }
