@@ -25,3 +25,6 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
 export function prepareApp(): void {
   for (const { load } of CONTENT_LOADERS) load();
 }
+
+/** What a visitor's page varies by besides its address (the server's render cache key). */
+export { renderVariant } from "./modules/site/render-variant.server.ts";

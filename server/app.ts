@@ -5,9 +5,10 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { sql } from "kysely";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
-import { createRequestHandler } from "@react-router/express";
 import { appContext, type AppContext } from "../app/context.ts";
-import { prepareApp } from "../app/startup.server.ts";
+import { prepareApp, renderVariant } from "../app/startup.server.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
+import { RenderCache } from "./render-cache.ts";
 import { limitBodies } from "./body-limit.ts";
 import { checkHost } from "./host.ts";
 import { refuseOtherMethods } from "./methods.ts";
@@ -43,6 +44,15 @@ function clientErrorStatus(error: unknown): number | null {
 export interface AppOptions {
   /** Serve build/client (default). `npm run dev` turns it off: Vite serves the browser's files. */
   staticFiles?: boolean;
+  /** The visitors' render cache; null turns it off (`npm run dev`: every edit shows at once). */
+  renderCache?: RenderCache | null;
+}
+
+/** Cached visitor pages live five minutes at most (another instance may have imported a version). */
+const RENDER_CACHE_TTL_MS = 5 * 60_000;
+
+function renderCacheFor(config: AppDependencies["config"]): RenderCache | null {
+  return config.RENDER_CACHE_MB > 0 ? new RenderCache(config.RENDER_CACHE_MB * 1024 * 1024, RENDER_CACHE_TTL_MS) : null;
 }
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -84,10 +94,13 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   app.all(
     "/{*path}",
-    createRequestHandler({
+    reactRouterHandler({
       build: serverBuild,
       getLoadContext: (req, res) =>
         new RouterContextProvider(new Map([[appContext, { ...deps, nonce: res.locals.nonce as string, clientAddress: req.ip ?? "desconhecido" }]])),
+      publicUrl: deps.config.PUBLIC_URL,
+      cache: options.renderCache === null ? null : (options.renderCache ?? renderCacheFor(deps.config)),
+      variantOf: renderVariant,
     }),
   );
 

@@ -16,6 +16,8 @@ const schema = z.object({
   /** Set when the portal is served over HTTPS behind a proxy: Secure cookies and HSTS. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** Memory for visitors' rendered pages, in MB; 0 turns the render cache off. */
+  RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type Config = z.infer<typeof schema>;

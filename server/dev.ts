@@ -51,7 +51,7 @@ async function main() {
       const { createApp } = (await ssr.runner.import("/server/app.ts")) as AppModule;
       let app = apps.get(createApp);
       if (!app) {
-        app = createApp({ db, engine, config, logger }, { staticFiles: false });
+        app = createApp({ db, engine, config, logger }, { staticFiles: false, renderCache: null });
         apps.set(createApp, app);
       }
       app(req, res, next);

@@ -4,10 +4,11 @@ import type { NextFunction, Request, Response } from "express";
 /** Sites whose players or pages the portal embeds in frames. */
 export const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
 
-export function contentSecurityPolicy(nonce: string): string {
+/** The policy; scripts: this site's files plus the given sources (a nonce, or a page's script hashes). */
+export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self'",
@@ -26,7 +27,7 @@ export function securityHeaders(options: { hsts: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, href, Link, type ShouldRevalidateFunction, useLocation, useNavigation, useRouteLoaderData } from "react-router";
@@ -26,8 +25,6 @@ import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/biblia.capitulo";
 
 /** /biblia/{livro}/{capitulo}: the chapter reader (spec 1 §2.4 item 4, §4 Reader flow). */
-const BOOT = Date.now().toString(36);
-
 function chapterFromParams(params: Route.LoaderArgs["params"]) {
   const book = findBook(params.livro);
   const chapter = book ? parseChapterNumber(params.capitulo, book.capitulos) : null;
@@ -56,10 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
   }
   const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, celebrations };
-  const etag = createHash("sha1")
-    .update(`${BOOT}|${request.headers.get("Cookie") ?? ""}|${JSON.stringify(payload)}`)
-    .digest("base64url");
-  return data(payload, { headers: { ETag: `W/"${etag}"`, "Cache-Control": "private, no-cache" } });
+  // A text the source could not give now must not be kept by the visitors' render cache.
+  return data(payload, result.status === "loaded" ? undefined : { headers: { "Cache-Control": "no-store" } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

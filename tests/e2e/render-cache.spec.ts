@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { encodeCookieValue } from "../../app/modules/site/cookie-value.ts";
+import { createMember, logInAs } from "./members.ts";
+
+/** The render cache serves visitors' pages; these check it is right, not that it is fast. */
+const cookie = (pairs: Record<string, string>) =>
+  Object.entries(pairs)
+    .map(([name, value]) => `${name}=${encodeCookieValue(value)}`)
+    .join("; ");
+
+function scriptsAllowedBy(response: APIResponse, html: string): boolean {
+  const policy = /script-src ([^;]+)/.exec(response.headers()["content-security-policy"]!)![1]!;
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+  return inline.every(([, attributes, content]) => {
+    const nonce = /nonce="([^"]+)"/.exec(attributes!)?.[1];
+    const hash = `'sha256-${createHash("sha256").update(content!).digest("base64")}'`;
+    return policy.includes(hash) || (nonce !== undefined && policy.includes(`'nonce-${nonce}'`));
+  });
+}
+
+test("a visitor's page is stored once: same bytes and ETag, 304 when the browser has it, every inline script allowed", async ({ request }) => {
+  const first = await request.get("/hinario");
+  const second = await request.get("/hinario");
+  expect(first.status()).toBe(200);
+  const etag = first.headers()["etag"]!;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(second.headers()["etag"]).toBe(etag);
+  expect(await second.text()).toBe(await first.text());
+  expect(scriptsAllowedBy(second, await second.text())).toBe(true);
+  const revalidated = await request.get("/hinario", { headers: { "If-None-Match": etag } });
+  expect(revalidated.status()).toBe(304);
+  const otherPage = await request.get("/dicionario", { headers: { "If-None-Match": etag } });
+  expect(otherPage.status()).toBe(200);
+});
+
+test("the cached page hydrates under its own policy, with no violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/quiz");
+  await page.goto("/quiz");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(violations).toEqual([]);
+});
+
+test("a member never gets a visitor's stored page, nor another member's", async ({ browser, baseURL }) => {
+  await (await browser.newContext({ baseURL })).request.get("/"); // a visitor's copy is stored
+  for (const name of ["Marta Lins", "Otávio Reis"]) {
+    const context = await browser.newContext({ baseURL });
+    await logInAs(context, baseURL!, await createMember(name));
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(response!.headers()["cache-control"]).toBe("private, no-store");
+    expect(response!.headers()["etag"]).toBeUndefined();
+    expect(scriptsAllowedBy(response!, await response!.text())).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name.split(" ")[0]!);
+    await context.close();
+  }
+  const visitor = await (await browser.newContext({ baseURL })).request.get("/");
+  expect(await visitor.text()).toContain("Visitante");
+  expect(await visitor.text()).not.toContain("Otávio");
+});
+
+test("pages differ by theme, by the visitor's date and by version, each on the next request", async ({ request }) => {
+  const dark = await request.get("/biblia", { headers: { Cookie: cookie({ theme: "dark" }) } });
+  const light = await request.get("/biblia", { headers: { Cookie: cookie({ theme: "light" }) } });
+  expect(await dark.text()).toMatch(/<html[^>]*class="dark"/);
+  expect(await light.text()).not.toMatch(/<html[^>]*class="dark"/);
+  // UTC+14 and UTC−11 are never on the same date: the verse of the day differs.
+  const verseOn = async (zone: string) =>
+    /<footer class="mt-2[^>]*>([^<]+)</.exec(await (await request.get("/", { headers: { Cookie: cookie({ tz: zone }) } })).text())?.[1];
+  const ahead = await verseOn("Pacific/Kiritimati");
+  const behind = await verseOn("Pacific/Pago_Pago");
+  expect(ahead).toBeTruthy();
+  expect(ahead).not.toBe(behind);
+  expect(await verseOn("Pacific/Kiritimati")).toBe(ahead);
+  const acf = await (await request.get("/biblia/jo/3?versao=ACF")).text();
+  const nvi = await (await request.get("/biblia/jo/3?versao=NVI")).text();
+  expect(acf).not.toBe(nvi);
+});
