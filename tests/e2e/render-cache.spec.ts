@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { encodeCookieValue } from "../../app/modules/site/cookie-value.ts";
 import { createMember, logInAs } from "./members.ts";
 
@@ -9,7 +9,7 @@ const cookie = (pairs: Record<string, string>) =>
     .map(([name, value]) => `${name}=${encodeCookieValue(value)}`)
     .join("; ");
 
-function scriptsAllowedBy(response: APIResponse, html: string): boolean {
+function scriptsAllowedBy(response: { headers(): Record<string, string> }, html: string): boolean {
   const policy = /script-src ([^;]+)/.exec(response.headers()["content-security-policy"]!)![1]!;
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
   return inline.every(([, attributes, content]) => {
