@@ -54,7 +54,10 @@ test("hostile requests to every route never get a 5xx, change nothing when refus
   // The server's log is read to name each 5xx's error; kept outside test-results, which a
   // concurrent Playwright run may empty.
   const serverLog = join(mkdtempSync(join(tmpdir(), "lampada-hostile-")), "server.log");
-  const server = await startServer({ TRUST_PROXY: "1", BIBLE_SOURCE_URL: bibleSource.url, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }, serverLog);
+  const server = await startServer(
+    { TRUST_PROXY: "1", BIBLE_SOURCE_URL: bibleSource.url, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    serverLog,
+  );
   const { db, engine } = openDatabase(server.databaseUrl);
   try {
     const members = new Members(db);
@@ -74,7 +77,8 @@ test("hostile requests to every route never get a 5xx, change nothing when refus
       sessionCookieName: SESSION_COOKIE,
       watch: new DatabaseWatch(db, engine),
       members,
-      serverAlive: () => server.process.exitCode === null && server.process.signalCode === null,
+      serverExit: () =>
+        server.process.signalCode !== null ? `signal ${server.process.signalCode}` : server.process.exitCode !== null ? `exit code ${server.process.exitCode}` : null,
       serverLog,
       clientDirectory: "build/client",
       database: postgres ? "PostgreSQL" : "SQLite",

@@ -21,7 +21,12 @@ export interface Failure {
 /** A script the server would never write: no nonce, straight from a payload. */
 const INJECTED_SCRIPT = /<script>alert\(1\)<\/script>/;
 /** Markup from the payloads that only matters outside scripts (inside one, the data is JSON). */
-const OUTSIDE_SCRIPT_PAYLOADS = ["<img src=x onerror=alert(1)>", "<svg onload=alert(1)>", "<iframe srcdoc=", '<svg xmlns="http://www.w3.org/2000/svg" onload='];
+const OUTSIDE_SCRIPT_PAYLOADS = [
+  "<img src=x onerror=alert(1)>",
+  "<svg onload=alert(1)>",
+  "<iframe srcdoc=",
+  '<svg xmlns="http://www.w3.org/2000/svg" onload=',
+];
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 
 export function isHtml(contentType: string | undefined): boolean {
@@ -47,7 +52,10 @@ export function injectedMarkup(body: string): string | null {
  * dropped, backslashes as slashes): another host, or a scheme such as javascript:.
  */
 export function leavesSite(location: string, spec: RequestSpec): boolean {
-  const browser = location.replace(/[\t\n\r]/g, "").replace(/\\/g, "/").trim();
+  const browser = location
+    .replace(/[\t\n\r]/g, "")
+    .replace(/\\/g, "/")
+    .trim();
   if (browser.startsWith("//")) return true;
   if (browser.startsWith("/")) return false;
   const own = spec.headers.find(([name]) => name.toLowerCase() === "host")?.[1];
@@ -83,7 +91,10 @@ export function excerpt(body: Buffer, contentType: string | undefined): string {
     const title = /<title>([\s\S]*?)<\/title>/i.exec(text)?.[1] ?? "";
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(text)?.[1] ?? "";
     const p = /<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(text)?.[1] ?? "";
-    const readable = [title, h1, p].map((s) => s.replace(/<[^>]+>/g, "")).filter(Boolean).join(" | ");
+    const readable = [title, h1, p]
+      .map((s) => s.replace(/<[^>]+>/g, ""))
+      .filter(Boolean)
+      .join(" | ");
     if (readable) return oneLine(readable, 160);
   }
   return oneLine(text, 160);
@@ -93,14 +104,20 @@ export function excerpt(body: Buffer, contentType: string | undefined): string {
 const NODE_HEADER_LIMIT = 16 * 1024 - 256;
 
 /** The answer's own checks: no 5xx, an answer at all, no markup from a payload, no stack trace. */
-export function checkOutcome(spec: RequestSpec, outcome: RawOutcome, headLength: number): Array<Pick<Failure, "check" | "status" | "excerpt" | "detail">> {
+export function checkOutcome(
+  spec: RequestSpec,
+  outcome: RawOutcome,
+  headLength: number,
+): Array<Pick<Failure, "check" | "status" | "excerpt" | "detail">> {
   const found: Array<Pick<Failure, "check" | "status" | "excerpt" | "detail">> = [];
   if (outcome.kind === "timeout") {
-    if (!spec.mayGoUnanswered && !spec.halfClose) found.push({ check: "no answer (timed out)", status: null, excerpt: "", detail: `no answer after ${outcome.ms} ms` });
+    if (!spec.mayGoUnanswered && !spec.halfClose)
+      found.push({ check: "no answer (timed out)", status: null, excerpt: "", detail: `no answer after ${outcome.ms} ms` });
     return found;
   }
   if (outcome.kind === "closed") {
-    if (!spec.mayGoUnanswered && !spec.halfClose && headLength < NODE_HEADER_LIMIT) found.push({ check: "no answer (connection closed)", status: null, excerpt: "", detail: outcome.detail });
+    if (!spec.mayGoUnanswered && !spec.halfClose && headLength < NODE_HEADER_LIMIT)
+      found.push({ check: "no answer (connection closed)", status: null, excerpt: "", detail: outcome.detail });
     return found;
   }
   const { response } = outcome;
@@ -109,7 +126,13 @@ export function checkOutcome(spec: RequestSpec, outcome: RawOutcome, headLength:
   if (response.status >= 500) found.push({ check: "5xx", status: response.status, excerpt: excerpt(response.body, contentType), detail: "" });
   if (isHtml(contentType)) {
     const markup = injectedMarkup(body);
-    if (markup) found.push({ check: "user text rendered as markup", status: response.status, excerpt: markup, detail: `content-type ${contentType ?? "(none)"}` });
+    if (markup)
+      found.push({
+        check: "user text rendered as markup",
+        status: response.status,
+        excerpt: markup,
+        detail: `content-type ${contentType ?? "(none)"}`,
+      });
   }
   const location = response.headers.get("location")?.[0];
   if (response.status >= 300 && response.status < 400 && location !== undefined && leavesSite(location, spec)) {

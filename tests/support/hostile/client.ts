@@ -15,9 +15,7 @@ export interface RawResponse {
 }
 
 export type RawOutcome =
-  | { kind: "response"; response: RawResponse; ms: number }
-  | { kind: "closed"; detail: string; ms: number }
-  | { kind: "timeout"; ms: number };
+  { kind: "response"; response: RawResponse; ms: number } | { kind: "closed"; detail: string; ms: number } | { kind: "timeout"; ms: number };
 
 export interface SendOptions {
   host: string;
@@ -47,7 +45,12 @@ export function sendRaw(bytes: Buffer, options: SendOptions): Promise<RawOutcome
       const data = Buffer.concat(chunks);
       const response = data.length ? parseResponse(data) : null;
       if (response) finish({ kind: "response", response, ms: elapsed() });
-      else finish({ kind: "closed", detail: data.length ? `unparsable answer: ${JSON.stringify(data.subarray(0, 80).toString("latin1"))}` : detail, ms: elapsed() });
+      else
+        finish({
+          kind: "closed",
+          detail: data.length ? `unparsable answer: ${JSON.stringify(data.subarray(0, 80).toString("latin1"))}` : detail,
+          ms: elapsed(),
+        });
     };
     const timer = setTimeout(() => {
       const data = Buffer.concat(chunks);

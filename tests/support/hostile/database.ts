@@ -39,14 +39,22 @@ export class DatabaseWatch {
     const names =
       this.engine === "sqlite"
         ? (
-            await sql<{ name: string }>`select name from sqlite_master where type = 'table' and (sql is null or sql not like 'CREATE VIRTUAL TABLE%')`.execute(this.db)
+            await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'table' and (sql is null or sql not like 'CREATE VIRTUAL TABLE%')`.execute(this.db)
           ).rows.map((r) => r.name)
-        : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(this.db)).rows.map(
-            (r) => r.name,
-          );
+        : (
+            await sql<{
+              name: string;
+            }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+              this.db,
+            )
+          ).rows.map((r) => r.name);
     const virtualShadows =
       this.engine === "sqlite"
-        ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%'`.execute(this.db)).rows.map((r) => r.name)
+        ? (
+            await sql<{ name: string }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%'`.execute(this.db)
+          ).rows.map((r) => r.name)
         : [];
     const tables: TableInfo[] = [];
     for (const name of names.sort()) {
@@ -57,7 +65,9 @@ export class DatabaseWatch {
         this.engine === "sqlite"
           ? (await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(this.db)).rows.map((r) => r.name)
           : (
-              await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${name} order by ordinal_position`.execute(
+              await sql<{
+                name: string;
+              }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${name} order by ordinal_position`.execute(
                 this.db,
               )
             ).rows.map((r) => r.name);
@@ -78,9 +88,17 @@ export class DatabaseWatch {
       }
       const skip = EXCLUDED_COLUMNS[table.name] ?? [];
       const columns = table.columns.filter((c) => !skip.includes(c));
-      const rows = (await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table.name)}`.execute(this.db)).rows;
+      const rows = (
+        await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table.name)}`.execute(this.db)
+      ).rows;
       counts.set(table.name, rows.length);
-      const hashes = rows.map((row) => createHash("sha256").update(JSON.stringify(columns.map((c) => normalise(row[c])))).digest("hex")).sort();
+      const hashes = rows
+        .map((row) =>
+          createHash("sha256")
+            .update(JSON.stringify(columns.map((c) => normalise(row[c]))))
+            .digest("hex"),
+        )
+        .sort();
       checksums.set(table.name, createHash("sha256").update(hashes.join("\n")).digest("hex").slice(0, 16));
     }
     return { counts, checksums };

@@ -21,7 +21,16 @@ export const PARAM_EXAMPLES: Record<string, readonly string[]> = {
 
 /** Query parameters some page reads, with values it expects (pages' links add more). */
 export const QUERY_EXAMPLES: Record<string, readonly string[]> = {
-  redirectTo: ["/", "/biblia", "/perfil?tab=notas", "//evil.example", "https://evil.example/", "/\\evil.example", "/%0d%0aSet-Cookie:%20a=1", "javascript:alert(1)"],
+  redirectTo: [
+    "/",
+    "/biblia",
+    "/perfil?tab=notas",
+    "//evil.example",
+    "https://evil.example/",
+    "/\\evil.example",
+    "/%0d%0aSet-Cookie:%20a=1",
+    "javascript:alert(1)",
+  ],
   tab: ["ranking", "conquistas", "info", "notas", "configuracoes", "favoritos", "historico"],
   q: ["amor", "deus", "a", "jesus chorou", '"amor"', "amor*", "AND", "é"],
   versao: ["arc", "acf", "nvi", "ARC", "kjv"],
@@ -58,11 +67,22 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     marcadores: ["[]", '[{"livro":"gn","capitulo":1,"versiculo":1,"texto":"No princípio"}]'],
   },
   "/preferencias/tema": { mode: ["dark", "light"], color: ["blue", "green", "red"], redirectTo: ["/", "/biblia"] },
-  "/versiculo-do-dia": { intent: ["favorito", "compartilhado"], referencia: ["Jo 3:16", "Sl 23:1"], canal: ["whatsapp", "imagem"], redirectTo: ["/"] },
+  "/versiculo-do-dia": {
+    intent: ["favorito", "compartilhado"],
+    referencia: ["Jo 3:16", "Sl 23:1"],
+    canal: ["whatsapp", "imagem"],
+    redirectTo: ["/"],
+  },
   // quiz ids come from the quiz page's links
   "/quiz": { quiz: [], respostas: ["0", "0,1,2,3", "0,0,0,0,0,0,0,0,0,0", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1", "3,2,1,0,3,2,1,0,3,2"] },
   // note ids come from the page's delete forms
-  "/perfil/notas": { intent: ["nota-criar", "nota-editar", "nota-excluir"], id: [], titulo: ["Minha nota"], referencia: ["Jo 3:16"], conteudo: ["Texto da nota."] },
+  "/perfil/notas": {
+    intent: ["nota-criar", "nota-editar", "nota-excluir"],
+    id: [],
+    titulo: ["Minha nota"],
+    referencia: ["Jo 3:16"],
+    conteudo: ["Texto da nota."],
+  },
   "/biblia/:livro/:capitulo": { versiculo: ["1", "2", "0", "201"] },
   "/perfil/foto": { foto: ["(file)"] },
 };

@@ -220,15 +220,38 @@ export const BROKEN_UTF8: readonly number[][] = [
 ];
 
 /** %-escapes that do not decode: cut short, not hexadecimal, not UTF-8. */
-export const BROKEN_ESCAPES: readonly string[] = ["%E0%A4%A", "%", "%%", "%zz", "%0", "%C0%AF", "%ED%A0%80", "%FF", "%00", "%u0041", "%%32%65", "%2", "%e2%82"];
+export const BROKEN_ESCAPES: readonly string[] = [
+  "%E0%A4%A",
+  "%",
+  "%%",
+  "%zz",
+  "%0",
+  "%C0%AF",
+  "%ED%A0%80",
+  "%FF",
+  "%00",
+  "%u0041",
+  "%%32%65",
+  "%2",
+  "%e2%82",
+];
 
 /** Sizes around the body limits (64 KB forms, 1 MB login, 3 MB photo). */
 export const LONG_SIZES = [1_000, 10_000, 65_000, 66_000, 200_000, 1_040_000, 1_050_000, 3_200_000];
 
 const anyCodePoints = fc.string({ unit: "binary", maxLength: 24 });
-const controlHeavy = fc.string({ unit: fc.constantFrom(...CONTROL, ...INVISIBLE, "a", "<", ">", "&", '"', "'", "%", "/", "=", "&", ";"), maxLength: 16 });
+const controlHeavy = fc.string({
+  unit: fc.constantFrom(...CONTROL, ...INVISIBLE, "a", "<", ">", "&", '"', "'", "%", "/", "=", "&", ";"),
+  maxLength: 16,
+});
 const loneSurrogates = fc
-  .array(fc.oneof(fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), fc.string({ unit: "binary", maxLength: 3 })), { minLength: 1, maxLength: 5 })
+  .array(
+    fc.oneof(
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+      fc.string({ unit: "binary", maxLength: 3 }),
+    ),
+    { minLength: 1, maxLength: 5 },
+  )
   .map((parts) => parts.join(""));
 
 /** One hostile text (not long). */
@@ -242,10 +265,12 @@ export const hostileShortText: fc.Arbitrary<Text> = fc.oneof(
 );
 
 /** A long text around the body limits. */
-export const hostileLongText: fc.Arbitrary<Text> = fc.record({
-  repeat: fc.constantFrom("a", "é", "😀", "<", "%", "\n", "&"),
-  times: fc.constantFrom(...LONG_SIZES),
-}).map(({ repeat, times }) => ({ repeat, times: Math.max(1, Math.floor(times / Buffer.byteLength(repeat))) }));
+export const hostileLongText: fc.Arbitrary<Text> = fc
+  .record({
+    repeat: fc.constantFrom("a", "é", "😀", "<", "%", "\n", "&"),
+    times: fc.constantFrom(...LONG_SIZES),
+  })
+  .map(({ repeat, times }) => ({ repeat, times: Math.max(1, Math.floor(times / Buffer.byteLength(repeat))) }));
 
 /** Any hostile text: mostly short, sometimes joined with another, now and then long. */
 export const hostileText: fc.Arbitrary<Text> = fc.oneof(

@@ -33,7 +33,14 @@ export class Members {
     const id = randomUUID();
     await this.db
       .insertInto("users")
-      .values({ id, email: `hostil-${id}@exemplo.com`, name: `Membro Hostil ${i + 1}`, age: 30, password_hash: "!", created_at: new Date().toISOString() })
+      .values({
+        id,
+        email: `hostil-${id}@exemplo.com`,
+        name: `Membro Hostil ${i + 1}`,
+        age: 30,
+        password_hash: "!",
+        created_at: new Date().toISOString(),
+      })
       .execute();
     return id;
   }

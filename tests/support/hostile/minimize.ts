@@ -38,14 +38,21 @@ function candidates(spec: RequestSpec, context: MinimizeContext): Candidate[] {
   const add = (label: string, change: Partial<RequestSpec>) => list.push({ label, spec: { ...spec, ...change } });
   if (spec.race > 1) add("one copy", { race: 1 });
   if (spec.body) add("no body", { body: null, contentLength: "auto", chunked: false, halfClose: false });
-  if (spec.contentLength !== "auto" || spec.chunked || spec.halfClose) add("plain framing", { contentLength: "auto", chunked: false, halfClose: false });
+  if (spec.contentLength !== "auto" || spec.chunked || spec.halfClose)
+    add("plain framing", { contentLength: "auto", chunked: false, halfClose: false });
   const plainCookies = { kind: "pairs" as const, session: spec.who === "member" ? ("valid" as const) : ("none" as const), pairs: [] };
-  if (spec.cookies.kind === "raw" || spec.cookies.pairs.length || spec.cookies.session !== plainCookies.session) add("no cookies", { cookies: plainCookies });
-  if (spec.who === "member") add("visitor", { who: "visitor", cookies: spec.cookies.kind === "raw" ? { ...spec.cookies, withSession: false } : { ...spec.cookies, session: "none" } });
+  if (spec.cookies.kind === "raw" || spec.cookies.pairs.length || spec.cookies.session !== plainCookies.session)
+    add("no cookies", { cookies: plainCookies });
+  if (spec.who === "member")
+    add("visitor", {
+      who: "visitor",
+      cookies: spec.cookies.kind === "raw" ? { ...spec.cookies, withSession: false } : { ...spec.cookies, session: "none" },
+    });
   const noQuery = withoutQuery(spec.target);
   if (noQuery) add("no query", { target: noQuery });
   const example = context.examplePath(spec.route);
-  if (example && bytesOf(spec.target).toString("latin1") !== example + queryOf(spec.target)) add("plain path", { target: lit(example + queryOf(spec.target)) });
+  if (example && bytesOf(spec.target).toString("latin1") !== example + queryOf(spec.target))
+    add("plain path", { target: lit(example + queryOf(spec.target)) });
   spec.headers.forEach(([name], i) => {
     if (name.toLowerCase() !== "host") add(`drop header ${name}`, { headers: spec.headers.filter((_, j) => j !== i) });
   });
@@ -63,7 +70,8 @@ function candidates(spec: RequestSpec, context: MinimizeContext): Candidate[] {
     body.fields.forEach((field, i) => {
       const name = bytesOf(field.name).toString("latin1").slice(0, 30);
       add(`drop field ${name}`, { body: { ...body, fields: body.fields.filter((_, j) => j !== i) } });
-      if (field.file || bytesOf(field.value).length > 1) add(`field ${name} = a`, { body: { ...body, fields: body.fields.map((f, j) => (j === i ? { name: f.name, value: lit("a") } : f)) } });
+      if (field.file || bytesOf(field.value).length > 1)
+        add(`field ${name} = a`, { body: { ...body, fields: body.fields.map((f, j) => (j === i ? { name: f.name, value: lit("a") } : f)) } });
     });
   } else if (body?.kind === "raw" && bytesOf(body.body).length > 0) {
     add("empty body", { body: { ...body, body: lit("") } });

@@ -1,7 +1,18 @@
 import fc from "fast-check";
 import { EXTRA_FIELDS, FIELD_EXAMPLES, PARAM_EXAMPLES, TINY_PNG, USER_AGENTS } from "./examples.ts";
 import type { ScrapedField, ScrapedForm } from "./html.ts";
-import { byteLength, bytesOf, describeText, hostileShortText, hostileText, MARKUP_PAYLOADS, percentEncode, stringOf, urlText, type Text } from "./inputs.ts";
+import {
+  byteLength,
+  bytesOf,
+  describeText,
+  hostileShortText,
+  hostileText,
+  MARKUP_PAYLOADS,
+  percentEncode,
+  stringOf,
+  urlText,
+  type Text,
+} from "./inputs.ts";
 import type { KnownRoute } from "./routes.ts";
 
 /**
@@ -38,8 +49,7 @@ export interface RequestSpec {
 export type ContentLength = "auto" | "none" | "longer" | "shorter" | Text;
 
 export type CookiePlan =
-  | { kind: "pairs"; session: "valid" | "none" | "hostile"; pairs: Array<[string, Text]> }
-  | { kind: "raw"; value: Text; withSession: boolean };
+  { kind: "pairs"; session: "valid" | "none" | "hostile"; pairs: Array<[string, Text]> } | { kind: "raw"; value: Text; withSession: boolean };
 
 /** A form found on a page (or from the table of extra fields), tied to the route its action matches. */
 export interface KnownForm extends ScrapedForm {
@@ -108,7 +118,12 @@ function filledPattern(route: KnownRoute): fc.Arbitrary<Noted<Text>> {
         return fc.constant(note(lit(segment.replace(/\?$/, "")), []));
       }),
     )
-    .map((parts) => note<Text>({ join: parts.flatMap((p) => [lit("/"), p.value]) }, parts.flatMap((p) => p.notes)));
+    .map((parts) =>
+      note<Text>(
+        { join: parts.flatMap((p) => [lit("/"), p.value]) },
+        parts.flatMap((p) => p.notes),
+      ),
+    );
 }
 
 /** Where the request goes: a route's pattern filled in, a form's own action, or a path outside the list. */
@@ -127,7 +142,10 @@ function targetPath(context: PlanContext): fc.Arbitrary<Target> {
   }));
   const byForm = context.forms.map((form) => {
     const [path, query] = form.action.split("?") as [string, string | undefined];
-    return { weight: form.method === "GET" ? 1 : 4, arbitrary: fc.constant<Target>({ route: form.route, path: note(lit(path), []), query: query ?? "", form }) };
+    return {
+      weight: form.method === "GET" ? 1 : 4,
+      arbitrary: fc.constant<Target>({ route: form.route, path: note(lit(path), []), query: query ?? "", form }),
+    };
   });
   const extra = context.extraPaths.map((path) => ({
     weight: 1,
@@ -149,17 +167,29 @@ const suffix: fc.Arbitrary<Noted<string>> = fc.oneof(
   { weight: 40, arbitrary: fc.constant(note("", [])) },
   { weight: 5, arbitrary: fc.constant(note(".data", ["data request (.data)"])) },
   { weight: 2, arbitrary: fc.constant(note("/", ["trailing slash"])) },
-  { weight: 1, arbitrary: fc.constantFrom("//", "/.", "/..", "/%2e%2e", "%2F", ";x=1", "%00", "%E0%A4%A").map((s) => note(s, [`path suffix ${JSON.stringify(s)}`])) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom("//", "/.", "/..", "/%2e%2e", "%2F", ";x=1", "%00", "%E0%A4%A")
+      .map((s) => note(s, [`path suffix ${JSON.stringify(s)}`])),
+  },
 );
 
 function queryPairs(context: PlanContext): fc.Arbitrary<Noted<Text>> {
   const names = Object.keys(context.queries);
   const known = fc.constantFrom(...names).chain((name) =>
     fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom(...(context.queries[name]!.length ? context.queries[name]! : [""])).map((v) => note([name, lit(percentEncode(Buffer.from(v)))] as [string, Text], [])) },
+      {
+        weight: 3,
+        arbitrary: fc
+          .constantFrom(...(context.queries[name]!.length ? context.queries[name]! : [""]))
+          .map((v) => note([name, lit(percentEncode(Buffer.from(v)))] as [string, Text], [])),
+      },
       {
         weight: 2,
-        arbitrary: urlText(hostileText).map((v) => note([name, v.literal] as [string, Text], [`query ${name} hostile: ${describeText(v.literal, 60)}`])),
+        arbitrary: urlText(hostileText).map((v) =>
+          note([name, v.literal] as [string, Text], [`query ${name} hostile: ${describeText(v.literal, 60)}`]),
+        ),
       },
     ),
   );
@@ -170,7 +200,10 @@ function queryPairs(context: PlanContext): fc.Arbitrary<Noted<Text>> {
   return fc.tuple(fc.array(pair, { maxLength: 3 }), fc.integer({ min: 0, max: 6 })).map(([pairs, repeat]) => {
     // now and then the same name twice
     const list = repeat === 0 && pairs.length ? [...pairs, note(pairs[0]!.value, ["query name repeated"])] : pairs;
-    return note<Text>({ join: list.flatMap((p, i) => [lit(i ? "&" : ""), lit(p.value[0]), lit("="), p.value[1]]) }, list.flatMap((p) => p.notes));
+    return note<Text>(
+      { join: list.flatMap((p, i) => [lit(i ? "&" : ""), lit(p.value[0]), lit("="), p.value[1]]) },
+      list.flatMap((p) => p.notes),
+    );
   });
 }
 
@@ -217,9 +250,29 @@ function plausibleValue(field: ScrapedField, extra: readonly string[] | undefine
 
 /** Values that may pass a field's checks by its input type, yet sit at or past its edges. */
 const ODD_BY_TYPE: Record<string, readonly string[]> = {
-  date: ["2026-02-30", "0000-01-01", "9999-12-31", "1900-01-01", "2000-1-1", "2000-01-01T00:00", "+275760-09-13", "-000001-01-01", "2099-01-01", "31/12/2000"],
+  date: [
+    "2026-02-30",
+    "0000-01-01",
+    "9999-12-31",
+    "1900-01-01",
+    "2000-1-1",
+    "2000-01-01T00:00",
+    "+275760-09-13",
+    "-000001-01-01",
+    "2099-01-01",
+    "31/12/2000",
+  ],
   number: ["0", "-1", "1e3", "1.5", "99999999999999999999", "-0", "NaN", "0x10", " 5 ", "５", "1_000", "Infinity"],
-  email: ["a@b", "A@EXEMPLO.COM", "a+b@exemplo.com", '"a b"@exemplo.com', "a@[127.0.0.1]", "ação@exemplo.com", `${"a".repeat(250)}@exemplo.com`, " membro@exemplo.com "],
+  email: [
+    "a@b",
+    "A@EXEMPLO.COM",
+    "a+b@exemplo.com",
+    '"a b"@exemplo.com',
+    "a@[127.0.0.1]",
+    "ação@exemplo.com",
+    `${"a".repeat(250)}@exemplo.com`,
+    " membro@exemplo.com ",
+  ],
   tel: ["+55 11 91234-5678", "0", "a", "1".repeat(300), "(11) 9\u0000"],
   password: ["a", "12345678", "lampada-forte-1 ", "l".repeat(1000), "senha😀😀😀😀", "\u0000".repeat(10)],
   select: ["", "outro", "SMALL", "0"],
@@ -261,11 +314,15 @@ export function jsonMutation(sample: string): fc.Arbitrary<Text> | null {
   const keys = first ? Object.keys(first) : [];
   const leaf = fc.constantFrom(...ODD_JSON_LEAVES);
   const changedItem = first
-    ? fc.tuple(fc.constantFrom(...keys), leaf).map(([key, value]) => JSON.stringify(first).replace(new RegExp(`("${key}":)("(?:[^"\\\\]|\\\\.)*"|[^,}]*)`), `$1${value}`))
+    ? fc
+        .tuple(fc.constantFrom(...keys), leaf)
+        .map(([key, value]) => JSON.stringify(first).replace(new RegExp(`("${key}":)("(?:[^"\\\\]|\\\\.)*"|[^,}]*)`), `$1${value}`))
     : leaf;
   return fc.oneof(
     changedItem.map((item) => lit(`[${item}]`)),
-    fc.tuple(changedItem, fc.constantFrom(2, 50, 2001, 20_000)).map(([item, times]) => ({ join: [lit("["), { repeat: `${item},`, times: times - 1 }, lit(`${item}]`)] })),
+    fc
+      .tuple(changedItem, fc.constantFrom(2, 50, 2001, 20_000))
+      .map(([item, times]) => ({ join: [lit("["), { repeat: `${item},`, times: times - 1 }, lit(`${item}]`)] })),
     leaf.map(lit),
     fc.constantFrom("[", "[null]", "[[[[[[[[[[]]]]]]]]]]", `[${"[".repeat(5000)}${"]".repeat(5000)}]`, '{"length":1e9}').map(lit),
   );
@@ -280,16 +337,33 @@ export interface FieldValue {
 
 const FILES: Array<{ filename: Text; type: string; bytes: Text; what: string }> = [
   { filename: lit("foto.png"), type: "image/png", bytes: { bytes: [...TINY_PNG] }, what: "a real PNG" },
-  { filename: lit("foto.png"), type: "image/png", bytes: { join: [{ bytes: [...TINY_PNG.subarray(0, 16)] }, { repeat: "\u0000", times: 100 }] }, what: "a PNG header and garbage" },
-  { filename: lit('"><img src=x onerror=alert(1)>.svg'), type: "image/svg+xml", bytes: lit('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'), what: "an SVG with script" },
+  {
+    filename: lit("foto.png"),
+    type: "image/png",
+    bytes: { join: [{ bytes: [...TINY_PNG.subarray(0, 16)] }, { repeat: "\u0000", times: 100 }] },
+    what: "a PNG header and garbage",
+  },
+  {
+    filename: lit('"><img src=x onerror=alert(1)>.svg'),
+    type: "image/svg+xml",
+    bytes: lit('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'),
+    what: "an SVG with script",
+  },
   { filename: lit(""), type: "application/octet-stream", bytes: lit(""), what: "an empty file" },
-  { filename: lit("grande.png"), type: "image/png", bytes: { join: [{ bytes: [...TINY_PNG.subarray(0, 33)] }, { repeat: "a", times: 2_200_000 }] }, what: "a 2.2 MB file" },
+  {
+    filename: lit("grande.png"),
+    type: "image/png",
+    bytes: { join: [{ bytes: [...TINY_PNG.subarray(0, 33)] }, { repeat: "a", times: 2_200_000 }] },
+    what: "a 2.2 MB file",
+  },
   { filename: { s: "\ud800\u0000../../x.png" }, type: "image/png", bytes: { bytes: [...TINY_PNG] }, what: "a PNG with a hostile file name" },
 ];
 
 /** The fields of a form, each kept, changed to something hostile, left out or repeated; plus fields nobody asked for. */
 function formFields(fields: Array<{ field: ScrapedField; extra?: readonly string[] }>): fc.Arbitrary<Noted<FieldValue[]>> {
-  const plausibles = fields.map(({ field, extra }) => plausibleValue(field, extra).map((value) => note<FieldValue[]>([{ name: lit(field.name), value }], [])));
+  const plausibles = fields.map(({ field, extra }) =>
+    plausibleValue(field, extra).map((value) => note<FieldValue[]>([{ name: lit(field.name), value }], [])),
+  );
   const mutations = fields.map(({ field, extra }) => {
     const name = lit(field.name);
     const plausible = plausibleValue(field, extra);
@@ -305,17 +379,50 @@ function formFields(fields: Array<{ field: ScrapedField; extra?: readonly string
         // odd but likely valid: it gets past the checks and into the database and the pages
         weight: 3,
         arbitrary: fc
-          .constantFrom("Zoë Ünal", "Ana 😀", "a\u0301", "Ç".normalize("NFD"), "ﬃ", "İ", "عربي", "  espaços  ", "'; --", "0", "<b>negrito</b>", "a".repeat(max), "😀".repeat(Math.ceil(max / 2)), "é".repeat(max + 1))
+          .constantFrom(
+            "Zoë Ünal",
+            "Ana 😀",
+            "a\u0301",
+            "Ç".normalize("NFD"),
+            "ﬃ",
+            "İ",
+            "عربي",
+            "  espaços  ",
+            "'; --",
+            "0",
+            "<b>negrito</b>",
+            "a".repeat(max),
+            "😀".repeat(Math.ceil(max / 2)),
+            "é".repeat(max + 1),
+          )
           .map((s) => note([{ name, value: lit(s) }], [`field ${field.name} odd: ${JSON.stringify(s).slice(0, 30)}`])),
       },
       { weight: 3, arbitrary: fc.constant(note<FieldValue[]>([], [`field ${field.name} left out`])) },
       {
         weight: 2,
-        arbitrary: fc.tuple(plausible, hostileShortText).map(([a, b]) => note([{ name, value: a }, { name, value: b }], [`field ${field.name} repeated`])),
+        arbitrary: fc.tuple(plausible, hostileShortText).map(([a, b]) =>
+          note(
+            [
+              { name, value: a },
+              { name, value: b },
+            ],
+            [`field ${field.name} repeated`],
+          ),
+        ),
       },
     ];
-    if (byType) choices.push({ weight: 4, arbitrary: fc.constantFrom(...byType).map((v) => note([{ name, value: lit(v) }], [`field ${field.name} odd ${field.type}: ${JSON.stringify(v).slice(0, 30)}`])) });
-    if (json) choices.push({ weight: 10, arbitrary: json.map((value) => note([{ name, value }], [`field ${field.name} JSON changed: ${describeText(value, 50)}`])) });
+    if (byType)
+      choices.push({
+        weight: 4,
+        arbitrary: fc
+          .constantFrom(...byType)
+          .map((v) => note([{ name, value: lit(v) }], [`field ${field.name} odd ${field.type}: ${JSON.stringify(v).slice(0, 30)}`])),
+      });
+    if (json)
+      choices.push({
+        weight: 10,
+        arbitrary: json.map((value) => note([{ name, value }], [`field ${field.name} JSON changed: ${describeText(value, 50)}`])),
+      });
     if (isFile) {
       choices.push({
         weight: 20,
@@ -325,9 +432,15 @@ function formFields(fields: Array<{ field: ScrapedField; extra?: readonly string
     return fc.oneof(...choices);
   });
   const strangers = fc.array(
-    fc.tuple(fc.oneof(fc.constantFrom("__proto__", "constructor", "intent", "_method", "id", "user_id", "admin", "prototype"), hostileShortText.map(stringOf)), hostileText).map(([n, v]) =>
-      note<FieldValue[]>([{ name: lit(n), value: v }], [`unexpected field ${JSON.stringify(n).slice(0, 40)}`]),
-    ),
+    fc
+      .tuple(
+        fc.oneof(
+          fc.constantFrom("__proto__", "constructor", "intent", "_method", "id", "user_id", "admin", "prototype"),
+          hostileShortText.map(stringOf),
+        ),
+        hostileText,
+      )
+      .map(([n, v]) => note<FieldValue[]>([{ name: lit(n), value: v }], [`unexpected field ${JSON.stringify(n).slice(0, 40)}`])),
     { maxLength: 2 },
   );
   // Mostly one field changed and the rest as the page would send them, so each check is
@@ -354,8 +467,16 @@ function formFields(fields: Array<{ field: ScrapedField; extra?: readonly string
       const values = all.flatMap((x) => x.value);
       // now and then the fields in another order
       return fc
-        .oneof({ weight: 5, arbitrary: fc.constant(values) }, { weight: 1, arbitrary: fc.shuffledSubarray(values, { minLength: values.length, maxLength: values.length }) })
-        .map((v) => note(v, all.flatMap((x) => x.notes)));
+        .oneof(
+          { weight: 5, arbitrary: fc.constant(values) },
+          { weight: 1, arbitrary: fc.shuffledSubarray(values, { minLength: values.length, maxLength: values.length }) },
+        )
+        .map((v) =>
+          note(
+            v,
+            all.flatMap((x) => x.notes),
+          ),
+        );
     });
 }
 
@@ -393,7 +514,18 @@ const jsonOddValue: fc.Arbitrary<string> = fc.constantFrom(
   '"\\ud800"',
 );
 
-export type Encoding = "urlencoded" | "urlencoded-raw" | "multipart" | "multipart-no-boundary" | "multipart-wrong-boundary" | "multipart-broken" | "json" | "text" | "no-type" | "empty" | "odd-type";
+export type Encoding =
+  | "urlencoded"
+  | "urlencoded-raw"
+  | "multipart"
+  | "multipart-no-boundary"
+  | "multipart-wrong-boundary"
+  | "multipart-broken"
+  | "json"
+  | "text"
+  | "no-type"
+  | "empty"
+  | "odd-type";
 
 const encoding: fc.Arbitrary<Encoding> = fc.oneof(
   { weight: 20, arbitrary: fc.constant<Encoding>("urlencoded") },
@@ -427,8 +559,7 @@ const ODD_TYPES = [
 
 /** A body: form fields and how they are encoded (so a failure can be narrowed field by field), or raw bytes. */
 export type BodyPlan =
-  | { kind: "form"; fields: FieldValue[]; how: Encoding; oddType: string; jsonOdd: string[] }
-  | { kind: "raw"; body: Text; contentType: Text | null };
+  { kind: "form"; fields: FieldValue[]; how: Encoding; oddType: string; jsonOdd: string[] } | { kind: "raw"; body: Text; contentType: Text | null };
 
 interface BuiltBody {
   body: Text | null;
@@ -488,7 +619,11 @@ function encodeBody(fields: FieldValue[], how: Encoding, oddType: string, jsonOd
       return { body: { join: [lit("{"), ...entries, lit("}")] }, contentType: lit("application/json"), notes: ["application/json"] };
     }
     case "text":
-      return { body: { join: fields.flatMap((f) => [f.name, lit("="), f.value, lit("\r\n")]) }, contentType: lit("text/plain"), notes: ["text/plain"] };
+      return {
+        body: { join: fields.flatMap((f) => [f.name, lit("="), f.value, lit("\r\n")]) },
+        contentType: lit("text/plain"),
+        notes: ["text/plain"],
+      };
     case "no-type":
       return { body: urlencoded(false), contentType: null, notes: ["no Content-Type"] };
     case "empty":
@@ -500,11 +635,27 @@ function encodeBody(fields: FieldValue[], how: Encoding, oddType: string, jsonOd
 
 /** A whole JSON body that is not an object of fields. */
 const oddJsonBody: fc.Arbitrary<Noted<BodyPlan>> = fc
-  .constantFrom("{", "[", "[]", "null", "9e15", '"texto"', '{"a":', "{}", '{"__proto__":{"polluted":1}}', '[{"nome":"<img src=x onerror=alert(1)>"}]', "\u0000", "NaN")
+  .constantFrom(
+    "{",
+    "[",
+    "[]",
+    "null",
+    "9e15",
+    '"texto"',
+    '{"a":',
+    "{}",
+    '{"__proto__":{"polluted":1}}',
+    '[{"nome":"<img src=x onerror=alert(1)>"}]',
+    "\u0000",
+    "NaN",
+  )
   .map((s) => note<BodyPlan>({ kind: "raw", body: lit(s), contentType: lit("application/json") }, [`JSON body ${JSON.stringify(s).slice(0, 40)}`]));
 
 const garbageBody: fc.Arbitrary<Noted<BodyPlan>> = fc
-  .tuple(hostileText, fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/octet-stream", "text/plain"))
+  .tuple(
+    hostileText,
+    fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/octet-stream", "text/plain"),
+  )
   .map(([t, type]) => note<BodyPlan>({ kind: "raw", body: t, contentType: lit(type) }, [`garbage body as ${type}: ${describeText(t, 40)}`]));
 
 function bodyFor(context: PlanContext, routePattern: string, actionPath: string, own?: KnownForm): fc.Arbitrary<Noted<BodyPlan>> {
@@ -527,9 +678,16 @@ function bodyFor(context: PlanContext, routePattern: string, actionPath: string,
   );
   if (table && !ownPost) {
     const names = Object.keys(table);
-    fieldSets.push(names.map((name) => ({ field: { name, type: table[name]!.includes("(file)") ? "file" : "text", values: [], required: false }, extra: known(name, true) })));
+    fieldSets.push(
+      names.map((name) => ({
+        field: { name, type: table[name]!.includes("(file)") ? "file" : "text", values: [], required: false },
+        extra: known(name, true),
+      })),
+    );
   }
-  const fromForm: fc.Arbitrary<Noted<BodyPlan>> = (fieldSets.length ? fc.constantFrom(...fieldSets) : fc.constant([] as Array<{ field: ScrapedField }>)).chain((set) =>
+  const fromForm: fc.Arbitrary<Noted<BodyPlan>> = (
+    fieldSets.length ? fc.constantFrom(...fieldSets) : fc.constant([] as Array<{ field: ScrapedField }>)
+  ).chain((set) =>
     fc
       .tuple(formFields(set), encoding, fc.constantFrom(...ODD_TYPES), fc.array(jsonOddValue, { maxLength: 3 }))
       .map(([fields, how, oddType, jsonOdd]) => {
@@ -554,12 +712,37 @@ function headerArb(context: PlanContext, isWrite: boolean): fc.Arbitrary<Noted<A
       weight: 2,
       arbitrary: fc
         .oneof(
-          fc.constantFrom("evil.example", "127.0.0.1:99999", "[::1]", "a b", "exemplo.com/caminho", "@evil", ":80", "", "[", "localhost:-1", "%E0%A4%A", "xn--", "a".repeat(300)),
+          fc.constantFrom(
+            "evil.example",
+            "127.0.0.1:99999",
+            "[::1]",
+            "a b",
+            "exemplo.com/caminho",
+            "@evil",
+            ":80",
+            "",
+            "[",
+            "localhost:-1",
+            "%E0%A4%A",
+            "xn--",
+            "a".repeat(300),
+          ),
           hostileShortText.map(stringOf),
         )
         .map((h) => note<Array<[string, Text]>>([["Host", { s: h }]], [`Host ${JSON.stringify(h).slice(0, 40)}`])),
     },
-    { weight: 1, arbitrary: fc.constant(note<Array<[string, Text]>>([["Host", lit(context.host)], ["Host", lit("evil.example")]], ["Host twice"])) },
+    {
+      weight: 1,
+      arbitrary: fc.constant(
+        note<Array<[string, Text]>>(
+          [
+            ["Host", lit(context.host)],
+            ["Host", lit("evil.example")],
+          ],
+          ["Host twice"],
+        ),
+      ),
+    },
   );
   const originHeader = fc.oneof(
     { weight: isWrite ? 10 : 20, arbitrary: fc.constant(note<Array<[string, Text]>>([], [])) },
@@ -567,7 +750,10 @@ function headerArb(context: PlanContext, isWrite: boolean): fc.Arbitrary<Noted<A
     {
       weight: 2,
       arbitrary: fc
-        .oneof(fc.constantFrom("https://evil.example", "null", "http://127.0.0.1", "file://", "http://" + context.host + ".evil.example", "*", ""), hostileShortText.map(stringOf))
+        .oneof(
+          fc.constantFrom("https://evil.example", "null", "http://127.0.0.1", "file://", "http://" + context.host + ".evil.example", "*", ""),
+          hostileShortText.map(stringOf),
+        )
         .map((o) => note<Array<[string, Text]>>([["Origin", { s: o }]], [`Origin ${JSON.stringify(o).slice(0, 40)}`])),
     },
   );
@@ -576,9 +762,9 @@ function headerArb(context: PlanContext, isWrite: boolean): fc.Arbitrary<Noted<A
     { weight: 8, arbitrary: fc.constantFrom("same-origin", "none").map((v) => note<Array<[string, Text]>>([["Sec-Fetch-Site", lit(v)]], [])) },
     {
       weight: 2,
-      arbitrary: fc.oneof(fc.constantFrom("cross-site", "same-site", "SAME-ORIGIN", ""), hostileShortText.map(stringOf)).map((v) =>
-        note<Array<[string, Text]>>([["Sec-Fetch-Site", { s: v }]], [`Sec-Fetch-Site ${JSON.stringify(v).slice(0, 30)}`]),
-      ),
+      arbitrary: fc
+        .oneof(fc.constantFrom("cross-site", "same-site", "SAME-ORIGIN", ""), hostileShortText.map(stringOf))
+        .map((v) => note<Array<[string, Text]>>([["Sec-Fetch-Site", { s: v }]], [`Sec-Fetch-Site ${JSON.stringify(v).slice(0, 30)}`])),
     },
   );
   const forwarded = fc.oneof(
@@ -586,13 +772,19 @@ function headerArb(context: PlanContext, isWrite: boolean): fc.Arbitrary<Noted<A
     {
       weight: 2,
       arbitrary: fc
-        .oneof(fc.constantFrom("", "unknown", "1.2.3.4, 5.6.7.8", "::1", "999.999.999.999", ",,,", "1.2.3.4".repeat(500), "[::1]:80", "127.0.0.1"), hostileShortText.map(stringOf))
+        .oneof(
+          fc.constantFrom("", "unknown", "1.2.3.4, 5.6.7.8", "::1", "999.999.999.999", ",,,", "1.2.3.4".repeat(500), "[::1]:80", "127.0.0.1"),
+          hostileShortText.map(stringOf),
+        )
         .map((v) => note<Array<[string, Text]>>([["X-Forwarded-For", { s: v }]], [`X-Forwarded-For ${JSON.stringify(v).slice(0, 30)}`])),
     },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom("X-Forwarded-Host", "X-Forwarded-Proto"), fc.oneof(fc.constantFrom("evil.example", "a b", "https", "javascript", "", "[", "%", "h:99999"), hostileShortText.map(stringOf)))
+        .tuple(
+          fc.constantFrom("X-Forwarded-Host", "X-Forwarded-Proto"),
+          fc.oneof(fc.constantFrom("evil.example", "a b", "https", "javascript", "", "[", "%", "h:99999"), hostileShortText.map(stringOf)),
+        )
         .map(([name, v]) => note<Array<[string, Text]>>([[name, { s: v }]], [`${name} ${JSON.stringify(v).slice(0, 30)}`])),
     },
   );
@@ -600,20 +792,36 @@ function headerArb(context: PlanContext, isWrite: boolean): fc.Arbitrary<Noted<A
     fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom(...USER_AGENTS).map((v) => note<Array<[string, Text]>>([["User-Agent", lit(v)]], [])) },
       { weight: 2, arbitrary: fc.constant(note<Array<[string, Text]>>([], [])) },
-      { weight: 1, arbitrary: hostileText.map((v) => note<Array<[string, Text]>>([["User-Agent", v]], [`User-Agent hostile: ${describeText(v, 30)}`])) },
+      {
+        weight: 1,
+        arbitrary: hostileText.map((v) => note<Array<[string, Text]>>([["User-Agent", v]], [`User-Agent hostile: ${describeText(v, 30)}`])),
+      },
     ),
     fc.oneof(
       { weight: 5, arbitrary: fc.constant(note<Array<[string, Text]>>([], [])) },
-      { weight: 1, arbitrary: hostileShortText.map((v) => note<Array<[string, Text]>>([["X-Request-Id", v]], [`X-Request-Id hostile: ${describeText(v, 30)}`])) },
+      {
+        weight: 1,
+        arbitrary: hostileShortText.map((v) => note<Array<[string, Text]>>([["X-Request-Id", v]], [`X-Request-Id hostile: ${describeText(v, 30)}`])),
+      },
     ),
     fc.oneof(
       { weight: 4, arbitrary: fc.constant(note<Array<[string, Text]>>([["Accept", lit("text/html,application/xhtml+xml,*/*;q=0.8")]], [])) },
       { weight: 2, arbitrary: fc.constant(note<Array<[string, Text]>>([], [])) },
-      { weight: 1, arbitrary: fc.constantFrom("application/json", "*/*", "text/x-script", ";;;", "text/html;q=NaN").map((v) => note<Array<[string, Text]>>([["Accept", lit(v)]], [])) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom("application/json", "*/*", "text/x-script", ";;;", "text/html;q=NaN")
+          .map((v) => note<Array<[string, Text]>>([["Accept", lit(v)]], [])),
+      },
     ),
     fc.oneof(
       { weight: 6, arbitrary: fc.constant(note<Array<[string, Text]>>([], [])) },
-      { weight: 2, arbitrary: fc.constantFrom("gzip", "br", "gzip, deflate, br", "identity;q=0", "*;q=0", "x").map((v) => note<Array<[string, Text]>>([["Accept-Encoding", lit(v)]], [])) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .constantFrom("gzip", "br", "gzip, deflate, br", "identity;q=0", "*;q=0", "x")
+          .map((v) => note<Array<[string, Text]>>([["Accept-Encoding", lit(v)]], [])),
+      },
     ),
     fc.oneof(
       { weight: 30, arbitrary: fc.constant(note<Array<[string, Text]>>([], [])) },
@@ -656,19 +864,44 @@ function cookiePlan(context: PlanContext, who: "visitor" | "member"): fc.Arbitra
   const value = (name: string): fc.Arbitrary<Noted<[string, Text]>> =>
     fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom(...context.cookies[name]!).map((v) => note<[string, Text]>([name, lit(routerCookieValue(v))], [])) },
-      { weight: 2, arbitrary: urlText(hostileText).map((v) => note<[string, Text]>([name, v.literal], [`cookie ${name} hostile: ${describeText(v.literal, 40)}`])) },
+      {
+        weight: 2,
+        arbitrary: urlText(hostileText).map((v) =>
+          note<[string, Text]>([name, v.literal], [`cookie ${name} hostile: ${describeText(v.literal, 40)}`]),
+        ),
+      },
       {
         weight: 2,
         arbitrary: fc
           .oneof(
-            fc.constantFrom<unknown>({}, [], 1, null, true, { toString: 1 }, "x".repeat(5000), "\u0000", "\ud800", "../../etc/passwd", "<img src=x onerror=alert(1)>"),
+            fc.constantFrom<unknown>(
+              {},
+              [],
+              1,
+              null,
+              true,
+              { toString: 1 },
+              "x".repeat(5000),
+              "\u0000",
+              "\ud800",
+              "../../etc/passwd",
+              "<img src=x onerror=alert(1)>",
+            ),
             hostileShortText.map(stringOf),
           )
           .map((v) => note<[string, Text]>([name, lit(routerCookieValue(v))], [`cookie ${name} encoded ${JSON.stringify(v)?.slice(0, 30)}`])),
       },
     );
-  const pairs = fc.subarray(names).chain((chosen) => (chosen.length ? fc.tuple(...chosen.map(value)) : fc.constant([] as Array<Noted<[string, Text]>>)));
-  const session = who === "member" ? fc.oneof({ weight: 12, arbitrary: fc.constant<"valid" | "hostile">("valid") }, { weight: 1, arbitrary: fc.constant<"valid" | "hostile">("hostile") }) : fc.constantFrom<"none" | "hostile">("none", "none", "none", "hostile");
+  const pairs = fc
+    .subarray(names)
+    .chain((chosen) => (chosen.length ? fc.tuple(...chosen.map(value)) : fc.constant([] as Array<Noted<[string, Text]>>)));
+  const session =
+    who === "member"
+      ? fc.oneof(
+          { weight: 12, arbitrary: fc.constant<"valid" | "hostile">("valid") },
+          { weight: 1, arbitrary: fc.constant<"valid" | "hostile">("hostile") },
+        )
+      : fc.constantFrom<"none" | "hostile">("none", "none", "none", "hostile");
   const asPairs = fc.tuple(pairs, session, hostileShortText).map(([list, s, bad]) => {
     const all = list.map((p) => p.value);
     const notes = list.flatMap((p) => p.notes);
@@ -681,12 +914,27 @@ function cookiePlan(context: PlanContext, who: "visitor" | "member"): fc.Arbitra
   const raw = fc
     .tuple(
       fc.oneof(
-        fc.constantFrom("=;;;", "a", ";", "theme", "theme=dark; theme=light", "tz=%E0%A4%A", `${context.sessionCookieName}=`, "a=" + "b".repeat(8000), "\u0000=\u0000", "theme=\"dark\""),
+        fc.constantFrom(
+          "=;;;",
+          "a",
+          ";",
+          "theme",
+          "theme=dark; theme=light",
+          "tz=%E0%A4%A",
+          `${context.sessionCookieName}=`,
+          "a=" + "b".repeat(8000),
+          "\u0000=\u0000",
+          'theme="dark"',
+        ),
         hostileShortText.map(stringOf),
       ),
       fc.boolean(),
     )
-    .map(([v, withSession]) => note<CookiePlan>({ kind: "raw", value: { s: v }, withSession: who === "member" && withSession }, [`Cookie header ${JSON.stringify(v).slice(0, 40)}`]));
+    .map(([v, withSession]) =>
+      note<CookiePlan>({ kind: "raw", value: { s: v }, withSession: who === "member" && withSession }, [
+        `Cookie header ${JSON.stringify(v).slice(0, 40)}`,
+      ]),
+    );
   return fc.oneof({ weight: 12, arbitrary: asPairs }, { weight: 1, arbitrary: raw });
 }
 
@@ -694,9 +942,24 @@ type Framing = { contentLength: ContentLength; chunked: boolean; halfClose: bool
 
 const framing: fc.Arbitrary<Framing> = fc.oneof(
   { weight: 40, arbitrary: fc.constant<Framing>({ contentLength: "auto", chunked: false, halfClose: false, mayGoUnanswered: false, notes: [] }) },
-  { weight: 1, arbitrary: fc.constant<Framing>({ contentLength: "none", chunked: false, halfClose: true, mayGoUnanswered: true, notes: ["no Content-Length"] }) },
-  { weight: 1, arbitrary: fc.constant<Framing>({ contentLength: "none", chunked: true, halfClose: false, mayGoUnanswered: false, notes: ["chunked body"] }) },
-  { weight: 1, arbitrary: fc.constant<Framing>({ contentLength: "auto", chunked: true, halfClose: false, mayGoUnanswered: true, notes: ["chunked and Content-Length"] }) },
+  {
+    weight: 1,
+    arbitrary: fc.constant<Framing>({ contentLength: "none", chunked: false, halfClose: true, mayGoUnanswered: true, notes: ["no Content-Length"] }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constant<Framing>({ contentLength: "none", chunked: true, halfClose: false, mayGoUnanswered: false, notes: ["chunked body"] }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constant<Framing>({
+      contentLength: "auto",
+      chunked: true,
+      halfClose: false,
+      mayGoUnanswered: true,
+      notes: ["chunked and Content-Length"],
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.constantFrom("-1", "abc", "1e3", "99999999999999999999", "0x10", "+5", " 5", "5, 6", "").map((v) => ({
@@ -707,8 +970,26 @@ const framing: fc.Arbitrary<Framing> = fc.oneof(
       notes: [`Content-Length ${JSON.stringify(v)}`],
     })),
   },
-  { weight: 1, arbitrary: fc.constant<Framing>({ contentLength: "longer", chunked: false, halfClose: true, mayGoUnanswered: true, notes: ["Content-Length longer than the body"] }) },
-  { weight: 1, arbitrary: fc.constant<Framing>({ contentLength: "shorter", chunked: false, halfClose: false, mayGoUnanswered: true, notes: ["Content-Length shorter than the body"] }) },
+  {
+    weight: 1,
+    arbitrary: fc.constant<Framing>({
+      contentLength: "longer",
+      chunked: false,
+      halfClose: true,
+      mayGoUnanswered: true,
+      notes: ["Content-Length longer than the body"],
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constant<Framing>({
+      contentLength: "shorter",
+      chunked: false,
+      halfClose: false,
+      mayGoUnanswered: true,
+      notes: ["Content-Length shorter than the body"],
+    }),
+  },
 );
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -729,7 +1010,9 @@ export function requestArb(context: PlanContext): fc.Arbitrary<Omit<RequestSpec,
       const who = target.form && asTheForm > 0 ? target.form.who : anyone;
       const method = target.form && asTheForm > 1 ? target.form.method : anyMethod;
       const isWrite = !SAFE_METHODS.has(method.toUpperCase());
-      const withBody = isWrite ? fc.oneof({ weight: 12, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) : fc.oneof({ weight: 15, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
+      const withBody = isWrite
+        ? fc.oneof({ weight: 12, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) })
+        : fc.oneof({ weight: 15, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
       const path = stringOf(target.path.value);
       return fc
         .record({
@@ -739,8 +1022,20 @@ export function requestArb(context: PlanContext): fc.Arbitrary<Omit<RequestSpec,
           body: bodyFor(context, target.route, path, target.form),
           framing,
           race: fc.oneof({ weight: 14, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.integer({ min: 2, max: 5 }) }),
-          manifest: fc.tuple(fc.array(fc.oneof(fc.constantFrom(...context.routes.map((r) => r.pattern)), hostileShortText.map((t) => percentEncode(bytesOf(t)))), { maxLength: 3 }), fc.boolean()),
-          routes: fc.oneof({ weight: 5, arbitrary: fc.constant<string | null>(null) }, { weight: 1, arbitrary: fc.subarray(context.routeIds, { minLength: 1 }).map((ids) => ids.join(",")) }),
+          manifest: fc.tuple(
+            fc.array(
+              fc.oneof(
+                fc.constantFrom(...context.routes.map((r) => r.pattern)),
+                hostileShortText.map((t) => percentEncode(bytesOf(t))),
+              ),
+              { maxLength: 3 },
+            ),
+            fc.boolean(),
+          ),
+          routes: fc.oneof(
+            { weight: 5, arbitrary: fc.constant<string | null>(null) },
+            { weight: 1, arbitrary: fc.subarray(context.routeIds, { minLength: 1 }).map((ids) => ids.join(",")) },
+          ),
         })
         .map(({ headers, cookies, hasBody, body, framing: frame, race, manifest, routes }): Omit<RequestSpec, "id"> => {
           const notes: string[] = [];
@@ -760,7 +1055,15 @@ export function requestArb(context: PlanContext): fc.Arbitrary<Omit<RequestSpec,
           if (target.query) queryText = { join: [lit(target.query), lit(stringOf(queryText) ? "&" : ""), queryText] };
           const queryString = stringOf(queryText);
           const built = hasBody ? body : null;
-          notes.push(...target.path.notes, ...sfx.notes, ...query.notes, ...headers.notes, ...cookies.notes, ...(built?.notes ?? []), ...(hasBody ? frame.notes : []));
+          notes.push(
+            ...target.path.notes,
+            ...sfx.notes,
+            ...query.notes,
+            ...headers.notes,
+            ...cookies.notes,
+            ...(built?.notes ?? []),
+            ...(hasBody ? frame.notes : []),
+          );
           const encoded = built ? encodedBody(built.value, 0) : null;
           if (!isWrite && hasBody) notes.push(`${method} with a body`);
           if (isWrite && !hasBody) notes.push("no body");

@@ -65,7 +65,10 @@ export function parseLogLines(text: string): LogLine[] {
 export function errorsFor(lines: readonly LogLine[], requestIds: ReadonlySet<string>): Map<string, string> {
   const found = new Map<string, string>();
   const describe = (line: LogLine) => {
-    const stackTop = line.err?.stack?.split("\n").find((l) => /^\s+at /.test(l))?.trim();
+    const stackTop = line.err?.stack
+      ?.split("\n")
+      .find((l) => /^\s+at /.test(l))
+      ?.trim();
     return oneLine(`${line.msg ?? ""}: ${line.err?.type ?? ""} ${line.err?.message ?? "(no message)"}${stackTop ? ` (${stackTop})` : ""}`, 300);
   };
   lines.forEach((line, index) => {
@@ -149,7 +152,10 @@ export function groupKey(failure: Pick<Failure, "serverError" | "check" | "detai
   return `${failure.check}|${failure.status ?? "-"}|${causeOf(failure)}`;
 }
 
-export function groupFailures(failures: readonly Failure[], narrowed: ReadonlyMap<string, Array<{ tries: number; kept: string[]; request: Buffer }>> = new Map()): FailureGroup[] {
+export function groupFailures(
+  failures: readonly Failure[],
+  narrowed: ReadonlyMap<string, Array<{ tries: number; kept: string[]; request: Buffer }>> = new Map(),
+): FailureGroup[] {
   const groups = new Map<string, FailureGroup & { size: number }>();
   for (const failure of failures) {
     const cause = causeOf(failure);
@@ -157,7 +163,21 @@ export function groupFailures(failures: readonly Failure[], narrowed: ReadonlyMa
     let group = groups.get(key);
     const size = failure.request?.length ?? Number.MAX_SAFE_INTEGER;
     if (!group) {
-      group = { key, check: failure.check, status: failure.status, cause, count: 0, routes: {}, methods: {}, contentTypes: {}, inputs: {}, details: {}, narrowed: [], example: exampleOf(failure), size };
+      group = {
+        key,
+        check: failure.check,
+        status: failure.status,
+        cause,
+        count: 0,
+        routes: {},
+        methods: {},
+        contentTypes: {},
+        inputs: {},
+        details: {},
+        narrowed: [],
+        example: exampleOf(failure),
+        size,
+      };
       groups.set(key, group);
     } else if (size < group.size) {
       group.example = exampleOf(failure);
@@ -167,19 +187,31 @@ export function groupFailures(failures: readonly Failure[], narrowed: ReadonlyMa
     bump(group.routes, failure.route);
     bump(group.methods, failure.method);
     bump(group.contentTypes, failure.contentType);
-    if (failure.detail) bump(group.details, failure.detail.replace(/\d+ → \d+/g, (m) => (Number(m.split(" → ")[1]) > Number(m.split(" → ")[0]) ? "more" : "fewer")));
+    if (failure.detail)
+      bump(
+        group.details,
+        failure.detail.replace(/\d+ → \d+/g, (m) => (Number(m.split(" → ")[1]) > Number(m.split(" → ")[0]) ? "more" : "fewer")),
+      );
     for (const n of failure.spec?.notes ?? []) bump(group.inputs, n.replace(/: .*$/, ""));
   }
   return [...groups.values()]
     .map(({ size: _size, ...group }) => {
       const n = narrowed.get(group.key) ?? [];
-      return { ...group, inputs: top(group.inputs, 8), narrowed: n.map((x) => ({ tries: x.tries, removed: x.kept, request: printableRequest(x.request, 1200) })) };
+      return {
+        ...group,
+        inputs: top(group.inputs, 8),
+        narrowed: n.map((x) => ({ tries: x.tries, removed: x.kept, request: printableRequest(x.request, 1200) })),
+      };
     })
     .sort((a, b) => b.count - a.count);
 }
 
 function top(record: Record<string, number>, n: number): Record<string, number> {
-  return Object.fromEntries(Object.entries(record).sort((a, b) => b[1] - a[1]).slice(0, n));
+  return Object.fromEntries(
+    Object.entries(record)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n),
+  );
 }
 
 function exampleOf(failure: Failure): FailureGroup["example"] {
@@ -235,8 +267,16 @@ export function formatReport(summary: RunSummary, groups: readonly FailureGroup[
     else if (e.detail) out.push(`   detail: ${e.detail}`);
     if (e.serverError) out.push(`   server log: ${e.serverError}`);
     if (e.id !== null) out.push(`   reproduce: npm run test:hostile -- --seed ${summary.seed} --runs ${summary.runs} --only ${e.id}`);
-    const indent = (text: string) => text.split("\n").map((l) => `      ${l}`).join("\n");
-    g.narrowed.forEach((n, j) => out.push(`   smallest request found that fails the same way${g.narrowed.length > 1 ? ` (${j + 1} of ${g.narrowed.length})` : ""}, ${n.tries} tries:\n${indent(n.request)}`));
+    const indent = (text: string) =>
+      text
+        .split("\n")
+        .map((l) => `      ${l}`)
+        .join("\n");
+    g.narrowed.forEach((n, j) =>
+      out.push(
+        `   smallest request found that fails the same way${g.narrowed.length > 1 ? ` (${j + 1} of ${g.narrowed.length})` : ""}, ${n.tries} tries:\n${indent(n.request)}`,
+      ),
+    );
     if (!g.narrowed.length) out.push(`   request sent:\n${indent(e.request)}`);
   });
   return out.join("\n");

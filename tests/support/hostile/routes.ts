@@ -31,7 +31,8 @@ function joinPaths(parent: string, child: string | undefined): string {
 function moduleExports(appDirectory: string, file: string): Pick<KnownRoute, "hasAction" | "hasLoader" | "hasPage"> {
   const path = join(appDirectory, file);
   const source = existsSync(path) ? readFileSync(path, "utf8") : "";
-  const exported = (name: string) => new RegExp(`export\\s+(async\\s+)?(function|const|let)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`).test(source);
+  const exported = (name: string) =>
+    new RegExp(`export\\s+(async\\s+)?(function|const|let)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`).test(source);
   return { hasAction: exported("action"), hasLoader: exported("loader"), hasPage: /export\s+default\b/.test(source) };
 }
 
@@ -45,7 +46,14 @@ export function enumerateRoutes(config: readonly RouteConfigEntry[], appDirector
           .split("/")
           .filter((segment) => segment.startsWith(":") || segment === "*")
           .map((segment) => (segment === "*" ? "*" : segment.slice(1).replace(/\?$/, "")));
-        found.push({ id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""), pattern, file: entry.file, index: entry.index === true, params, ...moduleExports(appDirectory, entry.file) });
+        found.push({
+          id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""),
+          pattern,
+          file: entry.file,
+          index: entry.index === true,
+          params,
+          ...moduleExports(appDirectory, entry.file),
+        });
       }
       if (entry.children) walk(entry.children, pattern);
     }

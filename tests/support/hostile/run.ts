@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { sendRaw, type RawOutcome } from "./client.ts";
@@ -11,7 +11,7 @@ import { bytesOf, percentEncode, stringOf, type Text } from "./inputs.ts";
 import type { Members } from "./members.ts";
 import { describeContentType, requestArb, routeOf, type KnownForm, type PlanContext, type RequestSpec } from "./plan.ts";
 import { minimize } from "./minimize.ts";
-import { errorsFor, formatReport, groupFailures, groupKey, LogTail, serverErrors, type FailureGroup, type RunSummary } from "./report.ts";
+import { errorsFor, formatReport, groupFailures, groupKey, LogTail, parseLogLines, serverErrors, type FailureGroup, type RunSummary } from "./report.ts";
 import type { KnownRoute } from "./routes.ts";
 import { wireRequest } from "./wire.ts";
 
@@ -29,7 +29,8 @@ export interface HostileOptions {
   sessionCookieName: string;
   watch: DatabaseWatch;
   members: Members;
-  serverAlive(): boolean;
+  /** How the server process ended ("signal SIGTERM", "exit code 1"), or null while it runs. */
+  serverExit(): string | null;
   serverLog: string;
   /** Static files the build serves (build/client), to probe beside the routes. */
   clientDirectory?: string;
@@ -116,8 +117,16 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
     const memberIndex = spec.id % Math.max(1, options.members.count);
     const session = spec.who === "member" ? options.members.cookie(memberIndex) : null;
     const wire = wireRequest(spec, session, copy);
-    const outcome = await sendRaw(wire.bytes, { host: url.hostname, port: Number(url.port), timeoutMs: TIMEOUT_MS, endAfterSend: wire.halfClose, noBody: wire.noBody });
-    const found: Failure[] = checkOutcome(spec, outcome, wire.headLength).map((f) => ({
+    const outcome = await sendRaw(wire.bytes, {
+      host: url.hostname,
+      port: Number(url.port),
+      timeoutMs: TIMEOUT_MS,
+      endAfterSend: wire.halfClose,
+      noBody: wire.noBody,
+    });
+    // A refused connection means the server stopped listening: the run reports that once.
+    const refusedConnection = outcome.kind === "closed" && outcome.detail.includes("ECONNREFUSED");
+    const found: Failure[] = (refusedConnection ? [] : checkOutcome(spec, outcome, wire.headLength)).map((f) => ({
       ...f,
       spec,
       route: spec.route,
@@ -163,7 +172,10 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
     const route = routeOf(form.action.split("?")[0]!, options.routes);
     // A GET form's own query is replaced by its fields: one per route and set of fields.
     const query = form.method === "GET" ? "" : (form.action.split("?")[1] ?? "");
-    const key = `${who}|${form.method}|${route}|${query}|${form.fields.map((f) => f.name).sort().join(",")}`;
+    const key = `${who}|${form.method}|${route}|${query}|${form.fields
+      .map((f) => f.name)
+      .sort()
+      .join(",")}`;
     const known = forms.get(key);
     if (!known) {
       forms.set(key, { ...form, who, route, fields: form.fields.map((f) => ({ ...f, values: [...f.values] })) });
@@ -195,23 +207,32 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
   for (const form of [...forms.values()].filter((f) => f.method === "POST")) {
     const body = form.fields
       .filter((f) => f.type !== "file")
-      .map((f) => `${percentEncode(Buffer.from(f.name))}=${percentEncode(Buffer.from(f.values[0] ?? (f.type === "email" ? "membro@exemplo.com" : "Texto de teste")))}`)
+      .map(
+        (f) =>
+          `${percentEncode(Buffer.from(f.name))}=${percentEncode(Buffer.from(f.values[0] ?? (f.type === "email" ? "membro@exemplo.com" : "Texto de teste")))}`,
+      )
       .join("&");
     const spec = { ...plainRequest(host, "POST", form.action, form.who, body), route: form.route };
     await send(spec, 0, false);
     await options.members.ensure();
   }
   await discover(["member"]);
-  options.log(`hostile: ${options.routes.length} routes, ${forms.size} forms, ${Object.keys(linkQueries).length} query names from links; ${setupRequests} requests to discover them`);
+  options.log(
+    `hostile: ${options.routes.length} routes, ${forms.size} forms, ${Object.keys(linkQueries).length} query names from links; ${setupRequests} requests to discover them`,
+  );
 
   // 3. The plan: fast-check draws every request from the seed.
   // A GET form's fields are query parameters.
   for (const form of forms.values()) {
     if (form.method !== "GET") continue;
-    for (const field of form.fields) for (const value of field.values.length ? field.values : [""]) (linkQueries[field.name] ??= new Set()).add(value);
+    for (const field of form.fields)
+      for (const value of field.values.length ? field.values : [""]) (linkQueries[field.name] ??= new Set()).add(value);
   }
   if (options.verbose) {
-    for (const form of forms.values()) options.log(`  form ${form.method} ${form.action} (${form.who}, on ${form.page}): ${form.fields.map((f) => `${f.name}[${f.type}]`).join(", ")}`);
+    for (const form of forms.values())
+      options.log(
+        `  form ${form.method} ${form.action} (${form.who}, on ${form.page}): ${form.fields.map((f) => `${f.name}[${f.type}]`).join(", ")}`,
+      );
   }
   const queries: Record<string, readonly string[]> = { ...QUERY_EXAMPLES };
   for (const [name, values] of Object.entries(linkQueries)) queries[name] = [...new Set([...(queries[name] ?? []), ...[...values].slice(0, 20)])];
@@ -248,7 +269,9 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
     else if (chosen[index]!.id % 10 === 0) while (index < chosen.length && step.length < 3 && isWrite(chosen[index]!)) step.push(chosen[index++]!);
     if (!step.length) step.push(chosen[index++]!);
     const mixedWrites = step.length > 1 && !isRead(step[0]!);
-    const outcomes = await Promise.all(step.flatMap((spec) => Array.from({ length: spec.race }, (_, copy) => send(spec, copy, true).then((r) => ({ spec, ...r })))));
+    const outcomes = await Promise.all(
+      step.flatMap((spec) => Array.from({ length: spec.race }, (_, copy) => send(spec, copy, true).then((r) => ({ spec, ...r })))),
+    );
     steps++;
     let after: Snapshot;
     if (mixedWrites || outcomes.some(unclean)) {
@@ -279,17 +302,23 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
       });
     }
     before = renewed ? await options.watch.snapshot() : after;
-    if (!options.serverAlive()) {
+    const notListening = outcomes.some((o) => o.outcome.kind === "closed" && o.outcome.detail.includes("ECONNREFUSED"));
+    if (notListening || options.serverExit() !== null) {
+      // Give a stopping server time to say how it ended.
+      for (let i = 0; i < 100 && options.serverExit() === null; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      const exit = options.serverExit();
       const last = outcomes[0]!;
       failures.push({
-        check: "server process exited",
+        check: "server stopped",
         spec: last.spec,
         route: last.spec.route,
         method: last.spec.method,
         contentType: describeContentType(last.spec),
         status: null,
-        excerpt: "",
-        detail: `after step ${steps}`,
+        excerpt: lastLogLines(options.serverLog),
+        detail: `${exit ?? "still running but no longer accepting connections"} after step ${steps}${
+          exit === "exit code 0" || exit === "signal SIGTERM" ? " (a stop on a signal: sent from outside the test, no request can send one)" : ""
+        }`,
         requestId: last.wire.requestId,
         request: last.wire.bytes,
       });
@@ -306,12 +335,12 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
   await new Promise((resolve) => setTimeout(resolve, 300));
   correlate(failures, serverErrors(options.serverLog, new Set(failures.map((f) => f.requestId).filter((id): id is string => id !== null))));
   const narrowed = new Map<string, Array<{ tries: number; kept: string[]; request: Buffer }>>();
-  if (options.serverAlive() && (options.narrowBudget ?? 40) > 0) {
+  if (options.serverExit() === null && (options.narrowBudget ?? 40) > 0) {
     const tail = new LogTail(options.serverLog);
     let narrowId = 2_000_000;
     const byGroup = new Map<string, Failure[]>();
     for (const failure of failures) {
-      if (!failure.spec || failure.check === "server process exited" || failure.check === "member account deleted") continue;
+      if (!failure.spec || failure.check === "server stopped" || failure.check === "member account deleted") continue;
       const key = groupKey(failure);
       byGroup.set(key, [...(byGroup.get(key) ?? []), failure]);
     }
@@ -344,7 +373,12 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
         const next = sorted.find((f) => !tried.has(f) && !f.spec!.notes.some((note) => triggers.some((t) => note.toLowerCase().startsWith(t))));
         if (!next) break;
         tried.add(next);
-        const result = await minimize(next.spec!, { host, examplePath: (route) => (route.startsWith("/") ? examplePath(route) : null) }, stillFails, options.narrowBudget ?? 40);
+        const result = await minimize(
+          next.spec!,
+          { host, examplePath: (route) => (route.startsWith("/") ? examplePath(route) : null) },
+          stillFails,
+          options.narrowBudget ?? 40,
+        );
         const wire = wireRequest(result.spec, result.spec.who === "member" ? options.members.cookie(0) : null, 0);
         results.push({ tries: result.tries, kept: result.kept, request: wire.bytes });
         const found = triggersOf(result.spec, host, options.sessionCookieName);
@@ -356,7 +390,7 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
   }
 
   // 6. Still healthy at the end.
-  if (options.serverAlive()) {
+  if (options.serverExit() === null) {
     const { outcome } = await send({ ...plainRequest(host, "GET", "/healthz", "visitor"), route: "/healthz" }, 0, false);
     if (outcome.kind !== "response" || outcome.response.status !== 200) {
       failures.push({
@@ -373,7 +407,6 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
       });
     }
   }
-
 
   const summary: RunSummary = {
     seed: options.seed,
@@ -400,7 +433,9 @@ function triggersOf(spec: RequestSpec, host: string, sessionCookieName: string):
   if (!spec.headers.some(([name]) => name.toLowerCase() === "host")) found.push("host");
   if (spec.cookies.kind === "raw") found.push("cookie header");
   else for (const [name] of spec.cookies.pairs) found.push(name === sessionCookieName ? "session cookie" : `cookie ${name.toLowerCase()}`);
-  if (spec.body?.kind === "form") for (const field of spec.body.fields) found.push(`field ${stringOf(field.name).toLowerCase()}`, `unexpected field "${stringOf(field.name).toLowerCase()}`);
+  if (spec.body?.kind === "form")
+    for (const field of spec.body.fields)
+      found.push(`field ${stringOf(field.name).toLowerCase()}`, `unexpected field "${stringOf(field.name).toLowerCase()}`);
   if (bytesOf(spec.target).includes(0x3f)) found.push("query");
   if (spec.method !== "GET" && spec.method !== "POST") found.push(`method ${spec.method.toLowerCase()}`);
   return found;
@@ -422,6 +457,16 @@ async function settle(watch: DatabaseWatch): Promise<Snapshot> {
     previous = next;
   }
   return previous;
+}
+
+/** The server's last words: its last error and stop lines. */
+function lastLogLines(logFile: string): string {
+  const lines = existsSync(logFile) ? parseLogLines(readFileSync(logFile, "utf8")) : [];
+  return lines
+    .filter((l) => (l.level ?? 0) >= 50 || /stop|exit|uncaught|unhandled/i.test(l.msg ?? ""))
+    .slice(-4)
+    .map((l) => `${l.msg ?? ""}${l.err?.message ? `: ${l.err.message}` : ""}${(l as { signal?: string }).signal ? ` (${(l as { signal?: string }).signal})` : ""}`)
+    .join(" | ");
 }
 
 function correlate(failures: Failure[], errors: Map<string, string>): void {

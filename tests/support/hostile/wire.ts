@@ -44,7 +44,8 @@ export function wireRequest(spec: RequestSpec, session: string | null, copy = 0)
   const hasRequestId = spec.headers.some(([name]) => name.toLowerCase() === "x-request-id");
   const requestId = hasRequestId ? null : `hostile-${spec.id}-${copy}`;
   const lines: Buffer[] = [Buffer.from(`${method} `), bytesOf(spec.target), Buffer.from(` HTTP/1.1${CRLF}`)];
-  const header = (name: string, value: Buffer | string) => lines.push(Buffer.from(`${name}: `), Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from(CRLF));
+  const header = (name: string, value: Buffer | string) =>
+    lines.push(Buffer.from(`${name}: `), Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from(CRLF));
   for (const [name, value] of spec.headers) header(name, bytesOf(value));
   if (requestId) header("X-Request-Id", requestId);
   const cookie = cookieHeader(spec, session);
@@ -81,7 +82,16 @@ export function printableRequest(bytes: Buffer, max = 1500): string {
     let run = 1;
     while (i + run < bytes.length && bytes[i + run] === bytes[i]) run++;
     const byte = bytes[i]!;
-    const char = byte === 0x0d ? "\\r" : byte === 0x0a ? "\\n\n" : byte === 0x5c ? "\\\\" : byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, "0")}`;
+    const char =
+      byte === 0x0d
+        ? "\\r"
+        : byte === 0x0a
+          ? "\\n\n"
+          : byte === 0x5c
+            ? "\\\\"
+            : byte >= 0x20 && byte < 0x7f
+              ? String.fromCharCode(byte)
+              : `\\x${byte.toString(16).padStart(2, "0")}`;
     if (run > 12) {
       text += `${char}{×${run}}`;
       i += run;
