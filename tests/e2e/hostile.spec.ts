@@ -78,7 +78,11 @@ test("hostile requests to every route never get a 5xx, change nothing when refus
       watch: new DatabaseWatch(db, engine),
       members,
       serverExit: () =>
-        server.process.signalCode !== null ? `signal ${server.process.signalCode}` : server.process.exitCode !== null ? `exit code ${server.process.exitCode}` : null,
+        server.process.signalCode !== null
+          ? `signal ${server.process.signalCode}`
+          : server.process.exitCode !== null
+            ? `exit code ${server.process.exitCode}`
+            : null,
       serverLog,
       clientDirectory: "build/client",
       database: postgres ? "PostgreSQL" : "SQLite",

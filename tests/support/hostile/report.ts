@@ -41,7 +41,8 @@ export interface LogLine {
   reqId?: string;
   url?: string;
   status?: number;
-  err?: { message?: string; type?: string; stack?: string };
+  err?: { message?: string; type?: string; stack?: string; input?: unknown };
+  signal?: string;
 }
 
 export function parseLogLines(text: string): LogLine[] {
@@ -65,11 +66,13 @@ export function parseLogLines(text: string): LogLine[] {
 export function errorsFor(lines: readonly LogLine[], requestIds: ReadonlySet<string>): Map<string, string> {
   const found = new Map<string, string>();
   const describe = (line: LogLine) => {
-    const stackTop = line.err?.stack
-      ?.split("\n")
-      .find((l) => /^\s+at /.test(l))
-      ?.trim();
-    return oneLine(`${line.msg ?? ""}: ${line.err?.type ?? ""} ${line.err?.message ?? "(no message)"}${stackTop ? ` (${stackTop})` : ""}`, 300);
+    // The first frame outside Node's own code says where; a URL error's input says what.
+    const frames = line.err?.stack?.split("\n").filter((l) => /^\s+at /.test(l)) ?? [];
+    const frame = (frames.find((l) => !l.includes("node:internal")) ?? frames[0])
+      ?.trim()
+      .replace(/file:\/\/[^\s)]*?\/(build|node_modules|server|app)\//, "$1/");
+    const input = line.err?.input === undefined ? "" : ` (input ${JSON.stringify(line.err.input).slice(0, 80)})`;
+    return oneLine(`${line.msg ?? ""}: ${line.err?.type ?? ""} ${line.err?.message ?? "(no message)"}${input}${frame ? ` (${frame})` : ""}`, 300);
   };
   lines.forEach((line, index) => {
     if (!line.reqId || !requestIds.has(line.reqId)) return;

@@ -11,7 +11,17 @@ import { bytesOf, percentEncode, stringOf, type Text } from "./inputs.ts";
 import type { Members } from "./members.ts";
 import { describeContentType, requestArb, routeOf, type KnownForm, type PlanContext, type RequestSpec } from "./plan.ts";
 import { minimize } from "./minimize.ts";
-import { errorsFor, formatReport, groupFailures, groupKey, LogTail, parseLogLines, serverErrors, type FailureGroup, type RunSummary } from "./report.ts";
+import {
+  errorsFor,
+  formatReport,
+  groupFailures,
+  groupKey,
+  LogTail,
+  parseLogLines,
+  serverErrors,
+  type FailureGroup,
+  type RunSummary,
+} from "./report.ts";
 import type { KnownRoute } from "./routes.ts";
 import { wireRequest } from "./wire.ts";
 
@@ -465,7 +475,7 @@ function lastLogLines(logFile: string): string {
   return lines
     .filter((l) => (l.level ?? 0) >= 50 || /stop|exit|uncaught|unhandled/i.test(l.msg ?? ""))
     .slice(-4)
-    .map((l) => `${l.msg ?? ""}${l.err?.message ? `: ${l.err.message}` : ""}${(l as { signal?: string }).signal ? ` (${(l as { signal?: string }).signal})` : ""}`)
+    .map((l) => `${l.msg ?? ""}${l.err?.message ? `: ${l.err.message}` : ""}${l.signal ? ` (${l.signal})` : ""}`)
     .join(" | ");
 }
 
