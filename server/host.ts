@@ -12,7 +12,9 @@ export function checkHost(publicUrl: string | undefined) {
   const publicHost = publicUrl ? new URL(publicUrl).host.toLowerCase() : null;
   return (req: Request, res: Response, next: NextFunction) => {
     const host = req.get("host")?.toLowerCase();
-    const ok = host !== undefined && host.length <= 255 && HOST.test(host) && (publicHost === null || host === publicHost);
+    const port = host && /:(\d+)$/.exec(host)?.[1];
+    const ok =
+      host !== undefined && host.length <= 255 && HOST.test(host) && (!port || Number(port) <= 65535) && (publicHost === null || host === publicHost);
     if (ok) return next();
     res.status(400).type("text/plain; charset=utf-8").send("Endereço do site inválido.");
   };

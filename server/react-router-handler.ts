@@ -23,7 +23,8 @@ const STORED_TYPES = /^(text\/html|text\/x-script)/;
 const DROPPED_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "content-security-policy", "date", "etag", "x-request-id"]);
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: string | undefined): Request {
-  const origin = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get("host")}`;
+  // req.protocol may come from X-Forwarded-Proto (TRUST_PROXY=1): only http or https is believed.
+  const origin = publicUrl ? new URL(publicUrl).origin : `${req.protocol === "https" ? "https" : "http"}://${req.get("host")}`;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();

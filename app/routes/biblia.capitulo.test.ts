@@ -64,6 +64,15 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     expect(await listReadingHistory(handle.db, "m1", 50)).toHaveLength(before.length);
   });
 
+  it("the page shown after a posted form records nothing", async () => {
+    const before = await listReadingHistory(handle.db, "m1", 50);
+    const context = newContext();
+    const headers = own();
+    await action({ request: new Request(url, { method: "POST", headers, body: new URLSearchParams({ versiculo: "x" }) }), context, params } as never);
+    await loader({ request: new Request(url, { headers }), context, params } as never);
+    expect(await listReadingHistory(handle.db, "m1", 50)).toHaveLength(before.length);
+  });
+
   it("toggles a bookmark with the verse's own text and shows it on the next load", async () => {
     expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [2], celebrations: [] });
     const [mark] = await listVerseBookmarks(handle.db, "m1");

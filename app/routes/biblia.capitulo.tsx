@@ -18,7 +18,7 @@ import { celebrationMessages } from "../modules/gamification/celebrations.ts";
 import { Celebrations } from "../modules/gamification/Celebrations.tsx";
 import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
 import { parseForm } from "../modules/http/forms.server.ts";
-import { isOwnNavigation } from "../modules/http/navigation.server.ts";
+import { isOwnNavigation, markActionRan } from "../modules/http/navigation.server.ts";
 import { documentTitle } from "../modules/site/pages.ts";
 import { useStoredValue, writeStoredValue } from "../modules/site/use-stored-value.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -49,7 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let celebrations: string[] = [];
   if (user && result.status === "loaded") {
     // A member's own visit: the history entry, and 10 points once per chapter per day.
-    if (isOwnNavigation(request)) celebrations = celebrationMessages(await recordChapterRead(app.db, user.id, book.id, chapter, new Date()));
+    if (isOwnNavigation({ request, context }))
+      celebrations = celebrationMessages(await recordChapterRead(app.db, user.id, book.id, chapter, new Date()));
     bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
   }
   const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, celebrations };
@@ -63,6 +64,7 @@ const bookmarkForm = z.object({ versiculo: z.coerce.number("Informe o versículo
 
 /** A member's bookmark heart: adds the verse, or removes it when already marked. */
 export async function action(args: Route.ActionArgs) {
+  markActionRan(args);
   const user = await requireMember(args);
   const form = await parseForm(args.request, bookmarkForm);
   const { app, book, chapter, result } = await readChapterFor(args.request, args.context, args.params);
