@@ -176,3 +176,12 @@ test("chapter pages carry an ETag", async ({ request }) => {
   expect(response.headers()["etag"]).toMatch(/^W\/".+"$/);
   expect(response.headers()["cache-control"]).toBe("private, no-cache");
 });
+
+test("search has a per-address limit: the 61st search in a minute gets 429 with a Portuguese message", async ({ request }) => {
+  const from = { "X-Forwarded-For": "10.232.1.1" };
+  for (let i = 0; i < 60; i++)
+    expect((await request.get(`/biblia/busca?q=amor${i % 2 ? "" : "+deus"}&pagina=${i + 1}`, { headers: from })).status()).not.toBe(429);
+  const refused = await request.get("/biblia/busca?q=luz", { headers: from });
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toContain("Muitos pedidos em pouco tempo.");
+});

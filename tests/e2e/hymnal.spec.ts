@@ -111,3 +111,14 @@ test("each hymn has its own page; an unknown number is a 404", async ({ page }) 
   expect((await page.goto("/hinario/abc"))?.status()).toBe(404);
   expect((await page.request.get("/hinario/999/letra.txt")).status()).toBe(404);
 });
+
+test("generated files have a per-address limit: the 31st in a minute gets 429 with a Portuguese message", async ({ request }) => {
+  const from = { "X-Forwarded-For": "10.231.7.9" };
+  for (let i = 0; i < 30; i++) expect((await request.get("/hinario/1/letra.txt", { headers: from })).status()).toBe(200);
+  const refused = await request.get("/hinario/1/letra.txt", { headers: from });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.text()).toMatch(/^Muitos pedidos em pouco tempo\. Aguarde 1 minuto e tente novamente\.$/);
+  // Another address is not held back.
+  expect((await request.get("/hinario/1/letra.txt", { headers: { "X-Forwarded-For": "10.231.7.10" } })).status()).toBe(200);
+});
