@@ -2,7 +2,27 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
 import { matchesWordStart, type VerseMatches } from "./search.ts";
 
-/** FTS5 (the index folds case and accents itself); longer terms as word prefixes. */
+/**
+ * The places of a version in the full-text index (migration 0010): a verse's rowid is its
+ * place, verse (10 bits), chapter (10), book_index (7), under the version code's first four
+ * characters (8 bits each), so a version is one range of rowids in Bible order.
+ */
+export function versionPlaces(version: string): { first: bigint; last: bigint } {
+  let code = 0n;
+  for (let i = 0; i < 4; i++) code = (code << 8n) | BigInt((version.codePointAt(i) ?? 0) & 255);
+  return { first: code << 27n, last: (code << 27n) | ((1n << 27n) - 1n) };
+}
+
+/** The FTS5 query: every term, longer ones as word prefixes (the index folds case and accents itself). */
+export function ftsQuery(terms: string[]): string {
+  return terms.map((term) => (matchesWordStart(term) ? `"${term}"*` : `"${term}"`)).join(" AND ");
+}
+
+/**
+ * FTS5 walks the matches in Bible order within the version's range and stops at the page;
+ * only the page's verses are read. A page that is not full gives the total; otherwise the
+ * index counts the matches without reading a row.
+ */
 export async function matchVersesSqlite(
   db: Kysely<Database>,
   version: string,
@@ -10,12 +30,19 @@ export async function matchVersesSqlite(
   limit: number,
   offset: number,
 ): Promise<VerseMatches> {
-  const match = terms.map((term) => (matchesWordStart(term) ? `"${term}"*` : `"${term}"`)).join(" AND ");
-  const { rows } = await sql<{ book: string; chapter: number; verse: number; text: string; total: number }>`
-    select v.book, v.chapter, v.verse, v.text, count(*) over () as total
-    from bible_verses_fts f join bible_verses v on v.id = f.rowid
-    where bible_verses_fts match ${match} and v.version = ${version}
-    order by v.book_index, v.chapter, v.verse
-    limit ${limit} offset ${offset}`.execute(db);
-  return { total: Number(rows[0]?.total ?? 0), rows: rows.map((r) => ({ book: r.book, chapter: r.chapter, verse: r.verse, text: r.text })) };
+  const match = ftsQuery(terms);
+  const { first, last } = versionPlaces(version);
+  const { rows } = await sql<{ book: string; chapter: number; verse: number; text: string }>`
+    select v.book, v.chapter, v.verse, v.text
+    from (select rowid as place from bible_verses_fts
+          where bible_verses_fts match ${match} and rowid between ${first} and ${last}
+          order by rowid limit ${limit} offset ${offset}) as p
+    join bible_verses v on v.version = ${version} and v.book_index = (p.place >> 20) & 127
+      and v.chapter = (p.place >> 10) & 1023 and v.verse = p.place & 1023
+    order by p.place`.execute(db);
+  if (rows.length < limit && (rows.length > 0 || offset === 0)) return { total: offset + rows.length, rows };
+  const { rows: counted } = await sql<{ total: number }>`
+    select count(*) as total from bible_verses_fts
+    where bible_verses_fts match ${match} and rowid between ${first} and ${last}`.execute(db);
+  return { total: Number(counted[0]?.total ?? 0), rows };
 }
