@@ -71,7 +71,7 @@ export function errorsFor(lines: readonly LogLine[], requestIds: ReadonlySet<str
     const frame = (frames.find((l) => !l.includes("node:internal")) ?? frames[0])
       ?.trim()
       .replace(/file:\/\/[^\s)]*?\/(build|node_modules|server|app)\//, "$1/");
-    const input = line.err?.input === undefined ? "" : ` (input ${JSON.stringify(line.err.input).slice(0, 80)})`;
+    const input = line.err?.input === undefined ? "" : ` (input ${JSON.stringify(String(line.err.input).slice(0, 60))})`;
     return oneLine(`${line.msg ?? ""}: ${line.err?.type ?? ""} ${line.err?.message ?? "(no message)"}${input}${frame ? ` (${frame})` : ""}`, 300);
   };
   lines.forEach((line, index) => {
@@ -141,7 +141,7 @@ export function causeOf(failure: Pick<Failure, "serverError" | "check" | "detail
   const text = failure.serverError ?? (failure.check.startsWith("no answer") ? failure.detail : failure.excerpt);
   return text
     .replace(/ \(at .*$/, "")
-    .replace(/"[^"]*"|'[^']*'|`[^`]*`/g, "…")
+    .replace(/"(?:[^"\\]|\\.)*"|'[^']*'|`[^`]*`/g, "…")
     .replace(/[0-9a-f]{8}-[0-9a-f-]{27,}/gi, "<id>")
     .replace(/\d+/g, "#")
     .slice(0, 140);
