@@ -27,4 +27,4 @@ export function prepareApp(): void {
 }
 
 /** What a visitor's page varies by besides its address (the server's render cache key). */
-export { renderVariant } from "./modules/site/render-variant.server.ts";
+export { renderVariant } from "./modules/render-cache/render-variant.server.ts";

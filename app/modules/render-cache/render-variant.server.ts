@@ -1,7 +1,7 @@
 import { greetingFor } from "../home/greeting.ts";
 import { requestTheme, requestTimeZone } from "../http/cookies.server.ts";
 import { readSessionToken } from "../accounts/session.server.ts";
-import { localDate, localHour } from "./time-zone.ts";
+import { localDate, localHour } from "../site/time-zone.ts";
 
 /**
  * Everything a visitor's page depends on besides its address: the saved theme and colour,
