@@ -10,15 +10,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** A command the server runs under, e.g. ["taskset", "-c", "0"] to pin it to a core (it must exec the server, keeping its pid). */
+  commandPrefix?: string[];
+}
+
 /**
  * Starts the built production server on a free port with a fresh SQLite database.
  * It exits by itself when this process goes away (its stdin closes).
  */
-export async function startServer(env: Record<string, string> = {}, logFile = "test-results/server.log"): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  logFile = "test-results/server.log",
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "lampada-e2e-"));
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dataDir, "e2e.db")}`;
   mkdirSync("test-results", { recursive: true });
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const [command, ...args] = [...(options.commandPrefix ?? []), process.execPath, "server/index.ts"];
+  const child = spawn(command!, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
