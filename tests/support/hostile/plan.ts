@@ -1036,8 +1036,9 @@ export function requestArb(context: PlanContext): fc.Arbitrary<Omit<RequestSpec,
             { weight: 5, arbitrary: fc.constant<string | null>(null) },
             { weight: 1, arbitrary: fc.subarray(context.routeIds, { minLength: 1 }).map((ids) => ids.join(",")) },
           ),
+          targetForm: targetForm(context),
         })
-        .map(({ headers, cookies, hasBody, body, framing: frame, race, manifest, routes }): Omit<RequestSpec, "id"> => {
+        .map(({ headers, cookies, hasBody, body, framing: frame, race, manifest, routes, targetForm: form }): Omit<RequestSpec, "id"> => {
           const notes: string[] = [];
           if (method !== "GET" && method !== "POST") notes.push(`method ${method}`);
           let pathText: Text = target.path.value;
@@ -1063,6 +1064,7 @@ export function requestArb(context: PlanContext): fc.Arbitrary<Omit<RequestSpec,
             ...cookies.notes,
             ...(built?.notes ?? []),
             ...(hasBody ? frame.notes : []),
+            ...form.notes,
           );
           const encoded = built ? encodedBody(built.value, 0) : null;
           if (!isWrite && hasBody) notes.push(`${method} with a body`);
@@ -1073,7 +1075,7 @@ export function requestArb(context: PlanContext): fc.Arbitrary<Omit<RequestSpec,
             who,
             method,
             route,
-            target: { join: [pathText, lit(queryString ? "?" : ""), queryText] },
+            target: form.value === "*" ? lit("*") : { join: [lit(form.value), pathText, lit(queryString ? "?" : ""), queryText] },
             headers: headerList,
             cookies: cookies.value,
             body: built?.value ?? null,
@@ -1087,6 +1089,115 @@ export function requestArb(context: PlanContext): fc.Arbitrary<Omit<RequestSpec,
           };
         });
     });
+}
+
+/**
+ * How the request line names its target: a path (origin form) nearly always; now and then
+ * a whole URL (absolute form, which a proxy would send, with this or another host), a path
+ * starting with two slashes, or `*`.
+ */
+function targetForm(context: PlanContext): fc.Arbitrary<Noted<string>> {
+  return fc.oneof(
+    { weight: 60, arbitrary: fc.constant(note("", [])) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(
+          `http://${context.host}`,
+          "http://evil.example",
+          "https://evil.example:99999",
+          "http://a b",
+          "file://",
+          "http://[::1]",
+          "//",
+          "/",
+        )
+        .map((prefix) => note(prefix, [`target starts with ${JSON.stringify(prefix)}`])),
+    },
+    { weight: 1, arbitrary: fc.constant(note("*", ["target *"])) },
+  );
+}
+
+/**
+ * Requests that have broken servers before, sent in every run whatever the seed: paths
+ * that start with two slashes, broken escapes, other target forms, bad Host and proxy
+ * headers, for the home page and for every route's own address.
+ */
+export function fixedCases(context: PlanContext, examplePath: (pattern: string) => string): Array<Omit<RequestSpec, "id">> {
+  const cases: Array<Omit<RequestSpec, "id">> = [];
+  const host = lit(context.host);
+  const add = (route: string, method: string, target: string, headers: Array<[string, Text]>, what: string) =>
+    cases.push({
+      who: "visitor",
+      method,
+      route,
+      target: { s: target },
+      headers,
+      cookies: { kind: "pairs", session: "none", pairs: [] },
+      body: null,
+      contentType: "(none)",
+      contentLength: "auto",
+      chunked: false,
+      halfClose: false,
+      race: 1,
+      notes: [what],
+      mayGoUnanswered: method === "CONNECT",
+    });
+  for (const target of [
+    "//",
+    "///",
+    "//evil.example/",
+    "/\\evil.example",
+    "/%E0%A4%A",
+    "/%",
+    "/%00",
+    "/.%2e/",
+    "/?redirectTo=//evil.example",
+    "*",
+    "http://evil.example/",
+    "/" + "a".repeat(9000),
+  ]) {
+    add("/", target === "*" ? "OPTIONS" : "GET", target, [["Host", host]], `fixed: target ${JSON.stringify(target.slice(0, 30))}`);
+  }
+  for (const value of ["127.0.0.1:99999", "a b", "[", "", "evil.example", "127.0.0.1:0", "%", "h/p"])
+    add("/", "GET", "/", [["Host", { s: value }]], `fixed: Host ${JSON.stringify(value)}`);
+  add("/", "GET", "/", [], "fixed: Host missing");
+  for (const [name, value] of [
+    ["X-Forwarded-Host", "h:99999"],
+    ["X-Forwarded-Host", "a b"],
+    ["X-Forwarded-Proto", "%"],
+    ["X-Forwarded-Proto", "javascript"],
+    ["X-Forwarded-For", "[::1]:80"],
+    ["X-Request-Id", "\x7f"],
+  ] as const) {
+    add(
+      "/",
+      "GET",
+      "/",
+      [
+        ["Host", host],
+        [name, { s: value }],
+      ],
+      `fixed: ${name} ${JSON.stringify(value)}`,
+    );
+  }
+  for (const method of ["TRACE", "CONNECT", "PROPFIND"]) add("/", method, "/", [["Host", host]], `fixed: method ${method}`);
+  for (const route of context.routes) {
+    const path = examplePath(route.pattern);
+    for (const target of [`/${path}`, `${path}//`, `${path}/%E0%A4%A`, `${path}.data`, `${path}?_routes=%`]) {
+      add(
+        route.pattern,
+        "GET",
+        target,
+        [
+          ["Host", host],
+          ["Sec-Fetch-Site", lit("same-origin")],
+        ],
+        `fixed: ${target.replace(path, "(path)")}`,
+      );
+    }
+  }
+  return cases;
 }
 
 /** Over the smallest body limit: the server may answer 413 and close while we still send. */

@@ -9,7 +9,7 @@ import { PARAM_EXAMPLES, QUERY_EXAMPLES } from "./examples.ts";
 import { manifestVersion, scrapeForms, scrapeLinks, type ScrapedForm } from "./html.ts";
 import { bytesOf, percentEncode, stringOf, type Text } from "./inputs.ts";
 import type { Members } from "./members.ts";
-import { describeContentType, requestArb, routeOf, type KnownForm, type PlanContext, type RequestSpec } from "./plan.ts";
+import { describeContentType, fixedCases, requestArb, routeOf, type KnownForm, type PlanContext, type RequestSpec } from "./plan.ts";
 import { minimize } from "./minimize.ts";
 import {
   errorsFor,
@@ -48,6 +48,8 @@ export interface HostileOptions {
   /** Requests allowed to narrow each distinct failure (0: none), and how many failures to narrow. */
   narrowBudget?: number;
   narrowGroups?: number;
+  /** Time allowed for narrowing, in seconds (default 30). */
+  narrowSeconds?: number;
   /** Log every form found. */
   verbose?: boolean;
   log(line: string): void;
@@ -261,7 +263,11 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
     cookies: options.cookies,
     sessionCookieName: options.sessionCookieName,
   };
-  const plan: RequestSpec[] = fc.sample(requestArb(context), { seed: options.seed, numRuns: options.runs }).map((spec, id) => ({ ...spec, id }));
+  // The fixed cases first (any seed), then fast-check's draws.
+  const plan: RequestSpec[] = [
+    ...fixedCases(context, examplePath),
+    ...fc.sample(requestArb(context), { seed: options.seed, numRuns: options.runs }),
+  ].map((spec, id) => ({ ...spec, id }));
   const chosen = options.only ? plan.filter((s) => options.only!.has(s.id)) : plan;
 
   // 4. Send: reads a few at a time; each write alone (or its identical copies at once),
@@ -354,7 +360,10 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
       const key = groupKey(failure);
       byGroup.set(key, [...(byGroup.get(key) ?? []), failure]);
     }
+    // At most half a minute in all: the run's figures matter more than the fourth example.
+    const narrowUntil = performance.now() + (options.narrowSeconds ?? 30) * 1000;
     for (const [key, list] of [...byGroup].slice(0, options.narrowGroups ?? 30)) {
+      if (performance.now() > narrowUntil) break;
       const stillFails = async (candidate: RequestSpec): Promise<boolean> => {
         const spec = { ...candidate, id: narrowId++ };
         const before = key.startsWith("refused request changed data") ? await settle(options.watch) : null;
@@ -379,10 +388,20 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
       const triggers: string[] = [];
       const results: Array<{ tries: number; kept: string[]; request: Buffer }> = [];
       const tried = new Set<Failure>();
+      const routesTried = new Set<string>();
+      const shapes = new Set<string>();
       for (let n = 0; n < 3; n++) {
-        const next = sorted.find((f) => !tried.has(f) && !f.spec!.notes.some((note) => triggers.some((t) => note.toLowerCase().startsWith(t))));
-        if (!next) break;
+        // Next: a failure without what the earlier ones came down to; when they came down to
+        // nothing nameable (the path itself), one on another route.
+        const next = sorted.find(
+          (f) =>
+            !tried.has(f) &&
+            !f.spec!.notes.some((note) => triggers.some((t) => note.toLowerCase().startsWith(t))) &&
+            (triggers.length > 0 || !routesTried.has(f.route)),
+        );
+        if (!next || (n > 0 && performance.now() > narrowUntil)) break;
         tried.add(next);
+        routesTried.add(next.route);
         const result = await minimize(
           next.spec!,
           { host, examplePath: (route) => (route.startsWith("/") ? examplePath(route) : null) },
@@ -390,10 +409,10 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
           options.narrowBudget ?? 40,
         );
         const wire = wireRequest(result.spec, result.spec.who === "member" ? options.members.cookie(0) : null, 0);
-        results.push({ tries: result.tries, kept: result.kept, request: wire.bytes });
-        const found = triggersOf(result.spec, host, options.sessionCookieName);
-        if (!found.length) break;
-        triggers.push(...found);
+        const shape = wire.bytes.toString("latin1").replace(/X-Request-Id: [^\r]*\r\n/, "");
+        if (!shapes.has(shape)) results.push({ tries: result.tries, kept: result.kept, request: wire.bytes });
+        shapes.add(shape);
+        triggers.push(...triggersOf(result.spec, host, options.sessionCookieName));
       }
       narrowed.set(key, results);
     }
