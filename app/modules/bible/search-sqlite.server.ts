@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
+import { readOnSearchThread } from "./search-worker.server.ts";
 import { matchesWordStart, type VerseMatches } from "./search.ts";
 
 /**
@@ -21,7 +22,7 @@ export function ftsQuery(terms: string[]): string {
 /**
  * FTS5 walks the matches in Bible order within the version's range and stops at the page;
  * only the page's verses are read. A page that is not full gives the total; otherwise the
- * index counts the matches without reading a row.
+ * index counts the matches without reading a row. Both run on the search thread.
  */
 export async function matchVersesSqlite(
   db: Kysely<Database>,
@@ -32,17 +33,19 @@ export async function matchVersesSqlite(
 ): Promise<VerseMatches> {
   const match = ftsQuery(terms);
   const { first, last } = versionPlaces(version);
-  const { rows } = await sql<{ book: string; chapter: number; verse: number; text: string }>`
+  const page = sql<{ book: string; chapter: number; verse: number; text: string }>`
     select v.book, v.chapter, v.verse, v.text
     from (select rowid as place from bible_verses_fts
           where bible_verses_fts match ${match} and rowid between ${first} and ${last}
           order by rowid limit ${limit} offset ${offset}) as p
     join bible_verses v on v.version = ${version} and v.book_index = (p.place >> 20) & 127
       and v.chapter = (p.place >> 10) & 1023 and v.verse = p.place & 1023
-    order by p.place`.execute(db);
+    order by p.place`;
+  const rows = await readOnSearchThread(db, page.compile(db));
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return { total: offset + rows.length, rows };
-  const { rows: counted } = await sql<{ total: number }>`
+  const count = sql<{ total: number }>`
     select count(*) as total from bible_verses_fts
-    where bible_verses_fts match ${match} and rowid between ${first} and ${last}`.execute(db);
-  return { total: Number(counted[0]?.total ?? 0), rows };
+    where bible_verses_fts match ${match} and rowid between ${first} and ${last}`;
+  const [counted] = await readOnSearchThread(db, count.compile(db));
+  return { total: Number(counted?.total ?? 0), rows };
 }
