@@ -171,10 +171,13 @@ test("search finds fetched verses without regard to accents, highlights them and
   await expect(page.getByText("A busca pode ter no máximo 200 caracteres.")).toBeVisible();
 });
 
-test("chapter pages carry an ETag", async ({ request }) => {
+test("a visitor's chapter page carries an ETag and answers 304 when unchanged", async ({ request }) => {
   const response = await request.get("/biblia/rt/1?versao=ACF");
-  expect(response.headers()["etag"]).toMatch(/^W\/".+"$/);
-  expect(response.headers()["cache-control"]).toBe("private, no-cache");
+  const etag = response.headers()["etag"]!;
+  expect(etag).toMatch(/^".+"$/);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect((await request.get("/biblia/rt/1?versao=ACF", { headers: { "If-None-Match": etag } })).status()).toBe(304);
+  expect((await request.get("/biblia/rt/2?versao=ACF", { headers: { "If-None-Match": etag } })).status()).toBe(200);
 });
 
 test("search has a per-address limit: the 61st search in a minute gets 429 with a Portuguese message", async ({ request }) => {
