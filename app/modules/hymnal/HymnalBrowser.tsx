@@ -1,10 +1,19 @@
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Form, href, Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
-import { Dialog } from "../../components/ui/Dialog.tsx";
-import { HymnLyrics } from "./HymnLyrics.tsx";
 import { ALL_CATEGORIES, filterHymns, hymnFilterFromParams, usedCategories, type Hymn } from "./hymns.ts";
+
+/** The lyrics dialog (Radix and the lyrics) loads when a card is first pointed at, focused or opened. */
+const loadHymnDialog = () => import("./HymnDialog.tsx");
+const HymnDialog = lazy(loadHymnDialog);
+let dialogRequested = false;
+function preloadHymnDialog() {
+  if (dialogRequested) return;
+  dialogRequested = true;
+  // Only a head start: opening the dialog asks for it again and shows any failure.
+  loadHymnDialog().catch(() => {});
+}
 
 const chipClass = (active: boolean) =>
   `rounded-full border px-3 py-1 text-sm font-medium ${
@@ -28,7 +37,7 @@ function filterHref(query: string, category: string): string {
 /**
  * The hymnal list: search and category chips are a GET form and links (they work before
  * JavaScript); after hydration the list filters as the visitor types and a card opens
- * the lyrics dialog instead of the hymn's page.
+ * the lyrics dialog instead of the hymn's page (its code loads on first use).
  */
 export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -84,7 +93,7 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
       {shown.length === 0 ? (
         <p className="py-12 text-center text-lg text-gray-700 dark:text-gray-300">Nenhum hino encontrado</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" onPointerOver={preloadHymnDialog} onFocus={preloadHymnDialog}>
           {shown.map((hymn) => (
             <li key={hymn.numero}>
               <Link
@@ -113,17 +122,9 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
       )}
 
       {open && (
-        <Dialog open onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={`${open.numero}. ${open.titulo}`} description={open.categoria}>
-          <HymnLyrics hymn={open} />
-          <p className="mt-4">
-            <Link
-              to={href("/hinario/:numero", { numero: String(open.numero) })}
-              className="font-semibold text-brand-700 underline dark:text-brand-300"
-            >
-              Abrir a página do hino
-            </Link>
-          </p>
-        </Dialog>
+        <Suspense fallback={null}>
+          <HymnDialog hymn={open} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );
