@@ -14,6 +14,7 @@ import { checkHost } from "./host.ts";
 import { refuseOtherMethods } from "./methods.ts";
 import { isSecureDeployment } from "./config.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
+import { precompressedAssets } from "./static-files.ts";
 
 export type AppDependencies = Omit<AppContext, "nonce" | "clientAddress">;
 
@@ -74,7 +75,10 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   if (options.staticFiles ?? true) {
     const client = resolve("build/client");
-    app.use("/assets", express.static(resolve(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    const assets = resolve(client, "assets");
+    // Hashed files: their Brotli or gzip copy written at build when the client takes one.
+    app.use("/assets", precompressedAssets(assets, { immutable: true, maxAge: "1y" }));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 

@@ -152,3 +152,35 @@ test("the body cap is the matched route's, whatever the raw path says", async ({
   });
   expect([401, 413]).toContain(response.status());
 });
+
+test("hashed assets are served precompressed: brotli when accepted, else gzip, immutable", async ({ request, page }) => {
+  await page.goto("/");
+  const get = (path: string, acceptEncoding: string) => request.get(path, { headers: { "Accept-Encoding": acceptEncoding } });
+  // The largest script the page preloads has precompressed copies (tiny ones need none).
+  const scripts = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
+  const bodies = await Promise.all(scripts.map(async (src) => ({ src, body: await (await get(src, "identity")).body() })));
+  const { src, body } = bodies.sort((a, b) => b.body.length - a.body.length)[0]!;
+  expect(body.length).toBeGreaterThan(10_000);
+
+  for (const [acceptEncoding, encoding] of [
+    ["gzip, deflate, br, zstd", "br"],
+    ["br", "br"],
+    ["gzip", "gzip"],
+    ["gzip, br;q=0", "gzip"],
+    ["br;q=0.5, gzip", "gzip"],
+  ] as const) {
+    const response = await get(src, acceptEncoding);
+    expect(response.status(), acceptEncoding).toBe(200);
+    expect(response.headers()["content-encoding"], acceptEncoding).toBe(encoding);
+    expect(response.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["vary"]).toMatch(/accept-encoding/i);
+    expect(Number(response.headers()["content-length"])).toBeLessThan(body.length / 2);
+    // Playwright decodes it: the same script, byte for byte.
+    expect((await response.body()).equals(body), acceptEncoding).toBe(true);
+  }
+  const plain = await get(src, "identity");
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(plain.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(Number(plain.headers()["content-length"])).toBe(body.length);
+});
