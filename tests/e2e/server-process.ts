@@ -13,6 +13,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** A command the server runs under, e.g. ["taskset", "-c", "0"] to pin it to a core (it must exec the server, keeping its pid). */
   commandPrefix?: string[];
+  /** Directory to run in (one holding build/, server/ and content/); default the current one. */
+  cwd?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function startServer(
   mkdirSync("test-results", { recursive: true });
   const [command, ...args] = [...(options.commandPrefix ?? []), process.execPath, "server/index.ts"];
   const child = spawn(command!, args, {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
