@@ -1,0 +1,90 @@
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { LoadJob, LoadResult } from "./load.ts";
+
+/**
+ * How `npm run bench` keeps the server and the load apart: the server on core 0, the
+ * load generator (bench/load.ts, a process of its own) and this process on core 1, with
+ * taskset where it exists and the machine has two cores or more. Otherwise nothing is
+ * pinned, and the results say why.
+ */
+export interface Pinning {
+  pinned: boolean;
+  /** Command prefix for the server process. */
+  server: string[];
+  /** Command prefix for load generator processes. */
+  load: string[];
+  note: string;
+}
+
+export function choosePinning(): Pinning {
+  const cores = availableParallelism();
+  const taskset = spawnSync("taskset", ["-c", "0", "true"], { stdio: "ignore" });
+  if (taskset.error || taskset.status !== 0) {
+    return { pinned: false, server: [], load: [], note: `taskset not available: server and load generator not pinned (${cores} cores)` };
+  }
+  if (cores < 2) return { pinned: false, server: [], load: [], note: `only ${cores} core: server and load generator not pinned` };
+  // This process (seeding, imports, the stand-in Bible source) keeps off the server's core too.
+  spawnSync("taskset", ["-a", "-p", "-c", "1", String(process.pid)], { stdio: "ignore" });
+  return {
+    pinned: true,
+    server: ["taskset", "-c", "0"],
+    load: ["taskset", "-c", "1"],
+    note: `server pinned to core 0; load generator (separate autocannon processes) and the bench itself to core 1 (taskset, ${cores} cores)`,
+  };
+}
+
+/** Runs load jobs in a separate, pinned process (bench/load.ts); one result per job. */
+export async function runJobs(pinning: Pinning, jobs: LoadJob[]): Promise<LoadResult[]> {
+  const command = [...pinning.load, process.execPath, "bench/load.ts"];
+  const child = spawn(command[0]!, command.slice(1), { stdio: ["pipe", "pipe", "inherit"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(JSON.stringify(jobs));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`load generator exited with code ${code}`);
+  return JSON.parse(output) as LoadResult[];
+}
+
+export async function runJob(pinning: Pinning, job: LoadJob): Promise<LoadResult> {
+  return (await runJobs(pinning, [job]))[0]!;
+}
+
+/** A process's resident memory now and at its peak (MB), from /proc/<pid>/status. */
+export function residentMemory(pid: number | undefined): { rssMB: number; peakRssMB: number } | null {
+  const file = `/proc/${pid}/status`;
+  if (pid === undefined || !existsSync(file)) return null;
+  const status = readFileSync(file, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+  return { rssMB: Math.round(kb("VmRSS") / 102.4) / 10, peakRssMB: Math.round(kb("VmHWM") / 102.4) / 10 };
+}
+
+/** Statuses other than the expected ones, as "500×3, 429×10" (empty when none). */
+export function unexpected(result: LoadResult, expected: number[] = [200]): string {
+  const odd = Object.entries(result.statuses).filter(([status]) => !expected.includes(Number(status)));
+  const parts = odd.map(([status, n]) => `${status}×${n}`);
+  if (result.requests === 0) parts.push("no answer in time");
+  if (result.errors) parts.push(`errors×${result.errors}`);
+  if (result.timeouts) parts.push(`timeouts×${result.timeouts}`);
+  return parts.join(", ");
+}
+
+/**
+ * A private copy of the app to serve from: the build, server/ and scripts/ copied, the rest linked.
+ * Other work in the same checkout may run `npm run build` at any moment, which empties
+ * build/ under a running server; the bench's server never sees that.
+ */
+export function snapshotApp(): { dir: string; remove(): void } {
+  if (!existsSync("build/server/index.js") || !existsSync("build/client/assets")) throw new Error("no complete build in build/ (run npm run build)");
+  const dir = join(tmpdir(), "lampada-bench", `app-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const copied of ["build", "server", "scripts", "package.json"]) cpSync(copied, join(dir, copied), { recursive: true });
+  for (const linked of ["node_modules", "content", "app"]) symlinkSync(resolve(linked), join(dir, linked));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,132 @@
+import { randomInt } from "node:crypto";
+import autocannon from "autocannon";
+
+/**
+ * The load generator of `npm run bench`, run as a process of its own (pinned with taskset
+ * to the core the server does not use): reads a job (or a list of jobs) as JSON on stdin, drives autocannon,
+ * and writes the result as JSON on stdout. Every latency is taken from autocannon's
+ * response events (milliseconds, not rounded), so percentiles are exact.
+ */
+export interface RequestSpec {
+  method?: "GET" | "POST";
+  /** Addresses asked in turn, one per request (with the job's origin). */
+  paths: string[];
+  headers?: Record<string, string>;
+  /** A body per request; `{n}` becomes 1, 2, … bodyCycle, 1, 2, … */
+  body?: string;
+  bodyCycle?: number;
+  /** Each request comes from an address of its own (X-Forwarded-For; the server trusts one proxy). */
+  ownAddress?: boolean;
+}
+
+export interface LoadJob {
+  origin: string;
+  connections: number;
+  request: RequestSpec;
+  /** Stop after this long (seconds)… */
+  seconds: number;
+  /** …or after this many requests, whichever comes first. */
+  maxRequests?: number;
+  /** Wait this long before starting (seconds), e.g. to probe while another job loads. */
+  delaySeconds?: number;
+  /** Also return every latency, so several jobs can be pooled. */
+  keepLatencies?: boolean;
+}
+
+export interface Latencies {
+  requests: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+  maxMs: number;
+}
+
+export interface LoadResult extends Latencies {
+  seconds: number;
+  requestsPerSecond: number;
+  /** Responses per HTTP status. */
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  /** Mean bytes per response on the wire (headers and body, compressed when asked). */
+  bytesPerResponse: number;
+  latencies?: number[];
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Nearest-rank percentiles of a list of latencies. */
+export function latencies(values: number[]): Latencies {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => (sorted.length ? round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!) : 0);
+  return { requests: sorted.length, p50ms: at(50), p95ms: at(95), p99ms: at(99), maxMs: sorted.length ? round(sorted.at(-1)!) : 0 };
+}
+
+export async function runLoad(job: LoadJob): Promise<LoadResult> {
+  if (job.delaySeconds) await new Promise((resolve) => setTimeout(resolve, job.delaySeconds! * 1000));
+  const { request } = job;
+  const method = request.method ?? "GET";
+  const dynamic = request.paths.length > 1 || request.body?.includes("{n}") || request.ownAddress;
+  let next = 0;
+  let bodyCounter = 0;
+  let address = randomInt(1 << 24);
+  const setupRequest = (req: Record<string, unknown>) => {
+    const path = request.paths[next++ % request.paths.length]!;
+    const headers = { ...(req.headers as Record<string, string>) };
+    if (request.ownAddress) {
+      address = (address + 1) % (1 << 24);
+      headers["X-Forwarded-For"] = `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`;
+    }
+    const body = request.body?.replaceAll("{n}", String((bodyCounter++ % (request.bodyCycle ?? 1)) + 1));
+    return { ...req, path, headers, body };
+  };
+  let finish!: (outcome: { error: Error | null; result: autocannon.Result }) => void;
+  const finished = new Promise<{ error: Error | null; result: autocannon.Result }>((resolve) => (finish = resolve));
+  const instance = autocannon(
+    {
+      url: job.origin + request.paths[0],
+      connections: job.connections,
+      duration: job.seconds,
+      ...(job.maxRequests ? { maxOverallRequests: job.maxRequests } : {}),
+      method,
+      headers: request.headers,
+      body: dynamic ? undefined : request.body?.replaceAll("{n}", "1"),
+      requests: dynamic ? [{ setupRequest } as never] : undefined,
+    },
+    (error, result) => finish({ error, result }),
+  );
+  const all: number[] = [];
+  const statuses: Record<string, number> = {};
+  let bytes = 0;
+  instance.on("response", (_client: unknown, statusCode: number, resBytes: number, responseTime: number) => {
+    all.push(responseTime);
+    bytes += resBytes;
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const started = performance.now();
+  const timer = setTimeout(() => instance.stop(), job.seconds * 1000 + 500);
+  const { error, result } = await finished;
+  clearTimeout(timer);
+  if (error) throw error;
+  const seconds = Math.min((performance.now() - started) / 1000, result.duration || Infinity);
+  return {
+    seconds: Math.round(seconds * 100) / 100,
+    requestsPerSecond: Math.round(all.length / seconds),
+    ...latencies(all),
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerResponse: all.length ? Math.round(bytes / all.length) : 0,
+    ...(job.keepLatencies ? { latencies: all.map(round) } : {}),
+  };
+}
+
+if (import.meta.main) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  // One job, or several run one after another (one process start for a series).
+  const input = JSON.parse(Buffer.concat(chunks).toString("utf8")) as LoadJob | LoadJob[];
+  const results = [];
+  for (const job of Array.isArray(input) ? input : [input]) results.push(await runLoad(job));
+  process.stdout.write(JSON.stringify(Array.isArray(input) ? results : results[0]) + "\n");
+}
