@@ -18,18 +18,27 @@ export interface BibleBench {
   dataDir: string;
 }
 
-export async function prepareBibleBench(): Promise<BibleBench> {
+export async function prepareBibleBench(appDir = "."): Promise<BibleBench> {
   const dataDir = resolve(process.env.BIBLE_DATA_DIR ?? "../shared/data/bible-source/versions/pt-br");
   if (!existsSync(join(dataDir, "acf"))) throw new Error(`dados da Bíblia não encontrados em ${dataDir} (defina BIBLE_DATA_DIR)`);
   const source = await startBibleSourceStandIn({ root: dataDir });
   const databaseUrl = `file:${join(mkdtempSync(join(tmpdir(), "lampada-bench-")), "bench.db")}`;
+  const importSeconds = importAcf(databaseUrl, dataDir, appDir);
+  return { env: { DATABASE_URL: databaseUrl, BIBLE_SOURCE_URL: source.url }, source, importSeconds, dataDir };
+}
+
+/**
+ * Imports the whole ACF with `npm run bible:import`'s script into a database (run from the
+ * app copy the server runs from, so both migrate alike); seconds taken.
+ */
+export function importAcf(databaseUrl: string, dataDir: string, appDir = "."): number {
   const started = performance.now();
   execFileSync(process.execPath, ["scripts/bible-import.ts", "--version", "acf", join(dataDir, "acf")], {
+    cwd: appDir,
     env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  const importSeconds = (performance.now() - started) / 1000;
-  return { env: { DATABASE_URL: databaseUrl, BIBLE_SOURCE_URL: source.url }, source, importSeconds, dataDir };
+  return Math.round((performance.now() - started) / 100) / 10;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

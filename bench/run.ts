@@ -1,81 +1,193 @@
 import { execSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { startServer } from "../tests/e2e/server-process.ts";
-import { chapterBytes, measureColdChapters, prepareBibleBench } from "./bible.ts";
-import { BENCH_ROUTES, WEIGHED_PAGES } from "./routes.ts";
-import { measure, seedMembers } from "./seed-members.ts";
+import { parseArgs } from "node:util";
+import { startServer, type RunningServer } from "../tests/e2e/server-process.ts";
+import { chapterBytes, importAcf, measureColdChapters, prepareBibleBench } from "./bible.ts";
+import { choosePinning, residentMemory, snapshotApp, type Pinning } from "./harness.ts";
+import {
+  elapsed,
+  log,
+  measureMemberPages,
+  measureMemory,
+  measureRanking,
+  measureVisitorPages,
+  measureWeights,
+  searchOn,
+  type BenchSettings,
+} from "./measure.ts";
+import { freshPostgresDatabase, postgresVersion } from "./postgres.ts";
+import { markdownSummary, printTables, type BenchResults } from "./report.ts";
+import { createMember } from "./seed-members.ts";
 
 /**
- * Builds, starts the production server on a fresh database, load-tests the bench
- * routes (10 s, 50 connections) and weighs the JavaScript and CSS each page's first
- * load asks for (the modulepreload, script and stylesheet links in its HTML, which
- * come from the build manifest). Writes bench/results.json.
+ * npm run bench [-- --no-build] [-- --no-postgres]
+ *
+ * Issue 18's method: a production build; the server pinned to core 0 and the load
+ * generator (autocannon in processes of its own, bench/load.ts) to core 1 with taskset;
+ * 50 connections, gzip, 10 s per route; each visitors' page against a static copy of the
+ * same HTML served by the same server in the same run. Then member pages, search and
+ * ranking on SQLite and PostgreSQL, first-load bytes and the server's memory. Prints
+ * tables, writes every figure to bench/results.json and the README's Performance tables
+ * to $TMPDIR/lampada-bench/summary.md, beside the servers' logs (outside the project: an
+ * end-to-end run elsewhere empties test-results/).
+ *
+ * Settings for trying the harness quickly (the figures are taken with the defaults):
+ * BENCH_SECONDS (10) per route, BENCH_SHARED_SECONDS (2) per page whose route module an
+ * earlier page already measured, BENCH_MEMBERS (100 000), BENCH_AWARDS_PER_MEMBER (10),
+ * BENCH_MEMORY_REQUESTS (100 000); BENCH_POSTGRES_URL names the PostgreSQL server
+ * (default postgres://postgres@127.0.0.1:5432/test), where a database of its own is
+ * created and dropped.
  */
-async function main() {
-  execSync("npm run build", { stdio: "ignore" });
-  mkdirSync("test-results", { recursive: true });
-  const bible = await prepareBibleBench();
-  const server = await startServer({ LOG_LEVEL: "warn", ...bible.env }, "test-results/bench-server.log");
-  try {
-    const coldChapters = await measureColdChapters(server.url);
-    const load = [];
-    for (const route of BENCH_ROUTES) {
-      const result = await autocannon({ url: server.url + route, connections: 50, duration: 10 });
-      load.push({
-        route,
-        requestsPerSecond: Math.round(result.requests.average),
-        latencyP50ms: result.latency.p50,
-        latencyP97_5ms: result.latency.p97_5,
-        latencyP99ms: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      });
-    }
-    const members = 100_000;
-    const seedStarted = performance.now();
-    const cookie = await seedMembers(server.databaseUrl, members);
-    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
-    const ranking = await measure(`${server.url}/conquistas?tab=ranking`, { requests: 2000, concurrency: 20, headers: { Cookie: cookie } });
-    console.log(`\nRanking com ${members} membros (semeados em ${seedSeconds} s; 2000 pedidos, 20 simultâneos)`);
-    console.table([ranking]);
+const { values: options } = parseArgs({
+  options: { "no-build": { type: "boolean", default: false }, "no-postgres": { type: "boolean", default: false } },
+});
+const numberFrom = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const tunables: Omit<BenchSettings, "appDir"> = {
+  seconds: numberFrom("BENCH_SECONDS", 10),
+  sharedSeconds: numberFrom("BENCH_SHARED_SECONDS", 2),
+  connections: 50,
+  members: numberFrom("BENCH_MEMBERS", 100_000),
+  awardsPerMember: numberFrom("BENCH_AWARDS_PER_MEMBER", 10),
+  memoryRequests: numberFrom("BENCH_MEMORY_REQUESTS", 100_000),
+};
 
-    const weights = [];
-    for (const page of WEIGHED_PAGES) {
-      const path = page.example ?? page.path;
-      const html = await (await fetch(server.url + path)).text();
-      const assets = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
-      let js = 0;
-      let css = 0;
-      for (const asset of assets) {
-        const size = gzipSync(readFileSync(join("build/client", asset))).length;
-        if (asset.endsWith(".css")) css += size;
-        else js += size;
-      }
-      weights.push({ route: path, jsGzipBytes: js, cssGzipBytes: css });
-    }
-    console.log("\nCarga (autocannon, 10 s, 50 conexões)");
-    console.table(load);
-    const bibleFigures = {
-      importAcfSeconds: Number(bible.importSeconds.toFixed(1)),
-      coldChapters,
-      bytes: await chapterBytes(server.url, bible.dataDir),
-    };
-    console.log("Bíblia: importação da ACF, capítulos frios (busca na fonte), bytes de uma página de capítulo");
-    console.log(bibleFigures);
-    console.log("Primeiro carregamento por rota (bytes gzip)");
-    console.table(weights);
-    writeFileSync(
-      "bench/results.json",
-      JSON.stringify({ measuredAt: new Date().toISOString(), load, ranking: { members, ...ranking }, bible: bibleFigures, weights }, null, 2) + "\n",
+function serverEnv(databaseUrl: string, sourceUrl: string): Record<string, string> {
+  // TRUST_PROXY=1: each search comes from an address of its own (X-Forwarded-For), so the
+  // limiter's 60 searches a minute per address never refuses the bench.
+  return { LOG_LEVEL: "warn", TRUST_PROXY: "1", DATABASE_URL: databaseUrl, BIBLE_SOURCE_URL: sourceUrl };
+}
+
+const LOG_DIR = join(tmpdir(), "lampada-bench");
+
+const loadAverage = () => loadavg().map((n) => Math.round(n * 100) / 100);
+
+function machine(pinning: Pinning): BenchResults["machine"] {
+  return {
+    cpu: cpus()[0]?.model ?? "unknown",
+    cores: cpus().length,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    pinning: pinning.note,
+    loadAverageAtStart: loadAverage(),
+  };
+}
+
+async function main() {
+  if (!options["no-build"]) {
+    log("building (npm run build)");
+    execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  } else log("using the existing build (--no-build)");
+  mkdirSync(LOG_DIR, { recursive: true });
+  const app = snapshotApp();
+  try {
+    await measureAll({ ...tunables, appDir: app.dir });
+  } finally {
+    app.remove();
+  }
+}
+
+async function measureAll(settings: BenchSettings) {
+  const pinning = choosePinning();
+  log(pinning.note);
+  const results: BenchResults = {
+    measuredAt: new Date().toISOString(),
+    machine: machine(pinning),
+    settings: { seconds: settings.seconds, sharedSeconds: settings.sharedSeconds, connections: settings.connections },
+    search: {},
+    ranking: {},
+    rss: [],
+  };
+  const snapshot = (after: string, server: RunningServer) => {
+    const memory = residentMemory(server.process.pid);
+    results.rss.push({ after, ...memory });
+    return memory;
+  };
+
+  const bible = await prepareBibleBench(settings.appDir);
+  log(`ACF imported into SQLite in ${bible.importSeconds} s`);
+  const env = (databaseUrl: string) => serverEnv(databaseUrl, bible.env.BIBLE_SOURCE_URL!);
+  const server = await startServer(env(bible.env.DATABASE_URL!), join(LOG_DIR, "server-sqlite.log"), {
+    commandPrefix: pinning.server,
+    cwd: settings.appDir,
+  });
+  try {
+    snapshot("start (SQLite server)", server);
+    const coldChapters = await measureColdChapters(server.url);
+    results.bible = { importAcfSeconds: bible.importSeconds, coldChapters, bytes: await chapterBytes(server.url, bible.dataDir) };
+    log(`cold NVI chapters: ${coldChapters.requestsPerSecond} req/s, p99 ${coldChapters.latencyP99ms} ms`);
+
+    const visitors = await measureVisitorPages(pinning, server, settings);
+    results.visitorPages = visitors.pages;
+    results.memberPagesSkipped = visitors.memberPages;
+    snapshot("visitors' pages", server);
+
+    const member = await createMember(server.databaseUrl, "Membro Bench");
+    results.memberPages = await measureMemberPages(pinning, server, member, settings);
+    snapshot("member pages", server);
+
+    results.search.sqlite = await searchOn(pinning, server, member.cookie);
+    snapshot("search (SQLite)", server);
+
+    results.memory = await measureMemory(
+      pinning,
+      server,
+      visitors.pages.map((p) => p.route),
+      settings,
     );
-    console.log("Resultados em bench/results.json");
+    snapshot(`${results.memory.requests} more visitors' requests`, server);
+
+    results.ranking.sqlite = await measureRanking(pinning, server, server.databaseUrl, settings);
+    snapshot("ranking (SQLite)", server);
+
+    results.weights = await measureWeights(server, member.cookie, visitors.memberPages, settings);
+    const end = snapshot("the whole bench (SQLite server)", server);
+    log(`RSS after the whole bench: ${end?.rssMB} MB (peak ${end?.peakRssMB} MB)`);
   } finally {
     await server.stop();
-    await bible.source.close();
   }
+
+  if (options["no-postgres"]) results.postgres = { skipped: "--no-postgres" };
+  else {
+    const database = await freshPostgresDatabase();
+    if ("unavailable" in database) {
+      log(database.unavailable);
+      results.postgres = { skipped: database.unavailable };
+    } else {
+      try {
+        const version = await postgresVersion();
+        const importAcfSeconds = importAcf(database.url, bible.dataDir, settings.appDir);
+        results.postgres = { version, importAcfSeconds, note: "PostgreSQL's own processes are not pinned" };
+        log(`ACF imported into PostgreSQL ${version} in ${importAcfSeconds} s (PostgreSQL's own processes are not pinned)`);
+        const pgServer = await startServer(env(database.url), join(LOG_DIR, "server-postgres.log"), {
+          commandPrefix: pinning.server,
+          cwd: settings.appDir,
+        });
+        try {
+          snapshot("start (PostgreSQL server)", pgServer);
+          const member = await createMember(database.url, "Membro Bench");
+          results.search.postgres = await searchOn(pinning, pgServer, member.cookie);
+          results.ranking.postgres = await measureRanking(pinning, pgServer, database.url, settings);
+          snapshot("the whole bench (PostgreSQL server)", pgServer);
+        } finally {
+          await pgServer.stop();
+        }
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+  await bible.source.close();
+
+  results.machine.loadAverageAtEnd = loadAverage();
+  results.totalSeconds = elapsed();
+  writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
+  printTables(results);
+  const summary = markdownSummary(results);
+  writeFileSync(join(LOG_DIR, "summary.md"), summary);
+  console.log(`\n${summary}`);
+  log(`every figure in bench/results.json; the README's tables in ${join(LOG_DIR, "summary.md")}; server logs in ${LOG_DIR}`);
 }
 
 await main();
