@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSIONS_COLUMNS, USERS_COLUMNS } from "../../app/modules/accounts/accounts.table.ts";
 import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS } from "../../app/modules/bible/bible.table.ts";
-import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS } from "../../app/modules/gamification/gamification.table.ts";
+import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "../../app/modules/gamification/gamification.table.ts";
 import { RATE_LIMITS_COLUMNS } from "../../app/modules/limits/limits.table.ts";
 import { NOTES_COLUMNS, USER_PHOTOS_COLUMNS } from "../../app/modules/profile/profile.table.ts";
 import { QUIZ_BEST_SCORES_COLUMNS } from "../../app/modules/quiz/quiz.table.ts";
@@ -25,6 +25,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   verse_bookmarks: VERSE_BOOKMARKS_COLUMNS,
   awards: AWARDS_COLUMNS,
   member_stats: MEMBER_STATS_COLUMNS,
+  ranking_points: RANKING_POINTS_COLUMNS,
   favorite_verses: FAVORITE_VERSES_COLUMNS,
   quiz_best_scores: QUIZ_BEST_SCORES_COLUMNS,
   user_photos: USER_PHOTOS_COLUMNS,

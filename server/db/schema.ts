@@ -1,6 +1,6 @@
 import type { SessionsTable, UsersTable } from "../../app/modules/accounts/accounts.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "../../app/modules/bible/bible.table.ts";
-import type { AwardsTable, MemberStatsTable } from "../../app/modules/gamification/gamification.table.ts";
+import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "../../app/modules/gamification/gamification.table.ts";
 import type { RateLimitsTable } from "../../app/modules/limits/limits.table.ts";
 import type { NotesTable, UserPhotosTable } from "../../app/modules/profile/profile.table.ts";
 import type { QuizBestScoresTable } from "../../app/modules/quiz/quiz.table.ts";
@@ -18,6 +18,7 @@ export interface Database {
   verse_bookmarks: VerseBookmarksTable;
   awards: AwardsTable;
   member_stats: MemberStatsTable;
+  ranking_points: RankingPointsTable;
   favorite_verses: FavoriteVersesTable;
   quiz_best_scores: QuizBestScoresTable;
   user_photos: UserPhotosTable;

@@ -51,3 +51,21 @@ export const MEMBER_STATS_COLUMNS = {
   streak_longest: "default",
   last_access_at: "nullable",
 } satisfies Columns<MemberStatsTable>;
+
+/**
+ * How many members hold each points total, kept in step with member_stats by triggers
+ * (migration 0011): one row per total (id_prefix '') and one per total and first two
+ * characters of the members' ids, so a ranking position is a few sums and a small count.
+ */
+export interface RankingPointsTable {
+  points: number;
+  /** '' for the whole total, else the first two characters of the members' ids. */
+  id_prefix: string;
+  members: number;
+}
+
+export const RANKING_POINTS_COLUMNS = {
+  points: "required",
+  id_prefix: "required",
+  members: "required",
+} satisfies Columns<RankingPointsTable>;

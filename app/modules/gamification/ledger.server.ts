@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
 import { inTransaction } from "../../../server/db/transaction.ts";
 import { calendarDay, effectiveTimeZone } from "../gamification/award-day.ts";
@@ -247,14 +247,40 @@ export async function getRanking(db: Kysely<Database>, limit: number): Promise<R
   return rows.map((r) => ({ userId: r.id, name: r.name, points: r.points, level: levelFor(r.points), streak: r.streak_current }));
 }
 
-/** A member's position in the ranking (same order as getRanking). */
+/**
+ * A member's position in the ranking (same order as getRanking), from the counts
+ * ranking_points keeps (migration 0011): the members with more points are a sum over the
+ * totals above; those with as many points and a smaller id are a sum over the smaller id
+ * prefixes plus a count, through member_stats_ranking, of the few sharing the member's
+ * prefix. The points are read first so both engines plan the counts with them.
+ */
 export async function rankOf(db: Kysely<Database>, userId: string): Promise<number> {
   const mine = await db.selectFrom("member_stats").select("points").where("user_id", "=", userId).executeTakeFirst();
   const points = mine?.points ?? 0;
+  const prefix = sql<string>`substr(${userId}, 1, 2)`;
   const ahead = await db
-    .selectFrom("member_stats")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where((eb) => eb.or([eb("points", ">", points), eb.and([eb("points", "=", points), eb("user_id", "<", userId)])]))
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("ranking_points")
+        .select((sub) => sub.fn.sum<number | string | null>("members").as("n"))
+        .where("id_prefix", "=", sql.lit(""))
+        .where("points", ">", points)
+        .as("above"),
+      eb
+        .selectFrom("ranking_points")
+        .select((sub) => sub.fn.sum<number | string | null>("members").as("n"))
+        .where("points", "=", points)
+        .where("id_prefix", ">", sql.lit(""))
+        .where("id_prefix", "<", prefix)
+        .as("tiedBefore"),
+      eb
+        .selectFrom("member_stats")
+        .select((sub) => sub.fn.countAll<number | string>().as("n"))
+        .where("points", "=", points)
+        .where("user_id", ">=", prefix)
+        .where("user_id", "<", userId)
+        .as("tiedNear"),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(ahead.n) + 1;
+  return Number(ahead.above ?? 0) + Number(ahead.tiedBefore ?? 0) + Number(ahead.tiedNear ?? 0) + 1;
 }
