@@ -1,10 +1,9 @@
 import { Headphones } from "lucide-react";
-import { Suspense } from "react";
-import { lazyComponent } from "../../components/lazy-component.ts";
+import { lazy, Suspense } from "react";
 import type { ReadAloudProps } from "./ReadAloud.tsx";
 
-// Its own chunk: only pages that show the control download it (the server renders it in line).
-const ReadAloud = lazyComponent(() => import("./ReadAloud.tsx"));
+// Its own chunk: only pages that show the control download it.
+const ReadAloud = lazy(() => import("./ReadAloud.tsx"));
 
 /** The read-aloud control, loaded on demand; a new text starts a fresh control. */
 export function LazyReadAloud(props: ReadAloudProps) {
