@@ -39,7 +39,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: st
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(new URL(req.originalUrl, origin).href, init);
+  // The target is taken as a path on this site, whatever its form (`//x`, `http://other/…`).
+  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+  try {
+    return new Request(origin + req.path.replace(/^\/+/, "/") + query, init);
+  } catch {
+    throw Object.assign(new Error("request target is not an address on this site"), { status: 400 });
+  }
 }
 
 async function send(res: ExpressResponse, response: Response): Promise<void> {

@@ -67,9 +67,12 @@ export async function action(args: Route.ActionArgs) {
   markActionRan(args);
   const user = await requireMember(args);
   const form = await parseForm(args.request, bookmarkForm);
+  const notFound = () => data({ error: "Versículo não encontrado.", bookmarks: [] as number[], celebrations: [] as string[] }, { status: 400 });
+  // The form is checked before the chapter is loaded: a refused post fetches and stores nothing.
+  if (!form.ok) return notFound();
   const { app, book, chapter, result } = await readChapterFor(args.request, args.context, args.params);
-  const verse = form.ok && result.status === "loaded" ? result.verses.find((v) => v.number === form.data.versiculo) : undefined;
-  if (!verse) return data({ error: "Versículo não encontrado.", bookmarks: [] as number[], celebrations: [] as string[] }, { status: 400 });
+  const verse = result.status === "loaded" ? result.verses.find((v) => v.number === form.data.versiculo) : undefined;
+  if (!verse) return notFound();
   const earned = await toggleVerseBookmark(app.db, user.id, { book: book.id, chapter, verse: verse.number, text: verse.text }, new Date());
   const bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
   return { error: null, bookmarks, celebrations: earned ? celebrationMessages(earned) : [] };
