@@ -88,3 +88,28 @@ export function snapshotApp(): { dir: string; remove(): void } {
   for (const linked of ["node_modules", "content", "app"]) symlinkSync(resolve(linked), join(dir, linked));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+const cleanups = new Set<() => unknown>();
+
+/**
+ * Work to undo if the bench is interrupted (Ctrl-C, SIGTERM): the app copy, the PostgreSQL
+ * database. The servers stop by themselves when this process goes away. Returns the undo
+ * for the normal path.
+ */
+export function undoOnInterrupt(undo: () => unknown): () => Promise<void> {
+  cleanups.add(undo);
+  return async () => {
+    cleanups.delete(undo);
+    await undo();
+  };
+}
+
+export function handleInterrupts(): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, async () => {
+      console.error(`\n${signal}: cleaning up`);
+      for (const undo of [...cleanups].reverse()) await Promise.resolve(undo()).catch((error) => console.error(error));
+      process.exit(130);
+    });
+  }
+}

@@ -127,6 +127,8 @@ if (import.meta.main) {
   process.on("warning", (warning) => {
     if (warning.name !== "TimeoutNegativeWarning") console.warn(`${warning.name}: ${warning.message}`);
   });
+  // The bench was interrupted before this run ended: nobody reads the result.
+  process.stdout.on("error", () => process.exit(0));
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   // One job, or several run one after another (one process start for a series).

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startServer, type RunningServer } from "../tests/e2e/server-process.ts";
 import { chapterBytes, importAcf, measureColdChapters, prepareBibleBench } from "./bible.ts";
-import { choosePinning, residentMemory, snapshotApp, type Pinning } from "./harness.ts";
+import { choosePinning, handleInterrupts, residentMemory, snapshotApp, undoOnInterrupt, type Pinning } from "./harness.ts";
 import {
   elapsed,
   log,
@@ -80,11 +80,13 @@ async function main() {
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
   } else log("using the existing build (--no-build)");
   mkdirSync(LOG_DIR, { recursive: true });
+  handleInterrupts();
   const app = snapshotApp();
+  const removeApp = undoOnInterrupt(() => app.remove());
   try {
     await measureAll({ ...tunables, appDir: app.dir });
   } finally {
-    app.remove();
+    await removeApp();
   }
 }
 
@@ -155,6 +157,7 @@ async function measureAll(settings: BenchSettings) {
       log(database.unavailable);
       results.postgres = { skipped: database.unavailable };
     } else {
+      const dropDatabase = undoOnInterrupt(() => database.drop());
       try {
         const version = await postgresVersion();
         const importAcfSeconds = importAcf(database.url, bible.dataDir, settings.appDir);
@@ -174,7 +177,7 @@ async function measureAll(settings: BenchSettings) {
           await pgServer.stop();
         }
       } finally {
-        await database.drop();
+        await dropDatabase();
       }
     }
   }
