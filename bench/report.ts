@@ -155,17 +155,19 @@ export function markdownSummary(r: BenchResults): string {
     );
   }
   if (r.weights) {
+    // Pages that ask for the same bytes (the 'being prepared' pages) share a row.
+    const rows = new Map<string, { routes: string[]; figures: string[] }>();
+    for (const w of r.weights) {
+      const figures = [kb(w.jsGzipBytes), kb(w.jsBrotliBytes), kb(w.cssGzipBytes), kb(w.cssBrotliBytes)];
+      const row = rows.get(figures.join("|")) ?? { routes: [], figures };
+      row.routes.push(`\`${w.route}\`${w.as === "member" ? " (member)" : ""}`);
+      rows.set(figures.join("|"), row);
+    }
     parts.push(
       `**First load** (KB of JavaScript and CSS a page's HTML asks for):\n\n` +
         table(
           ["route", "JS gzip", "JS brotli", "CSS gzip", "CSS brotli"],
-          r.weights.map((w) => [
-            `\`${w.route}\`${w.as === "member" ? " (member)" : ""}`,
-            kb(w.jsGzipBytes),
-            kb(w.jsBrotliBytes),
-            kb(w.cssGzipBytes),
-            kb(w.cssBrotliBytes),
-          ]),
+          [...rows.values()].map((row) => [row.routes.join(", "), ...row.figures]),
         ),
     );
   }

@@ -1,5 +1,5 @@
 import { execSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +23,7 @@ import { createMember } from "./seed-members.ts";
 
 /**
  * npm run bench [-- --no-build] [-- --no-postgres]
+ * npm run bench -- --report   (the last run's tables again, from bench/results.json)
  *
  * Issue 18's method: a production build; the server pinned to core 0 and the load
  * generator (autocannon in processes of its own, bench/load.ts) to core 1 with taskset;
@@ -41,7 +42,12 @@ import { createMember } from "./seed-members.ts";
  * created and dropped.
  */
 const { values: options } = parseArgs({
-  options: { "no-build": { type: "boolean", default: false }, "no-postgres": { type: "boolean", default: false } },
+  options: {
+    "no-build": { type: "boolean", default: false },
+    "no-postgres": { type: "boolean", default: false },
+    /** Print the tables of the last run (bench/results.json) again, measuring nothing. */
+    report: { type: "boolean", default: false },
+  },
 });
 const numberFrom = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const tunables: Omit<BenchSettings, "appDir"> = {
@@ -74,7 +80,16 @@ function machine(pinning: Pinning): BenchResults["machine"] {
   };
 }
 
+function report(results: BenchResults) {
+  printTables(results);
+  const summary = markdownSummary(results);
+  mkdirSync(LOG_DIR, { recursive: true });
+  writeFileSync(join(LOG_DIR, "summary.md"), summary);
+  console.log(`\n${summary}`);
+}
+
 async function main() {
+  if (options.report) return report(JSON.parse(readFileSync("bench/results.json", "utf8")) as BenchResults);
   if (!options["no-build"]) {
     log("building (npm run build)");
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
@@ -186,10 +201,7 @@ async function measureAll(settings: BenchSettings) {
   results.machine.loadAverageAtEnd = loadAverage();
   results.totalSeconds = elapsed();
   writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
-  printTables(results);
-  const summary = markdownSummary(results);
-  writeFileSync(join(LOG_DIR, "summary.md"), summary);
-  console.log(`\n${summary}`);
+  report(results);
   log(`every figure in bench/results.json; the README's tables in ${join(LOG_DIR, "summary.md")}; server logs in ${LOG_DIR}`);
 }
 
