@@ -12,6 +12,7 @@ import { RankingTable } from "../modules/gamification/RankingTable.tsx";
 import { rankingName } from "../modules/gamification/rules.ts";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import { requestTimeZone } from "../modules/http/cookies.server.ts";
+import { dateTimeFormat } from "../modules/site/time-zone.ts";
 import type { Route } from "./+types/conquistas";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/conquistas")) }];
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return { member: null };
   const { db } = getApp(context);
   const tab = new URL(request.url).searchParams.get("tab") === "ranking" ? "ranking" : "conquistas";
-  const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: await requestTimeZone(request), dateStyle: "short" });
+  const dateFormat = dateTimeFormat("pt-BR", { timeZone: await requestTimeZone(request), dateStyle: "short" });
   const { stats, unlocked } = await getMemberProgress(db, user.id);
   const unlockedIds = new Set(unlocked.map((u) => u.achievement.id));
   const [ranking, position] = tab === "ranking" ? await Promise.all([getRanking(db, 10), rankOf(db, user.id)]) : [[], 0];

@@ -11,6 +11,7 @@ import type { ThemePreference } from "../themes/themes.ts";
 import { listNotes } from "./notes.server.ts";
 import { PROFILE_HISTORY_LIMIT, type ProfileTab } from "./profile-fields.ts";
 import { getProfile, profileStats } from "./profile.server.ts";
+import { dateTimeFormat } from "../site/time-zone.ts";
 
 /** What the profile page shows for a tab (spec 1 §2.7); dates in the asker's time zone. */
 export async function loadProfilePage(
@@ -22,10 +23,10 @@ export async function loadProfilePage(
   const profile = user && (await getProfile(db, user.id));
   if (!user || !profile) return { profile: null };
   const { tab } = page;
-  const date = new Intl.DateTimeFormat("pt-BR", { timeZone: page.timeZone, dateStyle: "short" });
-  const dateTime = new Intl.DateTimeFormat("pt-BR", { timeZone: page.timeZone, dateStyle: "short", timeStyle: "short" });
+  const date = dateTimeFormat("pt-BR", { timeZone: page.timeZone, dateStyle: "short" });
+  const dateTime = dateTimeFormat("pt-BR", { timeZone: page.timeZone, dateStyle: "short", timeStyle: "short" });
   const day = (iso: string) => date.format(new Date(iso));
-  const birthDate = profile.birthDate ? new Date(`${profile.birthDate}T12:00:00Z`).toLocaleDateString("pt-BR", { timeZone: "UTC" }) : null;
+  const birthDate = profile.birthDate ? dateTimeFormat("pt-BR", { timeZone: "UTC" }).format(new Date(`${profile.birthDate}T12:00:00Z`)) : null;
 
   const history =
     tab === "history"

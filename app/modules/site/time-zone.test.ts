@@ -3,6 +3,10 @@ import { localDate, localHour, parseTimeZone } from "./time-zone.ts";
 
 describe("the reported time zone", () => {
   it("is kept when real", () => expect(parseTimeZone("America/Manaus")).toBe("America/Manaus"));
+  it("is named the one way however it was written, so pages keyed by it are not stored twice", () => {
+    expect(parseTimeZone("america/manaus")).toBe("America/Manaus");
+    expect(parseTimeZone("AMERICA/MANAUS")).toBe("America/Manaus");
+  });
   it("falls back to São Paulo", () => {
     expect(parseTimeZone(null)).toBe("America/Sao_Paulo");
     expect(parseTimeZone("Mars/Olympus")).toBe("America/Sao_Paulo");

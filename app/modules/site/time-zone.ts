@@ -2,29 +2,57 @@
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 export const TIME_ZONE_COOKIE = "tz";
 
-export function isValidTimeZone(value: string): boolean {
+/**
+ * One Intl.DateTimeFormat per locale and options, kept: building one costs tens of
+ * microseconds and holds native ICU memory the collector does not see, and pages ask for
+ * the same few on every request. Callers pass fixed options and canonical zone names
+ * (parseTimeZone's), so the map holds at most a few per zone in use.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** What parseTimeZone made of the values it has seen (cleared when large: any string can arrive). */
+const parsedZones = new Map<string, string | null>();
+const PARSED_ZONES_KEPT = 1000;
+
+/** The canonical name of a real time zone ("america/manaus" → "America/Manaus"), else null. */
+function canonicalTimeZone(value: string): string | null {
   try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The zone the browser reported, when it is a real one; else São Paulo. */
+/** The zone the browser reported, when it is a real one (by its canonical name); else São Paulo. */
 export function parseTimeZone(value: string | null): string {
-  return value && value.length <= 64 && isValidTimeZone(value) ? value : DEFAULT_TIME_ZONE;
+  if (!value || value.length > 64) return DEFAULT_TIME_ZONE;
+  let zone = parsedZones.get(value);
+  if (zone === undefined) {
+    zone = canonicalTimeZone(value);
+    if (parsedZones.size >= PARSED_ZONES_KEPT) parsedZones.clear();
+    parsedZones.set(value, zone);
+  }
+  return zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** The calendar date of an instant in a time zone, for "today" in the visitor's local time. */
 export function localDate(now: Date, timeZone: string): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get("year"), month: get("month"), day: get("day") };
 }
 
 /** The hour of day (0–23) of an instant in a time zone. */
 export function localHour(now: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now);
-  return Number(hour);
+  return Number(dateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now));
 }
