@@ -1,20 +1,44 @@
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
 
-/** Adapts node:sqlite to the better-sqlite3 shape Kysely's SqliteDialect expects. */
+/** How many prepared statements an SQLite connection keeps for reuse (least recently used go). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * Adapts node:sqlite to the better-sqlite3 shape Kysely's SqliteDialect expects. Kysely
+ * prepares every query it runs; preparing parses the SQL again and each statement holds
+ * native memory until the collector finalises it, so statements are kept by their SQL and
+ * reused (calls are synchronous, so one statement never serves two queries at once).
+ */
 function adapt(database: DatabaseSync): SqliteDatabase {
-  return {
-    close: () => database.close(),
-    prepare(sql: string): SqliteStatement {
+  const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+  function prepared(sql: string) {
+    let entry = statements.get(sql);
+    if (entry) statements.delete(sql);
+    else {
       const statement = database.prepare(sql);
-      const bind = (parameters: ReadonlyArray<unknown>) => parameters as never[];
+      entry = { statement, reader: statement.columns().length > 0 };
+      if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(sql, entry); // most recently used last
+    return entry;
+  }
+  const bind = (parameters: ReadonlyArray<unknown>) => parameters as never[];
+  return {
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare(sql: string): SqliteStatement {
+      const { statement, reader } = prepared(sql);
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (parameters) => statement.all(...bind(parameters)),
         run: (parameters) => statement.run(...bind(parameters)),
-        iterate: (parameters) => statement.iterate(...bind(parameters)),
+        // A stream keeps its statement stepping until it is read to the end: one of its own.
+        iterate: (parameters) => database.prepare(sql).iterate(...bind(parameters)),
       };
     },
   };
