@@ -71,7 +71,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.use(requestLogging(deps.logger));
   app.use(checkHost(deps.config.PUBLIC_URL));
   app.use(securityHeaders({ hsts: isSecureDeployment(deps.config) }));
-  app.use(compression());
+  // Pages built per request (a member's) are compressed as they go: gzip level 4 takes about
+  // 60 % of level 6's time for 3 % more bytes; visitors' pages and assets come compressed.
+  app.use(compression({ level: 4 }));
 
   if (options.staticFiles ?? true) {
     const client = resolve("build/client");
@@ -79,7 +81,10 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     // Hashed files: their Brotli or gzip copy written at build when the client takes one.
     app.use("/assets", precompressedAssets(assets, { immutable: true, maxAge: "1y" }));
     app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Files at the top (favicon, icons) have an extension; pages do not, and asking the
+    // disk about each page's address cost a stat and a not-found error per request.
+    const topFiles = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? topFiles(req, res, next) : next()));
   }
 
   app.get("/healthz", async (_req, res) => {
