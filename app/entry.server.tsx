@@ -45,6 +45,10 @@ export default async function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Pages are sent whole (visitors' from the render cache, members' in one piece), so
+        // React's outlining of large Suspense boundaries after the first 12.8 KB (sent as the
+        // fallback, swapped in at the end) buys nothing and shifted the read-aloud control.
+        progressiveChunkSize: Infinity,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,3 +1,4 @@
+import type { LighthouseRow } from "./lighthouse.ts";
 import type { MemberPageFigures, MemoryFigures, RankingFigures, SearchFigures, VisitorFigures, WeightFigures } from "./measure.ts";
 
 /** Everything `npm run bench` measured, as bench/results.json keeps it. */
@@ -22,6 +23,7 @@ export interface BenchResults {
   ranking: Partial<Record<"sqlite" | "postgres", RankingFigures>>;
   memory?: MemoryFigures;
   weights?: WeightFigures;
+  lighthouse?: LighthouseRow[] | { skipped: string };
   rss: Array<{ after: string; rssMB?: number; peakRssMB?: number }>;
   postgres?: { version?: string; importAcfSeconds?: number; note?: string; skipped?: string };
 }
@@ -67,6 +69,9 @@ export function printTables(r: BenchResults): void {
   );
   console.log("\nFirst load per route (bytes of JavaScript and CSS, gzip -9 and brotli -11)");
   console.table(r.weights);
+  console.log("\nLighthouse, mobile profile (median of 3 runs, warm render cache)");
+  if (Array.isArray(r.lighthouse)) console.table(r.lighthouse);
+  else console.log(r.lighthouse?.skipped ?? "not run (--no-lighthouse)");
   console.log("\nBible");
   console.log(r.bible);
   console.log(`\nMemory: ${JSON.stringify(r.memory)}`);
@@ -171,6 +176,15 @@ export function markdownSummary(r: BenchResults): string {
         ),
     );
   }
+  if (Array.isArray(r.lighthouse)) {
+    parts.push(
+      `**Lighthouse**, mobile profile (median of ${r.lighthouse[0]?.runs} runs, the page already in the render cache):\n\n` +
+        table(
+          ["route", "performance", "accessibility", "LCP ms", "FCP ms", "TBT ms", "CLS"],
+          r.lighthouse.map((l) => [`\`${l.route}\``, l.performance, l.accessibility, l.lcpMs, l.fcpMs, l.tbtMs, l.cls]),
+        ),
+    );
+  } else if (r.lighthouse) parts.push(`**Lighthouse**: ${r.lighthouse.skipped}`);
   parts.push(
     `**Server memory** (RSS): ` +
       r.rss.map((s) => `${s.rssMB} MB after ${s.after}`).join("; ") +

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startServer, type RunningServer } from "../tests/e2e/server-process.ts";
 import { chapterBytes, importAcf, measureColdChapters, prepareBibleBench } from "./bible.ts";
+import { measureLighthouse } from "./lighthouse.ts";
 import { choosePinning, handleInterrupts, residentMemory, snapshotApp, undoOnInterrupt, type Pinning } from "./harness.ts";
 import {
   elapsed,
@@ -22,14 +23,15 @@ import { markdownSummary, printTables, type BenchResults } from "./report.ts";
 import { createMember } from "./seed-members.ts";
 
 /**
- * npm run bench [-- --no-build] [-- --no-postgres]
+ * npm run bench [-- --no-build] [-- --no-postgres] [-- --no-lighthouse]
  * npm run bench -- --report   (the last run's tables again, from bench/results.json)
  *
  * Issue 18's method: a production build; the server pinned to core 0 and the load
  * generator (autocannon in processes of its own, bench/load.ts) to core 1 with taskset;
  * 50 connections, gzip, 10 s per route; each visitors' page against a static copy of the
  * same HTML served by the same server in the same run. Then member pages, search and
- * ranking on SQLite and PostgreSQL, first-load bytes and the server's memory. Prints
+ * ranking on SQLite and PostgreSQL, first-load bytes, Lighthouse's mobile scores
+ * (bench/lighthouse.ts) and the server's memory. Prints
  * tables, writes every figure to bench/results.json and the README's Performance tables
  * to $TMPDIR/lampada-bench/summary.md, beside the servers' logs (outside the project: an
  * end-to-end run elsewhere empties test-results/).
@@ -45,6 +47,7 @@ const { values: options } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     "no-postgres": { type: "boolean", default: false },
+    "no-lighthouse": { type: "boolean", default: false },
     /** Print the tables of the last run (bench/results.json) again, measuring nothing. */
     report: { type: "boolean", default: false },
   },
@@ -139,6 +142,8 @@ async function measureAll(settings: BenchSettings) {
     results.visitorPages = visitors.pages;
     results.memberPagesSkipped = visitors.memberPages;
     snapshot("visitors' pages", server);
+
+    if (!options["no-lighthouse"]) results.lighthouse = await measureLighthouse(server.url);
 
     const member = await createMember(server.databaseUrl, "Membro Bench");
     results.memberPages = await measureMemberPages(pinning, server, member, settings);
