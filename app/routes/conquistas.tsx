@@ -12,7 +12,7 @@ import { RankingTable } from "../modules/gamification/RankingTable.tsx";
 import { rankingName } from "../modules/gamification/rules.ts";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import { requestTimeZone } from "../modules/http/cookies.server.ts";
-import { dateTimeFormat } from "../modules/site/time-zone.ts";
+import { dateTimeFormat } from "../modules/site/intl-formats.ts";
 import type { Route } from "./+types/conquistas";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/conquistas")) }];

@@ -11,7 +11,7 @@ import type { ThemePreference } from "../themes/themes.ts";
 import { listNotes } from "./notes.server.ts";
 import { PROFILE_HISTORY_LIMIT, type ProfileTab } from "./profile-fields.ts";
 import { getProfile, profileStats } from "./profile.server.ts";
-import { dateTimeFormat } from "../site/time-zone.ts";
+import { dateTimeFormat } from "../site/intl-formats.ts";
 
 /** What the profile page shows for a tab (spec 1 §2.7); dates in the asker's time zone. */
 export async function loadProfilePage(

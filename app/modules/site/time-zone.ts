@@ -1,24 +1,8 @@
+import { dateTimeFormat } from "./intl-formats.ts";
+
 /** The visitor's time zone, learnt from the `tz` cookie the page sets (default São Paulo). */
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 export const TIME_ZONE_COOKIE = "tz";
-
-/**
- * One Intl.DateTimeFormat per locale and options, kept: building one costs tens of
- * microseconds and holds native ICU memory the collector does not see, and pages ask for
- * the same few on every request. Callers pass fixed options and canonical zone names
- * (parseTimeZone's), so the map holds at most a few per zone in use.
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
-}
 
 /** What parseTimeZone made of the values it has seen (cleared when large: any string can arrive). */
 const parsedZones = new Map<string, string | null>();

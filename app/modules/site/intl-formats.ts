@@ -1,0 +1,27 @@
+/**
+ * One Intl formatter per locale and options, kept (decision 0015): building one costs tens
+ * of microseconds and holds native ICU memory the collector does not see, and pages ask for
+ * the same few on every request. Callers pass fixed options and canonical zone names
+ * (parseTimeZone's), so the maps hold a few formatters per zone in use. Use these instead of
+ * `new Intl.DateTimeFormat`, `toLocaleDateString(…, options)` or `toLocaleString(…, options)`.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function kept<F>(formats: Map<string, F>, locale: string, options: object, make: () => F): F {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return kept(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
