@@ -14,6 +14,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // Decision 0015: formatters are kept, not built per call.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+          message: "Use dateTimeFormat / numberFormat from app/modules/site/intl-formats.ts (decision 0015).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>1]",
+          message: "Use dateTimeFormat / numberFormat from app/modules/site/intl-formats.ts (decision 0015).",
+        },
+      ],
     },
+  },
+  {
+    files: ["app/modules/site/intl-formats.ts", "app/modules/site/time-zone.ts", "**/*.test.ts", "tests/**", "bench/**", "scripts/**"],
+    rules: { "no-restricted-syntax": "off" },
   },
 );
