@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { books } from "../app/modules/bible/books.ts";
+import { precompress } from "../scripts/precompress.ts";
 import type { RunningServer } from "../tests/e2e/server-process.ts";
 import { residentMemory, runJob, runJobs, unexpected, type Pinning } from "./harness.ts";
 import type { LoadJob } from "./load.ts";
@@ -52,14 +53,47 @@ export async function fetchText(url: string, headers: Record<string, string> = {
   return { status: response.status, html: await response.text() };
 }
 
-/** Visitors' pages, each against a static copy of its HTML served by the same server. */
-export async function measureVisitorPages(pinning: Pinning, server: RunningServer, settings: BenchSettings) {
+/** A visitor's page and the static copy of its HTML (under build/client/assets, precompressed like the build's files). */
+export interface VisitorPage {
+  route: string;
+  file: string;
+  named: boolean;
+  status: number;
+  htmlBytes: number;
+  copy: string;
+}
+
+/**
+ * Finds the visitors' pages and writes each one's HTML as a static file with its Brotli and
+ * gzip copies (scripts/precompress.ts), as the build does for its assets. The server reads
+ * its list of precompressed files at start, so the measuring server starts after this.
+ */
+export async function prepareStaticCopies(origin: string, appDir: string) {
   const { pages, memberPages } = await visitorPages(async (page) => {
     if (page.membersOnly) return true;
-    return isLoginPrompt((await fetchText(server.url + addressOf(page))).html);
+    return isLoginPrompt((await fetchText(origin + addressOf(page))).html);
   });
-  const staticDir = join(settings.appDir, "build/client/__bench");
-  mkdirSync(staticDir, { recursive: true });
+  const dir = join(appDir, "build/client/assets/__bench");
+  mkdirSync(dir, { recursive: true });
+  const prepared: VisitorPage[] = [];
+  for (const page of pages) {
+    const { status, html } = await fetchText(origin + page.address);
+    writeFileSync(join(dir, `${slug(page.address)}.html`), html);
+    prepared.push({
+      route: page.address,
+      file: page.file,
+      named: page.named,
+      status,
+      htmlBytes: Buffer.byteLength(html),
+      copy: `/assets/__bench/${slug(page.address)}.html`,
+    });
+  }
+  precompress(dir);
+  return { pages: prepared, memberPages, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Visitors' pages, each against its static copy served by the same server, right after. */
+export async function measureVisitorPages(pinning: Pinning, server: RunningServer, pages: VisitorPage[], settings: BenchSettings) {
   // Warm the server up (JIT, first renders) before the first figure.
   await runJob(pinning, { origin: server.url, connections: settings.connections, seconds: 3, request: { paths: ["/"], headers: GZIP } });
   const measuredModules = new Set<string>();
@@ -67,18 +101,15 @@ export async function measureVisitorPages(pinning: Pinning, server: RunningServe
   for (const page of pages) {
     const seconds = page.named || !measuredModules.has(page.file) ? settings.seconds : settings.sharedSeconds;
     measuredModules.add(page.file);
-    const { status, html } = await fetchText(server.url + page.address);
-    const copy = `/__bench/${slug(page.address)}.html`;
-    writeFileSync(join(settings.appDir, "build/client", copy), html);
     const job = (address: string): LoadJob => ({
       origin: server.url,
       connections: settings.connections,
       seconds,
       request: { paths: [address], headers: GZIP },
     });
-    const [live, copied] = await runJobs(pinning, [job(page.address), job(copy)]);
+    const [live, copied] = await runJobs(pinning, [job(page.route), job(page.copy)]);
     const row = {
-      route: page.address,
+      route: page.route,
       seconds,
       requestsPerSecond: live!.requestsPerSecond,
       p50ms: live!.p50ms,
@@ -87,8 +118,8 @@ export async function measureVisitorPages(pinning: Pinning, server: RunningServe
       staticP99ms: copied!.p99ms,
       ratio: copied!.requestsPerSecond ? Math.round((live!.requestsPerSecond / copied!.requestsPerSecond) * 100) / 100 : 0,
       gzipBytes: live!.bytesPerResponse,
-      htmlBytes: Buffer.byteLength(html),
-      problems: [status === 200 ? "" : `first fetch ${status}`, unexpected(live!), unexpected(copied!) && `static: ${unexpected(copied!)}`]
+      htmlBytes: page.htmlBytes,
+      problems: [page.status === 200 ? "" : `first fetch ${page.status}`, unexpected(live!), unexpected(copied!) && `static: ${unexpected(copied!)}`]
         .filter(Boolean)
         .join("; "),
     };
@@ -97,8 +128,7 @@ export async function measureVisitorPages(pinning: Pinning, server: RunningServe
       `${row.route}: ${row.requestsPerSecond} req/s (p99 ${row.p99ms} ms), static ${row.staticRequestsPerSecond} req/s, ratio ${row.ratio}${row.problems ? ` — ${row.problems}` : ""}`,
     );
   }
-  rmSync(staticDir, { recursive: true, force: true });
-  return { pages: rows, memberPages };
+  return rows;
 }
 
 /** Member pages, logged in, 50 connections: home, profile, a chapter read (recorded) and bookmarks posted. */

@@ -16,7 +16,7 @@ export interface BenchResults {
   };
   settings: { seconds: number; sharedSeconds: number; connections: number };
   bible?: unknown;
-  visitorPages?: VisitorFigures["pages"];
+  visitorPages?: VisitorFigures;
   memberPagesSkipped?: string[];
   memberPages?: MemberPageFigures;
   search: Partial<Record<"sqlite" | "postgres", SearchFigures>>;

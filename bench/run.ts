@@ -14,6 +14,7 @@ import {
   measureMemory,
   measureRanking,
   measureVisitorPages,
+  prepareStaticCopies,
   measureWeights,
   searchOn,
   type BenchSettings,
@@ -128,6 +129,11 @@ async function measureAll(settings: BenchSettings) {
   const bible = await prepareBibleBench(settings.appDir);
   log(`ACF imported into SQLite in ${bible.importSeconds} s`);
   const env = (databaseUrl: string) => serverEnv(databaseUrl, bible.env.BIBLE_SOURCE_URL!);
+  // The static copies are written by a first server; the measuring one starts after, so it
+  // serves them precompressed like any built asset.
+  const first = await startServer(env(bible.env.DATABASE_URL!), join(LOG_DIR, "server-sqlite-first.log"), { cwd: settings.appDir });
+  const visitors = await prepareStaticCopies(first.url, settings.appDir).finally(() => first.stop());
+  log(`${visitors.pages.length} visitors' pages with static copies`);
   const server = await startServer(env(bible.env.DATABASE_URL!), join(LOG_DIR, "server-sqlite.log"), {
     commandPrefix: pinning.server,
     cwd: settings.appDir,
@@ -138,9 +144,9 @@ async function measureAll(settings: BenchSettings) {
     results.bible = { importAcfSeconds: bible.importSeconds, coldChapters, bytes: await chapterBytes(server.url, bible.dataDir) };
     log(`cold NVI chapters: ${coldChapters.requestsPerSecond} req/s, p99 ${coldChapters.latencyP99ms} ms`);
 
-    const visitors = await measureVisitorPages(pinning, server, settings);
-    results.visitorPages = visitors.pages;
+    results.visitorPages = await measureVisitorPages(pinning, server, visitors.pages, settings);
     results.memberPagesSkipped = visitors.memberPages;
+    visitors.remove();
     snapshot("visitors' pages", server);
 
     if (!options["no-lighthouse"]) results.lighthouse = await measureLighthouse(server.url);
