@@ -26,12 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { stats, unlocked } = await getMemberProgress(db, user.id);
   const unlockedIds = new Set(unlocked.map((u) => u.achievement.id));
   const [ranking, position] = tab === "ranking" ? await Promise.all([getRanking(db, 10), rankOf(db, user.id)]) : [[], 0];
+  // Each tab sends only what it shows: the ranking needs the count of unlocked achievements, not the lists.
+  const lists = tab === "conquistas";
   return {
     member: {
       tab,
       stats,
-      unlocked: unlocked.map((u) => ({ achievement: u.achievement, unlockedOn: dateFormat.format(new Date(u.unlockedAt)) })),
-      locked: ACHIEVEMENTS.filter((a) => !unlockedIds.has(a.id)).map((a) => ({ achievement: a, progress: goalProgress(a, stats) })),
+      unlockedCount: unlocked.length,
+      unlocked: lists ? unlocked.map((u) => ({ achievement: u.achievement, unlockedOn: dateFormat.format(new Date(u.unlockedAt)) })) : [],
+      locked: lists ? ACHIEVEMENTS.filter((a) => !unlockedIds.has(a.id)).map((a) => ({ achievement: a, progress: goalProgress(a, stats) })) : [],
       ranking: ranking.map((r, i) => ({
         position: i + 1,
         name: rankingName(r.name),
@@ -69,7 +72,7 @@ export default function Conquistas({ loaderData }: Route.ComponentProps) {
         level={stats.level}
         points={stats.points}
         streak={stats.streakCurrent}
-        unlocked={member.unlocked.length}
+        unlocked={member.unlockedCount}
         total={ACHIEVEMENTS.length}
       />
       <nav aria-label="Seções de conquistas" className="mb-6 flex gap-2 border-b border-gray-200 dark:border-gray-700">
