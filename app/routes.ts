@@ -44,7 +44,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/planos", file: PREPARING, title: "Planos de Leitura", topBar: { order: 7, label: "Planos" } },
   { path: "/quiz", file: "routes/quiz.tsx", title: "Quiz Bíblico", topBar: { order: 8, label: "Quiz" } },
   { path: "/projetos", file: PREPARING, title: "Projetos Missionários", topBar: { order: 9, label: "Projetos" } },
-  { path: "/cursos", file: PREPARING, title: "Cursos", topBar: { order: 10, label: "Cursos" }, bottomNav: "Cursos" },
+  { path: "/cursos", file: "routes/cursos.tsx", title: "Cursos", topBar: { order: 10, label: "Cursos" }, bottomNav: "Cursos" },
   { path: "/desbravadores", file: PREPARING, title: "Desbravadores", topBar: { order: 11, label: "Desbravadores" }, bottomNav: "Desbravadores" },
   { path: "/nos-desbravadores", file: PREPARING, title: "Nós, Desbravadores" },
   { path: "/desbravadores/especialidade/:id", file: PREPARING, title: "Especialidade", example: "/desbravadores/especialidade/1" },
