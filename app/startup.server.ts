@@ -1,6 +1,8 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
 import { loadCourseCatalogue } from "./modules/courses/catalogue.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
+import { loadBooks } from "./modules/library/books.server.ts";
+import { loadEllenWhiteBiography } from "./modules/library/ellen-white.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
 import { loadDailyVerses } from "./modules/verse-of-day/verses.server.ts";
@@ -17,6 +19,8 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "quiz/quizzes.yaml", load: loadQuizzes },
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
   { name: "courses/catalogue.yaml", load: loadCourseCatalogue },
+  { name: "library/books.yaml", load: loadBooks },
+  { name: "library/ellen-white", load: loadEllenWhiteBiography },
 ];
 
 /**
