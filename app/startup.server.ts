@@ -4,6 +4,7 @@ import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadBooks } from "./modules/library/books.server.ts";
 import { loadEllenWhiteBiography } from "./modules/library/ellen-white.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
+import { loadCharacterStudies, loadStudyCourses } from "./modules/studies/content.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
 import { loadDailyVerses } from "./modules/verse-of-day/verses.server.ts";
 
@@ -21,6 +22,8 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "courses/catalogue.yaml", load: loadCourseCatalogue },
   { name: "library/books.yaml", load: loadBooks },
   { name: "library/ellen-white", load: loadEllenWhiteBiography },
+  { name: "studies/courses + studies/lessons", load: loadStudyCourses },
+  { name: "studies/characters.yaml", load: loadCharacterStudies },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { LIBRARY_POSITIONS_COLUMNS } from "../../app/modules/library/library.tab
 import { RATE_LIMITS_COLUMNS } from "../../app/modules/limits/limits.table.ts";
 import { NOTES_COLUMNS, USER_PHOTOS_COLUMNS } from "../../app/modules/profile/profile.table.ts";
 import { QUIZ_BEST_SCORES_COLUMNS } from "../../app/modules/quiz/quiz.table.ts";
+import { LESSON_COMPLETIONS_COLUMNS } from "../../app/modules/studies/studies.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
 import { testDatabases } from "../../tests/support/test-databases.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
@@ -35,6 +36,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   bible_verses: BIBLE_VERSES_COLUMNS,
   bible_books: BIBLE_BOOKS_COLUMNS,
   library_positions: LIBRARY_POSITIONS_COLUMNS,
+  lesson_completions: LESSON_COMPLETIONS_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

@@ -5,6 +5,7 @@ import type { LibraryPositionsTable } from "../../app/modules/library/library.ta
 import type { RateLimitsTable } from "../../app/modules/limits/limits.table.ts";
 import type { NotesTable, UserPhotosTable } from "../../app/modules/profile/profile.table.ts";
 import type { QuizBestScoresTable } from "../../app/modules/quiz/quiz.table.ts";
+import type { LessonCompletionsTable } from "../../app/modules/studies/studies.table.ts";
 import type { FavoriteVersesTable } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
 
 /**
@@ -28,4 +29,5 @@ export interface Database {
   bible_verses: BibleVersesTable;
   bible_books: BibleBooksTable;
   library_positions: LibraryPositionsTable;
+  lesson_completions: LessonCompletionsTable;
 }
