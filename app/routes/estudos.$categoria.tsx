@@ -3,6 +3,7 @@ import { data, href, Link } from "react-router";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { documentTitle } from "../modules/site/pages.ts";
 import { loadStudyCourses } from "../modules/studies/content.server.ts";
+import { CourseLinkCard } from "../modules/studies/CourseLinkCard.tsx";
 import { STUDY_CATEGORIES } from "../modules/studies/studies.ts";
 import type { Route } from "./+types/estudos.$categoria";
 
@@ -32,18 +33,13 @@ export default function StudyCategory({ loaderData: { category, courses } }: Rou
         <ul className="grid gap-4 sm:grid-cols-2" data-testid="cursos-categoria">
           {courses.map((c) => (
             <li key={c.id}>
-              <Link
+              <CourseLinkCard
                 to={href("/estudos/:categoria/:cursoId", { categoria: category.id, cursoId: c.id })}
-                className="flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
-              >
-                <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">
-                  {c.tipo}
-                  {c.trimestre && ` · ${c.trimestre}`}
-                </span>
-                <span className="text-lg font-bold">{c.titulo}</span>
-                <span className="text-sm text-gray-700 dark:text-gray-300">{c.descricao}</span>
-                <span className="text-sm font-semibold">{c.aulas} lições</span>
-              </Link>
+                label={c.trimestre ? `${c.tipo} · ${c.trimestre}` : c.tipo}
+                titulo={c.titulo}
+                descricao={c.descricao}
+                aulas={c.aulas}
+              />
             </li>
           ))}
         </ul>

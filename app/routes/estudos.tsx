@@ -9,6 +9,7 @@ import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import { loadStudyCourses, studyCards } from "../modules/studies/content.server.ts";
 import { completedLessons } from "../modules/studies/progress.server.ts";
 import { courseProgress, STUDY_CATEGORIES, tabFromParam } from "../modules/studies/studies.ts";
+import { CourseLinkCard } from "../modules/studies/CourseLinkCard.tsx";
 import { StudyTabs } from "../modules/studies/StudyTabs.tsx";
 import type { Route } from "./+types/estudos";
 
@@ -104,15 +105,13 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((c) => (
             <li key={c.id}>
-              <Link
+              <CourseLinkCard
                 to={href("/estudos/:categoria", { categoria: "biblicos" })}
-                className="flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
-              >
-                <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{c.tipo}</span>
-                <span className="text-lg font-bold">{c.titulo}</span>
-                <span className="text-sm text-gray-700 dark:text-gray-300">{c.descricao}</span>
-                <span className="text-sm font-semibold">{c.aulas} lições</span>
-              </Link>
+                label={c.tipo}
+                titulo={c.titulo}
+                descricao={c.descricao}
+                aulas={c.aulas}
+              />
             </li>
           ))}
         </ul>

@@ -54,14 +54,8 @@ export interface StudyCourse {
   licoes: Lesson[];
 }
 
-export interface CharacterLesson {
-  numero: number;
-  titulo: string;
-  texto: string;
-  conteudo: string;
-  reflexao: string;
-  aplicacao: string;
-}
+/** A character study's lesson has the same fields as a course lesson. */
+export type CharacterLesson = Lesson;
 
 export interface CharacterStudy {
   id: string;
