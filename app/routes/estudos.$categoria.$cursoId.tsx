@@ -7,6 +7,7 @@ import { getApp } from "../context.ts";
 import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
 import { invalidForm, parseForm } from "../modules/http/forms.server.ts";
 import { Markdown } from "../modules/content/Markdown.tsx";
+import { withCelebrations } from "../modules/gamification/celebrations-url.server.ts";
 import { documentTitle } from "../modules/site/pages.ts";
 import { findStudyCourse } from "../modules/studies/content.server.ts";
 import { LessonAccordion } from "../modules/studies/LessonAccordion.tsx";
@@ -40,8 +41,9 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return invalidForm(form);
   if (!course.licoes.some((l) => l.numero === form.data.licao))
     return invalidForm({ errors: { licao: "Lição inexistente neste curso." }, values: form.values });
-  await completeLesson(getApp(args.context).db, user.id, course.id, form.data.licao, new Date());
-  return redirect(`${href("/estudos/:categoria/:cursoId", { categoria: course.categoria, cursoId: course.id })}?licao=${form.data.licao}`);
+  const outcome = await completeLesson(getApp(args.context).db, user.id, course.id, form.data.licao, new Date());
+  const path = `${href("/estudos/:categoria/:cursoId", { categoria: course.categoria, cursoId: course.id })}?licao=${form.data.licao}`;
+  return redirect(withCelebrations(path, outcome));
 }
 
 export default function CoursePage({ loaderData: { course, done, member, open } }: Route.ComponentProps) {

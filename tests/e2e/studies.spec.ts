@@ -88,6 +88,7 @@ test("a member completes lessons: course progress, the progress card and points;
     await page.getByRole("button", { name: new RegExp(`^Lição ${n}:`) }).click();
     await page.getByRole("button", { name: "Marcar como concluída" }).click();
     await expect(page.getByText("Você concluiu esta lição.")).toBeVisible();
+    if (n === 1) await expect(page.getByText("Conquista desbloqueada: Primeira Lição")).toBeVisible();
   }
   await expect(page.getByTestId("progresso-curso")).toHaveText("6 de 6 lições concluídas (100%)");
 
