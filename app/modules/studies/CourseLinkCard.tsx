@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LESSON_MINUTES } from "./studies.ts";
 
 /** A study course as a card linking somewhere (the category list, the featured courses). */
 export function CourseLinkCard({
@@ -23,7 +24,9 @@ export function CourseLinkCard({
       <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{label}</span>
       <span className="text-lg font-bold">{titulo}</span>
       <span className="text-sm text-gray-700 dark:text-gray-300">{descricao}</span>
-      <span className="text-sm font-semibold">{aulas} lições</span>
+      <span className="text-sm font-semibold">
+        {aulas} lições · cerca de {Math.round((aulas * LESSON_MINUTES) / 60)} horas
+      </span>
     </Link>
   );
 }
