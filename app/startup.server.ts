@@ -1,6 +1,10 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
+import { loadCourseCatalogue } from "./modules/courses/catalogue.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
+import { loadBooks } from "./modules/library/books.server.ts";
+import { loadEllenWhiteBiography } from "./modules/library/ellen-white.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
+import { loadCharacterStudies, loadStudyCourses } from "./modules/studies/content.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
 import { loadDailyVerses } from "./modules/verse-of-day/verses.server.ts";
 
@@ -15,6 +19,11 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "dictionary/entries.yaml", load: loadDictionary },
   { name: "quiz/quizzes.yaml", load: loadQuizzes },
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
+  { name: "courses/catalogue.yaml", load: loadCourseCatalogue },
+  { name: "library/books.yaml", load: loadBooks },
+  { name: "library/ellen-white", load: loadEllenWhiteBiography },
+  { name: "studies/courses + studies/lessons", load: loadStudyCourses },
+  { name: "studies/characters.yaml", load: loadCharacterStudies },
 ];
 
 /**

@@ -1,0 +1,41 @@
+import { Link, href } from "react-router";
+import { Notice } from "../components/ui/Notice.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { getApp } from "../context.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
+import { BookCards } from "../modules/library/BookCards.tsx";
+import { loadBooks } from "../modules/library/books.server.ts";
+import { readPositions } from "../modules/library/positions.server.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/biblioteca";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/biblioteca")) }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await optionalMember({ request, context });
+  return {
+    books: loadBooks().map(({ titulos: _titulos, ...book }) => book),
+    positions: user ? await readPositions(getApp(context).db, user.id) : null,
+  };
+}
+
+export default function Biblioteca({ loaderData: { books, positions } }: Route.ComponentProps) {
+  return (
+    <section>
+      <PageHeader
+        title="Biblioteca"
+        subtitle={`${books.length} livros de Ellen G. White e clássicos da fé cristã, para ler capítulo por capítulo.`}
+      />
+      <div className="mb-6">
+        <Notice>
+          Conheça a autora na página{" "}
+          <Link to={href("/ellen-white")} className="font-semibold underline">
+            Ellen G. White
+          </Link>
+          .{positions === null && " Sua posição de leitura fica guardada neste navegador; entre na sua conta para guardá-la no seu perfil."}
+        </Notice>
+      </div>
+      <BookCards books={books} positions={positions} />
+    </section>
+  );
+}

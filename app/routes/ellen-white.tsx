@@ -1,0 +1,76 @@
+import { href, Link } from "react-router";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { Markdown } from "../modules/content/Markdown.tsx";
+import { BookCover } from "../modules/library/BookCover.tsx";
+import { loadBooks } from "../modules/library/books.server.ts";
+import { loadEllenWhiteBiography } from "../modules/library/ellen-white.server.ts";
+import { EGW_AUTHOR, partsCount, yearLabel } from "../modules/library/library.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/ellen-white";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/ellen-white")) }];
+
+export function loader() {
+  return {
+    biography: loadEllenWhiteBiography(),
+    books: loadBooks()
+      .filter((b) => b.autor === EGW_AUTHOR)
+      .map(({ titulos: _titulos, ...book }) => book),
+  };
+}
+
+/** The author's page (spec 1 §2.1 /ellen-white): an original biography, a timeline and her books in the library. */
+export default function EllenWhite({ loaderData: { biography, books } }: Route.ComponentProps) {
+  return (
+    <article>
+      <PageHeader title={biography.titulo} subtitle={biography.subtitulo} />
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="biografia">
+          <h2 id="biografia" className="mb-3 text-2xl font-bold">
+            Biografia
+          </h2>
+          <Markdown source={biography.body} />
+        </section>
+        <section aria-labelledby="linha-do-tempo">
+          <h2 id="linha-do-tempo" className="mb-3 text-2xl font-bold">
+            Linha do tempo
+          </h2>
+          <ol className="border-l-2 border-brand-600 pl-4" data-testid="linha-do-tempo">
+            {biography.linhaDoTempo.map((item) => (
+              <li key={`${item.ano}-${item.evento}`} className="mb-4">
+                <p className="font-bold text-brand-800 dark:text-brand-300">{item.ano}</p>
+                <p className="text-sm">{item.evento}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <section aria-labelledby="livros-da-autora" className="mt-10">
+        <h2 id="livros-da-autora" className="mb-4 text-2xl font-bold">
+          Livros dela na Biblioteca
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {books.map((book) => (
+            <li key={book.id}>
+              <Link
+                to={href("/biblioteca/:livro", { livro: String(book.id) })}
+                className="flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 text-center hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
+              >
+                <BookCover titulo={book.titulo} autor={book.autor} categoria={book.categoria} small />
+                <span className="font-semibold">{book.titulo}</span>
+                <span className="text-sm text-gray-700 dark:text-gray-300">
+                  {yearLabel(book)} · {partsCount(book)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4">
+          <Link to={href("/biblioteca")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Ver toda a Biblioteca
+          </Link>
+        </p>
+      </section>
+    </article>
+  );
+}

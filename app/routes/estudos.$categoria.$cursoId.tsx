@@ -1,0 +1,82 @@
+import { ChevronLeft } from "lucide-react";
+import { data, href, Link, redirect } from "react-router";
+import { z } from "zod";
+import { ButtonLink } from "../components/ui/Button.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { getApp } from "../context.ts";
+import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
+import { invalidForm, parseForm } from "../modules/http/forms.server.ts";
+import { Markdown } from "../modules/content/Markdown.tsx";
+import { withCelebrations } from "../modules/gamification/celebrations-url.server.ts";
+import { documentTitle } from "../modules/site/pages.ts";
+import { findStudyCourse } from "../modules/studies/content.server.ts";
+import { LessonAccordion } from "../modules/studies/LessonAccordion.tsx";
+import { completedLessons, completeLesson } from "../modules/studies/progress.server.ts";
+import { progressPercent } from "../modules/library/library.ts";
+import type { Route } from "./+types/estudos.$categoria.$cursoId";
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
+  { title: documentTitle(page?.course ? `${page.course.titulo} — Estudos` : "Curso não encontrado") },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const course = findStudyCourse(params.categoria, params.cursoId);
+  if (!course) return data({ course: null, done: [], member: false, open: null }, { status: 404 });
+  const user = await optionalMember({ request, context });
+  const done = user ? ((await completedLessons(getApp(context).db, user.id))[course.id] ?? []) : [];
+  const asked = Number(new URL(request.url).searchParams.get("licao"));
+  return { course, done, member: user !== null, open: course.licoes.some((l) => l.numero === asked) ? asked : null };
+}
+
+const completion = z.object({
+  licao: z.coerce.number("Lição inválida.").int("Lição inválida.").min(1, "Lição inválida.").max(999, "Lição inválida."),
+});
+
+/** Marks a lesson done: records it, pays the 'lesson-completed' event once, and reopens the lesson. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const course = findStudyCourse(args.params.categoria, args.params.cursoId);
+  if (!course) throw data(null, { status: 404 });
+  const form = await parseForm(args.request, completion);
+  if (!form.ok) return invalidForm(form);
+  if (!course.licoes.some((l) => l.numero === form.data.licao))
+    return invalidForm({ errors: { licao: "Lição inexistente neste curso." }, values: form.values });
+  const outcome = await completeLesson(getApp(args.context).db, user.id, course.id, form.data.licao, new Date());
+  const path = `${href("/estudos/:categoria/:cursoId", { categoria: course.categoria, cursoId: course.id })}?licao=${form.data.licao}`;
+  return redirect(withCelebrations(path, outcome));
+}
+
+export default function CoursePage({ loaderData: { course, done, member, open } }: Route.ComponentProps) {
+  if (!course) {
+    return (
+      <section className="mx-auto max-w-xl py-12 text-center">
+        <h1 className="text-3xl font-bold">Curso não encontrado</h1>
+        <p className="mt-4 text-gray-700 dark:text-gray-300">O curso que você está procurando não existe.</p>
+        <ButtonLink to={href("/estudos")} className="mt-6">
+          Voltar para Estudos
+        </ButtonLink>
+      </section>
+    );
+  }
+  const percent = progressPercent(done.length, course.licoes.length);
+  return (
+    <article>
+      <Link
+        to={href("/estudos/:categoria", { categoria: course.categoria })}
+        className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Voltar à categoria
+      </Link>
+      <PageHeader title={course.titulo} subtitle={[course.tipo, course.trimestre].filter(Boolean).join(" · ")} />
+      <Markdown source={course.descricao} />
+      {member && (
+        <p className="mt-4 font-semibold" data-testid="progresso-curso">
+          {done.length} de {course.licoes.length} lições concluídas ({percent}%)
+        </p>
+      )}
+      <h2 className="mt-8 mb-3 text-2xl font-bold">Lições</h2>
+      <LessonAccordion key={open ?? 0} lessons={course.licoes} done={done} member={member} initiallyOpen={open} />
+    </article>
+  );
+}

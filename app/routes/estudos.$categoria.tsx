@@ -1,0 +1,49 @@
+import { ChevronLeft } from "lucide-react";
+import { data, href, Link } from "react-router";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { documentTitle } from "../modules/site/pages.ts";
+import { loadStudyCourses } from "../modules/studies/content.server.ts";
+import { CourseLinkCard } from "../modules/studies/CourseLinkCard.tsx";
+import { STUDY_CATEGORIES } from "../modules/studies/studies.ts";
+import type { Route } from "./+types/estudos.$categoria";
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [{ title: documentTitle(page ? `${page.category.nome} — Estudos` : "Estudos") }];
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = STUDY_CATEGORIES.find((c) => c.id === params.categoria);
+  if (!category) throw data(null, { status: 404 });
+  const courses = loadStudyCourses()
+    .filter((c) => c.categoria === category.id)
+    .map((c) => ({ id: c.id, titulo: c.titulo, tipo: c.tipo, trimestre: c.trimestre ?? null, descricao: c.descricao, aulas: c.licoes.length }));
+  return { category, courses };
+}
+
+/** The courses of a category (spec 2 Studies home: /estudos/{categoria}). */
+export default function StudyCategory({ loaderData: { category, courses } }: Route.ComponentProps) {
+  return (
+    <section>
+      <Link to={href("/estudos")} className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300">
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Voltar para Estudos
+      </Link>
+      <PageHeader title={category.nome} subtitle={category.descricao} />
+      {courses.length === 0 ? (
+        <p className="py-12 text-center text-lg text-gray-700 dark:text-gray-300">Nenhum curso disponível nesta categoria ainda.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" data-testid="cursos-categoria">
+          {courses.map((c) => (
+            <li key={c.id}>
+              <CourseLinkCard
+                to={href("/estudos/:categoria/:cursoId", { categoria: category.id, cursoId: c.id })}
+                label={c.trimestre ? `${c.tipo} · ${c.trimestre}` : c.tipo}
+                titulo={c.titulo}
+                descricao={c.descricao}
+                aulas={c.aulas}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { BookOpen, GraduationCap, Star } from "lucide-react";
+import { href, Link } from "react-router";
+import { ButtonLink } from "../components/ui/Button.tsx";
+import { Card } from "../components/ui/Card.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { getApp } from "../context.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { loadStudyCourses, studyCards } from "../modules/studies/content.server.ts";
+import { completedLessons } from "../modules/studies/progress.server.ts";
+import { courseProgress, STUDY_CATEGORIES, tabFromParam } from "../modules/studies/studies.ts";
+import { CourseLinkCard } from "../modules/studies/CourseLinkCard.tsx";
+import { StudyTabs } from "../modules/studies/StudyTabs.tsx";
+import type { Route } from "./+types/estudos";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/estudos")) }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await optionalMember({ request, context });
+  const courses = loadStudyCourses();
+  const params = new URL(request.url).searchParams;
+  const studies = studyCards();
+  return {
+    categories: STUDY_CATEGORIES.map((c) => ({ ...c, cursos: courses.filter((course) => course.categoria === c.id).length })),
+    featured: courses
+      .filter((c) => c.destaque)
+      .map((c) => ({ id: c.id, titulo: c.titulo, tipo: c.tipo, descricao: c.descricao, aulas: c.licoes.length })),
+    progress: user ? courseProgress(courses, await completedLessons(getApp(context).db, user.id)) : null,
+    studies,
+    tab: tabFromParam(params.get("aba")),
+    selected: studies.find((s) => s.id === params.get("estudo")) ?? null,
+  };
+}
+
+const statClass = "rounded-lg bg-brand-50 p-3 text-center dark:bg-gray-900";
+
+export default function Estudos({ loaderData: { categories, featured, progress, studies, tab, selected } }: Route.ComponentProps) {
+  return (
+    <section>
+      <PageHeader title="Estudos Bíblicos" subtitle="Cursos por categoria, lições da Escola Sabatina e estudos de personagens da Bíblia." />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="categorias">
+          <h2 id="categorias" className="mb-3 text-2xl font-bold">
+            Categorias
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={href("/estudos/:categoria", { categoria: c.id })}
+                  className="flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
+                >
+                  <span className="flex items-center gap-2 text-lg font-bold">
+                    <BookOpen className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    {c.nome}
+                  </span>
+                  <span className="text-sm text-gray-700 dark:text-gray-300">{c.descricao}</span>
+                  <span className="text-sm font-semibold">{c.cursos === 1 ? "1 curso" : `${c.cursos} cursos`}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Card className="flex flex-col gap-3 self-start">
+          <h2 id="meu-progresso" className="flex items-center gap-2 text-xl font-bold">
+            <GraduationCap className="size-5" aria-hidden="true" />
+            Meu Progresso
+          </h2>
+          {progress ? (
+            <>
+              <dl className="grid grid-cols-2 gap-2" data-testid="progresso">
+                <div className={statClass}>
+                  <dt className="text-sm">Cursos em andamento</dt>
+                  <dd className="text-2xl font-bold">{progress.cursosEmAndamento}</dd>
+                </div>
+                <div className={statClass}>
+                  <dt className="text-sm">Cursos concluídos</dt>
+                  <dd className="text-2xl font-bold">{progress.cursosConcluidos}</dd>
+                </div>
+                <div className={statClass}>
+                  <dt className="text-sm">Lições completadas</dt>
+                  <dd className="text-2xl font-bold">{progress.licoesCompletadas}</dd>
+                </div>
+                <div className={statClass}>
+                  <dt className="text-sm">Horas estudadas</dt>
+                  <dd className="text-2xl font-bold">{progress.horasEstudadas}</dd>
+                </div>
+              </dl>
+              <ButtonLink to={href("/cursos")}>Ver Meus Cursos</ButtonLink>
+            </>
+          ) : (
+            <>
+              <p className="text-gray-700 dark:text-gray-300">Entre na sua conta para acompanhar seus cursos e lições.</p>
+              <ButtonLink to={href("/login")}>Fazer Login</ButtonLink>
+            </>
+          )}
+        </Card>
+      </div>
+
+      <section aria-labelledby="destaques" className="mt-10">
+        <h2 id="destaques" className="mb-3 flex items-center gap-2 text-2xl font-bold">
+          <Star className="size-5 text-yellow-600 dark:text-yellow-400" aria-hidden="true" />
+          Cursos em Destaque
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.map((c) => (
+            <li key={c.id}>
+              <CourseLinkCard
+                to={href("/estudos/:categoria", { categoria: "biblicos" })}
+                label={c.tipo}
+                titulo={c.titulo}
+                descricao={c.descricao}
+                aulas={c.aulas}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <StudyTabs studies={studies} tab={tab} selected={selected} />
+    </section>
+  );
+}
