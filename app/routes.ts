@@ -51,8 +51,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/progresso-desbravador", file: PREPARING, title: "Progresso nas Classes" },
   { path: "/certificado", file: PREPARING, title: "Certificado de Curso" },
   { path: "/oracao", file: PREPARING, title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
-  { path: "/contato", file: PREPARING, title: "Contato", topBar: { order: 17, label: "Contato" } },
-  { path: "/feedback", file: PREPARING, title: "Feedback", topBar: { order: 16, label: "Feedback" } },
+  { path: "/contato", file: "routes/contato.tsx", title: "Contato", topBar: { order: 17, label: "Contato" } },
+  { path: "/feedback", file: "routes/feedback.tsx", title: "Feedback", topBar: { order: 16, label: "Feedback" } },
   { path: "/noticias-desbravadores", file: PREPARING, title: "Notícias dos Desbravadores", topBar: { order: 15, label: "Notícias" } },
   { path: "/feliz7play", file: PREPARING, title: "Feliz7 Play", topBar: { order: 14, label: "Feliz7 Play" } },
   { path: "/perfil", file: "routes/perfil.tsx", title: "Meu Perfil", bottomNav: "Perfil" },
@@ -69,6 +69,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/perfil/foto", file: "routes/perfil.foto.ts" },
   { path: "/perfil/dados", file: "routes/perfil.dados.ts" },
   { path: "/perfil/sessoes", file: "routes/perfil.sessoes.tsx" },
+  // A page only for ADMIN_EMAILS (404 for anyone else), so it has no title here: not in navigation nor in the visited pages.
+  { path: "/admin/mensagens", file: "routes/admin.mensagens.tsx" },
 ];
 
 const entries: RouteConfigEntry[] = [

@@ -1,4 +1,6 @@
 import type { SessionsTable, UsersTable } from "../../app/modules/accounts/accounts.table.ts";
+import type { ContactMessagesTable, FeedbackEntriesTable } from "../../app/modules/community/community.table.ts";
+import type { DonationPledgesTable } from "../../app/modules/donation/donation.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "../../app/modules/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "../../app/modules/gamification/gamification.table.ts";
 import type { RateLimitsTable } from "../../app/modules/limits/limits.table.ts";
@@ -26,4 +28,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   bible_verses: BibleVersesTable;
   bible_books: BibleBooksTable;
+  contact_messages: ContactMessagesTable;
+  feedback_entries: FeedbackEntriesTable;
+  donation_pledges: DonationPledgesTable;
 }
