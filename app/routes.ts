@@ -43,7 +43,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/devocionais-ellen", file: PREPARING, title: "Livros Devocionais" },
   { path: "/planos", file: PREPARING, title: "Planos de Leitura", topBar: { order: 7, label: "Planos" } },
   { path: "/quiz", file: "routes/quiz.tsx", title: "Quiz Bíblico", topBar: { order: 8, label: "Quiz" } },
-  { path: "/projetos", file: PREPARING, title: "Projetos Missionários", topBar: { order: 9, label: "Projetos" } },
+  { path: "/projetos", file: "routes/projetos.tsx", title: "Projetos Missionários", topBar: { order: 9, label: "Projetos" } },
   { path: "/cursos", file: PREPARING, title: "Cursos", topBar: { order: 10, label: "Cursos" }, bottomNav: "Cursos" },
   { path: "/desbravadores", file: PREPARING, title: "Desbravadores", topBar: { order: 11, label: "Desbravadores" }, bottomNav: "Desbravadores" },
   { path: "/nos-desbravadores", file: PREPARING, title: "Nós, Desbravadores" },
@@ -59,7 +59,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/perfil/notas", file: "routes/perfil.notas.tsx", title: "Minhas notas" },
   { path: "/perfil/conta", file: "routes/perfil.conta.tsx", title: "Minha conta" },
   { path: "/conquistas", file: "routes/conquistas.tsx", title: "Conquistas", topBar: { order: 13, label: "Conquistas" }, membersOnly: true },
-  { path: "/doacao", file: PREPARING, title: "Apoie a Missão" },
+  { path: "/doacao", file: "routes/doacao.tsx", title: "Apoie a Missão" },
   { path: "/sair", file: "routes/sair.tsx", title: "Sair" },
   // Files and form actions.
   { path: "/preferencias/tema", file: "routes/preferencias.tema.ts" },

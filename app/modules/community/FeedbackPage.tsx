@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SelectField } from "../../components/ui/SelectField.tsx";
 import { FormStatus, MessageAndSend, SenderFields, type FormAnswer } from "./FormParts.tsx";
 import { COMMUNITY_MESSAGES, FEEDBACK_KIND_LABELS, FEEDBACK_KINDS, formatRating, litStars, RATING_DEFAULT, RATING_MAX } from "./fields.ts";
 import { Stars } from "./Stars.tsx";
@@ -96,30 +97,13 @@ export function FeedbackPage({ stats, result }: { stats: FeedbackPageData; resul
           <div className="grid gap-4 sm:grid-cols-2">
             <SenderFields result={result} />
           </div>
-          <div className="grid gap-1">
-            <label htmlFor="campo-tipo" className="font-medium">
-              Tipo
-            </label>
-            <select
-              id="campo-tipo"
-              name="tipo"
-              defaultValue={kind}
-              aria-invalid={errors.tipo ? true : undefined}
-              aria-describedby={errors.tipo ? "campo-tipo-erro" : undefined}
-              className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2 dark:border-gray-500 dark:bg-gray-900"
-            >
-              {FEEDBACK_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {FEEDBACK_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-            {errors.tipo && (
-              <p id="campo-tipo-erro" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {errors.tipo}
-              </p>
-            )}
-          </div>
+          <SelectField label="Tipo" name="tipo" defaultValue={kind} error={errors.tipo}>
+            {FEEDBACK_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {FEEDBACK_KIND_LABELS[k]}
+              </option>
+            ))}
+          </SelectField>
           <RatingPicker initial={initialRating} error={errors.avaliacao} />
           <MessageAndSend result={result} label="Enviar Feedback" />
         </Form>
