@@ -8,7 +8,7 @@ import { inputClass } from "../../components/ui/FormField.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { SelectField } from "../../components/ui/SelectField.tsx";
-import { DONATION_METHODS, DONATION_MIN, DONATION_STEP, METHOD_LABELS, type DonationMethod } from "./donation.ts";
+import { checkAmount, DONATION_MESSAGES, DONATION_METHODS, DONATION_MIN, DONATION_STEP, METHOD_LABELS, type DonationMethod } from "./donation.ts";
 
 export interface DonationAnswer {
   ok?: boolean;
@@ -39,7 +39,9 @@ export function DonationPage({
   result: DonationAnswer | undefined;
 }) {
   const values = result?.values ?? {};
-  const errors = result?.errors ?? {};
+  // The browser's own checks would hide the spec's messages, so the page checks (noValidate) and the server again.
+  const [checked, setChecked] = useState<{ for: DonationAnswer | undefined; errors: Partial<Record<string, string>> } | null>(null);
+  const errors = checked && checked.for === result ? checked.errors : (result?.errors ?? {});
   const [amount, setAmount] = useState(values.valor ?? "");
   const [method, setMethod] = useState<DonationMethod | "">(
     (DONATION_METHODS as readonly string[]).includes(values.metodo ?? "") ? (values.metodo as DonationMethod) : "",
@@ -89,7 +91,21 @@ export function DonationPage({
         </div>
       )}
       <Card className="p-6">
-        <Form method="post" className="grid gap-5" key={result?.ok ? "enviado" : "form"}>
+        <Form
+          method="post"
+          noValidate
+          className="grid gap-5"
+          key={result?.ok ? "enviado" : "form"}
+          onSubmit={(e) => {
+            const amountCheck = checkAmount(amount);
+            const found = {
+              ...(amountCheck.ok ? {} : { valor: amountCheck.message }),
+              ...(method ? {} : { metodo: DONATION_MESSAGES.noMethod }),
+            };
+            setChecked({ for: result, errors: found });
+            if (Object.keys(found).length > 0) e.preventDefault();
+          }}
+        >
           <div className="grid gap-1">
             <label htmlFor="campo-valor" className="font-medium">
               Valor da doação (R$)
