@@ -50,7 +50,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/desbravadores/especialidade/:id", file: PREPARING, title: "Especialidade", example: "/desbravadores/especialidade/1" },
   { path: "/progresso-desbravador", file: PREPARING, title: "Progresso nas Classes" },
   { path: "/certificado", file: PREPARING, title: "Certificado de Curso" },
-  { path: "/oracao", file: PREPARING, title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
+  { path: "/oracao", file: "routes/oracao.tsx", title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
   { path: "/contato", file: "routes/contato.tsx", title: "Contato", topBar: { order: 17, label: "Contato" } },
   { path: "/feedback", file: "routes/feedback.tsx", title: "Feedback", topBar: { order: 16, label: "Feedback" } },
   { path: "/noticias-desbravadores", file: PREPARING, title: "Notícias dos Desbravadores", topBar: { order: 15, label: "Notícias" } },
