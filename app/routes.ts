@@ -53,7 +53,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/oracao", file: "routes/oracao.tsx", title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
   { path: "/contato", file: "routes/contato.tsx", title: "Contato", topBar: { order: 17, label: "Contato" } },
   { path: "/feedback", file: "routes/feedback.tsx", title: "Feedback", topBar: { order: 16, label: "Feedback" } },
-  { path: "/noticias-desbravadores", file: PREPARING, title: "Notícias dos Desbravadores", topBar: { order: 15, label: "Notícias" } },
+  {
+    path: "/noticias-desbravadores",
+    file: "routes/noticias-desbravadores.tsx",
+    title: "Notícias dos Desbravadores",
+    topBar: { order: 15, label: "Notícias" },
+  },
   { path: "/feliz7play", file: PREPARING, title: "Feliz7 Play", topBar: { order: 14, label: "Feliz7 Play" } },
   { path: "/perfil", file: "routes/perfil.tsx", title: "Meu Perfil", bottomNav: "Perfil" },
   { path: "/perfil/notas", file: "routes/perfil.notas.tsx", title: "Minhas notas" },

@@ -1,5 +1,6 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
 import { loadProjects } from "./modules/donation/projects.server.ts";
+import { loadNews } from "./modules/news/news.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
@@ -17,6 +18,7 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "quiz/quizzes.yaml", load: loadQuizzes },
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
   { name: "projects/*.md", load: loadProjects },
+  { name: "news/*.md", load: loadNews },
 ];
 
 /**
