@@ -59,7 +59,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     title: "Notícias dos Desbravadores",
     topBar: { order: 15, label: "Notícias" },
   },
-  { path: "/feliz7play", file: PREPARING, title: "Feliz7 Play", topBar: { order: 14, label: "Feliz7 Play" } },
+  { path: "/feliz7play", file: "routes/feliz7play.tsx", title: "Feliz7 Play", topBar: { order: 14, label: "Feliz7 Play" } },
   { path: "/perfil", file: "routes/perfil.tsx", title: "Meu Perfil", bottomNav: "Perfil" },
   { path: "/perfil/notas", file: "routes/perfil.notas.tsx", title: "Minhas notas" },
   { path: "/perfil/conta", file: "routes/perfil.conta.tsx", title: "Minha conta" },

@@ -1,6 +1,7 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
 import { loadProjects } from "./modules/donation/projects.server.ts";
 import { loadNews } from "./modules/news/news.server.ts";
+import { loadVideos } from "./modules/videos/videos.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
@@ -19,6 +20,7 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
   { name: "projects/*.md", load: loadProjects },
   { name: "news/*.md", load: loadNews },
+  { name: "videos/*.md", load: loadVideos },
 ];
 
 /**
