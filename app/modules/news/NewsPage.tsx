@@ -1,8 +1,9 @@
 import { CalendarDays, ExternalLink, Globe2, Newspaper, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, href, Link, useRevalidator } from "react-router";
+import { Form, href, useRevalidator } from "react-router";
 import { buttonClass } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
+import { FilterLinks } from "../../components/ui/FilterLinks.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { ALL_CATEGORIES, formatNewsDate, NEWS_REFRESH_MS, type NewsItem } from "./news.ts";
 
@@ -48,22 +49,7 @@ export function NewsPage({ items, categories, selected }: { items: NewsItem[]; c
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Notícias dos Desbravadores" subtitle="Eventos, histórias e materiais do movimento, com o link para a fonte original." />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Categorias">
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category}>
-                <Link
-                  to={categoryHref(category)}
-                  preventScrollReset
-                  aria-current={category === selected ? "page" : undefined}
-                  className="inline-block rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-brand-300 dark:text-brand-200 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-brand-300 dark:aria-[current=page]:text-gray-900"
-                >
-                  {category}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks label="Categorias" options={categories} current={selected} hrefOf={categoryHref} />
         <Form
           method="get"
           onSubmit={(e) => {

@@ -1,8 +1,9 @@
 import { ExternalLink, Film, PlayCircle, Radio, Search } from "lucide-react";
 import { useState } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
 import { Dialog } from "../../components/ui/Dialog.tsx";
+import { FilterLinks } from "../../components/ui/FilterLinks.tsx";
 import { inputClass } from "../../components/ui/FormField.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, VIDEO_SITE, type VideoItem } from "./videos.ts";
@@ -75,22 +76,7 @@ export function VideosPage({ items, initialQuery, category }: { items: VideoItem
           />
         </div>
       </Form>
-      <nav aria-label="Categorias" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {VIDEO_FILTERS.map((c) => (
-            <li key={c}>
-              <Link
-                to={filterHref(c, query)}
-                preventScrollReset
-                aria-current={c === category ? "page" : undefined}
-                className="inline-block rounded-full border border-purple-700 px-4 py-1.5 text-sm font-semibold text-purple-800 hover:bg-purple-50 aria-[current=page]:bg-purple-700 aria-[current=page]:text-white dark:border-purple-300 dark:text-purple-200 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-purple-300 dark:aria-[current=page]:text-gray-900"
-              >
-                {c}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks label="Categorias" options={VIDEO_FILTERS} current={category} hrefOf={(c) => filterHref(c, query)} className="mb-6" />
 
       <p role="status" className="sr-only">
         {shown.length === 1 ? "1 conteúdo" : `${shown.length} conteúdos`}
