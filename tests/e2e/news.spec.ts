@@ -37,6 +37,8 @@ test("'Atualizar' shows the loading state for 1 s, then the same list", async ({
   await page.clock.install();
   await page.goto("/noticias-desbravadores?categoria=Materiais");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Time moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 60_000);
   const main = page.locator("main");
   await expect(main.locator("article")).toHaveCount(2);
   await main.getByRole("button", { name: "Atualizar" }).click();
