@@ -23,7 +23,7 @@ export interface SiteRoute {
   membersOnly?: boolean;
 }
 
-const PREPARING = "routes/area-in-preparation.tsx";
+export const PREPARING = "routes/area-in-preparation.tsx";
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/", file: "routes/home.tsx", title: "Lâmpada", topBar: { order: 1, label: "Início" }, bottomNav: "Início" },
