@@ -23,7 +23,7 @@ export function FilterLinks({
               to={hrefOf(option)}
               preventScrollReset
               aria-current={option === current ? "page" : undefined}
-              className="inline-block rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-brand-300 dark:text-brand-200 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-brand-300 dark:aria-[current=page]:text-gray-900"
+              className="inline-block rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-brand-300 dark:text-brand-300 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-brand-300 dark:aria-[current=page]:text-gray-900"
             >
               {option}
             </Link>

@@ -77,7 +77,7 @@ export function NewsPage({ items, categories, selected }: { items: NewsItem[]; c
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 dark:bg-gray-700 dark:text-brand-200">
+                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 dark:bg-gray-700 dark:text-brand-300">
                     {item.categoria}
                   </span>
                   <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
