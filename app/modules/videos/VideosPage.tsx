@@ -1,12 +1,14 @@
 import { ExternalLink, Film, PlayCircle, Radio, Search } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Form, href } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
-import { Dialog } from "../../components/ui/Dialog.tsx";
 import { FilterLinks } from "../../components/ui/FilterLinks.tsx";
 import { inputClass } from "../../components/ui/FormField.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, VIDEO_SITE, type VideoItem } from "./videos.ts";
+
+/** The player dialog (Radix Dialog and the embed) loads when a video is first opened. */
+const VideoPlayer = lazy(() => import("./VideoPlayer.tsx"));
 
 const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300";
 
@@ -16,37 +18,6 @@ function filterHref(category: string, query: string): string {
   if (query) params.set("q", query);
   const search = params.toString();
   return search ? `${href("/feliz7play")}?${search}` : href("/feliz7play");
-}
-
-function Player({ video, onClose }: { video: VideoItem | null; onClose: () => void }) {
-  return (
-    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()} title={video?.titulo ?? ""} description={video?.descricao}>
-      {video && (
-        <div className="grid gap-4">
-          {video.videoUrl ? (
-            <div className="aspect-video overflow-hidden rounded-lg bg-black">
-              <iframe
-                src={video.videoUrl}
-                title={video.titulo}
-                className="size-full"
-                allow="encrypted-media; picture-in-picture; fullscreen"
-                referrerPolicy="strict-origin-when-cross-origin"
-                allowFullScreen
-              />
-            </div>
-          ) : (
-            <p className="rounded-lg bg-gray-100 p-4 text-gray-800 dark:bg-gray-700 dark:text-gray-100">
-              Este conteúdo é exibido no site do Feliz7 Play, gratuitamente.
-            </p>
-          )}
-          <a href={VIDEO_SITE} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Assistir no Feliz7 Play <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
-        </div>
-      )}
-    </Dialog>
-  );
 }
 
 /** /feliz7play (spec 3 §2.13): search, categories, the grid, the empty state, the player, the about card. */
@@ -113,7 +84,11 @@ export function VideosPage({ items, initialQuery, category }: { items: VideoItem
           ))}
         </ul>
       )}
-      <Player video={playing} onClose={() => setPlaying(null)} />
+      {playing && (
+        <Suspense fallback={null}>
+          <VideoPlayer video={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
 
       <Card className="mt-8 p-6">
         <h2 className="flex items-center gap-2 text-2xl font-bold">
