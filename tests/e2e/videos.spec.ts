@@ -39,6 +39,8 @@ test("search and categories filter the grid; no match shows 'Nenhum conteúdo en
   await expect(main.getByText("Nenhum conteúdo encontrado")).toBeVisible();
 
   await main.getByRole("link", { name: "Todos" }).click();
+  // The page remounts with the new address: wait for it before opening a video.
+  await expect(main.getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "page");
   await page.getByLabel("Buscar vídeos").fill("");
   await cards.first().getByRole("button").click();
   const dialog = page.getByRole("dialog", { name: "O Presente de Nick" });
