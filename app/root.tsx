@@ -15,6 +15,7 @@ import { themeBootScript } from "./modules/themes/theme-script.ts";
 import { BROWSER_THEME_COLOR } from "./modules/themes/themes.ts";
 import { requestTheme } from "./modules/http/cookies.server.ts";
 import { optionalMember } from "./modules/accounts/guards.server.ts";
+import { getApp } from "./context.ts";
 import { useNonce } from "./nonce.ts";
 import type { Route } from "./+types/root";
 
@@ -35,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     user: user && { name: user.name },
     notice: noticeFromUrl(request.url),
     celebrations: celebrationsFromUrl(request.url),
+    contactEmail: getApp(args.context).config.CONTACT_EMAIL ?? null,
   };
 }
 
@@ -75,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
           {children}
         </main>
-        <Footer />
+        <Footer contactEmail={data?.contactEmail ?? null} />
         <BottomNav />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

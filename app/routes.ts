@@ -23,7 +23,7 @@ export interface SiteRoute {
   membersOnly?: boolean;
 }
 
-const PREPARING = "routes/area-in-preparation.tsx";
+export const PREPARING = "routes/area-in-preparation.tsx";
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/", file: "routes/home.tsx", title: "Lâmpada", topBar: { order: 1, label: "Início" }, bottomNav: "Início" },
@@ -52,21 +52,28 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/quiz", file: "routes/quiz.tsx", title: "Quiz Bíblico", topBar: { order: 8, label: "Quiz" } },
   { path: "/projetos", file: PREPARING, title: "Projetos Missionários", topBar: { order: 9, label: "Projetos" } },
   { path: "/cursos", file: "routes/cursos.tsx", title: "Cursos", topBar: { order: 10, label: "Cursos" }, bottomNav: "Cursos" },
+  { path: "/projetos", file: "routes/projetos.tsx", title: "Projetos Missionários", topBar: { order: 9, label: "Projetos" } },
+  { path: "/cursos", file: PREPARING, title: "Cursos", topBar: { order: 10, label: "Cursos" }, bottomNav: "Cursos" },
   { path: "/desbravadores", file: PREPARING, title: "Desbravadores", topBar: { order: 11, label: "Desbravadores" }, bottomNav: "Desbravadores" },
   { path: "/nos-desbravadores", file: PREPARING, title: "Nós, Desbravadores" },
   { path: "/desbravadores/especialidade/:id", file: PREPARING, title: "Especialidade", example: "/desbravadores/especialidade/1" },
   { path: "/progresso-desbravador", file: PREPARING, title: "Progresso nas Classes" },
   { path: "/certificado", file: PREPARING, title: "Certificado de Curso" },
-  { path: "/oracao", file: PREPARING, title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
-  { path: "/contato", file: PREPARING, title: "Contato", topBar: { order: 17, label: "Contato" } },
-  { path: "/feedback", file: PREPARING, title: "Feedback", topBar: { order: 16, label: "Feedback" } },
-  { path: "/noticias-desbravadores", file: PREPARING, title: "Notícias dos Desbravadores", topBar: { order: 15, label: "Notícias" } },
-  { path: "/feliz7play", file: PREPARING, title: "Feliz7 Play", topBar: { order: 14, label: "Feliz7 Play" } },
+  { path: "/oracao", file: "routes/oracao.tsx", title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
+  { path: "/contato", file: "routes/contato.tsx", title: "Contato", topBar: { order: 17, label: "Contato" } },
+  { path: "/feedback", file: "routes/feedback.tsx", title: "Feedback", topBar: { order: 16, label: "Feedback" } },
+  {
+    path: "/noticias-desbravadores",
+    file: "routes/noticias-desbravadores.tsx",
+    title: "Notícias dos Desbravadores",
+    topBar: { order: 15, label: "Notícias" },
+  },
+  { path: "/feliz7play", file: "routes/feliz7play.tsx", title: "Feliz7 Play", topBar: { order: 14, label: "Feliz7 Play" } },
   { path: "/perfil", file: "routes/perfil.tsx", title: "Meu Perfil", bottomNav: "Perfil" },
   { path: "/perfil/notas", file: "routes/perfil.notas.tsx", title: "Minhas notas" },
   { path: "/perfil/conta", file: "routes/perfil.conta.tsx", title: "Minha conta" },
   { path: "/conquistas", file: "routes/conquistas.tsx", title: "Conquistas", topBar: { order: 13, label: "Conquistas" }, membersOnly: true },
-  { path: "/doacao", file: PREPARING, title: "Apoie a Missão" },
+  { path: "/doacao", file: "routes/doacao.tsx", title: "Apoie a Missão" },
   { path: "/sair", file: "routes/sair.tsx", title: "Sair" },
   // Files and form actions.
   { path: "/preferencias/tema", file: "routes/preferencias.tema.ts" },
@@ -76,6 +83,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/perfil/foto", file: "routes/perfil.foto.ts" },
   { path: "/perfil/dados", file: "routes/perfil.dados.ts" },
   { path: "/perfil/sessoes", file: "routes/perfil.sessoes.tsx" },
+  // A page only for ADMIN_EMAILS (404 for anyone else), so it has no title here: not in navigation nor in the visited pages.
+  { path: "/admin/mensagens", file: "routes/admin.mensagens.tsx" },
 ];
 
 const entries: RouteConfigEntry[] = [

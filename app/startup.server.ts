@@ -1,5 +1,8 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
 import { loadCourseCatalogue } from "./modules/courses/catalogue.server.ts";
+import { loadProjects } from "./modules/donation/projects.server.ts";
+import { loadNews } from "./modules/news/news.server.ts";
+import { loadVideos } from "./modules/videos/videos.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadBooks } from "./modules/library/books.server.ts";
 import { loadEllenWhiteBiography } from "./modules/library/ellen-white.server.ts";
@@ -24,6 +27,9 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "library/ellen-white", load: loadEllenWhiteBiography },
   { name: "studies/courses + studies/lessons", load: loadStudyCourses },
   { name: "studies/characters.yaml", load: loadCharacterStudies },
+  { name: "projects/*.md", load: loadProjects },
+  { name: "news/*.md", load: loadNews },
+  { name: "videos/*.md", load: loadVideos },
 ];
 
 /**

@@ -18,6 +18,24 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** Memory for visitors' rendered pages, in MB; 0 turns the render cache off. */
   RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** The church's e-mail on the contact page (cards and the pre-filled mail link); unset hides them. */
+  CONTACT_EMAIL: z.email({ message: "use um e-mail válido" }).optional(),
+  /** The church's WhatsApp number with country and area code, digits only (5511987654321); unset hides it. */
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^\d{10,15}$/, "use só dígitos, com o código do país e o DDD (ex.: 5511987654321)")
+    .optional(),
+  /** Comma-separated e-mails of the members who may read contact messages and feedback at /admin/mensagens. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ message: "use e-mails válidos separados por vírgula" }))),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -3,7 +3,10 @@ import { UserPlus } from "lucide-react";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { getApp } from "../context.ts";
 import { optionalMember } from "../modules/accounts/guards.server.ts";
+import { AchievementsSummary } from "../modules/gamification/AchievementsSummary.tsx";
 import { greetingFor, greetingName } from "../modules/home/greeting.ts";
+import { loadMemberHome } from "../modules/home/home.server.ts";
+import { HomeLinks, LiveGreeting, MemberActivity, VisitorActivity } from "../modules/home/HomeSections.tsx";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import { requestTimeZone } from "../modules/http/cookies.server.ts";
 import { localHour } from "../modules/site/time-zone.ts";
@@ -18,22 +21,24 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
+  const { db } = getApp(context);
   const now = new Date();
   return {
     greeting: greetingFor(localHour(now, await requestTimeZone(request))),
     name: greetingName(user?.name),
-    member: user !== null,
-    verse: await loadVerseOfDayCard(getApp(context).db, user?.id ?? null, request, now),
+    member: user ? await loadMemberHome(db, user.id) : null,
+    now: now.toISOString(),
+    verse: await loadVerseOfDayCard(db, user?.id ?? null, request, now),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { greeting, name, member, verse } = loaderData;
+  const { greeting, name, member, verse, now } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">
-          <span className="block text-lg font-medium text-gray-700 dark:text-gray-300">{greeting}</span>
+          <LiveGreeting initial={greeting} />
           {name}
         </h1>
         {!member && (
@@ -43,7 +48,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         )}
       </header>
+      <HomeLinks />
+      {member && <AchievementsSummary {...member.summary} />}
       <VerseOfDayCard data={verse} />
+      {member ? <MemberActivity items={member.activity} now={now} /> : <VisitorActivity />}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSIONS_COLUMNS, USERS_COLUMNS } from "../../app/modules/accounts/accounts.table.ts";
+import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "../../app/modules/community/community.table.ts";
+import { DONATION_PLEDGES_COLUMNS } from "../../app/modules/donation/donation.table.ts";
 import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS } from "../../app/modules/bible/bible.table.ts";
 import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "../../app/modules/gamification/gamification.table.ts";
 import { LIBRARY_POSITIONS_COLUMNS } from "../../app/modules/library/library.table.ts";
@@ -37,6 +39,9 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   bible_books: BIBLE_BOOKS_COLUMNS,
   library_positions: LIBRARY_POSITIONS_COLUMNS,
   lesson_completions: LESSON_COMPLETIONS_COLUMNS,
+  contact_messages: CONTACT_MESSAGES_COLUMNS,
+  feedback_entries: FEEDBACK_ENTRIES_COLUMNS,
+  donation_pledges: DONATION_PLEDGES_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

@@ -1,4 +1,6 @@
 import type { SessionsTable, UsersTable } from "../../app/modules/accounts/accounts.table.ts";
+import type { ContactMessagesTable, FeedbackEntriesTable } from "../../app/modules/community/community.table.ts";
+import type { DonationPledgesTable } from "../../app/modules/donation/donation.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "../../app/modules/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "../../app/modules/gamification/gamification.table.ts";
 import type { LibraryPositionsTable } from "../../app/modules/library/library.table.ts";
@@ -30,4 +32,7 @@ export interface Database {
   bible_books: BibleBooksTable;
   library_positions: LibraryPositionsTable;
   lesson_completions: LessonCompletionsTable;
+  contact_messages: ContactMessagesTable;
+  feedback_entries: FeedbackEntriesTable;
+  donation_pledges: DonationPledgesTable;
 }

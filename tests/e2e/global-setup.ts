@@ -9,7 +9,8 @@ export default async function globalSetup() {
   process.env.E2E_BIBLE_SOURCE = bibleSource.origin;
   // Behind a "proxy" so each test can come from its own address (X-Forwarded-For) and
   // the per-address sign-up and login limits do not add up across the suite.
-  const server = await startServer({ TRUST_PROXY: "1", BIBLE_SOURCE_URL: bibleSource.url });
+  // An installation's contact e-mail (the footer and /contato show it).
+  const server = await startServer({ TRUST_PROXY: "1", BIBLE_SOURCE_URL: bibleSource.url, CONTACT_EMAIL: "contato@igreja.exemplo" });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
   return async () => {

@@ -1,5 +1,4 @@
 import { href, Link } from "react-router";
-import { CONTACT_EMAIL } from "./navigation.ts";
 
 const QUICK_LINKS = [
   { to: "/biblia", label: "Bíblia" },
@@ -10,7 +9,8 @@ const QUICK_LINKS = [
   { to: "/doacao", label: "Doação" },
 ];
 
-export function Footer() {
+/** The site footer; the contact e-mail is the installation's (CONTACT_EMAIL), hidden when unset. */
+export function Footer({ contactEmail }: { contactEmail: string | null }) {
   return (
     <footer className="mt-12 border-t border-gray-200 bg-gray-50 pb-20 md:pb-0 dark:border-gray-700 dark:bg-gray-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:grid-cols-3">
@@ -35,11 +35,13 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-gray-900 dark:text-gray-100">Contato</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li>
-              <a href={`mailto:${CONTACT_EMAIL}`} className="text-gray-700 hover:underline dark:text-gray-300">
-                {CONTACT_EMAIL}
-              </a>
-            </li>
+            {contactEmail && (
+              <li>
+                <a href={`mailto:${contactEmail}`} className="text-gray-700 hover:underline dark:text-gray-300">
+                  {contactEmail}
+                </a>
+              </li>
+            )}
             <li>
               <Link to={href("/contato")} className="text-gray-700 hover:underline dark:text-gray-300">
                 Formulário de contato

@@ -17,5 +17,3 @@ export const TOP_BAR_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) =>
 
 /** Bottom navigation (spec 3 §2.1). */
 export const BOTTOM_NAV_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) => (r.bottomNav ? [{ to: r.path, label: r.bottomNav }] : []));
-
-export const CONTACT_EMAIL = "contato@lampada.app";

@@ -49,7 +49,7 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-const emailField = z
+export const emailField = z
   .string()
   .transform(normaliseEmail)
   .pipe(z.string().min(1, "Informe o email.").max(EMAIL_MAX, "Email longo demais.").pipe(z.email("Informe um email válido.")));

@@ -25,6 +25,12 @@ export const LIMITS = {
   searchPerAddress: { action: "search:address", max: 60, windowMs: MINUTE },
   /** Generated files (the hymnal PDF, a hymn's text). */
   filePerAddress: { action: "file:address", max: 30, windowMs: MINUTE },
+  /** Contact messages: a person writes a few; more from one address is spam. */
+  contactPerAddress: { action: "contact:address", max: 5, windowMs: 60 * MINUTE },
+  /** Feedback entries, likewise. */
+  feedbackPerAddress: { action: "feedback:address", max: 5, windowMs: 60 * MINUTE },
+  /** Donation pledges (recorded only; no payment is taken). */
+  donationPerAddress: { action: "donation:address", max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 /** What the limiter answers: allowed, or refused until a moment (ms since the epoch). */

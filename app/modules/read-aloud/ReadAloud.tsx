@@ -1,5 +1,6 @@
 import { Headphones, Loader2, Pause, Play, Square, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useId, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useHydrated } from "../site/use-hydrated.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
 import {
@@ -46,16 +47,6 @@ const STATUS_TEXT: Record<ReadAloudStatus, string> = {
   playing: "Reproduzindo...",
   paused: "Pausado",
 };
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the page is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const synth = (): SpeechSynthesis | undefined => (typeof window === "undefined" ? undefined : window.speechSynthesis);
 

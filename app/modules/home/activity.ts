@@ -1,0 +1,30 @@
+/** The home's recent activity (spec 3 §2.2): the member's reading history and achievements, newest first. */
+export interface ActivityItem {
+  kind: "reading" | "achievement";
+  title: string;
+  detail: string;
+  /** ISO timestamp */
+  at: string;
+  /** Where the item leads, when it has a page. */
+  to: string | null;
+}
+
+export function mergeActivity(lists: ReadonlyArray<readonly ActivityItem[]>, limit: number): ActivityItem[] {
+  return lists
+    .flat()
+    .toSorted((a, b) => b.at.localeCompare(a.at))
+    .slice(0, limit);
+}
+
+/** "há 5 minutos", "há 2 horas", "ontem", "há 3 dias", or the date for older items (pt-BR). */
+export function timeAgo(at: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - Date.parse(at)) / 60_000);
+  if (minutes < 1) return "agora";
+  if (minutes < 60) return minutes === 1 ? "há 1 minuto" : `há ${minutes} minutos`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? "há 1 hora" : `há ${hours} horas`;
+  const days = Math.floor(hours / 24);
+  if (days === 1) return "ontem";
+  if (days < 7) return `há ${days} dias`;
+  return new Date(at).toLocaleDateString("pt-BR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,32 @@
+/** News about the Pathfinder movement (spec 3 §2.12, §3, §4, §9): pure rules shared by server and page. */
+export const NEWS_COUNT = 8;
+export const NEWS_CATEGORIES = ["Eventos", "Materiais", "Histórias", "Artigos", "História"] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export const ALL_CATEGORIES = "Todos";
+/** The refresh shows its loading state for 1 s (spec 3 §9). */
+export const NEWS_REFRESH_MS = 1000;
+
+export interface NewsItem {
+  id: string;
+  titulo: string;
+  resumo: string;
+  /** YYYY-MM-DD: the day the item is about (an event, a law) or, for materials, when it was added here. */
+  data: string;
+  categoria: NewsCategory;
+  /** The real page the item comes from, opened in a new tab. */
+  link: string;
+}
+
+/** 'Todos' and the categories the items use, in the order they first appear. */
+export function categoriesOf(items: readonly NewsItem[]): string[] {
+  return [ALL_CATEGORIES, ...new Set(items.map((i) => i.categoria))];
+}
+
+export function filterNews(items: readonly NewsItem[], category: string | null): NewsItem[] {
+  return !category || category === ALL_CATEGORIES ? [...items] : items.filter((i) => i.categoria === category);
+}
+
+/** 2023-09-05 → "5 de setembro de 2023" (pt-BR, the day as written, whatever the zone). */
+export function formatNewsDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+
+/** /noticias-desbravadores (spec 3 §2.12, §4, §9). */
+test("eight cards, the category filter, 'Leia Mais' in a new tab and the about card", async ({ page }) => {
+  await page.goto("/noticias-desbravadores");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const main = page.locator("main");
+  const cards = main.locator("article");
+  await expect(cards).toHaveCount(8);
+  const filters = main.getByRole("navigation", { name: "Categorias" }).getByRole("link");
+  await expect(filters).toHaveText(["Todos", "Materiais", "História", "Artigos", "Histórias", "Eventos"]);
+  await expect(filters.first()).toHaveAttribute("aria-current", "page");
+  await expect(main.locator("time", { hasText: "5 de setembro de 2023" })).toHaveAttribute("datetime", "2023-09-05");
+  const readMore = cards.first().getByRole("link", { name: /Leia Mais/ });
+  await expect(readMore).toHaveAttribute("target", "_blank");
+  await expect(readMore).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(readMore).toHaveAttribute("href", /^https:\/\//);
+  await expect(main.getByText("1,5 milhão")).toBeVisible();
+  await expect(main.getByText("160+")).toBeVisible();
+  await expect(main.getByText("75+")).toBeVisible();
+  await expect(main.getByRole("link", { name: /Site oficial dos Desbravadores/ })).toHaveAttribute(
+    "href",
+    "https://www.adventistas.org/pt/desbravadores/",
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await filters.filter({ hasText: /^Eventos$/ }).click();
+  await expect(page).toHaveURL(/categoria=Eventos$/);
+  await expect(cards).toHaveCount(2);
+  for (const badge of await cards.locator("span.rounded-full").allTextContents()) expect(badge).toBe("Eventos");
+  await filters.filter({ hasText: /^Todos$/ }).click();
+  await expect(cards).toHaveCount(8);
+});
+
+test("'Atualizar' shows the loading state for 1 s, then the same list", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/noticias-desbravadores?categoria=Materiais");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Time moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const main = page.locator("main");
+  await expect(main.locator("article")).toHaveCount(2);
+  await main.getByRole("button", { name: "Atualizar" }).click();
+  await expect(main.getByRole("button", { name: "Atualizando..." })).toBeDisabled();
+  await page.clock.runFor(999);
+  await expect(main.getByRole("button", { name: "Atualizando..." })).toBeVisible();
+  await page.clock.runFor(1);
+  // The same list is read again, then the button comes back.
+  await expect(main.getByRole("button", { name: "Atualizar" })).toBeEnabled();
+  await expect(main.locator("article")).toHaveCount(2);
+});
+
+test("without JavaScript the filter still works", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/noticias-desbravadores?categoria=Hist%C3%B3ria`);
+  await expect(page.locator("main article")).toHaveCount(2);
+  await context.close();
+});
