@@ -3,8 +3,10 @@ import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import type { StoredContactMessage, StoredFeedback } from "./community.server.ts";
 import { FEEDBACK_KIND_LABELS, type FeedbackKind } from "./fields.ts";
 import { Stars } from "./Stars.tsx";
+import { dateTimeFormat } from "../site/intl-formats.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+const when = (iso: string) =>
+  dateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
 function Sender({ name, email, phone, member }: { name: string; email: string; phone?: string | null; member: boolean }) {
   return (

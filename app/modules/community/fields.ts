@@ -1,3 +1,4 @@
+import { numberFormat } from "../site/intl-formats.ts";
 /**
  * The contact and feedback forms' fields (spec 3 §3, §5): limits and messages, free of the
  * validation library so the pages can show them without loading it.
@@ -43,7 +44,7 @@ export function litStars(average: number | null): number {
 
 /** 4.5 → "4,5" (pt-BR). */
 export function formatRating(average: number): string {
-  return average.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return numberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
 
 /** The mail link the contact page offers after sending, pre-filled with what was typed. */

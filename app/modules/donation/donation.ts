@@ -1,3 +1,4 @@
+import { numberFormat } from "../site/intl-formats.ts";
 /**
  * Donation rules (spec 3 §2.8, §4, §5, §8, §9): minimum R$ 5,00, three methods, the exact
  * messages. Pure and free of the validation library, so the page can use them as it is typed.
@@ -26,7 +27,7 @@ export const DONATION_MESSAGES = {
 
 /** 1234.5 → "1.234,50" (Brazilian currency format, without the symbol). */
 export function formatAmount(value: number): string {
-  return value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return numberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /** The success message: 'Doação de R$ {valor} via {método} em processamento!'. */

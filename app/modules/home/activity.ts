@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../site/intl-formats.ts";
 /** The home's recent activity (spec 3 §2.2): the member's reading history and achievements, newest first. */
 export interface ActivityItem {
   kind: "reading" | "achievement";
@@ -26,5 +27,5 @@ export function timeAgo(at: string, now: Date): string {
   const days = Math.floor(hours / 24);
   if (days === 1) return "ontem";
   if (days < 7) return `há ${days} dias`;
-  return new Date(at).toLocaleDateString("pt-BR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return dateTimeFormat("pt-BR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(at));
 }

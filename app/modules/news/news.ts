@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../site/intl-formats.ts";
 /** News about the Pathfinder movement (spec 3 §2.12, §3, §4, §9): pure rules shared by server and page. */
 export const NEWS_COUNT = 8;
 export const NEWS_CATEGORIES = ["Eventos", "Materiais", "Histórias", "Artigos", "História"] as const;
@@ -28,5 +29,5 @@ export function filterNews(items: readonly NewsItem[], category: string | null):
 
 /** 2023-09-05 → "5 de setembro de 2023" (pt-BR, the day as written, whatever the zone). */
 export function formatNewsDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return dateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
 }
