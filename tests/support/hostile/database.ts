@@ -5,14 +5,16 @@ import { sql, type Kysely } from "kysely";
  * What a refused request must not change: every table's row count, and a checksum of
  * every row of the member-data tables (users, and any table with a user_id column).
  * Left out: counters that refusals legitimately move (any table whose name contains
- * `limit` or `attempt`), the migration bookkeeping, and a session's last use and expiry.
+ * `limit` or `attempt`), the migration bookkeeping, a session's last use and expiry, and the
+ * Bible text cache (`bible_*`): a refused form still answers with its page, and showing a
+ * chapter may fetch its book from the public source and keep it, as any read of it would.
  */
 export interface Snapshot {
   counts: Map<string, number>;
   checksums: Map<string, string>;
 }
 
-const EXCLUDED_TABLE = /limit|attempt|^kysely_|^sqlite_/i;
+const EXCLUDED_TABLE = /limit|attempt|^kysely_|^sqlite_|^bible_/i;
 const EXCLUDED_COLUMNS: Record<string, readonly string[]> = { sessions: ["last_used_at", "expires_at"] };
 
 interface TableInfo {
