@@ -1,6 +1,10 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
+import { loadClasses } from "./modules/pathfinders/classes.server.ts";
+import { loadLinks, loadStudies } from "./modules/pathfinders/hub.server.ts";
+import { loadKnotsGuide } from "./modules/pathfinders/knots.server.ts";
+import { loadPopularSpecialties, loadSpecialties } from "./modules/pathfinders/specialties.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
 import { loadDailyVerses } from "./modules/verse-of-day/verses.server.ts";
 
@@ -15,6 +19,12 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "dictionary/entries.yaml", load: loadDictionary },
   { name: "quiz/quizzes.yaml", load: loadQuizzes },
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
+  { name: "pathfinders/classes.yaml", load: loadClasses },
+  { name: "pathfinders/specialties/", load: loadSpecialties },
+  { name: "pathfinders/popular.yaml", load: loadPopularSpecialties },
+  { name: "pathfinders/studies/", load: loadStudies },
+  { name: "pathfinders/links.yaml", load: loadLinks },
+  { name: "pathfinders/knots.yaml", load: loadKnotsGuide },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VER
 import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "../../app/modules/gamification/gamification.table.ts";
 import { RATE_LIMITS_COLUMNS } from "../../app/modules/limits/limits.table.ts";
 import { NOTES_COLUMNS, USER_PHOTOS_COLUMNS } from "../../app/modules/profile/profile.table.ts";
+import { PATHFINDER_PROGRESS_COLUMNS, PATHFINDER_SPECIALTIES_COLUMNS } from "../../app/modules/pathfinders/pathfinders.table.ts";
 import { QUIZ_BEST_SCORES_COLUMNS } from "../../app/modules/quiz/quiz.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
 import { testDatabases } from "../../tests/support/test-databases.ts";
@@ -28,6 +29,8 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   ranking_points: RANKING_POINTS_COLUMNS,
   favorite_verses: FAVORITE_VERSES_COLUMNS,
   quiz_best_scores: QUIZ_BEST_SCORES_COLUMNS,
+  pathfinder_progress: PATHFINDER_PROGRESS_COLUMNS,
+  pathfinder_specialties: PATHFINDER_SPECIALTIES_COLUMNS,
   user_photos: USER_PHOTOS_COLUMNS,
   notes: NOTES_COLUMNS,
   rate_limits: RATE_LIMITS_COLUMNS,

@@ -2,6 +2,7 @@ import type { SessionsTable, UsersTable } from "../../app/modules/accounts/accou
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "../../app/modules/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "../../app/modules/gamification/gamification.table.ts";
 import type { RateLimitsTable } from "../../app/modules/limits/limits.table.ts";
+import type { PathfinderProgressTable, PathfinderSpecialtiesTable } from "../../app/modules/pathfinders/pathfinders.table.ts";
 import type { NotesTable, UserPhotosTable } from "../../app/modules/profile/profile.table.ts";
 import type { QuizBestScoresTable } from "../../app/modules/quiz/quiz.table.ts";
 import type { FavoriteVersesTable } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
@@ -21,6 +22,8 @@ export interface Database {
   ranking_points: RankingPointsTable;
   favorite_verses: FavoriteVersesTable;
   quiz_best_scores: QuizBestScoresTable;
+  pathfinder_progress: PathfinderProgressTable;
+  pathfinder_specialties: PathfinderSpecialtiesTable;
   user_photos: UserPhotosTable;
   notes: NotesTable;
   rate_limits: RateLimitsTable;
