@@ -60,7 +60,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     title: "Especialidade",
     example: "/desbravadores/especialidade/1",
   },
-  { path: "/progresso-desbravador", file: PREPARING, title: "Progresso nas Classes" },
+  { path: "/progresso-desbravador", file: "routes/progresso-desbravador.tsx", title: "Progresso nas Classes" },
   { path: "/certificado", file: PREPARING, title: "Certificado de Curso" },
   { path: "/oracao", file: PREPARING, title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
   { path: "/contato", file: PREPARING, title: "Contato", topBar: { order: 17, label: "Contato" } },

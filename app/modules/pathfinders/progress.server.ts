@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
-
-/** The most item keys one member can hold: every item of the six classes fits well below it. */
-export const MAX_PROGRESS_ITEMS = 500;
+import { MAX_PROGRESS_ITEMS } from "./progress-limits.ts";
 
 /** The member's checked class items. */
 export async function checkedItems(db: Kysely<Database>, userId: string): Promise<string[]> {

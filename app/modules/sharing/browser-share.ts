@@ -50,6 +50,12 @@ export async function shareOrDownloadFile(blob: Blob, fileName: string, title: s
       // Sharing refused (permissions, no target app): fall back to the download.
     }
   }
+  downloadFile(blob, fileName);
+  return "downloaded";
+}
+
+/** Saves a file the page made (an image, a certificate) through a temporary link. */
+export function downloadFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -58,5 +64,4 @@ export async function shareOrDownloadFile(blob: Blob, fileName: string, title: s
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return "downloaded";
 }
