@@ -1,6 +1,7 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
+import { loadAboutSections } from "./modules/pathfinders/about.server.ts";
 import { loadClasses } from "./modules/pathfinders/classes.server.ts";
 import { loadLinks, loadStudies } from "./modules/pathfinders/hub.server.ts";
 import { loadKnotsGuide } from "./modules/pathfinders/knots.server.ts";
@@ -25,6 +26,7 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "pathfinders/studies/", load: loadStudies },
   { name: "pathfinders/links.yaml", load: loadLinks },
   { name: "pathfinders/knots.yaml", load: loadKnotsGuide },
+  { name: "pathfinders/about/", load: loadAboutSections },
 ];
 
 /**
