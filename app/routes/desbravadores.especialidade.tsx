@@ -72,7 +72,7 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
       <header className="mb-4">
         <h1 className="text-3xl font-bold">{specialty.nome}</h1>
         <p className="mt-1 flex flex-wrap gap-2 text-sm">
-          <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 dark:bg-gray-800 dark:text-brand-200">
+          <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 dark:bg-gray-800 dark:text-brand-300">
             {specialty.categoria}
           </span>
           <span className="rounded-full bg-gray-100 px-3 py-1 font-medium dark:bg-gray-800">Nível {specialty.nivel}</span>

@@ -188,3 +188,15 @@ test("member: progress kept on the server, and a visitor's local progress merged
   await page.reload();
   await expect(page.getByRole("progressbar", { name: "Progresso da classe Amigo" })).toHaveAttribute("aria-valuenow", "13");
 });
+
+test("member without JavaScript: ticking an item posts the form and the page shows it ticked", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await logInAs(context, baseURL!, await createMember("Sem Script"));
+  const page = await context.newPage();
+  await page.goto("/progresso-desbravador?classe=2");
+  await expect(page.getByRole("checkbox").first()).toHaveAttribute("aria-checked", "false");
+  await page.getByRole("checkbox").first().click();
+  await expect(page.getByRole("checkbox").first()).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("heading", { name: "Classe Companheiro" })).toBeVisible();
+  await context.close();
+});

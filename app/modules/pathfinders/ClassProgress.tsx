@@ -144,21 +144,23 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
                   const on = checked.has(key);
                   return (
                     <li key={key}>
-                      <button
-                        type="button"
-                        role="checkbox"
-                        aria-checked={on}
-                        onClick={() => toggle(key)}
-                        className="flex w-full items-start gap-3 rounded-lg px-2 py-1 text-left hover:bg-gray-100 dark:hover:bg-gray-800"
-                      >
-                        <span
-                          aria-hidden="true"
-                          className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded border-2 ${on ? "border-green-700 bg-green-700 text-white" : "border-gray-500"}`}
+                      {member ? (
+                        // A form, so a member can tick items before JavaScript loads (or without it).
+                        <form
+                          method="post"
+                          onSubmit={(e) => {
+                            e.preventDefault();
+                            toggle(key);
+                          }}
                         >
-                          {on ? "✓" : ""}
-                        </span>
-                        <span className={on ? "text-gray-700 line-through dark:text-gray-300" : ""}>{item}</span>
-                      </button>
+                          <input type="hidden" name="intent" value="marcar" />
+                          <input type="hidden" name="item" value={key} />
+                          <input type="hidden" name="feito" value={on ? "0" : "1"} />
+                          <ItemButton type="submit" on={on} text={item} />
+                        </form>
+                      ) : (
+                        <ItemButton type="button" on={on} text={item} onClick={() => toggle(key)} />
+                      )}
                     </li>
                   );
                 })}
@@ -188,6 +190,25 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
         {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       </section>
     </div>
+  );
+}
+
+function ItemButton({ on, text, ...props }: { on: boolean; text: string; type: "button" | "submit"; onClick?: () => void }) {
+  return (
+    <button
+      {...props}
+      role="checkbox"
+      aria-checked={on}
+      className="flex w-full items-start gap-3 rounded-lg px-2 py-1 text-left hover:bg-gray-100 dark:hover:bg-gray-800"
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded border-2 ${on ? "border-green-700 bg-green-700 text-white" : "border-gray-500"}`}
+      >
+        {on ? "✓" : ""}
+      </span>
+      <span className={on ? "text-gray-700 line-through dark:text-gray-300" : ""}>{text}</span>
+    </button>
   );
 }
 

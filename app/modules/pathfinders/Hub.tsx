@@ -108,10 +108,10 @@ function SpecialtiesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open)
   return (
     <Section id="especialidades" title="Especialidades">
       <div className="mb-4 flex flex-wrap gap-3">
-        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-200">
+        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-300">
           {CATALOGUE_CLAIMS.specialties}
         </p>
-        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-200">
+        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-300">
           {CATALOGUE_CLAIMS.categories}
         </p>
       </div>

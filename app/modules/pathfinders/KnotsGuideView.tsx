@@ -129,7 +129,7 @@ export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot 
                         <Card className="grid h-full gap-1">
                           <p className="flex items-start justify-between gap-2">
                             <span className="font-bold">{c.titulo}</span>
-                            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-brand-800 dark:bg-gray-700 dark:text-brand-200">
+                            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-brand-800 dark:bg-gray-700 dark:text-brand-300">
                               {c.pontos} pontos
                             </span>
                           </p>
