@@ -13,6 +13,7 @@ function pngSize(file: string) {
 }
 
 test("hub: four tabs, class, specialty and study dialogs, six useful links", async ({ page }) => {
+  test.slow();
   await page.goto("/desbravadores");
   await hydrated(page);
   const tabs = page.getByRole("tablist", { name: "Seções dos Desbravadores" });
@@ -120,6 +121,8 @@ async function tickAll(page: Page) {
 }
 
 test("visitor: class progress to 100 %, the message below it and the certificate PNG", async ({ page }) => {
+  // 22 clicks and an axe run: slow on a busy machine.
+  test.slow();
   await page.goto("/progresso-desbravador?classe=6");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Classe Guia" })).toBeVisible();

@@ -15,6 +15,7 @@ import {
   progressPercent,
   type PathfinderClass,
 } from "./classes.ts";
+import { downloadFile } from "../sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
 
@@ -81,7 +82,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   async function certificate() {
     if (percent < 100) return setNotice({ tone: "error", text: MESSAGES.incomplete });
     if (!name.trim()) return setNotice({ tone: "error", text: MESSAGES.nameMissing });
-    const [{ renderCertificate }, { downloadFile }] = await Promise.all([import("./certificate-image.ts"), import("../sharing/browser-share.ts")]);
+    const { renderCertificate } = await import("./certificate-image.ts");
     const blob = await renderCertificate({
       ...CLASS_CERTIFICATE_SIZE,
       heading: "Certificado de Classe",

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
+import { downloadFile, shareOrDownloadFile } from "../sharing/browser-share.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { COURSE_CERTIFICATE_SIZE, MESSAGES } from "./classes.ts";
 
@@ -33,7 +34,7 @@ export function CourseCertificate() {
       setTouched(true);
       return setNotice({ tone: "error", text: MESSAGES.nameMissing });
     }
-    const [{ renderCertificate }, sharing] = await Promise.all([import("./certificate-image.ts"), import("../sharing/browser-share.ts")]);
+    const { renderCertificate } = await import("./certificate-image.ts");
     const blob = await renderCertificate({
       ...COURSE_CERTIFICATE_SIZE,
       heading: "Certificado de Conclusão",
@@ -42,8 +43,8 @@ export function CourseCertificate() {
       date: `Emitido em ${longDate(todayIso())}`,
       accent: ACCENT,
     });
-    if (mode === "share") await sharing.shareOrDownloadFile(blob, COURSE_CERTIFICATE_FILE, "Certificado de Conclusão — Lâmpada");
-    else sharing.downloadFile(blob, COURSE_CERTIFICATE_FILE);
+    if (mode === "share") await shareOrDownloadFile(blob, COURSE_CERTIFICATE_FILE, "Certificado de Conclusão — Lâmpada");
+    else downloadFile(blob, COURSE_CERTIFICATE_FILE);
     setNotice({ tone: "success", text: MESSAGES.generated });
   }
 

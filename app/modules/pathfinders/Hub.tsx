@@ -7,6 +7,7 @@ import { LazyReadAloud } from "../read-aloud/LazyReadAloud.tsx";
 import type { HubData } from "./hub-data.server.ts";
 import { studySpeech } from "./hub.ts";
 import { CATALOGUE_CLAIMS } from "./specialties.ts";
+import { PathfinderIcon } from "./PathfinderIcon.tsx";
 import { Tabs } from "./Tabs.tsx";
 
 const HubDialog = lazy(() => import("./HubDialog.tsx"));
@@ -125,8 +126,8 @@ function SpecialtiesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open)
               className="flex h-full w-full flex-col items-start gap-1 rounded-xl border border-gray-200 bg-white p-4 text-left shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
               style={{ borderLeftColor: s.cor, borderLeftWidth: 6 }}
             >
-              <span className="text-3xl" aria-hidden="true">
-                {s.icone}
+              <span style={{ color: s.cor }}>
+                <PathfinderIcon name={s.icone} />
               </span>
               <span className="font-bold">{s.nome}</span>
               <span className="text-sm text-gray-700 dark:text-gray-300">{s.categoria}</span>
@@ -199,8 +200,8 @@ function LinksSection({ data }: { data: HubData }) {
               rel="noopener noreferrer"
               className="flex h-full gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
             >
-              <span className="text-2xl" aria-hidden="true">
-                {l.icone}
+              <span className="text-brand-700 dark:text-brand-300">
+                <PathfinderIcon name={l.icone} />
               </span>
               <span>
                 <span className="flex items-center gap-1 font-bold">

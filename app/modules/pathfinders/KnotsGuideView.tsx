@@ -6,24 +6,10 @@ import { Card } from "../../components/ui/Card.tsx";
 import { CHALLENGE_LEVELS, DIFFICULTY_COLOURS, type Difficulty, type Knot, type KnotsGuide } from "./knots.ts";
 import { LashingDiagram } from "./LashingDiagram.tsx";
 import { Tabs } from "./Tabs.tsx";
+import { TitledList } from "./TitledList.tsx";
 
 export function DifficultyTag({ difficulty }: { difficulty: Difficulty }) {
   return <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${DIFFICULTY_COLOURS[difficulty]}`}>{difficulty}</span>;
-}
-
-function List({ title, items, ordered = false }: { title: string; items: string[] | undefined; ordered?: boolean }) {
-  if (!items?.length) return null;
-  const Tag = ordered ? "ol" : "ul";
-  return (
-    <div>
-      <h3 className="mb-1 font-semibold">{title}</h3>
-      <Tag className={`${ordered ? "list-decimal" : "list-disc"} grid gap-1 pl-5`}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </Tag>
-    </div>
-  );
 }
 
 /** /desbravadores/nos (spec 3 §2.6): tabs Nós, Amarrações, Dicas, Desafios; a knot's detail replaces the list. */
@@ -53,10 +39,10 @@ export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot 
                 </p>
               </header>
               {knot.historia && <p>{knot.historia}</p>}
-              <List title="Usos" items={knot.usos} />
-              <List title="Passo a passo" items={knot.passos} ordered />
-              <List title="Dicas" items={knot.dicas} />
-              <List title="Cuidados" items={knot.cuidados} />
+              <TitledList title="Usos" items={knot.usos} />
+              <TitledList title="Passo a passo" items={knot.passos} ordered />
+              <TitledList title="Dicas" items={knot.dicas} />
+              <TitledList title="Cuidados" items={knot.cuidados} />
             </article>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2">
@@ -87,9 +73,9 @@ export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot 
                 <Card key={l.id} className="grid gap-3">
                   <h2 className="text-xl font-bold">Amarração {l.nome.toLowerCase()}</h2>
                   <LashingDiagram lashing={l} />
-                  <List title="Usos" items={l.usos} />
-                  <List title="Passo a passo" items={l.passos} ordered />
-                  <List title="Dicas" items={l.dicas} />
+                  <TitledList title="Usos" items={l.usos} />
+                  <TitledList title="Passo a passo" items={l.passos} ordered />
+                  <TitledList title="Dicas" items={l.dicas} />
                 </Card>
               ))}
             </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Markdown } from "../content/Markdown.tsx";
 import { EXTRA_TAB_LABELS, extraTabs, INLINE_LIST_LABELS, INLINE_LISTS, type Rule, type Specialty, type Term } from "./specialties.ts";
 import { Tabs } from "./Tabs.tsx";
+import { TitledList } from "./TitledList.tsx";
 
 /** A specialty's tabs: Requisitos (first), Materiais, Avaliação, then one per extra list present (spec 3 §2.4). */
 export function SpecialtyTabs({ specialty }: { specialty: Specialty }) {
@@ -27,12 +28,7 @@ export function SpecialtyTabs({ specialty }: { specialty: Specialty }) {
                   <p className="mt-1">{r.descricao}</p>
                   {INLINE_LISTS.filter((name) => r[name]?.length).map((name) => (
                     <div key={name} className="mt-2">
-                      <h3 className="font-semibold">{INLINE_LIST_LABELS[name]}</h3>
-                      <ul className="list-disc pl-5">
-                        {r[name]!.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
+                      <TitledList title={INLINE_LIST_LABELS[name]} items={r[name]} />
                     </div>
                   ))}
                 </li>
@@ -43,16 +39,7 @@ export function SpecialtyTabs({ specialty }: { specialty: Specialty }) {
         {
           value: "materiais",
           label: "Materiais",
-          content: (
-            <>
-              <h2 className="mb-2 text-lg font-bold">Materiais necessários</h2>
-              <ul className="list-disc pl-5">
-                {specialty.materiaisNecessarios.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            </>
-          ),
+          content: <TitledList level={2} title="Materiais necessários" items={specialty.materiaisNecessarios} />,
         },
         {
           value: "avaliacao",
@@ -61,26 +48,10 @@ export function SpecialtyTabs({ specialty }: { specialty: Specialty }) {
             <>
               <h2 className="mb-2 text-lg font-bold">{a.titulo ?? "Avaliação prática"}</h2>
               {a.descricao && <p className="mb-2">{a.descricao}</p>}
-              {a.criterios && (
-                <>
-                  <h3 className="font-semibold">Critérios</h3>
-                  <ul className="list-disc pl-5">
-                    {a.criterios.map((c) => (
-                      <li key={c}>{c}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {a.simulacoes && (
-                <>
-                  <h3 className="font-semibold">Simulações</h3>
-                  <ul className="list-disc pl-5">
-                    {a.simulacoes.map((c) => (
-                      <li key={c}>{c}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
+              <div className="grid gap-3">
+                <TitledList title="Critérios" items={a.criterios} />
+                <TitledList title="Simulações" items={a.simulacoes} />
+              </div>
             </>
           ),
         },

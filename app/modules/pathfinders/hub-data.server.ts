@@ -1,20 +1,11 @@
-import { areaSummaries, type AreaSummary } from "./classes.ts";
+import { areaSummaries, type AreaSummary, type PathfinderClass } from "./classes.ts";
 import { loadClasses } from "./classes.server.ts";
 import { loadLinks, loadStudies } from "./hub.server.ts";
 import { SPECIALTY_CATEGORIES } from "./specialties.ts";
 import { loadPopularSpecialties, loadSpecialties } from "./specialties.server.ts";
 
-/** A class as the hub shows it. */
-export interface HubClass {
-  id: number;
-  titulo: string;
-  nivel: string;
-  idade: number;
-  cor: string;
-  descricao: string;
-  requisitos: string[];
-  areas: AreaSummary[];
-}
+/** A class as the hub shows it: its areas summed up as activity counts. */
+export type HubClass = Omit<PathfinderClass, "areas"> & { areas: AreaSummary[] };
 
 /** Everything the hub (/desbravadores) shows: all built-in content, the same for everyone. */
 export function hubData() {

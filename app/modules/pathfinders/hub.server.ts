@@ -2,6 +2,7 @@ import { z } from "zod";
 import { loadCollection } from "../content/collection.server.ts";
 import { cached, contentError, loadContent } from "../content/load.server.ts";
 import { text, uniqueBy } from "../content/schemas.ts";
+import { ICON_NAMES } from "./icon-names.ts";
 import { LINK_COUNT, STUDY_LESSONS, type PathfinderStudy, type UsefulLink } from "./hub.ts";
 
 const studySchema = z
@@ -35,7 +36,7 @@ const linkSchema = z
         titulo: text,
         url: z.url({ protocol: /^https$/, error: "endereço https completo" }),
         descricao: text,
-        icone: text,
+        icone: z.enum(ICON_NAMES),
       })
       .strict(),
   )

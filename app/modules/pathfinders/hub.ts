@@ -1,3 +1,4 @@
+import type { IconName } from "./icon-names.ts";
 /** The hub's studies and links (spec 3 §3 'Pathfinder Bible study', 'Useful link'). */
 export interface PathfinderStudy {
   id: number;
@@ -12,7 +13,7 @@ export interface UsefulLink {
   titulo: string;
   url: string;
   descricao: string;
-  icone: string;
+  icone: IconName;
 }
 
 /** The six studies and their lesson counts (spec 3 §3, spec 2 §3). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { loadCollection } from "../content/collection.server.ts";
 import { contentError, loadContent } from "../content/load.server.ts";
 import { text, uniqueBy } from "../content/schemas.ts";
+import { ICON_NAMES } from "./icon-names.ts";
 import { MIN_SPECIALTIES, POPULAR_COUNT, SPECIALTY_CATEGORIES, type PopularSpecialty, type Specialty } from "./specialties.ts";
 
 const list = z.array(text).min(1).optional();
@@ -72,7 +73,9 @@ export function findSpecialty(id: number | null): Specialty | undefined {
 }
 
 const popularSchema = z
-  .array(z.object({ id: z.number().int(), icone: text, cor: z.string().regex(/^#[0-9a-f]{6}$/, "cor em hexadecimal (#rrggbb)") }).strict())
+  .array(
+    z.object({ id: z.number().int(), icone: z.enum(ICON_NAMES), cor: z.string().regex(/^#[0-9a-f]{6}$/, "cor em hexadecimal (#rrggbb)") }).strict(),
+  )
   .length(POPULAR_COUNT, `a lista precisa de ${POPULAR_COUNT} especialidades populares`)
   .superRefine(uniqueBy((p: { id: number }) => p.id, "id"));
 

@@ -1,3 +1,4 @@
+import type { IconName } from "./icon-names.ts";
 /**
  * Specialties (spec 3 §2.4, §3 'Popular specialty card', 'Full specialty'). Pure types and
  * rules shared by the server and the browser.
@@ -95,7 +96,7 @@ export interface PopularSpecialty {
   id: number;
   nome: string;
   categoria: SpecialtyCategory;
-  icone: string;
+  icone: IconName;
   cor: string;
   requisitos: string[];
 }
