@@ -4,6 +4,8 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
 import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
+import { hitAll } from "../modules/limits/limiter.server.ts";
+import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "../modules/limits/rules.ts";
 import { isKnownItem } from "../modules/pathfinders/classes.ts";
 import { loadClasses } from "../modules/pathfinders/classes.server.ts";
 import { ClassProgress } from "../modules/pathfinders/ClassProgress.tsx";
@@ -28,17 +30,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireMember(args);
+  const now = new Date();
+  const { db } = getApp(args.context);
+  const until = await hitAll(db, [[LIMITS.pathfinderProgressPerMember, user.id]], now);
+  if (until !== null)
+    return data(
+      { ok: false, message: tooManyRequestsMessage(until, now.getTime()) },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds(until, now.getTime())) } },
+    );
   const form = await parseForm(args.request, progressForms);
   if (!form.ok) return data({ ok: false, message: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
   const classes = loadClasses();
-  const { db } = getApp(args.context);
   const input = form.data;
   if (input.intent === "marcar") {
     if (!isKnownItem(classes, input.item)) return data({ ok: false, message: "Item não encontrado." }, { status: 404 });
-    await setItem(db, user.id, input.item, input.feito === "1", new Date());
+    await setItem(db, user.id, input.item, input.feito === "1", now);
   } else {
     const known = input.itens.filter((k) => isKnownItem(classes, k));
-    await mergeItems(db, user.id, known, new Date());
+    await mergeItems(db, user.id, known, now);
     return { ok: true, checked: await checkedItems(db, user.id) };
   }
   return { ok: true };

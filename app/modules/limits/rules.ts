@@ -25,6 +25,8 @@ export const LIMITS = {
   searchPerAddress: { action: "search:address", max: 60, windowMs: MINUTE },
   /** Generated files (the hymnal PDF, a hymn's text). */
   filePerAddress: { action: "file:address", max: 30, windowMs: MINUTE },
+  /** A member's Pathfinder class ticks: ticking a whole class quickly (22 items) stays far below. */
+  pathfinderProgressPerMember: { action: "pathfinders:progress:member", max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 /** What the limiter answers: allowed, or refused until a moment (ms since the epoch). */

@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, PartyPopper } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useFetcher, useSubmit } from "react-router";
+import { useFetcher, useFetchers, useSubmit } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
@@ -53,6 +53,10 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
     if (merge.data?.ok) writeStoredValue(PROGRESS_STORAGE_KEY, "{}");
   }, [merge.data]);
 
+  // A tick the server refused (too many at once, an unknown item): said, not hidden.
+  const refused = useFetchers().find((f) => f.key.startsWith("progresso-") && (f.data as { ok?: boolean } | undefined)?.ok === false);
+  const refusedMessage = (refused?.data as { message?: string } | undefined)?.message;
+
   const checked = useMemo(() => {
     const base = new Set(member ? [...member.checked, ...(merge.data?.checked ?? []), ...localKeys] : localKeys);
     for (const [key, on] of Object.entries(overrides)) {
@@ -98,6 +102,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   return (
     <div className="grid gap-6">
       {merge.data?.ok && <Notice>O progresso guardado neste navegador foi adicionado à sua conta.</Notice>}
+      {refusedMessage && <Notice tone="error">Não foi possível salvar a última marcação. {refusedMessage}</Notice>}
       <div role="group" aria-label="Escolha a classe" className="flex flex-wrap gap-2">
         {classes.map((c) => (
           <button
