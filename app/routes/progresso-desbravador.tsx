@@ -10,7 +10,7 @@ import { isKnownItem } from "../modules/pathfinders/classes.ts";
 import { loadClasses } from "../modules/pathfinders/classes.server.ts";
 import { ClassProgress } from "../modules/pathfinders/ClassProgress.tsx";
 import { progressForms } from "../modules/pathfinders/progress-forms.ts";
-import { checkedItems, mergeItems, setItem } from "../modules/pathfinders/progress.server.ts";
+import { checkedItems, mergeVisitorProgress, setItem } from "../modules/pathfinders/progress.server.ts";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import type { Route } from "./+types/progresso-desbravador";
 
@@ -46,8 +46,7 @@ export async function action(args: Route.ActionArgs) {
     if (!isKnownItem(classes, input.item)) return data({ ok: false, message: "Item não encontrado." }, { status: 404 });
     await setItem(db, user.id, input.item, input.feito === "1", now);
   } else {
-    const known = input.itens.filter((k) => isKnownItem(classes, k));
-    await mergeItems(db, user.id, known, now);
+    await mergeVisitorProgress(db, user.id, input.itens, now);
     return { ok: true, checked: await checkedItems(db, user.id) };
   }
   return { ok: true };

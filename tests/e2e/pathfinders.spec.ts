@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { createMember, logInAs } from "./members.ts";
+import { createMember, giveOwnAddress, logIn, logInAs, signUpByRequest, uniqueEmail } from "./members.ts";
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
@@ -202,4 +202,22 @@ test("member without JavaScript: ticking an item posts the form and the page sho
   await expect(page.getByRole("checkbox").first()).toHaveAttribute("aria-checked", "true");
   await expect(page.getByRole("heading", { name: "Classe Companheiro" })).toBeVisible();
   await context.close();
+});
+
+test("a visitor's ticks travel with the login form and are merged into the account", async ({ page }) => {
+  await giveOwnAddress(page);
+  const email = uniqueEmail("desbravador");
+  await signUpByRequest(page, "Lia", email);
+  await page.goto("/progresso-desbravador?classe=4");
+  await hydrated(page);
+  await page.getByRole("checkbox").nth(0).click();
+  await page.getByRole("checkbox").nth(3).click();
+  await logIn(page, email);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("desbravador_progresso"))).toBeNull();
+
+  await page.goto("/progresso-desbravador?classe=4");
+  await hydrated(page);
+  await expect(page.getByRole("progressbar", { name: "Progresso da classe Pioneiro" })).toHaveAttribute("aria-valuenow", "9");
+  await expect(page.getByRole("checkbox").nth(3)).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText("O progresso guardado neste navegador foi adicionado à sua conta.")).toHaveCount(0);
 });

@@ -11,13 +11,13 @@ import {
   itemKey,
   MESSAGES,
   parseStoredProgress,
-  PROGRESS_STORAGE_KEY,
   progressPercent,
   type PathfinderClass,
 } from "./classes.ts";
 import { downloadFile } from "../sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
+import { PROGRESS_STORAGE_KEY } from "./local-keys.ts";
 
 export type ProgressClass = Pick<PathfinderClass, "id" | "titulo" | "cor" | "areas">;
 

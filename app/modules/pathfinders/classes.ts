@@ -88,9 +88,6 @@ export function progressPercent(keys: readonly string[], checked: ReadonlySet<st
   return Math.floor((keys.filter((k) => checked.has(k)).length / keys.length) * 100);
 }
 
-/** The visitor's progress in local storage: a map of item key to boolean. */
-export const PROGRESS_STORAGE_KEY = "desbravador_progresso";
-
 /** The checked keys of a stored map; anything malformed counts as nothing checked. */
 export function parseStoredProgress(raw: string | null | undefined, limit = 500): string[] {
   if (!raw) return [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestUser, testDatabases } from "../../../tests/support/test-databases.ts";
-import { checkedItems, completeSpecialty, mergeItems, setItem, specialtyCompletedAt } from "./progress.server.ts";
+import { checkedItems, completeSpecialty, mergeItems, mergeVisitorProgress, setItem, specialtyCompletedAt } from "./progress.server.ts";
 
 describe.each(testDatabases)("pathfinder progress on $name", (engine) => {
   let handle: Awaited<ReturnType<typeof engine.open>>;
@@ -25,6 +25,12 @@ describe.each(testDatabases)("pathfinder progress on $name", (engine) => {
     await mergeItems(handle.db, "ana", [], t0);
     expect(await checkedItems(handle.db, "ana")).toEqual(["1-0-0", "2-1-2", "6-5-4"]);
     expect(await checkedItems(handle.db, "bia")).toEqual([]);
+  });
+
+  it("keeps only real class items from a visitor's list", async () => {
+    await mergeVisitorProgress(handle.db, "bia", ["3-2-1", "1-1-4", "9-0-0", "3-2-1"], t0);
+    expect(await checkedItems(handle.db, "bia")).toEqual(["3-2-1"]);
+    await handle.db.deleteFrom("pathfinder_progress").where("user_id", "=", "bia").execute();
   });
 
   it("records a completed specialty once, with its first date", async () => {

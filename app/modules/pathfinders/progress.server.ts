@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
+import { isKnownItem } from "./classes.ts";
+import { loadClasses } from "./classes.server.ts";
 import { MAX_PROGRESS_ITEMS } from "./progress-limits.ts";
 
 /** The member's checked class items. */
@@ -50,4 +52,15 @@ export async function specialtyCompletedAt(db: Kysely<Database>, userId: string,
     .where("specialty_id", "=", specialtyId)
     .executeTakeFirst();
   return row?.completed_at ?? null;
+}
+
+/** At login or sign-up: the visitor's checked items that name real class items, added to the account. */
+export async function mergeVisitorProgress(db: Kysely<Database>, userId: string, keys: readonly string[], now: Date): Promise<void> {
+  const classes = loadClasses();
+  await mergeItems(
+    db,
+    userId,
+    keys.filter((k) => isKnownItem(classes, k)),
+    now,
+  );
 }
