@@ -14,7 +14,7 @@ import {
   progressPercent,
   type PathfinderClass,
 } from "./classes.ts";
-import { downloadFile } from "../sharing/browser-share.ts";
+import { downloadBlob } from "../sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { PROGRESS_STORAGE_KEY } from "./local-keys.ts";
@@ -95,7 +95,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
       date: longDate(todayIso()),
       accent: current.cor,
     });
-    downloadFile(blob, classCertificateFileName(current.titulo));
+    downloadBlob(blob, classCertificateFileName(current.titulo));
     setNotice({ tone: "success", text: MESSAGES.generated });
   }
 

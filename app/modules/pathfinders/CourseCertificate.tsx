@@ -3,7 +3,7 @@ import { useState, useSyncExternalStore } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
-import { downloadFile, shareOrDownloadFile } from "../sharing/browser-share.ts";
+import { downloadBlob, shareOrDownloadFile } from "../sharing/browser-share.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { COURSE_CERTIFICATE_SIZE, MESSAGES } from "./classes.ts";
 
@@ -44,7 +44,7 @@ export function CourseCertificate() {
       accent: ACCENT,
     });
     if (mode === "share") await shareOrDownloadFile(blob, COURSE_CERTIFICATE_FILE, "Certificado de Conclusão — Lâmpada");
-    else downloadFile(blob, COURSE_CERTIFICATE_FILE);
+    else downloadBlob(blob, COURSE_CERTIFICATE_FILE);
     setNotice({ tone: "success", text: MESSAGES.generated });
   }
 

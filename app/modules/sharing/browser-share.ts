@@ -50,12 +50,12 @@ export async function shareOrDownloadFile(blob: Blob, fileName: string, title: s
       // Sharing refused (permissions, no target app): fall back to the download.
     }
   }
-  downloadFile(blob, fileName);
+  downloadBlob(blob, fileName);
   return "downloaded";
 }
 
-/** Saves a file the page made (an image, a certificate) through a temporary link. */
-export function downloadFile(blob: Blob, fileName: string): void {
+/** Saves a file the page made (an image) under a name. */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
