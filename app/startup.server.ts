@@ -8,6 +8,11 @@ import { loadBooks } from "./modules/library/books.server.ts";
 import { loadEllenWhiteBiography } from "./modules/library/ellen-white.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
 import { loadCharacterStudies, loadStudyCourses } from "./modules/studies/content.server.ts";
+import { loadAboutSections } from "./modules/pathfinders/about.server.ts";
+import { loadClasses } from "./modules/pathfinders/classes.server.ts";
+import { loadLinks, loadStudies } from "./modules/pathfinders/hub.server.ts";
+import { loadKnotsGuide } from "./modules/pathfinders/knots.server.ts";
+import { loadPopularSpecialties, loadSpecialties } from "./modules/pathfinders/specialties.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
 import { loadDailyVerses } from "./modules/verse-of-day/verses.server.ts";
 
@@ -30,6 +35,13 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "projects/*.md", load: loadProjects },
   { name: "news/*.md", load: loadNews },
   { name: "videos/*.md", load: loadVideos },
+  { name: "pathfinders/classes.yaml", load: loadClasses },
+  { name: "pathfinders/specialties/", load: loadSpecialties },
+  { name: "pathfinders/popular.yaml", load: loadPopularSpecialties },
+  { name: "pathfinders/studies/", load: loadStudies },
+  { name: "pathfinders/links.yaml", load: loadLinks },
+  { name: "pathfinders/knots.yaml", load: loadKnotsGuide },
+  { name: "pathfinders/about/", load: loadAboutSections },
 ];
 
 /**

@@ -11,7 +11,7 @@ import { AGE_MAX, AGE_MIN, MESSAGES, PASSWORD_MIN } from "../modules/accounts/fi
 import { clearVisitorLists, MERGED_PARAM, MERGED_VALUE } from "../modules/accounts/after-redirect.ts";
 import { readSessionToken, secureCookies, sessionCookie } from "../modules/accounts/session.server.ts";
 import { loginSchema, signUpSchema } from "../modules/accounts/validation.ts";
-import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD } from "../modules/accounts/visitor-lists.ts";
+import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD, PATHFINDER_FIELD } from "../modules/accounts/visitor-lists.ts";
 import { withCelebrations } from "../modules/gamification/celebrations-url.server.ts";
 import { requestTimeZone } from "../modules/http/cookies.server.ts";
 import type { FieldErrors } from "../modules/http/field-errors.ts";
@@ -76,8 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (mode === "signup") {
     const form = checkFields(fields, signUpSchema);
     if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
-    const { historico, marcadores, ...input } = form.data;
-    const outcome = await signUp(app.db, input, { history: historico, bookmarks: marcadores }, who, now);
+    const { historico, marcadores, desbravador, ...input } = form.data;
+    const outcome = await signUp(app.db, input, { history: historico, bookmarks: marcadores, pathfinder: desbravador }, who, now);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
     if (outcome.status === "taken") return data<AuthResult>({ mode, errors: { email: MESSAGES.duplicateEmail }, values }, { status: 409 });
     return data<AuthResult>({ mode: "login", success: MESSAGES.signedUp, mergedVisitorLists: outcome.merged });
@@ -85,8 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const form = checkFields(fields, loginSchema);
   if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
-  const { historico, marcadores, ...input } = form.data;
-  const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores }, who, now);
+  const { historico, marcadores, desbravador, ...input } = form.data;
+  const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores, pathfinder: desbravador }, who, now);
   if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
   if (outcome.status === "wrong") return data<AuthResult>({ mode, formError: MESSAGES.wrongCredentials, values }, { status: 401 });
   const target = withCelebrations(withNotice(href("/"), "entrou"), outcome.earned) + (outcome.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
@@ -123,6 +123,7 @@ export default function Login() {
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
           <input type="hidden" name={BOOKMARKS_FIELD} defaultValue="" />
+          <input type="hidden" name={PATHFINDER_FIELD} defaultValue="" />
           {mode === "signup" && (
             <>
               <FormField label="Nome" name="nome" autoComplete="name" required maxLength={100} defaultValue={values.nome} error={errors.nome} />

@@ -8,6 +8,7 @@ import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "..
 import { LIBRARY_POSITIONS_COLUMNS } from "../../app/modules/library/library.table.ts";
 import { RATE_LIMITS_COLUMNS } from "../../app/modules/limits/limits.table.ts";
 import { NOTES_COLUMNS, USER_PHOTOS_COLUMNS } from "../../app/modules/profile/profile.table.ts";
+import { PATHFINDER_PROGRESS_COLUMNS, PATHFINDER_SPECIALTIES_COLUMNS } from "../../app/modules/pathfinders/pathfinders.table.ts";
 import { QUIZ_BEST_SCORES_COLUMNS } from "../../app/modules/quiz/quiz.table.ts";
 import { LESSON_COMPLETIONS_COLUMNS } from "../../app/modules/studies/studies.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
@@ -32,6 +33,8 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   ranking_points: RANKING_POINTS_COLUMNS,
   favorite_verses: FAVORITE_VERSES_COLUMNS,
   quiz_best_scores: QUIZ_BEST_SCORES_COLUMNS,
+  pathfinder_progress: PATHFINDER_PROGRESS_COLUMNS,
+  pathfinder_specialties: PATHFINDER_SPECIALTIES_COLUMNS,
   user_photos: USER_PHOTOS_COLUMNS,
   notes: NOTES_COLUMNS,
   rate_limits: RATE_LIMITS_COLUMNS,

@@ -5,6 +5,7 @@ import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookm
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "../../app/modules/gamification/gamification.table.ts";
 import type { LibraryPositionsTable } from "../../app/modules/library/library.table.ts";
 import type { RateLimitsTable } from "../../app/modules/limits/limits.table.ts";
+import type { PathfinderProgressTable, PathfinderSpecialtiesTable } from "../../app/modules/pathfinders/pathfinders.table.ts";
 import type { NotesTable, UserPhotosTable } from "../../app/modules/profile/profile.table.ts";
 import type { QuizBestScoresTable } from "../../app/modules/quiz/quiz.table.ts";
 import type { LessonCompletionsTable } from "../../app/modules/studies/studies.table.ts";
@@ -25,6 +26,8 @@ export interface Database {
   ranking_points: RankingPointsTable;
   favorite_verses: FavoriteVersesTable;
   quiz_best_scores: QuizBestScoresTable;
+  pathfinder_progress: PathfinderProgressTable;
+  pathfinder_specialties: PathfinderSpecialtiesTable;
   user_photos: UserPhotosTable;
   notes: NotesTable;
   rate_limits: RateLimitsTable;

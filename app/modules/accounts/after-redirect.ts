@@ -1,4 +1,5 @@
 import { BOOKMARKS_KEY, HISTORY_KEY } from "../bible/local-keys.ts";
+import { PROGRESS_STORAGE_KEY } from "../pathfinders/local-keys.ts";
 import { ACHIEVEMENTS_PARAM, LEVEL_PARAM, NOTICE_PARAM } from "../site/notices.ts";
 
 /** Query flag on the page after a login that merged the visitor's lists: the browser then clears them. */
@@ -9,6 +10,7 @@ export const MERGED_VALUE = "mesclada";
 export function clearVisitorLists(): void {
   localStorage.removeItem(HISTORY_KEY);
   localStorage.removeItem(BOOKMARKS_KEY);
+  localStorage.removeItem(PROGRESS_STORAGE_KEY);
 }
 
 /**

@@ -4,6 +4,7 @@ import { inTransaction } from "../../../server/db/transaction.ts";
 import { mergeVisitorReading } from "../bible/reading.server.ts";
 import type { LocalBookmark, LocalHistoryEntry } from "../bible/local-reading.ts";
 import { recordLogin, type Outcome } from "../gamification/ledger.server.ts";
+import { mergeVisitorProgress } from "../pathfinders/progress.server.ts";
 import { forgive, hitAll, reset } from "../limits/limiter.server.ts";
 import { LIMITS } from "../limits/rules.ts";
 import { authenticate, createAccount, reportTimeZone } from "./accounts.server.ts";
@@ -15,6 +16,8 @@ import type { LoginInput, SignUpInput } from "./validation.ts";
 export interface VisitorLists {
   history: LocalHistoryEntry[];
   bookmarks: LocalBookmark[];
+  /** Checked Pathfinder class items (keys class-area-item). */
+  pathfinder?: string[];
 }
 
 /** Who is asking: the client's address, the browser's reported zone and device, the session it already has. */
@@ -28,7 +31,7 @@ export interface Requester {
 export type LoginOutcome =
   { status: "limited"; until: number } | { status: "wrong" } | { status: "ok"; token: string; earned: Outcome; merged: boolean };
 
-const hasLists = (lists: VisitorLists) => lists.history.length + lists.bookmarks.length > 0;
+const hasLists = (lists: VisitorLists) => lists.history.length + lists.bookmarks.length + (lists.pathfinder?.length ?? 0) > 0;
 
 /**
  * Counts a password try for an e-mail from an address (5 per pair, 20 per address in 15
@@ -64,7 +67,10 @@ export async function logIn(db: Kysely<Database>, input: LoginInput, lists: Visi
     const token = await createSession(trx, user.id, now, who.userAgent);
     await reportTimeZone(trx, user.id, who.timeZone, now);
     const earned = await recordLogin(trx, user.id, now);
-    if (hasLists(lists)) await mergeVisitorReading(trx, user.id, lists.history, lists.bookmarks);
+    if (hasLists(lists)) {
+      await mergeVisitorReading(trx, user.id, lists.history, lists.bookmarks);
+      await mergeVisitorProgress(trx, user.id, lists.pathfinder ?? [], now);
+    }
     return { status: "ok" as const, token, earned, merged: hasLists(lists) };
   });
 }
@@ -79,7 +85,10 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, lists: Vi
   return inTransaction(db, async (trx) => {
     const account = await createAccount(trx, input, passwordHash, who.timeZone, now);
     if (!account) return { status: "taken" as const };
-    if (hasLists(lists)) await mergeVisitorReading(trx, account.id, lists.history, lists.bookmarks);
+    if (hasLists(lists)) {
+      await mergeVisitorReading(trx, account.id, lists.history, lists.bookmarks);
+      await mergeVisitorProgress(trx, account.id, lists.pathfinder ?? [], now);
+    }
     return { status: "ok" as const, merged: hasLists(lists) };
   });
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { parseBookmarks, parseHistory } from "../bible/local-reading.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
-import { BOOKMARKS_FIELD, HISTORY_FIELD } from "./visitor-lists.ts";
+import { parseStoredProgress } from "../pathfinders/classes.ts";
+import { BOOKMARKS_FIELD, HISTORY_FIELD, PATHFINDER_FIELD } from "./visitor-lists.ts";
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./fields.ts";
 
 /** Sign-up, login and profile validation (spec 1 §5, §8); limits and messages in fields.ts. */
@@ -92,6 +93,10 @@ const visitorLists = {
     text,
     z.string().transform((raw) => parseBookmarks(raw)),
   ),
+  [PATHFINDER_FIELD]: z.preprocess(
+    text,
+    z.string().transform((raw) => parseStoredProgress(raw)),
+  ),
 };
 
 export const signUpSchema = z
@@ -111,6 +116,6 @@ export const loginSchema = z.object({
   senha: z.preprocess(text, z.string().min(1, "Informe a senha.").max(PASSWORD_MAX, MESSAGES.wrongCredentials)),
 });
 
-type VisitorListFields = typeof HISTORY_FIELD | typeof BOOKMARKS_FIELD;
+type VisitorListFields = typeof HISTORY_FIELD | typeof BOOKMARKS_FIELD | typeof PATHFINDER_FIELD;
 export type SignUpInput = Omit<z.infer<typeof signUpSchema>, VisitorListFields>;
 export type LoginInput = Omit<z.infer<typeof loginSchema>, VisitorListFields>;

@@ -1,5 +1,6 @@
 import { BOOKMARKS_KEY, HISTORY_KEY } from "../bible/local-keys.ts";
 import { parseBookmarks, parseHistory } from "../bible/local-reading.ts";
+import { PROGRESS_STORAGE_KEY } from "../pathfinders/local-keys.ts";
 
 /**
  * The visitor's reader lists travel with the login and sign-up forms to be merged into the
@@ -8,6 +9,8 @@ import { parseBookmarks, parseHistory } from "../bible/local-reading.ts";
  */
 export const HISTORY_FIELD = "historico";
 export const BOOKMARKS_FIELD = "marcadores";
+/** The visitor's Pathfinder class progress, sent as stored (the server keeps only valid item keys). */
+export const PATHFINDER_FIELD = "desbravador";
 
 /** Browser only, as the form is submitted: copies the stored lists into its hidden fields. */
 export function fillVisitorLists(form: HTMLFormElement): void {
@@ -17,4 +20,6 @@ export function fillVisitorLists(form: HTMLFormElement): void {
   };
   set(HISTORY_FIELD, parseHistory(localStorage.getItem(HISTORY_KEY)));
   set(BOOKMARKS_FIELD, parseBookmarks(localStorage.getItem(BOOKMARKS_KEY)));
+  const progress = form.elements.namedItem(PATHFINDER_FIELD);
+  if (progress instanceof HTMLInputElement) progress.value = localStorage.getItem(PROGRESS_STORAGE_KEY) ?? "";
 }

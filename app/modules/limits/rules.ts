@@ -31,6 +31,8 @@ export const LIMITS = {
   feedbackPerAddress: { action: "feedback:address", max: 5, windowMs: 60 * MINUTE },
   /** Donation pledges (recorded only; no payment is taken). */
   donationPerAddress: { action: "donation:address", max: 10, windowMs: 60 * MINUTE },
+  /** A member's Pathfinder class ticks: ticking a whole class quickly (22 items) stays far below. */
+  pathfinderProgressPerMember: { action: "pathfinders:progress:member", max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 /** What the limiter answers: allowed, or refused until a moment (ms since the epoch). */

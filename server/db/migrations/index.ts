@@ -12,6 +12,7 @@ import * as m0010 from "./0010_bible_search_in_bible_order.ts";
 import * as m0011 from "./0011_ranking_points.ts";
 import * as m0013 from "./0013_library_courses.ts";
 import * as m0015 from "./0015_community.ts";
+import * as m0014 from "./0014_pathfinders.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011_ranking_points": m0011,
   "0013_library_courses": m0013,
   "0015_community": m0015,
+  "0014_pathfinders": m0014,
 };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { areaSummaries, classCertificateFileName, classItemKeys, isKnownItem, parseStoredProgress, progressPercent } from "./classes.ts";
+import { loadClasses } from "./classes.server.ts";
+
+describe("class progress rules", () => {
+  const classes = loadClasses();
+
+  it("six classes, Amigo 10 to Guia 15, each area with 3 or 5 items", () => {
+    expect(classes.map((c) => [c.titulo, c.idade])).toEqual([
+      ["Amigo", 10],
+      ["Companheiro", 11],
+      ["Pesquisador", 12],
+      ["Pioneiro", 13],
+      ["Excursionista", 14],
+      ["Guia", 15],
+    ]);
+    for (const c of classes) for (const a of c.areas) expect([3, 5]).toContain(a.itens.length);
+  });
+
+  it("activity counts rise by class (spec 3 §9)", () => {
+    const count = (name: string) => classes.map((c) => areaSummaries(c).find((a) => a.nome === name)!.atividades);
+    expect(count("Descoberta Espiritual")).toEqual([8, 9, 10, 11, 12, 13]);
+    expect(count("Servindo aos Outros")).toEqual([4, 5, 6, 7, 8, 9]);
+  });
+
+  it("progress is checked / total × 100 and reaches 100 only with every item", () => {
+    const keys = classItemKeys(classes[0]!);
+    expect(progressPercent(keys, new Set())).toBe(0);
+    expect(progressPercent(keys, new Set(keys.slice(1)))).toBeLessThan(100);
+    expect(progressPercent(keys, new Set([...keys, "9-9-9"]))).toBe(100);
+  });
+
+  it("knows which keys exist and reads only valid stored maps", () => {
+    expect(isKnownItem(classes, "1-0-4")).toBe(true);
+    expect(isKnownItem(classes, "1-1-4")).toBe(false);
+    expect(isKnownItem(classes, "7-0-0")).toBe(false);
+    expect(parseStoredProgress('{"1-0-0":true,"1-0-1":false,"x":true,"2-0-0":"sim"}')).toEqual(["1-0-0"]);
+    expect(parseStoredProgress("{quebrado")).toEqual([]);
+    expect(parseStoredProgress("[1,2]")).toEqual([]);
+  });
+
+  it("names the certificate file after the class", () => {
+    expect(classCertificateFileName("Amigo")).toBe("certificado-amigo-desbravador.png");
+    expect(classCertificateFileName("Guia")).toBe("certificado-guia-desbravador.png");
+  });
+});

@@ -1,0 +1,38 @@
+import { href } from "react-router";
+import { ButtonLink } from "../components/ui/Button.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { Markdown } from "../modules/content/Markdown.tsx";
+import { loadAboutSections } from "../modules/pathfinders/about.server.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/nos-desbravadores";
+
+/** /nos-desbravadores: the movement — ideals, history, emblem, how to join. */
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(pageTitle("/nos-desbravadores")) },
+  { name: "description", content: "O Voto e a Lei do Desbravador, a história do clube, o emblema e como participar." },
+];
+
+export function loader() {
+  return { sections: loadAboutSections() };
+}
+
+export default function AboutPathfinders({ loaderData: { sections } }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageHeader title="Nós, Desbravadores" subtitle="Um clube para adolescentes que amam a Deus, a natureza e o próximo." />
+      <div className="grid gap-8">
+        {sections.map((s) => (
+          <section key={s.slug} aria-labelledby={`secao-${s.slug}`}>
+            <h2 id={`secao-${s.slug}`} className="mb-3 text-2xl font-bold">
+              {s.titulo}
+            </h2>
+            <Markdown source={s.body} headingLevel={3} />
+          </section>
+        ))}
+      </div>
+      <div className="mt-8">
+        <ButtonLink to={href("/desbravadores")}>Conhecer classes e especialidades</ButtonLink>
+      </div>
+    </article>
+  );
+}

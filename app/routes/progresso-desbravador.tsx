@@ -1,0 +1,81 @@
+import { data, href, Link, type ShouldRevalidateFunction } from "react-router";
+import { Notice } from "../components/ui/Notice.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { getApp } from "../context.ts";
+import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { hitAll } from "../modules/limits/limiter.server.ts";
+import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "../modules/limits/rules.ts";
+import { isKnownItem } from "../modules/pathfinders/classes.ts";
+import { loadClasses } from "../modules/pathfinders/classes.server.ts";
+import { ClassProgress } from "../modules/pathfinders/ClassProgress.tsx";
+import { progressForms } from "../modules/pathfinders/progress-forms.ts";
+import { checkedItems, mergeVisitorProgress, setItem } from "../modules/pathfinders/progress.server.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/progresso-desbravador";
+
+/** /progresso-desbravador: class checklists and the class certificate (spec 3 §2.5). */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/progresso-desbravador")) }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await optionalMember({ request, context });
+  const asked = Number(new URL(request.url).searchParams.get("classe"));
+  const classes = loadClasses().map(({ id, titulo, cor, areas }) => ({ id, titulo, cor, areas }));
+  return {
+    classes,
+    initialClass: classes.some((c) => c.id === asked) ? asked : 1,
+    member: user ? { name: user.name, checked: await checkedItems(getApp(context).db, user.id) } : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const now = new Date();
+  const { db } = getApp(args.context);
+  const until = await hitAll(db, [[LIMITS.pathfinderProgressPerMember, user.id]], now);
+  if (until !== null)
+    return data(
+      { ok: false, message: tooManyRequestsMessage(until, now.getTime()) },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds(until, now.getTime())) } },
+    );
+  const form = await parseForm(args.request, progressForms);
+  if (!form.ok) return data({ ok: false, message: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
+  const classes = loadClasses();
+  const input = form.data;
+  if (input.intent === "marcar") {
+    if (!isKnownItem(classes, input.item)) return data({ ok: false, message: "Item não encontrado." }, { status: 404 });
+    await setItem(db, user.id, input.item, input.feito === "1", now);
+  } else {
+    await mergeVisitorProgress(db, user.id, input.itens, now);
+    return { ok: true, checked: await checkedItems(db, user.id) };
+  }
+  return { ok: true };
+}
+
+/** The page keeps its own ticks: an action's answer does not reload the checklist under the member's hand. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+
+export default function ProgressPage({ loaderData }: Route.ComponentProps) {
+  const { classes, initialClass, member } = loaderData;
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageHeader title="Progresso nas Classes" subtitle="Marque os requisitos cumpridos em cada área da sua classe." />
+      {!member && (
+        <div className="mb-6">
+          <Notice>
+            Seu progresso fica guardado neste navegador.{" "}
+            <Link to={href("/login")} className="font-semibold underline">
+              Entre na sua conta
+            </Link>{" "}
+            para guardá-lo no seu perfil.
+          </Notice>
+        </div>
+      )}
+      <ClassProgress key={initialClass} classes={classes} initialClass={initialClass} member={member} />
+      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
+        Itens resumidos com nossas palavras a partir do programa oficial das classes. O conselheiro do seu clube confirma cada requisito.
+      </p>
+    </section>
+  );
+}
