@@ -1,3 +1,4 @@
+import { longDate } from "../site/intl-formats.ts";
 import { CalendarDays, ExternalLink, Globe2, Newspaper, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, useRevalidator } from "react-router";
@@ -5,7 +6,7 @@ import { buttonClass } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { FilterLinks } from "../../components/ui/FilterLinks.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
-import { ALL_CATEGORIES, formatNewsDate, NEWS_REFRESH_MS, type NewsItem } from "./news.ts";
+import { ALL_CATEGORIES, NEWS_REFRESH_MS, type NewsItem } from "./news.ts";
 
 /** Colour bands standing in for photographs, by category. */
 const BANDS: Record<string, string> = {
@@ -82,7 +83,7 @@ export function NewsPage({ items, categories, selected }: { items: NewsItem[]; c
                   </span>
                   <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
                     <CalendarDays className="size-4" aria-hidden="true" />
-                    <time dateTime={item.data}>{formatNewsDate(item.data)}</time>
+                    <time dateTime={item.data}>{longDate(item.data)}</time>
                   </span>
                 </div>
                 <h2 className="text-lg font-bold">{item.titulo}</h2>

@@ -1,5 +1,6 @@
+import { longDate } from "../site/intl-formats.ts";
 import { describe, expect, it } from "vitest";
-import { categoriesOf, filterNews, formatNewsDate, NEWS_COUNT } from "./news.ts";
+import { categoriesOf, filterNews, NEWS_COUNT } from "./news.ts";
 import { loadNews } from "./news.server.ts";
 
 describe("news", () => {
@@ -27,7 +28,7 @@ describe("news", () => {
   });
 
   it("show their date in Portuguese, the day as written", () => {
-    expect(formatNewsDate("2023-09-05")).toBe("5 de setembro de 2023");
-    expect(formatNewsDate("2019-01-08")).toBe("8 de janeiro de 2019");
+    expect(longDate("2023-09-05")).toBe("5 de setembro de 2023");
+    expect(longDate("2019-01-08")).toBe("8 de janeiro de 2019");
   });
 });

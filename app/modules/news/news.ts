@@ -1,4 +1,3 @@
-import { dateTimeFormat } from "../site/intl-formats.ts";
 /** News about the Pathfinder movement (spec 3 §2.12, §3, §4, §9): pure rules shared by server and page. */
 export const NEWS_COUNT = 8;
 export const NEWS_CATEGORIES = ["Eventos", "Materiais", "Histórias", "Artigos", "História"] as const;
@@ -25,9 +24,4 @@ export function categoriesOf(items: readonly NewsItem[]): string[] {
 
 export function filterNews(items: readonly NewsItem[], category: string | null): NewsItem[] {
   return !category || category === ALL_CATEGORIES ? [...items] : items.filter((i) => i.categoria === category);
-}
-
-/** 2023-09-05 → "5 de setembro de 2023" (pt-BR, the day as written, whatever the zone). */
-export function formatNewsDate(isoDate: string): string {
-  return dateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
 }

@@ -25,3 +25,10 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
+
+/** A calendar date as pages and certificates write it: "2023-09-05" → "5 de setembro de 2023" (the day as written, whatever the zone). */
+export function longDate(isoDate: string): string {
+  return dateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate.slice(0, 10)}T12:00:00Z`),
+  );
+}
