@@ -1,6 +1,7 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
+import { loadReadingPlans } from "./modules/reading-plans/plans.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
 import { loadDailyVerses } from "./modules/verse-of-day/verses.server.ts";
 
@@ -14,6 +15,7 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "hymnal/hymns.yaml", load: loadHymns },
   { name: "dictionary/entries.yaml", load: loadDictionary },
   { name: "quiz/quizzes.yaml", load: loadQuizzes },
+  { name: "reading-plans/plans.yaml", load: loadReadingPlans },
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
 ];
 

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSIONS_COLUMNS, USERS_COLUMNS } from "../../app/modules/accounts/accounts.table.ts";
 import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS } from "../../app/modules/bible/bible.table.ts";
 import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "../../app/modules/gamification/gamification.table.ts";
+import { DEVOTIONAL_FAVORITES_COLUMNS } from "../../app/modules/devotionals/devotionals.table.ts";
 import { RATE_LIMITS_COLUMNS } from "../../app/modules/limits/limits.table.ts";
 import { NOTES_COLUMNS, USER_PHOTOS_COLUMNS } from "../../app/modules/profile/profile.table.ts";
 import { QUIZ_BEST_SCORES_COLUMNS } from "../../app/modules/quiz/quiz.table.ts";
+import { READING_PLAN_DAYS_COLUMNS } from "../../app/modules/reading-plans/reading-plans.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
 import { testDatabases } from "../../tests/support/test-databases.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
@@ -33,6 +35,8 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   rate_limits: RATE_LIMITS_COLUMNS,
   bible_verses: BIBLE_VERSES_COLUMNS,
   bible_books: BIBLE_BOOKS_COLUMNS,
+  reading_plan_days: READING_PLAN_DAYS_COLUMNS,
+  devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

@@ -1,9 +1,11 @@
 import type { SessionsTable, UsersTable } from "../../app/modules/accounts/accounts.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "../../app/modules/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "../../app/modules/gamification/gamification.table.ts";
+import type { DevotionalFavoritesTable } from "../../app/modules/devotionals/devotionals.table.ts";
 import type { RateLimitsTable } from "../../app/modules/limits/limits.table.ts";
 import type { NotesTable, UserPhotosTable } from "../../app/modules/profile/profile.table.ts";
 import type { QuizBestScoresTable } from "../../app/modules/quiz/quiz.table.ts";
+import type { ReadingPlanDaysTable } from "../../app/modules/reading-plans/reading-plans.table.ts";
 import type { FavoriteVersesTable } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
 
 /**
@@ -26,4 +28,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   bible_verses: BibleVersesTable;
   bible_books: BibleBooksTable;
+  reading_plan_days: ReadingPlanDaysTable;
+  devotional_favorites: DevotionalFavoritesTable;
 }

@@ -10,6 +10,7 @@ import * as m0008 from "./0008_drop_users_last_access.ts";
 import * as m0009 from "./0009_limits_sessions_time_zones.ts";
 import * as m0010 from "./0010_bible_search_in_bible_order.ts";
 import * as m0011 from "./0011_ranking_points.ts";
+import * as m0012 from "./0012_plans_devotionals.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_limits_sessions_time_zones": m0009,
   "0010_bible_search_in_bible_order": m0010,
   "0011_ranking_points": m0011,
+  "0012_plans_devotionals": m0012,
 };
