@@ -28,7 +28,8 @@ const PREPARING = "routes/area-in-preparation.tsx";
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/", file: "routes/home.tsx", title: "Lâmpada", topBar: { order: 1, label: "Início" }, bottomNav: "Início" },
   { path: "/login", file: "routes/login.tsx", title: "Entrar" },
-  { path: "/devocional", file: PREPARING, title: "Devocional Diário", topBar: { order: 2, label: "Devocional" } },
+  { path: "/devocional", file: "routes/devocional.tsx", title: "Devocional Diário", topBar: { order: 2, label: "Devocional" } },
+  { path: "/devocional/:id", file: "routes/devocional.$id.tsx", title: "Devocional", example: "/devocional/2025-10-01-refugio" },
   { path: "/hinario", file: "routes/hinario.tsx", title: "Hinário", topBar: { order: 3, label: "Hinário" } },
   { path: "/hinario/:numero", file: "routes/hinario.$numero.tsx", title: "Hino", example: "/hinario/37" },
   { path: "/biblia", file: "routes/biblia.tsx", title: "Bíblia Sagrada", topBar: { order: 4, label: "Bíblia" }, bottomNav: "Bíblia" },

@@ -1,4 +1,5 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
+import { loadDevotionals } from "./modules/devotionals/devotionals.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
 import { loadReadingPlans } from "./modules/reading-plans/plans.server.ts";
@@ -16,6 +17,7 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "dictionary/entries.yaml", load: loadDictionary },
   { name: "quiz/quizzes.yaml", load: loadQuizzes },
   { name: "reading-plans/plans.yaml", load: loadReadingPlans },
+  { name: "devotionals/", load: loadDevotionals },
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
 ];
 

@@ -12,19 +12,35 @@ const acfDir = join(BIBLE_DATA_DIR, "acf");
 
 export const hasFullBibleText = existsSync(acfDir);
 
-const chapterLengths = new Map<string, number[]>();
+const chapters = new Map<string, string[][]>();
+
+/** The ACF verses of the reference's chapter. */
+export function chapterVerses(reference: Reference): string[] {
+  const code = reference.book.sourceCode;
+  if (!chapters.has(code)) {
+    const book = JSON.parse(readFileSync(join(acfDir, code, `${code}.json`), "utf8").replace(/^\uFEFF/, "")) as { chapters: string[][] };
+    chapters.set(code, book.chapters);
+  }
+  return chapters.get(code)![reference.chapter - 1] ?? [];
+}
 
 /** How many verses the reference's chapter has in the ACF text. */
 export function versesIn(reference: Reference): number {
-  const code = reference.book.sourceCode;
-  if (!chapterLengths.has(code)) {
-    const book = JSON.parse(readFileSync(join(acfDir, code, `${code}.json`), "utf8").replace(/^\uFEFF/, "")) as { chapters: string[][] };
-    chapterLengths.set(
-      code,
-      book.chapters.map((c) => c.length),
-    );
-  }
-  return chapterLengths.get(code)![reference.chapter - 1] ?? 0;
+  return chapterVerses(reference).length;
+}
+
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** Whether a quotation is word for word in the ACF text of the reference's verses (case and punctuation aside). */
+export function quotedFromAcf(reference: Reference, quotation: string): boolean {
+  const verses = chapterVerses(reference);
+  const first = reference.verseStart ?? 1;
+  const last = reference.verseEnd ?? reference.verseStart ?? verses.length;
+  return comparable(verses.slice(first - 1, last).join(" ")).includes(comparable(quotation));
 }
 
 /**
