@@ -3,6 +3,7 @@ import { loadDevotionals } from "./modules/devotionals/devotionals.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
 import { loadReadingPlans } from "./modules/reading-plans/plans.server.ts";
+import { loadQuarters } from "./modules/sabbath-school/quarters.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
 import { loadDailyVerses } from "./modules/verse-of-day/verses.server.ts";
 
@@ -18,6 +19,7 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "quiz/quizzes.yaml", load: loadQuizzes },
   { name: "reading-plans/plans.yaml", load: loadReadingPlans },
   { name: "devotionals/", load: loadDevotionals },
+  { name: "sabbath-school/", load: loadQuarters },
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
 ];
 

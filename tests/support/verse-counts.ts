@@ -31,6 +31,8 @@ export function versesIn(reference: Reference): number {
 
 const comparable = (text: string) =>
   text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
@@ -58,6 +60,26 @@ export function badReferences(texts: ReadonlyArray<{ where: string; text: string
         const last = r.verseEnd ?? r.verseStart;
         if (last !== undefined && last > versesIn(r)) bad.push(`${where}: ${formatReference(r)} (o capítulo tem ${versesIn(r)} versículos)`);
       }
+    }
+  }
+  return bad;
+}
+
+/** `"quotation" (Ref)` in a text: a quotation right before the reference it cites. */
+const QUOTED = /"([^"]+)"[^"(]{0,40}\(([^()]+)\)/g;
+
+/**
+ * Quotations that are not word for word in the ACF verses they cite (pieces around '[...]'
+ * checked one by one), as '<where>: "<quotation>" (<reference>)'. Needs the full text.
+ */
+export function misquotations(texts: ReadonlyArray<{ where: string; text: string }>): string[] {
+  const bad: string[] = [];
+  for (const { where, text } of texts) {
+    for (const [, quotation, cited] of text.matchAll(QUOTED)) {
+      const found = findReferences(cited!);
+      const reference = found.length === 1 ? found[0]!.reference : null;
+      if (!reference) continue;
+      if (!quotation!.split("[...]").every((piece) => quotedFromAcf(reference, piece))) bad.push(`${where}: "${quotation}" (${cited})`);
     }
   }
   return bad;

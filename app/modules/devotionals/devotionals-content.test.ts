@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badReferences, hasFullBibleText, quotedFromAcf } from "../../../tests/support/verse-counts.ts";
+import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "../../../tests/support/verse-counts.ts";
 import { parseReference } from "../bible/references.ts";
 import { loadDevotionals, MIN_DEVOTIONALS } from "./devotionals.server.ts";
 
@@ -31,5 +31,6 @@ describe("devotionals content (content/devotionals)", () => {
   it.skipIf(!hasFullBibleText)("quotes its verse word for word from the ACF", () => {
     const misquoted = devotionals.filter((d) => d.versao === "ACF" && !quotedFromAcf(parseReference(d.versiculo)!, d.citacao)).map((d) => d.id);
     expect(misquoted).toEqual([]);
+    expect(misquotations(devotionals.map((d) => ({ where: d.id, text: d.texto })))).toEqual([]);
   });
 });
