@@ -1,4 +1,5 @@
 import { loadSampleChapters } from "./modules/bible/samples.server.ts";
+import { loadDevotionalBooks } from "./modules/devotional-books/devotional-books.server.ts";
 import { loadDevotionals } from "./modules/devotionals/devotionals.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadHymns } from "./modules/hymnal/hymns.server.ts";
@@ -20,6 +21,7 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "reading-plans/plans.yaml", load: loadReadingPlans },
   { name: "devotionals/", load: loadDevotionals },
   { name: "sabbath-school/", load: loadQuarters },
+  { name: "devotional-books/", load: loadDevotionalBooks },
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
 ];
 

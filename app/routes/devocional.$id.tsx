@@ -1,14 +1,14 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
 import { z } from "zod";
 import { BackLink } from "../components/ui/BackLink.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { getApp } from "../context.ts";
 import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
-import { parseReference, referenceHref } from "../modules/bible/references.ts";
 import { Markdown } from "../modules/content/Markdown.tsx";
 import { brazilianDate, DEVOTIONAL_FAVORITES_KEY } from "../modules/devotionals/devotionals.ts";
 import { findDevotional } from "../modules/devotionals/devotionals.server.ts";
 import { FavoriteToggle } from "../modules/devotionals/FavoriteToggle.tsx";
+import { VerseQuote } from "../modules/devotionals/VerseQuote.tsx";
 import { listDevotionalFavorites, setDevotionalFavorite } from "../modules/devotionals/favorites.server.ts";
 import { Celebrations } from "../modules/gamification/Celebrations.tsx";
 import { celebrationMessages } from "../modules/gamification/celebrations.ts";
@@ -52,7 +52,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function DevotionalPage({ loaderData: { devotional: d, member, favorite, celebrations } }: Route.ComponentProps) {
-  const reference = parseReference(d.versiculo)!;
   return (
     <article className="mx-auto max-w-3xl">
       <p className="mb-4">
@@ -68,15 +67,7 @@ export default function DevotionalPage({ loaderData: { devotional: d, member, fa
         </div>
         <FavoriteToggle member={member} favorite={favorite} storageKey={DEVOTIONAL_FAVORITES_KEY} itemId={d.id} />
       </header>
-      <blockquote className="mb-6 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4 dark:bg-gray-800">
-        <p className="font-serif text-lg italic">“{d.citacao}”</p>
-        <footer className="mt-2 font-semibold">
-          <Link to={referenceHref(reference)} className="text-brand-700 underline dark:text-brand-300">
-            {d.versiculo}
-          </Link>{" "}
-          <span className="font-normal">({d.versao})</span>
-        </footer>
-      </blockquote>
+      <VerseQuote quotation={d.citacao} reference={d.versiculo} version={d.versao} />
       <div className="mb-6">
         <LazyReadAloud
           text={`${d.titulo}. ${d.citacao} ${d.versiculo}. ${d.texto.replace(/[*_#>]/g, "")} ${d.reflexao} ${d.aplicacao}`}
