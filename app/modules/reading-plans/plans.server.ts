@@ -22,7 +22,13 @@ const common = {
   tempoMedioDiario: z.string().regex(/^\d+ minutos$/, "tempo no formato 'N minutos'"),
 };
 
-const computed = z.strictObject({ ...common, dias: z.number().int().min(1).max(366), livros: z.strictObject({ de: bookId, ate: bookId }) });
+const computed = z.strictObject({
+  ...common,
+  dias: z.number().int().min(1).max(366),
+  livros: z.strictObject({ de: bookId, ate: bookId }),
+  /** Authored reflections, one per day, instead of the book note and prompt. */
+  reflexoes: z.array(text).optional(),
+});
 const authored = z.strictObject({
   ...common,
   licoes: z.array(z.strictObject({ leitura: z.array(bibleReference).min(1), reflexao: text })).min(1),
@@ -48,6 +54,8 @@ const schema = z.strictObject({
           if (to < from) ctx.addIssue({ code: "custom", path: [index, "livros"], message: "o último livro vem antes do primeiro" });
           else if (chaptersOf(booksBetween(plan.livros.de, plan.livros.ate)).length < plan.dias)
             ctx.addIssue({ code: "custom", path: [index, "dias"], message: "mais dias que capítulos" });
+          if (plan.reflexoes && plan.reflexoes.length !== plan.dias)
+            ctx.addIssue({ code: "custom", path: [index, "reflexoes"], message: `são precisas ${plan.dias} reflexões, uma por dia` });
         }
       });
     }),
@@ -56,20 +64,20 @@ const schema = z.strictObject({
 type PlansFile = z.infer<typeof schema>;
 
 function buildPlan(file: PlansFile, plan: PlansFile["planos"][number]): ReadingPlan {
-  const summary = { ...plan, diasPorSemana: DAYS_PER_WEEK };
   let dias: PlanDay[];
   if ("livros" in plan) {
     const { lembretes, notasDosLivros } = file;
     dias = spreadChapters(chaptersOf(booksBetween(plan.livros.de, plan.livros.ate)), plan.dias).map((chapters, i) => {
-      // The note of the book this day opens (or continues), then the day's prompt.
+      // The authored reflection, or the note of the book this day opens (or continues) and the day's prompt.
       const opened = chapters.find((c) => c.chapter === 1) ?? chapters[0]!;
-      return { dia: i + 1, leitura: chapterRuns(chapters), reflexao: `${notasDosLivros[opened.book]} ${lembretes[i % lembretes.length]}` };
+      const reflexao = plan.reflexoes?.[i] ?? `${notasDosLivros[opened.book]} ${lembretes[i % lembretes.length]}`;
+      return { dia: i + 1, leitura: chapterRuns(chapters), reflexao };
     });
   } else {
     dias = plan.licoes.map((licao, i) => ({ dia: i + 1, leitura: licao.leitura.map((r) => referencePart(r)!), reflexao: licao.reflexao }));
   }
-  const { id, categoria, nivel, titulo, descricao, duracao, tempoMedioDiario, diasPorSemana } = summary;
-  return { id, categoria, nivel, titulo, descricao, duracao, tempoMedioDiario, diasPorSemana, licoes: dias.length, dias };
+  const { id, categoria, nivel, titulo, descricao, duracao, tempoMedioDiario } = plan;
+  return { id, categoria, nivel, titulo, descricao, duracao, tempoMedioDiario, diasPorSemana: DAYS_PER_WEEK, licoes: dias.length, dias };
 }
 
 /** Every reading plan with its days computed or authored (content/reading-plans/plans.yaml). */
