@@ -82,6 +82,7 @@ export default function StudyDayPage({ loaderData: { categoria, nome, lesson, da
         />
       </div>
       <Markdown source={day.conteudo} headingLevel={2} />
+      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>
       {day.dia === "sexta" && (
         <div className="mt-8">
           {result?.celebrations && <Celebrations messages={result.celebrations} />}
