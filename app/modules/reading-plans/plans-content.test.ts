@@ -60,6 +60,18 @@ describe("reading plans content", () => {
     expect(read).toEqual(allChapters(bookIds));
   });
 
+  it.each([
+    "salmos-30-dias",
+    "proverbios-31-dias",
+    "genesis-exodo-50-dias",
+    "evangelhos-40-dias",
+    "vida-de-jesus-30-dias",
+    "mulheres-da-biblia-21-dias",
+  ])("%s has a reflection of its own for every day", (id) => {
+    const reflections = findReadingPlan(id)!.dias.map((d) => d.reflexao);
+    expect(new Set(reflections).size).toBe(reflections.length);
+  });
+
   it("has thematic plans of 30 and 21 days", () => {
     expect(findReadingPlan("vida-de-jesus-30-dias")!.licoes).toBe(30);
     expect(findReadingPlan("mulheres-da-biblia-21-dias")!.licoes).toBe(21);
