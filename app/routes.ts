@@ -9,7 +9,7 @@ import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 export interface SiteRoute {
   /** React Router pattern. */
   path: string;
-  /** The route module; pages whose area is not built yet show the 'being prepared' page. */
+  /** The route module. */
   file: string;
   /** Pages have a title; routes without one are files and form actions. */
   title?: string;
@@ -23,12 +23,11 @@ export interface SiteRoute {
   membersOnly?: boolean;
 }
 
-export const PREPARING = "routes/area-in-preparation.tsx";
-
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/", file: "routes/home.tsx", title: "Lâmpada", topBar: { order: 1, label: "Início" }, bottomNav: "Início" },
   { path: "/login", file: "routes/login.tsx", title: "Entrar" },
-  { path: "/devocional", file: PREPARING, title: "Devocional Diário", topBar: { order: 2, label: "Devocional" } },
+  { path: "/devocional", file: "routes/devocional.tsx", title: "Devocional Diário", topBar: { order: 2, label: "Devocional" } },
+  { path: "/devocional/:id", file: "routes/devocional.$id.tsx", title: "Devocional", example: "/devocional/2025-10-01-refugio" },
   { path: "/hinario", file: "routes/hinario.tsx", title: "Hinário", topBar: { order: 3, label: "Hinário" } },
   { path: "/hinario/:numero", file: "routes/hinario.$numero.tsx", title: "Hino", example: "/hinario/37" },
   { path: "/biblia", file: "routes/biblia.tsx", title: "Bíblia Sagrada", topBar: { order: 4, label: "Bíblia" }, bottomNav: "Bíblia" },
@@ -42,13 +41,38 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     title: "Curso",
     example: "/estudos/biblicos/grande-conflito",
   },
-  { path: "/escola-sabatina", file: PREPARING, title: "Escola Sabatina" },
+  { path: "/escola-sabatina", file: "routes/escola-sabatina.tsx", title: "Escola Sabatina" },
   { path: "/ellen-white", file: "routes/ellen-white.tsx", title: "Ellen G. White", topBar: { order: 6, label: "Ellen White" } },
   { path: "/biblioteca", file: "routes/biblioteca.tsx", title: "Biblioteca" },
   { path: "/biblioteca/:livro", file: "routes/biblioteca.$livro.tsx", title: "Livro", example: "/biblioteca/1" },
+  {
+    path: "/escola-sabatina/:categoria",
+    file: "routes/escola-sabatina.$categoria.tsx",
+    title: "Lições da Escola Sabatina",
+    example: "/escola-sabatina/adultos",
+  },
+  {
+    path: "/escola-sabatina/:categoria/:licao",
+    file: "routes/escola-sabatina.$categoria.$licao.tsx",
+    title: "Lição da Escola Sabatina",
+    example: "/escola-sabatina/adultos/1",
+  },
+  {
+    path: "/escola-sabatina/:categoria/:licao/:dia",
+    file: "routes/escola-sabatina.$categoria.$licao.$dia.tsx",
+    title: "Estudo do Dia",
+    example: "/escola-sabatina/adultos/1/domingo",
+  },
   { path: "/dicionario", file: "routes/dicionario.tsx", title: "Dicionário Bíblico" },
-  { path: "/devocionais-ellen", file: PREPARING, title: "Livros Devocionais" },
-  { path: "/planos", file: PREPARING, title: "Planos de Leitura", topBar: { order: 7, label: "Planos" } },
+  { path: "/devocionais-ellen", file: "routes/devocionais-ellen.tsx", title: "Livros Devocionais" },
+  {
+    path: "/devocionais-ellen/:livro",
+    file: "routes/devocionais-ellen.$livro.tsx",
+    title: "Livro Devocional",
+    example: "/devocionais-ellen/manhas-com-deus?dia=1",
+  },
+  { path: "/planos", file: "routes/planos.tsx", title: "Planos de Leitura", topBar: { order: 7, label: "Planos" } },
+  { path: "/planos/:plano", file: "routes/planos.$plano.tsx", title: "Plano de Leitura", example: "/planos/salmos-30-dias" },
   { path: "/quiz", file: "routes/quiz.tsx", title: "Quiz Bíblico", topBar: { order: 8, label: "Quiz" } },
   { path: "/projetos", file: "routes/projetos.tsx", title: "Projetos Missionários", topBar: { order: 9, label: "Projetos" } },
   { path: "/cursos", file: "routes/cursos.tsx", title: "Cursos", topBar: { order: 10, label: "Cursos" }, bottomNav: "Cursos" },

@@ -3,6 +3,8 @@ import { loadCourseCatalogue } from "./modules/courses/catalogue.server.ts";
 import { loadProjects } from "./modules/donation/projects.server.ts";
 import { loadNews } from "./modules/news/news.server.ts";
 import { loadVideos } from "./modules/videos/videos.server.ts";
+import { loadDevotionalBooks } from "./modules/devotional-books/devotional-books.server.ts";
+import { loadDevotionals } from "./modules/devotionals/devotionals.server.ts";
 import { loadDictionary } from "./modules/dictionary/entries.server.ts";
 import { loadBooks } from "./modules/library/books.server.ts";
 import { loadEllenWhiteBiography } from "./modules/library/ellen-white.server.ts";
@@ -13,6 +15,8 @@ import { loadClasses } from "./modules/pathfinders/classes.server.ts";
 import { loadLinks, loadStudies } from "./modules/pathfinders/hub.server.ts";
 import { loadKnotsGuide } from "./modules/pathfinders/knots.server.ts";
 import { loadPopularSpecialties, loadSpecialties } from "./modules/pathfinders/specialties.server.ts";
+import { loadReadingPlans } from "./modules/reading-plans/plans.server.ts";
+import { loadQuarters } from "./modules/sabbath-school/quarters.server.ts";
 import { loadQuizzes } from "./modules/quiz/quizzes.server.ts";
 import { loadDailyVerses } from "./modules/verse-of-day/verses.server.ts";
 
@@ -26,6 +30,10 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "hymnal/hymns.yaml", load: loadHymns },
   { name: "dictionary/entries.yaml", load: loadDictionary },
   { name: "quiz/quizzes.yaml", load: loadQuizzes },
+  { name: "reading-plans/plans.yaml", load: loadReadingPlans },
+  { name: "devotionals/", load: loadDevotionals },
+  { name: "sabbath-school/", load: loadQuarters },
+  { name: "devotional-books/", load: loadDevotionalBooks },
   { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
   { name: "courses/catalogue.yaml", load: loadCourseCatalogue },
   { name: "library/books.yaml", load: loadBooks },

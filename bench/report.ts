@@ -160,7 +160,7 @@ export function markdownSummary(r: BenchResults): string {
     );
   }
   if (r.weights) {
-    // Pages that ask for the same bytes (the 'being prepared' pages) share a row.
+    // Pages that ask for the same bytes share a row.
     const rows = new Map<string, { routes: string[]; figures: string[] }>();
     for (const w of r.weights) {
       const figures = [kb(w.jsGzipBytes), kb(w.jsBrotliBytes), kb(w.cssGzipBytes), kb(w.cssBrotliBytes)];

@@ -6,11 +6,13 @@ import { DONATION_PLEDGES_COLUMNS } from "../../app/modules/donation/donation.ta
 import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS } from "../../app/modules/bible/bible.table.ts";
 import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "../../app/modules/gamification/gamification.table.ts";
 import { LIBRARY_POSITIONS_COLUMNS } from "../../app/modules/library/library.table.ts";
+import { DEVOTIONAL_FAVORITES_COLUMNS } from "../../app/modules/devotionals/devotionals.table.ts";
 import { RATE_LIMITS_COLUMNS } from "../../app/modules/limits/limits.table.ts";
 import { NOTES_COLUMNS, USER_PHOTOS_COLUMNS } from "../../app/modules/profile/profile.table.ts";
 import { PATHFINDER_PROGRESS_COLUMNS, PATHFINDER_SPECIALTIES_COLUMNS } from "../../app/modules/pathfinders/pathfinders.table.ts";
 import { QUIZ_BEST_SCORES_COLUMNS } from "../../app/modules/quiz/quiz.table.ts";
 import { LESSON_COMPLETIONS_COLUMNS } from "../../app/modules/studies/studies.table.ts";
+import { READING_PLAN_DAYS_COLUMNS } from "../../app/modules/reading-plans/reading-plans.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
 import { testDatabases } from "../../tests/support/test-databases.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
@@ -45,6 +47,8 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   contact_messages: CONTACT_MESSAGES_COLUMNS,
   feedback_entries: FEEDBACK_ENTRIES_COLUMNS,
   donation_pledges: DONATION_PLEDGES_COLUMNS,
+  reading_plan_days: READING_PLAN_DAYS_COLUMNS,
+  devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

@@ -4,11 +4,13 @@ import type { DonationPledgesTable } from "../../app/modules/donation/donation.t
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "../../app/modules/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "../../app/modules/gamification/gamification.table.ts";
 import type { LibraryPositionsTable } from "../../app/modules/library/library.table.ts";
+import type { DevotionalFavoritesTable } from "../../app/modules/devotionals/devotionals.table.ts";
 import type { RateLimitsTable } from "../../app/modules/limits/limits.table.ts";
 import type { PathfinderProgressTable, PathfinderSpecialtiesTable } from "../../app/modules/pathfinders/pathfinders.table.ts";
 import type { NotesTable, UserPhotosTable } from "../../app/modules/profile/profile.table.ts";
 import type { QuizBestScoresTable } from "../../app/modules/quiz/quiz.table.ts";
 import type { LessonCompletionsTable } from "../../app/modules/studies/studies.table.ts";
+import type { ReadingPlanDaysTable } from "../../app/modules/reading-plans/reading-plans.table.ts";
 import type { FavoriteVersesTable } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
 
 /**
@@ -38,4 +40,6 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   feedback_entries: FeedbackEntriesTable;
   donation_pledges: DonationPledgesTable;
+  reading_plan_days: ReadingPlanDaysTable;
+  devotional_favorites: DevotionalFavoritesTable;
 }

@@ -1,7 +1,6 @@
-import { PREPARING, SITE_ROUTES } from "../../routes.ts";
+import { SITE_ROUTES } from "../../routes.ts";
 
-/** Whether a page of the route list is built (not the 'being prepared' page): home cards link only to those. */
+/** Whether a page is in the route list: home cards link only to pages that exist. */
 export function isBuilt(path: string): boolean {
-  const route = SITE_ROUTES.find((r) => r.path === path);
-  return route !== undefined && route.file !== PREPARING;
+  return SITE_ROUTES.some((r) => r.path === path);
 }

@@ -1,0 +1,115 @@
+import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { data, href, Link } from "react-router";
+import { z } from "zod";
+import { BackLink } from "../components/ui/BackLink.tsx";
+import { buttonClass } from "../components/ui/Button.tsx";
+import { getApp } from "../context.ts";
+import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
+import { Markdown } from "../modules/content/Markdown.tsx";
+import { BOOK_DAYS, bookDayId, meditationNumber, parseBookDay, todaysBookDay } from "../modules/devotional-books/devotional-books.ts";
+import { findDevotionalBook } from "../modules/devotional-books/devotional-books.server.ts";
+import { BOOK_DAY_FAVORITES_KEY } from "../modules/devotionals/devotionals.ts";
+import { FavoriteToggle } from "../modules/devotionals/FavoriteToggle.tsx";
+import { VerseQuote } from "../modules/devotionals/VerseQuote.tsx";
+import { listDevotionalFavorites, setDevotionalFavorite } from "../modules/devotionals/favorites.server.ts";
+import { requestTimeZone } from "../modules/http/cookies.server.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
+import { documentTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/devocionais-ellen.$livro";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const book = findDevotionalBook(params.livro);
+  if (!book) throw data(null, { status: 404 });
+  const asked = new URL(request.url).searchParams.get("dia");
+  const day = asked === null ? todaysBookDay(new Date(), await requestTimeZone(request)) : parseBookDay(asked);
+  if (day === null) throw data(null, { status: 404 });
+  const user = await optionalMember({ request, context });
+  const favorite = user ? (await listDevotionalFavorites(getApp(context).db, user.id, "livro")).includes(bookDayId(book.id, day)) : false;
+  const { dias, ...summary } = book;
+  return { book: summary, day, meditation: dias[meditationNumber(day, dias.length) - 1]!, member: user !== null, favorite };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`${page.book.titulo} — Dia ${page.day}`) }] : []);
+
+const favoriteForm = z.object({
+  favorito: z.enum(["0", "1"], "Informe se é favorito."),
+  dia: z.string().refine((v) => parseBookDay(v) !== null, "Dia inválido."),
+});
+
+/** A member's favourite for one day of one book. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const book = findDevotionalBook(args.params.livro);
+  if (!book) return data({ error: "Livro não encontrado." }, { status: 404 });
+  const form = await parseForm(args.request, favoriteForm);
+  if (!form.ok) return data({ error: form.errors.dia ?? form.errors.favorito ?? "Pedido inválido." }, { status: 400 });
+  const day = parseBookDay(form.data.dia)!;
+  await setDevotionalFavorite(getApp(args.context).db, user.id, "livro", bookDayId(book.id, day), form.data.favorito === "1", new Date());
+  return { error: undefined };
+}
+
+const nav = buttonClass("secondary", "px-3");
+const disabledNav = `${nav} pointer-events-none opacity-50`;
+
+/** The day reader: previous day, 'Hoje', next day, favourite, 'Dia N de 366' (spec 2 Devotional books screen). */
+export default function DevotionalBookPage({ loaderData: { book, day, meditation: m, member, favorite } }: Route.ComponentProps) {
+  const dayHref = (n: number) => `${href("/devocionais-ellen/:livro", { livro: book.id })}?dia=${n}`;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <p className="mb-4">
+        <BackLink to={href("/devocionais-ellen")}>Voltar aos livros</BackLink>
+      </p>
+      <header className={`mb-6 rounded-xl bg-gradient-to-br p-1 ${book.cor}`}>
+        <div className="flex items-center gap-4 rounded-lg bg-white/90 p-4 dark:bg-gray-900/90">
+          <span className="text-4xl" aria-hidden="true">
+            {book.imagem}
+          </span>
+          <div>
+            <p className="text-sm font-semibold text-gray-700 dark:text-gray-300">{book.titulo}</p>
+            <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-50">{m.titulo}</h1>
+          </div>
+        </div>
+      </header>
+      <nav aria-label="Dias do livro" className="mb-6 flex flex-wrap items-center justify-between gap-2">
+        {day > 1 ? (
+          <Link to={dayHref(day - 1)} className={nav}>
+            <ChevronLeft className="size-4" aria-hidden="true" /> Dia anterior
+          </Link>
+        ) : (
+          <span className={disabledNav} aria-disabled="true">
+            <ChevronLeft className="size-4" aria-hidden="true" /> Dia anterior
+          </span>
+        )}
+        <Link to={href("/devocionais-ellen/:livro", { livro: book.id })} className={nav}>
+          <CalendarDays className="size-4" aria-hidden="true" /> Hoje
+        </Link>
+        {day < BOOK_DAYS ? (
+          <Link to={dayHref(day + 1)} className={nav}>
+            Próximo dia <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : (
+          <span className={disabledNav} aria-disabled="true">
+            Próximo dia <ChevronRight className="size-4" aria-hidden="true" />
+          </span>
+        )}
+      </nav>
+      <VerseQuote quotation={m.texto} reference={m.versiculo} version={m.versao} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <LazyReadAloud text={`${m.titulo}. ${m.texto} ${m.versiculo}. ${m.meditacao}`} headingLevel={2} />
+        <FavoriteToggle
+          key={day}
+          member={member}
+          favorite={favorite}
+          storageKey={BOOK_DAY_FAVORITES_KEY}
+          itemId={bookDayId(book.id, day)}
+          fields={{ dia: String(day) }}
+        />
+      </div>
+      <Markdown source={m.meditacao} />
+      <footer className="mt-8 border-t border-gray-200 pt-4 text-center font-semibold text-gray-700 dark:border-gray-700 dark:text-gray-300">
+        Dia {day} de {BOOK_DAYS}
+      </footer>
+    </article>
+  );
+}

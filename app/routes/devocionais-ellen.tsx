@@ -1,0 +1,42 @@
+import { href, Link } from "react-router";
+import { Card } from "../components/ui/Card.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { BOOK_DAYS } from "../modules/devotional-books/devotional-books.ts";
+import { loadDevotionalBooks } from "../modules/devotional-books/devotional-books.server.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/devocionais-ellen";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/devocionais-ellen")) }];
+
+export function loader() {
+  return { books: loadDevotionalBooks().map(({ dias: _days, ...book }) => book) };
+}
+
+/** /devocionais-ellen: the 13 devotional books (spec 2 Devotional books screen). */
+export default function DevotionalBooksPage({ loaderData: { books } }: Route.ComponentProps) {
+  return (
+    <section>
+      <PageHeader title="Livros Devocionais" subtitle={`${books.length} livros com uma meditação para cada um dos ${BOOK_DAYS} dias do ano.`} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {books.map((book) => (
+          <li key={book.id}>
+            <Link
+              to={href("/devocionais-ellen/:livro", { livro: book.id })}
+              className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <Card className="h-full overflow-hidden p-0 hover:border-brand-600">
+                <div className={`flex h-24 items-center justify-center bg-gradient-to-br text-5xl ${book.cor}`} aria-hidden="true">
+                  {book.imagem}
+                </div>
+                <div className="p-4">
+                  <h2 className="text-lg font-bold">{book.titulo}</h2>
+                  <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{book.descricao}</p>
+                </div>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { data, href } from "react-router";
+import { z } from "zod";
+import { BackLink } from "../components/ui/BackLink.tsx";
+import { Card } from "../components/ui/Card.tsx";
+import { getApp } from "../context.ts";
+import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
+import { Markdown } from "../modules/content/Markdown.tsx";
+import { brazilianDate, DEVOTIONAL_FAVORITES_KEY } from "../modules/devotionals/devotionals.ts";
+import { findDevotional } from "../modules/devotionals/devotionals.server.ts";
+import { FavoriteToggle } from "../modules/devotionals/FavoriteToggle.tsx";
+import { VerseQuote } from "../modules/devotionals/VerseQuote.tsx";
+import { listDevotionalFavorites, setDevotionalFavorite } from "../modules/devotionals/favorites.server.ts";
+import { Celebrations } from "../modules/gamification/Celebrations.tsx";
+import { celebrationMessages } from "../modules/gamification/celebrations.ts";
+import { recordActivity } from "../modules/gamification/ledger.server.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { isOwnNavigation, markActionRan } from "../modules/http/navigation.server.ts";
+import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
+import { documentTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/devocional.$id";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const devotional = findDevotional(params.id);
+  if (!devotional) throw data(null, { status: 404 });
+  const user = await optionalMember({ request, context });
+  let favorite = false;
+  let celebrations: string[] = [];
+  if (user) {
+    const { db } = getApp(context);
+    // A member's own opening of the devotional is the 'devotional-read' activity (paid once a day).
+    if (isOwnNavigation({ request, context }))
+      celebrations = celebrationMessages(await recordActivity(db, user.id, { type: "devotional-read", id: devotional.id }, new Date()));
+    favorite = (await listDevotionalFavorites(db, user.id, "devocional")).includes(devotional.id);
+  }
+  return { devotional, member: user !== null, favorite, celebrations };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`${page.devotional.titulo} — Devocional`) }] : []);
+
+const favoriteForm = z.object({ favorito: z.enum(["0", "1"], "Informe se é favorito.") });
+
+/** A member's favourite: favorito=1 marks the devotional, 0 unmarks it. */
+export async function action(args: Route.ActionArgs) {
+  markActionRan(args);
+  const user = await requireMember(args);
+  const devotional = findDevotional(args.params.id);
+  if (!devotional) return data({ error: "Devocional não encontrado." }, { status: 404 });
+  const form = await parseForm(args.request, favoriteForm);
+  if (!form.ok) return data({ error: form.errors.favorito ?? "Pedido inválido." }, { status: 400 });
+  await setDevotionalFavorite(getApp(args.context).db, user.id, "devocional", devotional.id, form.data.favorito === "1", new Date());
+  return { error: undefined };
+}
+
+export default function DevotionalPage({ loaderData: { devotional: d, member, favorite, celebrations } }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl">
+      <p className="mb-4">
+        <BackLink to={href("/devocional")}>Voltar aos devocionais</BackLink>
+      </p>
+      <Celebrations messages={celebrations} />
+      <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            <time dateTime={d.data}>{brazilianDate(d.data)}</time> · {d.categoria} · {d.autor}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold text-gray-900 dark:text-gray-50">{d.titulo}</h1>
+        </div>
+        <FavoriteToggle member={member} favorite={favorite} storageKey={DEVOTIONAL_FAVORITES_KEY} itemId={d.id} />
+      </header>
+      <VerseQuote quotation={d.citacao} reference={d.versiculo} version={d.versao} />
+      <div className="mb-6">
+        <LazyReadAloud
+          text={`${d.titulo}. ${d.citacao} ${d.versiculo}. ${d.texto.replace(/[*_#>]/g, "")} ${d.reflexao} ${d.aplicacao}`}
+          headingLevel={2}
+        />
+      </div>
+      <Markdown source={d.texto} />
+      <Card className="mt-6">
+        <h2 className="text-lg font-bold">Reflexão</h2>
+        <p className="mt-1">{d.reflexao}</p>
+        <h2 className="mt-4 text-lg font-bold">Aplicação</h2>
+        <p className="mt-1">{d.aplicacao}</p>
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { BookOpen, Star } from "lucide-react";
+import { href, Link } from "react-router";
+import { Card } from "../components/ui/Card.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { getApp } from "../context.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
+import { brazilianDate, DEVOTIONAL_FAVORITES_KEY, parseIdList } from "../modules/devotionals/devotionals.ts";
+import { loadDevotionals } from "../modules/devotionals/devotionals.server.ts";
+import { listDevotionalFavorites } from "../modules/devotionals/favorites.server.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { useStoredValue } from "../modules/site/use-stored-value.ts";
+import type { Route } from "./+types/devocional";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/devocional")) }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await optionalMember({ request, context });
+  const devotionals = loadDevotionals().map(({ texto: _text, ...summary }) => summary);
+  return { devotionals, member: user !== null, favorites: user ? await listDevotionalFavorites(getApp(context).db, user.id, "devocional") : [] };
+}
+
+/** /devocional: every recent devotional, newest first, without paging (spec 2 Devotional screen). */
+export default function DevotionalsPage({ loaderData: { devotionals, member, favorites } }: Route.ComponentProps) {
+  const stored = useStoredValue(DEVOTIONAL_FAVORITES_KEY);
+  const favorite = new Set(member ? favorites : parseIdList(stored));
+  return (
+    <section>
+      <PageHeader title="Devocional Diário" subtitle={`${devotionals.length} devocionais recentes para meditar a cada dia.`} />
+      <ul className="grid gap-4 md:grid-cols-2">
+        {devotionals.map((d) => (
+          <li key={d.id}>
+            <Card className="flex h-full flex-col gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-900 dark:bg-gray-700 dark:text-gray-100">
+                  {d.categoria}
+                </span>
+                <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
+                  {favorite.has(d.id) && <Star className="size-4 fill-yellow-400 text-yellow-600" aria-label="Favoritado" />}
+                  <time dateTime={d.data}>{brazilianDate(d.data)}</time>
+                </span>
+              </div>
+              <h2 className="text-lg font-bold">
+                <Link to={href("/devocional/:id", { id: d.id })} className="hover:underline">
+                  {d.titulo}
+                </Link>
+              </h2>
+              <p className="font-serif italic text-gray-800 dark:text-gray-200">
+                “{d.citacao}” <span className="not-italic font-semibold">{d.versiculo}</span>
+              </p>
+              <p className="text-sm text-gray-700 dark:text-gray-300">{d.reflexao}</p>
+              <p className="mt-auto pt-2">
+                <Link
+                  to={href("/devocional/:id", { id: d.id })}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
+                >
+                  <BookOpen className="size-4" aria-hidden="true" />
+                  Ler devocional<span className="sr-only">: {d.titulo}</span>
+                </Link>
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

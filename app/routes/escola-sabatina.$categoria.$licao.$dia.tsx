@@ -1,0 +1,130 @@
+import { CheckCircle2, ChevronLeft, ChevronRight } from "lucide-react";
+import { data, Form, href, Link, useActionData } from "react-router";
+import { BackLink } from "../components/ui/BackLink.tsx";
+import { Button, buttonClass } from "../components/ui/Button.tsx";
+import { Notice } from "../components/ui/Notice.tsx";
+import { getApp } from "../context.ts";
+import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
+import { Markdown } from "../modules/content/Markdown.tsx";
+import { Celebrations } from "../modules/gamification/Celebrations.tsx";
+import { celebrationMessages } from "../modules/gamification/celebrations.ts";
+import { recordActivity } from "../modules/gamification/ledger.server.ts";
+import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
+import { findQuarter } from "../modules/sabbath-school/quarters.server.ts";
+import { dayName, isStudyDay, lessonActivityId, neighbourDays } from "../modules/sabbath-school/sabbath-school.ts";
+import { documentTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/escola-sabatina.$categoria.$licao.$dia";
+
+function findDay(params: Route.LoaderArgs["params"]) {
+  const quarter = findQuarter(params.categoria);
+  const lesson = quarter?.licoes.find((l) => String(l.numero) === params.licao);
+  const day = isStudyDay(params.dia) ? lesson?.dias.find((d) => d.dia === params.dia) : undefined;
+  return quarter && lesson && day ? { quarter, lesson, day } : null;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const found = findDay(params);
+  if (!found) throw data(null, { status: 404 });
+  const { quarter, lesson, day } = found;
+  const user = await optionalMember({ request, context });
+  return {
+    categoria: quarter.categoria,
+    nome: quarter.nome,
+    lesson: { numero: lesson.numero, titulo: lesson.titulo },
+    day,
+    ...neighbourDays(day.dia),
+    member: user !== null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page ? [{ title: documentTitle(`${dayName(page.day.dia)}: ${page.day.titulo} — Lição ${page.lesson.numero}`) }] : [];
+
+/** Finishing the sixth day completes the lesson: the ledger's 'lesson-completed', paid once. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const found = findDay(args.params);
+  if (!found) return data({ error: "Lição não encontrada.", celebrations: [] as string[] }, { status: 404 });
+  if (found.day.dia !== "sexta") return data({ error: "A lição se conclui na Sexta-feira.", celebrations: [] as string[] }, { status: 400 });
+  const outcome = await recordActivity(
+    getApp(args.context).db,
+    user.id,
+    { type: "lesson-completed", id: lessonActivityId(found.quarter.categoria, found.lesson.numero) },
+    new Date(),
+  );
+  return { error: undefined, celebrations: celebrationMessages(outcome) };
+}
+
+const navButton = buttonClass("secondary");
+
+/** Level 4: the day's study with 'Dia Anterior' (not on Sunday) and 'Próximo Dia' (not on Friday). */
+export default function StudyDayPage({ loaderData: { categoria, nome, lesson, day, previous, next, member } }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const licao = String(lesson.numero);
+  const dayHref = (dia: string) => href("/escola-sabatina/:categoria/:licao/:dia", { categoria, licao, dia });
+  return (
+    <article className="mx-auto max-w-3xl">
+      <p className="mb-4">
+        <BackLink to={href("/escola-sabatina/:categoria/:licao", { categoria, licao })}>Voltar</BackLink>
+      </p>
+      <header className="mb-4">
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {nome} · Lição {lesson.numero}: {lesson.titulo}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold text-gray-900 dark:text-gray-50">
+          {dayName(day.dia)}: {day.titulo}
+        </h1>
+      </header>
+      <div className="mb-6">
+        <LazyReadAloud
+          text={`${dayName(day.dia)}. ${day.titulo}. ${day.conteudo.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_#>]/g, "")}`}
+          headingLevel={2}
+        />
+      </div>
+      <Markdown source={day.conteudo} headingLevel={2} />
+      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>
+      {day.dia === "sexta" && (
+        <div className="mt-8">
+          {result?.celebrations && <Celebrations messages={result.celebrations} />}
+          {result?.error && <Notice tone="error">{result.error}</Notice>}
+          {member ? (
+            result && !result.error ? (
+              <Notice tone="success">
+                <span className="inline-flex items-center gap-2">
+                  <CheckCircle2 className="size-5" aria-hidden="true" /> Lição concluída!
+                </span>
+              </Notice>
+            ) : (
+              <Form method="post">
+                <Button type="submit">
+                  <CheckCircle2 className="size-5" aria-hidden="true" /> Concluir Lição
+                </Button>
+              </Form>
+            )
+          ) : (
+            <Notice>
+              <Link to={href("/login")} className="font-semibold underline">
+                Entre na sua conta
+              </Link>{" "}
+              para registrar a lição concluída e ganhar pontos.
+            </Notice>
+          )}
+        </div>
+      )}
+      <nav aria-label="Dias da lição" className="mt-10 flex justify-between gap-4 border-t border-gray-200 pt-4 dark:border-gray-700">
+        {previous ? (
+          <Link to={dayHref(previous)} className={navButton}>
+            <ChevronLeft className="size-4" aria-hidden="true" /> Dia Anterior
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link to={dayHref(next)} className={navButton}>
+            Próximo Dia <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

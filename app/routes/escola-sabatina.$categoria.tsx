@@ -1,0 +1,58 @@
+import { ChevronRight } from "lucide-react";
+import { data, href, Link } from "react-router";
+import { BackLink } from "../components/ui/BackLink.tsx";
+import { Card } from "../components/ui/Card.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { findQuarter } from "../modules/sabbath-school/quarters.server.ts";
+import { documentTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/escola-sabatina.$categoria";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const quarter = findQuarter(params.categoria);
+  if (!quarter) throw data(null, { status: 404 });
+  const { licoes, ...rest } = quarter;
+  return { quarter: { ...rest, licoes: licoes.map(({ dias: _days, ...lesson }) => lesson) } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`Escola Sabatina — ${page.quarter.nome}`) }] : []);
+
+/** Level 2: the quarter's lessons with number, date, title and verse. */
+export default function QuarterPage({ loaderData: { quarter } }: Route.ComponentProps) {
+  return (
+    <section>
+      <p className="mb-4">
+        <BackLink to={href("/escola-sabatina")}>Voltar</BackLink>
+      </p>
+      <PageHeader title={`Escola Sabatina — ${quarter.nome}`} subtitle={`${quarter.trimestre} · ${quarter.tema}`} />
+      <ol className="space-y-4">
+        {quarter.licoes.map((lesson) => (
+          <li key={lesson.numero}>
+            <Link
+              to={href("/escola-sabatina/:categoria/:licao", { categoria: quarter.categoria, licao: String(lesson.numero) })}
+              className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <Card className="flex items-center gap-4 hover:border-brand-600">
+                <span
+                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+                  aria-hidden="true"
+                >
+                  {lesson.numero}
+                </span>
+                <div className="flex-1">
+                  <p className="text-sm text-gray-700 dark:text-gray-300">
+                    Lição {lesson.numero} · {lesson.data}
+                  </p>
+                  <h2 className="text-lg font-bold">{lesson.titulo}</h2>
+                  <p className="mt-1 font-serif italic text-gray-800 dark:text-gray-200">
+                    “{lesson.citacao}” <span className="not-italic font-semibold">{lesson.versiculo}</span>
+                  </p>
+                </div>
+                <ChevronRight className="size-6" aria-hidden="true" />
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { getApp } from "../context.ts";
+import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
+import { parseForm } from "../modules/http/forms.server.ts";
+import { PlanDetail } from "../modules/reading-plans/PlanDetail.tsx";
+import { completedPlanDays, setPlanDayDone } from "../modules/reading-plans/plan-progress.server.ts";
+import { findReadingPlan } from "../modules/reading-plans/plans.server.ts";
+import { documentTitle } from "../modules/site/pages.ts";
+import type { Route } from "./+types/planos.$plano";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const plan = findReadingPlan(params.plano);
+  if (!plan) throw data(null, { status: 404 });
+  const user = await optionalMember({ request, context });
+  return { plan, member: user !== null, completed: user ? await completedPlanDays(getApp(context).db, user.id, plan.id) : [] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`${page.plan.titulo} — Planos de Leitura`) }] : []);
+
+const dayForm = z.object({
+  dia: z.coerce.number("Dia inválido.").int("Dia inválido.").min(1, "Dia inválido.").max(366, "Dia inválido."),
+  concluido: z.enum(["0", "1"], "Informe se o dia foi concluído."),
+});
+
+/** A member marks a day of the plan completed (concluido=1) or not (0). */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const plan = findReadingPlan(args.params.plano);
+  if (!plan) return data({ error: "Plano não encontrado." }, { status: 404 });
+  const form = await parseForm(args.request, dayForm);
+  if (!form.ok || form.data.dia > plan.licoes) return data({ error: "Dia inválido." }, { status: 400 });
+  await setPlanDayDone(getApp(args.context).db, user.id, plan.id, form.data.dia, form.data.concluido === "1", new Date());
+  return { error: undefined };
+}
+
+export default function PlanPage({ loaderData: { plan, member, completed } }: Route.ComponentProps) {
+  return <PlanDetail key={plan.id} plan={plan} member={member} completed={completed} />;
+}

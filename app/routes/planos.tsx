@@ -1,0 +1,70 @@
+import { BookOpen, Calendar, Clock, Play } from "lucide-react";
+import { href } from "react-router";
+import { ButtonLink } from "../components/ui/Button.tsx";
+import { Card } from "../components/ui/Card.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { getApp } from "../context.ts";
+import { optionalMember } from "../modules/accounts/guards.server.ts";
+import { completedDayCounts } from "../modules/reading-plans/plan-progress.server.ts";
+import { parsePlanProgress, planPercent, PLAN_PROGRESS_KEY } from "../modules/reading-plans/plans.ts";
+import { planSummaries } from "../modules/reading-plans/plans.server.ts";
+import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { useStoredValue } from "../modules/site/use-stored-value.ts";
+import type { Route } from "./+types/planos";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/planos")) }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await optionalMember({ request, context });
+  return { plans: planSummaries(), member: user !== null, counts: user ? await completedDayCounts(getApp(context).db, user.id) : {} };
+}
+
+const chip = "rounded-full px-3 py-1 text-xs font-semibold";
+
+/** /planos: one card per reading plan (spec 2 Reading plans). */
+export default function PlansPage({ loaderData: { plans, member, counts } }: Route.ComponentProps) {
+  const stored = useStoredValue(PLAN_PROGRESS_KEY);
+  const visitor = parsePlanProgress(stored);
+  return (
+    <section>
+      <PageHeader title="Planos de Leitura" subtitle="Escolha um plano, leia a cada dia e marque o que já concluiu." />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {plans.map((plan) => {
+          const done = member ? (counts[plan.id] ?? 0) : (visitor[plan.id]?.length ?? 0);
+          return (
+            <li key={plan.id}>
+              <Card className="flex h-full flex-col gap-3">
+                <div className="flex flex-wrap gap-2">
+                  <span className={`${chip} bg-brand-50 text-brand-900 dark:bg-gray-700 dark:text-gray-100`}>{plan.categoria}</span>
+                  <span className={`${chip} bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100`}>{plan.nivel}</span>
+                </div>
+                <h2 className="text-lg font-bold">{plan.titulo}</h2>
+                <p className="text-sm text-gray-700 dark:text-gray-300">{plan.descricao}</p>
+                <ul className="space-y-1 text-sm text-gray-700 dark:text-gray-300">
+                  <li className="flex items-center gap-2">
+                    <Calendar className="size-4" aria-hidden="true" /> {plan.duracao}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <Clock className="size-4" aria-hidden="true" /> {plan.tempoMedioDiario} por dia
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <BookOpen className="size-4" aria-hidden="true" /> {plan.licoes} lições
+                  </li>
+                </ul>
+                {done > 0 && (
+                  <p className="text-sm font-medium">
+                    {done} de {plan.licoes} dias concluídos ({planPercent(done, plan.licoes)}%)
+                  </p>
+                )}
+                <ButtonLink to={href("/planos/:plano", { plano: plan.id })} className="mt-auto" aria-label={`Começar o plano ${plan.titulo}`}>
+                  <Play className="size-4" aria-hidden="true" />
+                  {done > 0 ? "Continuar" : "Começar"}
+                </ButtonLink>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { todaysBookDay } from "../../app/modules/devotional-books/devotional-books.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { createMember, logInAs } from "./members.ts";
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+test("13 books; a book opens on today's day, moves by one day within 1–366, and 'Hoje' comes back", async ({ page }) => {
+  await page.goto("/devocionais-ellen");
+  await expect(page.locator("main li h2")).toHaveCount(13);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: /Manhãs com Deus/ }).click();
+  const today = todaysBookDay(new Date(), "America/Sao_Paulo");
+  await expect(page.getByText(`Dia ${today} de 366`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/devocionais-ellen/manhas-com-deus?dia=1");
+  await expect(page.getByRole("heading", { level: 1, name: "O primeiro momento" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sl 5:3" })).toHaveAttribute("href", "/biblia/sl/5#v3");
+  await expect(page.getByText("Oração: Senhor, recebe o meu primeiro pensamento")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Dia anterior" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Próximo dia" }).click();
+  await expect(page.getByText("Dia 2 de 366")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Misericórdias novas" })).toBeVisible();
+
+  // Day 15 wraps to the first of the 14 authored meditations; day 366 to the second.
+  await page.goto("/devocionais-ellen/manhas-com-deus?dia=15");
+  await expect(page.getByRole("heading", { level: 1, name: "O primeiro momento" })).toBeVisible();
+  await page.goto("/devocionais-ellen/manhas-com-deus?dia=366");
+  await expect(page.getByRole("heading", { level: 1, name: "Misericórdias novas" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Próximo dia" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Hoje" }).click();
+  await expect(page.getByText(`Dia ${today} de 366`)).toBeVisible();
+  await page.getByRole("link", { name: "Voltar aos livros" }).click();
+  await expect(page).toHaveURL(/\/devocionais-ellen$/);
+});
+
+test("a visitor's favourite is per book and day and survives a reload", async ({ page }) => {
+  await page.goto("/devocionais-ellen/escola-de-oracao?dia=3");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Adicionar aos Favoritos" }).click();
+  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
+  await page.getByRole("link", { name: "Próximo dia" }).click();
+  await expect(page.getByText("Dia 4 de 366")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Adicionar aos Favoritos" })).toBeVisible();
+  await page.goto("/devocionais-ellen/lar-e-familia?dia=3");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Adicionar aos Favoritos" })).toBeVisible();
+});
+
+test("a member's favourite is kept on the server; bad days are refused", async ({ page, context, baseURL }) => {
+  const id = await createMember("Ana Lídia");
+  await logInAs(context, baseURL!, id);
+  await page.goto("/devocionais-ellen/esperanca-viva?dia=10");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Favorito", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
+  await page.goto("/devocionais-ellen/esperanca-viva?dia=11");
+  await expect(page.getByRole("button", { name: "Adicionar aos Favoritos" })).toBeVisible();
+  const post = (form: Record<string, string>) =>
+    page.request.post(`${baseURL}/devocionais-ellen/esperanca-viva`, { form, headers: { Origin: baseURL! } });
+  expect((await post({ favorito: "1", dia: "367" })).status()).toBe(400);
+  expect((await post({ favorito: "1", dia: "x" })).status()).toBe(400);
+  expect((await post({ favorito: "sim", dia: "1" })).status()).toBe(400);
+});
+
+test("unknown books and days out of 1–366 are not found", async ({ page }) => {
+  for (const path of [
+    "/devocionais-ellen/nao-existe",
+    "/devocionais-ellen/manhas-com-deus?dia=0",
+    "/devocionais-ellen/manhas-com-deus?dia=367",
+    "/devocionais-ellen/manhas-com-deus?dia=abc",
+  ])
+    expect((await page.goto(path))!.status(), path).toBe(404);
+});
