@@ -10,10 +10,10 @@ import * as m0008 from "./0008_drop_users_last_access.ts";
 import * as m0009 from "./0009_limits_sessions_time_zones.ts";
 import * as m0010 from "./0010_bible_search_in_bible_order.ts";
 import * as m0011 from "./0011_ranking_points.ts";
+import * as m0012 from "./0012_plans_devotionals.ts";
 import * as m0013 from "./0013_library_courses.ts";
 import * as m0014 from "./0014_pathfinders.ts";
 import * as m0015 from "./0015_community.ts";
-import * as m0012 from "./0012_plans_devotionals.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,8 +28,8 @@ export const migrations: Record<string, Migration> = {
   "0009_limits_sessions_time_zones": m0009,
   "0010_bible_search_in_bible_order": m0010,
   "0011_ranking_points": m0011,
+  "0012_plans_devotionals": m0012,
   "0013_library_courses": m0013,
   "0014_pathfinders": m0014,
   "0015_community": m0015,
-  "0012_plans_devotionals": m0012,
 };
