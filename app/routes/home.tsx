@@ -6,7 +6,7 @@ import { optionalMember } from "../modules/accounts/guards.server.ts";
 import { AchievementsSummary } from "../modules/gamification/AchievementsSummary.tsx";
 import { greetingFor, greetingName } from "../modules/home/greeting.ts";
 import { loadMemberHome } from "../modules/home/home.server.ts";
-import { HomeLinks, LiveGreeting, MemberActivity, VisitorActivity } from "../modules/home/HomeSections.tsx";
+import { HomeLinks, LiveGreeting, MemberActivity, MemberPlans, VisitorActivity } from "../modules/home/HomeSections.tsx";
 import { documentTitle, pageTitle } from "../modules/site/pages.ts";
 import { requestTimeZone } from "../modules/http/cookies.server.ts";
 import { localHour } from "../modules/site/time-zone.ts";
@@ -51,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeLinks />
       {member && <AchievementsSummary {...member.summary} />}
       <VerseOfDayCard data={verse} />
+      {member && <MemberPlans plans={member.plans} />}
       {member ? <MemberActivity items={member.activity} now={now} /> : <VisitorActivity />}
     </div>
   );

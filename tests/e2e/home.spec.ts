@@ -63,10 +63,20 @@ test("a member sees real figures and recent activity, and no 'Criar Conta'", asy
     .values({ id: `h-${id}`, user_id: id, type: "chapter", title: "Salmos 23", reference: "Sl 23", book: "sl", chapter: 23, read_at: at })
     .execute();
   await db.insertInto("awards").values({ user_id: id, source: "achievement", subject: "first_login", points: 10, awarded_at: at }).execute();
+  await db
+    .insertInto("reading_plan_days")
+    .values([1, 2, 3].map((day) => ({ user_id: id, plan_id: "salmos-30-dias", day, completed_at: at })))
+    .execute();
   await db.destroy();
   await logInAs(context, baseURL!, id);
   await page.goto("/");
   const main = page.locator("main");
+  // Reading-plan progress: 3 of the plan's 30 days.
+  const plans = main.getByRole("heading", { name: "Seus planos de leitura" }).locator("..");
+  await expect(plans.getByRole("link", { name: /10%/ })).toHaveAttribute("href", "/planos/salmos-30-dias");
+  await expect(plans.getByText("3 de 30 dias")).toBeVisible();
+  await expect(plans.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "10");
+  await expect(main.getByRole("link", { name: /: dia 3/ }).first()).toHaveAttribute("href", "/planos/salmos-30-dias");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Paulo Lima");
   await expect(main.getByRole("link", { name: "Criar Conta" })).toHaveCount(0);
   await expect(main.getByText("Conquistas", { exact: true })).toBeVisible();

@@ -1,11 +1,12 @@
 import { BookOpen, BookOpenText, CalendarCheck, GraduationCap, HandHeart, History, Music, Sun, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
+import { ProgressBar } from "../../components/ui/ProgressBar.tsx";
 import { findBook } from "../bible/books.ts";
 import { HISTORY_KEY, parseHistory } from "../bible/local-reading.ts";
 import { useHydrated } from "../site/use-hydrated.ts";
 import { useStoredValue } from "../site/use-stored-value.ts";
-import { timeAgo, type ActivityItem } from "./activity.ts";
+import { timeAgo, type ActivityItem, type PlanProgress } from "./activity.ts";
 import { greetingFor, type Greeting } from "./greeting.ts";
 import { isBuilt } from "./links.ts";
 
@@ -96,7 +97,7 @@ function ActivityList({ items, now }: { items: ActivityItem[]; now: Date }) {
   return (
     <ul className="divide-y divide-gray-200 dark:divide-gray-700">
       {items.map((item) => {
-        const Icon = item.kind === "achievement" ? Trophy : BookOpenText;
+        const Icon = item.kind === "achievement" ? Trophy : item.kind === "plan" ? CalendarCheck : BookOpenText;
         const body = (
           <>
             <Icon className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
@@ -142,6 +143,41 @@ export function MemberActivity({ items, now }: { items: ActivityItem[]; now: str
         </p>
       ) : (
         <ActivityList items={items} now={new Date(now)} />
+      )}
+    </Card>
+  );
+}
+
+/** The member's progress in each reading plan started (completed days / the plan's days). */
+export function MemberPlans({ plans }: { plans: PlanProgress[] }) {
+  return (
+    <Card>
+      <h2 className="mb-3 flex items-center gap-2 text-xl font-bold">
+        <CalendarCheck className="size-5" aria-hidden="true" /> Seus planos de leitura
+      </h2>
+      {plans.length === 0 ? (
+        <p className="text-gray-700 dark:text-gray-300">
+          Você ainda não começou um plano.{" "}
+          <Link to="/planos" className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Escolha um plano de leitura
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <Link to={`/planos/${plan.id}`} className="flex justify-between gap-2 font-semibold text-brand-700 underline dark:text-brand-300">
+                <span>{plan.title}</span>
+                <span className="shrink-0">{plan.percent}%</span>
+              </Link>
+              <p className="mb-1 text-sm text-gray-700 dark:text-gray-300">
+                {plan.done} de {plan.days} dias
+              </p>
+              <ProgressBar percent={plan.percent} label={`Progresso em ${plan.title}`} />
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );

@@ -1,13 +1,22 @@
 import { dateTimeFormat } from "../site/intl-formats.ts";
 /** The home's recent activity (spec 3 §2.2): the member's reading history and achievements, newest first. */
 export interface ActivityItem {
-  kind: "reading" | "achievement";
+  kind: "reading" | "achievement" | "plan";
   title: string;
   detail: string;
   /** ISO timestamp */
   at: string;
   /** Where the item leads, when it has a page. */
   to: string | null;
+}
+
+/** A reading plan the member started: completed days of the plan's days. */
+export interface PlanProgress {
+  id: string;
+  title: string;
+  done: number;
+  days: number;
+  percent: number;
 }
 
 export function mergeActivity(lists: ReadonlyArray<readonly ActivityItem[]>, limit: number): ActivityItem[] {

@@ -4,22 +4,31 @@ import { findBook } from "../bible/books.ts";
 import { listReadingHistory } from "../bible/reading.server.ts";
 import { ACHIEVEMENTS } from "../gamification/achievements.ts";
 import { getMemberProgress } from "../gamification/ledger.server.ts";
-import { mergeActivity, type ActivityItem } from "./activity.ts";
+import { completedDayCounts, recentPlanDays } from "../reading-plans/plan-progress.server.ts";
+import { planPercent } from "../reading-plans/plans.ts";
+import { findReadingPlan, planSummaries } from "../reading-plans/plans.server.ts";
+import { mergeActivity, type ActivityItem, type PlanProgress } from "./activity.ts";
 
 export const ACTIVITY_LIMIT = 6;
 
 export interface MemberHome {
   summary: { level: number; points: number; streak: number; unlocked: number; total: number };
   activity: ActivityItem[];
+  plans: PlanProgress[];
 }
 
 /**
  * A member's real figures for the home: level, points, streak and achievements,
- * and the latest reading history and achievements. Reading-plan progress joins when the
- * plans area lands.
+ * the latest reading history, achievements and plan days, and the progress of each
+ * reading plan the member has started.
  */
 export async function loadMemberHome(db: Kysely<Database>, userId: string): Promise<MemberHome> {
-  const [progress, history] = await Promise.all([getMemberProgress(db, userId), listReadingHistory(db, userId, ACTIVITY_LIMIT)]);
+  const [progress, history, dayCounts, planDays] = await Promise.all([
+    getMemberProgress(db, userId),
+    listReadingHistory(db, userId, ACTIVITY_LIMIT),
+    completedDayCounts(db, userId),
+    recentPlanDays(db, userId, ACTIVITY_LIMIT),
+  ]);
   const reading: ActivityItem[] = history.map((h) => ({
     kind: "reading",
     title: h.title,
@@ -34,6 +43,18 @@ export async function loadMemberHome(db: Kysely<Database>, userId: string): Prom
     at: u.unlockedAt,
     to: "/conquistas",
   }));
+  const planActivity: ActivityItem[] = planDays.flatMap((d) => {
+    const plan = findReadingPlan(d.planId);
+    return plan
+      ? [{ kind: "plan" as const, title: `${plan.titulo}: dia ${d.day}`, detail: "Plano de leitura", at: d.completedAt, to: `/planos/${plan.id}` }]
+      : [];
+  });
+  const plans = planSummaries()
+    .filter((plan) => (dayCounts[plan.id] ?? 0) > 0)
+    .map((plan) => {
+      const done = dayCounts[plan.id]!;
+      return { id: plan.id, title: plan.titulo, done, days: plan.licoes, percent: planPercent(done, plan.licoes) };
+    });
   const { stats } = progress;
   return {
     summary: {
@@ -43,6 +64,7 @@ export async function loadMemberHome(db: Kysely<Database>, userId: string): Prom
       unlocked: progress.unlocked.length,
       total: ACHIEVEMENTS.length,
     },
-    activity: mergeActivity([reading, achievements], ACTIVITY_LIMIT),
+    activity: mergeActivity([reading, achievements, planActivity], ACTIVITY_LIMIT),
+    plans,
   };
 }

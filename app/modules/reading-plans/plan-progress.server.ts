@@ -24,6 +24,17 @@ export async function completedDayCounts(db: Kysely<Database>, userId: string): 
   return Object.fromEntries(rows.map((r) => [r.plan_id, Number(r.days)]));
 }
 
+/** A member's most recently completed plan days, newest first (for the home's recent activity). */
+export async function recentPlanDays(db: Kysely<Database>, userId: string, limit: number) {
+  return db
+    .selectFrom("reading_plan_days")
+    .select(["plan_id as planId", "day", "completed_at as completedAt"])
+    .where("user_id", "=", userId)
+    .orderBy("completed_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
 /**
  * Marks a day completed or not. Setting the state (rather than flipping it) makes a repeated
  * or doubled request harmless: the second one finds the day as the first left it.
