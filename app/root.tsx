@@ -8,6 +8,7 @@ import { TopBar } from "./components/layout/TopBar.tsx";
 import { Notice } from "./components/ui/Notice.tsx";
 import { forgetRedirectNotice } from "./modules/accounts/after-redirect.ts";
 import { Celebrations } from "./modules/gamification/Celebrations.tsx";
+import { OfflineSupport } from "./modules/offline/OfflineSupport.tsx";
 import { celebrationsFromUrl } from "./modules/gamification/celebrations-url.server.ts";
 import { noticeFromUrl } from "./modules/site/notices.ts";
 import { documentTitle } from "./modules/site/pages.ts";
@@ -21,6 +22,8 @@ import type { Route } from "./+types/root";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 /** Pages set their own title; this one names the error pages. */
@@ -91,10 +94,26 @@ export default function App() {
   }, []);
   const { search } = useLocation();
   useEffect(() => forgetRedirectNotice(), [search]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <OfflineSupport />
+    </>
+  );
 }
 
+const OFFLINE_RELOAD_KEY = "lampada:recarregado-offline";
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A client navigation whose data could not be fetched offline: loading the address as a
+  // document lets the service worker answer with its kept copy or the offline page.
+  useEffect(() => {
+    if (navigator.onLine || !navigator.serviceWorker?.controller || isRouteErrorResponse(error)) return;
+    // Once per address: a kept page that fails by itself must not reload forever.
+    if (sessionStorage.getItem(OFFLINE_RELOAD_KEY) === location.href) return;
+    sessionStorage.setItem(OFFLINE_RELOAD_KEY, location.href);
+    location.reload();
+  }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const clientMessage = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? (error.data.error as string) : null;
   const [title, message] =
