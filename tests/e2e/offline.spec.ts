@@ -1,4 +1,8 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { startServer, type RunningServer } from "./server-process.ts";
 import { createMember, logInAs } from "./members.ts";
 
 /**
@@ -6,6 +10,9 @@ import { createMember, logInAs } from "./members.ts";
  * visited shows the offline page, the banner says the connection is gone, and a member's
  * pages live in their own cache, deleted at logout.
  */
+
+// Each test goes online and offline several times, installing a worker that fetches the whole build.
+test.describe.configure({ timeout: 60_000 });
 
 const PUBLIC = "lampada-paginas";
 const MEMBER = "lampada-paginas-membro";
@@ -96,6 +103,38 @@ test("a member's pages go only into the member cache, which logout deletes", asy
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   await expect(page.getByText("Débora Offline")).toHaveCount(0);
+});
+
+test.describe("a new deployment", () => {
+  // A server of its own, whose copy of build/client can be changed like a deployment would.
+  let server: RunningServer;
+  let dir: string;
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "lampada-offline-"));
+    cpSync("build/client", join(dir, "build/client"), { recursive: true });
+    for (const linked of ["server", "content", "node_modules", "package.json"]) symlinkSync(resolve(linked), join(dir, linked));
+    server = await startServer({}, "test-results/server-offline-update.log", { cwd: dir });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("its worker waits until the user asks for it, then the page reloads into it", async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await controlled(page);
+    await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
+
+    appendFileSync(join(dir, "build/client/sw.js"), "\n// nova versão\n");
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText("Nova versão disponível")).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    await page.getByRole("button", { name: "Atualizar" }).click();
+    await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate);
+    await controlled(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
+  });
 });
 
 test("the portal is installable: a Portuguese manifest with icons, the worker served uncached", async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
+import { keepPageMessage, keptAfterClientNavigation } from "./offline-rules.ts";
 
 /**
  * Registers the service worker once the page is interactive (decision 0016) and says when a new
@@ -15,17 +16,13 @@ export function OfflineSupport() {
     void import("./register-service-worker.ts").then(({ registerServiceWorker }) => registerServiceWorker((apply) => setUpdate(() => apply)));
   }, []);
 
-  // A page reached by a client navigation fetched only its data: the worker keeps the document
-  // too, so the page also opens offline as an address (a reload, a link from the offline page).
+  // A chapter or hymn reached by a client navigation fetched only its data: the worker keeps the
+  // document too, so it also opens offline by address (a reload, a link from the offline page).
   const { pathname, search } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) return void (first.current = false);
-    if (!navigator.onLine) return;
-    navigator.serviceWorker?.controller?.postMessage({
-      type: "CACHE_URLS",
-      payload: { urlsToCache: [[pathname + search, { headers: { Accept: "text/html" } }]] },
-    });
+    if (navigator.onLine && keptAfterClientNavigation(pathname)) navigator.serviceWorker?.controller?.postMessage(keepPageMessage(pathname + search));
   }, [pathname, search]);
 
   if (!update) return null;

@@ -21,8 +21,29 @@ export const MEMBER_PAGE_ENTRIES = 100;
 /** A build has some 60 files of ~0.6 MB together: this keeps several deployments' worth. */
 export const ASSET_ENTRIES = 300;
 
-/** How long a navigation waits for the server before a cached copy is shown instead. */
-export const NETWORK_TIMEOUT_MS = 5_000;
+/**
+ * How long a page waits for the server before its kept copy is shown, once a request failed in the
+ * last FLAKY_NETWORK_MS; while every request gets through, pages always come from the server
+ * (a slow answer never shows an old copy).
+ */
+export const NETWORK_TIMEOUT_MS = 4_000;
+export const FLAKY_NETWORK_MS = 60_000;
+
+/**
+ * Marks the page copies the service worker fetches by itself (the first page, a chapter reached by
+ * a client navigation): the server reads without writing for them (no second reading recorded).
+ */
+export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
+
+/** Pages whose document is also fetched when reached by a client navigation, so they open offline by address. */
+export function keptAfterClientNavigation(pathname: string): boolean {
+  return /^\/(biblia\/[^/]+\/\d+|hinario\/\d+)$/.test(pathname);
+}
+
+/** The message asking the worker to keep a page (Workbox's router handles it like a fetch). */
+export function keepPageMessage(address: string) {
+  return { type: "CACHE_URLS", payload: { urlsToCache: [[address, { headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }]] } };
+}
 
 /** The page shown for an address not cached while offline (precached, plain HTML). */
 export const OFFLINE_PAGE = "/offline.html";

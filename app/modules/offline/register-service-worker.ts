@@ -1,4 +1,5 @@
 import { Workbox } from "workbox-window";
+import { keepPageMessage } from "./offline-rules.ts";
 
 /**
  * Registers the service worker (decision 0016); loaded after hydration, only in browsers that
@@ -9,7 +10,7 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void): vo
   const wb = new Workbox("/sw.js");
   wb.addEventListener("activated", (event) => {
     // The first visit: this page came from the network before the worker existed; keep it too.
-    if (!event.isUpdate) void wb.messageSW({ type: "CACHE_URLS", payload: { urlsToCache: [[location.href, { headers: { Accept: "text/html" } }]] } });
+    if (!event.isUpdate) void wb.messageSW(keepPageMessage(location.pathname + location.search));
   });
   wb.addEventListener("waiting", () =>
     onUpdate(() => {

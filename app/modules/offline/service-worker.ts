@@ -25,6 +25,7 @@ import {
   isPageRequest,
   isPrivateAnswer,
   isStorablePage,
+  FLAKY_NETWORK_MS,
   MEMBER_PAGE_ENTRIES,
   MEMBER_PAGES_CACHE,
   NETWORK_TIMEOUT_MS,
@@ -111,8 +112,13 @@ async function kept(url: string): Promise<Response | undefined> {
 }
 
 const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+/** When a page's request last failed (this worker's lifetime): the network is unreliable for a while after. */
+let lastFailure = Number.NEGATIVE_INFINITY;
 
-/** Network first with a timeout, the kept copy as fallback, then the offline page (for a page) or a network error. */
+/**
+ * Network first, the kept copy as fallback, then the offline page (for a page) or a network error.
+ * The timeout applies only shortly after a failure (NETWORK_TIMEOUT_MS, FLAKY_NETWORK_MS).
+ */
 class PageStrategy extends Strategy {
   protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
     let failed = false;
@@ -123,11 +129,13 @@ class PageStrategy extends Strategy {
       },
       () => {
         failed = true;
+        lastFailure = Date.now();
         return null;
       },
     );
     handler.waitUntil(network);
-    const first = await Promise.race([network, delay(NETWORK_TIMEOUT_MS)]);
+    const flaky = Date.now() - lastFailure < FLAKY_NETWORK_MS;
+    const first = await (flaky ? Promise.race([network, delay(NETWORK_TIMEOUT_MS)]) : network);
     if (first) return first;
     const copy = await kept(request.url);
     if (copy) return copy;
