@@ -41,7 +41,10 @@ export function keptAfterClientNavigation(pathname: string): boolean {
 }
 
 /** The message asking the worker to keep a page (Workbox's router handles it like a fetch). */
-export function keepPageMessage(address: string) {
+export function keepPageMessage(address: string): {
+  type: "CACHE_URLS";
+  payload: { urlsToCache: Array<[string, RequestInit & { headers: Record<string, string> }]> };
+} {
   return { type: "CACHE_URLS", payload: { urlsToCache: [[address, { headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }]] } };
 }
 
