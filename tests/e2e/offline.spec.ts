@@ -89,6 +89,7 @@ test("a member's pages go only into the member cache, which logout deletes", asy
   await context.setOffline(true);
   await page.goto("/perfil");
   await expect(page.getByText("Débora Offline").first()).toBeVisible();
+  await controlled(page); // the kept page's scripts ran: its CSP names the nonce they carry
   await expect(page.getByText("Sem conexão")).toBeVisible();
 
   await context.setOffline(false);
@@ -139,6 +140,12 @@ test.describe("a new deployment", () => {
 
 test("the portal is installable: a Portuguese manifest with icons, the worker served uncached", async ({ page, request }) => {
   await page.goto("/");
+  await controlled(page);
+  // Chromium's own installability check (what Lighthouse's former "installable manifest" audit read).
+  const cdp = await page.context().newCDPSession(page);
+  expect(await cdp.send("Page.getInstallabilityErrors")).toEqual({ installabilityErrors: [] });
+  const { errors } = await cdp.send("Page.getAppManifest");
+  expect(errors).toEqual([]);
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = await (await request.get(href!)).json();
   expect(manifest).toMatchObject({ name: "Lâmpada", lang: "pt-BR", start_url: "/", display: "standalone", theme_color: "#2563eb" });

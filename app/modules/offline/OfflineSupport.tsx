@@ -12,7 +12,8 @@ export function OfflineSupport() {
   const [update, setUpdate] = useState<(() => void) | null>(null);
 
   useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
+    // The development server builds no worker (npm run build does).
+    if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
     void import("./register-service-worker.ts").then(({ registerServiceWorker }) => registerServiceWorker((apply) => setUpdate(() => apply)));
   }, []);
 

@@ -18,5 +18,6 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void): vo
       wb.messageSkipWaiting();
     }),
   );
-  void wb.register();
+  // Not registered (a private window without storage, a blocked script): the site works online as before.
+  wb.register().catch(() => undefined);
 }
