@@ -1,7 +1,8 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { chromium, expect, test, type Page } from "@playwright/test";
+import { chromiumPath } from "./chromium.ts";
 import { startServer, type RunningServer } from "./server-process.ts";
 import { createMember, logInAs } from "./members.ts";
 
@@ -138,14 +139,24 @@ test.describe("a new deployment", () => {
   });
 });
 
-test("the portal is installable: a Portuguese manifest with icons, the worker served uncached", async ({ page, request }) => {
+test("the portal is installable: a Portuguese manifest with icons, the worker served uncached", async ({ page, request, baseURL }) => {
+  // Chromium's own installability check (what Lighthouse's former "installable manifest" audit
+  // read), in a profile on disk: a test's usual context is incognito, where nothing installs.
+  const profile = mkdtempSync(join(tmpdir(), "lampada-install-"));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const installing = await browser.newPage();
+    await installing.goto(`${baseURL}/`);
+    await controlled(installing);
+    const cdp = await browser.newCDPSession(installing);
+    expect((await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+    expect((await cdp.send("Page.getAppManifest")).errors).toEqual([]);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+
   await page.goto("/");
-  await controlled(page);
-  // Chromium's own installability check (what Lighthouse's former "installable manifest" audit read).
-  const cdp = await page.context().newCDPSession(page);
-  expect(await cdp.send("Page.getInstallabilityErrors")).toEqual({ installabilityErrors: [] });
-  const { errors } = await cdp.send("Page.getAppManifest");
-  expect(errors).toEqual([]);
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = await (await request.get(href!)).json();
   expect(manifest).toMatchObject({ name: "Lâmpada", lang: "pt-BR", start_url: "/", display: "standalone", theme_color: "#2563eb" });
