@@ -9,6 +9,7 @@ import { Notice } from "./components/ui/Notice.tsx";
 import { forgetRedirectNotice } from "./modules/accounts/after-redirect.ts";
 import { Celebrations } from "./modules/gamification/Celebrations.tsx";
 import { OfflineSupport } from "./modules/offline/OfflineSupport.tsx";
+import { reloadForKeptCopy } from "./modules/offline/reload-for-kept-copy.ts";
 import { celebrationsFromUrl } from "./modules/gamification/celebrations-url.server.ts";
 import { noticeFromUrl } from "./modules/site/notices.ts";
 import { documentTitle } from "./modules/site/pages.ts";
@@ -102,17 +103,9 @@ export default function App() {
   );
 }
 
-const OFFLINE_RELOAD_KEY = "lampada:recarregado-offline";
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A client navigation whose data could not be fetched offline: loading the address as a
-  // document lets the service worker answer with its kept copy or the offline page.
   useEffect(() => {
-    if (navigator.onLine || !navigator.serviceWorker?.controller || isRouteErrorResponse(error)) return;
-    // Once per address: a kept page that fails by itself must not reload forever.
-    if (sessionStorage.getItem(OFFLINE_RELOAD_KEY) === location.href) return;
-    sessionStorage.setItem(OFFLINE_RELOAD_KEY, location.href);
-    location.reload();
+    if (!isRouteErrorResponse(error)) reloadForKeptCopy();
   }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const clientMessage = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? (error.data.error as string) : null;
