@@ -92,8 +92,10 @@ async function keep(url: string, response: Response): Promise<void> {
   if (!member && (await caches.has(MEMBER_PAGES_CACHE))) await forgetMember();
   const [name, expiration] = member ? [MEMBER_PAGES_CACHE, memberExpiration] : [PUBLIC_PAGES_CACHE, publicExpiration];
   try {
-    await (await caches.open(name)).put(url, response);
+    // The time first: a copy without one counts as expired (CacheExpiration.isURLExpired), so a
+    // copy already visible in the cache must have its time written.
     await expiration.updateTimestamp(url);
+    await (await caches.open(name)).put(url, response);
     await expiration.expireEntries();
   } catch (error) {
     if (!(error instanceof DOMException && error.name === "QuotaExceededError")) throw error;
