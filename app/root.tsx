@@ -8,6 +8,8 @@ import { TopBar } from "./components/layout/TopBar.tsx";
 import { Notice } from "./components/ui/Notice.tsx";
 import { forgetRedirectNotice } from "./modules/accounts/after-redirect.ts";
 import { Celebrations } from "./modules/gamification/Celebrations.tsx";
+import { OfflineSupport } from "./modules/offline/OfflineSupport.tsx";
+import { reloadForKeptCopy } from "./modules/offline/reload-for-kept-copy.ts";
 import { celebrationsFromUrl } from "./modules/gamification/celebrations-url.server.ts";
 import { noticeFromUrl } from "./modules/site/notices.ts";
 import { documentTitle } from "./modules/site/pages.ts";
@@ -22,6 +24,8 @@ import type { Route } from "./+types/root";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 /** Pages set their own title; this one names the error pages. */
@@ -93,10 +97,18 @@ export default function App() {
   }, []);
   const { search } = useLocation();
   useEffect(() => forgetRedirectNotice(), [search]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <OfflineSupport />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reloadForKeptCopy();
+  }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const clientMessage = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? (error.data.error as string) : null;
   const [title, message] =

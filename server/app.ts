@@ -83,7 +83,15 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
     // Files at the top (favicon, icons) have an extension; pages do not, and asking the
     // disk about each page's address cost a stat and a not-found error per request.
-    const topFiles = express.static(client, { maxAge: "1h", index: false });
+    // The service worker and the web app manifest are checked on every visit, so a new
+    // deployment is seen at once (decision 0016).
+    const topFiles = express.static(client, {
+      maxAge: "1h",
+      index: false,
+      setHeaders: (res, path) => {
+        if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(path)) res.setHeader("Cache-Control", "no-cache");
+      },
+    });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? topFiles(req, res, next) : next()));
   }
 

@@ -19,6 +19,8 @@ export function ConnectivityBanner() {
   useEffect(() => {
     const lost = () => dispatch("lost");
     const check = async () => dispatch((await serverReachable()) ? "reachable" : "lost");
+    // Opened offline (a page the service worker kept): no "offline" event comes.
+    if (!navigator.onLine) lost();
     window.addEventListener("offline", lost);
     window.addEventListener("online", check);
     const timer = setInterval(check, pollInterval(state.online));

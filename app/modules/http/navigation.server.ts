@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { OFFLINE_COPY_HEADER } from "../offline/offline-rules.ts";
 
 interface RequestArgs {
   request: Request;
@@ -17,11 +18,11 @@ export function markActionRan({ context }: RequestArgs): void {
  * Whether a GET is the member's own navigation, from this site or typed in the address bar
  * (Sec-Fetch-Site `same-origin` or `none`): only these may record a reading and pay it.
  * A page of another site that sends the member's browser here, a HEAD, a client that does
- * not say where it comes from, or the reload of the page after a form was posted, reads
- * without writing.
+ * not say where it comes from, the reload of the page after a form was posted, or the copy the
+ * service worker fetches for offline reading (decision 0016) reads without writing.
  */
 export function isOwnNavigation({ request, context }: RequestArgs): boolean {
-  if (request.method !== "GET" || afterAction.has(context)) return false;
+  if (request.method !== "GET" || afterAction.has(context) || request.headers.has(OFFLINE_COPY_HEADER)) return false;
   const site = request.headers.get("sec-fetch-site");
   return site === "same-origin" || site === "none";
 }

@@ -1,0 +1,102 @@
+/**
+ * What the service worker keeps and where (decision 0016). Shared by the worker
+ * (service-worker.ts), the offline page (offline-page.ts) and their tests.
+ */
+
+/** Pages and navigation data answered to a visitor: the same for everyone. */
+export const PUBLIC_PAGES_CACHE = "lampada-paginas";
+/** Pages and navigation data answered to the signed-in member (`Cache-Control: private`): deleted at login and logout. */
+export const MEMBER_PAGES_CACHE = "lampada-paginas-membro";
+/** Hashed build files (JavaScript, CSS), kept across deployments while pages that name them may still be cached. */
+export const ASSETS_CACHE = "lampada-arquivos";
+
+/** Pages visited in the last 30 days open offline. */
+export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * About 50 MB: a page is 35–100 kB of HTML (a long Bible chapter or the hymnal index near the top)
+ * and its navigation data a little less, so some 500 entries in all; the least recently used go first.
+ */
+export const PUBLIC_PAGE_ENTRIES = 400;
+export const MEMBER_PAGE_ENTRIES = 100;
+/** A build has some 60 files of ~0.6 MB together: this keeps several deployments' worth. */
+export const ASSET_ENTRIES = 300;
+
+/**
+ * How long a page waits for the server before its kept copy is shown, once a request failed in the
+ * last FLAKY_NETWORK_MS; while every request gets through, pages always come from the server
+ * (a slow answer never shows an old copy).
+ */
+export const NETWORK_TIMEOUT_MS = 4_000;
+export const FLAKY_NETWORK_MS = 60_000;
+
+/**
+ * Marks the page copies the service worker fetches by itself (the first page, a chapter reached by
+ * a client navigation): the server reads without writing for them (no second reading recorded).
+ */
+export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
+
+/** Pages whose document is also fetched when reached by a client navigation, so they open offline by address. */
+export function keptAfterClientNavigation(pathname: string): boolean {
+  return /^\/(biblia\/[^/]+\/\d+|hinario\/\d+)$/.test(pathname);
+}
+
+/** The message asking the worker to keep a page (Workbox's router handles it like a fetch). */
+export function keepPageMessage(address: string): {
+  type: "CACHE_URLS";
+  payload: { urlsToCache: Array<[string, RequestInit & { headers: Record<string, string> }]> };
+} {
+  return { type: "CACHE_URLS", payload: { urlsToCache: [[address, { headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }]] } };
+}
+
+/** The page shown for an address not cached while offline (precached, plain HTML). */
+export const OFFLINE_PAGE = "/offline.html";
+
+/** A GET for a page or for a client navigation's data (`/x.data`): the answers kept for offline reading. */
+export function isPageRequest(method: string, url: URL, origin: string, mode: string, accept: string | null): boolean {
+  if (method !== "GET" || url.origin !== origin) return false;
+  if (url.pathname.endsWith(".data")) return true;
+  return mode === "navigate" || (accept ?? "").includes("text/html");
+}
+
+/** Hashed build files under /assets/ (immutable: a new build gives new names). */
+export function isAssetRequest(method: string, url: URL, origin: string): boolean {
+  return method === "GET" && url.origin === origin && url.pathname.startsWith("/assets/");
+}
+
+/** Only complete answers that are pages or navigation data are kept (no errors, redirects or files). */
+export function isStorablePage(status: number, contentType: string | null): boolean {
+  return status === 200 && /^(text\/html|text\/x-script)/i.test(contentType ?? "");
+}
+
+/** A member's answer (app/entry.server.tsx marks every one `private, no-store`): never put in the public cache. */
+export function isPrivateAnswer(cacheControl: string | null): boolean {
+  return /(^|[\s,])(private|no-store)([\s,=]|$)/i.test(cacheControl ?? "");
+}
+
+/** Form posts that change who is signed in on this browser: the member cache goes before they are sent. */
+export function changesSession(method: string, url: URL, origin: string): boolean {
+  return method === "POST" && url.origin === origin && /^\/(login|sair)(\.data)?$/.test(url.pathname);
+}
+
+/** The offline page's list: pages only (not `.data`), by address. */
+export function isListedPage(url: URL): boolean {
+  return !url.pathname.endsWith(".data") && url.pathname !== OFFLINE_PAGE;
+}
+
+/** A cached page's name for the offline page's list: its <title> without the site's suffix, else its address. */
+export function pageLabel(html: string, url: URL): string {
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+  const decoded = title
+    ?.replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+  const name = decoded?.replace(/ — Lâmpada$/, "").trim();
+  if (name) return name;
+  try {
+    return decodeURIComponent(url.pathname + url.search);
+  } catch {
+    return url.pathname + url.search;
+  }
+}

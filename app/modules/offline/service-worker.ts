@@ -1,0 +1,170 @@
+/**
+ * The service worker (decision 0016), built by scripts/build-service-worker.ts into
+ * build/client/sw.js with Workbox's precache manifest injected.
+ *
+ * - Pages and client navigations' data (`.data`): network first; after NETWORK_TIMEOUT_MS or
+ *   without a connection, the copy kept from the last visit; offline and not kept: the offline page.
+ * - A visitor's answers go into the public cache; a member's (`Cache-Control: private, no-store`,
+ *   set by app/entry.server.tsx) only into the member cache. The member cache's existence is the
+ *   mode: a visitor's answer deletes it (logged out, session ended), and a login or logout post
+ *   deletes it before it is sent. Offline, a member is shown only the member cache and a visitor
+ *   only the public one, so neither ever sees the other's pages.
+ * - Hashed files: cache first, warmed with the whole build at install, kept across deployments
+ *   (30 days) so an older cached page still finds the files it names.
+ */
+import { clientsClaim } from "workbox-core";
+import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, Strategy, type StrategyHandler } from "workbox-strategies";
+import {
+  ASSET_ENTRIES,
+  ASSETS_CACHE,
+  changesSession,
+  isAssetRequest,
+  isPageRequest,
+  isPrivateAnswer,
+  isStorablePage,
+  FLAKY_NETWORK_MS,
+  MEMBER_PAGE_ENTRIES,
+  MEMBER_PAGES_CACHE,
+  NETWORK_TIMEOUT_MS,
+  OFFLINE_PAGE,
+  PAGE_MAX_AGE_SECONDS,
+  PUBLIC_PAGE_ENTRIES,
+  PUBLIC_PAGES_CACHE,
+} from "./offline-rules.ts";
+
+/** The parts of ServiceWorkerGlobalScope used here (the project's TypeScript library is the DOM's). */
+interface WorkerEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface WorkerFetchEvent extends WorkerEvent {
+  request: Request;
+}
+interface WorkerMessageEvent extends WorkerEvent {
+  data: unknown;
+}
+declare const self: {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: "install" | "activate", listener: (event: WorkerEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: WorkerFetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: WorkerMessageEvent) => void): void;
+};
+
+const ORIGIN = self.location.origin;
+const manifest = self.__WB_MANIFEST;
+const urlOf = (entry: PrecacheEntry | string) => (typeof entry === "string" ? entry : entry.url);
+const isAsset = (entry: PrecacheEntry | string) => urlOf(entry).startsWith("/assets/");
+
+// The offline page, its script, the icons and the web app manifest: versioned with the build.
+precacheAndRoute(manifest.filter((entry) => !isAsset(entry)));
+cleanupOutdatedCaches();
+
+const assets = new CacheFirst({
+  cacheName: ASSETS_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: ASSET_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true })],
+});
+registerRoute(({ url, request }) => isAssetRequest(request.method, url, ORIGIN), assets);
+
+self.addEventListener("install", (event) => {
+  // The whole build's files, so any page opened later works offline; one missing file does not stop the install.
+  const urls = manifest.filter(isAsset).map(urlOf);
+  event.waitUntil(Promise.all(urls.map((url) => assets.handle({ request: new Request(url), event: event as never }).catch(() => undefined))));
+});
+
+const publicExpiration = new CacheExpiration(PUBLIC_PAGES_CACHE, { maxEntries: PUBLIC_PAGE_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS });
+const memberExpiration = new CacheExpiration(MEMBER_PAGES_CACHE, { maxEntries: MEMBER_PAGE_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS });
+
+/** Deletes the member's pages and their expiry records. */
+async function forgetMember(): Promise<void> {
+  await caches.delete(MEMBER_PAGES_CACHE);
+  await memberExpiration.delete();
+}
+
+/** Stores a page in the cache its Cache-Control names; a full storage empties that cache (purge on quota error). */
+async function keep(url: string, response: Response): Promise<void> {
+  if (!isStorablePage(response.status, response.headers.get("content-type"))) return;
+  const member = isPrivateAnswer(response.headers.get("cache-control"));
+  // A visitor's answer: whoever was signed in on this browser is not any more.
+  if (!member && (await caches.has(MEMBER_PAGES_CACHE))) await forgetMember();
+  const [name, expiration] = member ? [MEMBER_PAGES_CACHE, memberExpiration] : [PUBLIC_PAGES_CACHE, publicExpiration];
+  try {
+    // The time first: a copy without one counts as expired (CacheExpiration.isURLExpired), so a
+    // copy already visible in the cache must have its time written.
+    await expiration.updateTimestamp(url);
+    await (await caches.open(name)).put(url, response);
+    await expiration.expireEntries();
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === "QuotaExceededError")) throw error;
+    await caches.delete(name);
+    await expiration.delete();
+  }
+}
+
+/** The kept copy for the current mode: the member's cache while one exists, else the public one. */
+async function kept(url: string): Promise<Response | undefined> {
+  const member = await caches.has(MEMBER_PAGES_CACHE);
+  const [name, expiration] = member ? [MEMBER_PAGES_CACHE, memberExpiration] : [PUBLIC_PAGES_CACHE, publicExpiration];
+  if (!member && !(await caches.has(PUBLIC_PAGES_CACHE))) return undefined;
+  if (await expiration.isURLExpired(url)) return undefined;
+  return (await caches.open(name)).match(url, { ignoreVary: true });
+}
+
+const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+/** When a page's request last failed (this worker's lifetime): the network is unreliable for a while after. */
+let lastFailure = Number.NEGATIVE_INFINITY;
+
+/**
+ * Network first, the kept copy as fallback, then the offline page (for a page) or a network error.
+ * The timeout applies only shortly after a failure (NETWORK_TIMEOUT_MS, FLAKY_NETWORK_MS).
+ */
+class PageStrategy extends Strategy {
+  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    let failed = false;
+    const network = handler.fetch(request).then(
+      (response) => {
+        handler.waitUntil(keep(request.url, response.clone()));
+        return response;
+      },
+      () => {
+        failed = true;
+        lastFailure = Date.now();
+        return null;
+      },
+    );
+    handler.waitUntil(network);
+    const flaky = Date.now() - lastFailure < FLAKY_NETWORK_MS;
+    const first = await (flaky ? Promise.race([network, delay(NETWORK_TIMEOUT_MS)]) : network);
+    if (first) return first;
+    const copy = await kept(request.url);
+    if (copy) return copy;
+    if (!failed) {
+      const late = await network;
+      if (late) return late;
+    }
+    if (request.mode === "navigate") {
+      const offline = await matchPrecache(OFFLINE_PAGE);
+      if (offline) return offline;
+    }
+    return Response.error();
+  }
+}
+
+registerRoute(
+  ({ url, request }) => isPageRequest(request.method, url, ORIGIN, request.mode, request.headers.get("accept")),
+  new PageStrategy({ cacheName: PUBLIC_PAGES_CACHE }),
+);
+
+// A login or logout: the member cache goes before the post is sent (the browser sends it as usual).
+self.addEventListener("fetch", (event) => {
+  if (changesSession(event.request.method, new URL(event.request.url), ORIGIN)) event.waitUntil(forgetMember());
+});
+
+// A new version waits until the page asks it to take over (the user chose "Atualizar").
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+clientsClaim();

@@ -1,0 +1,169 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, expect, test, type Page } from "@playwright/test";
+import { chromiumPath } from "./chromium.ts";
+import { startServer, type RunningServer } from "./server-process.ts";
+import { createMember, logInAs } from "./members.ts";
+
+/**
+ * The service worker (decision 0016): pages visited online open offline, an address never
+ * visited shows the offline page, the banner says the connection is gone, and a member's
+ * pages live in their own cache, deleted at logout.
+ */
+
+// Each test goes online and offline several times, installing a worker that fetches the whole build.
+test.describe.configure({ timeout: 60_000 });
+
+const PUBLIC = "lampada-paginas";
+const MEMBER = "lampada-paginas-membro";
+
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the worker has kept this address (path and query) in the named cache. */
+async function kept(page: Page, cache: string, address: string): Promise<void> {
+  await page.waitForFunction(
+    async ([name, url]) => (await caches.has(name!)) && (await (await caches.open(name!)).match(url!, { ignoreVary: true })) !== undefined,
+    [cache, address],
+  );
+}
+
+const cachedAddresses = (page: Page, cache: string) =>
+  page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return null;
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  }, cache);
+
+test("visited pages and Bible chapters open offline; other addresses show the offline page", async ({ page, context }) => {
+  await page.goto("/");
+  await controlled(page);
+  await kept(page, PUBLIC, "/"); // the first page, fetched again once the worker took over
+  await page.goto("/hinario");
+  await kept(page, PUBLIC, "/hinario");
+  await page.goto("/biblia/ct/1?versao=ACF");
+  await controlled(page);
+  await page.getByRole("link", { name: "Próximo: Cânticos 2" }).click(); // a client navigation
+  await expect(page).toHaveURL(/\/biblia\/ct\/2\?versao=ACF$/);
+  await kept(page, PUBLIC, "/biblia/ct/2.data?versao=ACF");
+  await kept(page, PUBLIC, "/biblia/ct/2?versao=ACF");
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Cânticos");
+  await expect(page.getByText("livro so, capítulo 2, versículo 1")).toBeVisible();
+  await expect(page.getByText("Sem conexão")).toBeVisible();
+  await expect(page.getByText("Modo offline ativado")).toBeVisible();
+
+  // Back to chapter 1 by a client navigation: its data was never fetched, its page was.
+  await controlled(page);
+  await page.getByRole("link", { name: "Anterior: Cânticos 1" }).click();
+  await expect(page).toHaveURL(/\/biblia\/ct\/1\?versao=ACF$/);
+  await expect(page.getByText("livro so, capítulo 1, versículo 1")).toBeVisible();
+
+  await page.goto("/hinario");
+  await expect(page.getByRole("heading", { name: "Hinário", level: 1 })).toBeVisible();
+
+  await page.goto("/dicionario");
+  await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
+  const list = page.getByRole("list");
+  await expect(list.getByRole("link", { name: "Hinário" })).toHaveAttribute("href", "/hinario");
+  await list.getByRole("link", { name: "Hinário" }).click();
+  await expect(page.getByRole("heading", { name: "Hinário", level: 1 })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto("/dicionario");
+  await expect(page.getByRole("heading", { name: "Dicionário Bíblico", level: 1 })).toBeVisible();
+});
+
+test("a member's pages go only into the member cache, which logout deletes", async ({ page, context, baseURL }) => {
+  await logInAs(context, baseURL!, await createMember("Débora Offline"));
+  await page.goto("/perfil");
+  await controlled(page);
+  await kept(page, MEMBER, "/perfil");
+  await page.goto("/biblia");
+  await kept(page, MEMBER, "/biblia");
+  expect(await cachedAddresses(page, PUBLIC)).toBeNull();
+
+  await context.setOffline(true);
+  await page.goto("/perfil");
+  await expect(page.getByText("Débora Offline").first()).toBeVisible();
+  await controlled(page); // the kept page's scripts ran: its CSP names the nonce they carry
+  await expect(page.getByText("Sem conexão")).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto("/sair");
+  await controlled(page);
+  await page.locator("main").getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await kept(page, PUBLIC, "/");
+  expect(await cachedAddresses(page, MEMBER)).toBeNull();
+
+  await context.setOffline(true);
+  await page.goto("/perfil");
+  await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
+  await expect(page.getByText("Débora Offline")).toHaveCount(0);
+});
+
+test.describe("a new deployment", () => {
+  // A server of its own, whose copy of build/client can be changed like a deployment would.
+  let server: RunningServer;
+  let dir: string;
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "lampada-offline-"));
+    cpSync("build/client", join(dir, "build/client"), { recursive: true });
+    for (const linked of ["server", "content", "node_modules", "package.json"]) symlinkSync(resolve(linked), join(dir, linked));
+    server = await startServer({}, "test-results/server-offline-update.log", { cwd: dir });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("its worker waits until the user asks for it, then the page reloads into it", async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await controlled(page);
+    await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
+
+    appendFileSync(join(dir, "build/client/sw.js"), "\n// nova versão\n");
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText("Nova versão disponível")).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    await page.getByRole("button", { name: "Atualizar" }).click();
+    await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate);
+    await controlled(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
+  });
+});
+
+test("the portal is installable: a Portuguese manifest with icons, the worker served uncached", async ({ page, request, baseURL }) => {
+  // Chromium's own installability check (what Lighthouse's former "installable manifest" audit
+  // read), in a profile on disk: a test's usual context is incognito, where nothing installs.
+  const profile = mkdtempSync(join(tmpdir(), "lampada-install-"));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const installing = await browser.newPage();
+    await installing.goto(`${baseURL}/`);
+    await controlled(installing);
+    const cdp = await browser.newCDPSession(installing);
+    expect((await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+    expect((await cdp.send("Page.getAppManifest")).errors).toEqual([]);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: "Lâmpada", lang: "pt-BR", start_url: "/", display: "standalone", theme_color: "#2563eb" });
+  for (const icon of manifest.icons as Array<{ src: string; type: string }>)
+    expect((await request.get(icon.src)).headers()["content-type"]).toBe(icon.type);
+  expect((manifest.icons as Array<{ sizes: string }>).map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  const worker = await request.get("/sw.js");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(worker.headers()["content-type"]).toMatch(/javascript/);
+});
