@@ -3,7 +3,7 @@ import { build } from "vite";
 import { injectManifest } from "workbox-build";
 
 /**
- * Builds the service worker and the offline page's script (decision 0016), after
+ * Builds the service worker and the offline page's script (decision 0017), after
  * `react-router build` (which copied public/ into build/client/):
  * 1. app/modules/offline/service-worker.ts and offline-page.ts bundled as classic scripts;
  * 2. Workbox's injectManifest writes build/client/sw.js with the list of the build's files and

@@ -84,7 +84,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     // Files at the top (favicon, icons) have an extension; pages do not, and asking the
     // disk about each page's address cost a stat and a not-found error per request.
     // The service worker and the web app manifest are checked on every visit, so a new
-    // deployment is seen at once (decision 0016).
+    // deployment is seen at once (decision 0017).
     const topFiles = express.static(client, {
       maxAge: "1h",
       index: false,

@@ -19,7 +19,7 @@ export function markActionRan({ context }: RequestArgs): void {
  * (Sec-Fetch-Site `same-origin` or `none`): only these may record a reading and pay it.
  * A page of another site that sends the member's browser here, a HEAD, a client that does
  * not say where it comes from, the reload of the page after a form was posted, or the copy the
- * service worker fetches for offline reading (decision 0016) reads without writing.
+ * service worker fetches for offline reading (decision 0017) reads without writing.
  */
 export function isOwnNavigation({ request, context }: RequestArgs): boolean {
   if (request.method !== "GET" || afterAction.has(context) || request.headers.has(OFFLINE_COPY_HEADER)) return false;

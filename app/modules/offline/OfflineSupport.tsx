@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { keepPageMessage, keptAfterClientNavigation } from "./offline-rules.ts";
 
 /**
- * Registers the service worker once the page is interactive (decision 0016) and says when a new
+ * Registers the service worker once the page is interactive (decision 0017) and says when a new
  * version is ready: 'Nova versão disponível' with a button that reloads into it.
  */
 export function OfflineSupport() {

@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps and where (decision 0016). Shared by the worker
+ * What the service worker keeps and where (decision 0017). Shared by the worker
  * (service-worker.ts), the offline page (offline-page.ts) and their tests.
  */
 

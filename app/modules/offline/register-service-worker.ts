@@ -2,7 +2,7 @@ import { Workbox } from "workbox-window";
 import { keepPageMessage } from "./offline-rules.ts";
 
 /**
- * Registers the service worker (decision 0016); loaded after hydration, only in browsers that
+ * Registers the service worker (decision 0017); loaded after hydration, only in browsers that
  * have service workers. `onUpdate` is called when a new deployment's worker waits, with the
  * function that lets it take over and reloads the page once it controls it.
  */

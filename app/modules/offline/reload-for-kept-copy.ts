@@ -6,7 +6,7 @@ const AGAIN_AFTER_MS = 10_000;
 /**
  * For the root error boundary: a client navigation whose data could not be fetched offline is
  * loaded again as a document, which the service worker answers with its kept copy or the offline
- * page (decision 0016). Does nothing online or without a worker.
+ * page (decision 0017). Does nothing online or without a worker.
  */
 export function reloadForKeptCopy(): void {
   if (navigator.onLine || !navigator.serviceWorker?.controller) return;

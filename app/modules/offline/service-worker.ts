@@ -1,5 +1,5 @@
 /**
- * The service worker (decision 0016), built by scripts/build-service-worker.ts into
+ * The service worker (decision 0017), built by scripts/build-service-worker.ts into
  * build/client/sw.js with Workbox's precache manifest injected.
  *
  * - Pages and client navigations' data (`.data`): network first; after NETWORK_TIMEOUT_MS or
