@@ -1,5 +1,5 @@
-import { data, href, Link, type ShouldRevalidateFunction } from "react-router";
-import { Notice } from "../components/ui/Notice.tsx";
+import { data, type ShouldRevalidateFunction } from "react-router";
+import { KeptInBrowserNotice } from "../components/ui/Notice.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
 import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
@@ -61,17 +61,7 @@ export default function ProgressPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl">
       <PageHeader title="Progresso nas Classes" subtitle="Marque os requisitos cumpridos em cada área da sua classe." />
-      {!member && (
-        <div className="mb-6">
-          <Notice>
-            Seu progresso fica guardado neste navegador.{" "}
-            <Link to={href("/login")} className="font-semibold underline">
-              Entre na sua conta
-            </Link>{" "}
-            para guardá-lo no seu perfil.
-          </Notice>
-        </div>
-      )}
+      {!member && <KeptInBrowserNotice className="mb-6" />}
       <ClassProgress key={initialClass} classes={classes} initialClass={initialClass} member={member} />
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
         Itens resumidos com nossas palavras a partir do programa oficial das classes. O conselheiro do seu clube confirma cada requisito.

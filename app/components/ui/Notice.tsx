@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { href, Link } from "react-router";
 
 type Tone = "success" | "error" | "info";
 
@@ -16,6 +17,21 @@ export function Notice({ tone = "info", children }: { tone?: Tone; children: Rea
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border-l-4 px-4 py-3 ${TONES[tone]}`}>
       {children}
+    </div>
+  );
+}
+
+/** Tells a visitor that what they mark stays in this browser until they log in. */
+export function KeptInBrowserNotice({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <Notice>
+        Seu progresso fica guardado neste navegador.{" "}
+        <Link to={href("/login")} className="font-semibold underline">
+          Entre na sua conta
+        </Link>{" "}
+        para guardá-lo no seu perfil.
+      </Notice>
     </div>
   );
 }

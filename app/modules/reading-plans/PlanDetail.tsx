@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, Clock, Calendar, GraduationCap } from "lucide-rea
 import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/BackLink.tsx";
 import { Card } from "../../components/ui/Card.tsx";
-import { Notice } from "../../components/ui/Notice.tsx";
+import { KeptInBrowserNotice, Notice } from "../../components/ui/Notice.tsx";
 import { ProgressBar } from "../../components/ui/ProgressBar.tsx";
 import { planPercent, type ReadingPlan } from "./plans.ts";
 import { usePlanDays } from "./use-plan-days.ts";
@@ -42,17 +42,7 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
           <ProgressBar percent={percent} label="Progresso do plano" />
         </div>
       </header>
-      {!member && (
-        <div className="mb-4">
-          <Notice>
-            Seu progresso fica guardado neste navegador.{" "}
-            <Link to={href("/login")} className="font-semibold underline">
-              Entre na sua conta
-            </Link>{" "}
-            para guardá-lo no seu perfil.
-          </Notice>
-        </div>
-      )}
+      {!member && <KeptInBrowserNotice className="mb-4" />}
       {error && (
         <div className="mb-4">
           <Notice tone="error">{error}</Notice>
