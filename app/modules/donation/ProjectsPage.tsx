@@ -71,7 +71,7 @@ export function ProjectsPage({ projects, selected }: { projects: Project[]; sele
               to={`${href("/projetos")}?projeto=${project.id}`}
               preventScrollReset
               aria-current={i === index ? "true" : undefined}
-              className="block h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-600 dark:border-gray-700 dark:bg-gray-800"
+              className="block h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-600 dark:border-gray-700 dark:bg-gray-800"
             >
               <div className={`flex h-24 items-center justify-center bg-linear-to-r ${BANDS[i % BANDS.length]}`}>
                 <Globe2 className="size-10 text-white/90" aria-hidden="true" />

@@ -32,7 +32,7 @@ const TILES = [
 ] as const;
 
 const tileClass =
-  "flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 text-center font-semibold shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800";
+  "flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 text-center font-semibold shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800";
 
 /** The hero, the plan and devotional cards, the resource tiles and the donation card; only built pages are linked. */
 export function HomeLinks() {

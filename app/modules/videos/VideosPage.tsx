@@ -61,7 +61,7 @@ export function VideosPage({ items, initialQuery, category }: { items: VideoItem
               <button
                 type="button"
                 onClick={() => setPlaying(video)}
-                className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800"
+                className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800"
               >
                 <span className="relative flex h-32 w-full items-center justify-center bg-linear-to-br from-purple-800 to-indigo-700">
                   <PlayCircle className="size-12 text-white/90" aria-hidden="true" />
