@@ -70,8 +70,11 @@ test("visited pages and Bible chapters open offline; other addresses show the of
   await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   const list = page.getByRole("list");
   await expect(list.getByRole("link", { name: "Hinário" })).toHaveAttribute("href", "/hinario");
-  await list.getByRole("link", { name: "Hinário" }).click();
-  await expect(page.getByRole("heading", { name: "Hinário", level: 1 })).toBeVisible();
+  // The offline page fills its list after it loads; a click racing that is tried again.
+  await expect(async () => {
+    await list.getByRole("link", { name: "Hinário" }).click({ timeout: 3_000 });
+    await expect(page.getByRole("heading", { name: "Hinário", level: 1 })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
 
   await context.setOffline(false);
   await page.goto("/dicionario");

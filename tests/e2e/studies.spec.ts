@@ -29,6 +29,7 @@ test("public variant: four tabs with counts, 3-lesson previews, a detail that re
   await expect(studies(page)).toHaveCount(10);
 
   await tabs.getByRole("link", { name: "Livros (1)" }).click();
+  await expect(studies(page)).toHaveCount(1); // the tab's list, not the previous one
   await studies(page).first().click();
   await page.getByRole("link", { name: "Abrir o curso" }).click();
   await expect(page).toHaveURL(/\/estudos\/vida-crista\/sermao-do-monte$/);
