@@ -63,3 +63,6 @@ export function prepareApp(): void {
 
 /** What a visitor's page varies by besides its address (the server's render cache key). */
 export { renderVariant } from "./modules/render-cache/render-variant.server.ts";
+
+/** How a %-encoded address is decoded without throwing (the static files use it too). */
+export { decodedOrNull } from "./modules/site/decode.ts";

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { extname } from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { decodedOrNull } from "../app/startup.server.ts";
 
 /** The encodings written beside the assets by scripts/precompress.ts, best first. */
 const ENCODINGS = [
@@ -45,12 +46,8 @@ export function precompressedAssets(dir: string, options: { maxAge: string; immu
   }
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    let name: string;
-    try {
-      name = decodeURIComponent(req.path).slice(1);
-    } catch {
-      return next();
-    }
+    const name = decodedOrNull(req.path)?.slice(1);
+    if (name === undefined) return next();
     const copies = ENCODINGS.filter((e) => files.has(name + e.suffix));
     if (!copies.length) return next();
     res.vary("Accept-Encoding");

@@ -1,3 +1,5 @@
+import { decodedOrNull } from "../site/decode.ts";
+
 /**
  * What the service worker keeps and where (decision 0017). Shared by the worker
  * (service-worker.ts), the offline page (offline-page.ts) and their tests.
@@ -94,9 +96,5 @@ export function pageLabel(html: string, url: URL): string {
     .replace(/&#x27;|&#39;/g, "'");
   const name = decoded?.replace(/ — Lâmpada$/, "").trim();
   if (name) return name;
-  try {
-    return decodeURIComponent(url.pathname + url.search);
-  } catch {
-    return url.pathname + url.search;
-  }
+  return decodedOrNull(url.pathname + url.search) ?? url.pathname + url.search;
 }
