@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Form, href, Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { ALL_CATEGORIES, filterHymns, hymnFilterFromParams, usedCategories, type Hymn } from "./hymns.ts";
+import { chipClass } from "../../components/ui/chip.ts";
 
 /** The lyrics dialog (Radix and the lyrics) loads when a card is first pointed at, focused or opened. */
 const loadHymnDialog = () => import("./HymnDialog.tsx");
@@ -14,13 +15,6 @@ function preloadHymnDialog() {
   // Only a head start: opening the dialog asks for it again and shows any failure.
   loadHymnDialog().catch(() => {});
 }
-
-const chipClass = (active: boolean) =>
-  `rounded-full border px-3 py-1 text-sm font-medium ${
-    active
-      ? "border-brand-700 bg-brand-700 text-white"
-      : "border-gray-300 text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
-  }`;
 
 function filterParams(query: string, category: string): URLSearchParams {
   const params = new URLSearchParams();
