@@ -50,7 +50,9 @@ test("copy puts the verse on the clipboard and confirms for 2 seconds", async ({
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(verseShareText(verse));
   await expect(page.getByRole("button", { name: "Copiar" })).toBeVisible({ timeout: 4000 });
   const shownFor = Date.now() - copiedAt;
-  expect(shownFor).toBeGreaterThanOrEqual(1900);
+  // Measured from after the click returned, which a loaded machine delays: 1.5 s still tells
+  // 'about 2 s' from 'gone at once' (a CI run saw 1 831 ms).
+  expect(shownFor).toBeGreaterThanOrEqual(1500);
   expect(shownFor).toBeLessThan(3000);
 });
 
