@@ -19,7 +19,7 @@ import {
   searchOn,
   type BenchSettings,
 } from "./measure.ts";
-import { freshPostgresDatabase, postgresVersion } from "./postgres.ts";
+import { freshPostgresDatabase, postgresVersion, type FreshDatabase } from "../tests/support/fresh-postgres.ts";
 import { markdownSummary, printTables, type BenchResults } from "./report.ts";
 import { createMember } from "./seed-members.ts";
 
@@ -70,6 +70,8 @@ function serverEnv(databaseUrl: string, sourceUrl: string): Record<string, strin
 }
 
 const LOG_DIR = join(tmpdir(), "lampada-bench");
+/** The PostgreSQL server the bench makes its own database on (dropped after). */
+const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const loadAverage = () => loadavg().map((n) => Math.round(n * 100) / 100);
 
@@ -178,14 +180,18 @@ async function measureAll(settings: BenchSettings) {
 
   if (options["no-postgres"]) results.postgres = { skipped: "--no-postgres" };
   else {
-    const database = await freshPostgresDatabase();
+    const database = await freshPostgresDatabase("lampada_bench", BENCH_POSTGRES_URL).catch(
+      (error: Error): { unavailable: string } | FreshDatabase => ({
+        unavailable: `PostgreSQL at ${BENCH_POSTGRES_URL.replace(/\/\/[^@/]*@/, "//…@")} not usable: ${error.message}`,
+      }),
+    );
     if ("unavailable" in database) {
       log(database.unavailable);
       results.postgres = { skipped: database.unavailable };
     } else {
       const dropDatabase = undoOnInterrupt(() => database.drop());
       try {
-        const version = await postgresVersion();
+        const version = await postgresVersion(BENCH_POSTGRES_URL);
         const importAcfSeconds = importAcf(database.url, bible.dataDir, settings.appDir);
         results.postgres = { version, importAcfSeconds, note: "PostgreSQL's own processes are not pinned" };
         log(`ACF imported into PostgreSQL ${version} in ${importAcfSeconds} s (PostgreSQL's own processes are not pinned)`);

@@ -1,15 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import routeConfig from "../../app/routes.ts";
 import { SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
 import { TIME_ZONE_COOKIE } from "../../app/modules/site/time-zone.ts";
 import { COLOR_THEME_KEY, COLOR_THEMES, THEME_KEY } from "../../app/modules/themes/themes.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { startBibleSourceStandIn } from "../support/bible-source-stand-in.ts";
+import { freshPostgresDatabase } from "../support/fresh-postgres.ts";
 import { DatabaseWatch } from "../support/hostile/database.ts";
 import { Members } from "../support/hostile/members.ts";
 import { enumerateRoutes } from "../support/hostile/routes.ts";
@@ -32,25 +31,10 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 2000);
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261111);
 const ONLY = process.env.HOSTILE_ONLY ? new Set(process.env.HOSTILE_ONLY.split(",").map(Number)) : undefined;
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `lampada_hostile_${randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 test("hostile requests to every route never get a 5xx, change nothing when refused, and never echo markup", async () => {
   test.setTimeout(120_000 + RUNS * 200);
   const bibleSource = await startBibleSourceStandIn();
-  const postgres = process.env.HOSTILE_POSTGRES === "1" ? await freshPostgres() : null;
+  const postgres = process.env.HOSTILE_POSTGRES === "1" ? await freshPostgresDatabase("lampada_hostile") : null;
   // The server's log is read to name each 5xx's error; kept outside test-results, which a
   // concurrent Playwright run may empty.
   const serverLog = join(mkdtempSync(join(tmpdir(), "lampada-hostile-")), "server.log");

@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGliteDialect, type Kysely } from "kysely";
-import pg from "pg";
 import { databaseFromDialect, openDatabase, type Engine } from "../../server/db/index.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import type { Database } from "../../server/db/schema.ts";
+import { freshPostgresDatabase } from "./fresh-postgres.ts";
 
 /**
  * The engines every storage test runs on: SQLite always; PostgreSQL through
@@ -41,23 +40,14 @@ function postgresServer(url: string): TestDatabase {
     name: "postgres",
     engine: "postgres",
     async open() {
-      const name = `lampada_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const { db } = openDatabase(target.toString());
+      const fresh = await freshPostgresDatabase("lampada_test", url);
+      const { db } = openDatabase(fresh.url);
       await migrateToLatest(db);
       return {
         db,
         async close() {
           await db.destroy();
-          const cleanup = new pg.Client({ connectionString: url });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await fresh.drop();
         },
       };
     },

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+/** The PostgreSQL server tests and benches make their databases on (trust auth locally). */
+export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface FreshDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database named `<prefix>_<random>` on the server; drop() removes it (closing its connections). */
+export async function freshPostgresDatabase(prefix: string, adminUrl = POSTGRES_ADMIN_URL): Promise<FreshDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await admin(adminUrl, (client) => client.query(`create database ${name}`));
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: () => admin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** The server's version line, for reports. */
+export async function postgresVersion(adminUrl = POSTGRES_ADMIN_URL): Promise<string> {
+  return admin(adminUrl, async (client) => (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v);
+}
