@@ -66,7 +66,11 @@ describe("half-written records", () => {
   it("finds a Bible book stored in part, or verses without the book's row", () => {
     const rows = consistent();
     rows.bibleBooks = [...rows.bibleBooks, { version: "nvi", book: "gn" }];
-    rows.bibleChapters = [...rows.bibleChapters, { version: "nvi", book: "gn", chapter: 1, verses: 31 }, { version: "acf", book: "gn", chapter: 1, verses: 31 }];
+    rows.bibleChapters = [
+      ...rows.bibleChapters,
+      { version: "nvi", book: "gn", chapter: 1, verses: 31 },
+      { version: "acf", book: "gn", chapter: 1, verses: 31 },
+    ];
     expect(findHalfWritten(rows, chaptersOf)).toEqual(["nvi gn is held with 1 of its 50 chapters", "verses of acf gn without its bible_books row"]);
   });
 });

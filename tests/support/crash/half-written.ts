@@ -36,8 +36,7 @@ function countBy<T>(items: Iterable<T>, key: (item: T) => string, amount: (item:
 export function findHalfWritten(rows: IntegrityRows, chaptersOf: (book: string) => number | undefined): string[] {
   const problems: string[] = [];
 
-  for (const { table, userId } of rows.owned)
-    if (!rows.userIds.has(userId)) problems.push(`${table}: a row of member ${userId}, who does not exist`);
+  for (const { table, userId } of rows.owned) if (!rows.userIds.has(userId)) problems.push(`${table}: a row of member ${userId}, who does not exist`);
 
   // The points ledger: the totals change in the same transaction as the awards.
   const awarded = countBy(

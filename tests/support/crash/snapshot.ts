@@ -56,10 +56,7 @@ export async function readSnapshot(db: Kysely<Database>): Promise<Snapshot> {
     const rows = await db.selectFrom(table).select("user_id").distinct().execute();
     for (const r of rows) if (r.user_id !== null) owned.push({ table, userId: r.user_id });
   }
-  const stats = await db
-    .selectFrom("member_stats")
-    .select(["user_id", "points", "notes_created", "bookmarks_added", "chapters_read"])
-    .execute();
+  const stats = await db.selectFrom("member_stats").select(["user_id", "points", "notes_created", "bookmarks_added", "chapters_read"]).execute();
   const chapters = await db
     .selectFrom("bible_verses")
     .select(["version", "book", "chapter", (eb) => eb.fn.countAll<number | string>().as("verses")])

@@ -201,7 +201,13 @@ export class Workload {
     const [planId, day] = key.split("|") as [string, string];
     const write: Write = { kind: "plan-day", email: member.email, plan: planId, day: Number(day), done: !unmark };
     if (!this.ledger.writable(write) || (!unmark && member.planDays.get(key))) return;
-    const answered = await this.send(write, `/planos/${planId}`, { dia: day, concluido: unmark ? "0" : "1" }, member.cookie, (status) => status === 200);
+    const answered = await this.send(
+      write,
+      `/planos/${planId}`,
+      { dia: day, concluido: unmark ? "0" : "1" },
+      member.cookie,
+      (status) => status === 200,
+    );
     if (answered) member.planDays.set(key, !unmark);
     else member.planDays.delete(key);
   }

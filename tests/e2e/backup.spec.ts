@@ -1,0 +1,89 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { findBook } from "../../app/modules/bible/books.ts";
+import { openDatabase } from "../../server/db/index.ts";
+import { findHalfWritten } from "../support/crash/half-written.ts";
+import { readSnapshot } from "../support/crash/snapshot.ts";
+import { startServer } from "./server-process.ts";
+import { PASSWORD, uniqueEmail } from "./members.ts";
+
+/** npm run db:backup -- <file>, as the operator runs it, against the database DATABASE_URL names. */
+function backup(databaseUrl: string, file: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["scripts/db-backup.ts", file], { env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function logIn(api: APIRequestContext, email: string): Promise<void> {
+  const response = await api.post("/login", { form: { intent: "login", email, senha: PASSWORD }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+}
+
+const noteForm = (titulo: string) => ({ intent: "nota-criar", titulo, referencia: "Sl 119:105", conteudo: "Lâmpada para os meus pés." });
+
+test("a backup taken while the server writes restores into a new server with the member's data", async ({ playwright }) => {
+  // Two production servers start in this test (the one copied and the one restored).
+  test.setTimeout(60_000);
+  const folder = mkdtempSync(join(tmpdir(), "lampada-backup-"));
+  const file = join(folder, "copia.db");
+  const email = uniqueEmail("copia");
+  const headers = { "X-Forwarded-For": "10.77.0.1" };
+
+  const server = await startServer({ TRUST_PROXY: "1" }, "test-results/backup-server.log");
+  const api = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: { ...headers, Origin: server.url } });
+  try {
+    const signUp = { intent: "signup", nome: "Célia Cópia", idade: "41", email, senha: PASSWORD, confirmarSenha: PASSWORD };
+    expect((await api.post("/login", { form: signUp })).status()).toBe(200);
+    await logIn(api, email);
+    expect(await (await api.post("/perfil/notas", { form: noteForm("Nota antes da cópia") })).text()).toContain("Nota criada.");
+
+    // Notes keep coming while the copy is taken.
+    const acknowledged: string[] = [];
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 1; writing; n++) {
+        const title = `Nota durante a cópia ${n}`;
+        if ((await api.post("/perfil/notas", { form: noteForm(title) })).status() === 200) acknowledged.push(title);
+      }
+    })();
+    await expect.poll(() => acknowledged.length).toBeGreaterThan(0);
+    const beforeBackup = [...acknowledged];
+    const copied = await backup(server.databaseUrl, file);
+    writing = false;
+    await writer;
+    expect(copied.stderr).toBe("");
+    expect(copied.stdout).toMatch(/^Cópia gravada em .*copia\.db: [\d.]+ MB em [\d.]+ s \(SQLite, integridade verificada\)\.\n$/);
+
+    // An existing file is never overwritten.
+    const size = statSync(file).size;
+    const again = await backup(server.databaseUrl, file);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain("O arquivo de destino já existe");
+    expect(statSync(file).size).toBe(size);
+
+    // The copy is consistent: nothing half-written (the points ledger, the ranking counts, every note paid).
+    const { db } = openDatabase(`file:${file}`);
+    const snapshot = await readSnapshot(db).finally(() => db.destroy());
+    expect(findHalfWritten(snapshot.integrity, (id) => findBook(id)?.capitulos)).toEqual([]);
+
+    // Restored: a new server on the copy; the member logs in and finds the notes written before the copy began.
+    const restored = await startServer({ TRUST_PROXY: "1", DATABASE_URL: `file:${file}` }, "test-results/backup-restored.log");
+    const member = await playwright.request.newContext({ baseURL: restored.url, extraHTTPHeaders: { ...headers, Origin: restored.url } });
+    try {
+      await logIn(member, email);
+      const notes = await (await member.get("/perfil/notas")).text();
+      for (const title of ["Nota antes da cópia", ...beforeBackup]) expect(notes).toContain(title);
+    } finally {
+      await member.dispose();
+      await restored.stop();
+    }
+  } finally {
+    await api.dispose();
+    await server.stop();
+  }
+});
