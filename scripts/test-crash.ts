@@ -53,7 +53,7 @@ const engines: Engine[] =
 if (!engines.length) fail(`--engine deve ser sqlite, postgres ou both (recebido: ${values.engine})`);
 
 /** The kill comes this long after the cycle's first acknowledged write (ms). */
-const KILL_AFTER_MS = { min: 0, max: 1500 };
+const KILL_AFTER_MS = { min: 0, max: 3000 };
 const PLANS = ["salmos-30-dias", "proverbios-31-dias", "evangelhos-40-dias"].map((id) => ({ id, days: findReadingPlan(id)!.licoes }));
 
 interface EngineResult {
@@ -119,9 +119,10 @@ async function runEngine(engine: Engine, sourceUrl: string, random: Random): Pro
       while (workload.inFlight === 0) await sleep(5);
       inFlightAtKill += workload.inFlight;
       const exited = new Promise((resolve) => server.process.once("exit", resolve));
+      const stopped = workload.stop(); // no new request after the kill
       server.process.kill("SIGKILL");
       await exited;
-      await workload.stop();
+      await stopped;
       server = await start();
       process.stdout.write(`\r${engine}: ciclo ${cycle}/${cycles}, ${ledger.acknowledged} escritas confirmadas`);
     }
