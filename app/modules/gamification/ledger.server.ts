@@ -81,21 +81,6 @@ async function ensureStats(trx: Trx, userId: string): Promise<void> {
     .execute();
 }
 
-/**
- * Holds the member's ledger row until the transaction ends. A rule that counts the member's
- * rows before paying (a note pays as the member's n-th note) needs two requests of one member
- * to take turns: on PostgreSQL the second waits here until the first commits, and then counts
- * what the first wrote; SQLite runs one write transaction at a time anyway.
- */
-export async function holdMemberLedger(trx: Trx, userId: string): Promise<void> {
-  await ensureStats(trx, userId);
-  await trx
-    .updateTable("member_stats")
-    .set((eb) => ({ notes_created: eb.ref("notes_created") }))
-    .where("user_id", "=", userId)
-    .execute();
-}
-
 async function insertAward(trx: Trx, userId: string, award: Omit<Award, "counter">, now: Date): Promise<boolean> {
   const result = await trx
     .insertInto("awards")

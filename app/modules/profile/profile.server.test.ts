@@ -79,22 +79,6 @@ describe.each(testDatabases)("profile storage on $name", (engine) => {
     expect(await listNotes(handle.db, otherId)).toEqual([]);
   });
 
-  it("pays each of several notes a member writes at once, as their n-th note (two requests in flight)", async () => {
-    const writer = (await createAccount(
-      handle.db,
-      signUpSchema.parse({ nome: "Cida", idade: "30", email: "cida@exemplo.com", senha: "lampada-forte", confirmarSenha: "lampada-forte" }),
-      "!",
-      "America/Sao_Paulo",
-      t0,
-    ))!.id;
-    const notes = Array.from({ length: 6 }, (_, i) => ({ titulo: `Nota ${i + 1}`, referencia: "", conteudo: "Graça" }));
-    await Promise.all(notes.map((note) => createNote(handle.db, writer, note, t0)));
-    const paid = await handle.db.selectFrom("awards").select("subject").where("user_id", "=", writer).where("source", "=", "note").execute();
-    expect(paid.map((a) => a.subject).sort()).toEqual(["nota-1", "nota-2", "nota-3", "nota-4", "nota-5", "nota-6"]);
-    const stats = await handle.db.selectFrom("member_stats").select("notes_created").where("user_id", "=", writer).executeTakeFirstOrThrow();
-    expect(stats.notes_created).toBe(6);
-  });
-
   it("stores the photo with its type and replaces it", async () => {
     await savePhoto(handle.db, userId, "image/png", new Uint8Array([1, 2, 3]), t0);
     await savePhoto(handle.db, userId, "image/jpeg", new Uint8Array([0xff, 0xd8, 0xff]), later(1000));
