@@ -1,8 +1,8 @@
-import { connect, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RawConnection } from "../tests/support/http-connection.ts";
 import { loadConfig } from "./config.ts";
 import { onTimeLimit, requestTimeLimit, RETRY_AFTER_SECONDS } from "./request-timeout.ts";
 
@@ -22,50 +22,6 @@ describe("what the time limit does", () => {
     }
   });
 });
-
-/** One keep-alive connection: sends requests one after another and reads each whole answer. */
-class Connection {
-  private buffered = "";
-  private waiting: (() => void) | null = null;
-  private constructor(private readonly socket: Socket) {
-    socket.on("data", (chunk: Buffer) => {
-      this.buffered += chunk.toString("latin1");
-      this.waiting?.();
-    });
-  }
-
-  static open(port: number): Promise<Connection> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(port, "127.0.0.1", () => resolve(new Connection(socket)));
-      socket.on("error", reject);
-    });
-  }
-
-  /** The next answer on the connection: its head and its body (Content-Length framing). */
-  async exchange(path: string): Promise<{ head: string; body: string; received: string }> {
-    this.socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-    for (;;) {
-      const end = this.buffered.indexOf("\r\n\r\n");
-      const length = Number(/content-length: (\d+)/i.exec(this.buffered.slice(0, end))?.[1] ?? NaN);
-      if (end >= 0 && this.buffered.length >= end + 4 + length) {
-        const received = this.buffered;
-        const answer = { head: received.slice(0, end), body: received.slice(end + 4, end + 4 + length), received };
-        this.buffered = received.slice(end + 4 + length);
-        return answer;
-      }
-      await new Promise<void>((resolve) => (this.waiting = resolve));
-    }
-  }
-
-  /** Bytes that arrived without being asked for. */
-  unasked(): string {
-    return this.buffered;
-  }
-
-  close(): void {
-    this.socket.destroy();
-  }
-}
 
 describe("an Express app under the time limit", () => {
   const LIMIT_MS = 150;
@@ -104,17 +60,17 @@ describe("an Express app under the time limit", () => {
   afterAll(() => close());
 
   it("answers in time as usual", async () => {
-    const connection = await Connection.open(port);
-    const answer = await connection.exchange("/rapido");
+    const connection = await RawConnection.open(port);
+    const answer = await connection.get("/rapido");
     expect(answer.head).toMatch(/^HTTP\/1\.1 200/);
     expect(answer.body).toBe("pronto");
     connection.close();
   });
 
   it("a request that hangs gets the Portuguese 503 page at the limit, with Retry-After and no-store", async () => {
-    const connection = await Connection.open(port);
+    const connection = await RawConnection.open(port);
     const started = performance.now();
-    const answer = await connection.exchange("/nunca");
+    const answer = await connection.get("/nunca");
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(LIMIT_MS - 5);
     expect(elapsed).toBeLessThan(LIMIT_MS + 1000);
@@ -129,13 +85,13 @@ describe("an Express app under the time limit", () => {
   });
 
   it("the handler's late answer is dropped: the next answer on the connection is the next request's", async () => {
-    const connection = await Connection.open(port);
-    const timedOut = await connection.exchange("/lento");
+    const connection = await RawConnection.open(port);
+    const timedOut = await connection.get("/lento");
     expect(timedOut.head).toMatch(/^HTTP\/1\.1 503/);
     expect(timedOut.head).not.toMatch(/set-cookie/i);
     release();
     await lateAnswerWritten;
-    const next = await connection.exchange("/rapido");
+    const next = await connection.get("/rapido");
     expect(next.received).not.toContain("tarde");
     expect(next.head).toMatch(/^HTTP\/1\.1 200/);
     expect(next.body).toBe("pronto");

@@ -42,6 +42,7 @@ function answerUnavailable(res: Response): void {
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  res.setHeader("Content-Length", String(Buffer.byteLength(UNAVAILABLE_PAGE)));
   res.end(UNAVAILABLE_PAGE);
   // Whatever the handler does later is dropped here, on every path (pages, files, errors).
   res.setHeader = () => res;
