@@ -137,7 +137,11 @@ test("a session made on one instance is valid on the other, and logging out on t
   const page = await onA.text();
   expect(page).not.toContain("Helena");
   expect(page).toContain("Visitante");
-  const left = await db.selectFrom("sessions").select("token_hash").where("user_id", "=", await userId(email)).execute();
+  const left = await db
+    .selectFrom("sessions")
+    .select("token_hash")
+    .where("user_id", "=", await userId(email))
+    .execute();
   expect(left).toEqual([]);
 });
 
@@ -161,7 +165,13 @@ test("5 wrong passwords spread over both instances lock the pair; the lock holds
   const afterRestart = await post(b, "/login", { intent: "login", email, senha: PASSWORD });
   expect(afterRestart.status).toBe(429);
   expect(await afterRestart.text()).toContain("Muitas tentativas.");
-  expect(await db.selectFrom("sessions").select("token_hash").where("user_id", "=", await userId(email)).execute()).toEqual([]);
+  expect(
+    await db
+      .selectFrom("sessions")
+      .select("token_hash")
+      .where("user_id", "=", await userId(email))
+      .execute(),
+  ).toEqual([]);
 });
 
 test("the same paid readings on both instances at once are paid once; points and the ranking match the ledger", async () => {
@@ -174,19 +184,27 @@ test("the same paid readings on both instances at once are paid once; points and
 
   // Every member, on both instances, twice each, all at once: the same devotional, the same
   // chapters (the first read of each book also fetches and stores it on both instances), the
-  // same lesson completed.
+  // same lesson completed; and each writes a different note on each instance (a note pays as
+  // the member's n-th note held).
   const requests: Array<Promise<Response>> = [];
+  const notes: Array<Promise<Response>> = [];
   for (const cookie of sessions) {
-    for (const server of [a, b, a, b]) {
+    for (const [index, server] of [a, b, a, b].entries()) {
       requests.push(navigate(server, DEVOTIONAL, cookie));
       for (const chapter of CHAPTERS) requests.push(navigate(server, chapter, cookie));
       requests.push(post(server, LESSON, {}, cookie));
+      notes.push(
+        post(server, "/perfil/notas", { intent: "nota-criar", titulo: `Nota ${index + 1}`, referencia: "Jo 3:16", conteudo: "Texto." }, cookie),
+      );
     }
   }
   const statuses = (await Promise.all(requests)).map((r) => r.status);
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  const noteStatuses = (await Promise.all(notes)).map((r) => r.status);
+  expect(noteStatuses.filter((s) => s >= 400)).toEqual([]);
 
-  const expected = POINTS.devotionalRead + CHAPTERS.length * POINTS.chapterRead + POINTS.lessonCompleted;
+  const NOTES = 4;
+  const expected = POINTS.devotionalRead + CHAPTERS.length * POINTS.chapterRead + POINTS.lessonCompleted + NOTES * POINTS.noteCreated;
   for (const { email } of members) {
     const id = await userId(email);
     const awards = await db.selectFrom("awards").select(["source", "subject", "points"]).where("user_id", "=", id).execute();
@@ -194,12 +212,17 @@ test("the same paid readings on both instances at once are paid once; points and
     expect(bySource("devotional")).toHaveLength(1);
     expect(bySource("chapter")).toHaveLength(CHAPTERS.length);
     expect(bySource("lesson")).toHaveLength(1);
+    expect(
+      bySource("note")
+        .map((award) => award.subject)
+        .sort(),
+    ).toEqual(["nota-1", "nota-2", "nota-3", "nota-4"]);
     const ledger = awards.reduce((sum, award) => sum + award.points, 0);
     const achievements = bySource("achievement").reduce((sum, award) => sum + award.points, 0);
     expect(ledger).toBe(expected + achievements);
     const stats = await db.selectFrom("member_stats").selectAll().where("user_id", "=", id).executeTakeFirstOrThrow();
     expect(stats.points).toBe(ledger);
-    expect([stats.chapters_read, stats.devotionals_read, stats.studies_completed]).toEqual([CHAPTERS.length, 1, 1]);
+    expect([stats.chapters_read, stats.devotionals_read, stats.studies_completed, stats.notes_created]).toEqual([CHAPTERS.length, 1, 1, NOTES]);
   }
 
   // The ranking's counts (ranking_points, kept by triggers) agree with member_stats…
@@ -243,7 +266,17 @@ test("a request held up by the database gets the 503 page at REQUEST_TIMEOUT_MS,
     await locker.query("rollback");
     // The held request's query runs now; wait until nothing waits on a lock in this database.
     await expect
-      .poll(async () => Number((await db.selectNoFrom(sql<number>`(select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock')`.as("n")).executeTakeFirstOrThrow()).n))
+      .poll(async () =>
+        Number(
+          (
+            await db
+              .selectNoFrom(
+                sql<number>`(select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock')`.as("n"),
+              )
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      )
       .toBe(0);
     // The same connection gets the next answer, the member's page, and nothing else.
     const next = await connection.get("/", { Cookie: cookie });
