@@ -17,7 +17,9 @@ export interface RawAnswer {
 export class RawConnection {
   private buffered = "";
   private waiting: (() => void) | null = null;
-  private constructor(private readonly socket: Socket) {
+  private readonly socket: Socket;
+  private constructor(socket: Socket) {
+    this.socket = socket;
     socket.on("data", (chunk: Buffer) => {
       this.buffered += chunk.toString("latin1");
       this.waiting?.();
