@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  // One report per engine (scripts/test-e2e.ts runs the suite on SQLite, then on PostgreSQL).
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_ENGINE === "postgres" ? "reports/e2e-postgres.json" : "reports/e2e.json" }]],
   timeout: 30_000,
   use: {
     baseURL: process.env.E2E_BASE_URL,

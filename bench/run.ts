@@ -22,10 +22,12 @@ import {
 import { freshPostgresDatabase, postgresVersion, type FreshDatabase } from "../tests/support/fresh-postgres.ts";
 import { markdownSummary, printTables, type BenchResults } from "./report.ts";
 import { createMember } from "./seed-members.ts";
+import { soak } from "./soak.ts";
 
 /**
  * npm run bench [-- --no-build] [-- --no-postgres] [-- --no-lighthouse]
  * npm run bench -- --report   (the last run's tables again, from bench/results.json)
+ * npm run bench -- --soak [--no-postgres]   (issue 17: bench/soak.ts, 5 minutes at 100 connections per engine)
  *
  * Issue 18's method: a production build; the server pinned to core 0 and the load
  * generator (autocannon in processes of its own, bench/load.ts) to core 1 with taskset;
@@ -51,6 +53,8 @@ const { values: options } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     /** Print the tables of the last run (bench/results.json) again, measuring nothing. */
     report: { type: "boolean", default: false },
+    /** Only the soak (bench/soak.ts), on SQLite and PostgreSQL; figures in bench/soak-results.json. */
+    soak: { type: "boolean", default: false },
   },
 });
 const numberFrom = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -105,7 +109,8 @@ async function main() {
   const app = snapshotApp();
   const removeApp = undoOnInterrupt(() => app.remove());
   try {
-    await measureAll({ ...tunables, appDir: app.dir });
+    if (options.soak) await soakAll(app.dir);
+    else await measureAll({ ...tunables, appDir: app.dir });
   } finally {
     await removeApp();
   }
@@ -220,6 +225,42 @@ async function measureAll(settings: BenchSettings) {
   writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
   report(results);
   log(`every figure in bench/results.json; the README's tables in ${join(LOG_DIR, "summary.md")}; server logs in ${LOG_DIR}`);
+}
+
+/** The soak on SQLite, then on a fresh PostgreSQL database (unless --no-postgres). */
+async function soakAll(appDir: string) {
+  const pinning = choosePinning();
+  log(pinning.note);
+  const seconds = numberFrom("SOAK_SECONDS", 300);
+  const bible = await prepareBibleBench(appDir);
+  const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), machine: machine(pinning) };
+  const soakOn = async (engine: string, databaseUrl: string) => {
+    const server = await startServer(serverEnv(databaseUrl, bible.env.BIBLE_SOURCE_URL!), join(LOG_DIR, `server-soak-${engine}.log`), {
+      commandPrefix: pinning.server,
+      cwd: appDir,
+    });
+    try {
+      const members = await Promise.all(["Leitora", "Planejador", "Membro A", "Membro B", "Membro C"].map((name) => createMember(databaseUrl, name)));
+      log(`soak on ${engine}`);
+      results[engine] = await soak(pinning, server, members, seconds);
+    } finally {
+      await server.stop();
+    }
+  };
+  await soakOn("sqlite", bible.env.DATABASE_URL!);
+  if (!options["no-postgres"]) {
+    const database = await freshPostgresDatabase("lampada_soak", BENCH_POSTGRES_URL);
+    const dropDatabase = undoOnInterrupt(() => database.drop());
+    try {
+      importAcf(database.url, bible.dataDir, appDir);
+      await soakOn("postgres", database.url);
+    } finally {
+      await dropDatabase();
+    }
+  }
+  await bible.source.close();
+  writeFileSync("bench/soak-results.json", JSON.stringify(results, null, 2) + "\n");
+  log("figures in bench/soak-results.json");
 }
 
 await main();

@@ -48,7 +48,7 @@ const result = spawnSync("npx", ["playwright", "test", "tests/e2e/hostile.spec.t
     HOSTILE_RUNS: String(runs),
     HOSTILE_SEED: String(seed),
     ...(values.only ? { HOSTILE_ONLY: values.only } : {}),
-    ...(values.postgres ? { HOSTILE_POSTGRES: "1" } : {}),
+    ...(values.postgres ? { E2E_ENGINE: "postgres" } : {}),
   },
 });
 process.exit(result.status ?? 1);

@@ -12,6 +12,7 @@ import { RenderCache } from "./render-cache.ts";
 import { limitBodies } from "./body-limit.ts";
 import { checkHost } from "./host.ts";
 import { refuseOtherMethods } from "./methods.ts";
+import { requestTimeLimit } from "./request-timeout.ts";
 import { isSecureDeployment } from "./config.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
 import { precompressedAssets } from "./static-files.ts";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.use(requestLogging(deps.logger));
   app.use(checkHost(deps.config.PUBLIC_URL));
   app.use(securityHeaders({ hsts: isSecureDeployment(deps.config) }));
+  app.use(requestTimeLimit(deps.config.REQUEST_TIMEOUT_MS, deps.logger));
   // Pages built per request (a member's) are compressed as they go: gzip level 4 takes about
   // 60 % of level 6's time for 3 % more bytes; visitors' pages and assets come compressed.
   app.use(compression({ level: 4 }));

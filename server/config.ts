@@ -18,6 +18,13 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** Memory for visitors' rendered pages, in MB; 0 turns the render cache off. */
   RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Milliseconds a request may wait for the start of its answer before it gets a 503 page (decision 0019). */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int("use um número inteiro de milissegundos")
+    .min(100, "use pelo menos 100 ms")
+    .max(120_000, "use no máximo 120000 ms (2 minutos)")
+    .default(15_000),
   /** The church's e-mail on the contact page (cards and the pre-filled mail link); unset hides them. */
   CONTACT_EMAIL: z.email({ message: "use um e-mail válido" }).optional(),
   /** The church's WhatsApp number with country and area code, digits only (5511987654321); unset hides it. */

@@ -1,10 +1,14 @@
 import { startBibleSourceStandIn } from "../support/bible-source-stand-in.ts";
 import { assertChromiumInstalled } from "./chromium.ts";
-import { startServer } from "./server-process.ts";
+import { e2eEngine, startServer } from "./server-process.ts";
 
-/** Starts the production server for the suite (and the stand-ins it calls); the returned function stops them. */
+/**
+ * Starts the production server for the suite (and the stand-ins it calls); the returned
+ * function stops them. E2E_ENGINE=postgres runs the whole suite on a fresh PostgreSQL database.
+ */
 export default async function globalSetup() {
   assertChromiumInstalled();
+  process.env.E2E_ENGINE = e2eEngine();
   const bibleSource = await startBibleSourceStandIn();
   process.env.E2E_BIBLE_SOURCE = bibleSource.origin;
   // Behind a "proxy" so each test can come from its own address (X-Forwarded-For) and

@@ -8,7 +8,6 @@ import { TIME_ZONE_COOKIE } from "../../app/modules/site/time-zone.ts";
 import { COLOR_THEME_KEY, COLOR_THEMES, THEME_KEY } from "../../app/modules/themes/themes.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { startBibleSourceStandIn } from "../support/bible-source-stand-in.ts";
-import { freshPostgresDatabase } from "../support/fresh-postgres.ts";
 import { DatabaseWatch } from "../support/hostile/database.ts";
 import { Members } from "../support/hostile/members.ts";
 import { enumerateRoutes } from "../support/hostile/routes.ts";
@@ -21,7 +20,7 @@ import { startServer } from "./server-process.ts";
  * member) against a production server of its own on a fresh database; no answer may be a
  * 5xx, a refused request must change no data, user text never comes back as markup, and
  * the server stays up. HOSTILE_RUNS (default 2000), HOSTILE_SEED, HOSTILE_ONLY (request
- * numbers, to reproduce), HOSTILE_POSTGRES=1 (a fresh database on TEST_DATABASE_URL),
+ * numbers, to reproduce), E2E_ENGINE=postgres (a fresh database on TEST_DATABASE_URL),
  * HOSTILE_VERBOSE=1 (list the forms found). Each distinct failure is printed with the
  * routes, methods and inputs it was seen with, the server's error, and the smallest
  * requests found that fail the same way; reports/hostile.json keeps them too.
@@ -34,14 +33,10 @@ const ONLY = process.env.HOSTILE_ONLY ? new Set(process.env.HOSTILE_ONLY.split("
 test("hostile requests to every route never get a 5xx, change nothing when refused, and never echo markup", async () => {
   test.setTimeout(120_000 + RUNS * 200);
   const bibleSource = await startBibleSourceStandIn();
-  const postgres = process.env.HOSTILE_POSTGRES === "1" ? await freshPostgresDatabase("lampada_hostile") : null;
   // The server's log is read to name each 5xx's error; kept outside test-results, which a
   // concurrent Playwright run may empty.
   const serverLog = join(mkdtempSync(join(tmpdir(), "lampada-hostile-")), "server.log");
-  const server = await startServer(
-    { TRUST_PROXY: "1", BIBLE_SOURCE_URL: bibleSource.url, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
-    serverLog,
-  );
+  const server = await startServer({ TRUST_PROXY: "1", BIBLE_SOURCE_URL: bibleSource.url }, serverLog);
   const { db, engine } = openDatabase(server.databaseUrl);
   try {
     const members = new Members(db);
@@ -69,7 +64,7 @@ test("hostile requests to every route never get a 5xx, change nothing when refus
             : null,
       serverLog,
       clientDirectory: "build/client",
-      database: postgres ? "PostgreSQL" : "SQLite",
+      database: engine === "postgres" ? "PostgreSQL" : "SQLite",
       verbose: process.env.HOSTILE_VERBOSE === "1",
       log: (line) => console.log(line),
     });
@@ -83,6 +78,5 @@ test("hostile requests to every route never get a 5xx, change nothing when refus
     await db.destroy();
     await server.stop();
     await bibleSource.close();
-    await postgres?.drop();
   }
 });

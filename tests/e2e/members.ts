@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
-import { sessionCookieValue } from "../support/session-cookie.ts";
+import { sessionCookiePair, sessionCookieValue } from "../support/session-cookie.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 
@@ -20,12 +20,22 @@ export async function createMember(name: string): Promise<string> {
   return id;
 }
 
-/** Logs the browser context in as the member. */
-export async function logInAs(context: BrowserContext, baseURL: string, userId: string): Promise<void> {
+async function newSessionToken(userId: string): Promise<string> {
   const db = testDatabase();
   const token = await createSession(db, userId, new Date());
   await db.destroy();
+  return token;
+}
+
+/** Logs the browser context in as the member. */
+export async function logInAs(context: BrowserContext, baseURL: string, userId: string): Promise<void> {
+  const token = await newSessionToken(userId);
   await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** A new session of the member, as a Cookie header (for requests without a browser). */
+export async function memberCookieHeader(userId: string): Promise<string> {
+  return sessionCookiePair(await newSessionToken(userId));
 }
 
 /** Helpers for tests that need a member: a fresh address per test, sign-up, login. */
@@ -33,8 +43,13 @@ export const PASSWORD = "lampada-forte-1";
 
 /** Makes this page's requests come from an address of its own (the suite's server trusts the proxy header). */
 export async function giveOwnAddress(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders(ownAddress());
+}
+
+/** A header making a request come from an address of its own (the suite's server trusts the proxy header). */
+export function ownAddress(): { "X-Forwarded-For": string } {
   const b = randomBytes(3);
-  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${b[0]}.${b[1]}.${b[2]}` });
+  return { "X-Forwarded-For": `10.${b[0]}.${b[1]}.${b[2]}` };
 }
 
 export function uniqueEmail(prefix = "membro"): string {

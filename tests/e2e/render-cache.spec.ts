@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { encodeCookieValue } from "../../app/modules/site/cookie-value.ts";
+import { inlineScriptsNotAllowed } from "../support/csp.ts";
 import { createMember, logInAs } from "./members.ts";
 
 /** The render cache serves visitors' pages; these check it is right, not that it is fast. */
@@ -9,15 +9,9 @@ const cookie = (pairs: Record<string, string>) =>
     .map(([name, value]) => `${name}=${encodeCookieValue(value)}`)
     .join("; ");
 
-function scriptsAllowedBy(response: { headers(): Record<string, string> }, html: string): boolean {
-  const policy = /script-src ([^;]+)/.exec(response.headers()["content-security-policy"]!)![1]!;
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
-  return inline.every(([, attributes, content]) => {
-    const nonce = /nonce="([^"]+)"/.exec(attributes!)?.[1];
-    const hash = `'sha256-${createHash("sha256").update(content!).digest("base64")}'`;
-    return policy.includes(hash) || (nonce !== undefined && policy.includes(`'nonce-${nonce}'`));
-  });
-}
+/** Whether every inline script of the page is allowed by the answer's own policy. */
+const scriptsAllowedBy = (response: { headers(): Record<string, string> }, html: string) =>
+  inlineScriptsNotAllowed(response.headers()["content-security-policy"]!, html).length === 0;
 
 test("a visitor's page is stored once: same bytes and ETag, 304 when the browser has it, every inline script allowed", async ({ request }) => {
   const first = await request.get("/hinario");

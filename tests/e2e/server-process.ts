@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freshPostgresDatabase } from "../support/fresh-postgres.ts";
 
 export interface RunningServer {
   url: string;
@@ -17,8 +18,14 @@ export interface StartOptions {
   cwd?: string;
 }
 
+/** The engine test servers use when not given a DATABASE_URL: E2E_ENGINE=postgres runs the e2e suite on PostgreSQL. */
+export function e2eEngine(): "sqlite" | "postgres" {
+  return process.env.E2E_ENGINE === "postgres" ? "postgres" : "sqlite";
+}
+
 /**
- * Starts the built production server on a free port with a fresh SQLite database.
+ * Starts the built production server on a free port with a fresh database: SQLite, or with
+ * E2E_ENGINE=postgres a new PostgreSQL database (dropped when the server is stopped).
  * It exits by itself when this process goes away (its stdin closes).
  */
 export async function startServer(
@@ -26,8 +33,8 @@ export async function startServer(
   logFile = "test-results/server.log",
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "lampada-e2e-"));
-  const databaseUrl = env.DATABASE_URL ?? `file:${join(dataDir, "e2e.db")}`;
+  const postgres = env.DATABASE_URL === undefined && e2eEngine() === "postgres" ? await freshPostgresDatabase("lampada_e2e") : null;
+  const databaseUrl = env.DATABASE_URL ?? postgres?.url ?? `file:${join(mkdtempSync(join(tmpdir(), "lampada-e2e-")), "e2e.db")}`;
   mkdirSync("test-results", { recursive: true });
   const [command, ...args] = [...(options.commandPrefix ?? []), process.execPath, "server/index.ts"];
   const child = spawn(command!, args, {
@@ -61,11 +68,13 @@ export async function startServer(
     url,
     databaseUrl,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.on("exit", () => resolve());
         child.kill("SIGTERM");
-      }),
+      });
+      await postgres?.drop();
+    },
   };
 }

@@ -118,6 +118,15 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
     expect((await getMemberProgress(handle.db, user)).stats.notesCreated).toBe(2);
   });
 
+  it("notes written at the same moment each pay as the next note (on PostgreSQL, on connections of their own)", async () => {
+    const user = await member();
+    const written = await Promise.all(
+      [1, 2, 3, 4].map((i) => createNote(handle.db, user, { titulo: `Nota ${i}`, referencia: "Jo 3:16", conteudo: "Texto." }, noon)),
+    );
+    expect(written.map((note) => note!.earned.points >= 3)).toEqual([true, true, true, true]);
+    expect((await getMemberProgress(handle.db, user)).stats.notesCreated).toBe(4);
+  });
+
   it("ranks members by points", async () => {
     const top = await member("Zélia Ramos");
     for (let c = 1; c <= 12; c++) await recordActivity(handle.db, top, { type: "chapter-read", book: "sl", chapter: c }, noon);

@@ -160,8 +160,21 @@ export function recordActivity(db: Kysely<Database>, userId: string, activity: A
     await ensureStats(trx, userId);
     const before = await readStats(trx, userId);
     const day = calendarDay(now, await memberTimeZone(trx, userId, now));
-    const award = awardFor(activity, day, activity.type === "note-created" ? await notesHeld(trx, userId) : 0);
-    if (!(await insertAward(trx, userId, award, now))) return NOTHING(before.level);
+    let held = activity.type === "note-created" ? await notesHeld(trx, userId) : 0;
+    let award = awardFor(activity, day, held);
+    let paid = await insertAward(trx, userId, award, now);
+    // A note pays as the member's n-th note held, but each statement sees only committed
+    // rows: notes written at the same moment on other connections (other instances) each
+    // counted n too, and the first to commit took nota-n. The refused key waited for that
+    // commit, so counting again sees it; the next number is tried while the count grows.
+    while (!paid && activity.type === "note-created") {
+      const recounted = await notesHeld(trx, userId);
+      if (recounted <= held) break;
+      held = recounted;
+      award = awardFor(activity, day, held);
+      paid = await insertAward(trx, userId, award, now);
+    }
+    if (!paid) return NOTHING(before.level);
     const column = COLUMN[award.counter];
     const points = award.points;
     await trx
