@@ -7,16 +7,28 @@ import { findBook } from "../../app/modules/bible/books.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { findHalfWritten } from "../support/crash/half-written.ts";
 import { readSnapshot } from "../support/crash/snapshot.ts";
-import { startServer } from "./server-process.ts";
-import { PASSWORD, uniqueEmail } from "./members.ts";
+import { freshPostgresDatabase, type FreshDatabase } from "../support/fresh-postgres.ts";
+import { e2eEngine, startServer } from "./server-process.ts";
+import { ownAddress, PASSWORD, uniqueEmail } from "./members.ts";
 
-/** npm run db:backup -- <file>, as the operator runs it, against the database DATABASE_URL names. */
-function backup(databaseUrl: string, file: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["scripts/db-backup.ts", file], { env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout, stderr) =>
+    execFile(command, args, { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
+}
+
+/** npm run db:backup -- <file>, as the operator runs it, against the database DATABASE_URL names. */
+const backup = (databaseUrl: string, file: string) => run(process.execPath, ["scripts/db-backup.ts", file], { DATABASE_URL: databaseUrl });
+
+/** A PostgreSQL dump restored as docs/backup-and-restore.md says: pg_restore into a new database. */
+async function restoreDump(file: string): Promise<FreshDatabase> {
+  const restored = await freshPostgresDatabase("lampada_restaurado");
+  const result = await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${restored.url}`, file]);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  return restored;
 }
 
 async function logIn(api: APIRequestContext, email: string): Promise<void> {
@@ -29,13 +41,14 @@ const noteForm = (titulo: string) => ({ intent: "nota-criar", titulo, referencia
 test("a backup taken while the server writes restores into a new server with the member's data", async ({ playwright }) => {
   // Two production servers start in this test (the one copied and the one restored).
   test.setTimeout(60_000);
-  const folder = mkdtempSync(join(tmpdir(), "lampada-backup-"));
-  const file = join(folder, "copia.db");
+  const postgres = e2eEngine() === "postgres";
+  const file = join(mkdtempSync(join(tmpdir(), "lampada-backup-")), postgres ? "copia.dump" : "copia.db");
   const email = uniqueEmail("copia");
-  const headers = { "X-Forwarded-For": "10.77.0.1" };
+  const headers = ownAddress();
 
   const server = await startServer({ TRUST_PROXY: "1" }, "test-results/backup-server.log");
   const api = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: { ...headers, Origin: server.url } });
+  let restoredDump: FreshDatabase | null = null;
   try {
     const signUp = { intent: "signup", nome: "Célia Cópia", idade: "41", email, senha: PASSWORD, confirmarSenha: PASSWORD };
     expect((await api.post("/login", { form: signUp })).status()).toBe(200);
@@ -57,7 +70,8 @@ test("a backup taken while the server writes restores into a new server with the
     writing = false;
     await writer;
     expect(copied.stderr).toBe("");
-    expect(copied.stdout).toMatch(/^Cópia gravada em .*copia\.db: [\d.]+ MB em [\d.]+ s \(SQLite, integridade verificada\)\.\n$/);
+    const kind = postgres ? "PostgreSQL, pg_dump formato custom" : "SQLite, integridade verificada";
+    expect(copied.stdout).toBe(`Cópia gravada em ${file}: ${/[\d.]+ MB em [\d.]+ s/.exec(copied.stdout)?.[0]} (${kind}).\n`);
 
     // An existing file is never overwritten.
     const size = statSync(file).size;
@@ -66,13 +80,16 @@ test("a backup taken while the server writes restores into a new server with the
     expect(again.stderr).toContain("O arquivo de destino já existe");
     expect(statSync(file).size).toBe(size);
 
-    // The copy is consistent: nothing half-written (the points ledger, the ranking counts, every note paid).
-    const { db } = openDatabase(`file:${file}`);
+    // Restored (SQLite: the copy is the database; PostgreSQL: pg_restore into a new one), it is
+    // consistent: nothing half-written (the points ledger, the ranking counts, every note paid).
+    restoredDump = postgres ? await restoreDump(file) : null;
+    const restoredUrl = restoredDump?.url ?? `file:${file}`;
+    const { db } = openDatabase(restoredUrl);
     const snapshot = await readSnapshot(db).finally(() => db.destroy());
     expect(findHalfWritten(snapshot.integrity, (id) => findBook(id)?.capitulos)).toEqual([]);
 
-    // Restored: a new server on the copy; the member logs in and finds the notes written before the copy began.
-    const restored = await startServer({ TRUST_PROXY: "1", DATABASE_URL: `file:${file}` }, "test-results/backup-restored.log");
+    // A new server on it: the member logs in and finds the notes written before the copy began.
+    const restored = await startServer({ TRUST_PROXY: "1", DATABASE_URL: restoredUrl }, "test-results/backup-restored.log");
     const member = await playwright.request.newContext({ baseURL: restored.url, extraHTTPHeaders: { ...headers, Origin: restored.url } });
     try {
       await logIn(member, email);
@@ -85,5 +102,6 @@ test("a backup taken while the server writes restores into a new server with the
   } finally {
     await api.dispose();
     await server.stop();
+    await restoredDump?.drop();
   }
 });
