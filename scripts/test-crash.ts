@@ -54,6 +54,8 @@ if (!engines.length) fail(`--engine deve ser sqlite, postgres ou both (recebido:
 
 /** The kill comes this long after the cycle's first acknowledged write (ms). */
 const KILL_AFTER_MS = { min: 0, max: 3000 };
+/** A cycle whose server acknowledges nothing for this long stops the run. */
+const STALL_MS = 60_000;
 const PLANS = ["salmos-30-dias", "proverbios-31-dias", "evangelhos-40-dias"].map((id) => ({ id, days: findReadingPlan(id)!.licoes }));
 
 interface EngineResult {
@@ -111,8 +113,12 @@ async function runEngine(engine: Engine, sourceUrl: string, random: Random): Pro
       // The first answers of a new process take a while (warm-up, password hashing): the kill
       // comes at a random moment after the server has acknowledged a write in this cycle
       // (and, in the first cycles, after a member has logged in).
+      const deadline = Date.now() + STALL_MS;
       while (ledger.acknowledged === before || workload.members.length === 0) {
-        if (server.process.exitCode !== null) throw new Error(`o servidor parou sozinho; veja test-results/crash-${engine}.log`);
+        if (server.process.exitCode !== null || Date.now() > deadline)
+          throw new Error(
+            `nenhuma escrita confirmada no ciclo ${cycle} (respostas inesperadas: ${workload.unexpected.length}); veja test-results/crash-${engine}.log`,
+          );
         await sleep(10);
       }
       await sleep(random.int(KILL_AFTER_MS.min, KILL_AFTER_MS.max));
