@@ -107,7 +107,7 @@ const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : 
 export const waitingMessage = (n: number) => `${count(n, "ação aguardando", "ações aguardando")} conexão`;
 export const sentMessage = (n: number) => `${count(n, "ação feita sem conexão foi enviada", "ações feitas sem conexão foram enviadas")}.`;
 export const refusedMessage = (write: QueuedWrite) =>
-  `Não foi possível salvar “${write.label}”, feita sem conexão: o servidor não aceitou. Confira e tente de novo.`;
+  `Não foi possível salvar uma ação feita sem conexão (“${write.label}”): o servidor não a aceitou. Confira e tente de novo.`;
 export const SIGNED_OUT_MESSAGE = "Sua sessão terminou: as ações feitas sem conexão não foram enviadas. Entre novamente e refaça-as.";
 export const FULL_MESSAGE = "Há ações demais aguardando conexão. Conecte-se para enviá-las antes de fazer outras.";
 

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createMember, logInAs, testDatabase } from "./members.ts";
+
+/**
+ * Writes made offline (decision 0017): queued in the page, shown as pending, kept across a reload,
+ * sent once when the connection returns, and then 'Conexão restaurada!'.
+ */
+
+// Each test installs the service worker (it fetches the whole build) and goes offline and back.
+test.describe.configure({ timeout: 60_000 });
+
+const MEMBER_CACHE = "lampada-paginas-membro";
+
+/** Hydrated, controlled by the worker, and the address kept in the member's cache. */
+async function keptForOffline(page: Page, address: string): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(
+    async ([name, url]) => (await caches.has(name!)) && (await (await caches.open(name!)).match(url!, { ignoreVary: true })) !== undefined,
+    [MEMBER_CACHE, address],
+  );
+}
+
+/** Reloads offline: the page comes from the worker's cache and hydrates again. */
+async function reloadOffline(page: Page): Promise<void> {
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByText("Sem conexão")).toBeVisible();
+}
+
+async function rows<T>(query: (db: ReturnType<typeof testDatabase>) => Promise<T>): Promise<T> {
+  const db = testDatabase();
+  try {
+    return await query(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+test("a verse bookmarked offline is pending, survives a reload, and is saved once when the connection returns", async ({ page, context, baseURL }) => {
+  const memberId = await createMember("Rute Offline");
+  await logInAs(context, baseURL!, memberId);
+  await page.goto("/biblia/rt/2");
+  await keptForOffline(page, "/biblia/rt/2");
+
+  await context.setOffline(true);
+  await reloadOffline(page);
+  const heart = page.getByRole("button", { name: "Marcar Rt 2:3" });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  const verse = page.locator("#v3");
+  await expect(verse.getByText("Pendente")).toBeVisible();
+  await expect(page.getByText("1 ação aguardando conexão")).toBeVisible();
+
+  // Still queued after a reload without a connection.
+  await reloadOffline(page);
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(verse.getByText("Pendente")).toBeVisible();
+  expect(await rows((db) => db.selectFrom("verse_bookmarks").selectAll().where("user_id", "=", memberId).execute())).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText("Conexão restaurada!")).toBeVisible();
+  await expect(page.getByText("1 ação feita sem conexão foi enviada.")).toBeVisible();
+  await expect(verse.getByText("Pendente")).toBeHidden();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  const saved = await rows((db) => db.selectFrom("verse_bookmarks").select(["book", "chapter", "verse"]).where("user_id", "=", memberId).execute());
+  expect(saved).toEqual([{ book: "rt", chapter: 2, verse: 3 }]);
+  expect(await rows((db) => db.selectFrom("client_writes").select("id").where("user_id", "=", memberId).execute())).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem("lampada-fila-offline"))).toBe("[]");
+
+  // The server's page agrees, and nothing is sent twice.
+  await page.reload();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  expect(await rows((db) => db.selectFrom("verse_bookmarks").select("verse").where("user_id", "=", memberId).execute())).toHaveLength(1);
+});
+
+test("plan days ticked offline are sent in order once; another member never sends them", async ({ page, context, baseURL }) => {
+  const memberId = await createMember("Lia Offline");
+  await logInAs(context, baseURL!, memberId);
+  await page.goto("/planos/salmos-30-dias");
+  await keptForOffline(page, "/planos/salmos-30-dias");
+
+  await context.setOffline(true);
+  await reloadOffline(page);
+  const day = (n: number) => page.getByRole("button", { name: `Dia ${n} concluído`, exact: true });
+  await day(2).click();
+  await day(5).click();
+  await day(2).click(); // changed her mind: day 2 not done after all
+  await expect(day(2)).toHaveAttribute("aria-pressed", "false");
+  await expect(day(5)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("1 de 30 dias concluídos")).toBeVisible();
+  await expect(page.getByText("3 ações aguardando conexão")).toBeVisible();
+  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("lampada-fila-offline")!) as Array<{ memberId: string }>);
+  expect(queued.map((w) => w.memberId)).toEqual([memberId, memberId, memberId]);
+  // A write another member left in this browser (day 7) is dropped, never sent with this session.
+  await page.evaluate(() => {
+    const queue = JSON.parse(localStorage.getItem("lampada-fila-offline")!) as Array<Record<string, unknown>>;
+    const other = { ...queue[0], id: crypto.randomUUID(), memberId: "outro-membro", fields: { dia: "7", concluido: "1" } };
+    localStorage.setItem("lampada-fila-offline", JSON.stringify([other, ...queue]));
+  });
+
+  await context.setOffline(false);
+  await expect(page.getByText("Conexão restaurada!")).toBeVisible();
+  await expect(page.getByText("3 ações feitas sem conexão foram enviadas.")).toBeVisible();
+  await expect(page.getByText("Pendente")).toHaveCount(0);
+  const days = await rows((db) =>
+    db.selectFrom("reading_plan_days").select(["plan_id", "day"]).where("user_id", "=", memberId).orderBy("day").execute(),
+  );
+  expect(days).toEqual([{ plan_id: "salmos-30-dias", day: 5 }]);
+  expect(await rows((db) => db.selectFrom("client_writes").select("id").where("user_id", "=", memberId).execute())).toHaveLength(3);
+  expect(await page.evaluate(() => localStorage.getItem("lampada-fila-offline"))).toBe("[]");
+  await page.reload();
+  await expect(page.getByText("1 de 30 dias concluídos")).toBeVisible();
+});
