@@ -100,7 +100,11 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     await Promise.all([post({ versiculo: "5", clientWriteId: other }), post({ versiculo: "5", clientWriteId: other })]);
     expect((await listVerseBookmarks(handle.db, "m1")).map((b) => b.verse).sort()).toEqual([4, 5]);
     // A new id is a new write: the heart toggles off.
-    expect(await post({ versiculo: "4", clientWriteId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" })).toEqual({ error: null, bookmarks: [5], celebrations: [] });
+    expect(await post({ versiculo: "4", clientWriteId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" })).toEqual({
+      error: null,
+      bookmarks: [5],
+      celebrations: [],
+    });
   });
 
   it("refuses a malformed client id in Portuguese, changing nothing", async () => {

@@ -2,7 +2,7 @@ import { Wifi, WifiOff } from "lucide-react";
 import { useEffect, useReducer, useState } from "react";
 import { INITIAL_CONNECTIVITY, nextConnectivity, pollInterval, RESTORED_BANNER_MS } from "../../modules/connectivity/connectivity.ts";
 import { refusedMessage, sentMessage, SIGNED_OUT_MESSAGE, waitingMessage } from "../../modules/offline-writes/queue.ts";
-import { keepOnlyMember, replayQueue, useWaitingWrites } from "../../modules/offline-writes/queue-store.ts";
+import { keepOnlyMember, replayQueue, useReplaying, useWaitingWrites } from "../../modules/offline-writes/queue-store.ts";
 import { Button } from "../ui/Button.tsx";
 
 async function serverReachable(): Promise<boolean> {
@@ -23,7 +23,7 @@ async function serverReachable(): Promise<boolean> {
 export function ConnectivityBanner({ memberId }: { memberId: string | null }) {
   const [state, dispatch] = useReducer(nextConnectivity, INITIAL_CONNECTIVITY);
   const waiting = useWaitingWrites(memberId).length;
-  const [sending, setSending] = useState(false);
+  const sending = useReplaying();
   const [sent, setSent] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -48,10 +48,8 @@ export function ConnectivityBanner({ memberId }: { memberId: string | null }) {
     keepOnlyMember(memberId);
     if (memberId === null || !state.online || !navigator.onLine) return;
     let current = true;
-    setSending(true);
     void replayQueue(memberId).then((report) => {
       if (!current) return;
-      setSending(false);
       if (report.sent > 0) {
         setSent(report.sent);
         dispatch("queue-sent");
@@ -104,7 +102,10 @@ export function ConnectivityBanner({ memberId }: { memberId: string | null }) {
         )}
       </div>
       {problems.length > 0 && (
-        <div role="alert" className="pointer-events-auto max-w-xl rounded-lg bg-red-50 px-4 py-3 text-red-900 shadow-lg dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="pointer-events-auto max-w-xl rounded-lg bg-red-50 px-4 py-3 text-red-900 shadow-lg dark:bg-red-950 dark:text-red-100"
+        >
           {problems.map((message) => (
             <p key={message}>{message}</p>
           ))}

@@ -57,7 +57,11 @@ const seenAt = new WeakMap<object, number>();
  */
 export function usePendingWrites(base: object): { waiting: QueuedWrite[]; shown: QueuedWrite[] } {
   const waiting = useWaitingWrites(useMemberId());
-  const sentNow = useSyncExternalStore(subscribeSent, () => sent, () => NONE);
+  const sentNow = useSyncExternalStore(
+    subscribeSent,
+    () => sent,
+    () => NONE,
+  );
   if (!seenAt.has(base)) seenAt.set(base, sentNow.at(-1)?.seq ?? 0);
   return { waiting, shown: shownWrites(waiting, sentNow, seenAt.get(base)!) };
 }
@@ -132,13 +136,29 @@ async function post(write: QueuedWrite): Promise<number | null> {
 }
 
 let replaying: Promise<ReplayReport> | null = null;
+const REPLAY_EVENT = "lampada:fila-enviando";
+
+function subscribeReplay(onChange: () => void) {
+  window.addEventListener(REPLAY_EVENT, onChange);
+  return () => window.removeEventListener(REPLAY_EVENT, onChange);
+}
+
+/** Whether the queue is being sent now. */
+export function useReplaying(): boolean {
+  return useSyncExternalStore(
+    subscribeReplay,
+    () => replaying !== null,
+    () => false,
+  );
+}
 
 /**
  * Sends the member's waiting writes, oldest first, one at a time: each leaves the queue once the
  * server answered it; the first that gets no answer stops the replay, so the order is kept.
  */
 export function replayQueue(memberId: string): Promise<ReplayReport> {
-  replaying ??= (async () => {
+  if (replaying) return replaying;
+  replaying = (async () => {
     const report: ReplayReport = { sent: 0, refused: [], signedOut: false };
     for (;;) {
       const [write] = writesOf(readQueue(), memberId);
@@ -160,6 +180,10 @@ export function replayQueue(memberId: string): Promise<ReplayReport> {
       }
     }
     return report;
-  })().finally(() => (replaying = null));
+  })().finally(() => {
+    replaying = null;
+    window.dispatchEvent(new Event(REPLAY_EVENT));
+  });
+  window.dispatchEvent(new Event(REPLAY_EVENT));
   return replaying;
 }

@@ -55,7 +55,11 @@ describe("offline queue", () => {
     for (let i = 0; i < QUEUE_LIMIT; i++) queue = enqueue(queue, write(String(i), {}))!;
     expect(queue.map((w) => w.id).slice(0, 3)).toEqual(["0", "1", "2"]);
     expect(enqueue(queue, write("over", {}))).toBeNull();
-    expect(withoutWrite(queue, "1").map((w) => w.id).slice(0, 2)).toEqual(["0", "2"]);
+    expect(
+      withoutWrite(queue, "1")
+        .map((w) => w.id)
+        .slice(0, 2),
+    ).toEqual(["0", "2"]);
   });
 
   it("sends a write to its action's data address with its fields and id", () => {
@@ -106,6 +110,8 @@ describe("offline queue", () => {
     expect(waitingMessage(3)).toBe("3 ações aguardando conexão");
     expect(sentMessage(1)).toBe("1 ação feita sem conexão foi enviada.");
     expect(sentMessage(2)).toBe("2 ações feitas sem conexão foram enviadas.");
-    expect(refusedMessage(write("a", {}))).toBe("Não foi possível salvar uma ação feita sem conexão (“Marcar Gn 1:1”): o servidor não a aceitou. Confira e tente de novo.");
+    expect(refusedMessage(write("a", {}))).toBe(
+      "Não foi possível salvar uma ação feita sem conexão (“Marcar Gn 1:1”): o servidor não a aceitou. Confira e tente de novo.",
+    );
   });
 });
