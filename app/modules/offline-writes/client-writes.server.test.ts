@@ -50,6 +50,13 @@ describe.each(testDatabases)("writes applied once per client id on $name", (engi
     expect((await notes("u1")).filter((n) => n.id.startsWith("c"))).toHaveLength(1);
   });
 
+  it("keeps no id for a write that says it did nothing, so it is tried again", async () => {
+    const refused = "2a3b4c5d-6e7f-4081-9a2b-3c4d5e6f7a8b";
+    expect(await writeOnce(handle.db, "u1", refused, now, async () => null, Boolean)).toEqual({ repeat: false, value: null });
+    expect(await writeOnce(handle.db, "u1", refused, now, addNote("u1", "r1"), Boolean)).toEqual({ repeat: false, value: "r1" });
+    expect(await writeOnce(handle.db, "u1", refused, now, addNote("u1", "r2"), Boolean)).toEqual({ repeat: true });
+  });
+
   it("forgets the id when its write fails, so the write can be sent again", async () => {
     const failing = "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b";
     await expect(
