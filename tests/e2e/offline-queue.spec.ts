@@ -124,3 +124,36 @@ test("plan days ticked offline are sent in order once; another member never send
   await page.reload();
   await expect(page.getByText("1 de 30 dias concluídos")).toBeVisible();
 });
+
+test("a note written offline is sent once; one the server refuses is said in Portuguese, not lost silently", async ({ page, context, baseURL }) => {
+  const memberId = await createMember("Noemi Offline");
+  await logInAs(context, baseURL!, memberId);
+  await page.goto("/perfil/notas");
+  await keptForOffline(page, "/perfil/notas");
+
+  await context.setOffline(true);
+  await reloadOffline(page);
+  await page.getByLabel("Título").fill("Nota sem sinal");
+  await page.getByLabel("Conteúdo").fill("Escrita no ônibus.");
+  await page.getByRole("button", { name: "Criar nota" }).click();
+  const written = page.getByRole("article", { name: "Nota sem sinal" });
+  await expect(written).toContainText("Escrita no ônibus.");
+  await expect(written.getByText("Pendente")).toBeVisible();
+  await expect(page.getByLabel("Título")).toHaveValue("");
+  // An empty note: the server will refuse it.
+  await page.getByRole("button", { name: "Criar nota" }).click();
+  await expect(page.getByText("2 ações aguardando conexão")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText("Conexão restaurada!")).toBeVisible();
+  await expect(page.getByText("1 ação feita sem conexão foi enviada.")).toBeVisible();
+  const alert = page.getByRole("alert").filter({ hasText: "Não foi possível salvar" });
+  await expect(alert).toHaveText(
+    /Não foi possível salvar uma ação feita sem conexão \(“Criar nota”\): o servidor não a aceitou\. Confira e tente de novo\./,
+  );
+  await expect(written.getByText("Pendente")).toBeHidden();
+  const notes = await rows((db) => db.selectFrom("notes").select(["title", "content"]).where("user_id", "=", memberId).execute());
+  expect(notes).toEqual([{ title: "Nota sem sinal", content: "Escrita no ônibus." }]);
+  await alert.getByRole("button", { name: "Entendi" }).click();
+  await expect(alert).toBeHidden();
+});
