@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createMember, logInAs, testDatabase } from "./members.ts";
 
 /**
@@ -35,6 +35,17 @@ async function reloadOffline(page: Page): Promise<void> {
   await expect(page.getByText("Sem conexão")).toBeVisible();
 }
 
+/** A new member who opened `address` online (so it is kept) and is now offline on it; returns the member's id. */
+async function offlineMemberOn(page: Page, context: BrowserContext, baseURL: string, name: string, address: string): Promise<string> {
+  const memberId = await createMember(name);
+  await logInAs(context, baseURL, memberId);
+  await page.goto(address);
+  await keptForOffline(page, address);
+  await context.setOffline(true);
+  await reloadOffline(page);
+  return memberId;
+}
+
 async function rows<T>(query: (db: ReturnType<typeof testDatabase>) => Promise<T>): Promise<T> {
   const db = testDatabase();
   try {
@@ -49,13 +60,7 @@ test("a verse bookmarked offline is pending, survives a reload, and is saved onc
   context,
   baseURL,
 }) => {
-  const memberId = await createMember("Rute Offline");
-  await logInAs(context, baseURL!, memberId);
-  await page.goto("/biblia/rt/2");
-  await keptForOffline(page, "/biblia/rt/2");
-
-  await context.setOffline(true);
-  await reloadOffline(page);
+  const memberId = await offlineMemberOn(page, context, baseURL!, "Rute Offline", "/biblia/rt/2");
   const heart = page.getByRole("button", { name: "Marcar Rt 2:3" });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();
@@ -87,13 +92,7 @@ test("a verse bookmarked offline is pending, survives a reload, and is saved onc
 });
 
 test("plan days ticked offline are sent in order once; another member never sends them", async ({ page, context, baseURL }) => {
-  const memberId = await createMember("Lia Offline");
-  await logInAs(context, baseURL!, memberId);
-  await page.goto("/planos/salmos-30-dias");
-  await keptForOffline(page, "/planos/salmos-30-dias");
-
-  await context.setOffline(true);
-  await reloadOffline(page);
+  const memberId = await offlineMemberOn(page, context, baseURL!, "Lia Offline", "/planos/salmos-30-dias");
   const day = (n: number) => page.getByRole("button", { name: `Dia ${n} concluído`, exact: true });
   await day(2).click();
   await day(5).click();
@@ -126,13 +125,7 @@ test("plan days ticked offline are sent in order once; another member never send
 });
 
 test("a note written offline is sent once; one the server refuses is said in Portuguese, not lost silently", async ({ page, context, baseURL }) => {
-  const memberId = await createMember("Noemi Offline");
-  await logInAs(context, baseURL!, memberId);
-  await page.goto("/perfil/notas");
-  await keptForOffline(page, "/perfil/notas");
-
-  await context.setOffline(true);
-  await reloadOffline(page);
+  const memberId = await offlineMemberOn(page, context, baseURL!, "Noemi Offline", "/perfil/notas");
   await page.getByLabel("Título").fill("Nota sem sinal");
   await page.getByLabel("Conteúdo").fill("Escrita no ônibus.");
   await page.getByRole("button", { name: "Criar nota" }).click();
