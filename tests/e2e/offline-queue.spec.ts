@@ -149,4 +149,22 @@ test("a note written offline is sent once; one the server refuses is said in Por
   expect(notes).toEqual([{ title: "Nota sem sinal", content: "Escrita no ônibus." }]);
   await alert.getByRole("button", { name: "Entendi" }).click();
   await expect(alert).toBeHidden();
+
+  // A write still waiting at logout is forgotten with the member, never sent.
+  await page.goto("/sair");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate((id) => {
+    const write = {
+      id: crypto.randomUUID(),
+      memberId: id,
+      action: "/perfil/notas",
+      fields: { intent: "nota-criar", titulo: "x", conteudo: "y" },
+      label: "Criar nota",
+    };
+    localStorage.setItem("lampada-fila-offline", JSON.stringify([write]));
+  }, memberId);
+  await page.locator("main").getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByRole("link", { name: "Entrar" }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("lampada-fila-offline"))).toBe("[]");
+  expect(await rows((db) => db.selectFrom("notes").select("title").where("user_id", "=", memberId).execute())).toEqual([{ title: "Nota sem sinal" }]);
 });

@@ -106,8 +106,9 @@ export function ConnectivityBanner({ memberId }: { memberId: string | null }) {
           role="alert"
           className="pointer-events-auto max-w-xl rounded-lg bg-red-50 px-4 py-3 text-red-900 shadow-lg dark:bg-red-950 dark:text-red-100"
         >
-          {problems.map((message) => (
-            <p key={message}>{message}</p>
+          {problems.map((message, i) => (
+            // The same message may come twice (two notes refused): its place is its key.
+            <p key={i}>{message}</p>
           ))}
           <Button variant="secondary" className="mt-2" onClick={() => setProblems([])}>
             Entendi
