@@ -73,13 +73,14 @@ const actionOf = (address: string, base = "http://x") => {
 };
 
 /**
- * What a page with member forms needs (its route's own action): the writes to show over `base`
- * and those still waiting, for this action; the submit handler that queues offline; and whether
- * the queue was found full.
+ * What a page with member forms needs (its route's own action, unless `to` names another): the
+ * writes to show over `base` and those still waiting, for this action; the submit handler that
+ * queues offline; and whether the queue was found full.
  */
-export function useOfflineForm(base: object) {
+export function useOfflineForm(base: object, to?: string) {
   const memberId = useMemberId();
-  const action = actionOf(useFormAction());
+  const own = useFormAction();
+  const action = actionOf(to ?? own);
   const { waiting, shown } = usePendingWrites(base);
   const [full, setFull] = useState(false);
   return {
