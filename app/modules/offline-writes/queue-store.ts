@@ -97,7 +97,7 @@ const mustWait = () => !navigator.onLine || lost;
 
 /**
  * A form's submit handler: online it lets React Router post as usual; offline it queues the
- * form's fields for the member and stops the post. Returns false when the queue is full.
+ * form's fields for the member and stops the post (`onFull` when the queue has no room).
  */
 export function queueWhenOffline(memberId: string | null, label: string, onFull: () => void) {
   return (event: FormEvent<HTMLFormElement>) => {

@@ -67,16 +67,16 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   const queue = useOfflineForm(member ?? queueless);
   const checked = useMemo(() => {
     const base = new Set(member ? [...member.checked, ...(merge.data?.checked ?? []), ...localKeys] : localKeys);
-    for (const key of new Set(member ? queue.shown.map((w) => w.fields.item ?? "") : [])) {
-      if (queuedValue(queue.shown, queue.action, { item: key }, "feito") === "1") base.add(key);
-      else base.delete(key);
+    for (const { fields } of member ? queue.shown : []) {
+      if (fields.feito === "1") base.add(fields.item ?? "");
+      else base.delete(fields.item ?? "");
     }
     for (const [key, on] of Object.entries(overrides)) {
       if (on) base.add(key);
       else base.delete(key);
     }
     return base;
-  }, [member, merge.data, localKeys, overrides, queue.shown, queue.action]);
+  }, [member, merge.data, localKeys, overrides, queue.shown]);
 
   const current = classes.find((c) => c.id === selected) ?? classes[0]!;
   const keys = useMemo(() => classItemKeys(current as PathfinderClass), [current]);

@@ -15,10 +15,10 @@ export function usePlanDays(planId: string, member: boolean, serverDays: readonl
   const hydrated = stored !== null;
   const queue = useOfflineForm(serverDays);
   const days = new Set(member ? serverDays : (parsePlanProgress(stored)[planId] ?? []));
+  // Days ticked offline, in the order ticked, over the server's list.
   for (const write of member ? queue.shown : []) {
-    const day = Number(write.fields.dia);
-    if (queuedValue(queue.shown, queue.action, { dia: String(day) }, "concluido") === "1") days.add(day);
-    else days.delete(day);
+    if (write.fields.concluido === "1") days.add(Number(write.fields.dia));
+    else days.delete(Number(write.fields.dia));
   }
   const waiting = (day: number) => queuedValue(queue.waiting, queue.action, { dia: String(day) }, "concluido") !== undefined;
   if (member && fetcher.formData) {
