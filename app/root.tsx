@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await optionalMember(args);
   return {
     theme: await requestTheme(request),
-    user: user && { name: user.name },
+    user: user && { id: user.id, name: user.name },
     notice: noticeFromUrl(request.url),
     celebrations: celebrationsFromUrl(request.url),
     contactEmail: getApp(args.context).config.CONTACT_EMAIL ?? null,
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Pular para o conteúdo
         </a>
         <TopBar user={data?.user ?? null} theme={theme} />
-        <ConnectivityBanner />
+        <ConnectivityBanner memberId={data?.user?.id ?? null} />
         <main id="conteudo" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 focus:outline-none">
           <Celebrations messages={data?.celebrations ?? []} />
           {data?.notice && (

@@ -89,4 +89,32 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     await expect(post({ versiculo: "1" }, {})).rejects.toMatchObject({ init: { status: 401 } });
     expect(await listVerseBookmarks(handle.db, "m1")).toEqual([]);
   });
+
+  it("applies a write sent again with the same client id once, answering as if it succeeded (decision 0017)", async () => {
+    const clientWriteId = "6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b";
+    expect(await post({ versiculo: "4", clientWriteId })).toEqual({ error: null, bookmarks: [4], celebrations: [] });
+    // A repeat of the toggle would remove the mark; it changes nothing and answers the marks.
+    expect(await post({ versiculo: "4", clientWriteId })).toEqual({ error: null, bookmarks: [4], celebrations: [] });
+    // Two copies at the same moment (two tabs replaying): one toggle.
+    const other = "0b8e7d6c-5a4b-4c3d-9e2f-1a0b9c8d7e6f";
+    await Promise.all([post({ versiculo: "5", clientWriteId: other }), post({ versiculo: "5", clientWriteId: other })]);
+    expect((await listVerseBookmarks(handle.db, "m1")).map((b) => b.verse).sort()).toEqual([4, 5]);
+    // A new id is a new write: the heart toggles off.
+    expect(await post({ versiculo: "4", clientWriteId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" })).toEqual({
+      error: null,
+      bookmarks: [5],
+      celebrations: [],
+    });
+  });
+
+  it("refuses a malformed client id in Portuguese, changing nothing", async () => {
+    const before = await listVerseBookmarks(handle.db, "m1");
+    for (const clientWriteId of ["x", "6f1c2a9e3b4d4e5f8a7b1c2d3e4f5a6b", "'; drop table client_writes; --"]) {
+      expect(await post({ versiculo: "1", clientWriteId })).toMatchObject({
+        init: { status: 400 },
+        data: { error: "Identificador de envio inválido. Recarregue a página e tente novamente." },
+      });
+    }
+    expect(await listVerseBookmarks(handle.db, "m1")).toEqual(before);
+  });
 });

@@ -18,6 +18,8 @@ import { celebrationMessages } from "../modules/gamification/celebrations.ts";
 import { Celebrations } from "../modules/gamification/Celebrations.tsx";
 import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
 import { parseForm } from "../modules/http/forms.server.ts";
+import { clientWriteIdField } from "../modules/offline-writes/client-write-id.ts";
+import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
 import { isOwnNavigation, markActionRan } from "../modules/http/navigation.server.ts";
 import { documentTitle } from "../modules/site/pages.ts";
 import { useStoredValue, writeStoredValue } from "../modules/site/use-stored-value.ts";
@@ -60,20 +62,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-const bookmarkForm = z.object({ versiculo: z.coerce.number("Informe o versículo.").int().min(1).max(200) });
+const bookmarkForm = z.object({ versiculo: z.coerce.number("Informe o versículo.").int().min(1).max(200), ...clientWriteIdField });
 
-/** A member's bookmark heart: adds the verse, or removes it when already marked. */
+/** A member's bookmark heart: adds the verse, or removes it when already marked; a write sent again (same `clientWriteId`) changes nothing. */
 export async function action(args: Route.ActionArgs) {
   markActionRan(args);
   const user = await requireMember(args);
   const form = await parseForm(args.request, bookmarkForm);
-  const notFound = () => data({ error: "Versículo não encontrado.", bookmarks: [] as number[], celebrations: [] as string[] }, { status: 400 });
+  const refuse = (error: string) => data({ error, bookmarks: [] as number[], celebrations: [] as string[] }, { status: 400 });
+  const notFound = () => refuse("Versículo não encontrado.");
   // The form is checked before the chapter is loaded: a refused post fetches and stores nothing.
-  if (!form.ok) return notFound();
+  if (!form.ok) return form.errors.clientWriteId ? refuse(form.errors.clientWriteId) : notFound();
   const { app, book, chapter, result } = await readChapterFor(args.request, args.context, args.params);
   const verse = result.status === "loaded" ? result.verses.find((v) => v.number === form.data.versiculo) : undefined;
   if (!verse) return notFound();
-  const earned = await toggleVerseBookmark(app.db, user.id, { book: book.id, chapter, verse: verse.number, text: verse.text }, new Date());
+  const now = new Date();
+  const toggled = await writeOnce(app.db, user.id, form.data.clientWriteId, now, (trx) =>
+    toggleVerseBookmark(trx, user.id, { book: book.id, chapter, verse: verse.number, text: verse.text }, now),
+  );
+  const earned = toggled.repeat ? null : toggled.value;
   const bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
   return { error: null, bookmarks, celebrations: earned ? celebrationMessages(earned) : [] };
 }

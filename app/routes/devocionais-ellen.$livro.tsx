@@ -14,6 +14,8 @@ import { VerseQuote } from "../modules/devotionals/VerseQuote.tsx";
 import { listDevotionalFavorites, setDevotionalFavorite } from "../modules/devotionals/favorites.server.ts";
 import { requestTimeZone } from "../modules/http/cookies.server.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
+import { clientWriteIdField } from "../modules/offline-writes/client-write-id.ts";
+import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
 import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
 import { documentTitle } from "../modules/site/pages.ts";
 import type { Route } from "./+types/devocionais-ellen.$livro";
@@ -35,17 +37,21 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ tit
 const favoriteForm = z.object({
   favorito: z.enum(["0", "1"], "Informe se é favorito."),
   dia: z.string().refine((v) => parseBookDay(v) !== null, "Dia inválido."),
+  ...clientWriteIdField,
 });
 
-/** A member's favourite for one day of one book. */
+/** A member's favourite for one day of one book; a write sent again (same `clientWriteId`) changes nothing. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireMember(args);
   const book = findDevotionalBook(args.params.livro);
   if (!book) return data({ error: "Livro não encontrado." }, { status: 404 });
   const form = await parseForm(args.request, favoriteForm);
-  if (!form.ok) return data({ error: form.errors.dia ?? form.errors.favorito ?? "Pedido inválido." }, { status: 400 });
+  if (!form.ok) return data({ error: form.errors.dia ?? form.errors.favorito ?? form.errors.clientWriteId ?? "Pedido inválido." }, { status: 400 });
   const day = parseBookDay(form.data.dia)!;
-  await setDevotionalFavorite(getApp(args.context).db, user.id, "livro", bookDayId(book.id, day), form.data.favorito === "1", new Date());
+  const now = new Date();
+  await writeOnce(getApp(args.context).db, user.id, form.data.clientWriteId, now, (trx) =>
+    setDevotionalFavorite(trx, user.id, "livro", bookDayId(book.id, day), form.data.favorito === "1", now),
+  );
   return { error: undefined };
 }
 

@@ -14,6 +14,8 @@ import { Celebrations } from "../modules/gamification/Celebrations.tsx";
 import { celebrationMessages } from "../modules/gamification/celebrations.ts";
 import { recordActivity } from "../modules/gamification/ledger.server.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
+import { clientWriteIdField } from "../modules/offline-writes/client-write-id.ts";
+import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
 import { isOwnNavigation, markActionRan } from "../modules/http/navigation.server.ts";
 import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
 import { documentTitle } from "../modules/site/pages.ts";
@@ -37,17 +39,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`${page.devotional.titulo} — Devocional`) }] : []);
 
-const favoriteForm = z.object({ favorito: z.enum(["0", "1"], "Informe se é favorito.") });
+const favoriteForm = z.object({ favorito: z.enum(["0", "1"], "Informe se é favorito."), ...clientWriteIdField });
 
-/** A member's favourite: favorito=1 marks the devotional, 0 unmarks it. */
+/** A member's favourite: favorito=1 marks the devotional, 0 unmarks it; a write sent again (same `clientWriteId`) changes nothing. */
 export async function action(args: Route.ActionArgs) {
   markActionRan(args);
   const user = await requireMember(args);
   const devotional = findDevotional(args.params.id);
   if (!devotional) return data({ error: "Devocional não encontrado." }, { status: 404 });
   const form = await parseForm(args.request, favoriteForm);
-  if (!form.ok) return data({ error: form.errors.favorito ?? "Pedido inválido." }, { status: 400 });
-  await setDevotionalFavorite(getApp(args.context).db, user.id, "devocional", devotional.id, form.data.favorito === "1", new Date());
+  if (!form.ok) return data({ error: form.errors.favorito ?? form.errors.clientWriteId ?? "Pedido inválido." }, { status: 400 });
+  const now = new Date();
+  await writeOnce(getApp(args.context).db, user.id, form.data.clientWriteId, now, (trx) =>
+    setDevotionalFavorite(trx, user.id, "devocional", devotional.id, form.data.favorito === "1", now),
+  );
   return { error: undefined };
 }
 

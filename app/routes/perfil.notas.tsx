@@ -2,6 +2,7 @@ import { data, href, redirect, useActionData, useLoaderData } from "react-router
 import { getApp } from "../context.ts";
 import { celebrationMessages } from "../modules/gamification/celebrations.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
+import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
 import { requireMember } from "../modules/accounts/guards.server.ts";
 import { createNote, deleteNote, updateNote } from "../modules/profile/notes.server.ts";
 import { NOTES_MAX } from "../modules/profile/profile-fields.ts";
@@ -26,27 +27,35 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, noteForms);
   if (!form.ok) {
     const intent = form.values.intent ?? "";
-    if (form.errors.id || form.errors.intent)
-      return answer({ intent, tone: "error", message: form.errors.intent ?? form.errors.id }, form.errors.intent ? 400 : 404);
+    const refused = form.errors.intent ?? form.errors.clientWriteId;
+    if (refused || form.errors.id) return answer({ intent, tone: "error", message: refused ?? form.errors.id }, refused ? 400 : 404);
     return answer({ intent, tone: "error", errors: form.errors, values: form.values }, 400);
   }
   const { db } = getApp(args.context);
   const now = new Date();
   const input = form.data;
+  // A write queued offline and sent again (same clientWriteId) changes nothing and succeeds (decision 0017).
+  // A refused write (too many notes, a note not found) keeps no id.
+  const once = <T,>(write: (trx: typeof db) => Promise<T>) => writeOnce(db, user.id, input.clientWriteId, now, write, Boolean);
   switch (input.intent) {
     case "nota-criar": {
-      const created = await createNote(db, user.id, input, now);
+      const done = await once((trx) => createNote(trx, user.id, input, now));
+      if (done.repeat) return answer({ intent: input.intent, tone: "success", message: "Nota criada." });
+      const created = done.value;
       if (!created)
         return answer({ intent: input.intent, tone: "error", message: `Você já tem ${NOTES_MAX} notas. Exclua alguma para criar outra.` }, 409);
       return answer({ intent: input.intent, tone: "success", message: "Nota criada.", celebrations: celebrationMessages(created.earned) });
     }
-    case "nota-editar":
-      if (!(await updateNote(db, user.id, input.id, input, now)))
-        return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);
+    case "nota-editar": {
+      const done = await once((trx) => updateNote(trx, user.id, input.id, input, now));
+      if (!done.repeat && !done.value) return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);
       return redirect(href("/perfil") + "?tab=notes");
-    case "nota-excluir":
-      if (!(await deleteNote(db, user.id, input.id))) return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);
+    }
+    case "nota-excluir": {
+      const done = await once((trx) => deleteNote(trx, user.id, input.id));
+      if (!done.repeat && !done.value) return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);
       return answer({ intent: input.intent, tone: "success", message: "Nota excluída." });
+    }
   }
 }
 

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { getApp } from "../context.ts";
 import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
+import { clientWriteIdField } from "../modules/offline-writes/client-write-id.ts";
+import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
 import { PlanDetail } from "../modules/reading-plans/PlanDetail.tsx";
 import { completedPlanDays, setPlanDayDone } from "../modules/reading-plans/plan-progress.server.ts";
 import { findReadingPlan } from "../modules/reading-plans/plans.server.ts";
@@ -21,16 +23,21 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ tit
 const dayForm = z.object({
   dia: z.coerce.number("Dia inválido.").int("Dia inválido.").min(1, "Dia inválido.").max(366, "Dia inválido."),
   concluido: z.enum(["0", "1"], "Informe se o dia foi concluído."),
+  ...clientWriteIdField,
 });
 
-/** A member marks a day of the plan completed (concluido=1) or not (0). */
+/** A member marks a day of the plan completed (concluido=1) or not (0); a write sent again (same `clientWriteId`) changes nothing. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireMember(args);
   const plan = findReadingPlan(args.params.plano);
   if (!plan) return data({ error: "Plano não encontrado." }, { status: 404 });
   const form = await parseForm(args.request, dayForm);
-  if (!form.ok || form.data.dia > plan.licoes) return data({ error: "Dia inválido." }, { status: 400 });
-  await setPlanDayDone(getApp(args.context).db, user.id, plan.id, form.data.dia, form.data.concluido === "1", new Date());
+  if (!form.ok) return data({ error: form.errors.clientWriteId ?? "Dia inválido." }, { status: 400 });
+  if (form.data.dia > plan.licoes) return data({ error: "Dia inválido." }, { status: 400 });
+  const now = new Date();
+  await writeOnce(getApp(args.context).db, user.id, form.data.clientWriteId, now, (trx) =>
+    setPlanDayDone(trx, user.id, plan.id, form.data.dia, form.data.concluido === "1", now),
+  );
   return { error: undefined };
 }
 

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
 import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
+import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
 import { hitAll } from "../modules/limits/limiter.server.ts";
 import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "../modules/limits/rules.ts";
 import { isKnownItem } from "../modules/pathfinders/classes.ts";
@@ -44,7 +45,8 @@ export async function action(args: Route.ActionArgs) {
   const input = form.data;
   if (input.intent === "marcar") {
     if (!isKnownItem(classes, input.item)) return data({ ok: false, message: "Item não encontrado." }, { status: 404 });
-    await setItem(db, user.id, input.item, input.feito === "1", now);
+    // A tick queued offline and sent again (same clientWriteId) changes nothing (decision 0017).
+    await writeOnce(db, user.id, input.clientWriteId, now, (trx) => setItem(trx, user.id, input.item, input.feito === "1", now));
   } else {
     await mergeVisitorProgress(db, user.id, input.itens, now);
     return { ok: true, checked: await checkedItems(db, user.id) };

@@ -2,13 +2,15 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { getApp } from "../context.ts";
 import { parseForm } from "../modules/http/forms.server.ts";
+import { clientWriteIdField } from "../modules/offline-writes/client-write-id.ts";
+import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
 import { optionalMember } from "../modules/accounts/guards.server.ts";
 import { safeRedirectPath } from "../modules/site/redirects.ts";
 import { runVerseAction, verseActionSchema } from "../modules/verse-of-day/card.server.ts";
 import type { Route } from "./+types/versiculo-do-dia";
 
-/** A form posted without JavaScript carries where to go back to. */
-const cardForm = verseActionSchema.and(z.object({ redirectTo: z.string().optional() }));
+/** A form posted without JavaScript carries where to go back to; a heart queued offline, its id (decision 0017). */
+const cardForm = verseActionSchema.and(z.object({ redirectTo: z.string().optional(), ...clientWriteIdField }));
 
 /**
  * The verse of the day card's actions: the member's heart and the share count.
@@ -18,7 +20,11 @@ export async function action(args: Route.ActionArgs) {
   const user = await optionalMember(args);
   const form = await parseForm(args.request, cardForm);
   if (!form.ok) return data({ error: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
-  const result = await runVerseAction(getApp(args.context).db, user?.id ?? null, form.data, new Date());
+  const { db } = getApp(args.context);
+  const now = new Date();
+  // A member's heart sent again with the same id toggles nothing.
+  const once = user && (await writeOnce(db, user.id, form.data.clientWriteId, now, (trx) => runVerseAction(trx, user.id, form.data, now)));
+  const result = once ? (once.repeat ? { ok: true as const } : once.value) : await runVerseAction(db, null, form.data, now);
   if (form.data.redirectTo !== undefined) return redirect(result.ok || user ? safeRedirectPath(form.data.redirectTo) : "/login");
   return result.ok ? data({ favorite: result.favorite }) : data({ error: result.error }, { status: result.status });
 }

@@ -13,6 +13,7 @@ import { PATHFINDER_PROGRESS_COLUMNS, PATHFINDER_SPECIALTIES_COLUMNS } from "../
 import { QUIZ_BEST_SCORES_COLUMNS } from "../../app/modules/quiz/quiz.table.ts";
 import { LESSON_COMPLETIONS_COLUMNS } from "../../app/modules/studies/studies.table.ts";
 import { READING_PLAN_DAYS_COLUMNS } from "../../app/modules/reading-plans/reading-plans.table.ts";
+import { CLIENT_WRITES_COLUMNS } from "../../app/modules/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
 import { testDatabases } from "../../tests/support/test-databases.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
@@ -49,6 +50,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   donation_pledges: DONATION_PLEDGES_COLUMNS,
   reading_plan_days: READING_PLAN_DAYS_COLUMNS,
   devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
+  client_writes: CLIENT_WRITES_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

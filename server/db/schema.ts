@@ -11,6 +11,7 @@ import type { NotesTable, UserPhotosTable } from "../../app/modules/profile/prof
 import type { QuizBestScoresTable } from "../../app/modules/quiz/quiz.table.ts";
 import type { LessonCompletionsTable } from "../../app/modules/studies/studies.table.ts";
 import type { ReadingPlanDaysTable } from "../../app/modules/reading-plans/reading-plans.table.ts";
+import type { ClientWritesTable } from "../../app/modules/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "../../app/modules/verse-of-day/verse-of-day.table.ts";
 
 /**
@@ -42,4 +43,5 @@ export interface Database {
   donation_pledges: DonationPledgesTable;
   reading_plan_days: ReadingPlanDaysTable;
   devotional_favorites: DevotionalFavoritesTable;
+  client_writes: ClientWritesTable;
 }

@@ -3,6 +3,9 @@ import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { Celebrations } from "../gamification/Celebrations.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
+import { FULL_MESSAGE, queuedFlip } from "../offline-writes/queue.ts";
+import { useOfflineForm } from "../offline-writes/queue-store.ts";
+import { PendingMark } from "../offline-writes/PendingMark.tsx";
 import { COPY_CONFIRMATION_MS, copyText } from "../sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
 import { BOOKMARKS_KEY, bookmarkId, parseBookmarks, toggleBookmark } from "./local-reading.ts";
@@ -41,6 +44,8 @@ export function VerseList({
   const [copied, setCopied] = useState<number | null>(null);
   const fetcher = useFetcher<{ error: string | null; bookmarks: number[]; celebrations?: string[] }>();
   const savedMarks = fetcher.data && !fetcher.data.error ? fetcher.data.bookmarks : memberBookmarks;
+  // Hearts tapped offline wait in the queue (decision 0017): shown at once, marked pending.
+  const queue = useOfflineForm(savedMarks);
 
   useEffect(() => {
     if (copied === null) return;
@@ -51,7 +56,7 @@ export function VerseList({
   const pending = fetcher.formData ? Number(fetcher.formData.get("versiculo")) : null;
   const isMarked = (n: number) => {
     if (!member) return localMarks.some((b) => b.id === bookmarkId(chapter.bookId, chapter.chapter, n));
-    const saved = savedMarks.includes(n);
+    const saved = savedMarks.includes(n) !== queuedFlip(queue.shown, queue.action, { versiculo: String(n) });
     return pending === n ? !saved : saved;
   };
 
@@ -86,6 +91,7 @@ export function VerseList({
   return (
     <>
       {fetcher.data?.error && <Notice tone="error">{fetcher.data.error}</Notice>}
+      {queue.full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
       <Celebrations messages={fetcher.data?.celebrations ?? []} />
       <ol className="space-y-2" style={{ fontSize: `${fontSize}px` }} data-testid="versiculos">
         {verses.map((verse) => {
@@ -103,7 +109,7 @@ export function VerseList({
               </p>
               <span className="flex shrink-0 items-center text-base">
                 {member ? (
-                  <fetcher.Form method="post">
+                  <fetcher.Form method="post" onSubmit={queue.onSubmit(`${marked ? "Desmarcar" : "Marcar"} ${label}`)}>
                     <input type="hidden" name="versiculo" value={verse.number} />
                     <button type="submit" className={action} aria-pressed={marked} aria-label={`Marcar ${label}`} title="Marcar versículo">
                       <Heart className={`size-4 ${marked ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
@@ -131,6 +137,7 @@ export function VerseList({
                 <button type="button" className={action} aria-label={`Compartilhar ${label}`} title="Compartilhar" onClick={() => void share(verse)}>
                   <Share2 className="size-4" aria-hidden="true" />
                 </button>
+                {queuedFlip(queue.waiting, queue.action, { versiculo: String(verse.number) }) && <PendingMark />}
                 {copied === verse.number && (
                   <span role="status" className="text-sm text-green-800 dark:text-green-300">
                     Copiado!

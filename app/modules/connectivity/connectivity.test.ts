@@ -12,6 +12,12 @@ describe("connectivity", () => {
     expect(nextConnectivity(offline, "reachable")).toEqual({ online: true, banner: "restored" });
   });
 
+  it("says 'restored' once writes made offline were sent, unless the connection was lost again meanwhile", () => {
+    expect(nextConnectivity(INITIAL_CONNECTIVITY, "queue-sent")).toEqual({ online: true, banner: "restored" });
+    const offline = nextConnectivity(INITIAL_CONNECTIVITY, "lost");
+    expect(nextConnectivity(offline, "queue-sent")).toBe(offline);
+  });
+
   it("hides the restored banner when its time is up, not the offline one", () => {
     const restored = nextConnectivity(nextConnectivity(INITIAL_CONNECTIVITY, "lost"), "reachable");
     expect(nextConnectivity(restored, "restored-shown").banner).toBe("none");

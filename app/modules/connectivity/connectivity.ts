@@ -12,7 +12,8 @@ export interface ConnectivityState {
 
 export const INITIAL_CONNECTIVITY: ConnectivityState = { online: true, banner: "none" };
 
-export type ConnectivityEvent = "lost" | "reachable" | "restored-shown";
+/** `queue-sent`: writes made offline (decision 0017) reached the server, which says the connection is back too. */
+export type ConnectivityEvent = "lost" | "reachable" | "queue-sent" | "restored-shown";
 
 export function nextConnectivity(state: ConnectivityState, event: ConnectivityEvent): ConnectivityState {
   switch (event) {
@@ -20,6 +21,8 @@ export function nextConnectivity(state: ConnectivityState, event: ConnectivityEv
       return { online: false, banner: "offline" };
     case "reachable":
       return state.online ? state : { online: true, banner: "restored" };
+    case "queue-sent":
+      return state.online ? { online: true, banner: "restored" } : state;
     case "restored-shown":
       return state.banner === "restored" ? { ...state, banner: "none" } : state;
   }

@@ -1,6 +1,9 @@
 import { Star } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLoaderData } from "react-router";
 import { Notice } from "../../components/ui/Notice.tsx";
+import { FULL_MESSAGE, queuedValue } from "../offline-writes/queue.ts";
+import { useOfflineForm } from "../offline-writes/queue-store.ts";
+import { PendingMark } from "../offline-writes/PendingMark.tsx";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
 import { parseIdList, setInList } from "./devotionals.ts";
 
@@ -18,13 +21,19 @@ interface FavoriteProps {
 
 /**
  * The star and the 'Adicionar aos Favoritos' / 'Favoritado' button (spec 2 Devotional
- * screen), both setting the same favourite: a form post for a member, local storage for a visitor.
+ * screen), both setting the same favourite: a form post for a member (queued offline, decision
+ * 0017), local storage for a visitor.
  */
 export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, itemId, fields = {} }: FavoriteProps) {
   const fetcher = useFetcher<{ error?: string }>();
   const stored = useStoredValue(storageKey, "[]");
   const hydrated = stored !== null;
-  const favorite = member ? (fetcher.formData ? fetcher.formData.get("favorito") === "1" : serverFavorite) : parseIdList(stored).includes(itemId);
+  // The page's data is what the server said; a favourite set offline is shown over it.
+  const queue = useOfflineForm(useLoaderData() as object);
+  const queued = queuedValue(queue.shown, queue.action, fields, "favorito");
+  const saved = queued === undefined ? serverFavorite : queued === "1";
+  const favorite = member ? (fetcher.formData ? fetcher.formData.get("favorito") === "1" : saved) : parseIdList(stored).includes(itemId);
+  const onSubmit = queue.onSubmit(favorite ? "Remover dos favoritos" : "Adicionar aos favoritos");
   const next = favorite ? "0" : "1";
   const star = <Star className={`size-5 ${favorite ? "fill-yellow-400 text-yellow-600" : ""}`} aria-hidden="true" />;
   const starClass = "rounded-full p-2 hover:bg-gray-100 disabled:opacity-60 dark:hover:bg-gray-700";
@@ -56,19 +65,25 @@ export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, i
   return (
     <div>
       <div className="flex items-center gap-2">
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" onSubmit={onSubmit}>
           {hidden}
           <button type="submit" className={starClass} aria-pressed={favorite} aria-label="Favorito">
             {star}
           </button>
         </fetcher.Form>
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" onSubmit={onSubmit}>
           {hidden}
           <button type="submit" className={buttonClass}>
             {label}
           </button>
         </fetcher.Form>
+        {queuedValue(queue.waiting, queue.action, fields, "favorito") !== undefined && <PendingMark />}
       </div>
+      {queue.full && (
+        <div className="mt-2">
+          <Notice tone="error">{FULL_MESSAGE}</Notice>
+        </div>
+      )}
       {fetcher.data?.error && (
         <div className="mt-2">
           <Notice tone="error">{fetcher.data.error}</Notice>

@@ -14,6 +14,9 @@ import {
   progressPercent,
   type PathfinderClass,
 } from "./classes.ts";
+import { FULL_MESSAGE, queuedValue } from "../offline-writes/queue.ts";
+import { useOfflineForm } from "../offline-writes/queue-store.ts";
+import { PendingMark } from "../offline-writes/PendingMark.tsx";
 import { downloadBlob } from "../sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
@@ -26,6 +29,9 @@ interface Props {
   initialClass: number;
   member: { name: string; checked: string[] } | null;
 }
+
+/** A visitor's page has no server data to show queued writes over. */
+const queueless = {};
 
 /** Browser only: the visitor's stored map (item key → true). */
 function readLocal(): Record<string, boolean> {
@@ -57,14 +63,20 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   const refused = useFetchers().find((f) => f.key.startsWith("progresso-") && (f.data as { ok?: boolean } | undefined)?.ok === false);
   const refusedMessage = (refused?.data as { message?: string } | undefined)?.message;
 
+  // Items ticked offline wait in the queue (decision 0017), shown over the server's list.
+  const queue = useOfflineForm(member ?? queueless);
   const checked = useMemo(() => {
     const base = new Set(member ? [...member.checked, ...(merge.data?.checked ?? []), ...localKeys] : localKeys);
+    for (const { fields } of member ? queue.shown : []) {
+      if (fields.feito === "1") base.add(fields.item ?? "");
+      else base.delete(fields.item ?? "");
+    }
     for (const [key, on] of Object.entries(overrides)) {
       if (on) base.add(key);
       else base.delete(key);
     }
     return base;
-  }, [member, merge.data, localKeys, overrides]);
+  }, [member, merge.data, localKeys, overrides, queue.shown]);
 
   const current = classes.find((c) => c.id === selected) ?? classes[0]!;
   const keys = useMemo(() => classItemKeys(current as PathfinderClass), [current]);
@@ -103,6 +115,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
     <div className="grid gap-6">
       {merge.data?.ok && <Notice>O progresso guardado neste navegador foi adicionado à sua conta.</Notice>}
       {refusedMessage && <Notice tone="error">Não foi possível salvar a última marcação. {refusedMessage}</Notice>}
+      {queue.full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
       <div role="group" aria-label="Escolha a classe" className="flex flex-wrap gap-2">
         {classes.map((c) => (
           <button
@@ -154,7 +167,11 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
                         // A form, so a member can tick items before JavaScript loads (or without it).
                         <form
                           method="post"
+                          className="flex items-start gap-2"
                           onSubmit={(e) => {
+                            // Offline the tick is queued; its mark here follows it.
+                            queue.onSubmit(`${on ? "Desmarcar" : "Marcar"} item da classe ${current.titulo}`)(e);
+                            if (e.defaultPrevented) return setOverrides((prev) => ({ ...prev, [key]: !on }));
                             e.preventDefault();
                             toggle(key);
                           }}
@@ -163,6 +180,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
                           <input type="hidden" name="item" value={key} />
                           <input type="hidden" name="feito" value={on ? "0" : "1"} />
                           <ItemButton type="submit" on={on} text={item} />
+                          {queuedValue(queue.waiting, queue.action, { item: key }, "feito") !== undefined && <PendingMark />}
                         </form>
                       ) : (
                         <ItemButton type="button" on={on} text={item} onClick={() => toggle(key)} />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clientWriteIdField } from "../offline-writes/client-write-id.ts";
 import { ITEM_KEY_PATTERN } from "./classes.ts";
 import { MAX_PROGRESS_ITEMS } from "./progress-limits.ts";
 
@@ -8,7 +9,7 @@ const key = z.string().regex(ITEM_KEY_PATTERN, "Item inválido.");
 export const progressForms = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("marcar"), item: key, feito: z.enum(["0", "1"], "Valor inválido.") }),
+    z.object({ intent: z.literal("marcar"), item: key, feito: z.enum(["0", "1"], "Valor inválido."), ...clientWriteIdField }),
     z.object({
       intent: z.literal("mesclar"),
       itens: z

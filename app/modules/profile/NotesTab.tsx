@@ -1,21 +1,27 @@
+import { useState } from "react";
 import { Form, href, Link } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
+import { Notice } from "../../components/ui/Notice.tsx";
+import { FULL_MESSAGE, type QueuedWrite } from "../offline-writes/queue.ts";
+import { useMemberId, usePendingWrites, queueWhenOffline } from "../offline-writes/queue-store.ts";
+import { PendingMark } from "../offline-writes/PendingMark.tsx";
 import { NOTE_CONTENT_MAX, NOTE_REFERENCE_MAX, NOTE_TITLE_MAX } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-results.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";
+import { type NoteRow, notesWithWrites } from "./queued-notes.ts";
 
-export interface NoteRow {
-  id: string;
-  title: string;
-  reference: string;
-  content: string;
-  date: string;
-}
+const NOTES_ACTION = href("/perfil/notas");
 
-/** Notes (spec 1 §3 Note): create, edit (?nota=id), delete. */
-export function NotesTab({ notes, editing, result }: { notes: NoteRow[]; editing: NoteRow | null; result: ProfileActionResult | undefined }) {
+/** Notes (spec 1 §3 Note): create, edit (?nota=id), delete; offline, queued (decision 0017). */
+export function NotesTab({ notes: saved, editing, result }: { notes: NoteRow[]; editing: NoteRow | null; result: ProfileActionResult | undefined }) {
+  const memberId = useMemberId();
+  const [full, setFull] = useState(false);
+  const { waiting, shown } = usePendingWrites(saved);
+  const isNotes = (w: QueuedWrite) => new URL(w.action, "http://x").pathname === NOTES_ACTION;
+  const notes = notesWithWrites(saved, shown.filter(isNotes), new Set(waiting.map((w) => w.id)));
+  const queue = (label: string) => queueWhenOffline(memberId, label, () => setFull(true));
   const intent = editing ? "nota-editar" : "nota-criar";
   const mine = result?.intent === intent;
   const errors = mine ? (result.errors ?? {}) : {};
@@ -25,12 +31,14 @@ export function NotesTab({ notes, editing, result }: { notes: NoteRow[]; editing
       <Card>
         <h2 className="mb-3 text-xl font-bold">{editing ? "Editar nota" : "Nova nota"}</h2>
         <ResultNotice result={result} intents={["nota-criar", "nota-editar", "nota-excluir"]} />
+        {full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
         <Form
           method="post"
           action={editing ? `${href("/perfil/notas")}?nota=${editing.id}` : href("/perfil/notas")}
           className="mt-3 grid gap-4"
           key={editing?.id ?? `nova-${notes.length}`}
           noValidate
+          onSubmit={queue(editing ? `Editar a nota ${editing.title}` : "Criar nota")}
         >
           <input type="hidden" name="intent" value={intent} />
           {editing && <input type="hidden" name="id" value={editing.id} />}
@@ -81,30 +89,35 @@ export function NotesTab({ notes, editing, result }: { notes: NoteRow[]; editing
             {notes.map((note) => (
               <li key={note.id} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
                 <article aria-label={note.title}>
-                  <h3 className="font-semibold">{note.title}</h3>
+                  <h3 className="flex items-center gap-2 font-semibold">
+                    {note.title}
+                    {note.pending && <PendingMark />}
+                  </h3>
                   {note.reference && <p className="text-sm text-brand-700 dark:text-brand-300">{note.reference}</p>}
                   <p className="mt-1 whitespace-pre-line">{note.content}</p>
                   <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{note.date}</p>
-                  <div className="mt-2 flex gap-2">
-                    <Link
-                      to={`${href("/perfil")}?tab=notes&nota=${note.id}`}
-                      className="font-semibold text-brand-700 underline dark:text-brand-300"
-                      aria-label={`Editar a nota ${note.title}`}
-                    >
-                      Editar
-                    </Link>
-                    <Form method="post" action={href("/perfil/notas")}>
-                      <input type="hidden" name="intent" value="nota-excluir" />
-                      <input type="hidden" name="id" value={note.id} />
-                      <button
-                        type="submit"
-                        className="font-semibold text-red-700 underline dark:text-red-300"
-                        aria-label={`Excluir a nota ${note.title}`}
+                  {!note.queued && (
+                    <div className="mt-2 flex gap-2">
+                      <Link
+                        to={`${href("/perfil")}?tab=notes&nota=${note.id}`}
+                        className="font-semibold text-brand-700 underline dark:text-brand-300"
+                        aria-label={`Editar a nota ${note.title}`}
                       >
-                        Excluir
-                      </button>
-                    </Form>
-                  </div>
+                        Editar
+                      </Link>
+                      <Form method="post" action={NOTES_ACTION} onSubmit={queue(`Excluir a nota ${note.title}`)}>
+                        <input type="hidden" name="intent" value="nota-excluir" />
+                        <input type="hidden" name="id" value={note.id} />
+                        <button
+                          type="submit"
+                          className="font-semibold text-red-700 underline dark:text-red-300"
+                          aria-label={`Excluir a nota ${note.title}`}
+                        >
+                          Excluir
+                        </button>
+                      </Form>
+                    </div>
+                  )}
                 </article>
               </li>
             ))}

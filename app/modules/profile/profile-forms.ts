@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clientWriteIdField } from "../offline-writes/client-write-id.ts";
 import { noteSchema, profileSchema, settingsSchema } from "./profile.ts";
 
 /**
@@ -24,9 +25,10 @@ const noteId = z.uuid("Nota não encontrada.");
 export const noteForms = z.discriminatedUnion(
   "intent",
   [
-    noteSchema.extend({ intent: z.literal("nota-criar") }),
-    noteSchema.extend({ intent: z.literal("nota-editar"), id: noteId }),
-    z.object({ intent: z.literal("nota-excluir"), id: noteId }),
+    // Each may carry the id of a write queued offline (decision 0017).
+    noteSchema.extend({ intent: z.literal("nota-criar"), ...clientWriteIdField }),
+    noteSchema.extend({ intent: z.literal("nota-editar"), id: noteId, ...clientWriteIdField }),
+    z.object({ intent: z.literal("nota-excluir"), id: noteId, ...clientWriteIdField }),
   ],
   "Ação desconhecida.",
 );

@@ -4,6 +4,8 @@ import { BackLink } from "../../components/ui/BackLink.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { KeptInBrowserNotice, Notice } from "../../components/ui/Notice.tsx";
 import { ProgressBar } from "../../components/ui/ProgressBar.tsx";
+import { FULL_MESSAGE } from "../offline-writes/queue.ts";
+import { PendingMark } from "../offline-writes/PendingMark.tsx";
 import { planPercent, type ReadingPlan } from "./plans.ts";
 import { usePlanDays } from "./use-plan-days.ts";
 
@@ -12,7 +14,7 @@ const badge =
 
 /** The plan's detail (spec 2 Reading plans): counts, badges, progress and the days to tick. */
 export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; member: boolean; completed: readonly number[] }) {
-  const { days, fetcher, hydrated, setVisitorDay, error } = usePlanDays(plan.id, member, completed);
+  const { days, fetcher, hydrated, setVisitorDay, error, queue, waiting } = usePlanDays(plan.id, member, completed);
   const done = plan.dias.filter((d) => days.has(d.dia)).length;
   const percent = planPercent(done, plan.licoes);
   return (
@@ -43,6 +45,11 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
         </div>
       </header>
       {!member && <KeptInBrowserNotice className="mb-4" />}
+      {queue.full && (
+        <div className="mb-4">
+          <Notice tone="error">{FULL_MESSAGE}</Notice>
+        </div>
+      )}
       {error && (
         <div className="mb-4">
           <Notice tone="error">{error}</Notice>
@@ -68,12 +75,17 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
             <li key={day.dia}>
               <Card className={isDone ? "border-green-600 dark:border-green-500" : ""}>
                 {member ? (
-                  <fetcher.Form method="post">
+                  <fetcher.Form
+                    method="post"
+                    className="flex items-center gap-2"
+                    onSubmit={queue.onSubmit(`${label} ${isDone ? "não concluído" : "concluído"} — ${plan.titulo}`)}
+                  >
                     <input type="hidden" name="dia" value={day.dia} />
                     <input type="hidden" name="concluido" value={isDone ? "0" : "1"} />
                     <button type="submit" className={toggleClass} aria-pressed={isDone} aria-label={`${label} concluído`}>
                       {toggle}
                     </button>
+                    {waiting(day.dia) && <PendingMark />}
                   </fetcher.Form>
                 ) : (
                   <button

@@ -4,6 +4,9 @@ import { Form, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
+import { FULL_MESSAGE, queuedFlip } from "../offline-writes/queue.ts";
+import { useOfflineForm } from "../offline-writes/queue-store.ts";
+import { PendingMark } from "../offline-writes/PendingMark.tsx";
 import { LazyReadAloud } from "../read-aloud/LazyReadAloud.tsx";
 import { COPY_CONFIRMATION_MS, copyText, openShareLink, shareOrDownloadFile } from "../sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "../site/use-stored-value.ts";
@@ -37,11 +40,11 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
   const [imageState, setImageState] = useState<"idle" | "working" | "error">("idle");
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const favorite = data.member
-    ? favoriteFetcher.formData
-      ? !data.favorite
-      : data.favorite
-    : parseFavorites(visitorFavorites).includes(verse.referencia);
+  // A heart tapped offline waits in the queue (decision 0017), shown over the server's state.
+  const queue = useOfflineForm(data, VERSE_ACTION_PATH);
+  const target = { intent: "favorito", referencia: verse.referencia };
+  const saved = data.favorite !== queuedFlip(queue.shown, queue.action, target);
+  const favorite = data.member ? (favoriteFetcher.formData ? !saved : saved) : parseFavorites(visitorFavorites).includes(verse.referencia);
 
   function countShare(canal: "whatsapp" | "imagem") {
     if (data.member)
@@ -129,6 +132,8 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
             method="post"
             action={VERSE_ACTION_PATH}
             onSubmit={(event) => {
+              queue.onSubmit(`${favorite ? "Desmarcar" : "Marcar"} ${verse.referencia} como favorito`)(event);
+              if (event.defaultPrevented) return;
               event.preventDefault();
               void favoriteFetcher.submit({ intent: "favorito", referencia: verse.referencia }, { method: "post", action: VERSE_ACTION_PATH });
             }}
@@ -145,6 +150,7 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
             {heart}
           </button>
         )}
+        {data.member && queuedFlip(queue.waiting, queue.action, target) && <PendingMark />}
       </div>
       <p role="status" className="sr-only">
         {copied ? "Copiado!" : ""}
@@ -152,6 +158,11 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
       {imageState === "error" && (
         <div className="mt-3">
           <Notice tone="error">{IMAGE_ERROR}</Notice>
+        </div>
+      )}
+      {queue.full && (
+        <div className="mt-3">
+          <Notice tone="error">{FULL_MESSAGE}</Notice>
         </div>
       )}
       {favoriteFetcher.data?.error && (

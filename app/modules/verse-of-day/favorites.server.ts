@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
+import { inTransaction } from "../../../server/db/transaction.ts";
 
 /** Members' favourite verses (the heart on the verse of the day card). */
 export async function isFavoriteVerse(db: Kysely<Database>, userId: string, reference: string): Promise<boolean> {
@@ -12,9 +13,9 @@ export async function isFavoriteVerse(db: Kysely<Database>, userId: string, refe
   return row !== undefined;
 }
 
-/** Adds or removes a favourite; returns whether the verse is now a favourite. */
+/** Adds or removes a favourite (in the caller's transaction, if any); returns whether the verse is now a favourite. */
 export async function toggleFavoriteVerse(db: Kysely<Database>, userId: string, reference: string, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const removed = await trx.deleteFrom("favorite_verses").where("user_id", "=", userId).where("reference", "=", reference).executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) return false;
     await trx

@@ -14,6 +14,7 @@ import * as m0012 from "./0012_plans_devotionals.ts";
 import * as m0013 from "./0013_library_courses.ts";
 import * as m0014 from "./0014_pathfinders.ts";
 import * as m0015 from "./0015_community.ts";
+import * as m0016 from "./0016_client_writes.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013_library_courses": m0013,
   "0014_pathfinders": m0014,
   "0015_community": m0015,
+  "0016_client_writes": m0016,
 };
