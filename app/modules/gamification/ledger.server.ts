@@ -81,6 +81,22 @@ async function ensureStats(trx: Trx, userId: string): Promise<void> {
     .execute();
 }
 
+/**
+ * Makes one member's writes that count before they write take turns: holds the member's stats
+ * row until the transaction ends. A note is paid as the member's n-th and refused past the
+ * most allowed; on PostgreSQL two notes written at once (two instances, or two connections of
+ * the pool) would both count n. The second now waits here until the first commits and then
+ * counts it; SQLite runs one write transaction at a time anyway.
+ */
+export async function takeMemberTurn(trx: Trx, userId: string): Promise<void> {
+  await ensureStats(trx, userId);
+  await trx
+    .updateTable("member_stats")
+    .set((eb) => ({ points: eb.ref("points") }))
+    .where("user_id", "=", userId)
+    .execute();
+}
+
 async function insertAward(trx: Trx, userId: string, award: Omit<Award, "counter">, now: Date): Promise<boolean> {
   const result = await trx
     .insertInto("awards")
@@ -160,20 +176,8 @@ export function recordActivity(db: Kysely<Database>, userId: string, activity: A
     await ensureStats(trx, userId);
     const before = await readStats(trx, userId);
     const day = calendarDay(now, await memberTimeZone(trx, userId, now));
-    let held = activity.type === "note-created" ? await notesHeld(trx, userId) : 0;
-    let award = awardFor(activity, day, held);
-    let paid = await insertAward(trx, userId, award, now);
-    // A note pays as the member's n-th note held, but each statement sees only committed
-    // rows: notes written at the same moment on other connections (other instances) each
-    // counted n too, and the first to commit took nota-n. The refused key waited for that
-    // commit, so counting again sees it; the next number is tried while the count grows.
-    while (!paid && activity.type === "note-created") {
-      const recounted = await notesHeld(trx, userId);
-      if (recounted <= held) break;
-      held = recounted;
-      award = awardFor(activity, day, held);
-      paid = await insertAward(trx, userId, award, now);
-    }
+    const award = awardFor(activity, day, activity.type === "note-created" ? await notesHeld(trx, userId) : 0);
+    const paid = await insertAward(trx, userId, award, now);
     if (!paid) return NOTHING(before.level);
     const column = COLUMN[award.counter];
     const points = award.points;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
 import { inTransaction } from "../../../server/db/transaction.ts";
-import { recordActivity, type Outcome } from "../gamification/ledger.server.ts";
+import { recordActivity, takeMemberTurn, type Outcome } from "../gamification/ledger.server.ts";
 import { NOTES_MAX } from "./profile-fields.ts";
 import type { NoteInput } from "./profile.ts";
 
@@ -34,6 +34,8 @@ export async function listNotes(db: Kysely<Database>, userId: string): Promise<N
  */
 export async function createNote(db: Kysely<Database>, userId: string, note: NoteInput, now: Date): Promise<{ id: string; earned: Outcome } | null> {
   return inTransaction(db, async (trx) => {
+    // Notes written at once are counted one after the other: each is paid, and the most allowed holds.
+    await takeMemberTurn(trx, userId);
     const held = await trx
       .selectFrom("notes")
       .select((eb) => eb.fn.countAll<number>().as("n"))

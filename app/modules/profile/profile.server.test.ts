@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { createAccount, deleteAccount } from "../accounts/accounts.server.ts";
@@ -8,6 +9,7 @@ import { recordActivity, recordLogin } from "../gamification/ledger.server.ts";
 import { exportUserData } from "./export.server.ts";
 import { createNote, deleteNote, listNotes, updateNote } from "./notes.server.ts";
 import { loadPhoto, savePhoto } from "./photo.server.ts";
+import { NOTES_MAX } from "./profile-fields.ts";
 import { cycleBibleVersion, getProfile, profileStats, saveSettings, togglePreference, updateProfile } from "./profile.server.ts";
 
 const t0 = new Date("2026-01-01T12:00:00Z");
@@ -77,6 +79,36 @@ describe.each(testDatabases)("profile storage on $name", (engine) => {
     expect(await updateNote(handle.db, userId, id, { titulo: "Fé viva", referencia: "Hb 11:1", conteudo: "Certeza" }, later(1000))).toBe(true);
     expect((await listNotes(handle.db, userId)).map((n) => n.title)).toEqual(["Fé viva"]);
     expect(await listNotes(handle.db, otherId)).toEqual([]);
+  });
+
+  it("never lets notes written at once pass the most allowed", async () => {
+    const writer = (await createAccount(
+      handle.db,
+      signUpSchema.parse({ nome: "Cida", idade: "30", email: "cida@exemplo.com", senha: "lampada-forte", confirmarSenha: "lampada-forte" }),
+      "!",
+      "America/Sao_Paulo",
+      t0,
+    ))!.id;
+    const at = t0.toISOString();
+    await handle.db
+      .insertInto("notes")
+      .values(
+        Array.from({ length: NOTES_MAX - 1 }, (_, i) => ({
+          id: randomUUID(),
+          user_id: writer,
+          title: `Nota ${i}`,
+          reference: "",
+          content: "Graça",
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const written = await Promise.all(
+      [1, 2, 3].map((i) => createNote(handle.db, writer, { titulo: `Última ${i}`, referencia: "", conteudo: "Paz" }, t0)),
+    );
+    expect(written.filter(Boolean)).toHaveLength(1);
+    expect(await listNotes(handle.db, writer)).toHaveLength(NOTES_MAX);
   });
 
   it("stores the photo with its type and replaces it", async () => {
