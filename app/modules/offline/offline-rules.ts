@@ -15,11 +15,12 @@ export const ASSETS_CACHE = "lampada-arquivos";
 /** Pages visited in the last 30 days open offline. */
 export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**
- * About 50 MB: a page is 35–100 kB of HTML (a long Bible chapter or the hymnal index near the top)
- * and its navigation data a little less, so some 500 entries in all; the least recently used go first.
+ * About 50 MB in all, the least recently used going first (the arithmetic is in decision 0017,
+ * Budget): a page is 35–100 kB of HTML and its navigation data less; each cache holds the ~127
+ * pages kept before they are opened (~4.7 MB) and the pages visited.
  */
 export const PUBLIC_PAGE_ENTRIES = 400;
-export const MEMBER_PAGE_ENTRIES = 100;
+export const MEMBER_PAGE_ENTRIES = 250;
 /** A build has some 60 files of ~0.6 MB together: this keeps several deployments' worth. */
 export const ASSET_ENTRIES = 300;
 
@@ -73,6 +74,8 @@ export interface OfflineCopies {
 export const KEEP_OFFLINE_COPIES = { type: "KEEP_OFFLINE_COPIES" } as const;
 /** The first page's own requests and first moments are left alone (and a quick visit asks for nothing). */
 export const OFFLINE_COPIES_DELAY_MS = 5_000;
+/** A worker that found every listed page kept checks again after this (each page load asks). */
+export const OFFLINE_COPIES_INTERVAL_MS = 60 * 60 * 1000;
 /** A page of the day is fetched again when its copy is older than this. */
 export const DAILY_COPY_AGE_MS = 6 * 60 * 60 * 1000;
 /** The rest is fetched again at half its time in the cache, so it never expires while the site is used. */

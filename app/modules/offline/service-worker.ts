@@ -35,6 +35,7 @@ import {
   MEMBER_PAGES_CACHE,
   needsCopy,
   NETWORK_TIMEOUT_MS,
+  OFFLINE_COPIES_INTERVAL_MS,
   OFFLINE_COPIES_LIST,
   OFFLINE_COPY_HEADER,
   OFFLINE_PAGE,
@@ -177,12 +178,17 @@ self.addEventListener("fetch", (event) => {
   event.waitUntil(forgetMember());
 });
 
+/** When every listed page was last found kept, per mode, in this worker's lifetime (the pages send a request on each load). */
+const lastChecked = { member: Number.NEGATIVE_INFINITY, visitor: Number.NEGATIVE_INFINITY };
+
 /**
  * Keeps the pages the server lists (decision 0017) that have no fresh enough copy in the current
  * mode's cache, with the files they name, one request at a time and at low priority; the server
  * records no reading for them (X-Offline-Copy). Stops offline and at a login or logout.
  */
 async function keepOfflineCopies(event: WorkerEvent): Promise<void> {
+  const mode = (await caches.has(MEMBER_PAGES_CACHE)) ? "member" : "visitor";
+  if (Date.now() - lastChecked[mode] < OFFLINE_COPIES_INTERVAL_MS) return;
   const low = { priority: "low" } as const;
   const list = await fetch(OFFLINE_COPIES_LIST, low)
     .then((response) => (response.ok ? (response.json() as Promise<OfflineCopies>) : null))
@@ -204,7 +210,9 @@ async function keepOfflineCopies(event: WorkerEvent): Promise<void> {
       await assets.handle({ request: new Request(file, low), event: event as never }).catch(() => undefined);
     }
   }
+  lastChecked[mode] = Date.now();
 }
+
 let copying: Promise<void> | null = null;
 
 self.addEventListener("message", (event) => {
