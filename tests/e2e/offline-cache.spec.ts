@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createMember, logInAs } from "./members.ts";
-import { cachedAddresses, controlled, kept, MEMBER, PUBLIC } from "./service-worker.ts";
+import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "./service-worker.ts";
 
 /**
  * What the service worker keeps without being asked (decision 0017): at install only the app
@@ -96,10 +96,5 @@ test("a member's copies go into the member cache, which logout deletes", async (
   await kept(page, MEMBER, "/hinario/37", "/dicionario");
   expect(await cachedAddresses(page, PUBLIC)).toBeNull();
 
-  await page.goto("/sair");
-  await controlled(page);
-  await page.locator("main").getByRole("button", { name: "Sair" }).click();
-  await expect(page).toHaveURL(/\/(\?.*)?$/);
-  await kept(page, PUBLIC, "/");
-  expect(await cachedAddresses(page, MEMBER)).toBeNull();
+  await logOutKeepingNothingPrivate(page);
 });

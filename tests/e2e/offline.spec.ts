@@ -5,7 +5,7 @@ import { chromium, expect, test } from "@playwright/test";
 import { chromiumPath } from "./chromium.ts";
 import { startServer, type RunningServer } from "./server-process.ts";
 import { createMember, logInAs } from "./members.ts";
-import { cachedAddresses, controlled, kept, MEMBER, PUBLIC } from "./service-worker.ts";
+import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "./service-worker.ts";
 
 /**
  * The service worker (decision 0016): pages visited online open offline, an address never
@@ -76,12 +76,7 @@ test("a member's pages go only into the member cache, which logout deletes", asy
   await expect(page.getByText("Sem conexão")).toBeVisible();
 
   await context.setOffline(false);
-  await page.goto("/sair");
-  await controlled(page);
-  await page.locator("main").getByRole("button", { name: "Sair" }).click();
-  await expect(page).toHaveURL(/\/(\?.*)?$/);
-  await kept(page, PUBLIC, "/");
-  expect(await cachedAddresses(page, MEMBER)).toBeNull();
+  await logOutKeepingNothingPrivate(page);
 
   await context.setOffline(true);
   await page.goto("/perfil");

@@ -34,3 +34,13 @@ export const cachedAddresses = (page: Page, cache: string) =>
     if (!(await caches.has(name))) return null;
     return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
   }, cache);
+
+/** Logs out with the page's button; then the home page is kept in the public cache and the member cache is gone. */
+export async function logOutKeepingNothingPrivate(page: Page): Promise<void> {
+  await page.goto("/sair");
+  await controlled(page);
+  await page.locator("main").getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await kept(page, PUBLIC, "/");
+  expect(await cachedAddresses(page, MEMBER)).toBeNull();
+}
