@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, logInAs } from "./members.ts";
+import { createMember, logInAs, testDatabase } from "./members.ts";
 import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "./service-worker.ts";
 
 /**
@@ -89,13 +89,21 @@ test("after one visit to the home page, the hymnal, the dictionary and today's d
   await expect(page.getByText("Sem conexão")).toBeVisible();
 });
 
-test("a member's copies go into the member cache, which logout deletes", async ({ page, context, baseURL }) => {
-  await logInAs(context, baseURL!, await createMember("Ana Hinário"));
+test("a member's copies go into the member cache without paying a reading, and logout deletes them", async ({ page, context, baseURL, request }) => {
+  const { daily } = (await (await request.get("/paginas-offline.json")).json()) as OfflineCopies;
+  const devotional = daily.find((address) => address.startsWith("/devocional/"))!;
+  const id = await createMember("Ana Hinário");
+  await logInAs(context, baseURL!, id);
   await page.goto("/");
   await controlled(page);
   // The first pages of the list (the member's run is still going when the logout is sent: its page in flight is dropped).
-  await kept(page, MEMBER, "/devocional", "/hinario", "/dicionario");
+  await kept(page, MEMBER, "/devocional", devotional, "/hinario", "/dicionario");
   expect(await cachedAddresses(page, PUBLIC)).toBeNull();
+  // The devotional was fetched as a copy (X-Offline-Copy): not the member's reading, so not paid.
+  const db = testDatabase();
+  const paid = await db.selectFrom("awards").select("subject").where("user_id", "=", id).where("source", "=", "devotional").execute();
+  await db.destroy();
+  expect(paid).toEqual([]);
 
   await logOutKeepingNothingPrivate(page);
 });
