@@ -79,11 +79,13 @@ describe("offline rules", () => {
     expect(LASTING_COPY_AGE_MS).toBeLessThan(PAGE_MAX_AGE_SECONDS * 1000);
   });
 
-  it("finds the hashed files a page names, once each", () => {
+  it("finds the hashed files a page loads by its links, not every route its inline manifest names", () => {
     const html =
-      '<link rel="modulepreload" href="/assets/root-p0DSxwta.js"/><link rel="stylesheet" href="/assets/app-Dv_SX.css"/>' +
-      '<script type="module">import "/assets/root-p0DSxwta.js"; import("/assets/hinario._numero-cPudTIFw.js")</script><img src="/icons/icon-192.png">';
-    expect(filesNamed(html)).toEqual(["/assets/root-p0DSxwta.js", "/assets/app-Dv_SX.css", "/assets/hinario._numero-cPudTIFw.js"]);
+      '<link rel="preload" href="/assets/app-Dv_SX.css" as="style"/><link rel="modulepreload" href="/assets/root-p0DSxwta.js" nonce="x"/>' +
+      '<link nonce="x" rel="modulepreload" href="/assets/hinario._numero-cPudTIFw.js"/><link rel="stylesheet" href="/assets/app-Dv_SX.css"/>' +
+      '<link rel="icon" href="/favicon.svg"/><script type="module">import * as route0 from "/assets/root-p0DSxwta.js";' +
+      'window.__reactRouterManifest = {"routes": {"/": {"module": "/assets/home-BWLEqTuj.js"}}};</script>';
+    expect(filesNamed(html)).toEqual(["/assets/app-Dv_SX.css", "/assets/root-p0DSxwta.js", "/assets/hinario._numero-cPudTIFw.js"]);
     expect(filesNamed("<p>sem arquivos</p>")).toEqual([]);
   });
 

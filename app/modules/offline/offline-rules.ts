@@ -87,9 +87,14 @@ export function needsCopy(keptAt: number | null, daily: boolean, now: number): b
   return now - keptAt >= (daily ? DAILY_COPY_AGE_MS : LASTING_COPY_AGE_MS);
 }
 
-/** The hashed files a page names (module preloads, scripts, stylesheet), kept with a page copy so it runs offline. */
+/**
+ * The hashed files a page loads: those its links name (module preloads of the entry, root and
+ * route chunks with their imports; the stylesheet), kept with a page copy so it runs offline.
+ * Not every `/assets/` name in the page: its inline copy of React Router's manifest names every
+ * route's files.
+ */
 export function filesNamed(html: string): string[] {
-  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)\b/g) ?? [])];
+  return [...new Set(Array.from(html.matchAll(/<link\b[^>]*\shref="(\/assets\/[\w.-]+\.(?:js|css))"/g), (match) => match[1]!))];
 }
 
 /** The page shown for an address not cached while offline (precached, plain HTML). */
