@@ -40,8 +40,8 @@ await bundle("app/modules/offline/service-worker.ts", "sw.js", WORK);
 await bundle("app/modules/offline/offline-page.ts", "offline.js", CLIENT);
 
 /**
- * The app shell's hashed files, the only ones kept at install (decision 0017, Budget): React
- * Router's manifest, the entry and root chunks it names with their imports and styles, and what
+ * The app shell's hashed files, the only ones kept at install (decision 0017, Build): the entry
+ * and root chunks React Router's manifest names, with their imports and styles, and what
  * those import in turn, lazily too (the worker's registration, the logout dialog) — found by
  * their names in the chunks' text (`"./x-hash.js"`, `"/assets/app-hash.css"`). Every other
  * hashed file is kept on first use.
@@ -57,8 +57,8 @@ function shellFiles(): Set<string> {
   };
   const root = routes.root!;
   const pending = [entry.module, ...(entry.imports ?? []), ...(entry.css ?? []), root.module, ...(root.imports ?? []), ...(root.css ?? [])];
-  // The manifest names every route's files: it is kept, not followed.
-  const found = new Set<string>([`assets/${manifests[0]}`]);
+  // The manifest itself is not kept: each page carries its own copy inline.
+  const found = new Set<string>();
   for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
     const name = url.replace(/^\//, "");
     if (found.has(name)) continue;
