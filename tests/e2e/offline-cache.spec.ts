@@ -10,8 +10,9 @@ import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothing
  * which logout deletes.
  */
 
-// The worker keeps some 130 pages after the first page settled (OFFLINE_COPIES_DELAY_MS).
-test.describe.configure({ timeout: 60_000 });
+// The worker keeps some 130 pages after the first page settled (OFFLINE_COPIES_DELAY_MS): 15–30 s
+// on a loaded two-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 interface OfflineCopies {
   daily: string[];

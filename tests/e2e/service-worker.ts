@@ -25,7 +25,7 @@ export async function kept(page: Page, cache: string, ...addresses: string[]): P
       },
       [cache, ...addresses],
     );
-  await expect.poll(present, { message: `${addresses.join(", ")} kept in ${cache}`, timeout: 30_000 }).toBe(true);
+  await expect.poll(present, { message: `${addresses.join(", ")} kept in ${cache}`, timeout: 60_000 }).toBe(true);
 }
 
 /** The paths kept in the named cache, or null when it does not exist. */
