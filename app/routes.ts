@@ -113,6 +113,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/preferencias/tema", file: "routes/preferencias.tema.ts" },
   { path: "/versiculo-do-dia", file: "routes/versiculo-do-dia.ts" },
   { path: "/hinario.pdf", file: "routes/hinario.pdf.ts" },
+  { path: "/paginas-offline.json", file: "routes/paginas-offline.ts" },
   { path: "/hinario/:numero/letra.txt", file: "routes/hinario.$numero.letra.ts", example: "/hinario/37/letra.txt" },
   { path: "/perfil/foto", file: "routes/perfil.foto.ts" },
   { path: "/perfil/dados", file: "routes/perfil.dados.ts" },

@@ -7,7 +7,7 @@ import { build } from "vite";
  * Builds the service worker and the offline page's script (decision 0017), after
  * `react-router build` (which copied public/ into build/client/):
  * 1. app/modules/offline/service-worker.ts and offline-page.ts bundled as classic scripts;
- * 2. build/client/sw.js gets the list of the build's files to keep, in Workbox's precache
+ * 2. build/client/sw.js gets the list of the files to keep at install (the app shell), in Workbox's precache
  *    format, where the bundle reads `self.__WB_MANIFEST` (what workbox-build's injectManifest
  *    does; written here because workbox-build brings two hundred packages, among them
  *    platform builds of Rollup this machine's registry does not hold, which broke `npm ci`):
@@ -39,15 +39,48 @@ rmSync(WORK, { recursive: true, force: true });
 await bundle("app/modules/offline/service-worker.ts", "sw.js", WORK);
 await bundle("app/modules/offline/offline-page.ts", "offline.js", CLIENT);
 
-/** What the worker keeps at install: the hashed assets (not their precompressed copies) and the offline shell. */
-const KEPT = [/^assets\/.+\.(js|css)$/, /^offline\.(html|js)$/, /^manifest\.webmanifest$/, /^favicon\.svg$/, /^icons\/[^/]+\.png$/];
+/**
+ * The app shell's hashed files, the only ones kept at install (decision 0017, Build): the entry
+ * and root chunks React Router's manifest names, with their imports and styles, and what
+ * those import in turn, lazily too (the worker's registration, the logout dialog) — found by
+ * their names in the chunks' text (`"./x-hash.js"`, `"/assets/app-hash.css"`). Every other
+ * hashed file is kept on first use.
+ */
+function shellFiles(): Set<string> {
+  const manifests = readdirSync(`${CLIENT}/assets`).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (manifests.length !== 1)
+    throw new Error(`build-service-worker: expected one React Router manifest in ${CLIENT}/assets, found ${manifests.length}`);
+  const text = readFileSync(`${CLIENT}/assets/${manifests[0]}`, "utf8");
+  const { entry, routes } = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    entry: { module: string; imports?: string[]; css?: string[] };
+    routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
+  };
+  const root = routes.root!;
+  const pending = [entry.module, ...(entry.imports ?? []), ...(entry.css ?? []), root.module, ...(root.imports ?? []), ...(root.css ?? [])];
+  // The manifest itself is not kept: each page carries its own copy inline.
+  const found = new Set<string>();
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
+    const name = url.replace(/^\//, "");
+    if (found.has(name)) continue;
+    found.add(name);
+    if (!name.endsWith(".js")) continue;
+    const chunk = readFileSync(join(CLIENT, name), "utf8");
+    for (const [, file] of chunk.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) pending.push(`/assets/${file}`);
+    for (const [file] of chunk.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)) pending.push(file);
+  }
+  return found;
+}
+
+/** What the worker keeps at install: the app shell's hashed files and the offline page, its script, the manifest and icons. */
+const shell = shellFiles();
+const KEPT = [/^offline\.(html|js)$/, /^manifest\.webmanifest$/, /^favicon\.svg$/, /^icons\/[^/]+\.png$/];
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 const entries: Array<{ url: string; revision: string | null }> = [];
 let size = 0;
 for (const name of readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).sort()) {
   const path = join(CLIENT, name);
-  if (!KEPT.some((pattern) => pattern.test(name)) || !statSync(path).isFile()) continue;
+  if (!(shell.has(name) || KEPT.some((pattern) => pattern.test(name))) || !statSync(path).isFile()) continue;
   const content = readFileSync(path);
   if (content.length > MAX_FILE_BYTES) {
     console.warn(`build-service-worker: ${name} left out (${content.length} bytes)`);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   changesSession,
+  DAILY_COPY_AGE_MS,
+  filesNamed,
   isAssetRequest,
   isListedPage,
   isPageRequest,
@@ -8,7 +10,10 @@ import {
   isStorablePage,
   keepPageMessage,
   keptAfterClientNavigation,
+  LASTING_COPY_AGE_MS,
+  needsCopy,
   OFFLINE_COPY_HEADER,
+  PAGE_MAX_AGE_SECONDS,
   pageLabel,
 } from "./offline-rules.ts";
 
@@ -58,7 +63,30 @@ describe("offline rules", () => {
     expect(keptAfterClientNavigation("/hinario/37")).toBe(true);
     expect(keptAfterClientNavigation("/biblia/busca")).toBe(false);
     expect(keptAfterClientNavigation("/perfil")).toBe(false);
-    expect(keepPageMessage("/biblia/jo/3?versao=ACF").payload.urlsToCache[0]![1]!.headers[OFFLINE_COPY_HEADER]).toBe("1");
+    const [page, ...files] = keepPageMessage("/biblia/jo/3?versao=ACF", ["/assets/root-abc.js"]).payload.urlsToCache;
+    expect(page).toEqual(["/biblia/jo/3?versao=ACF", { headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }]);
+    expect(files).toEqual(["/assets/root-abc.js"]);
+  });
+
+  it("fetches a listed page again when its copy is missing or too old for its kind", () => {
+    const now = Date.parse("2026-11-23T12:00:00Z");
+    expect(needsCopy(null, false, now)).toBe(true);
+    expect(needsCopy(Number.NaN, false, now)).toBe(true);
+    expect(needsCopy(now - DAILY_COPY_AGE_MS + 1, true, now)).toBe(false);
+    expect(needsCopy(now - DAILY_COPY_AGE_MS, true, now)).toBe(true);
+    expect(needsCopy(now - DAILY_COPY_AGE_MS, false, now)).toBe(false);
+    expect(needsCopy(now - LASTING_COPY_AGE_MS, false, now)).toBe(true);
+    expect(LASTING_COPY_AGE_MS).toBeLessThan(PAGE_MAX_AGE_SECONDS * 1000);
+  });
+
+  it("finds the hashed files a page loads by its links, not every route its inline manifest names", () => {
+    const html =
+      '<link rel="preload" href="/assets/app-Dv_SX.css" as="style"/><link rel="modulepreload" href="/assets/root-p0DSxwta.js" nonce="x"/>' +
+      '<link nonce="x" rel="modulepreload" href="/assets/hinario._numero-cPudTIFw.js"/><link rel="stylesheet" href="/assets/app-Dv_SX.css"/>' +
+      '<link rel="icon" href="/favicon.svg"/><script type="module">import * as route0 from "/assets/root-p0DSxwta.js";' +
+      'window.__reactRouterManifest = {"routes": {"/": {"module": "/assets/home-BWLEqTuj.js"}}};</script>';
+    expect(filesNamed(html)).toEqual(["/assets/app-Dv_SX.css", "/assets/root-p0DSxwta.js", "/assets/hinario._numero-cPudTIFw.js"]);
+    expect(filesNamed("<p>sem arquivos</p>")).toEqual([]);
   });
 
   it("lists pages by their title, else by their address", () => {

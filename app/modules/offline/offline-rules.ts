@@ -15,11 +15,12 @@ export const ASSETS_CACHE = "lampada-arquivos";
 /** Pages visited in the last 30 days open offline. */
 export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**
- * About 50 MB: a page is 35–100 kB of HTML (a long Bible chapter or the hymnal index near the top)
- * and its navigation data a little less, so some 500 entries in all; the least recently used go first.
+ * About 50 MB in all, the least recently used going first (the arithmetic is in decision 0017,
+ * Budget): a page is 35–100 kB of HTML and its navigation data less; each cache holds the ~127
+ * pages kept before they are opened (~4.7 MB) and the pages visited.
  */
 export const PUBLIC_PAGE_ENTRIES = 400;
-export const MEMBER_PAGE_ENTRIES = 100;
+export const MEMBER_PAGE_ENTRIES = 250;
 /** A build has some 60 files of ~0.6 MB together: this keeps several deployments' worth. */
 export const ASSET_ENTRIES = 300;
 
@@ -42,12 +43,58 @@ export function keptAfterClientNavigation(pathname: string): boolean {
   return /^\/(biblia\/[^/]+\/\d+|hinario\/\d+)$/.test(pathname);
 }
 
-/** The message asking the worker to keep a page (Workbox's router handles it like a fetch). */
-export function keepPageMessage(address: string): {
+/**
+ * The message asking the worker to keep a page, and the hashed files it loaded if given (the
+ * first page, loaded before the worker existed); Workbox's router handles it like fetches.
+ */
+export function keepPageMessage(
+  address: string,
+  files: readonly string[] = [],
+): {
   type: "CACHE_URLS";
-  payload: { urlsToCache: Array<[string, RequestInit & { headers: Record<string, string> }]> };
+  payload: { urlsToCache: Array<string | [string, RequestInit & { headers: Record<string, string> }]> };
 } {
-  return { type: "CACHE_URLS", payload: { urlsToCache: [[address, { headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }]] } };
+  return {
+    type: "CACHE_URLS",
+    payload: { urlsToCache: [[address, { headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }], ...files] },
+  };
+}
+
+/**
+ * Pages kept before they are opened (the hymnal, the dictionary, today's verse and devotional):
+ * the server lists them at this address (app/routes/paginas-offline.ts).
+ */
+export const OFFLINE_COPIES_LIST = "/paginas-offline.json";
+/** The list's shape: pages of the day are fetched again sooner than the rest. */
+export interface OfflineCopies {
+  daily: string[];
+  lasting: string[];
+}
+/** Sent by the page once the worker is active, after OFFLINE_COPIES_DELAY_MS and at idle: the worker keeps the listed pages, one at a time. */
+export const KEEP_OFFLINE_COPIES = { type: "KEEP_OFFLINE_COPIES" } as const;
+/** The first page's own requests and first moments are left alone (and a quick visit asks for nothing). */
+export const OFFLINE_COPIES_DELAY_MS = 5_000;
+/** A worker that found every listed page kept checks again after this (each page load asks). */
+export const OFFLINE_COPIES_INTERVAL_MS = 60 * 60 * 1000;
+/** A page of the day is fetched again when its copy is older than this. */
+export const DAILY_COPY_AGE_MS = 6 * 60 * 60 * 1000;
+/** The rest is fetched again at half its time in the cache, so it never expires while the site is used. */
+export const LASTING_COPY_AGE_MS = (PAGE_MAX_AGE_SECONDS * 1000) / 2;
+
+/** Whether a listed page must be fetched: no copy kept (or one without a date), or one older than its kind allows. */
+export function needsCopy(keptAt: number | null, daily: boolean, now: number): boolean {
+  if (keptAt === null || Number.isNaN(keptAt)) return true;
+  return now - keptAt >= (daily ? DAILY_COPY_AGE_MS : LASTING_COPY_AGE_MS);
+}
+
+/**
+ * The hashed files a page loads: those its links name (module preloads of the entry, root and
+ * route chunks with their imports; the stylesheet), kept with a page copy so it runs offline.
+ * Not every `/assets/` name in the page: its inline copy of React Router's manifest names every
+ * route's files.
+ */
+export function filesNamed(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/<link\b[^>]*\shref="(\/assets\/[\w.-]+\.(?:js|css))"/g), (match) => match[1]!))];
 }
 
 /** The page shown for an address not cached while offline (precached, plain HTML). */

@@ -9,8 +9,11 @@
  *   mode: a visitor's answer deletes it (logged out, session ended), and a login or logout post
  *   deletes it before it is sent. Offline, a member is shown only the member cache and a visitor
  *   only the public one, so neither ever sees the other's pages.
- * - Hashed files: cache first, warmed with the whole build at install, kept across deployments
- *   (30 days) so an older cached page still finds the files it names.
+ * - Hashed files: cache first; the app shell's kept at install, the rest on first use (the first
+ *   page, loaded before the worker, sends its list); kept across deployments (30 days) so an older
+ *   cached page still finds the files it names.
+ * - On a page's request, once the worker is active: the pages the server lists (the hymnal, the
+ *   dictionary, today's verse and devotional) and their files, one at a time, low priority.
  */
 import { clientsClaim } from "workbox-core";
 import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
@@ -21,15 +24,22 @@ import {
   ASSET_ENTRIES,
   ASSETS_CACHE,
   changesSession,
+  filesNamed,
   isAssetRequest,
   isPageRequest,
   isPrivateAnswer,
   isStorablePage,
   FLAKY_NETWORK_MS,
+  KEEP_OFFLINE_COPIES,
   MEMBER_PAGE_ENTRIES,
   MEMBER_PAGES_CACHE,
+  needsCopy,
   NETWORK_TIMEOUT_MS,
+  OFFLINE_COPIES_INTERVAL_MS,
+  OFFLINE_COPIES_LIST,
+  OFFLINE_COPY_HEADER,
   OFFLINE_PAGE,
+  type OfflineCopies,
   PAGE_MAX_AGE_SECONDS,
   PUBLIC_PAGE_ENTRIES,
   PUBLIC_PAGES_CACHE,
@@ -70,7 +80,7 @@ const assets = new CacheFirst({
 registerRoute(({ url, request }) => isAssetRequest(request.method, url, ORIGIN), assets);
 
 self.addEventListener("install", (event) => {
-  // The whole build's files, so any page opened later works offline; one missing file does not stop the install.
+  // The app shell's hashed files (the build lists only those); one missing file does not stop the install.
   const urls = manifest.filter(isAsset).map(urlOf);
   event.waitUntil(Promise.all(urls.map((url) => assets.handle({ request: new Request(url), event: event as never }).catch(() => undefined))));
 });
@@ -158,13 +168,60 @@ registerRoute(
   new PageStrategy({ cacheName: PUBLIC_PAGES_CACHE }),
 );
 
+/** Counts login and logout posts: a page copy fetched across one is dropped (it may be the previous member's). */
+let sessionChanges = 0;
+
 // A login or logout: the member cache goes before the post is sent (the browser sends it as usual).
 self.addEventListener("fetch", (event) => {
-  if (changesSession(event.request.method, new URL(event.request.url), ORIGIN)) event.waitUntil(forgetMember());
+  if (!changesSession(event.request.method, new URL(event.request.url), ORIGIN)) return;
+  sessionChanges += 1;
+  event.waitUntil(forgetMember());
 });
 
-// A new version waits until the page asks it to take over (the user chose "Atualizar").
+/** When every listed page was last found kept, per mode, in this worker's lifetime (the pages send a request on each load). */
+const lastChecked = { member: Number.NEGATIVE_INFINITY, visitor: Number.NEGATIVE_INFINITY };
+
+/**
+ * Keeps the pages the server lists (decision 0017) that have no fresh enough copy in the current
+ * mode's cache, with the files they name, one request at a time and at low priority; the server
+ * records no reading for them (X-Offline-Copy). Stops offline and at a login or logout.
+ */
+async function keepOfflineCopies(event: WorkerEvent): Promise<void> {
+  const mode = (await caches.has(MEMBER_PAGES_CACHE)) ? "member" : "visitor";
+  if (Date.now() - lastChecked[mode] < OFFLINE_COPIES_INTERVAL_MS) return;
+  const low = { priority: "low" } as const;
+  const list = await fetch(OFFLINE_COPIES_LIST, low)
+    .then((response) => (response.ok ? (response.json() as Promise<OfflineCopies>) : null))
+    .catch(() => null);
+  if (!list) return;
+  const started = sessionChanges;
+  const files = new Set<string>();
+  const pages = [...list.daily.map((address) => [address, true] as const), ...list.lasting.map((address) => [address, false] as const)];
+  for (const [address, daily] of pages) {
+    const url = new URL(address, ORIGIN).href;
+    const copy = await kept(url);
+    if (!needsCopy(copy ? Date.parse(copy.headers.get("date") ?? "") : null, daily, Date.now())) continue;
+    const response = await fetch(url, { ...low, headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }).catch(() => null);
+    if (!response || sessionChanges !== started) return;
+    const html = await response.clone().text();
+    await keep(url, response);
+    for (const file of filesNamed(html).filter((name) => !files.has(name))) {
+      files.add(file);
+      await assets.handle({ request: new Request(file, low), event: event as never }).catch(() => undefined);
+    }
+  }
+  lastChecked[mode] = Date.now();
+}
+
+let copying: Promise<void> | null = null;
+
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  // A new version waits until the page asks it to take over (the user chose "Atualizar").
+  if (type === "SKIP_WAITING") void self.skipWaiting();
+  if (type === KEEP_OFFLINE_COPIES.type) {
+    copying ??= keepOfflineCopies(event).finally(() => (copying = null));
+    event.waitUntil(copying);
+  }
 });
 clientsClaim();
