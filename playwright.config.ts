@@ -16,6 +16,9 @@ export default defineConfig({
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
+    // The service worker copies 127 pages in the background after a first visit; only the
+    // offline specs, which test it, let it run (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -3,6 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { createMember, logInAs, testDatabase } from "./members.ts";
 import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "./service-worker.ts";
 
+// These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * What the service worker keeps without being asked (decision 0017): at install only the app
  * shell; after the first visit, the hymnal, the dictionary and today's verse and devotional, so

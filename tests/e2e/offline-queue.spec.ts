@@ -1,6 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createMember, logInAs, testDatabase } from "./members.ts";
 
+// These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Writes made offline (decision 0017): queued in the page, shown as pending, kept across a reload,
  * sent once when the connection returns, and then 'Conexão restaurada!'.

@@ -7,6 +7,9 @@ import { startServer, type RunningServer } from "./server-process.ts";
 import { createMember, logInAs } from "./members.ts";
 import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "./service-worker.ts";
 
+// These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * The service worker (decision 0016): pages visited online open offline, an address never
  * visited shows the offline page, the banner says the connection is gone, and a member's
