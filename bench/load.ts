@@ -27,6 +27,8 @@ export interface LoadJob {
   seconds: number;
   /** …or after this many requests, whichever comes first. */
   maxRequests?: number;
+  /** A request without an answer after this long (seconds) counts as timed out (autocannon's default: 10). */
+  timeoutSeconds?: number;
   /** Wait this long before starting (seconds), e.g. to probe while another job loads. */
   delaySeconds?: number;
   /** Also return every latency, so several jobs can be pooled. */
@@ -46,8 +48,11 @@ export interface LoadResult extends Latencies {
   requestsPerSecond: number;
   /** Responses per HTTP status. */
   statuses: Record<string, number>;
+  /** Requests that got no answer (autocannon counts timeouts among them)… */
   errors: number;
   timeouts: number;
+  /** …by kind (the socket error's code, or "request timed out"). */
+  errorKinds: Record<string, number>;
   /** Mean bytes per response on the wire (headers and body, compressed when asked). */
   bytesPerResponse: number;
   latencies?: number[];
@@ -88,6 +93,7 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
       connections: job.connections,
       duration: job.seconds,
       ...(job.maxRequests ? { maxOverallRequests: job.maxRequests } : {}),
+      ...(job.timeoutSeconds ? { timeout: job.timeoutSeconds } : {}),
       method,
       headers: request.headers,
       body: dynamic ? undefined : request.body?.replaceAll("{n}", "1"),
@@ -103,6 +109,11 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     bytes += resBytes;
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
+  const errorKinds: Record<string, number> = {};
+  instance.on("reqError", (error: Error & { code?: string }) => {
+    const kind = error.code ?? error.message;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  });
   const started = performance.now();
   const timer = setTimeout(() => instance.stop(), job.seconds * 1000 + 500);
   const { error, result } = await finished;
@@ -116,6 +127,7 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     statuses,
     errors: result.errors,
     timeouts: result.timeouts,
+    errorKinds,
     bytesPerResponse: all.length ? Math.round(bytes / all.length) : 0,
     ...(job.keepLatencies ? { latencies: all.map(round) } : {}),
   };

@@ -29,7 +29,16 @@ export function soakJobs(origin: string, members: BenchMember[], seconds: number
     "/desbravadores",
     "/hinario/1",
   ];
-  const job = (connections: number, request: LoadJob["request"]): LoadJob => ({ origin, connections, seconds, request, keepLatencies: true });
+  // A request is given up after the server's own time limit (REQUEST_TIMEOUT_MS, 15 s, then a
+  // 503) and a margin, so an error is a 5xx or no answer at all, not a slow answer.
+  const job = (connections: number, request: LoadJob["request"]): LoadJob => ({
+    origin,
+    connections,
+    seconds,
+    request,
+    keepLatencies: true,
+    timeoutSeconds: 20,
+  });
   const [reader, planner, ...browsers] = members;
   if (!reader || !planner || browsers.length === 0) throw new Error("the soak needs at least three members");
   return [
@@ -69,12 +78,12 @@ export function soakJobs(origin: string, members: BenchMember[], seconds: number
   ];
 }
 
-/** Server errors and failures to answer in a job's result (a 4xx is the portal refusing bad input, counted apart). */
+/** Server errors and requests without an answer in a job's result (timeouts are among autocannon's errors; a 4xx is counted apart). */
 export function errorsOf(result: LoadResult): number {
   const serverErrors = Object.entries(result.statuses)
     .filter(([status]) => Number(status) >= 500)
     .reduce((sum, [, n]) => sum + n, 0);
-  return serverErrors + result.errors + result.timeouts;
+  return serverErrors + result.errors;
 }
 
 export async function soak(pinning: Pinning, server: RunningServer, members: BenchMember[], seconds: number) {
@@ -86,7 +95,15 @@ export async function soak(pinning: Pinning, server: RunningServer, members: Ben
   const end = residentMemory(server.process.pid);
   const rows = jobs.map(({ name }, i) => {
     const r = results[i]!;
-    return { name, requests: r.requests, requestsPerSecond: r.requestsPerSecond, p99ms: r.p99ms, statuses: r.statuses, errors: errorsOf(r) };
+    return {
+      name,
+      requests: r.requests,
+      requestsPerSecond: r.requestsPerSecond,
+      p99ms: r.p99ms,
+      statuses: r.statuses,
+      errors: errorsOf(r),
+      errorKinds: r.errorKinds,
+    };
   });
   const all = latencies(results.flatMap((r) => r.latencies ?? []));
   const figures = {
@@ -102,7 +119,10 @@ export async function soak(pinning: Pinning, server: RunningServer, members: Ben
     peakRssMB: end?.peakRssMB ?? null,
     rows,
   };
-  for (const row of rows) log(`  ${row.name}: ${row.requests} requests, p99 ${row.p99ms} ms, ${JSON.stringify(row.statuses)}, errors ${row.errors}`);
+  for (const row of rows)
+    log(
+      `  ${row.name}: ${row.requests} requests, p99 ${row.p99ms} ms, ${JSON.stringify(row.statuses)}, errors ${row.errors} ${JSON.stringify(row.errorKinds)}`,
+    );
   log(
     `soak: ${figures.requests} requests, ${figures.errors} errors, p99 ${figures.p99ms} ms; server memory ${figures.rssStartMB} MB at start, ${figures.rssEndMB} MB at the end (peak ${figures.peakRssMB} MB)`,
   );
