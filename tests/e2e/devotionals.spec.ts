@@ -44,8 +44,11 @@ test("a member's favourite is kept on the server and opening a devotional pays t
   await logInAs(context, baseURL!, id);
   await page.goto("/devocional/2025-10-05-asas-como-aguias");
   await hydrated(page);
+  // The star answers at once; the reload waits for the server's answer, or it would cancel the post.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/devocional/"));
   await page.getByRole("button", { name: "Favorito", exact: true }).click();
   await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
   await page.goto("/devocional");
