@@ -1,7 +1,11 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import type { Failure } from "./checks.ts";
 import { oneLine } from "./checks.ts";
+import { decodedOrNull } from "../../../app/modules/site/decode.ts";
 import { printableRequest } from "./wire.ts";
+
+/** An address as the server logs it: decoded where its escapes are whole. */
+const readableUrl = (url: string) => decodedOrNull(url) ?? url;
 
 /**
  * Failures grouped by cause (the check, the status and the server's error or the answer),
@@ -84,7 +88,7 @@ export function errorsFor(lines: readonly LogLine[], requestIds: ReadonlySet<str
     for (let back = index - 1; back >= Math.max(0, index - 400); back--) {
       const candidate = lines[back]!;
       if ((candidate.level ?? 0) < 50 || !candidate.err) continue;
-      if (candidate.url && line.url && !candidate.url.endsWith(line.url) && !decodeSafe(candidate.url).endsWith(decodeSafe(line.url))) continue;
+      if (candidate.url && line.url && !candidate.url.endsWith(line.url) && !readableUrl(candidate.url).endsWith(readableUrl(line.url))) continue;
       found.set(line.reqId, describe(candidate));
       return;
     }
@@ -123,14 +127,6 @@ export class LogTail {
     if (end < 0) return [];
     this.offset += end + 1;
     return parseLogLines(buffer.subarray(0, end).toString("utf8"));
-  }
-}
-
-function decodeSafe(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
   }
 }
 
