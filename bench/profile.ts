@@ -4,15 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startServer } from "../tests/e2e/server-process.ts";
+import { prepareBibleBench } from "./bible.ts";
 import { createMember } from "./seed-members.ts";
 
 /**
- * npm run bench:profile -- [--path /perfil] [--visitor] [--post 'versiculo=3'] [--navigate] [--seconds 8]
+ * npm run bench:profile -- [--path /perfil] [--visitor] [--post 'versiculo=3'] [--navigate] [--seconds 8] [--bible]
  *
  * Where a request's time goes: starts the built server under --cpu-prof, sends a member's
  * (or a visitor's) requests at 20 connections, stops it and prints the self time by
  * function and by package of the profile (startup included, so read the request's share).
- * Run `npm run build` first.
+ * --bible serves the full Bible data as the bench does (ACF imported, NVI from the stand-in
+ * source), for the reader's pages. Run `npm run build` first.
  */
 const { values: options } = parseArgs({
   options: {
@@ -22,11 +24,13 @@ const { values: options } = parseArgs({
     navigate: { type: "boolean", default: false },
     seconds: { type: "string", default: "8" },
     package: { type: "string" },
+    bible: { type: "boolean", default: false },
   },
 });
 
 const dir = mkdtempSync(join(tmpdir(), "lampada-profile-"));
-const server = await startServer({ LOG_LEVEL: "warn", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` }, join(dir, "server.log"));
+const bible = options.bible ? await prepareBibleBench() : null;
+const server = await startServer({ ...bible?.env, LOG_LEVEL: "warn", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` }, join(dir, "server.log"));
 const headers: Record<string, string> = { "accept-encoding": "gzip" };
 if (!options.visitor) headers.cookie = (await createMember(server.databaseUrl, "Membro Bench")).cookie;
 if (options.post) Object.assign(headers, { origin: server.url, "content-type": "application/x-www-form-urlencoded" });
@@ -43,6 +47,7 @@ console.log(
   `${options.post ? "POST" : "GET"} ${options.path}: ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
 );
 await server.stop();
+await bible?.source.close();
 
 let file: string | undefined;
 for (let tries = 0; !file && tries < 50; tries++) {
