@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { href, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { PageLink } from "./components/ui/PageLink.tsx";
+import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import stylesheet from "./app.css?url";
 import { BottomNav } from "./components/layout/BottomNav.tsx";
 import { ConnectivityBanner } from "./components/layout/ConnectivityBanner.tsx";
@@ -122,15 +123,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-gray-700 dark:text-gray-300">{message}</p>
       <p className="mt-6 flex justify-center gap-4">
-        <Link to={href("/")} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+        <PageLink to={href("/")} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
           Início
-        </Link>
-        <Link
+        </PageLink>
+        <PageLink
           to={href("/biblia")}
           className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-300"
         >
           Bíblia
-        </Link>
+        </PageLink>
       </p>
     </section>
   );

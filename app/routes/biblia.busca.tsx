@@ -1,4 +1,5 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
@@ -75,12 +76,12 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
               const reference = `${book.abrev} ${row.chapter}:${row.verse}`;
               return (
                 <li key={`${row.book}-${row.chapter}-${row.verse}`} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
-                  <Link
+                  <PageLink
                     to={`${href("/biblia/:livro/:capitulo", { livro: row.book, capitulo: String(row.chapter) })}?versao=${version.toUpperCase()}#v${row.verse}`}
                     className="font-semibold text-brand-700 underline dark:text-brand-300"
                   >
                     {reference} ({version.toUpperCase()})
-                  </Link>
+                  </PageLink>
                   <p className="mt-1">
                     {highlight(row.text, terms).map((piece, i) =>
                       piece.match ? (
@@ -99,9 +100,9 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
           {pages > 1 && (
             <nav aria-label="Páginas de resultados" className="mt-6 flex items-center justify-between gap-2">
               {page > 1 ? (
-                <Link to={pageUrl(page - 1)} className={buttonClass("secondary")}>
+                <PageLink to={pageUrl(page - 1)} className={buttonClass("secondary")}>
                   Anterior
-                </Link>
+                </PageLink>
               ) : (
                 <span />
               )}
@@ -109,9 +110,9 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
                 Página {page} de {pages}
               </span>
               {page < pages ? (
-                <Link to={pageUrl(page + 1)} className={buttonClass("secondary")}>
+                <PageLink to={pageUrl(page + 1)} className={buttonClass("secondary")}>
                   Próxima
-                </Link>
+                </PageLink>
               ) : (
                 <span />
               )}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { PageLink } from "../components/ui/PageLink.tsx";
 import { useEffect } from "react";
-import { data, Form, href, Link, type ShouldRevalidateFunction, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, href, type ShouldRevalidateFunction, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
@@ -120,14 +121,14 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   const notice = result.status === "loaded" ? shownTextNotice(version, result.version, result.origin === "sample", result.complete) : null;
   const neighbour = (target: number, label: string, icon: React.ReactNode, enabled: boolean) =>
     enabled && !loading ? (
-      <Link
+      <PageLink
         to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(target) }) + query}
         className={buttonClass("secondary")}
         aria-label={`${label}: ${book.nome} ${target}`}
       >
         {icon}
         {label}
-      </Link>
+      </PageLink>
     ) : (
       <button type="button" disabled className={buttonClass("secondary")}>
         {icon}
@@ -137,10 +138,10 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to={href("/biblia")} className={buttonClass("ghost", "mb-2 -ml-2")}>
+      <PageLink to={href("/biblia")} className={buttonClass("ghost", "mb-2 -ml-2")}>
         <ChevronLeft className="size-4" aria-hidden="true" />
         Voltar
-      </Link>
+      </PageLink>
       <h1 className="mb-4 text-3xl font-bold">
         {book.nome} {chapter}
       </h1>

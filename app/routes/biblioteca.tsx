@@ -1,4 +1,5 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
@@ -29,9 +30,9 @@ export default function Biblioteca({ loaderData: { books, positions } }: Route.C
       <div className="mb-6">
         <Notice>
           Conheça a autora na página{" "}
-          <Link to={href("/ellen-white")} className="font-semibold underline">
+          <PageLink to={href("/ellen-white")} className="font-semibold underline">
             Ellen G. White
-          </Link>
+          </PageLink>
           .{positions === null && " Sua posição de leitura fica guardada neste navegador; entre na sua conta para guardá-la no seu perfil."}
         </Notice>
       </div>

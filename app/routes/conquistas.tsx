@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
@@ -58,9 +59,9 @@ export default function Conquistas({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-xl py-12 text-center">
         <PageHeader title="Conquistas" />
         <p className="text-lg">Faça login para ver suas conquistas</p>
-        <Link to={href("/login")} className={buttonClass("primary", "mt-6")}>
+        <PageLink to={href("/login")} className={buttonClass("primary", "mt-6")}>
           Entrar
-        </Link>
+        </PageLink>
       </section>
     );
   }
@@ -76,12 +77,20 @@ export default function Conquistas({ loaderData }: Route.ComponentProps) {
         total={ACHIEVEMENTS.length}
       />
       <nav aria-label="Seções de conquistas" className="mb-6 flex gap-2 border-b border-gray-200 dark:border-gray-700">
-        <Link to="?tab=conquistas" className={tabClass(member.tab === "conquistas")} aria-current={member.tab === "conquistas" ? "page" : undefined}>
+        <PageLink
+          to={`${href("/conquistas")}?tab=conquistas`}
+          className={tabClass(member.tab === "conquistas")}
+          aria-current={member.tab === "conquistas" ? "page" : undefined}
+        >
           Conquistas
-        </Link>
-        <Link to="?tab=ranking" className={tabClass(member.tab === "ranking")} aria-current={member.tab === "ranking" ? "page" : undefined}>
+        </PageLink>
+        <PageLink
+          to={`${href("/conquistas")}?tab=ranking`}
+          className={tabClass(member.tab === "ranking")}
+          aria-current={member.tab === "ranking" ? "page" : undefined}
+        >
           Ranking
-        </Link>
+        </PageLink>
       </nav>
       {member.tab === "ranking" ? (
         <RankingTable rows={member.ranking} yourPosition={member.position} />

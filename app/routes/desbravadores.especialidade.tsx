@@ -1,5 +1,6 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { data, Form, href, Link, useActionData, useNavigation } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, Form, href, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
@@ -43,13 +44,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const backLink = (
-  <Link
+  <PageLink
     to={`${href("/desbravadores")}#especialidades`}
     className="mb-4 inline-flex items-center gap-1 font-medium text-brand-700 underline dark:text-brand-300"
   >
     <ArrowLeft className="size-4" aria-hidden="true" />
     Voltar
-  </Link>
+  </PageLink>
 );
 
 export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
@@ -101,9 +102,9 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : (
           <Notice>
-            <Link to={href("/login")} className="font-semibold underline">
+            <PageLink to={href("/login")} className="font-semibold underline">
               Entre na sua conta
-            </Link>{" "}
+            </PageLink>{" "}
             para concluir esta especialidade e guardar no seu perfil.
           </Notice>
         )}

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { href } from "react-router";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { loadKnotsGuide } from "../modules/pathfinders/knots.server.ts";
 import { KnotsGuideView } from "../modules/pathfinders/KnotsGuideView.tsx";
@@ -20,10 +21,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function KnotsPage({ loaderData: { guide, knot } }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl">
-      <Link to={href("/desbravadores")} className="mb-4 inline-flex items-center gap-1 font-medium text-brand-700 underline dark:text-brand-300">
+      <PageLink to={href("/desbravadores")} className="mb-4 inline-flex items-center gap-1 font-medium text-brand-700 underline dark:text-brand-300">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Voltar para Desbravadores
-      </Link>
+      </PageLink>
       <PageHeader title="Nós e Amarrações" subtitle="Aprenda, pratique e desafie-se com os nós mais usados no clube." />
       <KnotsGuideView key={knot?.id ?? "lista"} guide={guide} knot={knot} />
     </section>

@@ -1,5 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
-import { data, href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, href } from "react-router";
 import { z } from "zod";
 import { BackLink } from "../components/ui/BackLink.tsx";
 import { buttonClass } from "../components/ui/Button.tsx";
@@ -79,21 +80,21 @@ export default function DevotionalBookPage({ loaderData: { book, day, meditation
       </header>
       <nav aria-label="Dias do livro" className="mb-6 flex flex-wrap items-center justify-between gap-2">
         {day > 1 ? (
-          <Link to={dayHref(day - 1)} className={nav}>
+          <PageLink to={dayHref(day - 1)} className={nav}>
             <ChevronLeft className="size-4" aria-hidden="true" /> Dia anterior
-          </Link>
+          </PageLink>
         ) : (
           <span className={disabledNav} aria-disabled="true">
             <ChevronLeft className="size-4" aria-hidden="true" /> Dia anterior
           </span>
         )}
-        <Link to={href("/devocionais-ellen/:livro", { livro: book.id })} className={nav}>
+        <PageLink to={href("/devocionais-ellen/:livro", { livro: book.id })} className={nav}>
           <CalendarDays className="size-4" aria-hidden="true" /> Hoje
-        </Link>
+        </PageLink>
         {day < BOOK_DAYS ? (
-          <Link to={dayHref(day + 1)} className={nav}>
+          <PageLink to={dayHref(day + 1)} className={nav}>
             Próximo dia <ChevronRight className="size-4" aria-hidden="true" />
-          </Link>
+          </PageLink>
         ) : (
           <span className={disabledNav} aria-disabled="true">
             Próximo dia <ChevronRight className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { BOOK_DAYS } from "../modules/devotional-books/devotional-books.ts";
@@ -20,7 +21,7 @@ export default function DevotionalBooksPage({ loaderData: { books } }: Route.Com
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {books.map((book) => (
           <li key={book.id}>
-            <Link
+            <PageLink
               to={href("/devocionais-ellen/:livro", { livro: book.id })}
               className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -33,7 +34,7 @@ export default function DevotionalBooksPage({ loaderData: { books } }: Route.Com
                   <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{book.descricao}</p>
                 </div>
               </Card>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

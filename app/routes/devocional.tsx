@@ -1,5 +1,6 @@
 import { BookOpen, Star } from "lucide-react";
-import { href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { href } from "react-router";
 import { Card } from "../components/ui/Card.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { getApp } from "../context.ts";
@@ -40,22 +41,22 @@ export default function DevotionalsPage({ loaderData: { devotionals, member, fav
                 </span>
               </div>
               <h2 className="text-lg font-bold">
-                <Link to={href("/devocional/:id", { id: d.id })} className="hover:underline">
+                <PageLink to={href("/devocional/:id", { id: d.id })} className="hover:underline">
                   {d.titulo}
-                </Link>
+                </PageLink>
               </h2>
               <p className="font-serif italic text-gray-800 dark:text-gray-200">
                 “{d.citacao}” <span className="not-italic font-semibold">{d.versiculo}</span>
               </p>
               <p className="text-sm text-gray-700 dark:text-gray-300">{d.reflexao}</p>
               <p className="mt-auto pt-2">
-                <Link
+                <PageLink
                   to={href("/devocional/:id", { id: d.id })}
                   className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
                 >
                   <BookOpen className="size-4" aria-hidden="true" />
                   Ler devocional<span className="sr-only">: {d.titulo}</span>
-                </Link>
+                </PageLink>
               </p>
             </Card>
           </li>

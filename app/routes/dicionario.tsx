@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
+import { PageLink } from "../components/ui/PageLink.tsx";
 import { useEffect, useRef } from "react";
-import { Form, href, Link, useSubmit } from "react-router";
+import { Form, href, useSubmit } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { DefinitionText } from "../modules/dictionary/DefinitionText.tsx";
@@ -62,7 +63,7 @@ export default function Dicionario({ loaderData: { filter, searching, entries, l
         <nav aria-label="Letras" className="mb-4 flex flex-wrap gap-1">
           {letters.map(({ letter, available }) =>
             available ? (
-              <Link
+              <PageLink
                 key={letter}
                 to={`${href("/dicionario")}?letra=${letter}`}
                 preventScrollReset
@@ -74,7 +75,7 @@ export default function Dicionario({ loaderData: { filter, searching, entries, l
                 }`}
               >
                 {letter}
-              </Link>
+              </PageLink>
             ) : (
               <span key={letter} aria-hidden="true" className="flex size-10 items-center justify-center rounded-lg text-gray-500 dark:text-gray-400">
                 {letter}

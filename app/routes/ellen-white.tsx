@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { Markdown } from "../modules/content/Markdown.tsx";
 import { BookCover } from "../modules/library/BookCover.tsx";
@@ -52,7 +53,7 @@ export default function EllenWhite({ loaderData: { biography, books } }: Route.C
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {books.map((book) => (
             <li key={book.id}>
-              <Link
+              <PageLink
                 to={href("/biblioteca/:livro", { livro: String(book.id) })}
                 className="flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 text-center hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
               >
@@ -61,14 +62,14 @@ export default function EllenWhite({ loaderData: { biography, books } }: Route.C
                 <span className="text-sm text-gray-700 dark:text-gray-300">
                   {yearLabel(book)} · {partsCount(book)}
                 </span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
         <p className="mt-4">
-          <Link to={href("/biblioteca")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={href("/biblioteca")} className="font-semibold text-brand-700 underline dark:text-brand-300">
             Ver toda a Biblioteca
-          </Link>
+          </PageLink>
         </p>
       </section>
     </article>

@@ -1,5 +1,6 @@
 import { CheckCircle2, ChevronLeft, ChevronRight } from "lucide-react";
-import { data, Form, href, Link, useActionData } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, Form, href, useActionData } from "react-router";
 import { BackLink } from "../components/ui/BackLink.tsx";
 import { Button, buttonClass } from "../components/ui/Button.tsx";
 import { Notice } from "../components/ui/Notice.tsx";
@@ -103,9 +104,9 @@ export default function StudyDayPage({ loaderData: { categoria, nome, lesson, da
             )
           ) : (
             <Notice>
-              <Link to={href("/login")} className="font-semibold underline">
+              <PageLink to={href("/login")} className="font-semibold underline">
                 Entre na sua conta
-              </Link>{" "}
+              </PageLink>{" "}
               para registrar a lição concluída e ganhar pontos.
             </Notice>
           )}
@@ -113,16 +114,16 @@ export default function StudyDayPage({ loaderData: { categoria, nome, lesson, da
       )}
       <nav aria-label="Dias da lição" className="mt-10 flex justify-between gap-4 border-t border-gray-200 pt-4 dark:border-gray-700">
         {previous ? (
-          <Link to={dayHref(previous)} className={navButton}>
+          <PageLink to={dayHref(previous)} className={navButton}>
             <ChevronLeft className="size-4" aria-hidden="true" /> Dia Anterior
-          </Link>
+          </PageLink>
         ) : (
           <span />
         )}
         {next && (
-          <Link to={dayHref(next)} className={navButton}>
+          <PageLink to={dayHref(next)} className={navButton}>
             Próximo Dia <ChevronRight className="size-4" aria-hidden="true" />
-          </Link>
+          </PageLink>
         )}
       </nav>
     </article>

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { data, href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, href } from "react-router";
 import { BackLink } from "../components/ui/BackLink.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
@@ -37,7 +38,7 @@ export default function LessonPage({ loaderData: { categoria, nome, lesson } }: 
       <ol className="grid gap-3 sm:grid-cols-2">
         {lesson.dias.map((day) => (
           <li key={day.dia}>
-            <Link
+            <PageLink
               to={href("/escola-sabatina/:categoria/:licao/:dia", { categoria, licao: String(lesson.numero), dia: day.dia })}
               className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -48,7 +49,7 @@ export default function LessonPage({ loaderData: { categoria, nome, lesson } }: 
                 </div>
                 <ChevronRight className="size-5" aria-hidden="true" />
               </Card>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ol>

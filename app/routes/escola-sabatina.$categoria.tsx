@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { data, href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, href } from "react-router";
 import { BackLink } from "../components/ui/BackLink.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
@@ -27,7 +28,7 @@ export default function QuarterPage({ loaderData: { quarter } }: Route.Component
       <ol className="space-y-4">
         {quarter.licoes.map((lesson) => (
           <li key={lesson.numero}>
-            <Link
+            <PageLink
               to={href("/escola-sabatina/:categoria/:licao", { categoria: quarter.categoria, licao: String(lesson.numero) })}
               className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -49,7 +50,7 @@ export default function QuarterPage({ loaderData: { quarter } }: Route.Component
                 </div>
                 <ChevronRight className="size-6" aria-hidden="true" />
               </Card>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { ChevronRight, Users } from "lucide-react";
-import { href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { href } from "react-router";
 import { Card } from "../components/ui/Card.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { loadQuarters } from "../modules/sabbath-school/quarters.server.ts";
@@ -22,7 +23,7 @@ export default function SabbathSchoolPage({ loaderData: { categories } }: Route.
       <ul className="grid gap-4 sm:grid-cols-2">
         {categories.map((c) => (
           <li key={c.categoria}>
-            <Link
+            <PageLink
               to={href("/escola-sabatina/:categoria", { categoria: c.categoria })}
               className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -37,7 +38,7 @@ export default function SabbathSchoolPage({ loaderData: { categories } }: Route.
                 </div>
                 <ChevronRight className="size-6" aria-hidden="true" />
               </Card>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

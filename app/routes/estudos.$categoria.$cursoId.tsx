@@ -1,5 +1,6 @@
 import { ChevronLeft } from "lucide-react";
-import { data, href, Link, redirect } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
@@ -61,13 +62,13 @@ export default function CoursePage({ loaderData: { course, done, member, open } 
   const percent = progressPercent(done.length, course.licoes.length);
   return (
     <article>
-      <Link
+      <PageLink
         to={href("/estudos/:categoria", { categoria: course.categoria })}
         className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
         Voltar à categoria
-      </Link>
+      </PageLink>
       <PageHeader title={course.titulo} subtitle={[course.tipo, course.trimestre].filter(Boolean).join(" · ")} />
       <Markdown source={course.descricao} />
       {member && (

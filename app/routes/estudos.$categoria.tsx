@@ -1,5 +1,6 @@
 import { ChevronLeft } from "lucide-react";
-import { data, href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, href } from "react-router";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { documentTitle } from "../modules/site/pages.ts";
 import { loadStudyCourses } from "../modules/studies/content.server.ts";
@@ -22,10 +23,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export default function StudyCategory({ loaderData: { category, courses } }: Route.ComponentProps) {
   return (
     <section>
-      <Link to={href("/estudos")} className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300">
+      <PageLink to={href("/estudos")} className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300">
         <ChevronLeft className="size-4" aria-hidden="true" />
         Voltar para Estudos
-      </Link>
+      </PageLink>
       <PageHeader title={category.nome} subtitle={category.descricao} />
       {courses.length === 0 ? (
         <p className="py-12 text-center text-lg text-gray-700 dark:text-gray-300">Nenhum curso disponível nesta categoria ainda.</p>

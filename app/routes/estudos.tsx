@@ -1,5 +1,6 @@
 import { BookOpen, GraduationCap, Star } from "lucide-react";
-import { href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { href } from "react-router";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
@@ -46,7 +47,7 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
           <ul className="grid gap-3 sm:grid-cols-2">
             {categories.map((c) => (
               <li key={c.id}>
-                <Link
+                <PageLink
                   to={href("/estudos/:categoria", { categoria: c.id })}
                   className="flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
                 >
@@ -56,7 +57,7 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
                   </span>
                   <span className="text-sm text-gray-700 dark:text-gray-300">{c.descricao}</span>
                   <span className="text-sm font-semibold">{c.cursos === 1 ? "1 curso" : `${c.cursos} cursos`}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { data, href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, href } from "react-router";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { HymnLyrics } from "../modules/hymnal/HymnLyrics.tsx";
 import { findHymn, loadHymns } from "../modules/hymnal/hymns.server.ts";
@@ -35,27 +36,27 @@ export default function HymnPage({ loaderData: { hymn, previous, next } }: Route
   return (
     <article className="mx-auto max-w-2xl">
       <p className="mb-4">
-        <Link to={href("/hinario")} className={navLink}>
+        <PageLink to={href("/hinario")} className={navLink}>
           <ChevronLeft className="size-4" aria-hidden="true" />
           Voltar ao Hinário
-        </Link>
+        </PageLink>
       </p>
       <PageHeader title={`${hymn.numero}. ${hymn.titulo}`} subtitle={`Hino ${hymn.numero} · ${hymn.categoria}`} />
       <HymnLyrics hymn={hymn} />
       <nav aria-label="Outros hinos" className="mt-10 flex justify-between gap-4 border-t border-gray-200 pt-4 dark:border-gray-700">
         {previous ? (
-          <Link to={href("/hinario/:numero", { numero: String(previous.numero) })} className={navLink}>
+          <PageLink to={href("/hinario/:numero", { numero: String(previous.numero) })} className={navLink}>
             <ChevronLeft className="size-4" aria-hidden="true" />
             {previous.numero}. {previous.titulo}
-          </Link>
+          </PageLink>
         ) : (
           <span />
         )}
         {next && (
-          <Link to={href("/hinario/:numero", { numero: String(next.numero) })} className={navLink}>
+          <PageLink to={href("/hinario/:numero", { numero: String(next.numero) })} className={navLink}>
             {next.numero}. {next.titulo}
             <ChevronRight className="size-4" aria-hidden="true" />
-          </Link>
+          </PageLink>
         )}
       </nav>
     </article>

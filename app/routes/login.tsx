@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Form, href, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, Form, href, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
 import { Card } from "../components/ui/Card.tsx";
 import { FormField } from "../components/ui/FormField.tsx";
@@ -176,9 +177,9 @@ export default function Login() {
         </Form>
         <p className="text-center text-sm">
           {mode === "login" ? "Ainda não tem conta? " : "Já tem conta? "}
-          <Link to={mode === "login" ? "/login?modo=cadastro" : "/login"} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={mode === "login" ? "/login?modo=cadastro" : "/login"} className="font-semibold text-brand-700 underline dark:text-brand-300">
             {mode === "login" ? "Criar Conta" : "Entrar"}
-          </Link>
+          </PageLink>
         </p>
       </Card>
     </section>

@@ -1,5 +1,6 @@
 import { Play, Trophy } from "lucide-react";
-import { data, href, Link } from "react-router";
+import { PageLink } from "../components/ui/PageLink.tsx";
+import { data, href } from "react-router";
 import { z } from "zod";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { Card } from "../components/ui/Card.tsx";
@@ -62,9 +63,9 @@ export default function QuizPage({ loaderData: { member, quizzes, best, playing 
       {!member && (
         <div className="mb-6">
           <Notice>
-            <Link to={href("/login")} className="font-semibold underline">
+            <PageLink to={href("/login")} className="font-semibold underline">
               Entre na sua conta
-            </Link>{" "}
+            </PageLink>{" "}
             para guardar sua melhor pontuação em cada quiz.
           </Notice>
         </div>

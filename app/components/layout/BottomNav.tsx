@@ -1,5 +1,5 @@
 import { BookOpen, GraduationCap, House, Library, Tent, UserRound } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavPageLink } from "../ui/PageLink.tsx";
 import { BOTTOM_NAV_LINKS } from "./navigation.ts";
 
 const ICONS = [House, BookOpen, Library, Tent, GraduationCap, UserRound];
@@ -16,10 +16,10 @@ export function BottomNav() {
           const Icon = ICONS[i]!;
           return (
             <li key={link.to}>
-              <NavLink
+              <NavPageLink
                 to={link.to}
                 end={link.to === "/"}
-                className={({ isActive }) =>
+                className={(isActive) =>
                   `flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${
                     isActive ? "text-brand-700 dark:text-brand-300" : "text-gray-600 dark:text-gray-300"
                   }`
@@ -27,7 +27,7 @@ export function BottomNav() {
               >
                 <Icon className="size-5" aria-hidden="true" />
                 {link.label}
-              </NavLink>
+              </NavPageLink>
             </li>
           );
         })}

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { PageLink } from "../ui/PageLink.tsx";
 
 const QUICK_LINKS = [
   { to: "/biblia", label: "Bíblia" },
@@ -25,9 +26,9 @@ export function Footer({ contactEmail }: { contactEmail: string | null }) {
           <ul className="mt-2 grid grid-cols-2 gap-1 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-gray-700 hover:underline dark:text-gray-300">
+                <PageLink to={l.to} className="text-gray-700 hover:underline dark:text-gray-300">
                   {l.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -43,14 +44,14 @@ export function Footer({ contactEmail }: { contactEmail: string | null }) {
               </li>
             )}
             <li>
-              <Link to={href("/contato")} className="text-gray-700 hover:underline dark:text-gray-300">
+              <PageLink to={href("/contato")} className="text-gray-700 hover:underline dark:text-gray-300">
                 Formulário de contato
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link to={href("/feedback")} className="text-gray-700 hover:underline dark:text-gray-300">
+              <PageLink to={href("/feedback")} className="text-gray-700 hover:underline dark:text-gray-300">
                 Enviar feedback
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </div>

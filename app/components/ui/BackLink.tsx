@@ -1,13 +1,12 @@
 import { ChevronLeft } from "lucide-react";
-import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { PageLink, type PageLinkProps } from "./PageLink.tsx";
 
 /** A 'Voltar' link back up one level (plans, Sabbath School, devotional books). */
-export function BackLink({ children = "Voltar", className = "", ...props }: ComponentProps<typeof Link>) {
+export function BackLink({ children = "Voltar", className = "", ...props }: PageLinkProps) {
   return (
-    <Link className={`inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300 ${className}`} {...props}>
+    <PageLink className={`inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300 ${className}`} {...props}>
       <ChevronLeft className="size-4" aria-hidden="true" />
       {children}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { PageLink, type PageLinkProps } from "./PageLink.tsx";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
@@ -19,6 +19,6 @@ export function Button({ variant = "primary", className = "", type = "button", .
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 
-export function ButtonLink({ variant = "primary", className = "", ...props }: ComponentProps<typeof Link> & { variant?: Variant }) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+export function ButtonLink({ variant = "primary", className = "", ...props }: PageLinkProps & { variant?: Variant }) {
+  return <PageLink className={buttonClass(variant, className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "./PageLink.tsx";
 
 /** A row of filter links (categories) as pills; the current one is marked for screen readers too. */
 export function FilterLinks({
@@ -19,14 +19,14 @@ export function FilterLinks({
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option}>
-            <Link
+            <PageLink
               to={hrefOf(option)}
               preventScrollReset
               aria-current={option === current ? "page" : undefined}
               className="inline-block rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-brand-300 dark:text-brand-300 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-brand-300 dark:aria-[current=page]:text-gray-900"
             >
               {option}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { href, Link } from "react-router";
+import { PageLink } from "./PageLink.tsx";
+import { href } from "react-router";
 
 type Tone = "success" | "error" | "info";
 
@@ -27,9 +28,9 @@ export function KeptInBrowserNotice({ className }: { className: string }) {
     <div className={className}>
       <Notice>
         Seu progresso fica guardado neste navegador.{" "}
-        <Link to={href("/login")} className="font-semibold underline">
+        <PageLink to={href("/login")} className="font-semibold underline">
           Entre na sua conta
-        </Link>{" "}
+        </PageLink>{" "}
         para guardá-lo no seu perfil.
       </Notice>
     </div>

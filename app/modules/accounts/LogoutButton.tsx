@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { href, Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+import { href } from "react-router";
 
 /** The two confirmations of the spec (top bar §2.2, profile settings §2.7). */
 export const LOGOUT_QUESTION = {
@@ -17,7 +18,7 @@ export function LogoutButton({ question, className }: { question: string; classN
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Link
+      <PageLink
         to={href("/sair")}
         className={className}
         onClick={(event) => {
@@ -26,7 +27,7 @@ export function LogoutButton({ question, className }: { question: string; classN
         }}
       >
         Sair
-      </Link>
+      </PageLink>
       {open && (
         <Suspense fallback={null}>
           <LogoutDialog question={question} open={open} onOpenChange={setOpen} />

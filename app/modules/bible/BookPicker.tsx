@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { buttonClass } from "../../components/ui/Button.tsx";
 import { books, type Book, type Testament } from "./books.ts";
 
@@ -17,7 +18,7 @@ export function BookPicker({ testament }: { testament: Testament }) {
       </h2>
       <nav aria-label="Testamentos" className="mb-4 flex gap-2 border-b border-gray-200 dark:border-gray-700">
         {TABS.map((tab) => (
-          <Link
+          <PageLink
             key={tab.testament}
             to={tab.testament === "at" ? "/biblia" : "/biblia?testamento=nt"}
             aria-current={tab.testament === testament ? "page" : undefined}
@@ -28,13 +29,13 @@ export function BookPicker({ testament }: { testament: Testament }) {
             }`}
           >
             {tab.label}
-          </Link>
+          </PageLink>
         ))}
       </nav>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="livros">
         {shown.map((book) => (
           <li key={book.id}>
-            <Link
+            <PageLink
               to={`${href("/biblia")}?livro=${book.id}`}
               className="block h-full rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
             >
@@ -42,7 +43,7 @@ export function BookPicker({ testament }: { testament: Testament }) {
               <span className="text-sm text-gray-700 dark:text-gray-300">
                 {book.capitulos} {book.capitulos === 1 ? "capítulo" : "capítulos"}
               </span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -54,22 +55,22 @@ export function BookPicker({ testament }: { testament: Testament }) {
 export function ChapterGrid({ book }: { book: Book }) {
   return (
     <section aria-labelledby="capitulos-titulo">
-      <Link to={book.testamento === "at" ? "/biblia" : "/biblia?testamento=nt"} className={buttonClass("secondary", "mb-4")}>
+      <PageLink to={book.testamento === "at" ? "/biblia" : "/biblia?testamento=nt"} className={buttonClass("secondary", "mb-4")}>
         Voltar aos Livros
-      </Link>
+      </PageLink>
       <h2 id="capitulos-titulo" className="mb-3 text-2xl font-bold">
         {book.nome}
       </h2>
       <ol className="grid grid-cols-5 gap-2 sm:grid-cols-8 lg:grid-cols-10" aria-label={`Capítulos de ${book.nome}`}>
         {Array.from({ length: book.capitulos }, (_, i) => i + 1).map((chapter) => (
           <li key={chapter}>
-            <Link
+            <PageLink
               to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(chapter) })}
               aria-label={`${book.nome} ${chapter}`}
               className="flex h-11 items-center justify-center rounded-lg border border-gray-200 bg-white font-semibold hover:border-brand-600 hover:bg-brand-50 dark:border-gray-700 dark:bg-gray-800 dark:hover:bg-gray-700"
             >
               {chapter}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ol>

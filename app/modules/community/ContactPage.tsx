@@ -1,6 +1,7 @@
 import { Clock, Code, Mail, MessageCircle } from "lucide-react";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { useState } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
@@ -82,9 +83,9 @@ export function ContactPage({ email, whatsApp, result }: { email: string | null;
               <Code className="size-5 text-purple-700 dark:text-purple-300" aria-hidden="true" /> Desenvolvimento
             </h2>
             <p className="mt-2 text-gray-700 dark:text-gray-300">Encontrou um erro no portal?</p>
-            <Link to={href("/feedback")} className={`mt-1 inline-block ${linkClass}`}>
+            <PageLink to={href("/feedback")} className={`mt-1 inline-block ${linkClass}`}>
               Relatar pelo Feedback
-            </Link>
+            </PageLink>
           </Card>
         </li>
         <li>
@@ -154,9 +155,9 @@ export function ContactPage({ email, whatsApp, result }: { email: string | null;
                 <summary className="cursor-pointer font-semibold">{item.question}</summary>
                 <p className="mt-2 text-gray-700 dark:text-gray-300">{item.answer}</p>
                 {item.link && (
-                  <Link to={item.link.to} className={`mt-2 inline-block ${linkClass}`}>
+                  <PageLink to={item.link.to} className={`mt-2 inline-block ${linkClass}`}>
                     {item.link.label}
-                  </Link>
+                  </PageLink>
                 )}
               </details>
             ))}

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+
 import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from "./markdown.ts";
 
 const LINK = "font-semibold text-brand-700 underline dark:text-brand-300";
@@ -59,9 +60,9 @@ function renderInline(nodes: MarkdownInline[]): ReactNode[] {
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
         ) : (
-          <Link key={key} to={node.href} className={LINK}>
+          <PageLink key={key} to={node.href} className={LINK}>
             {renderInline(node.children)}
-          </Link>
+          </PageLink>
         );
     }
   });

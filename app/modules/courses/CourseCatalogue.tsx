@@ -1,6 +1,7 @@
 import { Search, Star } from "lucide-react";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { lazy, Suspense, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { chipClass } from "../../components/ui/chip.ts";
 import { CourseBadges, CourseBanner, CourseFacts } from "./CourseCard.tsx";
@@ -91,7 +92,7 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
 
       <nav aria-label="Categorias" className="mb-6 flex flex-wrap gap-2">
         {([ALL_COURSES, ...COURSE_CATEGORIES] as const).map((category) => (
-          <Link
+          <PageLink
             key={category}
             to={filterHref({ query, category })}
             replace
@@ -100,7 +101,7 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
             className={chipClass(category === filter.category)}
           >
             {CATEGORY_LABELS[category]}
-          </Link>
+          </PageLink>
         ))}
       </nav>
 

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+
 import { parseReference, referenceHref } from "../bible/references.ts";
 
 /** A devotional's verse: the quotation, its reference linked to the reader, and the version. */
@@ -9,9 +10,9 @@ export function VerseQuote({ quotation, reference, version }: { quotation: strin
       <p className="font-serif text-lg italic">“{quotation}”</p>
       <footer className="mt-2 font-semibold">
         {parsed ? (
-          <Link to={referenceHref(parsed)} className="text-brand-700 underline dark:text-brand-300">
+          <PageLink to={referenceHref(parsed)} className="text-brand-700 underline dark:text-brand-300">
             {reference}
-          </Link>
+          </PageLink>
         ) : (
           reference
         )}{" "}

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+
 import { linkReferences } from "./dictionary.ts";
 
 /** A definition with its Bible references linked to the reader. */
@@ -7,9 +8,9 @@ export function DefinitionText({ text }: { text: string }) {
     <>
       {linkReferences(text).map((segment, i) =>
         segment.href ? (
-          <Link key={i} to={segment.href} className="font-medium text-brand-700 underline dark:text-brand-300">
+          <PageLink key={i} to={segment.href} className="font-medium text-brand-700 underline dark:text-brand-300">
             {segment.text}
-          </Link>
+          </PageLink>
         ) : (
           segment.text
         ),

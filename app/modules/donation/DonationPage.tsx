@@ -1,7 +1,8 @@
 import { ArrowLeft, Barcode, CreditCard, HandHeart, Info, QrCode } from "lucide-react";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { useState } from "react";
 import { useHydrated } from "../site/use-hydrated.ts";
-import { Form, href, Link, useNavigate, useNavigation } from "react-router";
+import { Form, href, useNavigate, useNavigation } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { inputClass } from "../../components/ui/FormField.tsx";
@@ -53,7 +54,7 @@ export function DonationPage({
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link
+      <PageLink
         to={href("/projetos")}
         onClick={(e) => {
           if (window.history.length > 1) {
@@ -64,7 +65,7 @@ export function DonationPage({
         className="mb-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Voltar
-      </Link>
+      </PageLink>
       <PageHeader title="Apoie a Missão" subtitle="Sua oferta ajuda a levar esperança por meio dos projetos missionários." />
       <div className="mb-6">
         <Notice>

@@ -1,5 +1,6 @@
 import { Footprints, Globe2, HandHeart, HeartHandshake, MapPin, X } from "lucide-react";
-import { href, Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+import { href } from "react-router";
 import { ButtonLink, buttonClass } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
@@ -33,9 +34,9 @@ function ProjectDetail({ project, band }: { project: Project; band: string }) {
             <MapPin className="size-4" aria-hidden="true" /> {project.localizacao}
           </p>
         </div>
-        <Link to={href("/projetos")} preventScrollReset className="rounded-full p-1 hover:bg-white/20" aria-label="Fechar detalhes">
+        <PageLink to={href("/projetos")} preventScrollReset className="rounded-full p-1 hover:bg-white/20" aria-label="Fechar detalhes">
           <X className="size-6" aria-hidden="true" />
-        </Link>
+        </PageLink>
       </div>
       <div className="grid gap-4 p-6">
         <p className="text-lg">{project.descricao}</p>
@@ -67,7 +68,7 @@ export function ProjectsPage({ projects, selected }: { projects: Project[]; sele
       <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, i) => (
           <li key={project.id}>
-            <Link
+            <PageLink
               to={`${href("/projetos")}?projeto=${project.id}`}
               preventScrollReset
               aria-current={i === index ? "true" : undefined}
@@ -83,7 +84,7 @@ export function ProjectsPage({ projects, selected }: { projects: Project[]; sele
                 </p>
                 <p className="mt-2 text-gray-800 dark:text-gray-200">{project.descricao}</p>
               </div>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { BookOpen, BookOpenText, CalendarCheck, GraduationCap, HandHeart, History, Music, Sun, Trophy } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+
 import { Card } from "../../components/ui/Card.tsx";
 import { ProgressBar } from "../../components/ui/ProgressBar.tsx";
 import { findBook } from "../bible/books.ts";
@@ -47,7 +48,7 @@ export function HomeLinks() {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {cards.map(({ to, title, text, icon: Icon }) => (
               <li key={to}>
-                <Link
+                <PageLink
                   to={to}
                   className="flex h-full gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
                 >
@@ -56,7 +57,7 @@ export function HomeLinks() {
                     <span className="block font-bold">{title}</span>
                     <span className="text-sm text-brand-50">{text}</span>
                   </span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -69,16 +70,16 @@ export function HomeLinks() {
         <ul className="grid grid-cols-3 gap-3">
           {tiles.map(({ to, label, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} className={tileClass}>
+              <PageLink to={to} className={tileClass}>
                 <Icon className="size-7 text-brand-700 dark:text-brand-300" aria-hidden="true" />
                 {label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
       </section>
       {isBuilt("/doacao") && (
-        <Link
+        <PageLink
           to="/doacao"
           className="flex items-center gap-4 rounded-xl bg-linear-to-r from-emerald-700 to-teal-700 p-5 text-white shadow-md hover:from-emerald-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
@@ -87,7 +88,7 @@ export function HomeLinks() {
             <span className="block text-lg font-bold">Apoie a Missão</span>
             <span className="text-sm text-emerald-50">Conheça os projetos missionários e registre sua intenção de doar.</span>
           </span>
-        </Link>
+        </PageLink>
       )}
     </>
   );
@@ -113,9 +114,9 @@ function ActivityList({ items, now }: { items: ActivityItem[]; now: Date }) {
         return (
           <li key={`${item.kind}-${item.at}-${item.title}`}>
             {item.to ? (
-              <Link to={item.to} className="flex gap-3 py-3 hover:bg-gray-50 dark:hover:bg-gray-700/40">
+              <PageLink to={item.to} className="flex gap-3 py-3 hover:bg-gray-50 dark:hover:bg-gray-700/40">
                 {body}
-              </Link>
+              </PageLink>
             ) : (
               <div className="flex gap-3 py-3">{body}</div>
             )}
@@ -136,9 +137,9 @@ export function MemberActivity({ items, now }: { items: ActivityItem[]; now: str
       {items.length === 0 ? (
         <p className="text-gray-700 dark:text-gray-300">
           Nada por aqui ainda.{" "}
-          <Link to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">
             Comece lendo um capítulo da Bíblia
-          </Link>
+          </PageLink>
           .
         </p>
       ) : (
@@ -158,19 +159,19 @@ export function MemberPlans({ plans }: { plans: PlanProgress[] }) {
       {plans.length === 0 ? (
         <p className="text-gray-700 dark:text-gray-300">
           Você ainda não começou um plano.{" "}
-          <Link to="/planos" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to="/planos" className="font-semibold text-brand-700 underline dark:text-brand-300">
             Escolha um plano de leitura
-          </Link>
+          </PageLink>
           .
         </p>
       ) : (
         <ul className="space-y-3">
           {plans.map((plan) => (
             <li key={plan.id}>
-              <Link to={`/planos/${plan.id}`} className="flex justify-between gap-2 font-semibold text-brand-700 underline dark:text-brand-300">
+              <PageLink to={`/planos/${plan.id}`} className="flex justify-between gap-2 font-semibold text-brand-700 underline dark:text-brand-300">
                 <span>{plan.title}</span>
                 <span className="shrink-0">{plan.percent}%</span>
-              </Link>
+              </PageLink>
               <p className="mb-1 text-sm text-gray-700 dark:text-gray-300">
                 {plan.done} de {plan.days} dias
               </p>
@@ -205,9 +206,9 @@ export function VisitorActivity() {
       ) : items.length === 0 ? (
         <p className="text-gray-700 dark:text-gray-300">
           Os capítulos que você ler neste navegador aparecem aqui.{" "}
-          <Link to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">
             Abrir a Bíblia
-          </Link>
+          </PageLink>
           .
         </p>
       ) : (

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { HymnLyrics } from "./HymnLyrics.tsx";
 import type { Hymn } from "./hymns.ts";
@@ -12,9 +13,12 @@ export default function HymnDialog({ hymn, onClose }: { hymn: Hymn; onClose: () 
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()} title={`${hymn.numero}. ${hymn.titulo}`} description={hymn.categoria}>
       <HymnLyrics hymn={hymn} />
       <p className="mt-4">
-        <Link to={href("/hinario/:numero", { numero: String(hymn.numero) })} className="font-semibold text-brand-700 underline dark:text-brand-300">
+        <PageLink
+          to={href("/hinario/:numero", { numero: String(hymn.numero) })}
+          className="font-semibold text-brand-700 underline dark:text-brand-300"
+        >
           Abrir a página do hino
-        </Link>
+        </PageLink>
       </p>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { lazy, Suspense, useState } from "react";
-import { Form, href, Link, useSearchParams } from "react-router";
+import { Form, href, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { ALL_CATEGORIES, filterHymns, hymnFilterFromParams, usedCategories, type Hymn } from "./hymns.ts";
 import { chipClass } from "../../components/ui/chip.ts";
@@ -68,7 +69,7 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
 
       <nav aria-label="Categorias" className="mb-6 flex flex-wrap gap-2">
         {[ALL_CATEGORIES, ...usedCategories(hymns)].map((category) => (
-          <Link
+          <PageLink
             key={category}
             to={filterHref(query, category)}
             replace
@@ -77,7 +78,7 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
             className={chipClass(category === filter.category)}
           >
             {category}
-          </Link>
+          </PageLink>
         ))}
       </nav>
 
@@ -90,7 +91,7 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" onPointerOver={preloadHymnDialog} onFocus={preloadHymnDialog}>
           {shown.map((hymn) => (
             <li key={hymn.numero}>
-              <Link
+              <PageLink
                 to={href("/hinario/:numero", { numero: String(hymn.numero) })}
                 onClick={(e) => {
                   if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -109,7 +110,7 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
                     {hymn.letra && " · com letra"}
                   </small>
                 </span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { BookmarkPlus, ChevronLeft, ChevronRight, List, X } from "lucide-react";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { useEffect, useState, type FormEvent } from "react";
-import { Form, href, Link, useNavigate } from "react-router";
+import { Form, href, useNavigate } from "react-router";
 import { Button, buttonClass } from "../../components/ui/Button.tsx";
 import { Notice } from "../../components/ui/Notice.tsx";
 import { writeStoredValue } from "../site/use-stored-value.ts";
@@ -60,10 +61,10 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <Link to={href("/biblioteca")} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300">
+        <PageLink to={href("/biblioteca")} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300">
           <ChevronLeft className="size-4" aria-hidden="true" />
           Voltar à Biblioteca
-        </Link>
+        </PageLink>
         <Button variant="secondary" aria-expanded={indexOpen} aria-controls="indice-capitulos" onClick={() => setIndexOpen((o) => !o)}>
           {indexOpen ? <X className="size-4" aria-hidden="true" /> : <List className="size-4" aria-hidden="true" />}
           {indexOpen ? "Fechar Índice" : "Ver Índice"}
@@ -79,7 +80,7 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
             {Array.from({ length: book.capitulos }, (_, i) => i + 1).map((n) => (
               <li key={n}>
-                <Link
+                <PageLink
                   to={chapterHref(book, n)}
                   onClick={() => setIndexOpen(false)}
                   aria-current={n === chapter ? "page" : undefined}
@@ -87,7 +88,7 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
                   className={`block rounded-lg border px-2 py-1 text-center text-sm ${n === chapter ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"}`}
                 >
                   {book.divisao === "capítulo" ? "Cap." : unit} {n}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -125,10 +126,10 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         {chapter > 1 ? (
-          <Link to={chapterHref(book, chapter - 1)} className={buttonClass("secondary")}>
+          <PageLink to={chapterHref(book, chapter - 1)} className={buttonClass("secondary")}>
             <ChevronLeft className="size-4" aria-hidden="true" />
             Capítulo Anterior
-          </Link>
+          </PageLink>
         ) : (
           <Button variant="secondary" disabled>
             <ChevronLeft className="size-4" aria-hidden="true" />

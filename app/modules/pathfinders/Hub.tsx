@@ -1,6 +1,7 @@
 import { BookOpen, ExternalLink, ListChecks } from "lucide-react";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { LazyReadAloud } from "../read-aloud/LazyReadAloud.tsx";
@@ -143,9 +144,12 @@ function SpecialtiesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open)
             <ul className="mt-1 list-disc pl-5">
               {group.items.map((s) => (
                 <li key={s.id}>
-                  <Link className="text-brand-700 underline dark:text-brand-300" to={href("/desbravadores/especialidade/:id", { id: String(s.id) })}>
+                  <PageLink
+                    className="text-brand-700 underline dark:text-brand-300"
+                    to={href("/desbravadores/especialidade/:id", { id: String(s.id) })}
+                  >
                     {s.nome}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

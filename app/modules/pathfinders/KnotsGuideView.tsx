@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { buttonClass } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { CHALLENGE_LEVELS, DIFFICULTY_COLOURS, type Difficulty, type Knot, type KnotsGuide } from "./knots.ts";
@@ -27,10 +28,10 @@ export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot 
           label: "Nós",
           content: knot ? (
             <article className="grid gap-4">
-              <Link to={listUrl} className={buttonClass("secondary", "w-fit")}>
+              <PageLink to={listUrl} className={buttonClass("secondary", "w-fit")}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 Voltar para a lista
-              </Link>
+              </PageLink>
               <header>
                 <h2 className="text-2xl font-bold">{knot.nome}</h2>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
@@ -48,7 +49,7 @@ export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot 
             <ul className="grid gap-3 sm:grid-cols-2">
               {guide.nos.map((k) => (
                 <li key={k.id}>
-                  <Link
+                  <PageLink
                     to={`${listUrl}?no=${k.id}`}
                     className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
                   >
@@ -58,7 +59,7 @@ export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot 
                       <DifficultyTag difficulty={k.dificuldade} />
                     </span>
                     <span className="text-sm text-gray-700 dark:text-gray-300">{k.usos[0]}</span>
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

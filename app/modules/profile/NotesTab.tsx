@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, href, Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+import { Form, href } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
@@ -98,13 +99,13 @@ export function NotesTab({ notes: saved, editing, result }: { notes: NoteRow[]; 
                   <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{note.date}</p>
                   {!note.queued && (
                     <div className="mt-2 flex gap-2">
-                      <Link
+                      <PageLink
                         to={`${href("/perfil")}?tab=notes&nota=${note.id}`}
                         className="font-semibold text-brand-700 underline dark:text-brand-300"
                         aria-label={`Editar a nota ${note.title}`}
                       >
                         Editar
-                      </Link>
+                      </PageLink>
                       <Form method="post" action={NOTES_ACTION} onSubmit={queue(`Excluir a nota ${note.title}`)}>
                         <input type="hidden" name="intent" value="nota-excluir" />
                         <input type="hidden" name="id" value={note.id} />

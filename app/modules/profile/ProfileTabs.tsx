@@ -1,4 +1,5 @@
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { FormField, inputClass } from "../../components/ui/FormField.tsx";
@@ -13,7 +14,7 @@ export function TabBar({ current }: { current: ProfileTab }) {
       <ul className="flex gap-1 border-b border-gray-200 dark:border-gray-700">
         {PROFILE_TABS.map((tab) => (
           <li key={tab.id}>
-            <Link
+            <PageLink
               to={`${href("/perfil")}?tab=${tab.id}`}
               aria-current={tab.id === current ? "page" : undefined}
               className={`block border-b-2 px-4 py-2 font-medium ${
@@ -23,7 +24,7 @@ export function TabBar({ current }: { current: ProfileTab }) {
               }`}
             >
               {tab.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -137,9 +138,9 @@ export function HistoryTab({ items }: { items: HistoryRow[] }) {
       {items.length === 0 ? (
         <p>
           Você ainda não leu nenhum capítulo. Que tal começar pela{" "}
-          <Link to={href("/biblia")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={href("/biblia")} className="font-semibold text-brand-700 underline dark:text-brand-300">
             Bíblia
-          </Link>
+          </PageLink>
           ?
         </p>
       ) : (
@@ -147,9 +148,9 @@ export function HistoryTab({ items }: { items: HistoryRow[] }) {
           {items.map((item) => (
             <li key={item.id} className="flex justify-between gap-4 py-2">
               {item.href ? (
-                <Link to={item.href} className="font-medium text-brand-700 underline dark:text-brand-300">
+                <PageLink to={item.href} className="font-medium text-brand-700 underline dark:text-brand-300">
                   {item.title}
-                </Link>
+                </PageLink>
               ) : (
                 <span className="font-medium">{item.title}</span>
               )}
@@ -180,9 +181,9 @@ export function BookmarksTab({ bookmarks }: { bookmarks: BookmarkRow[] }) {
         <ul className="grid gap-3">
           {bookmarks.map((b) => (
             <li key={b.key} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
-              <Link to={b.href} className="font-semibold text-brand-700 underline dark:text-brand-300">
+              <PageLink to={b.href} className="font-semibold text-brand-700 underline dark:text-brand-300">
                 {b.reference}
-              </Link>
+              </PageLink>
               <p className="mt-1">{b.text}</p>
               <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{b.date}</p>
             </li>

@@ -1,6 +1,7 @@
 import { CheckCircle2, RotateCcw, XCircle } from "lucide-react";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { useEffect, useReducer, useRef } from "react";
-import { href, Link, useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { parseReference, referenceHref } from "../bible/references.ts";
 import { CategoryBadge, TONE_TEXT } from "./DifficultyBadge.tsx";
@@ -85,9 +86,9 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
                 {reference && (
                   <p className="mt-1 text-sm">
                     Confira em{" "}
-                    <Link to={referenceHref(reference)} className="font-medium text-brand-700 underline dark:text-brand-300">
+                    <PageLink to={referenceHref(reference)} className="font-medium text-brand-700 underline dark:text-brand-300">
                       {answer.referencia}
-                    </Link>
+                    </PageLink>
                   </p>
                 )}
               </li>

@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, Clock, Calendar, GraduationCap } from "lucide-react";
-import { href, Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+import { href } from "react-router";
 import { BackLink } from "../../components/ui/BackLink.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { KeptInBrowserNotice, Notice } from "../../components/ui/Notice.tsx";
@@ -104,9 +105,9 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
                   {day.leitura.map((part, i) => (
                     <span key={part.href + part.label}>
                       {i > 0 && "; "}
-                      <Link to={part.href} className="text-brand-700 underline dark:text-brand-300">
+                      <PageLink to={part.href} className="text-brand-700 underline dark:text-brand-300">
                         {part.label}
-                      </Link>
+                      </PageLink>
                     </span>
                   ))}
                 </p>

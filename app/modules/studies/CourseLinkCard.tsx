@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+
 import { LESSON_MINUTES } from "./studies.ts";
 
 /** A study course as a card linking somewhere (the category list, the featured courses). */
@@ -17,7 +18,7 @@ export function CourseLinkCard({
   aulas: number;
 }) {
   return (
-    <Link
+    <PageLink
       to={to}
       className="flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
     >
@@ -27,6 +28,6 @@ export function CourseLinkCard({
       <span className="text-sm font-semibold">
         {aulas} lições · cerca de {Math.round((aulas * LESSON_MINUTES) / 60)} horas
       </span>
-    </Link>
+    </PageLink>
   );
 }

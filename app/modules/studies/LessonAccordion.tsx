@@ -1,6 +1,7 @@
 import { CheckCircle2, ChevronDown } from "lucide-react";
+import { PageLink } from "../../components/ui/PageLink.tsx";
 import { useState } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { Markdown } from "../content/Markdown.tsx";
 import { findReferences, referenceHref } from "../bible/references.ts";
@@ -9,9 +10,9 @@ import type { Lesson } from "./studies.ts";
 function BibleLink({ reference }: { reference: string }) {
   const found = findReferences(reference)[0]?.reference;
   return found ? (
-    <Link to={referenceHref(found)} className="font-semibold text-brand-700 underline dark:text-brand-300">
+    <PageLink to={referenceHref(found)} className="font-semibold text-brand-700 underline dark:text-brand-300">
       {reference}
-    </Link>
+    </PageLink>
   ) : (
     <>{reference}</>
   );
@@ -84,9 +85,9 @@ export function LessonAccordion({
                   )
                 ) : (
                   <p className="text-sm">
-                    <Link to={href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                    <PageLink to={href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">
                       Entre na sua conta
-                    </Link>{" "}
+                    </PageLink>{" "}
                     para registrar as lições concluídas.
                   </p>
                 )}

@@ -1,5 +1,6 @@
 import { ChevronLeft } from "lucide-react";
-import { href, Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink.tsx";
+import { href } from "react-router";
 import { Markdown } from "../content/Markdown.tsx";
 import { previewOf, TABS, type CharacterStudy, type TabId } from "./studies.ts";
 
@@ -28,7 +29,7 @@ export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; ta
       </h2>
       <nav aria-label="Tipos de estudo" className="mb-4 flex flex-wrap gap-2 border-b border-gray-200 dark:border-gray-700">
         {TABS.map((t) => (
-          <Link
+          <PageLink
             key={t.id}
             to={tabHref(t.id)}
             preventScrollReset
@@ -36,7 +37,7 @@ export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; ta
             className={`-mb-px border-b-2 px-3 py-2 font-semibold ${t.id === tab ? "border-brand-700 text-brand-800 dark:text-brand-300" : "border-transparent text-gray-700 dark:text-gray-300"}`}
           >
             {t.label} ({studies.filter((s) => s.tab === t.id).length})
-          </Link>
+          </PageLink>
         ))}
       </nav>
       {selected ? (
@@ -47,7 +48,7 @@ export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; ta
             const { shown, more } = previewOf(study.licoes);
             return (
               <li key={study.id}>
-                <Link
+                <PageLink
                   to={tabHref(tab, study.id)}
                   preventScrollReset
                   className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
@@ -63,7 +64,7 @@ export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; ta
                     ))}
                     {more > 0 && <span className="block text-gray-700 dark:text-gray-300">+ {more} mais...</span>}
                   </span>
-                </Link>
+                </PageLink>
               </li>
             );
           })}
@@ -76,14 +77,14 @@ export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; ta
 function StudyDetail({ study }: { study: StudyCard }) {
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-700 dark:bg-gray-800">
-      <Link
+      <PageLink
         to={tabHref(study.tab)}
         preventScrollReset
         className="mb-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
         Voltar aos estudos
-      </Link>
+      </PageLink>
       <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{study.etiqueta}</p>
       <h3 className="text-2xl font-bold">{study.titulo}</h3>
       <p className="my-2 text-gray-700 dark:text-gray-300">{study.descricao}</p>
@@ -94,12 +95,12 @@ function StudyDetail({ study }: { study: StudyCard }) {
               <li key={l}>{l}</li>
             ))}
           </ol>
-          <Link
+          <PageLink
             to={href("/estudos/:categoria/:cursoId", { categoria: study.curso.categoria, cursoId: study.curso.id })}
             className="font-semibold text-brand-700 underline dark:text-brand-300"
           >
             Abrir o curso
-          </Link>
+          </PageLink>
         </>
       )}
       {study.personagem && (
