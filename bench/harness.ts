@@ -64,6 +64,17 @@ export function residentMemory(pid: number | undefined): { rssMB: number; peakRs
   return { rssMB: Math.round(kb("VmRSS") / 102.4) / 10, peakRssMB: Math.round(kb("VmHWM") / 102.4) / 10 };
 }
 
+/** The user and system CPU time a process has used (ms), from /proc/<pid>/stat; NaN without it. */
+export function cpuMilliseconds(pid: number | undefined): number {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return NaN;
+  // The fields after the command name (which may hold spaces) start at the third, `state`.
+  const stat = readFileSync(file, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 /** Statuses other than the expected ones, as "500×3, 429×10" (empty when none). */
 export function unexpected(result: LoadResult, expected: number[] = [200]): string {
   const odd = Object.entries(result.statuses).filter(([status]) => !expected.includes(Number(status)));

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { books } from "../app/modules/bible/books.ts";
 import { precompress } from "../scripts/precompress.ts";
 import type { RunningServer } from "../tests/e2e/server-process.ts";
-import { residentMemory, runJob, runJobs, unexpected, type Pinning } from "./harness.ts";
+import { cpuMilliseconds, residentMemory, runJob, runJobs, unexpected, type Pinning } from "./harness.ts";
 import type { LoadJob } from "./load.ts";
 import { addressOf, visitorPages, WEIGHED_PAGES } from "./routes.ts";
 import { measureSearch, type SearchFigures } from "./search.ts";
@@ -131,7 +131,14 @@ export async function measureVisitorPages(pinning: Pinning, server: RunningServe
   return rows;
 }
 
-/** Member pages, logged in, 50 connections: home, profile, a chapter read (recorded) and bookmarks posted. */
+/**
+ * Connections for the member pages. Issue 18 asks for 300 req/s with p95 ≤ 100 ms; with 50
+ * connections a server answering 300 a second keeps each waiting 50 / 300 = 167 ms on average
+ * (Little's law), so both can only hold together with fewer: 20, as for the ranking.
+ */
+export const MEMBER_CONNECTIONS = 20;
+
+/** Member pages, logged in, MEMBER_CONNECTIONS: home, profile, a chapter read (recorded) and bookmarks posted. */
 export async function measureMemberPages(pinning: Pinning, server: RunningServer, member: BenchMember, settings: BenchSettings) {
   const headers = { ...GZIP, Cookie: member.cookie };
   const cases: Array<{ name: string; request: LoadJob["request"] }> = [
@@ -152,16 +159,28 @@ export async function measureMemberPages(pinning: Pinning, server: RunningServer
       },
     },
   ];
-  const results = await runJobs(
-    pinning,
-    cases.map((c) => ({ origin: server.url, connections: settings.connections, seconds: settings.seconds, request: c.request })),
-  );
-  return cases.map((c, i) => {
-    const r = results[i]!;
-    const row = { page: c.name, requestsPerSecond: r.requestsPerSecond, p50ms: r.p50ms, p95ms: r.p95ms, p99ms: r.p99ms, problems: unexpected(r) };
-    log(`${row.page}: ${row.requestsPerSecond} req/s, p95 ${row.p95ms} ms${row.problems ? ` — ${row.problems}` : ""}`);
-    return row;
-  });
+  const rows = [];
+  for (const c of cases) {
+    // The server's own CPU time per answer: what a request costs, whatever else the machine runs.
+    const cpuBefore = cpuMilliseconds(server.process.pid);
+    const r = await runJob(pinning, { origin: server.url, connections: MEMBER_CONNECTIONS, seconds: settings.seconds, request: c.request });
+    const cpuMs = cpuMilliseconds(server.process.pid) - cpuBefore;
+    const cpuMsPerRequest = r.requests ? Math.round((cpuMs / r.requests) * 100) / 100 : null;
+    const row = {
+      page: c.name,
+      requestsPerSecond: r.requestsPerSecond,
+      p50ms: r.p50ms,
+      p95ms: r.p95ms,
+      p99ms: r.p99ms,
+      cpuMsPerRequest,
+      problems: unexpected(r),
+    };
+    log(
+      `${row.page}: ${row.requestsPerSecond} req/s, p95 ${row.p95ms} ms, ${cpuMsPerRequest} ms CPU each${row.problems ? ` — ${row.problems}` : ""}`,
+    );
+    rows.push(row);
+  }
+  return rows;
 }
 
 /** The ranking page of a member in the middle: at 20 connections, then one at a time. */
@@ -173,26 +192,28 @@ export async function measureRanking(pinning: Pinning, server: RunningServer, da
   const page = await fetchText(server.url + path, { Cookie: member.cookie });
   const position = /Sua posição: (\d+)º/.exec(textOf(page.html))?.[1];
   const request = { paths: [path], headers: { ...GZIP, Cookie: member.cookie } };
-  const [loaded, single] = await runJobs(pinning, [
-    { origin: server.url, connections: 20, seconds: settings.seconds, request },
-    { origin: server.url, connections: 1, seconds: settings.seconds, maxRequests: 300, request },
-  ]);
+  const cpuBefore = cpuMilliseconds(server.process.pid);
+  const loaded = await runJob(pinning, { origin: server.url, connections: 20, seconds: settings.seconds, request });
+  const cpuMsPerRequest = loaded.requests ? Math.round(((cpuMilliseconds(server.process.pid) - cpuBefore) / loaded.requests) * 100) / 100 : null;
+  const single = await runJob(pinning, { origin: server.url, connections: 1, seconds: settings.seconds, maxRequests: 300, request });
   const figures = {
     members: settings.members,
     ledgerRows: settings.members * settings.awardsPerMember,
     seedSeconds: member.seconds,
     memberPosition: position ? Number(position) : null,
-    at20: { requestsPerSecond: loaded!.requestsPerSecond, p50ms: loaded!.p50ms, p95ms: loaded!.p95ms, p99ms: loaded!.p99ms },
-    oneAtATime: { requests: single!.requests, p50ms: single!.p50ms, p95ms: single!.p95ms, p99ms: single!.p99ms },
+    at20: { requestsPerSecond: loaded.requestsPerSecond, p50ms: loaded.p50ms, p95ms: loaded.p95ms, p99ms: loaded.p99ms, cpuMsPerRequest },
+    oneAtATime: { requests: single.requests, p50ms: single.p50ms, p95ms: single.p95ms, p99ms: single.p99ms },
     problems: [
       page.status === 200 && position ? "" : `page ${page.status}, position ${position ? "shown" : "not found"}`,
-      unexpected(loaded!),
-      unexpected(single!),
+      unexpected(loaded),
+      unexpected(single),
     ]
       .filter(Boolean)
       .join("; "),
   };
-  log(`ranking: ${figures.at20.requestsPerSecond} req/s at 20 (p95 ${figures.at20.p95ms} ms), one at a time p95 ${figures.oneAtATime.p95ms} ms`);
+  log(
+    `ranking: ${figures.at20.requestsPerSecond} req/s at 20 (p95 ${figures.at20.p95ms} ms, ${cpuMsPerRequest} ms CPU each), one at a time p95 ${figures.oneAtATime.p95ms} ms`,
+  );
   return figures;
 }
 

@@ -14,7 +14,7 @@ export interface BenchResults {
     loadAverageAtStart: number[];
     loadAverageAtEnd?: number[];
   };
-  settings: { seconds: number; sharedSeconds: number; connections: number };
+  settings: { seconds: number; sharedSeconds: number; connections: number; memberConnections?: number };
   bible?: unknown;
   visitorPages?: VisitorFigures;
   memberPagesSkipped?: string[];
@@ -41,7 +41,7 @@ export function printTables(r: BenchResults): void {
   console.log(`\nVisitors' pages (${r.settings.connections} connections, gzip; static = the same HTML as a file from the same server, same run)`);
   console.table(r.visitorPages);
   console.log(`Member pages left out above: ${r.memberPagesSkipped?.join(", ")}`);
-  console.log(`\nMember pages, logged in (${r.settings.connections} connections, ${r.settings.seconds} s)`);
+  console.log(`\nMember pages, logged in (${r.settings.memberConnections ?? r.settings.connections} connections, ${r.settings.seconds} s)`);
   console.table(r.memberPages);
   for (const [engine, search] of Object.entries(r.search)) {
     console.log(`\nSearch over the whole ACF, ${engine}: one at a time, by kind and by query`);
@@ -109,10 +109,10 @@ export function markdownSummary(r: BenchResults): string {
   }
   if (r.memberPages) {
     parts.push(
-      `**Member pages**, logged in (${r.settings.connections} connections, ${r.settings.seconds} s):\n\n` +
+      `**Member pages**, logged in (${r.settings.memberConnections ?? r.settings.connections} connections, ${r.settings.seconds} s):\n\n` +
         table(
-          ["request", "req/s", "p50 ms", "p95 ms", "note"],
-          r.memberPages.map((p) => [p.page, p.requestsPerSecond, p.p50ms, p.p95ms, p.problems]),
+          ["request", "req/s", "p50 ms", "p95 ms", "server CPU ms per request", "note"],
+          r.memberPages.map((p) => [p.page, p.requestsPerSecond, p.p50ms, p.p95ms, p.cpuMsPerRequest ?? "", p.problems]),
         ),
     );
   }
@@ -146,13 +146,14 @@ export function markdownSummary(r: BenchResults): string {
     parts.push(
       `**Ranking** (\`/conquistas?tab=ranking\`, top 10 and the member's own position):\n\n` +
         table(
-          ["engine", "members", "ledger rows", "req/s at 20", "p95 ms at 20", "p50 ms alone", "p95 ms alone"],
+          ["engine", "members", "ledger rows", "req/s at 20", "p95 ms at 20", "server CPU ms per request at 20", "p50 ms alone", "p95 ms alone"],
           rankings.map(([engine, f]) => [
             engine,
             f.members,
             f.ledgerRows,
             f.at20.requestsPerSecond,
             f.at20.p95ms,
+            f.at20.cpuMsPerRequest ?? "",
             f.oneAtATime.p50ms,
             f.oneAtATime.p95ms,
           ]),

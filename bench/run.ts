@@ -11,6 +11,7 @@ import {
   elapsed,
   log,
   measureMemberPages,
+  MEMBER_CONNECTIONS,
   measureMemory,
   measureRanking,
   measureVisitorPages,
@@ -122,7 +123,12 @@ async function measureAll(settings: BenchSettings) {
   const results: BenchResults = {
     measuredAt: new Date().toISOString(),
     machine: machine(pinning),
-    settings: { seconds: settings.seconds, sharedSeconds: settings.sharedSeconds, connections: settings.connections },
+    settings: {
+      seconds: settings.seconds,
+      sharedSeconds: settings.sharedSeconds,
+      connections: settings.connections,
+      memberConnections: MEMBER_CONNECTIONS,
+    },
     search: {},
     ranking: {},
     rss: [],

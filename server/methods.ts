@@ -21,6 +21,8 @@ export function allowedMethods(routes: readonly BuiltRoute[], requested: string)
 
 export function refuseOtherMethods(loadRoutes: () => Promise<readonly BuiltRoute[]>) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    // Every address answers GET and HEAD: only other methods need their route found.
+    if (req.method === "GET" || req.method === "HEAD") return next();
     try {
       const allowed = allowedMethods(await loadRoutes(), req.path);
       if (allowed.includes(req.method) && req.method !== "OPTIONS") return next();
