@@ -1,10 +1,10 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { getApp } from "./context.ts";
 import { optionalMember } from "./modules/accounts/guards.server.ts";
-import { lowerPreloadPriority, rewriteHead } from "./modules/site/script-priority.server.ts";
 import { NonceContext } from "./nonce.ts";
 
 export const streamTimeout = 5_000;
@@ -51,7 +51,7 @@ export default async function handleRequest(
         progressiveChunkSize: Infinity,
         [readyOption]() {
           shellRendered = true;
-          const body = rewriteHead(lowerPreloadPriority);
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
