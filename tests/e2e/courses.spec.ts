@@ -56,8 +56,12 @@ test("the filter works without JavaScript", async ({ browser }) => {
 test("the detail dialog closes by its button, Esc and the backdrop; 'Começar Agora' goes to /estudos/biblicos", async ({ page }) => {
   await page.goto("/cursos");
   await hydrated(page);
-  const open = () => page.getByRole("button", { name: "Ver detalhes de Evangelismo Pessoal" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Evangelismo Pessoal" });
+  // Shown before the next step: a click outside sent while it is still opening closes nothing.
+  const open = async () => {
+    await page.getByRole("button", { name: "Ver detalhes de Evangelismo Pessoal" }).first().click();
+    await expect(dialog).toBeVisible();
+  };
 
   await open();
   await expect(dialog).toBeVisible();
