@@ -65,7 +65,7 @@ export function residentMemory(pid: number | undefined): { rssMB: number; peakRs
 }
 
 /** The user and system CPU time a process has used (ms), from /proc/<pid>/stat; NaN without it. */
-export function cpuMilliseconds(pid: number | undefined): number {
+function cpuMilliseconds(pid: number | undefined): number {
   const file = `/proc/${pid}/stat`;
   if (pid === undefined || !existsSync(file)) return NaN;
   // The fields after the command name (which may hold spaces) start at the third, `state`.
@@ -73,6 +73,18 @@ export function cpuMilliseconds(pid: number | undefined): number {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const ticksPerSecond = 100; // USER_HZ on Linux
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** A load job and the server's own CPU time per answer it cost (ms): steady whatever else the machine runs. */
+export async function runCostedJob(
+  pinning: Pinning,
+  serverPid: number | undefined,
+  job: LoadJob,
+): Promise<LoadResult & { cpuMsPerRequest: number | null }> {
+  const before = cpuMilliseconds(serverPid);
+  const result = await runJob(pinning, job);
+  const spent = cpuMilliseconds(serverPid) - before;
+  return { ...result, cpuMsPerRequest: result.requests && Number.isFinite(spent) ? Math.round((spent / result.requests) * 100) / 100 : null };
 }
 
 /** Statuses other than the expected ones, as "500×3, 429×10" (empty when none). */

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { books } from "../app/modules/bible/books.ts";
 import { precompress } from "../scripts/precompress.ts";
 import type { RunningServer } from "../tests/e2e/server-process.ts";
-import { cpuMilliseconds, residentMemory, runJob, runJobs, unexpected, type Pinning } from "./harness.ts";
+import { residentMemory, runCostedJob, runJob, runJobs, unexpected, type Pinning } from "./harness.ts";
 import type { LoadJob } from "./load.ts";
 import { addressOf, visitorPages, WEIGHED_PAGES } from "./routes.ts";
 import { measureSearch, type SearchFigures } from "./search.ts";
@@ -163,22 +163,23 @@ export async function measureMemberPages(pinning: Pinning, server: RunningServer
   for (const c of cases) {
     // Two seconds first, unmeasured, as for visitors' pages: the route's code loaded and compiled.
     await runJob(pinning, { origin: server.url, connections: MEMBER_CONNECTIONS, seconds: 2, request: c.request });
-    // The server's own CPU time per answer: what a request costs, whatever else the machine runs.
-    const cpuBefore = cpuMilliseconds(server.process.pid);
-    const r = await runJob(pinning, { origin: server.url, connections: MEMBER_CONNECTIONS, seconds: settings.seconds, request: c.request });
-    const cpuMs = cpuMilliseconds(server.process.pid) - cpuBefore;
-    const cpuMsPerRequest = r.requests ? Math.round((cpuMs / r.requests) * 100) / 100 : null;
+    const r = await runCostedJob(pinning, server.process.pid, {
+      origin: server.url,
+      connections: MEMBER_CONNECTIONS,
+      seconds: settings.seconds,
+      request: c.request,
+    });
     const row = {
       page: c.name,
       requestsPerSecond: r.requestsPerSecond,
       p50ms: r.p50ms,
       p95ms: r.p95ms,
       p99ms: r.p99ms,
-      cpuMsPerRequest,
+      cpuMsPerRequest: r.cpuMsPerRequest,
       problems: unexpected(r),
     };
     log(
-      `${row.page}: ${row.requestsPerSecond} req/s, p95 ${row.p95ms} ms, ${cpuMsPerRequest} ms CPU each${row.problems ? ` — ${row.problems}` : ""}`,
+      `${row.page}: ${row.requestsPerSecond} req/s, p95 ${row.p95ms} ms, ${row.cpuMsPerRequest} ms CPU each${row.problems ? ` — ${row.problems}` : ""}`,
     );
     rows.push(row);
   }
@@ -194,16 +195,20 @@ export async function measureRanking(pinning: Pinning, server: RunningServer, da
   const page = await fetchText(server.url + path, { Cookie: member.cookie });
   const position = /Sua posição: (\d+)º/.exec(textOf(page.html))?.[1];
   const request = { paths: [path], headers: { ...GZIP, Cookie: member.cookie } };
-  const cpuBefore = cpuMilliseconds(server.process.pid);
-  const loaded = await runJob(pinning, { origin: server.url, connections: 20, seconds: settings.seconds, request });
-  const cpuMsPerRequest = loaded.requests ? Math.round(((cpuMilliseconds(server.process.pid) - cpuBefore) / loaded.requests) * 100) / 100 : null;
+  const loaded = await runCostedJob(pinning, server.process.pid, { origin: server.url, connections: 20, seconds: settings.seconds, request });
   const single = await runJob(pinning, { origin: server.url, connections: 1, seconds: settings.seconds, maxRequests: 300, request });
   const figures = {
     members: settings.members,
     ledgerRows: settings.members * settings.awardsPerMember,
     seedSeconds: member.seconds,
     memberPosition: position ? Number(position) : null,
-    at20: { requestsPerSecond: loaded.requestsPerSecond, p50ms: loaded.p50ms, p95ms: loaded.p95ms, p99ms: loaded.p99ms, cpuMsPerRequest },
+    at20: {
+      requestsPerSecond: loaded.requestsPerSecond,
+      p50ms: loaded.p50ms,
+      p95ms: loaded.p95ms,
+      p99ms: loaded.p99ms,
+      cpuMsPerRequest: loaded.cpuMsPerRequest,
+    },
     oneAtATime: { requests: single.requests, p50ms: single.p50ms, p95ms: single.p95ms, p99ms: single.p99ms },
     problems: [
       page.status === 200 && position ? "" : `page ${page.status}, position ${position ? "shown" : "not found"}`,
@@ -214,7 +219,7 @@ export async function measureRanking(pinning: Pinning, server: RunningServer, da
       .join("; "),
   };
   log(
-    `ranking: ${figures.at20.requestsPerSecond} req/s at 20 (p95 ${figures.at20.p95ms} ms, ${cpuMsPerRequest} ms CPU each), one at a time p95 ${figures.oneAtATime.p95ms} ms`,
+    `ranking: ${figures.at20.requestsPerSecond} req/s at 20 (p95 ${figures.at20.p95ms} ms, ${figures.at20.cpuMsPerRequest} ms CPU each), one at a time p95 ${figures.oneAtATime.p95ms} ms`,
   );
   return figures;
 }

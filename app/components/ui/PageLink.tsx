@@ -17,11 +17,10 @@ export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * anchor that React Router follows without reloading the page. React Router's Link resolves
  * its address against the current route three times per render (NavLink once more), which on a
  * page of some sixty links was a tenth of a member's render; an address from the root needs
- * none of it. Relative links (`?tab=ranking`) keep React Router's Link.
+ * none of it, so `to` must start with `/` (`/conquistas?tab=ranking`, not `?tab=ranking`).
  */
 export function PageLink({ to, onClick, target, replace = false, preventScrollReset = false, ...rest }: PageLinkProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   return (
     <a
       {...rest}
@@ -33,7 +32,7 @@ export function PageLink({ to, onClick, target, replace = false, preventScrollRe
         if (event.defaultPrevented || !isPlainClick(event, target)) return;
         event.preventDefault();
         // A link to the page shown replaces it in the history, as React Router's Link does.
-        const shown = location.pathname + location.search + location.hash === to;
+        const shown = window.location.pathname + window.location.search + window.location.hash === to;
         void navigate(to, { replace: replace || shown, preventScrollReset });
       }}
     />

@@ -1,6 +1,5 @@
 import { createElement, type ReactNode } from "react";
 import { PageLink } from "../../components/ui/PageLink.tsx";
-
 import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from "./markdown.ts";
 
 const LINK = "font-semibold text-brand-700 underline dark:text-brand-300";

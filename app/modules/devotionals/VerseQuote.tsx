@@ -1,5 +1,4 @@
 import { PageLink } from "../../components/ui/PageLink.tsx";
-
 import { parseReference, referenceHref } from "../bible/references.ts";
 
 /** A devotional's verse: the quotation, its reference linked to the reader, and the version. */

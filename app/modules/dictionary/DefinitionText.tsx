@@ -1,5 +1,4 @@
 import { PageLink } from "../../components/ui/PageLink.tsx";
-
 import { linkReferences } from "./dictionary.ts";
 
 /** A definition with its Bible references linked to the reader. */

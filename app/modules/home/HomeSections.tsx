@@ -1,6 +1,5 @@
 import { BookOpen, BookOpenText, CalendarCheck, GraduationCap, HandHeart, History, Music, Sun, Trophy } from "lucide-react";
 import { PageLink } from "../../components/ui/PageLink.tsx";
-
 import { Card } from "../../components/ui/Card.tsx";
 import { ProgressBar } from "../../components/ui/ProgressBar.tsx";
 import { findBook } from "../bible/books.ts";

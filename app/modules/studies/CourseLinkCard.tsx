@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { PageLink } from "../../components/ui/PageLink.tsx";
-
 import { LESSON_MINUTES } from "./studies.ts";
 
 /** A study course as a card linking somewhere (the category list, the featured courses). */
