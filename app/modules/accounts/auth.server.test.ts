@@ -45,6 +45,21 @@ describe.each(testDatabases)("sign-up and login on $name", (engine) => {
     expect((await logIn(handle.db, { email: "ninguem@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.1"), t0)).status).toBe("wrong");
   });
 
+  it("a login forgets the ids of queued writes older than any session, and keeps the rest", async () => {
+    const { id: userId } = await handle.db.selectFrom("users").select("id").where("email", "=", "ana@exemplo.com").executeTakeFirstOrThrow();
+    const daysBefore = (days: number) => new Date(t0.getTime() - days * 1440 * MIN).toISOString();
+    await handle.db
+      .insertInto("client_writes")
+      .values([
+        { user_id: userId, id: "antigo", created_at: daysBefore(100) },
+        { user_id: userId, id: "recente", created_at: daysBefore(1) },
+      ])
+      .execute();
+    expect((await logIn(handle.db, { email: "ana@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.2"), t0)).status).toBe("ok");
+    const kept = await handle.db.selectFrom("client_writes").select("id").where("user_id", "=", userId).execute();
+    expect(kept.map((r) => r.id)).toEqual(["recente"]);
+  });
+
   it("15 wrong passwords at once get exactly 5 tries; the owner elsewhere still gets in", async () => {
     await signUp(handle.db, input("alvo@exemplo.com"), NO_LISTS, from("10.0.2.1"), t0);
     const tries = await Promise.all(

@@ -7,6 +7,7 @@ import { recordLogin, type Outcome } from "../gamification/ledger.server.ts";
 import { mergeVisitorProgress } from "../pathfinders/progress.server.ts";
 import { forgive, hitAll, reset } from "../limits/limiter.server.ts";
 import { LIMITS } from "../limits/rules.ts";
+import { purgeExpiredClientWrites } from "../offline-writes/client-writes.server.ts";
 import { authenticate, createAccount, reportTimeZone } from "./accounts.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { createSession, hashToken } from "./session.server.ts";
@@ -65,6 +66,7 @@ export async function logIn(db: Kysely<Database>, input: LoginInput, lists: Visi
   return inTransaction(db, async (trx) => {
     if (who.sessionToken) await trx.deleteFrom("sessions").where("token_hash", "=", hashToken(who.sessionToken)).execute();
     const token = await createSession(trx, user.id, now, who.userAgent);
+    await purgeExpiredClientWrites(trx, now);
     await reportTimeZone(trx, user.id, who.timeZone, now);
     const earned = await recordLogin(trx, user.id, now);
     if (hasLists(lists)) {

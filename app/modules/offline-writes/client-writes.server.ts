@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
 import { inTransaction } from "../../../server/db/transaction.ts";
+import { SESSION_ABSOLUTE_DAYS } from "../accounts/session.server.ts";
 
 export type Once<T> = { repeat: true } | { repeat: false; value: T };
 
@@ -45,4 +46,14 @@ export async function writeOnce<T>(
     if (error instanceof NotApplied) return { repeat: false, value: error.value as T };
     throw error;
   }
+}
+
+/**
+ * Forgets the ids no write can come back with: a queued write is sent in the session that queued
+ * it (a 401 drops the queue, a visitor's page empties it), and no session outlives its absolute
+ * end, so an id older than that is never sent again. Run as sessions start.
+ */
+export async function purgeExpiredClientWrites(db: Kysely<Database>, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - SESSION_ABSOLUTE_DAYS * 86_400_000).toISOString();
+  await db.deleteFrom("client_writes").where("created_at", "<", cutoff).execute();
 }
