@@ -40,7 +40,7 @@ const noteForm = (titulo: string) => ({ intent: "nota-criar", titulo, referencia
 
 test("a backup taken while the server writes restores into a new server with the member's data", async ({ playwright }) => {
   // Two production servers start in this test (the one copied and the one restored).
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const postgres = e2eEngine() === "postgres";
   const file = join(mkdtempSync(join(tmpdir(), "lampada-backup-")), postgres ? "copia.dump" : "copia.db");
   const email = uniqueEmail("copia");

@@ -35,7 +35,7 @@ let db: Kysely<Database>;
 const startInstance = (name: string, extra: Record<string, string> = {}) => startServer({ ...env, ...extra }, `test-results/instance-${name}.log`);
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   bibleSource = await startBibleSourceStandIn();
   database = await freshPostgresDatabase("lampada_instances");
   env = { DATABASE_URL: database.url, BIBLE_SOURCE_URL: bibleSource.url };
@@ -175,7 +175,7 @@ test("5 wrong passwords spread over both instances lock the pair; the lock holds
 });
 
 test("the same paid readings on both instances at once are paid once; points and the ranking match the ledger", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const members = await Promise.all(["Rute Lima", "Davi Nunes", "Ester Gomes"].map(async (name) => ({ email: await signUp(a, name) })));
   const sessions = await Promise.all(members.map((m, i) => logIn(i % 2 ? a : b, m.email)));
   const DEVOTIONAL = "/devocional/2025-10-01-refugio";

@@ -15,7 +15,7 @@ test.use({ serviceWorkers: "allow" });
 
 // The worker keeps some 130 pages after the first page settled (OFFLINE_COPIES_DELAY_MS): 15–30 s
 // on a loaded two-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 interface OfflineCopies {
   daily: string[];

@@ -10,7 +10,7 @@ test.use({ serviceWorkers: "allow" });
  */
 
 // Each test installs the service worker (it fetches the whole build) and goes offline and back.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const MEMBER_CACHE = "lampada-paginas-membro";
 

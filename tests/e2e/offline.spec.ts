@@ -17,7 +17,7 @@ test.use({ serviceWorkers: "allow" });
  */
 
 // Each test goes online and offline several times, installing a worker.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test("visited pages and Bible chapters open offline; other addresses show the offline page", async ({ page, context }) => {
   await page.goto("/");

@@ -80,7 +80,6 @@ test("a full quiz: first pick locks, green or red without revealing, 2 s advance
 });
 
 test("'Novo Quiz' returns to the list", async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto("/quiz?quiz=nascimento-de-jesus");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   for (let i = 1; i <= 5; i++) {
