@@ -7,10 +7,10 @@ import { recordLogin, type Outcome } from "../gamification/ledger.server.ts";
 import { mergeVisitorProgress } from "../pathfinders/progress.server.ts";
 import { forgive, hitAll, reset } from "../limits/limiter.server.ts";
 import { LIMITS } from "../limits/rules.ts";
-import { purgeExpiredClientWrites } from "../offline-writes/client-writes.server.ts";
+import { forgetClientWritesBefore } from "../offline-writes/client-writes.server.ts";
 import { authenticate, createAccount, reportTimeZone } from "./accounts.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
-import { createSession, hashToken } from "./session.server.ts";
+import { createSession, hashToken, oldestOpenSessionStart } from "./session.server.ts";
 import type { LoginInput, SignUpInput } from "./validation.ts";
 
 /** Login and sign-up (spec 1 §2.3, §5): what happened; the route turns it into an answer. */
@@ -66,7 +66,7 @@ export async function logIn(db: Kysely<Database>, input: LoginInput, lists: Visi
   return inTransaction(db, async (trx) => {
     if (who.sessionToken) await trx.deleteFrom("sessions").where("token_hash", "=", hashToken(who.sessionToken)).execute();
     const token = await createSession(trx, user.id, now, who.userAgent);
-    await purgeExpiredClientWrites(trx, now);
+    await forgetClientWritesBefore(trx, oldestOpenSessionStart(now));
     await reportTimeZone(trx, user.id, who.timeZone, now);
     const earned = await recordLogin(trx, user.id, now);
     if (hasLists(lists)) {

@@ -47,16 +47,16 @@ export function sessionEnd(createdAt: string, lastUsedAt: string): number {
   return Math.min(Date.parse(lastUsedAt) + SESSION_IDLE_DAYS * DAY_MS, absoluteEnd(createdAt));
 }
 
+/** No session that began before this moment is still open, whatever its use. */
+export function oldestOpenSessionStart(now: Date): Date {
+  return new Date(now.getTime() - SESSION_ABSOLUTE_DAYS * DAY_MS);
+}
+
 /** Removes every session that has ended (run as new sessions start). */
 export async function purgeEndedSessions(db: Kysely<Database>, now: Date): Promise<void> {
   await db
     .deleteFrom("sessions")
-    .where((eb) =>
-      eb.or([
-        eb("expires_at", "<=", now.toISOString()),
-        eb("created_at", "<=", new Date(now.getTime() - SESSION_ABSOLUTE_DAYS * DAY_MS).toISOString()),
-      ]),
-    )
+    .where((eb) => eb.or([eb("expires_at", "<=", now.toISOString()), eb("created_at", "<=", oldestOpenSessionStart(now).toISOString())]))
     .execute();
 }
 

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema.ts";
 import { inTransaction } from "../../../server/db/transaction.ts";
-import { SESSION_ABSOLUTE_DAYS } from "../accounts/session.server.ts";
 
 export type Once<T> = { repeat: true } | { repeat: false; value: T };
 
@@ -49,11 +48,10 @@ export async function writeOnce<T>(
 }
 
 /**
- * Forgets the ids no write can come back with: a queued write is sent in the session that queued
- * it (a 401 drops the queue, a visitor's page empties it), and no session outlives its absolute
- * end, so an id older than that is never sent again. Run as sessions start.
+ * Forgets the ids given before `cutoff`. A queued write is sent in the session that queued it
+ * (a 401 drops the queue, a visitor's page empties it), so an id older than every open session
+ * is never sent again: logins call this with the oldest open session's start.
  */
-export async function purgeExpiredClientWrites(db: Kysely<Database>, now: Date): Promise<void> {
-  const cutoff = new Date(now.getTime() - SESSION_ABSOLUTE_DAYS * 86_400_000).toISOString();
-  await db.deleteFrom("client_writes").where("created_at", "<", cutoff).execute();
+export async function forgetClientWritesBefore(db: Kysely<Database>, cutoff: Date): Promise<void> {
+  await db.deleteFrom("client_writes").where("created_at", "<", cutoff.toISOString()).execute();
 }
