@@ -57,7 +57,10 @@ function loaded(verses: Verse[], version: TextVersion, origin: TextOrigin): Chap
 async function held(deps: SourceDeps, version: TextVersion, book: Book, chapter: number, fetchOnMiss: boolean) {
   const stored = await readChapter(deps.db, version, book.id, chapter);
   if (stored.length) return { verses: stored, origin: "database" as const, bookHeld: true, reachable: true };
-  if (await isBookStored(deps.db, version, book.id)) return { verses: [], origin: "database" as const, bookHeld: true, reachable: true };
+  if (await isBookStored(deps.db, version, book.id)) {
+    // Another request's fetch of the book may have committed between the two reads: read again.
+    return { verses: await readChapter(deps.db, version, book.id, chapter), origin: "database" as const, bookHeld: true, reachable: true };
+  }
   if (!fetchOnMiss) return { verses: [], origin: "source" as const, bookHeld: false, reachable: false };
   const outcome = await loadBookFromSource(deps, version, book);
   const verses = outcome === "stored" ? await readChapter(deps.db, version, book.id, chapter) : [];
