@@ -64,7 +64,6 @@ test("the detail dialog closes by its button, Esc and the backdrop; 'Começar Ag
   };
 
   await open();
-  await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Ministério Pessoal");
   await expect(dialog).toHaveCSS("max-height", /px$/);
   await expectNoSeriousA11yViolations(page);
