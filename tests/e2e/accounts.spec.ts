@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { logIn, newMember, PASSWORD, signUpByRequest, uniqueEmail, giveOwnAddress } from "./members.ts";
+import { hydrated } from "./hydration.ts";
 
 test.beforeEach(async ({ page }) => giveOwnAddress(page));
 
 async function openSignUp(page: Page) {
   await page.goto("/login");
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   await page.getByRole("link", { name: "Criar Conta" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Criar Conta" })).toBeVisible();
 }
@@ -82,7 +83,7 @@ test("the session cookie is HttpOnly, SameSite=Lax, not Secure on plain-HTTP loc
 test("logout from the top bar asks 'Tem certeza que deseja sair?' and ends the session on the server", async ({ page, context }) => {
   await newMember(page, "Carla Dias");
   const token = (await context.cookies()).find((c) => c.name === "lampada_session")!.value;
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   await page.getByRole("banner").getByRole("link", { name: "Sair" }).click();
   const dialog = page.getByRole("dialog", { name: "Tem certeza que deseja sair?" });
   await expect(dialog).toBeVisible();
@@ -152,7 +153,7 @@ test("the visitor's local history and bookmarks are merged into the account at l
   const email = uniqueEmail();
   await signUpByRequest(page, "Gabi Nunes", email);
   await page.goto("/login");
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   const when = Date.parse("2026-02-01T10:00:00Z");
   await page.evaluate(
     ({ when }) => {

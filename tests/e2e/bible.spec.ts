@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { gotoHydratedClockStopped, hydrated } from "./hydration.ts";
 
 /** The Bible reader against the stand-in source started by the global setup (made-up books, no ARC). */
 const source = () => process.env.E2E_BIBLE_SOURCE!;
 const upstreamCalls = async (path: string) => Number(await (await fetch(`${source()}/__control/count?path=${path}`)).text());
 const setSource = (action: "fail" | "restore", code: string) => fetch(`${source()}/__control/${action}?code=${code}`, { method: "POST" });
 const verses = (page: Page) => page.getByTestId("versiculos").locator("li");
-const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
 test("the picker shows 39 and 27 books by testament, a chapter grid and 'Voltar aos Livros'", async ({ page }) => {
   await page.goto("/biblia");
@@ -113,14 +113,16 @@ test("a visitor's bookmarks and history stay in local storage with the spec's ke
   expect(await stored("biblia_marcadores")).toEqual([]);
 });
 
-test("copy puts the verse on the clipboard and confirms", async ({ page, context }) => {
+test("copy puts the verse on the clipboard and confirms for 2 seconds", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/biblia/rt/4?versao=ACF");
-  await hydrated(page);
+  await gotoHydratedClockStopped(page, "/biblia/rt/4?versao=ACF");
   await page.getByRole("button", { name: "Copiar Rt 4:1" }).click();
   await expect(page.getByText("Copiado!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Texto de teste ACF do livro rt, capítulo 4, versículo 1. — Rt 4:1 (ACF)");
-  await expect(page.getByText("Copiado!")).toBeHidden({ timeout: 4000 });
+  await page.clock.runFor(1990);
+  await expect(page.getByText("Copiado!")).toBeVisible();
+  await page.clock.runFor(10);
+  await expect(page.getByText("Copiado!")).toBeHidden();
 });
 
 test("a missing book is fetched once; later chapters of it make no upstream call", async ({ page }) => {

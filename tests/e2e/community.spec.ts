@@ -6,6 +6,7 @@ import { insertTestUser } from "../support/test-databases.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { startServer, type RunningServer } from "./server-process.ts";
+import { hydrated } from "./hydration.ts";
 
 /**
  * Contact, feedback, the admin inbox, donation and projects (issue 15) against a server of
@@ -35,8 +36,6 @@ async function logInAs(page: Page, email: string) {
   await db.destroy();
   await page.context().addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: server.url }]);
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 test("contact: cards from the configuration, FAQ, a message stored, 'Mensagem Enviada!' for 3 s, then the form clears", async ({ page }) => {
   await ownAddress(page);

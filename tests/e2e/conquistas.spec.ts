@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { recordActivity, recordLogin } from "../../app/modules/gamification/ledger.server.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { createMember, logInAs, newMember, testDatabase } from "./members.ts";
+import { hydrated } from "./hydration.ts";
 
 test("a visitor is asked to log in", async ({ page }) => {
   await page.goto("/conquistas");
@@ -98,10 +99,10 @@ test("the tenth bookmark unlocks bookmark_10 with a notice; removing and re-addi
     return heart;
   };
   await page.goto("/biblia/sl/4?versao=ACF");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   for (let v = 1; v <= 8; v++) await mark(4, v);
   await page.goto("/biblia/sl/8?versao=ACF");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await mark(8, 1);
   await expect(page.getByText("Conquista desbloqueada: Colecionador de Versículos (+30 pontos)")).toHaveCount(0);
   const tenth = await mark(8, 2);

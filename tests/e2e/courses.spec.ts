@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { hydrated } from "./hydration.ts";
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const courses = (page: Page) => page.getByTestId("cursos").locator(":scope > li");
 
 test("12 courses, the featured section with ids 1, 2 and 5, certificates and levels", async ({ page }) => {

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { todaysBookDay } from "../../app/modules/devotional-books/devotional-books.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { createMember, logInAs } from "./members.ts";
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+import { hydrated } from "./hydration.ts";
 
 test("13 books; a book opens on today's day, moves by one day within 1–366, and 'Hoje' comes back", async ({ page }) => {
   await page.goto("/devocionais-ellen");

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { createMember, logInAs, testDatabase } from "./members.ts";
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+import { hydrated } from "./hydration.ts";
 
 test("the recent devotionals are listed in full, newest first, and one opens with verse, text, reflection and read-aloud", async ({ page }) => {
   await page.goto("/devocional");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { hydrated } from "./hydration.ts";
 
 const words = (page: Page) => page.locator("main dl dt");
 const letters = (page: Page) => page.getByRole("navigation", { name: "Letras" });
@@ -22,7 +23,7 @@ test("letter A by default, another letter on click, references linked to the rea
 
 test("a search ignores case and accents, overrides the letter and hides the letters", async ({ page }) => {
   await page.goto("/dicionario?letra=Z");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await searchBox(page).fill("GETSEMANI");
   await expect(letters(page)).toBeHidden();
   await expect(words(page).filter({ hasText: "Aba" })).toHaveCount(1);

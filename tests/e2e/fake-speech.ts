@@ -115,9 +115,3 @@ export const spoken = (page: Page) => page.evaluate(() => window.__speech.uttera
 export const calls = (page: Page) => page.evaluate(() => window.__speech.calls.map((c) => c.name));
 export const fire = (page: Page, type: "start" | "end" | "error" | "boundary", init?: Record<string, unknown>) =>
   page.evaluate(([t, i]) => window.__speech.fire(t as "start", i as Record<string, unknown>), [type, init ?? {}] as const);
-
-/** Waits until the page is hydrated (buttons of browser-only features work). */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator("html[data-hydrated='true']").waitFor();
-}

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { testDatabase, createMember, logInAs } from "./members.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { hydrated } from "./hydration.ts";
 
 /** The home (spec 3 §2.2): greeting by local time, links to built pages, real activity. */
 for (const [time, greeting] of [
@@ -14,7 +15,7 @@ for (const [time, greeting] of [
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(`2026-03-10T${time}:00-03:00`));
     await page.goto(`${baseURL}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${greeting}Visitante`);
     await context.close();
   });
@@ -22,7 +23,7 @@ for (const [time, greeting] of [
 
 test("a visitor sees 'Criar Conta', links to built pages only, the donation card and this browser's reading", async ({ page }) => {
   await page.goto("/");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const main = page.locator("main");
   await expect(main.getByRole("link", { name: "Criar Conta" })).toHaveAttribute("href", "/login");
   await expect(main.getByRole("link", { name: "Bíblia", exact: true })).toHaveAttribute("href", "/biblia");

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { hydrated } from "./hydration.ts";
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const cards = (page: Page) => page.locator("main ul li a");
 const search = (page: Page) => page.getByPlaceholder("Buscar por número ou título...");
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { createMember, logInAs } from "./members.ts";
+import { hydrated } from "./hydration.ts";
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const cards = (page: Page) => page.getByTestId("livros").locator(":scope > li");
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("biblioteca_marcadores"));

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { hydrated } from "./hydration.ts";
 
 /** /noticias-desbravadores (spec 3 §2.12, §4, §9). */
 test("eight cards, the category filter, 'Leia Mais' in a new tab and the about card", async ({ page }) => {
   await page.goto("/noticias-desbravadores");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const main = page.locator("main");
   const cards = main.locator("article");
   await expect(cards).toHaveCount(8);
@@ -36,7 +37,7 @@ test("eight cards, the category filter, 'Leia Mais' in a new tab and the about c
 test("'Atualizar' shows the loading state for 1 s, then the same list", async ({ page }) => {
   await page.clock.install();
   await page.goto("/noticias-desbravadores?categoria=Materiais");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   // Time moves only when the test says so.
   await page.clock.pauseAt(Date.now() + 60_000);
   const main = page.locator("main");

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createMember, logInAs, testDatabase } from "./members.ts";
+import { hydrated } from "./hydration.ts";
 
 // These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -16,7 +17,7 @@ const MEMBER_CACHE = "lampada-paginas-membro";
 
 /** Hydrated, controlled by the worker, and the address kept in the member's cache. */
 async function keptForOffline(page: Page, address: string): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.waitForFunction(
     async ([name, url]) => (await caches.has(name!)) && (await (await caches.open(name!)).match(url!, { ignoreVary: true })) !== undefined,
@@ -155,7 +156,7 @@ test("a note written offline is sent once; one the server refuses is said in Por
 
   // A write still waiting at logout is forgotten with the member, never sent.
   await page.goto("/sair");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.evaluate((id) => {
     const write = {
       id: crypto.randomUUID(),

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-
-const hydrated = (page: import("@playwright/test").Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+import { hydrated } from "./hydration.ts";
 
 test("knots guide: tabs, ten knots with difficulty colours, a knot's detail and back, lashings, tips and challenges", async ({ page }) => {
   await page.goto("/desbravadores");

@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { createMember, giveOwnAddress, logIn, logInAs, signUpByRequest, uniqueEmail } from "./members.ts";
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+import { hydrated } from "./hydration.ts";
 
 /** Width and height from a PNG's header. */
 function pngSize(file: string) {

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { hydrated } from "./hydration.ts";
 
 /** /oracao (spec 3 §2.9, §7, §8): the actions wait for a prayer; each gives its message; the image is a 1080×1920 PNG. */
 test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/oracao");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
 });
 
 const ACTIONS = ["WhatsApp", "Instagram", "Facebook", "Twitter", "Copiar", "Baixar Imagem"];

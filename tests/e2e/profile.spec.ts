@@ -3,6 +3,7 @@ import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { newMember, PASSWORD } from "./members.ts";
+import { hydrated } from "./hydration.ts";
 
 /** A real 1×1 PNG. */
 function tinyPng(): Buffer {
@@ -103,7 +104,7 @@ test("settings: Bible version cycles, notifications switch, the daily goal stays
 test("logout from the profile settings asks 'Deseja realmente sair?'", async ({ page }) => {
   await newMember(page);
   await page.goto("/perfil?tab=settings");
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   await page.getByRole("main").getByRole("link", { name: "Sair" }).last().click();
   const dialog = page.getByRole("dialog", { name: "Deseja realmente sair?" });
   await dialog.getByRole("button", { name: "Sair" }).click();

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { createMember, logInAs } from "./members.ts";
+import { hydrated } from "./hydration.ts";
 
 /** A member's best score per quiz is kept and shown on the cards (a member made straight in the database). */
 test("a member's best result is kept and shown on the quiz card", async ({ page, context, baseURL }) => {
   await logInAs(context, baseURL!, await createMember("Marta"));
   await page.clock.install();
   await page.goto("/quiz?quiz=criacao-e-patriarcas");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   for (const answer of ["A luz", "Caim", "Noé", "Uma pomba branca", "Ismael"]) {
     await page.getByRole("button", { name: answer, exact: true }).click();
     await page.clock.runFor(2_000);

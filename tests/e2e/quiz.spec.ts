@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { hydrated } from "./hydration.ts";
 
 const option = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
@@ -18,7 +19,7 @@ test("a full quiz: first pick locks, green or red without revealing, 2 s advance
   await page.goto("/quiz");
   await page.getByRole("link", { name: "Começar o quiz Criação e Patriarcas" }).click();
   await expect(page).toHaveURL(/\/quiz\?quiz=criacao-e-patriarcas$/);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await expect(page.getByText("Pergunta 1 de 5")).toBeVisible();
   await expect(page.getByText("20%")).toBeVisible();
   await expect(page.getByText("Antigo Testamento")).toBeVisible();
@@ -81,7 +82,7 @@ test("a full quiz: first pick locks, green or red without revealing, 2 s advance
 
 test("'Novo Quiz' returns to the list", async ({ page }) => {
   await page.goto("/quiz?quiz=nascimento-de-jesus");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   for (let i = 1; i <= 5; i++) {
     await expect(page.getByText(`Pergunta ${i} de 5`)).toBeVisible();
     await page.locator("main ul li button").first().click();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { createMember, logInAs } from "./members.ts";
+import { hydrated } from "./hydration.ts";
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const day = (page: Page, n: number) => page.getByRole("button", { name: `Dia ${n} concluído`, exact: true });
 
 test("ten plan cards with category, level, duration, daily time, lessons and a start button", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { encodeCookieValue } from "../../app/modules/site/cookie-value.ts";
 import { inlineScriptsNotAllowed } from "../support/csp.ts";
 import { createMember, logInAs } from "./members.ts";
+import { hydrated } from "./hydration.ts";
 
 /** The render cache serves visitors' pages; these check it is right, not that it is fast. */
 const cookie = (pairs: Record<string, string>) =>
@@ -35,7 +36,7 @@ test("the cached page hydrates under its own policy, with no violation", async (
   });
   await page.goto("/quiz");
   await page.goto("/quiz");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   expect(violations).toEqual([]);
 });
 

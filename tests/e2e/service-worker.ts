@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./hydration.ts";
 
 /** The service worker's page caches (app/modules/offline/offline-rules.ts). */
 export const PUBLIC = "lampada-paginas";
@@ -6,7 +7,7 @@ export const MEMBER = "lampada-paginas-membro";
 
 /** Waits until the page ran its scripts and the service worker controls it. */
 export async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 

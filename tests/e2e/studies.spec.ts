@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { createMember, logInAs } from "./members.ts";
+import { hydrated } from "./hydration.ts";
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const studies = (page: Page) => page.getByTestId("estudos").locator(":scope > li");
 
 test("public variant: four tabs with counts, 3-lesson previews, a detail that replaces the list; login prompt", async ({ page }) => {

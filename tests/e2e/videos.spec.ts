@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { hydrated } from "./hydration.ts";
 
 /** /feliz7play (spec 3 §2.13, §5, §8). */
 test("search and categories filter the grid; no match shows 'Nenhum conteúdo encontrado'; the player opens and closes", async ({ page }) => {
   await page.goto("/feliz7play");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const main = page.locator("main");
   const cards = main.locator("ul.grid > li");
   const total = await cards.count();
