@@ -6,7 +6,7 @@ import { insertTestUser } from "../support/test-databases.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { startServer, type RunningServer } from "./server-process.ts";
-import { hydrated } from "./hydration.ts";
+import { hydrated, stopClock } from "./hydration.ts";
 
 /**
  * Contact, feedback, the admin inbox, donation and projects (issue 15) against a server of
@@ -60,8 +60,8 @@ test("contact: cards from the configuration, FAQ, a message stored, 'Mensagem En
   await page.getByLabel("Email").fill("joana@exemplo.com");
   await page.getByLabel("Mensagem").fill("Gostaria de saber o horário do culto.");
   await expect(main.getByRole("link", { name: "Abrir e-mail preenchido" })).toHaveAttribute("href", /body=.*Gostaria%20de%20saber/);
-  // Time moves only when the test says so (after axe, which needs running timers).
-  await page.clock.pauseAt(Date.now() + 60_000);
+  // After axe, which needs running timers.
+  await stopClock(page);
   await main.getByRole("button", { name: "Enviar Mensagem" }).click();
   await expect(main.getByText("Mensagem Enviada!")).toBeVisible();
   await expect(page.getByLabel("Nome")).toHaveValue("Joana Lima");
@@ -107,7 +107,7 @@ test("feedback: stored, the thank-you for 3 s, the real count and average with i
   await page.getByLabel("Tipo").selectOption("elogio");
   await page.locator("label").filter({ hasText: "2 estrelas" }).click();
   await page.getByLabel("Mensagem").fill("Gostei muito do hinário.");
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await stopClock(page);
   await page.getByRole("button", { name: "Enviar Feedback" }).click();
   await expect(page.getByText("Obrigado pelo seu feedback!")).toBeVisible();
   await expect(page.getByTestId("feedback-count")).toHaveText(String(before + 1));

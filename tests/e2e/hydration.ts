@@ -12,13 +12,17 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
- * gotoHydrated with the page's clock stopped once it is hydrated: its timers (the 3 s
- * start time-out, the 100 ms restart, the 2 s 'Copiado!') run only as the test moves
- * the clock on with page.clock.runFor, so a loaded machine's pauses between steps
- * cannot run them out.
+ * Stops the page's clock (installed with page.clock.install before the page opened): from
+ * here its timers (a 3 s time-out, a 2 s 'Copiado!') run only as the test moves the clock
+ * on with page.clock.runFor, so a loaded machine's pauses between steps cannot run them out.
  */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/** gotoHydrated with the page's clock stopped once it is hydrated (stopClock). */
 export async function gotoHydratedClockStopped(page: Page, url: string): Promise<void> {
   await page.clock.install();
   await gotoHydrated(page, url);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await stopClock(page);
 }

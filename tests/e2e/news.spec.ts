@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated } from "./hydration.ts";
+import { hydrated, stopClock } from "./hydration.ts";
 
 /** /noticias-desbravadores (spec 3 §2.12, §4, §9). */
 test("eight cards, the category filter, 'Leia Mais' in a new tab and the about card", async ({ page }) => {
@@ -38,8 +38,7 @@ test("'Atualizar' shows the loading state for 1 s, then the same list", async ({
   await page.clock.install();
   await page.goto("/noticias-desbravadores?categoria=Materiais");
   await hydrated(page);
-  // Time moves only when the test says so.
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await stopClock(page);
   const main = page.locator("main");
   await expect(main.locator("article")).toHaveCount(2);
   await main.getByRole("button", { name: "Atualizar" }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated } from "./hydration.ts";
+import { hydrated, stopClock } from "./hydration.ts";
 
 const option = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
@@ -25,8 +25,7 @@ test("a full quiz: first pick locks, green or red without revealing, 2 s advance
   await expect(page.getByText("Antigo Testamento")).toBeVisible();
 
   await expectNoSeriousA11yViolations(page);
-  // Time stands still until the test moves it.
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await stopClock(page);
 
   // Right answer: green, locked.
   await option(page, "A luz").click();
