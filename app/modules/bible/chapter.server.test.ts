@@ -5,6 +5,7 @@ import { madeUpVerse, startBibleSourceStandIn, type BibleSourceStandIn } from ".
 import { findBook } from "./books.ts";
 import { loadChapter } from "./chapter.server.ts";
 import { shownTextNotice } from "./reader.ts";
+import { loadBookFromSource } from "./source.server.ts";
 import { storeBook } from "./text.server.ts";
 
 const book = (id: string) => findBook(id)!;
@@ -38,6 +39,13 @@ describe.each(testDatabases)("chapters for the reader on $name", (engine) => {
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => loadChapter(deps, "NVI", book("gn"), i + 1)));
     expect(results.every((r) => r.status === "loaded" && r.version === "nvi")).toBe(true);
     expect(await count("/versions/pt-br/nvi/gn/gn.json")).toBe(1);
+  });
+
+  it("a book asked of the source after another request's fetch stored it is not fetched again", async () => {
+    const leviticus = book("lv");
+    expect(await loadBookFromSource(deps, "nvi", leviticus)).toBe("stored");
+    expect(await loadBookFromSource(deps, "nvi", leviticus)).toBe("stored");
+    expect(await count(`/versions/pt-br/nvi/${leviticus.sourceCode}/${leviticus.sourceCode}.json`)).toBe(1);
   });
 
   it("reads ARC as the source does not have it: a whole shipped chapter first, then the ACF text", async () => {

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../../server/db/schema.ts";
 import type { Book } from "./books.ts";
 import { parseSourceBook } from "./source-book.ts";
-import { storeBook } from "./text.server.ts";
+import { isBookStored, storeBook } from "./text.server.ts";
 import type { TextVersion } from "./versions.ts";
 
 /**
@@ -31,6 +31,9 @@ export function sourceBookUrl(sourceUrl: string, version: TextVersion, book: Boo
 }
 
 async function fetchAndStore(deps: SourceDeps, version: TextVersion, book: Book, key: string): Promise<SourceOutcome> {
+  // A caller that missed the book just before another request's fetch of it committed arrives
+  // after that fetch has left inFlight: the database has the book, so it is not asked again.
+  if (await isBookStored(deps.db, version, book.id)) return "stored";
   const url = sourceBookUrl(deps.sourceUrl, version, book);
   let raw: string;
   try {
