@@ -19,17 +19,17 @@ export default tseslint.config(
         "error",
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
-          message: "Use dateTimeFormat / numberFormat from app/modules/site/intl-formats.ts (decision 0015).",
+          message: "Use dateTimeFormat / numberFormat from app/platform/site/intl-formats.ts (decision 0015).",
         },
         {
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>1]",
-          message: "Use dateTimeFormat / numberFormat from app/modules/site/intl-formats.ts (decision 0015).",
+          message: "Use dateTimeFormat / numberFormat from app/platform/site/intl-formats.ts (decision 0015).",
         },
       ],
     },
   },
   {
-    files: ["app/modules/site/intl-formats.ts", "app/modules/site/time-zone.ts", "**/*.test.ts", "tests/**", "bench/**", "scripts/**"],
+    files: ["app/platform/site/intl-formats.ts", "app/platform/site/time-zone.ts", "**/*.test.ts", "tests/**", "bench/**", "scripts/**"],
     rules: { "no-restricted-syntax": "off" },
   },
 );

@@ -1,10 +1,10 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./tests/e2e/chromium.ts";
+import { chromiumPath } from "./tests/support/chromium.ts";
 
-/** End-to-end tests: the system Chromium against the production build (tests/e2e/global-setup.ts). */
+/** End-to-end tests: the system Chromium against the production build (tests/support/global-setup.ts). */
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/global-setup.ts",
+  globalSetup: "./tests/support/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -3,9 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { getApp } from "./context.ts";
-import { optionalMember } from "./modules/accounts/guards.server.ts";
-import { NonceContext } from "./nonce.ts";
+import { getApp } from "./platform/http/context.ts";
+import { optionalMember } from "./areas/accounts/guards.server.ts";
+import { NonceContext } from "./platform/http/nonce.ts";
 
 export const streamTimeout = 5_000;
 

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { books } from "../app/modules/bible/books.ts";
-import { startBibleSourceStandIn, type BibleSourceStandIn } from "../tests/support/bible-source-stand-in.ts";
+import { books } from "#app/areas/bible/books.ts";
+import { startBibleSourceStandIn, type BibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
 
 /**
  * The Bible part of the bench: the full data beside the project served by the

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { chromiumPath } from "../tests/e2e/chromium.ts";
+import { chromiumPath } from "#tests/support/chromium.ts";
 import { log } from "./measure.ts";
 
 /**

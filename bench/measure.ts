@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { books } from "../app/modules/bible/books.ts";
+import { books } from "#app/areas/bible/books.ts";
 import { precompress } from "../scripts/precompress.ts";
-import type { RunningServer } from "../tests/e2e/server-process.ts";
+import type { RunningServer } from "#tests/support/server-process.ts";
 import { residentMemory, runCostedJob, runJob, runJobs, unexpected, type Pinning } from "./harness.ts";
 import type { LoadJob } from "./load.ts";
 import { addressOf, visitorPages, WEIGHED_PAGES } from "./routes.ts";

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startServer } from "../tests/e2e/server-process.ts";
+import { startServer } from "#tests/support/server-process.ts";
 import { prepareBibleBench } from "./bible.ts";
 import { createMember } from "./seed-members.ts";
 

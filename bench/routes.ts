@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { PAGES, type Page } from "../app/modules/site/pages.ts";
+import { PAGES, type Page } from "#app/platform/site/pages.ts";
 
 /** The visitors' pages issue 18 names, measured first and always for the full duration. */
 export const ISSUE_ROUTES = [
@@ -15,7 +15,7 @@ export const ISSUE_ROUTES = [
 ] as const;
 
 /** Routes whose first-load JavaScript and CSS are weighed (all pages of the route list). */
-export { PAGES as WEIGHED_PAGES } from "../app/modules/site/pages.ts";
+export { PAGES as WEIGHED_PAGES } from "#app/platform/site/pages.ts";
 
 export interface BenchPage {
   /** The address asked for. */

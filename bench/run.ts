@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startServer, type RunningServer } from "../tests/e2e/server-process.ts";
+import { startServer, type RunningServer } from "#tests/support/server-process.ts";
 import { chapterBytes, importAcf, measureColdChapters, prepareBibleBench } from "./bible.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { choosePinning, handleInterrupts, residentMemory, snapshotApp, undoOnInterrupt, type Pinning } from "./harness.ts";
@@ -20,7 +20,7 @@ import {
   searchOn,
   type BenchSettings,
 } from "./measure.ts";
-import { freshPostgresDatabase, postgresVersion, type FreshDatabase } from "../tests/support/fresh-postgres.ts";
+import { freshPostgresDatabase, postgresVersion, type FreshDatabase } from "#tests/support/fresh-postgres.ts";
 import { markdownSummary, printTables, type BenchResults } from "./report.ts";
 import { createMember } from "./seed-members.ts";
 import { soak } from "./soak.ts";

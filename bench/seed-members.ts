@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createSession } from "../app/modules/accounts/session.server.ts";
-import { POINTS } from "../app/modules/gamification/rules.ts";
-import { sessionCookiePair } from "../tests/support/session-cookie.ts";
-import { openDatabase } from "../server/db/index.ts";
+import { createSession } from "#app/areas/accounts/session.server.ts";
+import { POINTS } from "#app/areas/gamification/rules.ts";
+import { sessionCookiePair } from "#tests/support/session-cookie.ts";
+import { openDatabase } from "#db/index.ts";
 
 /** A member with a session: its id and the Cookie header that logs in as it. */
 export interface BenchMember {
@@ -26,7 +26,7 @@ export async function createMember(databaseUrl: string, name: string): Promise<B
   }
 }
 
-/** What the ledger pays, by source (app/modules/gamification/rules.ts), and the counter it moves. */
+/** What the ledger pays, by source (app/areas/gamification/rules.ts), and the counter it moves. */
 const SOURCES = [
   { source: "chapter", points: POINTS.chapterRead, counter: "chapters_read" },
   { source: "devotional", points: POINTS.devotionalRead, counter: "devotionals_read" },

@@ -1,4 +1,4 @@
-import type { RunningServer } from "../tests/e2e/server-process.ts";
+import type { RunningServer } from "#tests/support/server-process.ts";
 import { residentMemory, runJobs, type Pinning } from "./harness.ts";
 import { latencies, type LoadJob, type LoadResult } from "./load.ts";
 import { log } from "./measure.ts";

@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
-import { ImportError, importVersion, readVersionFiles } from "../app/modules/bible/import.server.ts";
-import { isTextVersion, TEXT_VERSIONS } from "../app/modules/bible/versions.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/index.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
+import { ImportError, importVersion, readVersionFiles } from "#app/areas/bible/import.server.ts";
+import { isTextVersion, TEXT_VERSIONS } from "#app/areas/bible/versions.ts";
+import { ConfigError, loadConfig } from "#app/platform/config/config.ts";
+import { openDatabase } from "#db/index.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 /**
  * npm run bible:import -- --version acf <folder or file>

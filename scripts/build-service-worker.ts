@@ -6,7 +6,7 @@ import { build } from "vite";
 /**
  * Builds the service worker and the offline page's script (decision 0017), after
  * `react-router build` (which copied public/ into build/client/):
- * 1. app/modules/offline/service-worker.ts and offline-page.ts bundled as classic scripts;
+ * 1. app/platform/offline/service-worker.ts and offline-page.ts bundled as classic scripts;
  * 2. build/client/sw.js gets the list of the files to keep at install (the app shell), in Workbox's precache
  *    format, where the bundle reads `self.__WB_MANIFEST` (what workbox-build's injectManifest
  *    does; written here because workbox-build brings two hundred packages, among them
@@ -36,8 +36,8 @@ async function bundle(entry: string, fileName: string, outDir: string): Promise<
 }
 
 rmSync(WORK, { recursive: true, force: true });
-await bundle("app/modules/offline/service-worker.ts", "sw.js", WORK);
-await bundle("app/modules/offline/offline-page.ts", "offline.js", CLIENT);
+await bundle("app/platform/offline/service-worker.ts", "sw.js", WORK);
+await bundle("app/platform/offline/offline-page.ts", "offline.js", CLIENT);
 
 /**
  * The app shell's hashed files, the only ones kept at install (decision 0017, Build): the entry

@@ -1,4 +1,4 @@
-import { CONTENT_LOADERS } from "../app/startup.server.ts";
+import { CONTENT_LOADERS } from "#app/composition/startup.server.ts";
 
 /** Validates every built-in content file; exits 1 naming each wrong file and field. */
 let failures = 0;

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { BackupError, backupPostgres, backupSqlite, sourceProblem, targetProblem } from "../server/db/backup.ts";
+import { ConfigError, loadConfig } from "#app/platform/config/config.ts";
+import { BackupError, backupPostgres, backupSqlite, sourceProblem, targetProblem } from "#db/backup.ts";
 
 /**
  * npm run db:backup -- <arquivo>

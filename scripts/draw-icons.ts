@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "../tests/e2e/chromium.ts";
+import { chromiumPath } from "#tests/support/chromium.ts";
 
 /**
  * Draws the web app manifest's icons (public/icons/*.png) from our logo, public/favicon.svg,

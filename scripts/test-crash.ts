@@ -4,18 +4,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { verifyPassword } from "../app/modules/accounts/passwords.server.ts";
-import { findBook } from "../app/modules/bible/books.ts";
-import { findReadingPlan } from "../app/modules/reading-plans/plans.server.ts";
-import { openDatabase, type Engine } from "../server/db/index.ts";
-import { startBibleSourceStandIn } from "../tests/support/bible-source-stand-in.ts";
-import { findHalfWritten } from "../tests/support/crash/half-written.ts";
-import { Ledger, writeKey, type Loss } from "../tests/support/crash/ledger.ts";
-import { Random } from "../tests/support/crash/random.ts";
-import { readSnapshot } from "../tests/support/crash/snapshot.ts";
-import { Workload } from "../tests/support/crash/workload.ts";
-import { startServer, type RunningServer } from "../tests/e2e/server-process.ts";
-import { freshPostgresDatabase, POSTGRES_ADMIN_URL } from "../tests/support/fresh-postgres.ts";
+import { verifyPassword } from "#app/areas/accounts/passwords.server.ts";
+import { findBook } from "#app/areas/bible/books.ts";
+import { findReadingPlan } from "#app/areas/reading-plans/plans.server.ts";
+import { openDatabase, type Engine } from "#db/index.ts";
+import { startBibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
+import { findHalfWritten } from "#tests/crash/half-written.ts";
+import { Ledger, writeKey, type Loss } from "#tests/crash/ledger.ts";
+import { Random } from "#tests/crash/random.ts";
+import { readSnapshot } from "#tests/crash/snapshot.ts";
+import { Workload } from "#tests/crash/workload.ts";
+import { startServer, type RunningServer } from "#tests/support/server-process.ts";
+import { freshPostgresDatabase, POSTGRES_ADMIN_URL } from "#tests/support/fresh-postgres.ts";
 
 /**
  * npm run test:crash -- [--cycles 20] [--engine sqlite|postgres|both] [--seed 7 | --seed random] [--workers 6] [--no-build]

@@ -5,15 +5,15 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { sql } from "kysely";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
-import { appContext, type AppContext } from "../app/context.ts";
-import { prepareApp, renderVariant } from "../app/startup.server.ts";
+import { appContext, type AppContext } from "#app/platform/http/context.ts";
+import { prepareApp, renderVariant } from "#app/composition/startup.server.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { RenderCache } from "./render-cache.ts";
 import { limitBodies } from "./body-limit.ts";
 import { checkHost } from "./host.ts";
 import { refuseOtherMethods } from "./methods.ts";
 import { requestTimeLimit } from "./request-timeout.ts";
-import { isSecureDeployment } from "./config.ts";
+import { isSecureDeployment } from "#app/platform/config/config.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
 import { precompressedAssets } from "./static-files.ts";
 

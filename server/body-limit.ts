@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 
 /**
  * The largest body any route reads (a 2 MB photo plus its envelope). Each route's own,
- * smaller cap is applied by `parseForm` as it reads (app/modules/http/forms.server.ts),
+ * smaller cap is applied by `parseForm` as it reads (app/platform/http/forms.server.ts),
  * chosen by the route that matched, never by the raw path. This only turns away, before
  * reading anything, a declared length no route would accept.
  */

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import express, { type Express } from "express";
 import { pino } from "pino";
 import { createServer as createViteServer, isRunnableDevEnvironment } from "vite";
-import { loadConfigOrExit } from "./config.ts";
-import { openDatabase } from "./db/index.ts";
-import { migrateToLatest } from "./db/migrate.ts";
+import { loadConfigOrExit } from "#app/platform/config/config.ts";
+import { openDatabase } from "#db/index.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 type AppModule = typeof import("./app.ts");
 

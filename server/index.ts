@@ -1,7 +1,7 @@
 import { pino } from "pino";
-import { loadConfigOrExit } from "./config.ts";
-import { openDatabase } from "./db/index.ts";
-import { migrateToLatest } from "./db/migrate.ts";
+import { loadConfigOrExit } from "#app/platform/config/config.ts";
+import { openDatabase } from "#db/index.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 /** Process entry: config → database → migrations → HTTP server, with graceful shutdown. */
 async function main() {

@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RawConnection } from "../tests/support/http-connection.ts";
-import { loadConfig } from "./config.ts";
+import { RawConnection } from "#tests/support/http-connection.ts";
+import { loadConfig } from "#app/platform/config/config.ts";
 import { onTimeLimit, requestTimeLimit, RETRY_AFTER_SECONDS } from "./request-timeout.ts";
 
 describe("what the time limit does", () => {

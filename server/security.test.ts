@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { secureCookies, sessionCookie } from "../app/modules/accounts/session.server.ts";
-import { isSecureDeployment, loadConfig } from "./config.ts";
+import { secureCookies, sessionCookie } from "#app/areas/accounts/session.server.ts";
+import { isSecureDeployment, loadConfig } from "#app/platform/config/config.ts";
 import { securityHeaders } from "./security.ts";
 
 /** What the headers and cookies are when the portal is served over HTTPS (PUBLIC_URL=https://…); the e2e suite sees plain HTTP. */

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { isAdmin } from "../modules/community/admin.ts";
-import { listInbox } from "../modules/community/community.server.ts";
-import { InboxPage } from "../modules/community/InboxPage.tsx";
-import { documentTitle } from "../modules/site/pages.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { isAdmin } from "#app/areas/community/admin.ts";
+import { listInbox } from "#app/areas/community/community.server.ts";
+import { InboxPage } from "#app/areas/community/InboxPage.tsx";
+import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/admin.mensagens";
 
 /** /admin/mensagens: open only to members listed in ADMIN_EMAILS; anyone else gets the 404 page. */

@@ -1,18 +1,18 @@
 import { data, href } from "react-router";
-import { PageLink } from "../components/ui/PageLink.tsx";
-import { buttonClass } from "../components/ui/Button.tsx";
-import { Notice } from "../components/ui/Notice.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { getApp } from "../context.ts";
-import { books, findBook } from "../modules/bible/books.ts";
-import { highlight, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, searchTerms } from "../modules/bible/search.ts";
-import { searchVerses } from "../modules/bible/search.server.ts";
-import { SearchBox } from "../modules/bible/SearchBox.tsx";
-import { countStoredBooks } from "../modules/bible/text.server.ts";
-import { isTextVersion, type TextVersion } from "../modules/bible/versions.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
-import { hitAll } from "../modules/limits/limiter.server.ts";
-import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "../modules/limits/rules.ts";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { books, findBook } from "#app/areas/bible/books.ts";
+import { highlight, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, searchTerms } from "#app/areas/bible/search.ts";
+import { searchVerses } from "#app/areas/bible/search.server.ts";
+import { SearchBox } from "#app/areas/bible/SearchBox.tsx";
+import { countStoredBooks } from "#app/areas/bible/text.server.ts";
+import { isTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { hitAll } from "#app/platform/limits/limiter.server.ts";
+import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "#app/platform/limits/rules.ts";
 import type { Route } from "./+types/biblia.busca";
 
 /** /biblia/busca?q=…&versao=…&pagina=…: full-text search over the verses this installation holds. */

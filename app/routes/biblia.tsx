@@ -1,12 +1,12 @@
-import { BookPicker, ChapterGrid } from "../modules/bible/BookPicker.tsx";
-import { findBook } from "../modules/bible/books.ts";
-import { SearchBox } from "../modules/bible/SearchBox.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { loadVerseOfDayCard } from "../modules/verse-of-day/card.server.ts";
-import { VerseOfDayCompact } from "../modules/verse-of-day/VerseOfDayCard.tsx";
+import { BookPicker, ChapterGrid } from "#app/areas/bible/BookPicker.tsx";
+import { findBook } from "#app/areas/bible/books.ts";
+import { SearchBox } from "#app/areas/bible/SearchBox.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { loadVerseOfDayCard } from "#app/areas/verse-of-day/card.server.ts";
+import { VerseOfDayCompact } from "#app/areas/verse-of-day/VerseOfDayCard.tsx";
 import type { Route } from "./+types/biblia";
 
 /** /biblia: the book picker (spec 1 §2.4 items 1–3) and the search box. */

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { invalidForm, parseForm } from "../modules/http/forms.server.ts";
-import { BookReader } from "../modules/library/BookReader.tsx";
-import { findBook } from "../modules/library/books.server.ts";
-import { validChapter } from "../modules/library/library.ts";
-import { readPositions, savePosition } from "../modules/library/positions.server.ts";
-import { documentTitle } from "../modules/site/pages.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { BookReader } from "#app/areas/library/BookReader.tsx";
+import { findBook } from "#app/areas/library/books.server.ts";
+import { validChapter } from "#app/areas/library/library.ts";
+import { readPositions, savePosition } from "#app/areas/library/positions.server.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/biblioteca.$livro";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [

@@ -1,13 +1,13 @@
 import { href } from "react-router";
-import { PageLink } from "../components/ui/PageLink.tsx";
-import { Notice } from "../components/ui/Notice.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { BookCards } from "../modules/library/BookCards.tsx";
-import { loadBooks } from "../modules/library/books.server.ts";
-import { readPositions } from "../modules/library/positions.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { BookCards } from "#app/areas/library/BookCards.tsx";
+import { loadBooks } from "#app/areas/library/books.server.ts";
+import { readPositions } from "#app/areas/library/positions.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/biblioteca";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/biblioteca")) }];

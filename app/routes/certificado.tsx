@@ -1,6 +1,6 @@
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { CourseCertificate } from "../modules/pathfinders/CourseCertificate.tsx";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { CourseCertificate } from "#app/areas/pathfinders/CourseCertificate.tsx";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/certificado";
 
 /** /certificado: the course certificate form, drawn in the browser. */

@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { saveContactMessage } from "../modules/community/community.server.ts";
-import { ContactPage } from "../modules/community/ContactPage.tsx";
-import type { FormAnswer } from "../modules/community/FormParts.tsx";
-import { contactForm } from "../modules/community/forms.ts";
-import { invalidForm, parseForm } from "../modules/http/forms.server.ts";
-import { refuseTooManyPosts } from "../modules/limits/limited-form.server.ts";
-import { LIMITS } from "../modules/limits/rules.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { saveContactMessage } from "#app/areas/community/community.server.ts";
+import { ContactPage } from "#app/areas/community/ContactPage.tsx";
+import type { FormAnswer } from "#app/areas/community/FormParts.tsx";
+import { contactForm } from "#app/areas/community/forms.ts";
+import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/contato";
 
 /** /contato (spec 3 §2.10): messages are stored for the church to read at /admin/mensagens. */

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { loadCourseCatalogue } from "../modules/courses/catalogue.server.ts";
-import { CourseCatalogue } from "../modules/courses/CourseCatalogue.tsx";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { loadCourseCatalogue } from "#app/areas/courses/catalogue.server.ts";
+import { CourseCatalogue } from "#app/areas/courses/CourseCatalogue.tsx";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/cursos";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/cursos")) }];

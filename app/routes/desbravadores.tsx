@@ -1,10 +1,10 @@
 import { Award, BadgeCheck, ListChecks, Waypoints } from "lucide-react";
 import { href } from "react-router";
-import { ButtonLink } from "../components/ui/Button.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { Hub } from "../modules/pathfinders/Hub.tsx";
-import { hubData } from "../modules/pathfinders/hub-data.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { Hub } from "#app/areas/pathfinders/Hub.tsx";
+import { hubData } from "#app/areas/pathfinders/hub-data.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/desbravadores";
 
 /** /desbravadores: the Pathfinders hub (spec 3 §2.3). */

@@ -1,10 +1,10 @@
 import { href } from "react-router";
-import { PageLink } from "../components/ui/PageLink.tsx";
-import { Card } from "../components/ui/Card.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { BOOK_DAYS } from "../modules/devotional-books/devotional-books.ts";
-import { loadDevotionalBooks } from "../modules/devotional-books/devotional-books.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { BOOK_DAYS } from "#app/areas/devotional-books/devotional-books.ts";
+import { loadDevotionalBooks } from "#app/areas/devotional-books/devotional-books.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/devocionais-ellen";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/devocionais-ellen")) }];

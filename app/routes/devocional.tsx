@@ -1,15 +1,15 @@
 import { BookOpen, Star } from "lucide-react";
-import { PageLink } from "../components/ui/PageLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
-import { Card } from "../components/ui/Card.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { brazilianDate, DEVOTIONAL_FAVORITES_KEY, parseIdList } from "../modules/devotionals/devotionals.ts";
-import { loadDevotionals } from "../modules/devotionals/devotionals.server.ts";
-import { listDevotionalFavorites } from "../modules/devotionals/favorites.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
-import { useStoredValue } from "../modules/site/use-stored-value.ts";
+import { Card } from "#app/components/ui/Card.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { brazilianDate, DEVOTIONAL_FAVORITES_KEY, parseIdList } from "#app/areas/devotionals/devotionals.ts";
+import { loadDevotionals } from "#app/areas/devotionals/devotionals.server.ts";
+import { listDevotionalFavorites } from "#app/areas/devotionals/favorites.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
 import type { Route } from "./+types/devocional";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/devocional")) }];

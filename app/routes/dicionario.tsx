@@ -1,14 +1,14 @@
 import { Search } from "lucide-react";
-import { PageLink } from "../components/ui/PageLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { useEffect, useRef } from "react";
 import { Form, href, useSubmit } from "react-router";
-import { Button } from "../components/ui/Button.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { DefinitionText } from "../modules/dictionary/DefinitionText.tsx";
-import { dictionaryFilterFromParams, entryLetter, filterEntries, LETTERS, resultCount } from "../modules/dictionary/dictionary.ts";
-import { loadDictionary } from "../modules/dictionary/entries.server.ts";
-import { foldForSearch } from "../modules/site/search-text.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { Button } from "#app/components/ui/Button.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { DefinitionText } from "#app/areas/dictionary/DefinitionText.tsx";
+import { dictionaryFilterFromParams, entryLetter, filterEntries, LETTERS, resultCount } from "#app/areas/dictionary/dictionary.ts";
+import { loadDictionary } from "#app/areas/dictionary/entries.server.ts";
+import { foldForSearch } from "#app/platform/site/search-text.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/dicionario";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/dicionario")) }];

@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { DONATION_MESSAGES, donationSuccessMessage } from "../modules/donation/donation.ts";
-import { DonationPage, type DonationAnswer } from "../modules/donation/DonationPage.tsx";
-import { donationForm } from "../modules/donation/forms.ts";
-import { recordPledge } from "../modules/donation/pledges.server.ts";
-import { findProject, loadProjects } from "../modules/donation/projects.server.ts";
-import { invalidForm, parseForm } from "../modules/http/forms.server.ts";
-import { refuseTooManyPosts } from "../modules/limits/limited-form.server.ts";
-import { LIMITS } from "../modules/limits/rules.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { DONATION_MESSAGES, donationSuccessMessage } from "#app/areas/donation/donation.ts";
+import { DonationPage, type DonationAnswer } from "#app/areas/donation/DonationPage.tsx";
+import { donationForm } from "#app/areas/donation/forms.ts";
+import { recordPledge } from "#app/areas/donation/pledges.server.ts";
+import { findProject, loadProjects } from "#app/areas/donation/projects.server.ts";
+import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/doacao";
 
 /** /doacao (spec 3 §2.8): records a pledge (amount, method, project, who); no payment is taken. */

@@ -1,12 +1,12 @@
 import { href } from "react-router";
-import { PageLink } from "../components/ui/PageLink.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { Markdown } from "../modules/content/Markdown.tsx";
-import { BookCover } from "../modules/library/BookCover.tsx";
-import { loadBooks } from "../modules/library/books.server.ts";
-import { loadEllenWhiteBiography } from "../modules/library/ellen-white.server.ts";
-import { EGW_AUTHOR, partsCount, yearLabel } from "../modules/library/library.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { BookCover } from "#app/areas/library/BookCover.tsx";
+import { loadBooks } from "#app/areas/library/books.server.ts";
+import { loadEllenWhiteBiography } from "#app/areas/library/ellen-white.server.ts";
+import { EGW_AUTHOR, partsCount, yearLabel } from "#app/areas/library/library.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/ellen-white";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/ellen-white")) }];

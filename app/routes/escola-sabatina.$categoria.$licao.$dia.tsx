@@ -1,19 +1,19 @@
 import { CheckCircle2, ChevronLeft, ChevronRight } from "lucide-react";
-import { PageLink } from "../components/ui/PageLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, Form, href, useActionData } from "react-router";
-import { BackLink } from "../components/ui/BackLink.tsx";
-import { Button, buttonClass } from "../components/ui/Button.tsx";
-import { Notice } from "../components/ui/Notice.tsx";
-import { getApp } from "../context.ts";
-import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
-import { Markdown } from "../modules/content/Markdown.tsx";
-import { Celebrations } from "../modules/gamification/Celebrations.tsx";
-import { celebrationMessages } from "../modules/gamification/celebrations.ts";
-import { recordActivity } from "../modules/gamification/ledger.server.ts";
-import { LazyReadAloud } from "../modules/read-aloud/LazyReadAloud.tsx";
-import { findQuarter } from "../modules/sabbath-school/quarters.server.ts";
-import { dayName, isStudyDay, lessonActivityId, neighbourDays } from "../modules/sabbath-school/sabbath-school.ts";
-import { documentTitle } from "../modules/site/pages.ts";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { Button, buttonClass } from "#app/components/ui/Button.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
+import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
+import { recordActivity } from "#app/areas/gamification/ledger.server.ts";
+import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
+import { findQuarter } from "#app/areas/sabbath-school/quarters.server.ts";
+import { dayName, isStudyDay, lessonActivityId, neighbourDays } from "#app/areas/sabbath-school/sabbath-school.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao.$dia";
 
 function findDay(params: Route.LoaderArgs["params"]) {

@@ -1,12 +1,12 @@
 import { ChevronRight } from "lucide-react";
-import { PageLink } from "../components/ui/PageLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href } from "react-router";
-import { BackLink } from "../components/ui/BackLink.tsx";
-import { Card } from "../components/ui/Card.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { findQuarter } from "../modules/sabbath-school/quarters.server.ts";
-import { dayName } from "../modules/sabbath-school/sabbath-school.ts";
-import { documentTitle } from "../modules/site/pages.ts";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { findQuarter } from "#app/areas/sabbath-school/quarters.server.ts";
+import { dayName } from "#app/areas/sabbath-school/sabbath-school.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao";
 
 export function loader({ params }: Route.LoaderArgs) {

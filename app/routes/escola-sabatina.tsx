@@ -1,10 +1,10 @@
 import { ChevronRight, Users } from "lucide-react";
-import { PageLink } from "../components/ui/PageLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
-import { Card } from "../components/ui/Card.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { loadQuarters } from "../modules/sabbath-school/quarters.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { Card } from "#app/components/ui/Card.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { loadQuarters } from "#app/areas/sabbath-school/quarters.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/escola-sabatina")) }];

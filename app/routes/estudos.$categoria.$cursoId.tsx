@@ -1,19 +1,19 @@
 import { ChevronLeft } from "lucide-react";
-import { PageLink } from "../components/ui/PageLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { ButtonLink } from "../components/ui/Button.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { getApp } from "../context.ts";
-import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
-import { invalidForm, parseForm } from "../modules/http/forms.server.ts";
-import { Markdown } from "../modules/content/Markdown.tsx";
-import { withCelebrations } from "../modules/gamification/celebrations-url.server.ts";
-import { documentTitle } from "../modules/site/pages.ts";
-import { findStudyCourse } from "../modules/studies/content.server.ts";
-import { LessonAccordion } from "../modules/studies/LessonAccordion.tsx";
-import { completedLessons, completeLesson } from "../modules/studies/progress.server.ts";
-import { progressPercent } from "../modules/library/library.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { findStudyCourse } from "#app/areas/studies/content.server.ts";
+import { LessonAccordion } from "#app/areas/studies/LessonAccordion.tsx";
+import { completedLessons, completeLesson } from "#app/areas/studies/progress.server.ts";
+import { progressPercent } from "#app/areas/library/library.ts";
 import type { Route } from "./+types/estudos.$categoria.$cursoId";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [

@@ -1,11 +1,11 @@
 import { ChevronLeft } from "lucide-react";
-import { PageLink } from "../components/ui/PageLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href } from "react-router";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { documentTitle } from "../modules/site/pages.ts";
-import { loadStudyCourses } from "../modules/studies/content.server.ts";
-import { CourseLinkCard } from "../modules/studies/CourseLinkCard.tsx";
-import { STUDY_CATEGORIES } from "../modules/studies/studies.ts";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { loadStudyCourses } from "#app/areas/studies/content.server.ts";
+import { CourseLinkCard } from "#app/areas/studies/CourseLinkCard.tsx";
+import { STUDY_CATEGORIES } from "#app/areas/studies/studies.ts";
 import type { Route } from "./+types/estudos.$categoria";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [{ title: documentTitle(page ? `${page.category.nome} — Estudos` : "Estudos") }];

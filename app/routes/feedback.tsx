@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { feedbackStats, saveFeedback, type FeedbackStats } from "../modules/community/community.server.ts";
-import type { FormAnswer } from "../modules/community/FormParts.tsx";
-import { FeedbackPage } from "../modules/community/FeedbackPage.tsx";
-import { feedbackForm } from "../modules/community/forms.ts";
-import { invalidForm, parseForm } from "../modules/http/forms.server.ts";
-import { refuseTooManyPosts } from "../modules/limits/limited-form.server.ts";
-import { LIMITS } from "../modules/limits/rules.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { feedbackStats, saveFeedback, type FeedbackStats } from "#app/areas/community/community.server.ts";
+import type { FormAnswer } from "#app/areas/community/FormParts.tsx";
+import { FeedbackPage } from "#app/areas/community/FeedbackPage.tsx";
+import { feedbackForm } from "#app/areas/community/forms.ts";
+import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/feedback";
 
 /** /feedback (spec 3 §2.11): entries stored on the server; the count and average are real. */

@@ -1,7 +1,7 @@
-import { ALL_VIDEOS, VIDEO_FILTERS } from "../modules/videos/videos.ts";
-import { loadVideos } from "../modules/videos/videos.server.ts";
-import { VideosPage } from "../modules/videos/VideosPage.tsx";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { ALL_VIDEOS, VIDEO_FILTERS } from "#app/areas/videos/videos.ts";
+import { loadVideos } from "#app/areas/videos/videos.server.ts";
+import { VideosPage } from "#app/areas/videos/VideosPage.tsx";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/feliz7play";
 
 /** /feliz7play (spec 3 §2.13); ?categoria= and ?q= make the filter work without JavaScript too. */

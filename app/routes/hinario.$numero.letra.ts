@@ -1,6 +1,6 @@
-import { findHymn } from "../modules/hymnal/hymns.server.ts";
-import { hymnFileName, hymnText } from "../modules/hymnal/hymns.ts";
-import { refuseTooManyFiles } from "../modules/limits/limited-file.server.ts";
+import { findHymn } from "#app/areas/hymnal/hymns.server.ts";
+import { hymnFileName, hymnText } from "#app/areas/hymnal/hymns.ts";
+import { refuseTooManyFiles } from "#app/platform/limits/limited-file.server.ts";
 import type { Route } from "./+types/hinario.$numero.letra";
 
 /** 'Baixar Letra': a hymn's lyrics as a UTF-8 text file. */

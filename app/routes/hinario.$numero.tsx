@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { PageLink } from "../components/ui/PageLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href } from "react-router";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { HymnLyrics } from "../modules/hymnal/HymnLyrics.tsx";
-import { findHymn, loadHymns } from "../modules/hymnal/hymns.server.ts";
-import { NO_LYRICS } from "../modules/hymnal/hymns.ts";
-import { documentTitle } from "../modules/site/pages.ts";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { HymnLyrics } from "#app/areas/hymnal/HymnLyrics.tsx";
+import { findHymn, loadHymns } from "#app/areas/hymnal/hymns.server.ts";
+import { NO_LYRICS } from "#app/areas/hymnal/hymns.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/hinario.$numero";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { hymnalPdf } from "../modules/hymnal/hymnal-pdf.server.ts";
-import { refuseTooManyFiles } from "../modules/limits/limited-file.server.ts";
+import { hymnalPdf } from "#app/areas/hymnal/hymnal-pdf.server.ts";
+import { refuseTooManyFiles } from "#app/platform/limits/limited-file.server.ts";
 import type { Route } from "./+types/hinario.pdf";
 
 /** The complete hymnal as a PDF the portal generates from its own content. */

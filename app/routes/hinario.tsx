@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { HymnalBrowser } from "../modules/hymnal/HymnalBrowser.tsx";
-import { loadHymns } from "../modules/hymnal/hymns.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { HymnalBrowser } from "#app/areas/hymnal/HymnalBrowser.tsx";
+import { loadHymns } from "#app/areas/hymnal/hymns.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/hinario";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/hinario")) }];

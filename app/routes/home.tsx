@@ -1,17 +1,17 @@
 import { href } from "react-router";
 import { UserPlus } from "lucide-react";
-import { ButtonLink } from "../components/ui/Button.tsx";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { AchievementsSummary } from "../modules/gamification/AchievementsSummary.tsx";
-import { greetingFor, greetingName } from "../modules/home/greeting.ts";
-import { loadMemberHome } from "../modules/home/home.server.ts";
-import { HomeLinks, LiveGreeting, MemberActivity, MemberPlans, VisitorActivity } from "../modules/home/HomeSections.tsx";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
-import { requestTimeZone } from "../modules/http/cookies.server.ts";
-import { localHour } from "../modules/site/time-zone.ts";
-import { loadVerseOfDayCard } from "../modules/verse-of-day/card.server.ts";
-import { VerseOfDayCard } from "../modules/verse-of-day/VerseOfDayCard.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { AchievementsSummary } from "#app/areas/gamification/AchievementsSummary.tsx";
+import { greetingFor, greetingName } from "#app/areas/home/greeting.ts";
+import { loadMemberHome } from "#app/areas/home/home.server.ts";
+import { HomeLinks, LiveGreeting, MemberActivity, MemberPlans, VisitorActivity } from "#app/areas/home/HomeSections.tsx";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
+import { localHour } from "#app/platform/site/time-zone.ts";
+import { loadVerseOfDayCard } from "#app/areas/verse-of-day/card.server.ts";
+import { VerseOfDayCard } from "#app/areas/verse-of-day/VerseOfDayCard.tsx";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [

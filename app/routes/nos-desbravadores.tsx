@@ -1,9 +1,9 @@
 import { href } from "react-router";
-import { ButtonLink } from "../components/ui/Button.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { Markdown } from "../modules/content/Markdown.tsx";
-import { loadAboutSections } from "../modules/pathfinders/about.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { loadAboutSections } from "#app/areas/pathfinders/about.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/nos-desbravadores";
 
 /** /nos-desbravadores: the movement — ideals, history, emblem, how to join. */

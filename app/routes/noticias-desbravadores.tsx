@@ -1,7 +1,7 @@
-import { ALL_CATEGORIES, categoriesOf, filterNews } from "../modules/news/news.ts";
-import { loadNews } from "../modules/news/news.server.ts";
-import { NewsPage } from "../modules/news/NewsPage.tsx";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { ALL_CATEGORIES, categoriesOf, filterNews } from "#app/areas/news/news.ts";
+import { loadNews } from "#app/areas/news/news.server.ts";
+import { NewsPage } from "#app/areas/news/NewsPage.tsx";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/noticias-desbravadores";
 
 /** /noticias-desbravadores (spec 3 §2.12); ?categoria= filters (links, so it works without JavaScript). */

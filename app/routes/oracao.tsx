@@ -1,6 +1,6 @@
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { PrayerSharing } from "../modules/prayer/PrayerSharing.tsx";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PrayerSharing } from "#app/areas/prayer/PrayerSharing.tsx";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/oracao";
 
 /** /oracao (spec 3 §2.9): everything happens in the browser; nothing is sent to the server. */

@@ -1,4 +1,4 @@
-import { offlineCopies } from "../modules/offline/offline-copies.server.ts";
+import { offlineCopies } from "#app/composition/offline-copies.server.ts";
 
 /** The pages the service worker keeps before they are opened (decision 0017): the same list for everyone. */
 export function loader() {

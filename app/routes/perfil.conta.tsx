@@ -1,17 +1,17 @@
 import { data, href, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
-import { getApp } from "../context.ts";
-import { deleteAccount } from "../modules/accounts/accounts.server.ts";
-import { checkOwnPassword } from "../modules/accounts/auth.server.ts";
-import { clearedSessionCookie, secureCookies } from "../modules/accounts/session.server.ts";
-import { parseForm } from "../modules/http/forms.server.ts";
-import { requireMember } from "../modules/accounts/guards.server.ts";
-import { retryAfterSeconds, tooManyAttemptsMessage } from "../modules/limits/rules.ts";
-import { profileLoader } from "../modules/profile/profile-page.server.ts";
-import type { ProfileActionResult } from "../modules/profile/profile-results.ts";
-import { ProfilePage } from "../modules/profile/ProfilePage.tsx";
-import { withNotice } from "../modules/site/notices.ts";
-import { documentTitle } from "../modules/site/pages.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { deleteAccount } from "#app/areas/accounts/accounts.server.ts";
+import { checkOwnPassword } from "#app/areas/accounts/auth.server.ts";
+import { clearedSessionCookie, secureCookies } from "#app/areas/accounts/session.server.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { requireMember } from "#app/areas/accounts/guards.server.ts";
+import { retryAfterSeconds, tooManyAttemptsMessage } from "#app/platform/limits/rules.ts";
+import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
+import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
+import { ProfilePage } from "#app/areas/profile/ProfilePage.tsx";
+import { withNotice } from "#app/platform/site/notices.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil.conta";
 
 /** /perfil/conta: deleting the account, confirmed with the password (the page is the profile's settings tab). */

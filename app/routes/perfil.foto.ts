@@ -1,11 +1,11 @@
 import { href, redirect } from "react-router";
 import { z } from "zod";
-import { getApp } from "../context.ts";
-import { parseForm } from "../modules/http/forms.server.ts";
-import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
-import { loadPhoto, savePhoto } from "../modules/profile/photo.server.ts";
-import { checkPhoto, PHOTO_MAX_BYTES } from "../modules/profile/photo.ts";
-import { withNotice } from "../modules/site/notices.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { loadPhoto, savePhoto } from "#app/areas/profile/photo.server.ts";
+import { checkPhoto, PHOTO_MAX_BYTES } from "#app/areas/profile/photo.ts";
+import { withNotice } from "#app/platform/site/notices.ts";
 import type { Route } from "./+types/perfil.foto";
 
 /** The logged-in member's photo, with the type recognised when it was stored. */

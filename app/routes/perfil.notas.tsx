@@ -1,16 +1,16 @@
 import { data, href, redirect, useActionData, useLoaderData } from "react-router";
-import { getApp } from "../context.ts";
-import { celebrationMessages } from "../modules/gamification/celebrations.ts";
-import { parseForm } from "../modules/http/forms.server.ts";
-import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
-import { requireMember } from "../modules/accounts/guards.server.ts";
-import { createNote, deleteNote, updateNote } from "../modules/profile/notes.server.ts";
-import { NOTES_MAX } from "../modules/profile/profile-fields.ts";
-import { noteForms } from "../modules/profile/profile-forms.ts";
-import { profileLoader } from "../modules/profile/profile-page.server.ts";
-import type { ProfileActionResult } from "../modules/profile/profile-results.ts";
-import { ProfilePage } from "../modules/profile/ProfilePage.tsx";
-import { documentTitle } from "../modules/site/pages.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.server.ts";
+import { requireMember } from "#app/areas/accounts/guards.server.ts";
+import { createNote, deleteNote, updateNote } from "#app/areas/profile/notes.server.ts";
+import { NOTES_MAX } from "#app/areas/profile/profile-fields.ts";
+import { noteForms } from "#app/areas/profile/profile-forms.ts";
+import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
+import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
+import { ProfilePage } from "#app/areas/profile/ProfilePage.tsx";
+import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil.notas";
 
 /** /perfil/notas: the member's notes (create, edit, delete); the page is the profile's notes tab. */

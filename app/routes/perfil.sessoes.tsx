@@ -1,8 +1,8 @@
 import { href, redirect } from "react-router";
-import { getApp } from "../context.ts";
-import { clearedSessionCookie, deleteAllSessions, secureCookies } from "../modules/accounts/session.server.ts";
-import { requireMember } from "../modules/accounts/guards.server.ts";
-import { withNotice } from "../modules/site/notices.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { clearedSessionCookie, deleteAllSessions, secureCookies } from "#app/areas/accounts/session.server.ts";
+import { requireMember } from "#app/areas/accounts/guards.server.ts";
+import { withNotice } from "#app/platform/site/notices.ts";
 import type { Route } from "./+types/perfil.sessoes";
 
 /** 'Sair de todos os dispositivos': ends every session of the member, this one included. */

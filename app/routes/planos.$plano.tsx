@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { getApp } from "../context.ts";
-import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
-import { parseForm } from "../modules/http/forms.server.ts";
-import { clientWriteIdField } from "../modules/offline-writes/client-write-id.ts";
-import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
-import { PlanDetail } from "../modules/reading-plans/PlanDetail.tsx";
-import { completedPlanDays, setPlanDayDone } from "../modules/reading-plans/plan-progress.server.ts";
-import { findReadingPlan } from "../modules/reading-plans/plans.server.ts";
-import { documentTitle } from "../modules/site/pages.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.server.ts";
+import { PlanDetail } from "#app/areas/reading-plans/PlanDetail.tsx";
+import { completedPlanDays, setPlanDayDone } from "#app/areas/reading-plans/plan-progress.server.ts";
+import { findReadingPlan } from "#app/areas/reading-plans/plans.server.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/planos.$plano";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

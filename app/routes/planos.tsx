@@ -1,15 +1,15 @@
 import { BookOpen, Calendar, Clock, Play } from "lucide-react";
 import { href } from "react-router";
-import { ButtonLink } from "../components/ui/Button.tsx";
-import { Card } from "../components/ui/Card.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { getApp } from "../context.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { completedDayCounts } from "../modules/reading-plans/plan-progress.server.ts";
-import { parsePlanProgress, planPercent, PLAN_PROGRESS_KEY } from "../modules/reading-plans/plans.ts";
-import { planSummaries } from "../modules/reading-plans/plans.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
-import { useStoredValue } from "../modules/site/use-stored-value.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { completedDayCounts } from "#app/areas/reading-plans/plan-progress.server.ts";
+import { parsePlanProgress, planPercent, PLAN_PROGRESS_KEY } from "#app/areas/reading-plans/plans.ts";
+import { planSummaries } from "#app/areas/reading-plans/plans.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
 import type { Route } from "./+types/planos";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/planos")) }];

@@ -1,9 +1,9 @@
 import { href, redirect } from "react-router";
 import { z } from "zod";
-import { parseForm } from "../modules/http/forms.server.ts";
-import { writeCookie } from "../modules/http/cookies.server.ts";
-import { safeRedirectPath } from "../modules/site/redirects.ts";
-import { COLOR_THEMES } from "../modules/themes/themes.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { writeCookie } from "#app/platform/http/cookies.server.ts";
+import { safeRedirectPath } from "#app/platform/site/redirects.ts";
+import { COLOR_THEMES } from "#app/platform/themes/themes.ts";
 import type { Route } from "./+types/preferencias.tema";
 
 const themeForm = z.object({

@@ -1,18 +1,18 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
-import { KeptInBrowserNotice } from "../components/ui/Notice.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { getApp } from "../context.ts";
-import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
-import { parseForm } from "../modules/http/forms.server.ts";
-import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
-import { hitAll } from "../modules/limits/limiter.server.ts";
-import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "../modules/limits/rules.ts";
-import { isKnownItem } from "../modules/pathfinders/classes.ts";
-import { loadClasses } from "../modules/pathfinders/classes.server.ts";
-import { ClassProgress } from "../modules/pathfinders/ClassProgress.tsx";
-import { progressForms } from "../modules/pathfinders/progress-forms.ts";
-import { checkedItems, mergeVisitorProgress, setItem } from "../modules/pathfinders/progress.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { KeptInBrowserNotice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.server.ts";
+import { hitAll } from "#app/platform/limits/limiter.server.ts";
+import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "#app/platform/limits/rules.ts";
+import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
+import { loadClasses } from "#app/areas/pathfinders/classes.server.ts";
+import { ClassProgress } from "#app/areas/pathfinders/ClassProgress.tsx";
+import { progressForms } from "#app/areas/pathfinders/progress-forms.ts";
+import { checkedItems, mergeVisitorProgress, setItem } from "#app/areas/pathfinders/progress.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/progresso-desbravador";
 
 /** /progresso-desbravador: class checklists and the class certificate (spec 3 §2.5). */

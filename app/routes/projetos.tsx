@@ -1,6 +1,6 @@
-import { findProject, loadProjects } from "../modules/donation/projects.server.ts";
-import { ProjectsPage } from "../modules/donation/ProjectsPage.tsx";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { findProject, loadProjects } from "#app/areas/donation/projects.server.ts";
+import { ProjectsPage } from "#app/areas/donation/ProjectsPage.tsx";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/projetos";
 
 /** /projetos (spec 3 §2.14); ?projeto={id} opens a project's panel (works without JavaScript). */

@@ -1,20 +1,20 @@
 import { Play, Trophy } from "lucide-react";
-import { PageLink } from "../components/ui/PageLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href } from "react-router";
 import { z } from "zod";
-import { ButtonLink } from "../components/ui/Button.tsx";
-import { Card } from "../components/ui/Card.tsx";
-import { Notice } from "../components/ui/Notice.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { optionalMember, requireMember } from "../modules/accounts/guards.server.ts";
-import { parseForm } from "../modules/http/forms.server.ts";
-import { getApp } from "../context.ts";
-import { bestQuizScores, recordQuizScore } from "../modules/quiz/best-scores.server.ts";
-import { CategoryBadge, DifficultyBadge } from "../modules/quiz/DifficultyBadge.tsx";
-import { percentOf, scoreQuiz } from "../modules/quiz/quiz.ts";
-import { QuizPlayer } from "../modules/quiz/QuizPlayer.tsx";
-import { findQuiz, loadQuizzes } from "../modules/quiz/quizzes.server.ts";
-import { documentTitle, pageTitle } from "../modules/site/pages.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { bestQuizScores, recordQuizScore } from "#app/areas/quiz/best-scores.server.ts";
+import { CategoryBadge, DifficultyBadge } from "#app/areas/quiz/DifficultyBadge.tsx";
+import { percentOf, scoreQuiz } from "#app/areas/quiz/quiz.ts";
+import { QuizPlayer } from "#app/areas/quiz/QuizPlayer.tsx";
+import { findQuiz, loadQuizzes } from "#app/areas/quiz/quizzes.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/quiz";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [

@@ -1,11 +1,11 @@
 import { Form, href, redirect } from "react-router";
-import { Button, ButtonLink } from "../components/ui/Button.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { getApp } from "../context.ts";
-import { LOGOUT_QUESTION } from "../modules/accounts/LogoutButton.tsx";
-import { clearedSessionCookie, deleteSession, secureCookies } from "../modules/accounts/session.server.ts";
-import { documentTitle } from "../modules/site/pages.ts";
-import { withNotice } from "../modules/site/notices.ts";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { LOGOUT_QUESTION } from "#app/areas/accounts/LogoutButton.tsx";
+import { clearedSessionCookie, deleteSession, secureCookies } from "#app/areas/accounts/session.server.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { withNotice } from "#app/platform/site/notices.ts";
 import type { Route } from "./+types/sair";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Sair") }];

@@ -1,12 +1,12 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { getApp } from "../context.ts";
-import { parseForm } from "../modules/http/forms.server.ts";
-import { clientWriteIdField } from "../modules/offline-writes/client-write-id.ts";
-import { writeOnce } from "../modules/offline-writes/client-writes.server.ts";
-import { optionalMember } from "../modules/accounts/guards.server.ts";
-import { safeRedirectPath } from "../modules/site/redirects.ts";
-import { runVerseAction, verseActionSchema } from "../modules/verse-of-day/card.server.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.server.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { safeRedirectPath } from "#app/platform/site/redirects.ts";
+import { runVerseAction, verseActionSchema } from "#app/areas/verse-of-day/card.server.ts";
 import type { Route } from "./+types/versiculo-do-dia";
 
 /** A form posted without JavaScript carries where to go back to; a heart queued offline, its id (decision 0017). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { logIn, newMember, PASSWORD, signUpByRequest, uniqueEmail, giveOwnAddress } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { logIn, newMember, PASSWORD, signUpByRequest, uniqueEmail, giveOwnAddress } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 test.beforeEach(async ({ page }) => giveOwnAddress(page));
 

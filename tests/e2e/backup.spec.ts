@@ -3,13 +3,13 @@ import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { findBook } from "../../app/modules/bible/books.ts";
-import { openDatabase } from "../../server/db/index.ts";
-import { findHalfWritten } from "../support/crash/half-written.ts";
-import { readSnapshot } from "../support/crash/snapshot.ts";
+import { findBook } from "#app/areas/bible/books.ts";
+import { openDatabase } from "#db/index.ts";
+import { findHalfWritten } from "../crash/half-written.ts";
+import { readSnapshot } from "../crash/snapshot.ts";
 import { freshPostgresDatabase, type FreshDatabase } from "../support/fresh-postgres.ts";
-import { e2eEngine, startServer } from "./server-process.ts";
-import { ownAddress, PASSWORD, uniqueEmail } from "./members.ts";
+import { e2eEngine, startServer } from "../support/server-process.ts";
+import { ownAddress, PASSWORD, uniqueEmail } from "../support/members.ts";
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { gotoHydratedClockStopped, hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { gotoHydratedClockStopped, hydrated } from "../support/hydration.ts";
 
 /** The Bible reader against the stand-in source started by the global setup (made-up books, no ARC). */
 const source = () => process.env.E2E_BIBLE_SOURCE!;

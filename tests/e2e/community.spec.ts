@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createSession, SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
-import { openDatabase } from "../../server/db/index.ts";
+import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { openDatabase } from "#db/index.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { startServer, type RunningServer } from "./server-process.ts";
-import { hydrated, stopClock } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { startServer, type RunningServer } from "../support/server-process.ts";
+import { hydrated, stopClock } from "../support/hydration.ts";
 
 /**
  * Contact, feedback, the admin inbox, donation and projects (issue 15) against a server of

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydratedClockStopped } from "./hydration.ts";
+import { gotoHydratedClockStopped } from "../support/hydration.ts";
 
 test("the banner says when the connection drops and, for 3 s, when it returns", async ({ page, context }) => {
   await gotoHydratedClockStopped(page, "/");

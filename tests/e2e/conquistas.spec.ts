@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { recordActivity, recordLogin } from "../../app/modules/gamification/ledger.server.ts";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { createMember, logInAs, newMember, testDatabase } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { recordActivity, recordLogin } from "#app/areas/gamification/ledger.server.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { createMember, logInAs, newMember, testDatabase } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 test("a visitor is asked to log in", async ({ page }) => {
   await page.goto("/conquistas");

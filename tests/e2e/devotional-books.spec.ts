@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { todaysBookDay } from "../../app/modules/devotional-books/devotional-books.ts";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { createMember, logInAs } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { todaysBookDay } from "#app/areas/devotional-books/devotional-books.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { createMember, logInAs } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 test("13 books; a book opens on today's day, moves by one day within 1–366, and 'Hoje' comes back", async ({ page }) => {
   await page.goto("/devocionais-ellen");

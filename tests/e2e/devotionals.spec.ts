@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { createMember, logInAs, testDatabase } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { createMember, logInAs, testDatabase } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 test("the recent devotionals are listed in full, newest first, and one opens with verse, text, reflection and read-aloud", async ({ page }) => {
   await page.goto("/devocional");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { hydrated } from "../support/hydration.ts";
 
 const words = (page: Page) => page.locator("main dl dt");
 const letters = (page: Page) => page.getByRole("navigation", { name: "Letras" });

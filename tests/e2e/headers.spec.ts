@@ -1,9 +1,9 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import routeConfig, { SITE_ROUTES } from "../../app/routes.ts";
-import { SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
+import routeConfig, { SITE_ROUTES } from "#app/routes.ts";
+import { SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
 import { directiveSources, inlineEventHandlers, inlineScriptsNotAllowed } from "../support/csp.ts";
-import { enumerateRoutes } from "../support/hostile/routes.ts";
-import { createMember, memberCookieHeader, ownAddress, PASSWORD, uniqueEmail } from "./members.ts";
+import { enumerateRoutes } from "../hostile/routes.ts";
+import { createMember, memberCookieHeader, ownAddress, PASSWORD, uniqueEmail } from "../support/members.ts";
 
 /**
  * Issue 17 §4: every route of app/routes.ts, as a visitor and as a member, answers with the

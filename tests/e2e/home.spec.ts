@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { testDatabase, createMember, logInAs } from "./members.ts";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated } from "./hydration.ts";
+import { testDatabase, createMember, logInAs } from "../support/members.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { hydrated } from "../support/hydration.ts";
 
 /** The home (spec 3 §2.2): greeting by local time, links to built pages, real activity. */
 for (const [time, greeting] of [

@@ -2,17 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import routeConfig from "../../app/routes.ts";
-import { SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
-import { TIME_ZONE_COOKIE } from "../../app/modules/site/time-zone.ts";
-import { COLOR_THEME_KEY, COLOR_THEMES, THEME_KEY } from "../../app/modules/themes/themes.ts";
-import { openDatabase } from "../../server/db/index.ts";
+import routeConfig from "#app/routes.ts";
+import { SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { TIME_ZONE_COOKIE } from "#app/platform/site/time-zone.ts";
+import { COLOR_THEME_KEY, COLOR_THEMES, THEME_KEY } from "#app/platform/themes/themes.ts";
+import { openDatabase } from "#db/index.ts";
 import { startBibleSourceStandIn } from "../support/bible-source-stand-in.ts";
-import { DatabaseWatch } from "../support/hostile/database.ts";
-import { Members } from "../support/hostile/members.ts";
-import { enumerateRoutes } from "../support/hostile/routes.ts";
-import { runHostile } from "../support/hostile/run.ts";
-import { startServer } from "./server-process.ts";
+import { DatabaseWatch } from "../hostile/database.ts";
+import { Members } from "../hostile/members.ts";
+import { enumerateRoutes } from "../hostile/routes.ts";
+import { runHostile } from "../hostile/run.ts";
+import { startServer } from "../support/server-process.ts";
 
 /**
  * Issue 11 §5: property-based hostile input. fast-check draws requests from a fixed seed

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { hydrated } from "../support/hydration.ts";
 
 const cards = (page: Page) => page.locator("main ul li a");
 const search = (page: Page) => page.getByPlaceholder("Buscar por número ou título...");

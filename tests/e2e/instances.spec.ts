@@ -2,18 +2,18 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { sql, type Kysely } from "kysely";
-import { SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
-import { MESSAGES } from "../../app/modules/accounts/fields.ts";
-import { getRanking, rankOf } from "../../app/modules/gamification/ledger.server.ts";
-import { POINTS } from "../../app/modules/gamification/rules.ts";
-import { openDatabase } from "../../server/db/index.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { migrations } from "../../server/db/migrations/index.ts";
-import type { Database } from "../../server/db/schema.ts";
+import { SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { MESSAGES } from "#app/areas/accounts/fields.ts";
+import { getRanking, rankOf } from "#app/areas/gamification/ledger.server.ts";
+import { POINTS } from "#app/areas/gamification/rules.ts";
+import { openDatabase } from "#db/index.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+import { migrations } from "#db/migrations/index.ts";
+import type { Database } from "#db/schema.ts";
 import { startBibleSourceStandIn, type BibleSourceStandIn } from "../support/bible-source-stand-in.ts";
 import { freshPostgresDatabase, type FreshDatabase } from "../support/fresh-postgres.ts";
 import { RawConnection } from "../support/http-connection.ts";
-import { startServer, type RunningServer } from "./server-process.ts";
+import { startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
  * Issue 17 §3 and §5: the portal as several instances on one PostgreSQL database. Two

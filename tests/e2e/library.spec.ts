@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { createMember, logInAs } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { createMember, logInAs } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 const cards = (page: Page) => page.getByTestId("livros").locator(":scope > li");
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });

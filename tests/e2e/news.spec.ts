@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated, stopClock } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { hydrated, stopClock } from "../support/hydration.ts";
 
 /** /noticias-desbravadores (spec 3 §2.12, §4, §9). */
 test("eight cards, the category filter, 'Leia Mais' in a new tab and the about card", async ({ page }) => {

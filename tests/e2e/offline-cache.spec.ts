@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, logInAs, testDatabase } from "./members.ts";
-import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "./service-worker.ts";
+import { createMember, logInAs, testDatabase } from "../support/members.ts";
+import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "../support/service-worker.ts";
 
 // These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });

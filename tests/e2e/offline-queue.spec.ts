@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createMember, logInAs, testDatabase } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { createMember, logInAs, testDatabase } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 // These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });

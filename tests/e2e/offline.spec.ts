@@ -2,10 +2,10 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
-import { chromiumPath } from "./chromium.ts";
-import { startServer, type RunningServer } from "./server-process.ts";
-import { createMember, logInAs } from "./members.ts";
-import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "./service-worker.ts";
+import { chromiumPath } from "../support/chromium.ts";
+import { startServer, type RunningServer } from "../support/server-process.ts";
+import { createMember, logInAs } from "../support/members.ts";
+import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "../support/service-worker.ts";
 
 // These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });

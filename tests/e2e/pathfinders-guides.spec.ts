@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { hydrated } from "../support/hydration.ts";
 
 test("knots guide: tabs, ten knots with difficulty colours, a knot's detail and back, lashings, tips and challenges", async ({ page }) => {
   await page.goto("/desbravadores");

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { createMember, giveOwnAddress, logIn, logInAs, signUpByRequest, uniqueEmail } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { createMember, giveOwnAddress, logIn, logInAs, signUpByRequest, uniqueEmail } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 /** Width and height from a PNG's header. */
 function pngSize(file: string) {

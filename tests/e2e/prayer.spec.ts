@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { hydrated } from "../support/hydration.ts";
 
 /** /oracao (spec 3 §2.9, §7, §8): the actions wait for a prayer; each gives its message; the image is a 1080×1920 PNG. */
 test.beforeEach(async ({ page, context }) => {

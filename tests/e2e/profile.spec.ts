@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { newMember, PASSWORD } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { newMember, PASSWORD } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 /** A real 1×1 PNG. */
 function tinyPng(): Buffer {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createMember, logInAs } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { createMember, logInAs } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 /** A member's best score per quiz is kept and shown on the cards (a member made straight in the database). */
 test("a member's best result is kept and shown on the quiz card", async ({ page, context, baseURL }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated, stopClock } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { hydrated, stopClock } from "../support/hydration.ts";
 
 const option = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { calls, fire, installFakeSpeech, spoken } from "./fake-speech.ts";
-import { gotoHydrated, gotoHydratedClockStopped } from "./hydration.ts";
+import { calls, fire, installFakeSpeech, spoken } from "../support/fake-speech.ts";
+import { gotoHydrated, gotoHydratedClockStopped } from "../support/hydration.ts";
 
 // Two sentences, so a restart can resume from the second one.
 const VERSE_URL = "/?versiculo=Sl%20150%3A6";

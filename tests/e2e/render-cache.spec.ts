@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { encodeCookieValue } from "../../app/modules/site/cookie-value.ts";
+import { encodeCookieValue } from "#app/platform/site/cookie-value.ts";
 import { inlineScriptsNotAllowed } from "../support/csp.ts";
-import { createMember, logInAs } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { createMember, logInAs } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 /** The render cache serves visitors' pages; these check it is right, not that it is fast. */
 const cookie = (pairs: Record<string, string>) =>

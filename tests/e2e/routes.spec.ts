@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PAGES } from "../../app/modules/site/pages.ts";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { PAGES } from "#app/platform/site/pages.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 
 for (const page of PAGES) {
   const url = page.example ?? page.path;

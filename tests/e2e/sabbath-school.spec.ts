@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { createMember, logInAs, testDatabase } from "./members.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { createMember, logInAs, testDatabase } from "../support/members.ts";
 
 test("the four levels, each with 'Voltar': category, lessons, days, the day's study", async ({ page }) => {
   await page.goto("/escola-sabatina");

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
-import { encodeCookieValue } from "../../app/modules/site/cookie-value.ts";
+import { encodeCookieValue } from "#app/platform/site/cookie-value.ts";
 
 /** Sends raw bytes (what a browser never would) and reads the status code. */
 function rawStatus(port: number, request: string): Promise<number> {

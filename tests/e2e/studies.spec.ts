@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { createMember, logInAs } from "./members.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { createMember, logInAs } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
 
 const studies = (page: Page) => page.getByTestId("estudos").locator(":scope > li");
 

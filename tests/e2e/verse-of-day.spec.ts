@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { todaysVerseIndex, verseShareText } from "../../app/modules/verse-of-day/daily-verse.ts";
-import { loadDailyVerses } from "../../app/modules/verse-of-day/verses.server.ts";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { gotoHydrated, gotoHydratedClockStopped } from "./hydration.ts";
+import { todaysVerseIndex, verseShareText } from "#app/areas/verse-of-day/daily-verse.ts";
+import { loadDailyVerses } from "#app/areas/verse-of-day/verses.server.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { gotoHydrated, gotoHydratedClockStopped } from "../support/hydration.ts";
 
 const verses = loadDailyVerses();
 

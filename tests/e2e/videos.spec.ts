@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { hydrated } from "./hydration.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { hydrated } from "../support/hydration.ts";
 
 /** /feliz7play (spec 3 §2.13, §5, §8). */
 test("search and categories filter the grid; no match shows 'Nenhum conteúdo encontrado'; the player opens and closes", async ({ page }) => {

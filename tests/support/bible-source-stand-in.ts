@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, normalize } from "node:path";
-import { books } from "../../app/modules/bible/books.ts";
+import { books } from "#app/areas/bible/books.ts";
 
 /**
  * A local stand-in for the public Bible JSON source: GET

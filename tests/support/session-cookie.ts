@@ -1,5 +1,5 @@
-import { SESSION_COOKIE } from "../../app/modules/accounts/session.server.ts";
-import { encodeCookieValue } from "../../app/modules/site/cookie-value.ts";
+import { SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { encodeCookieValue } from "#app/platform/site/cookie-value.ts";
 
 /** The session cookie's value as the server writes it (React Router's cookie format). */
 export const sessionCookieValue = (token: string) => encodeCookieValue(token);

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGliteDialect, type Kysely } from "kysely";
-import { databaseFromDialect, openDatabase, type Engine } from "../../server/db/index.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import type { Database } from "../../server/db/schema.ts";
+import { databaseFromDialect, openDatabase, type Engine } from "#db/index.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+import type { Database } from "#db/schema.ts";
 import { freshPostgresDatabase } from "./fresh-postgres.ts";
 
 /**

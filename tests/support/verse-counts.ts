@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { findReferences, formatReference, type Reference } from "../../app/modules/bible/references.ts";
+import { findReferences, formatReference, type Reference } from "#app/areas/bible/references.ts";
 
 /**
  * Verse counts from the full ACF text beside the project (ARCHITECTURE 'Data for benchmarks'),

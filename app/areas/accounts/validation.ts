@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { parseBookmarks, parseHistory } from "#app/areas/bible/local-reading.ts";
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { parseStoredProgress } from "#app/areas/pathfinders/classes.ts";
+import { BOOKMARKS_FIELD, HISTORY_FIELD, PATHFINDER_FIELD } from "./visitor-lists.ts";
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./fields.ts";
+
+/** Sign-up, login and profile validation (spec 1 §5, §8); limits and messages in fields.ts. */
+
+/** Control characters and the invisible bidirectional marks that can disguise a name. */
+const FORBIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/u;
+/** In longer texts line breaks and tabs are fine. */
+const FORBIDDEN_IN_LONG_TEXT = /(?![\n\t])[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/u;
+
+/** A multi-line text: NFC, Windows line breaks made plain, trimmed, bounded, same characters refused. */
+export function longText(max: number, label: string) {
+  return z
+    .string()
+    .transform((v) => v.normalize("NFC").replace(/\r\n?/g, "\n").trim())
+    .refine((v) => !FORBIDDEN_IN_LONG_TEXT.test(v), `${label} contém caracteres não permitidos.`)
+    .refine((v) => v.length <= max, `${label} deve ter no máximo ${max} caracteres.`);
+}
+
+/** Trims, normalises to NFC and refuses control and bidirectional-override characters. */
+export function cleanText(max: number, label: string) {
+  return z
+    .string()
+    .transform((v) => v.normalize("NFC").trim())
+    .refine((v) => !FORBIDDEN_CHARACTERS.test(v), `${label} contém caracteres não permitidos.`)
+    .refine((v) => v.length <= max, `${label} deve ter no máximo ${max} caracteres.`);
+}
+
+/** Same text, or null when left empty (optional profile fields). */
+export function optionalText(max: number, label: string) {
+  return cleanText(max, label).transform((v) => (v === "" ? null : v));
+}
+
+/** Characters that show nothing by themselves: spaces, zero-width and format marks, combining marks. */
+const INVISIBLE = /[\s\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether a text shows at least one visible character. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, "").length > 0;
+}
+
+export const nameField = cleanText(NAME_MAX, "O nome").refine(hasVisibleText, MESSAGES.emptyName);
+
+/** E-mails are compared trimmed and in lower case. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export const emailField = z
+  .string()
+  .transform(normaliseEmail)
+  .pipe(z.string().min(1, "Informe o email.").max(EMAIL_MAX, "Email longo demais.").pipe(z.email("Informe um email válido.")));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, MESSAGES.shortPassword)
+  .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`)
+  .refine((v) => !isCommonPassword(v), "Essa senha é muito comum e fácil de adivinhar. Escolha outra.");
+
+const ageField = z
+  .string()
+  .trim()
+  .min(1, "Informe sua idade.")
+  .transform(Number)
+  .pipe(
+    z
+      .number("Informe sua idade em anos.")
+      .int("Informe sua idade em anos.")
+      .min(AGE_MIN, `A idade deve estar entre ${AGE_MIN} e ${AGE_MAX} anos.`)
+      .max(AGE_MAX, `A idade deve estar entre ${AGE_MIN} e ${AGE_MAX} anos.`),
+  );
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The visitor's reader lists carried by the login and sign-up forms: only valid entries
+ * are kept (each bounded and naming a real chapter), anything malformed counts as empty.
+ */
+const visitorLists = {
+  [HISTORY_FIELD]: z.preprocess(
+    text,
+    z.string().transform((raw) => parseHistory(raw)),
+  ),
+  [BOOKMARKS_FIELD]: z.preprocess(
+    text,
+    z.string().transform((raw) => parseBookmarks(raw)),
+  ),
+  [PATHFINDER_FIELD]: z.preprocess(
+    text,
+    z.string().transform((raw) => parseStoredProgress(raw)),
+  ),
+};
+
+export const signUpSchema = z
+  .object({
+    ...visitorLists,
+    nome: z.preprocess(text, nameField),
+    idade: z.preprocess(text, ageField),
+    email: z.preprocess(text, emailField),
+    senha: z.preprocess(text, newPassword),
+    confirmarSenha: z.preprocess(text, z.string().min(1, "Confirme a senha.")),
+  })
+  .refine((v) => v.senha === v.confirmarSenha, { message: MESSAGES.passwordMismatch, path: ["confirmarSenha"] });
+
+export const loginSchema = z.object({
+  ...visitorLists,
+  email: z.preprocess(text, emailField),
+  senha: z.preprocess(text, z.string().min(1, "Informe a senha.").max(PASSWORD_MAX, MESSAGES.wrongCredentials)),
+});
+
+type VisitorListFields = typeof HISTORY_FIELD | typeof BOOKMARKS_FIELD | typeof PATHFINDER_FIELD;
+export type SignUpInput = Omit<z.infer<typeof signUpSchema>, VisitorListFields>;
+export type LoginInput = Omit<z.infer<typeof loginSchema>, VisitorListFields>;

@@ -1,0 +1,79 @@
+import { href } from "react-router";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { books, type Book, type Testament } from "./books.ts";
+
+const TABS: Array<{ testament: Testament; label: string }> = [
+  { testament: "at", label: "Antigo Testamento" },
+  { testament: "nt", label: "Novo Testamento" },
+];
+
+/** Spec 1 §2.4 items 1–2: the two testament tabs with their book cards. */
+export function BookPicker({ testament }: { testament: Testament }) {
+  const shown = books.filter((b) => b.testamento === testament);
+  return (
+    <section aria-labelledby="livros-titulo">
+      <h2 id="livros-titulo" className="sr-only">
+        Livros
+      </h2>
+      <nav aria-label="Testamentos" className="mb-4 flex gap-2 border-b border-gray-200 dark:border-gray-700">
+        {TABS.map((tab) => (
+          <PageLink
+            key={tab.testament}
+            to={tab.testament === "at" ? "/biblia" : "/biblia?testamento=nt"}
+            aria-current={tab.testament === testament ? "page" : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
+              tab.testament === testament
+                ? "border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-300"
+                : "border-transparent text-gray-700 hover:text-brand-700 dark:text-gray-300"
+            }`}
+          >
+            {tab.label}
+          </PageLink>
+        ))}
+      </nav>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="livros">
+        {shown.map((book) => (
+          <li key={book.id}>
+            <PageLink
+              to={`${href("/biblia")}?livro=${book.id}`}
+              className="block h-full rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
+            >
+              <span className="block font-semibold">{book.nome}</span>
+              <span className="text-sm text-gray-700 dark:text-gray-300">
+                {book.capitulos} {book.capitulos === 1 ? "capítulo" : "capítulos"}
+              </span>
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec 1 §2.4 item 2: the chapter grid (5, 8 or 10 columns by width) and 'Voltar aos Livros'. */
+export function ChapterGrid({ book }: { book: Book }) {
+  return (
+    <section aria-labelledby="capitulos-titulo">
+      <PageLink to={book.testamento === "at" ? "/biblia" : "/biblia?testamento=nt"} className={buttonClass("secondary", "mb-4")}>
+        Voltar aos Livros
+      </PageLink>
+      <h2 id="capitulos-titulo" className="mb-3 text-2xl font-bold">
+        {book.nome}
+      </h2>
+      <ol className="grid grid-cols-5 gap-2 sm:grid-cols-8 lg:grid-cols-10" aria-label={`Capítulos de ${book.nome}`}>
+        {Array.from({ length: book.capitulos }, (_, i) => i + 1).map((chapter) => (
+          <li key={chapter}>
+            <PageLink
+              to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(chapter) })}
+              aria-label={`${book.nome} ${chapter}`}
+              className="flex h-11 items-center justify-center rounded-lg border border-gray-200 bg-white font-semibold hover:border-brand-600 hover:bg-brand-50 dark:border-gray-700 dark:bg-gray-800 dark:hover:bg-gray-700"
+            >
+              {chapter}
+            </PageLink>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Minus, Plus } from "lucide-react";
+import { Form, useSubmit } from "react-router";
+import { DarkModeToggle } from "#app/platform/themes/DarkModeToggle.tsx";
+import type { ThemeMode } from "#app/platform/themes/themes.ts";
+import { FONT_SIZE } from "./reader.ts";
+import { READER_VERSIONS, VERSION_NAMES, type ReaderVersion } from "./versions.ts";
+
+const control = "rounded-full p-2 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-gray-700";
+
+/** The chapter view's translation selector, font size control and dark-mode toggle (spec 1 §2.4 item 4). */
+export function ReaderToolbar({
+  version,
+  fontSize,
+  onFontSize,
+  themeMode,
+}: {
+  version: ReaderVersion;
+  fontSize: number;
+  onFontSize: (direction: 1 | -1) => void;
+  themeMode: ThemeMode | null;
+}) {
+  const submit = useSubmit();
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 p-2 dark:border-gray-700">
+      <Form method="get" className="flex items-center gap-2">
+        <label htmlFor="versao" className="text-sm font-semibold">
+          Tradução
+        </label>
+        <select
+          id="versao"
+          name="versao"
+          defaultValue={version}
+          key={version}
+          onChange={(event) => void submit(event.currentTarget.form)}
+          className="rounded-lg border border-gray-400 bg-white px-2 py-1 text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
+        >
+          {READER_VERSIONS.map((v) => (
+            <option key={v} value={v} title={VERSION_NAMES[v]}>
+              {v}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="rounded border px-2 py-1 text-sm">
+            Trocar
+          </button>
+        </noscript>
+      </Form>
+      <div className="flex items-center gap-1" role="group" aria-label="Tamanho da letra">
+        <button type="button" className={control} onClick={() => onFontSize(-1)} disabled={fontSize <= FONT_SIZE.min} aria-label="Diminuir letra">
+          <Minus className="size-4" aria-hidden="true" />
+        </button>
+        <span className="w-12 text-center text-sm tabular-nums" aria-live="polite" data-testid="tamanho-fonte">
+          {fontSize} px
+        </span>
+        <button type="button" className={control} onClick={() => onFontSize(1)} disabled={fontSize >= FONT_SIZE.max} aria-label="Aumentar letra">
+          <Plus className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <DarkModeToggle mode={themeMode} />
+    </div>
+  );
+}

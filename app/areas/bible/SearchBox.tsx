@@ -1,0 +1,42 @@
+import { Search } from "lucide-react";
+import { Form, href } from "react-router";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { SEARCH_MAX_LENGTH } from "./search.ts";
+import { TEXT_VERSIONS, type TextVersion } from "./versions.ts";
+
+/** The search form (GET /biblia/busca), on the picker and on the results page. */
+export function SearchBox({ query = "", version }: { query?: string; version: TextVersion }) {
+  return (
+    <Form method="get" action={href("/biblia/busca")} role="search" className="flex flex-wrap items-end gap-2">
+      <label className="grid min-w-0 flex-1 gap-1 text-sm font-semibold">
+        Buscar na Bíblia
+        <input
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder="Palavras, por exemplo: amor paciente"
+          className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
+        />
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        Versão
+        <select
+          name="versao"
+          defaultValue={version}
+          className="rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
+        >
+          {TEXT_VERSIONS.map((v) => (
+            <option key={v} value={v}>
+              {v.toUpperCase()}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={buttonClass("primary")}>
+        <Search className="size-4" aria-hidden="true" />
+        Buscar
+      </button>
+    </Form>
+  );
+}

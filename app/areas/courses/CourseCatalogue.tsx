@@ -1,0 +1,148 @@
+import { Search, Star } from "lucide-react";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { lazy, Suspense, useState } from "react";
+import { Form, useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { chipClass } from "#app/components/ui/chip.ts";
+import { CourseBadges, CourseBanner, CourseFacts } from "./CourseCard.tsx";
+import {
+  ALL_COURSES,
+  CATEGORY_LABELS,
+  COURSE_CATEGORIES,
+  courseFilterFromParams,
+  filterCourses,
+  showsFeatured,
+  type Course,
+  type CourseFilter,
+} from "./courses.ts";
+
+const loadCourseDialog = () => import("./CourseDialog.tsx");
+const CourseDialog = lazy(loadCourseDialog);
+
+function filterHref(filter: CourseFilter): string {
+  const params = new URLSearchParams();
+  if (filter.query) params.set("q", filter.query);
+  if (filter.category !== ALL_COURSES) params.set("categoria", filter.category);
+  return params.size ? `/cursos?${params}` : "/cursos";
+}
+
+/**
+ * The catalogue: search and chips are a GET form and links (they work before JavaScript);
+ * after hydration the list filters while typing and a card opens the detail dialog.
+ */
+export function CourseCatalogue({ courses }: { courses: Course[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = courseFilterFromParams(searchParams);
+  const [query, setQuery] = useState(filter.query);
+  const [open, setOpen] = useState<Course | null>(null);
+  const current = { query, category: filter.category };
+  const shown = filterCourses(courses, current);
+
+  function changeQuery(value: string) {
+    setQuery(value);
+    setSearchParams(new URL(filterHref({ query: value, category: filter.category }), "http://x").searchParams, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+
+  const card = (course: Course, headingLevel: "h2" | "h3") => {
+    const Heading = headingLevel;
+    return (
+      <article className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+        <CourseBanner course={course} />
+        <CourseBadges course={course} />
+        <Heading className="text-lg font-bold">{course.titulo}</Heading>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{course.descricao}</p>
+        <p className="text-sm">{course.instrutor}</p>
+        <CourseFacts course={course} />
+        <Button
+          className="mt-auto"
+          variant="secondary"
+          onClick={() => setOpen(course)}
+          onPointerEnter={() => void loadCourseDialog().catch(() => {})}
+        >
+          Ver detalhes<span className="sr-only"> de {course.titulo}</span>
+        </Button>
+      </article>
+    );
+  };
+
+  return (
+    <>
+      <Form method="get" role="search" className="mb-4 flex gap-2" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="busca-curso" className="sr-only">
+          Buscar curso
+        </label>
+        <input
+          id="busca-curso"
+          type="search"
+          name="q"
+          value={query}
+          maxLength={100}
+          onChange={(e) => changeQuery(e.target.value)}
+          placeholder="Buscar cursos..."
+          className="w-full rounded-lg border border-gray-400 bg-white px-4 py-2 dark:border-gray-500 dark:bg-gray-800"
+        />
+        {filter.category !== ALL_COURSES && <input type="hidden" name="categoria" value={filter.category} />}
+        <Button type="submit" variant="secondary" aria-label="Buscar">
+          <Search className="size-5" aria-hidden="true" />
+        </Button>
+      </Form>
+
+      <nav aria-label="Categorias" className="mb-6 flex flex-wrap gap-2">
+        {([ALL_COURSES, ...COURSE_CATEGORIES] as const).map((category) => (
+          <PageLink
+            key={category}
+            to={filterHref({ query, category })}
+            replace
+            preventScrollReset
+            aria-current={category === filter.category ? "page" : undefined}
+            className={chipClass(category === filter.category)}
+          >
+            {CATEGORY_LABELS[category]}
+          </PageLink>
+        ))}
+      </nav>
+
+      {showsFeatured(current) && (
+        <section aria-labelledby="cursos-destaque" className="mb-8">
+          <h2 id="cursos-destaque" className="mb-3 flex items-center gap-2 text-xl font-bold">
+            <Star className="size-5 text-yellow-600 dark:text-yellow-400" aria-hidden="true" />
+            Cursos em Destaque
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="destaques">
+            {courses
+              .filter((c) => c.destaque)
+              .map((c) => (
+                <li key={c.id}>{card(c, "h3")}</li>
+              ))}
+          </ul>
+        </section>
+      )}
+
+      <h2 className="sr-only">Todos os cursos</h2>
+      <p className="sr-only" role="status">
+        {shown.length === 1 ? "1 curso" : `${shown.length} cursos`}
+      </p>
+      {shown.length === 0 ? (
+        <div className="py-12 text-center">
+          <p className="text-lg font-semibold">Nenhum curso encontrado</p>
+          <p className="text-gray-700 dark:text-gray-300">Tente buscar por outro termo ou selecione outra categoria</p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="cursos">
+          {shown.map((c) => (
+            <li key={c.id}>{card(c, "h3")}</li>
+          ))}
+        </ul>
+      )}
+
+      {open && (
+        <Suspense fallback={null}>
+          <CourseDialog course={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { localDate } from "#app/platform/site/time-zone.ts";
+import { dayOfYear } from "#app/areas/verse-of-day/daily-verse.ts";
+
+/** Days in every devotional book's year (spec 2 §9: 'Dia N de 366'). */
+export const BOOK_DAYS = 366;
+
+/** Each book has at least this many authored meditations (issue 12). */
+export const MIN_AUTHORED_DAYS = 14;
+
+/**
+ * The colour gradients a book may use, written out here so Tailwind generates them
+ * (content files are not scanned for class names).
+ */
+export const BOOK_GRADIENTS = [
+  "from-amber-400 to-orange-600",
+  "from-sky-400 to-indigo-600",
+  "from-violet-400 to-purple-700",
+  "from-emerald-400 to-teal-700",
+  "from-rose-400 to-pink-600",
+  "from-orange-400 to-red-600",
+  "from-lime-400 to-green-700",
+  "from-blue-400 to-blue-800",
+  "from-yellow-300 to-amber-600",
+  "from-stone-400 to-stone-700",
+  "from-fuchsia-400 to-rose-700",
+  "from-cyan-400 to-sky-700",
+  "from-slate-400 to-slate-700",
+] as const;
+
+export interface DevotionalBook {
+  id: string;
+  titulo: string;
+  descricao: string;
+  cor: (typeof BOOK_GRADIENTS)[number];
+  /** An emoji. */
+  imagem: string;
+}
+
+export interface DayMeditation {
+  titulo: string;
+  versiculo: string;
+  /** The verse's text, quoted from `versao`. */
+  texto: string;
+  versao: string;
+  /** Markdown paragraphs; the last one starts with 'Oração:'. */
+  meditacao: string;
+}
+
+/** Day N (1–366) shows meditation ((N − 1) mod authored) + 1, so every day has real content. */
+export function meditationNumber(day: number, authored: number): number {
+  return ((day - 1) % authored) + 1;
+}
+
+/** A day number from the address: an integer from 1 to 366, or null. */
+export function parseBookDay(value: string | null): number | null {
+  if (value === null || !/^\d{1,3}$/.test(value)) return null;
+  const day = Number(value);
+  return day >= 1 && day <= BOOK_DAYS ? day : null;
+}
+
+/** The favourite's id of a book's day ('<book>/<day>'). */
+export function bookDayId(bookId: string, day: number): string {
+  return `${bookId}/${day}`;
+}
+
+/** Today's day of the year (1 January = 1) where the visitor is. */
+export function todaysBookDay(now: Date, timeZone: string): number {
+  const { year, month, day } = localDate(now, timeZone);
+  return dayOfYear(year, month, day);
+}

@@ -1,0 +1,94 @@
+import { Star } from "lucide-react";
+import { useFetcher, useLoaderData } from "react-router";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { FULL_MESSAGE, queuedValue } from "#app/platform/offline-writes/queue.ts";
+import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
+import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
+import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
+import { parseIdList, setInList } from "./devotionals.ts";
+
+interface FavoriteProps {
+  /** Whether a member is logged in (favourites on the server) or a visitor (local storage). */
+  member: boolean;
+  /** The member's state from the loader. */
+  favorite: boolean;
+  /** The visitor's local storage key and the item's id in its list. */
+  storageKey: string;
+  itemId: string;
+  /** Extra fields the page's action needs besides `favorito`. */
+  fields?: Record<string, string>;
+}
+
+/**
+ * The star and the 'Adicionar aos Favoritos' / 'Favoritado' button (spec 2 Devotional
+ * screen), both setting the same favourite: a form post for a member (queued offline, decision
+ * 0017), local storage for a visitor.
+ */
+export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, itemId, fields = {} }: FavoriteProps) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const stored = useStoredValue(storageKey, "[]");
+  const hydrated = stored !== null;
+  // The page's data is what the server said; a favourite set offline is shown over it.
+  const queue = useOfflineForm(useLoaderData() as object);
+  const queued = queuedValue(queue.shown, queue.action, fields, "favorito");
+  const saved = queued === undefined ? serverFavorite : queued === "1";
+  const favorite = member ? (fetcher.formData ? fetcher.formData.get("favorito") === "1" : saved) : parseIdList(stored).includes(itemId);
+  const onSubmit = queue.onSubmit(favorite ? "Remover dos favoritos" : "Adicionar aos favoritos");
+  const next = favorite ? "0" : "1";
+  const star = <Star className={`size-5 ${favorite ? "fill-yellow-400 text-yellow-600" : ""}`} aria-hidden="true" />;
+  const starClass = "rounded-full p-2 hover:bg-gray-100 disabled:opacity-60 dark:hover:bg-gray-700";
+  const buttonClass =
+    "inline-flex items-center gap-2 rounded-lg border border-yellow-600 px-4 py-2 font-semibold text-yellow-900 hover:bg-yellow-50 disabled:opacity-60 dark:text-yellow-200 dark:hover:bg-gray-800";
+  const label = favorite ? "Favoritado" : "Adicionar aos Favoritos";
+
+  if (!member) {
+    const toggle = () => writeStoredValue(storageKey, JSON.stringify(setInList(parseIdList(localStorage.getItem(storageKey)), itemId, !favorite)));
+    return (
+      <div className="flex items-center gap-2">
+        <button type="button" className={starClass} aria-pressed={favorite} aria-label="Favorito" onClick={toggle} disabled={!hydrated}>
+          {star}
+        </button>
+        <button type="button" className={buttonClass} onClick={toggle} disabled={!hydrated}>
+          {label}
+        </button>
+      </div>
+    );
+  }
+  const hidden = (
+    <>
+      <input type="hidden" name="favorito" value={next} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <fetcher.Form method="post" onSubmit={onSubmit}>
+          {hidden}
+          <button type="submit" className={starClass} aria-pressed={favorite} aria-label="Favorito">
+            {star}
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post" onSubmit={onSubmit}>
+          {hidden}
+          <button type="submit" className={buttonClass}>
+            {label}
+          </button>
+        </fetcher.Form>
+        {queuedValue(queue.waiting, queue.action, fields, "favorito") !== undefined && <PendingMark />}
+      </div>
+      {queue.full && (
+        <div className="mt-2">
+          <Notice tone="error">{FULL_MESSAGE}</Notice>
+        </div>
+      )}
+      {fetcher.data?.error && (
+        <div className="mt-2">
+          <Notice tone="error">{fetcher.data.error}</Notice>
+        </div>
+      )}
+    </div>
+  );
+}

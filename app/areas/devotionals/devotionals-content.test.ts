@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "#tests/support/verse-counts.ts";
+import { parseReference } from "#app/areas/bible/references.ts";
+import { loadDevotionals, MIN_DEVOTIONALS } from "./devotionals.server.ts";
+
+const devotionals = loadDevotionals();
+
+describe("devotionals content (content/devotionals)", () => {
+  it("has at least 30 devotionals with every field, newest first, one per date", () => {
+    expect(devotionals.length).toBeGreaterThanOrEqual(MIN_DEVOTIONALS);
+    expect(new Set(devotionals.map((d) => d.data)).size).toBe(devotionals.length);
+    expect(devotionals.map((d) => d.data)).toEqual(
+      devotionals
+        .map((d) => d.data)
+        .toSorted()
+        .reverse(),
+    );
+    for (const d of devotionals) {
+      for (const field of ["titulo", "categoria", "autor", "citacao", "texto", "reflexao", "aplicacao"] as const)
+        expect(d[field].length, `${d.id} ${field}`).toBeGreaterThan(1);
+      expect(d.texto.split(/\s+/).length, d.id).toBeGreaterThanOrEqual(70);
+    }
+  });
+
+  it("names only real books, chapters and verses", () => {
+    expect(badReferences(devotionals.flatMap((d) => [d.versiculo, d.texto, d.reflexao, d.aplicacao].map((text) => ({ where: d.id, text }))))).toEqual(
+      [],
+    );
+  });
+
+  it.skipIf(!hasFullBibleText)("quotes its verse word for word from the ACF", () => {
+    const misquoted = devotionals.filter((d) => d.versao === "ACF" && !quotedFromAcf(parseReference(d.versiculo)!, d.citacao)).map((d) => d.id);
+    expect(misquoted).toEqual([]);
+    expect(misquotations(devotionals.map((d) => ({ where: d.id, text: d.texto })))).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { findReferences, referenceHref } from "#app/areas/bible/references.ts";
+import { foldForSearch, matchesSearch } from "#app/platform/site/search-text.ts";
+
+export interface DictionaryEntry {
+  palavra: string;
+  definicao: string;
+}
+
+/** The A-to-Z letter filter (spec 2 §2). */
+export const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
+export const DEFAULT_LETTER = "A";
+
+/** The letter an entry is filed under: its first letter without accent ("Êxodo" → "E"). */
+export function entryLetter(entry: Pick<DictionaryEntry, "palavra">): string {
+  return foldForSearch(entry.palavra).charAt(0).toUpperCase();
+}
+
+export interface DictionaryFilter {
+  letter: string;
+  query: string;
+}
+
+export function dictionaryFilterFromParams(params: URLSearchParams): DictionaryFilter {
+  const letter = (params.get("letra") ?? "").toUpperCase();
+  return { letter: LETTERS.includes(letter) ? letter : DEFAULT_LETTER, query: (params.get("q") ?? "").slice(0, 100) };
+}
+
+/**
+ * Spec 2 §4–5: a non-empty search (case- and accent-insensitive substring of the word or
+ * the definition) overrides the letter; otherwise the entries of the selected letter.
+ */
+export function filterEntries<E extends DictionaryEntry>(entries: readonly E[], { letter, query }: DictionaryFilter): E[] {
+  if (foldForSearch(query) !== "") return entries.filter((e) => matchesSearch(query, e.palavra, e.definicao));
+  return entries.filter((e) => entryLetter(e) === letter);
+}
+
+/** "1 palavra", "12 palavras". */
+export function resultCount(count: number): string {
+  return `${count} ${count === 1 ? "palavra" : "palavras"}`;
+}
+
+export interface TextSegment {
+  text: string;
+  /** Reader URL when the segment is a Bible reference. */
+  href?: string;
+}
+
+/** Splits a text into plain parts and Bible references linked to the reader. */
+export function linkReferences(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let at = 0;
+  for (const found of findReferences(text)) {
+    if (!found.reference) continue;
+    if (found.index > at) segments.push({ text: text.slice(at, found.index) });
+    segments.push({ text: found.text, href: referenceHref(found.reference) });
+    at = found.index + found.text.length;
+  }
+  if (at < text.length) segments.push({ text: text.slice(at) });
+  return segments;
+}

@@ -1,0 +1,41 @@
+import { Flame, Star, Trophy, TrendingUp } from "lucide-react";
+import { Card } from "#app/components/ui/Card.tsx";
+
+/** The header of /conquistas: level, points, streak, unlocked over total, overall progress. */
+export function AchievementsSummary(props: { level: number; points: number; streak: number; unlocked: number; total: number }) {
+  const percent = Math.round((props.unlocked / props.total) * 100);
+  const items = [
+    { icon: Star, label: "Nível", value: String(props.level) },
+    { icon: TrendingUp, label: "Pontos", value: String(props.points) },
+    { icon: Flame, label: "Sequência", value: `${props.streak} ${props.streak === 1 ? "dia" : "dias"}` },
+    { icon: Trophy, label: "Conquistas", value: `${props.unlocked}/${props.total}` },
+  ];
+  return (
+    <Card className="mb-6">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {items.map(({ icon: Icon, label, value }) => (
+          <div key={label}>
+            <dt className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+              <Icon className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4">
+        <p className="mb-1 text-sm text-gray-700 dark:text-gray-300">Progresso geral: {percent}%</p>
+        <div
+          className="h-3 rounded-full bg-gray-200 dark:bg-gray-700"
+          role="progressbar"
+          aria-label="Progresso geral"
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="h-3 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+    </Card>
+  );
+}

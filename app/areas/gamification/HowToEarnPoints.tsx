@@ -1,0 +1,31 @@
+import { Card } from "#app/components/ui/Card.tsx";
+import { POINTS } from "./rules.ts";
+
+const SOURCES = [
+  ["Ler um capítulo da Bíblia", POINTS.chapterRead],
+  ["Ler um devocional", POINTS.devotionalRead],
+  ["Concluir uma lição de estudo", POINTS.lessonCompleted],
+  ["Criar uma nota", POINTS.noteCreated],
+  ["Marcar um versículo", POINTS.bookmarkAdded],
+] as const;
+
+/** The box 'Como Ganhar Pontos' (spec 1 §2.8, §9). */
+export function HowToEarnPoints() {
+  return (
+    <Card className="mt-8">
+      <h2 className="mb-3 text-xl font-bold">Como Ganhar Pontos</h2>
+      <ul className="space-y-1">
+        {SOURCES.map(([label, points]) => (
+          <li key={label} className="flex justify-between gap-4">
+            <span>{label}</span>
+            <span className="font-semibold text-brand-700 dark:text-brand-300">+{points}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+        Cada capítulo e cada devocional contam uma vez por dia. As conquistas dão pontos extras: 7 dias seguidos +60, 30 dias seguidos +200, entrar
+        antes das 6h ou a partir das 22h +25. A cada 100 pontos você sobe um nível.
+      </p>
+    </Card>
+  );
+}

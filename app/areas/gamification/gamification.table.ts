@@ -1,0 +1,71 @@
+import type { Generated } from "kysely";
+import type { Columns } from "#db/columns.ts";
+
+/** The points ledger: one row per award, keyed so an event pays once (migration 0007). */
+export interface AwardsTable {
+  user_id: string;
+  /** chapter, devotional, lesson, note, bookmark, share or achievement */
+  source: string;
+  /** What the award was for: "gn-1@2026-05-01", a lesson id, an achievement id… */
+  subject: string;
+  points: number;
+  awarded_at: string;
+}
+
+export const AWARDS_COLUMNS = {
+  user_id: "required",
+  source: "required",
+  subject: "required",
+  points: "required",
+  awarded_at: "required",
+} satisfies Columns<AwardsTable>;
+
+/** A member's totals, changed in the same transaction as the awards (migration 0007). */
+export interface MemberStatsTable {
+  user_id: string;
+  points: Generated<number>;
+  chapters_read: Generated<number>;
+  devotionals_read: Generated<number>;
+  studies_completed: Generated<number>;
+  bookmarks_added: Generated<number>;
+  notes_created: Generated<number>;
+  verses_shared: Generated<number>;
+  days_active: Generated<number>;
+  streak_current: Generated<number>;
+  streak_longest: Generated<number>;
+  /** The previous login, for the streak. */
+  last_access_at: string | null;
+}
+
+export const MEMBER_STATS_COLUMNS = {
+  user_id: "required",
+  points: "default",
+  chapters_read: "default",
+  devotionals_read: "default",
+  studies_completed: "default",
+  bookmarks_added: "default",
+  notes_created: "default",
+  verses_shared: "default",
+  days_active: "default",
+  streak_current: "default",
+  streak_longest: "default",
+  last_access_at: "nullable",
+} satisfies Columns<MemberStatsTable>;
+
+/**
+ * How many members hold each points total, kept in step with member_stats by triggers
+ * (migration 0011): one row per total (id_prefix '') and one per total and first two
+ * characters of the members' ids, so a ranking position is a few sums and a small count.
+ */
+export interface RankingPointsTable {
+  points: number;
+  /** '' for the whole total, else the first two characters of the members' ids. */
+  id_prefix: string;
+  members: number;
+}
+
+export const RANKING_POINTS_COLUMNS = {
+  points: "required",
+  id_prefix: "required",
+  members: "required",
+} satisfies Columns<RankingPointsTable>;

@@ -1,0 +1,303 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { inTransaction } from "#db/transaction.ts";
+import { calendarDay, effectiveTimeZone } from "./award-day.ts";
+import { localHour } from "#app/platform/site/time-zone.ts";
+import { findAchievement, loginHourAchievements, newlyReached, type Achievement, type Counter, type MemberStats } from "./achievements.ts";
+import { levelFor, POINTS, streakAfterLogin } from "./rules.ts";
+
+/**
+ * The points ledger. Every area records what a member did through recordActivity;
+ * each award is one row whose key makes the same event pay once, and the member's
+ * totals change in the same transaction.
+ */
+export type Activity =
+  | { type: "chapter-read"; book: string; chapter: number }
+  | { type: "devotional-read"; id: string }
+  | { type: "lesson-completed"; id: string }
+  | { type: "note-created" }
+  | { type: "bookmark-added"; book: string; chapter: number; verse: number }
+  | { type: "verse-shared"; reference: string };
+
+export interface Outcome {
+  points: number;
+  unlocked: Achievement[];
+  levelBefore: number;
+  levelAfter: number;
+}
+
+type Trx = Transaction<Database>;
+
+interface Award {
+  source: string;
+  subject: string;
+  points: number;
+  counter: Counter;
+}
+
+/**
+ * What an activity is worth and the key that keeps it from paying twice. `notesHeld` is
+ * how many notes the member has after this one: a note pays as the member's n-th note,
+ * so deleting and writing it again pays nothing.
+ */
+function awardFor(activity: Activity, day: string, notesHeld: number): Award {
+  switch (activity.type) {
+    case "chapter-read":
+      return { source: "chapter", subject: `${activity.book}-${activity.chapter}@${day}`, points: POINTS.chapterRead, counter: "chaptersRead" };
+    case "devotional-read":
+      return { source: "devotional", subject: `${activity.id}@${day}`, points: POINTS.devotionalRead, counter: "devotionalsRead" };
+    case "lesson-completed":
+      return { source: "lesson", subject: activity.id, points: POINTS.lessonCompleted, counter: "studiesCompleted" };
+    case "note-created":
+      return { source: "note", subject: `nota-${notesHeld}`, points: POINTS.noteCreated, counter: "notesCreated" };
+    case "bookmark-added":
+      return {
+        source: "bookmark",
+        subject: `${activity.book}-${activity.chapter}-${activity.verse}`,
+        points: POINTS.bookmarkAdded,
+        counter: "bookmarksAdded",
+      };
+    case "verse-shared":
+      return { source: "share", subject: `${activity.reference}@${day}`, points: 0, counter: "versesShared" };
+  }
+}
+
+const COLUMN: Record<Counter, keyof Database["member_stats"]> = {
+  chaptersRead: "chapters_read",
+  devotionalsRead: "devotionals_read",
+  studiesCompleted: "studies_completed",
+  bookmarksAdded: "bookmarks_added",
+  notesCreated: "notes_created",
+  versesShared: "verses_shared",
+  daysActive: "days_active",
+  streakCurrent: "streak_current",
+};
+
+async function ensureStats(trx: Trx, userId: string): Promise<void> {
+  await trx
+    .insertInto("member_stats")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+}
+
+/**
+ * Makes one member's writes that count before they write take turns: holds the member's stats
+ * row until the transaction ends. A note is paid as the member's n-th and refused past the
+ * most allowed; on PostgreSQL two notes written at once (two instances, or two connections of
+ * the pool) would both count n. The second now waits here until the first commits and then
+ * counts it; SQLite runs one write transaction at a time anyway.
+ */
+export async function takeMemberTurn(trx: Trx, userId: string): Promise<void> {
+  await ensureStats(trx, userId);
+  await trx
+    .updateTable("member_stats")
+    .set((eb) => ({ points: eb.ref("points") }))
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+async function insertAward(trx: Trx, userId: string, award: Omit<Award, "counter">, now: Date): Promise<boolean> {
+  const result = await trx
+    .insertInto("awards")
+    .values({ user_id: userId, source: award.source, subject: award.subject, points: award.points, awarded_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(["user_id", "source", "subject"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<MemberStats & { level: number; lastAccess: string | null }> {
+  const row = await trx.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  return {
+    points: row?.points ?? 0,
+    level: levelFor(row?.points ?? 0),
+    chaptersRead: row?.chapters_read ?? 0,
+    devotionalsRead: row?.devotionals_read ?? 0,
+    studiesCompleted: row?.studies_completed ?? 0,
+    bookmarksAdded: row?.bookmarks_added ?? 0,
+    notesCreated: row?.notes_created ?? 0,
+    versesShared: row?.verses_shared ?? 0,
+    daysActive: row?.days_active ?? 0,
+    streakCurrent: row?.streak_current ?? 0,
+    streakLongest: row?.streak_longest ?? 0,
+    lastAccess: row?.last_access_at ?? null,
+  };
+}
+
+async function unlockedIds(trx: Trx, userId: string): Promise<Set<string>> {
+  const rows = await trx.selectFrom("awards").select("subject").where("user_id", "=", userId).where("source", "=", "achievement").execute();
+  return new Set(rows.map((r) => r.subject));
+}
+
+/** Unlocks the given achievements (once each) and adds their points; the level follows from the points. */
+async function settle(trx: Trx, userId: string, extra: Achievement[], now: Date, levelBefore: number, pointsSoFar: number): Promise<Outcome> {
+  const unlocked = await unlockedIds(trx, userId);
+  const candidates = [...extra.filter((a) => !unlocked.has(a.id)), ...newlyReached(await readStats(trx, userId), unlocked)];
+  const gained: Achievement[] = [];
+  for (const achievement of candidates) {
+    if (gained.some((g) => g.id === achievement.id)) continue;
+    if (await insertAward(trx, userId, { source: "achievement", subject: achievement.id, points: achievement.points }, now)) gained.push(achievement);
+  }
+  const bonus = gained.reduce((sum, a) => sum + a.points, 0);
+  if (bonus)
+    await trx
+      .updateTable("member_stats")
+      .set((eb) => ({ points: eb("points", "+", bonus) }))
+      .where("user_id", "=", userId)
+      .execute();
+  const levelAfter = (await readStats(trx, userId)).level;
+  return { points: pointsSoFar + bonus, unlocked: gained, levelBefore, levelAfter };
+}
+
+const NOTHING = (level: number): Outcome => ({ points: 0, unlocked: [], levelBefore: level, levelAfter: level });
+
+/** The member's own time zone (kept on the account, never taken from the request). */
+async function memberTimeZone(trx: Trx, userId: string, now: Date): Promise<string> {
+  const row = await trx
+    .selectFrom("users")
+    .select(["time_zone", "next_time_zone", "next_time_zone_at"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return effectiveTimeZone({ timeZone: row.time_zone, nextTimeZone: row.next_time_zone, nextTimeZoneAt: row.next_time_zone_at }, now);
+}
+
+async function notesHeld(trx: Trx, userId: string): Promise<number> {
+  const row = await trx
+    .selectFrom("notes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records what a member did; pays it at most once and unlocks what it reaches. */
+export function recordActivity(db: Kysely<Database>, userId: string, activity: Activity, now: Date): Promise<Outcome> {
+  return inTransaction(db, async (trx) => {
+    await ensureStats(trx, userId);
+    const before = await readStats(trx, userId);
+    const day = calendarDay(now, await memberTimeZone(trx, userId, now));
+    const award = awardFor(activity, day, activity.type === "note-created" ? await notesHeld(trx, userId) : 0);
+    const paid = await insertAward(trx, userId, award, now);
+    if (!paid) return NOTHING(before.level);
+    const column = COLUMN[award.counter];
+    const points = award.points;
+    await trx
+      .updateTable("member_stats")
+      .set((eb) => ({ [column]: eb(column, "+", 1), points: eb("points", "+", points) }))
+      .where("user_id", "=", userId)
+      .execute();
+    return settle(trx, userId, [], now, before.level, points);
+  });
+}
+
+/**
+ * A login: streak by the time since the last access, one more active day, first_login
+ * the first time, early_bird / night_owl by the member's local hour.
+ */
+export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Promise<Outcome> {
+  return inTransaction(db, async (trx) => {
+    await ensureStats(trx, userId);
+    const timeZone = await memberTimeZone(trx, userId, now);
+    const before = await readStats(trx, userId);
+    const streak = streakAfterLogin({ current: before.streakCurrent, longest: before.streakLongest, lastAccess: before.lastAccess }, now);
+    await trx
+      .updateTable("member_stats")
+      .set((eb) => ({
+        days_active: eb("days_active", "+", 1),
+        streak_current: streak.current,
+        streak_longest: streak.longest,
+        last_access_at: streak.lastAccess,
+      }))
+      .where("user_id", "=", userId)
+      .execute();
+    const extra = ["first_login", ...loginHourAchievements(localHour(now, timeZone))].map((id) => findAchievement(id)!);
+    return settle(trx, userId, extra, now, before.level, 0);
+  });
+}
+
+export interface UnlockedAchievement {
+  achievement: Achievement;
+  unlockedAt: string;
+}
+
+export interface MemberProgress {
+  stats: MemberStats & { level: number };
+  unlocked: UnlockedAchievement[];
+}
+
+export async function getMemberProgress(db: Kysely<Database>, userId: string): Promise<MemberProgress> {
+  const [stats, rows] = await Promise.all([
+    readStats(db, userId),
+    db
+      .selectFrom("awards")
+      .select(["subject", "awarded_at"])
+      .where("user_id", "=", userId)
+      .where("source", "=", "achievement")
+      .orderBy("awarded_at")
+      .execute(),
+  ]);
+  const unlocked = rows.flatMap((r) => {
+    const achievement = findAchievement(r.subject);
+    return achievement ? [{ achievement, unlockedAt: r.awarded_at }] : [];
+  });
+  return { stats, unlocked };
+}
+
+export interface RankingRow {
+  userId: string;
+  name: string;
+  points: number;
+  level: number;
+  streak: number;
+}
+
+/** The top members of this installation by points. */
+export async function getRanking(db: Kysely<Database>, limit: number): Promise<RankingRow[]> {
+  const rows = await db
+    .selectFrom("member_stats")
+    .innerJoin("users", "users.id", "member_stats.user_id")
+    .select(["users.id", "users.name", "member_stats.points", "member_stats.streak_current"])
+    .orderBy("member_stats.points", "desc")
+    .orderBy("member_stats.user_id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ userId: r.id, name: r.name, points: r.points, level: levelFor(r.points), streak: r.streak_current }));
+}
+
+/**
+ * A member's position in the ranking (same order as getRanking), from the counts
+ * ranking_points keeps (migration 0011): the members with more points are a sum over the
+ * totals above; those with as many points and a smaller id are a sum over the smaller id
+ * prefixes plus a count, through member_stats_ranking, of the few sharing the member's
+ * prefix. The points are read first so both engines plan the counts with them.
+ */
+export async function rankOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const mine = await db.selectFrom("member_stats").select("points").where("user_id", "=", userId).executeTakeFirst();
+  const points = mine?.points ?? 0;
+  const prefix = sql<string>`substr(${userId}, 1, 2)`;
+  const ahead = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("ranking_points")
+        .select((sub) => sub.fn.sum<number | string | null>("members").as("n"))
+        .where("id_prefix", "=", sql.lit(""))
+        .where("points", ">", points)
+        .as("above"),
+      eb
+        .selectFrom("ranking_points")
+        .select((sub) => sub.fn.sum<number | string | null>("members").as("n"))
+        .where("points", "=", points)
+        .where("id_prefix", ">", sql.lit(""))
+        .where("id_prefix", "<", prefix)
+        .as("tiedBefore"),
+      eb
+        .selectFrom("member_stats")
+        .select((sub) => sub.fn.countAll<number | string>().as("n"))
+        .where("points", "=", points)
+        .where("user_id", ">=", prefix)
+        .where("user_id", "<", userId)
+        .as("tiedNear"),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(ahead.above ?? 0) + Number(ahead.tiedBefore ?? 0) + Number(ahead.tiedNear ?? 0) + 1;
+}

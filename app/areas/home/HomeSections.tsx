@@ -1,0 +1,218 @@
+import { BookOpen, BookOpenText, CalendarCheck, GraduationCap, HandHeart, History, Music, Sun, Trophy } from "lucide-react";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
+import { findBook } from "#app/areas/bible/books.ts";
+import { HISTORY_KEY, parseHistory } from "#app/areas/bible/local-reading.ts";
+import { useHydrated } from "#app/platform/site/use-hydrated.ts";
+import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
+import { timeAgo, type ActivityItem, type PlanProgress } from "./activity.ts";
+import { greetingFor, type Greeting } from "./greeting.ts";
+import { isBuilt } from "./links.ts";
+
+/**
+ * The greeting by the visitor's own clock: the server's answer first (from the time zone
+ * cookie), then the browser's local hour once hydrated, so a page kept by the render cache
+ * still greets by the hour it is read.
+ */
+export function LiveGreeting({ initial }: { initial: Greeting }) {
+  const greeting = useHydrated() ? greetingFor(new Date().getHours()) : initial;
+  return <span className="block text-lg font-medium text-gray-700 dark:text-gray-300">{greeting}</span>;
+}
+
+const HERO_CARDS = [
+  { to: "/planos", title: "Bíblia em um ano", text: "Siga um plano de leitura, um dia de cada vez.", icon: CalendarCheck },
+  { to: "/devocional", title: "Devocional do dia", text: "Uma meditação curta para começar o dia.", icon: Sun },
+] as const;
+
+const TILES = [
+  { to: "/biblia", label: "Bíblia", icon: BookOpen },
+  { to: "/hinario", label: "Hinário", icon: Music },
+  { to: "/estudos", label: "Estudos", icon: GraduationCap },
+] as const;
+
+const tileClass =
+  "flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 text-center font-semibold shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800";
+
+/** The hero, the plan and devotional cards, the resource tiles and the donation card; only built pages are linked. */
+export function HomeLinks() {
+  const cards = HERO_CARDS.filter((c) => isBuilt(c.to));
+  const tiles = TILES.filter((t) => isBuilt(t.to));
+  return (
+    <>
+      <section className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-md">
+        <p className="text-xl font-bold">“Lâmpada para os meus pés é tua palavra, e luz para o meu caminho.”</p>
+        <p className="mt-1 text-brand-100">Salmos 119:105 (ACF)</p>
+        {cards.length > 0 && (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {cards.map(({ to, title, text, icon: Icon }) => (
+              <li key={to}>
+                <PageLink
+                  to={to}
+                  className="flex h-full gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  <Icon className="size-6 shrink-0" aria-hidden="true" />
+                  <span>
+                    <span className="block font-bold">{title}</span>
+                    <span className="text-sm text-brand-50">{text}</span>
+                  </span>
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="recursos">
+        <h2 id="recursos" className="mb-3 text-xl font-bold">
+          Recursos
+        </h2>
+        <ul className="grid grid-cols-3 gap-3">
+          {tiles.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <PageLink to={to} className={tileClass}>
+                <Icon className="size-7 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                {label}
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {isBuilt("/doacao") && (
+        <PageLink
+          to="/doacao"
+          className="flex items-center gap-4 rounded-xl bg-linear-to-r from-emerald-700 to-teal-700 p-5 text-white shadow-md hover:from-emerald-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <HandHeart className="size-10 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="block text-lg font-bold">Apoie a Missão</span>
+            <span className="text-sm text-emerald-50">Conheça os projetos missionários e registre sua intenção de doar.</span>
+          </span>
+        </PageLink>
+      )}
+    </>
+  );
+}
+
+function ActivityList({ items, now }: { items: ActivityItem[]; now: Date }) {
+  return (
+    <ul className="divide-y divide-gray-200 dark:divide-gray-700">
+      {items.map((item) => {
+        const Icon = item.kind === "achievement" ? Trophy : item.kind === "plan" ? CalendarCheck : BookOpenText;
+        const body = (
+          <>
+            <Icon className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            <span className="flex-1">
+              <span className="block font-semibold">{item.title}</span>
+              <span className="text-sm text-gray-700 dark:text-gray-300">{item.detail}</span>
+            </span>
+            <time dateTime={item.at} className="text-sm whitespace-nowrap text-gray-700 dark:text-gray-300">
+              {timeAgo(item.at, now)}
+            </time>
+          </>
+        );
+        return (
+          <li key={`${item.kind}-${item.at}-${item.title}`}>
+            {item.to ? (
+              <PageLink to={item.to} className="flex gap-3 py-3 hover:bg-gray-50 dark:hover:bg-gray-700/40">
+                {body}
+              </PageLink>
+            ) : (
+              <div className="flex gap-3 py-3">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A member's recent activity from the server. */
+export function MemberActivity({ items, now }: { items: ActivityItem[]; now: string }) {
+  return (
+    <Card>
+      <h2 className="mb-2 flex items-center gap-2 text-xl font-bold">
+        <History className="size-5" aria-hidden="true" /> Atividade recente
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-gray-700 dark:text-gray-300">
+          Nada por aqui ainda.{" "}
+          <PageLink to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Comece lendo um capítulo da Bíblia
+          </PageLink>
+          .
+        </p>
+      ) : (
+        <ActivityList items={items} now={new Date(now)} />
+      )}
+    </Card>
+  );
+}
+
+/** The member's progress in each reading plan started (completed days / the plan's days). */
+export function MemberPlans({ plans }: { plans: PlanProgress[] }) {
+  return (
+    <Card>
+      <h2 className="mb-3 flex items-center gap-2 text-xl font-bold">
+        <CalendarCheck className="size-5" aria-hidden="true" /> Seus planos de leitura
+      </h2>
+      {plans.length === 0 ? (
+        <p className="text-gray-700 dark:text-gray-300">
+          Você ainda não começou um plano.{" "}
+          <PageLink to="/planos" className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Escolha um plano de leitura
+          </PageLink>
+          .
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PageLink to={`/planos/${plan.id}`} className="flex justify-between gap-2 font-semibold text-brand-700 underline dark:text-brand-300">
+                <span>{plan.title}</span>
+                <span className="shrink-0">{plan.percent}%</span>
+              </PageLink>
+              <p className="mb-1 text-sm text-gray-700 dark:text-gray-300">
+                {plan.done} de {plan.days} dias
+              </p>
+              <ProgressBar percent={plan.percent} label={`Progresso em ${plan.title}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** A visitor's recent reading, from this browser's local history (read after hydration). */
+export function VisitorActivity() {
+  const raw = useStoredValue(HISTORY_KEY, "[]");
+  const items: ActivityItem[] = parseHistory(raw)
+    .slice(0, 6)
+    .map((h) => ({
+      kind: "reading",
+      title: `${findBook(h.livro)?.nome ?? h.livro} ${h.capitulo}`,
+      detail: "Leitura da Bíblia",
+      at: new Date(h.timestamp).toISOString(),
+      to: `/biblia/${h.livro}/${h.capitulo}`,
+    }));
+  return (
+    <Card>
+      <h2 className="mb-2 flex items-center gap-2 text-xl font-bold">
+        <History className="size-5" aria-hidden="true" /> Atividade recente
+      </h2>
+      {raw === null ? (
+        <p className="text-gray-700 dark:text-gray-300">Carregando seu histórico...</p>
+      ) : items.length === 0 ? (
+        <p className="text-gray-700 dark:text-gray-300">
+          Os capítulos que você ler neste navegador aparecem aqui.{" "}
+          <PageLink to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Abrir a Bíblia
+          </PageLink>
+          .
+        </p>
+      ) : (
+        <ActivityList items={items} now={new Date()} />
+      )}
+    </Card>
+  );
+}

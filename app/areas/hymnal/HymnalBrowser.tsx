@@ -1,0 +1,126 @@
+import { Search } from "lucide-react";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { lazy, Suspense, useState } from "react";
+import { Form, href, useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { ALL_CATEGORIES, filterHymns, hymnFilterFromParams, usedCategories, type Hymn } from "./hymns.ts";
+import { chipClass } from "#app/components/ui/chip.ts";
+
+/** The lyrics dialog (Radix and the lyrics) loads when a card is first pointed at, focused or opened. */
+const loadHymnDialog = () => import("./HymnDialog.tsx");
+const HymnDialog = lazy(loadHymnDialog);
+let dialogRequested = false;
+function preloadHymnDialog() {
+  if (dialogRequested) return;
+  dialogRequested = true;
+  // Only a head start: opening the dialog asks for it again and shows any failure.
+  loadHymnDialog().catch(() => {});
+}
+
+function filterParams(query: string, category: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (category !== ALL_CATEGORIES) params.set("categoria", category);
+  return params;
+}
+
+function filterHref(query: string, category: string): string {
+  const params = filterParams(query, category);
+  return params.size ? `/hinario?${params}` : "/hinario";
+}
+
+/**
+ * The hymnal list: search and category chips are a GET form and links (they work before
+ * JavaScript); after hydration the list filters as the visitor types and a card opens
+ * the lyrics dialog instead of the hymn's page (its code loads on first use).
+ */
+export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = hymnFilterFromParams(searchParams);
+  const [query, setQuery] = useState(filter.query);
+  const [open, setOpen] = useState<Hymn | null>(null);
+  const shown = filterHymns(hymns, { query, category: filter.category });
+
+  function changeQuery(value: string) {
+    setQuery(value);
+    setSearchParams(filterParams(value, filter.category), { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <>
+      <Form method="get" role="search" className="mb-4 flex gap-2" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="busca-hino" className="sr-only">
+          Buscar hino
+        </label>
+        <input
+          id="busca-hino"
+          type="search"
+          name="q"
+          value={query}
+          onChange={(e) => changeQuery(e.target.value)}
+          placeholder="Buscar por número ou título..."
+          className="w-full rounded-lg border border-gray-400 bg-white px-4 py-2 dark:border-gray-500 dark:bg-gray-800"
+        />
+        {filter.category !== ALL_CATEGORIES && <input type="hidden" name="categoria" value={filter.category} />}
+        <Button type="submit" variant="secondary" aria-label="Buscar">
+          <Search className="size-5" aria-hidden="true" />
+        </Button>
+      </Form>
+
+      <nav aria-label="Categorias" className="mb-6 flex flex-wrap gap-2">
+        {[ALL_CATEGORIES, ...usedCategories(hymns)].map((category) => (
+          <PageLink
+            key={category}
+            to={filterHref(query, category)}
+            replace
+            preventScrollReset
+            aria-current={category === filter.category ? "page" : undefined}
+            className={chipClass(category === filter.category)}
+          >
+            {category}
+          </PageLink>
+        ))}
+      </nav>
+
+      <p className="sr-only" role="status">
+        {shown.length === 1 ? "1 hino" : `${shown.length} hinos`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="py-12 text-center text-lg text-gray-700 dark:text-gray-300">Nenhum hino encontrado</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" onPointerOver={preloadHymnDialog} onFocus={preloadHymnDialog}>
+          {shown.map((hymn) => (
+            <li key={hymn.numero}>
+              <PageLink
+                to={href("/hinario/:numero", { numero: String(hymn.numero) })}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  setOpen(hymn);
+                }}
+                className="flex h-full items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                  {hymn.numero}
+                </span>
+                <span className="min-w-0 font-semibold">
+                  {hymn.titulo}
+                  <small className="block text-sm font-normal text-gray-700 dark:text-gray-300">
+                    {hymn.categoria}
+                    {hymn.letra && " · com letra"}
+                  </small>
+                </span>
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {open && (
+        <Suspense fallback={null}>
+          <HymnDialog hymn={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { foldForSearch, matchesSearch } from "#app/platform/site/search-text.ts";
+import { slugify } from "#app/platform/site/slug.ts";
+
+/** Hymn categories of spec 2 §3 (Hymn), in the spec's order. */
+export const HYMN_CATEGORIES = [
+  "Adoração",
+  "Louvor",
+  "Confiança",
+  "Alegria",
+  "Convite",
+  "Consagração",
+  "Amizade",
+  "Esperança",
+  "Redenção",
+  "Testemunho",
+  "Segunda Vinda",
+  "Desbravadores",
+  "Aventureiros",
+  "Crianças",
+  "Amor",
+  "Graça",
+  "Salvação",
+  "Oração",
+  "Gratidão",
+  "Coragem",
+  "Comunhão",
+  "Paz",
+] as const;
+
+export type HymnCategory = (typeof HYMN_CATEGORIES)[number];
+
+/** The chip that means "no category filter". */
+export const ALL_CATEGORIES = "Todos";
+
+export const NO_LYRICS = "Letra em breve...";
+
+export interface Hymn {
+  numero: number;
+  titulo: string;
+  categoria: HymnCategory;
+  /** Full Portuguese text, only where it is in the public domain. */
+  letra?: string;
+  /** Who wrote or translated the Portuguese text and why it is in the public domain. */
+  letraFonte?: string;
+  /** A real video of the hymn (never invented). */
+  url?: string;
+}
+
+export interface HymnFilter {
+  query: string;
+  category: string;
+}
+
+/** Reads the filter from the page's query string (?q=…&categoria=…); unknown categories mean all. */
+export function hymnFilterFromParams(params: URLSearchParams): HymnFilter {
+  const category = params.get("categoria") ?? "";
+  return {
+    query: (params.get("q") ?? "").slice(0, 100),
+    category: (HYMN_CATEGORIES as readonly string[]).includes(category) ? category : ALL_CATEGORIES,
+  };
+}
+
+/**
+ * Spec 2 §5: the title matches case- (and accent-) insensitively or the number as text,
+ * combined with the category; 'Todos' means no category filter.
+ */
+export function filterHymns<H extends Hymn>(hymns: readonly H[], { query, category }: HymnFilter): H[] {
+  const number = foldForSearch(query);
+  return hymns.filter(
+    (h) => (category === ALL_CATEGORIES || h.categoria === category) && (matchesSearch(query, h.titulo) || String(h.numero).includes(number)),
+  );
+}
+
+/** The categories that have hymns, in the spec's order. */
+export function usedCategories(hymns: readonly Hymn[]): HymnCategory[] {
+  return HYMN_CATEGORIES.filter((c) => hymns.some((h) => h.categoria === c));
+}
+
+/** The downloadable text of a hymn ('Baixar Letra'). */
+export function hymnText(hymn: Hymn): string {
+  const parts = [`Hino ${hymn.numero} — ${hymn.titulo}`, `Categoria: ${hymn.categoria}`, hymn.letra?.trim() ?? NO_LYRICS];
+  if (hymn.letraFonte) parts.push(`Fonte da letra: ${hymn.letraFonte}`);
+  parts.push("Hinário Lâmpada");
+  return `${parts.join("\n\n")}\n`;
+}
+
+/** File name of a hymn's lyrics download: "hino-37-sou-feliz.txt". */
+export function hymnFileName(hymn: Hymn): string {
+  return `hino-${hymn.numero}-${slugify(hymn.titulo)}.txt`;
+}
+
+export function lyricsHref(hymn: Pick<Hymn, "numero">): string {
+  return `/hinario/${hymn.numero}/letra.txt`;
+}
+
+export const HYMNAL_PDF_HREF = "/hinario.pdf";

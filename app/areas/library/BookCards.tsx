@@ -1,0 +1,75 @@
+import { Bookmark, BookOpen } from "lucide-react";
+import { href } from "react-router";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
+import { BookCover } from "./BookCover.tsx";
+import { LOCAL_POSITIONS_KEY, parsePositions, partsCount, progressPercent, yearLabel, type Book, type Positions } from "./library.ts";
+
+export type BookSummary = Omit<Book, "titulos">;
+
+/** A member's positions come from the server; a visitor's from local storage after hydration. */
+export function usePositions(serverPositions: Positions | null): Positions {
+  const stored = useStoredValue(LOCAL_POSITIONS_KEY);
+  return serverPositions ?? parsePositions(stored);
+}
+
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 w-full rounded-full bg-gray-200 dark:bg-gray-700"
+    >
+      <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/** The grid of book cards (spec 2 Book library). */
+export function BookCards({ books, positions: serverPositions }: { books: BookSummary[]; positions: Positions | null }) {
+  const positions = usePositions(serverPositions);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="livros">
+      {books.map((book) => {
+        const saved = positions[String(book.id)];
+        const percent = saved ? progressPercent(saved, book.capitulos) : 0;
+        return (
+          <li key={book.id} className="flex gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+            <BookCover titulo={book.titulo} autor={book.autor} categoria={book.categoria} small />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{book.categoria}</p>
+              <h2 className="text-lg leading-tight font-bold">{book.titulo}</h2>
+              <p className="text-sm">
+                {book.autor} · {yearLabel(book)}
+              </p>
+              <p className="text-sm text-gray-700 dark:text-gray-300">{book.descricao}</p>
+              <p className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+                <BookOpen className="size-4" aria-hidden="true" />
+                {partsCount(book)}
+              </p>
+              {saved && (
+                <>
+                  <p className="flex items-center gap-1 text-sm font-medium text-brand-800 dark:text-brand-300" data-testid="marcador">
+                    <Bookmark className="size-4" aria-hidden="true" />
+                    Marcado: {saved} de {book.capitulos} ({percent}%)
+                  </p>
+                  <ProgressBar percent={percent} label={`Progresso em ${book.titulo}`} />
+                </>
+              )}
+              <ButtonLink
+                to={href("/biblioteca/:livro", { livro: String(book.id) })}
+                className="mt-auto self-start"
+                aria-label={`${saved ? "Continuar Lendo" : "Começar a Ler"} ${book.titulo}`}
+              >
+                {saved ? "Continuar Lendo" : "Começar a Ler"}
+              </ButtonLink>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

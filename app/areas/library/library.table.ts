@@ -1,0 +1,16 @@
+import type { Columns } from "#db/columns.ts";
+
+/** A member's reading position in each library book (spec 2 §3 Bookmark; migration 0013). */
+export interface LibraryPositionsTable {
+  user_id: string;
+  book_id: string;
+  chapter: number;
+  updated_at: string;
+}
+
+export const LIBRARY_POSITIONS_COLUMNS = {
+  user_id: "required",
+  book_id: "required",
+  chapter: "required",
+  updated_at: "required",
+} satisfies Columns<LibraryPositionsTable>;

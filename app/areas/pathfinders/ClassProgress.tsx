@@ -1,0 +1,255 @@
+import { CheckCircle2, Download, PartyPopper } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher, useFetchers, useSubmit } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import {
+  CLASS_CERTIFICATE_SIZE,
+  classCertificateFileName,
+  classItemKeys,
+  itemKey,
+  MESSAGES,
+  parseStoredProgress,
+  progressPercent,
+  type PathfinderClass,
+} from "./classes.ts";
+import { FULL_MESSAGE, queuedValue } from "#app/platform/offline-writes/queue.ts";
+import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
+import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
+import { downloadBlob } from "#app/platform/sharing/browser-share.ts";
+import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
+import { longDate, todayIso } from "./certificate-dates.ts";
+import { PROGRESS_STORAGE_KEY } from "./local-keys.ts";
+
+export type ProgressClass = Pick<PathfinderClass, "id" | "titulo" | "cor" | "areas">;
+
+interface Props {
+  classes: ProgressClass[];
+  initialClass: number;
+  member: { name: string; checked: string[] } | null;
+}
+
+/** A visitor's page has no server data to show queued writes over. */
+const queueless = {};
+
+/** Browser only: the visitor's stored map (item key → true). */
+function readLocal(): Record<string, boolean> {
+  return Object.fromEntries(parseStoredProgress(localStorage.getItem(PROGRESS_STORAGE_KEY)).map((k) => [k, true]));
+}
+
+/** Class progress (spec 3 §2.5, §4): pick a class, tick its items, see the bars, get the certificate at 100 %. */
+export function ClassProgress({ classes, initialClass, member }: Props) {
+  const submit = useSubmit();
+  const merge = useFetcher<{ ok: boolean; checked?: string[] }>({ key: "progresso-mesclar" });
+  const [selected, setSelected] = useState(initialClass);
+  const [overrides, setOverrides] = useState<Record<string, boolean>>({});
+  const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string } | null>(null);
+  const [name, setName] = useState(member?.name ?? "");
+  // Null on the server and while hydrating, so the cached page is the same for every visitor.
+  const stored = useStoredValue(PROGRESS_STORAGE_KEY, "{}");
+  const localKeys = useMemo(() => parseStoredProgress(stored), [stored]);
+
+  // A member's progress kept in this browser (ticked before logging in) is merged into the account, then forgotten here.
+  const merging = member !== null && localKeys.length > 0 && merge.state === "idle" && !merge.data;
+  useEffect(() => {
+    if (merging) merge.submit({ intent: "mesclar", itens: JSON.stringify(localKeys) }, { method: "post" });
+  }, [merging, merge, localKeys]);
+  useEffect(() => {
+    if (merge.data?.ok) writeStoredValue(PROGRESS_STORAGE_KEY, "{}");
+  }, [merge.data]);
+
+  // A tick the server refused (too many at once, an unknown item): said, not hidden.
+  const refused = useFetchers().find((f) => f.key.startsWith("progresso-") && (f.data as { ok?: boolean } | undefined)?.ok === false);
+  const refusedMessage = (refused?.data as { message?: string } | undefined)?.message;
+
+  // Items ticked offline wait in the queue (decision 0017), shown over the server's list.
+  const queue = useOfflineForm(member ?? queueless);
+  const checked = useMemo(() => {
+    const base = new Set(member ? [...member.checked, ...(merge.data?.checked ?? []), ...localKeys] : localKeys);
+    for (const { fields } of member ? queue.shown : []) {
+      if (fields.feito === "1") base.add(fields.item ?? "");
+      else base.delete(fields.item ?? "");
+    }
+    for (const [key, on] of Object.entries(overrides)) {
+      if (on) base.add(key);
+      else base.delete(key);
+    }
+    return base;
+  }, [member, merge.data, localKeys, overrides, queue.shown]);
+
+  const current = classes.find((c) => c.id === selected) ?? classes[0]!;
+  const keys = useMemo(() => classItemKeys(current as PathfinderClass), [current]);
+  const percent = progressPercent(keys, checked);
+
+  function toggle(key: string) {
+    const on = !checked.has(key);
+    if (member) {
+      setOverrides((prev) => ({ ...prev, [key]: on }));
+      submit({ intent: "marcar", item: key, feito: on ? "1" : "0" }, { method: "post", navigate: false, fetcherKey: `progresso-${key}` });
+    } else {
+      const map = readLocal();
+      if (on) map[key] = true;
+      else delete map[key];
+      writeStoredValue(PROGRESS_STORAGE_KEY, JSON.stringify(map));
+    }
+  }
+
+  async function certificate() {
+    if (percent < 100) return setNotice({ tone: "error", text: MESSAGES.incomplete });
+    if (!name.trim()) return setNotice({ tone: "error", text: MESSAGES.nameMissing });
+    const { renderCertificate } = await import("./certificate-image.ts");
+    const blob = await renderCertificate({
+      ...CLASS_CERTIFICATE_SIZE,
+      heading: "Certificado de Classe",
+      name: name.trim(),
+      lines: [`concluiu todos os requisitos da classe ${current.titulo}`, "do Clube de Desbravadores."],
+      date: longDate(todayIso()),
+      accent: current.cor,
+    });
+    downloadBlob(blob, classCertificateFileName(current.titulo));
+    setNotice({ tone: "success", text: MESSAGES.generated });
+  }
+
+  return (
+    <div className="grid gap-6">
+      {merge.data?.ok && <Notice>O progresso guardado neste navegador foi adicionado à sua conta.</Notice>}
+      {refusedMessage && <Notice tone="error">Não foi possível salvar a última marcação. {refusedMessage}</Notice>}
+      {queue.full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
+      <div role="group" aria-label="Escolha a classe" className="flex flex-wrap gap-2">
+        {classes.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            aria-pressed={c.id === current.id}
+            onClick={() => {
+              setSelected(c.id);
+              setNotice(null);
+            }}
+            className="rounded-full border-2 px-4 py-2 font-semibold aria-pressed:text-white"
+            style={{ borderColor: c.cor, ...(c.id === current.id ? { backgroundColor: c.cor } : {}) }}
+          >
+            {c.titulo}
+          </button>
+        ))}
+      </div>
+
+      <section aria-labelledby="classe-atual" className="grid gap-4">
+        <div>
+          <h2 id="classe-atual" className="text-2xl font-bold">
+            Classe {current.titulo}
+          </h2>
+          <ProgressBar label={`Progresso da classe ${current.titulo}`} percent={percent} colour={current.cor} />
+        </div>
+
+        {current.areas.map((area, ai) => {
+          const areaKeys = area.itens.map((_, ii) => itemKey(current.id, ai, ii));
+          const areaPercent = progressPercent(areaKeys, checked);
+          return (
+            <div key={area.area} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+              <h3 className="flex items-center gap-2 text-lg font-bold">
+                {area.area}
+                {areaPercent === 100 && (
+                  <>
+                    <CheckCircle2 className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" data-testid="area-concluida" />
+                    <span className="sr-only">(área concluída)</span>
+                  </>
+                )}
+              </h3>
+              <ProgressBar label={`Progresso em ${area.area}`} percent={areaPercent} colour={current.cor} />
+              <ul className="mt-3 grid gap-2">
+                {area.itens.map((item, ii) => {
+                  const key = areaKeys[ii]!;
+                  const on = checked.has(key);
+                  return (
+                    <li key={key}>
+                      {member ? (
+                        // A form, so a member can tick items before JavaScript loads (or without it).
+                        <form
+                          method="post"
+                          className="flex items-start gap-2"
+                          onSubmit={(e) => {
+                            // Offline the tick is queued; its mark here follows it.
+                            queue.onSubmit(`${on ? "Desmarcar" : "Marcar"} item da classe ${current.titulo}`)(e);
+                            if (e.defaultPrevented) return setOverrides((prev) => ({ ...prev, [key]: !on }));
+                            e.preventDefault();
+                            toggle(key);
+                          }}
+                        >
+                          <input type="hidden" name="intent" value="marcar" />
+                          <input type="hidden" name="item" value={key} />
+                          <input type="hidden" name="feito" value={on ? "0" : "1"} />
+                          <ItemButton type="submit" on={on} text={item} />
+                          {queuedValue(queue.waiting, queue.action, { item: key }, "feito") !== undefined && <PendingMark />}
+                        </form>
+                      ) : (
+                        <ItemButton type="button" on={on} text={item} onClick={() => toggle(key)} />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })}
+      </section>
+
+      <section aria-labelledby="certificado-titulo" className="grid gap-3 rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+        <h2 id="certificado-titulo" className="text-xl font-bold">
+          Certificado
+        </h2>
+        {percent === 100 && (
+          <p className="flex items-center gap-2 rounded-lg bg-green-50 p-4 text-lg font-bold text-green-900 dark:bg-green-950 dark:text-green-100">
+            <PartyPopper className="size-6" aria-hidden="true" />
+            {MESSAGES.classDone}
+          </p>
+        )}
+        <FormField label="Nome no certificado" name="nome-certificado" value={name} maxLength={80} onChange={(e) => setName(e.currentTarget.value)} />
+        <div>
+          <Button onClick={certificate}>
+            <Download className="size-4" aria-hidden="true" />
+            Gerar Certificado
+          </Button>
+        </div>
+        {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      </section>
+    </div>
+  );
+}
+
+function ItemButton({ on, text, ...props }: { on: boolean; text: string; type: "button" | "submit"; onClick?: () => void }) {
+  return (
+    <button
+      {...props}
+      role="checkbox"
+      aria-checked={on}
+      className="flex w-full items-start gap-3 rounded-lg px-2 py-1 text-left hover:bg-gray-100 dark:hover:bg-gray-800"
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded border-2 ${on ? "border-green-700 bg-green-700 text-white" : "border-gray-500"}`}
+      >
+        {on ? "✓" : ""}
+      </span>
+      <span className={on ? "text-gray-700 line-through dark:text-gray-300" : ""}>{text}</span>
+    </button>
+  );
+}
+
+function ProgressBar({ label, percent, colour }: { label: string; percent: number; colour: string }) {
+  return (
+    <div className="mt-2 flex items-center gap-3">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="h-3 flex-1 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
+      >
+        <div className="h-full rounded-full transition-all" style={{ width: `${percent}%`, backgroundColor: colour }} />
+      </div>
+      <span className="w-12 text-right text-sm font-semibold">{percent}%</span>
+    </div>
+  );
+}

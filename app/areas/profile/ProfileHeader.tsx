@@ -1,0 +1,84 @@
+import { href } from "react-router";
+import { BookOpen, CalendarDays, GraduationCap, Sun } from "lucide-react";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import type { ProfileStats } from "./profile.server.ts";
+
+export interface HeaderProfile {
+  name: string;
+  email: string;
+  church: string | null;
+  role: string | null;
+  memberSince: string;
+  photoVersion: string | null;
+}
+
+export function ProfilePhoto({ name, photoVersion, size = "size-24" }: { name: string; photoVersion: string | null; size?: string }) {
+  if (photoVersion) return <img src={`/perfil/foto?v=${photoVersion}`} alt={`Foto de ${name}`} className={`${size} rounded-full object-cover`} />;
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+  return (
+    <span aria-hidden="true" className={`${size} flex items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white`}>
+      {initials}
+    </span>
+  );
+}
+
+/** Header of /perfil (spec 1 §2.7): photo, name, e-mail, badges, 'Membro desde', actions. */
+export function ProfileHeader({ profile, editing }: { profile: HeaderProfile; editing: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row sm:items-start">
+      <ProfilePhoto name={profile.name} photoVersion={profile.photoVersion} />
+      <div className="flex-1 text-center sm:text-left">
+        <h1 className="text-3xl font-bold">{profile.name}</h1>
+        <p className="text-gray-700 dark:text-gray-300">{profile.email}</p>
+        <p className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
+          {profile.role && <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-medium text-brand-900">{profile.role}</span>}
+          {profile.church && <span className="rounded-full bg-gray-200 px-3 py-0.5 text-sm font-medium text-gray-900">{profile.church}</span>}
+        </p>
+        <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Membro desde {profile.memberSince}</p>
+      </div>
+      <div className="flex gap-2">
+        {editing ? (
+          <ButtonLink to={href("/perfil") + "?tab=info"} variant="secondary">
+            Cancelar
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={href("/perfil") + "?tab=info&editar=1"} variant="secondary">
+            Editar Perfil
+          </ButtonLink>
+        )}
+        <LogoutButton question={LOGOUT_QUESTION.profile} className={buttonClass("ghost")} />
+      </div>
+    </Card>
+  );
+}
+
+const CARDS = [
+  { key: "daysActive", label: "Dias Ativos", icon: CalendarDays },
+  { key: "chaptersRead", label: "Capítulos Lidos", icon: BookOpen },
+  { key: "studiesCompleted", label: "Estudos Concluídos", icon: GraduationCap },
+  { key: "devotionalsRead", label: "Devocionais", icon: Sun },
+] as const;
+
+export function StatCards({ stats }: { stats: ProfileStats }) {
+  return (
+    <ul className="my-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+      {CARDS.map(({ key, label, icon: Icon }) => (
+        <li key={key}>
+          <Card className="text-center">
+            <Icon className="mx-auto size-6 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            <p className="mt-1 text-2xl font-bold">{stats[key]}</p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{label}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import { href, type RouterContextProvider } from "react-router";
+import { getApp } from "#app/platform/http/context.ts";
+import { requestTheme, requestTimeZone } from "#app/platform/http/cookies.server.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import type { Database } from "#db/schema.ts";
+import { listActiveSessions, type SessionUser } from "#app/areas/accounts/session.server.ts";
+import { findBook } from "#app/areas/bible/books.ts";
+import { listReadingHistory, listVerseBookmarks } from "#app/areas/bible/reading.server.ts";
+import type { ThemePreference } from "#app/platform/themes/themes.ts";
+import { listNotes } from "./notes.server.ts";
+import { PROFILE_HISTORY_LIMIT, type ProfileTab } from "./profile-fields.ts";
+import { getProfile, profileStats } from "./profile.server.ts";
+import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+
+/** What the profile page shows for a tab (spec 1 §2.7); dates in the asker's time zone. */
+export async function loadProfilePage(
+  db: Kysely<Database>,
+  user: SessionUser | null,
+  page: { request: Request; tab: ProfileTab; editing: boolean; noteId: string | null; timeZone: string; theme: ThemePreference },
+  now: Date,
+) {
+  const profile = user && (await getProfile(db, user.id));
+  if (!user || !profile) return { profile: null };
+  const { tab } = page;
+  const date = dateTimeFormat("pt-BR", { timeZone: page.timeZone, dateStyle: "short" });
+  const dateTime = dateTimeFormat("pt-BR", { timeZone: page.timeZone, dateStyle: "short", timeStyle: "short" });
+  const day = (iso: string) => date.format(new Date(iso));
+  const birthDate = profile.birthDate ? dateTimeFormat("pt-BR", { timeZone: "UTC" }).format(new Date(`${profile.birthDate}T12:00:00Z`)) : null;
+
+  const history =
+    tab === "history"
+      ? (await listReadingHistory(db, user.id, PROFILE_HISTORY_LIMIT)).map((h) => ({
+          id: h.id,
+          title: h.title,
+          reference: h.reference,
+          date: day(h.readAt),
+          href: h.type === "bible" && h.book && h.chapter ? href("/biblia/:livro/:capitulo", { livro: h.book, capitulo: String(h.chapter) }) : null,
+        }))
+      : [];
+  const bookmarks =
+    tab === "bookmarks"
+      ? (await listVerseBookmarks(db, user.id)).map((b) => ({
+          key: `${b.book}-${b.chapter}-${b.verse}`,
+          reference: `${findBook(b.book)?.nome ?? b.book} ${b.chapter}:${b.verse}`,
+          text: b.text,
+          href: href("/biblia/:livro/:capitulo", { livro: b.book, capitulo: String(b.chapter) }),
+          date: day(b.createdAt),
+        }))
+      : [];
+  const notes =
+    tab === "notes"
+      ? (await listNotes(db, user.id)).map((n) => ({ id: n.id, title: n.title, reference: n.reference, content: n.content, date: day(n.updatedAt) }))
+      : [];
+  const sessions =
+    tab === "settings"
+      ? (await listActiveSessions(db, user.id, page.request, now)).map((s) => ({
+          device: s.device,
+          lastUsed: dateTime.format(new Date(s.lastUsedAt)),
+          current: s.current,
+        }))
+      : [];
+
+  return {
+    profile: { ...profile, memberSince: day(profile.memberSince), birthDateLabel: birthDate },
+    stats: await profileStats(db, user.id),
+    tab,
+    editing: tab === "info" && page.editing,
+    history,
+    bookmarks,
+    notes,
+    sessions,
+    editingNote: notes.find((n) => n.id === page.noteId) ?? null,
+    theme: page.theme,
+  };
+}
+
+export type ProfilePageData = Awaited<ReturnType<typeof loadProfilePage>>;
+
+/** The loader of every profile route: the member (or null), the tab, dates in the asker's zone. */
+export async function profileLoader(args: { request: Request; context: Readonly<RouterContextProvider> }, tab: ProfileTab) {
+  const url = new URL(args.request.url);
+  const page = {
+    request: args.request,
+    tab,
+    editing: url.searchParams.get("editar") === "1",
+    noteId: url.searchParams.get("nota"),
+    timeZone: await requestTimeZone(args.request),
+    theme: await requestTheme(args.request),
+  };
+  return loadProfilePage(getApp(args.context).db, await optionalMember(args), page, new Date());
+}

@@ -1,0 +1,18 @@
+import type { Columns } from "#db/columns.ts";
+
+/** A member's best result on each quiz (spec 2 Quiz; issue 7; migration 0005). */
+export interface QuizBestScoresTable {
+  user_id: string;
+  quiz_id: string;
+  correct: number;
+  total: number;
+  achieved_at: string;
+}
+
+export const QUIZ_BEST_SCORES_COLUMNS = {
+  user_id: "required",
+  quiz_id: "required",
+  correct: "required",
+  total: "required",
+  achieved_at: "required",
+} satisfies Columns<QuizBestScoresTable>;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { loadContent } from "#app/platform/content/load.server.ts";
+import { bibleReference } from "#app/areas/bible/reference-schema.ts";
+import { text, uniqueBy } from "#app/platform/content/schemas.ts";
+import { SLUG_PATTERN } from "#app/platform/site/slug.ts";
+import { DIFFICULTIES, OPTIONS_PER_QUESTION, QUESTIONS_PER_QUIZ, QUIZ_COUNT, type Quiz } from "./quiz.ts";
+
+const question = z
+  .object({
+    pergunta: text,
+    opcoes: z.array(text).length(OPTIONS_PER_QUESTION, `cada pergunta precisa de ${OPTIONS_PER_QUESTION} opções`),
+    resposta: text,
+    referencia: bibleReference,
+  })
+  .strict()
+  .refine((q) => new Set(q.opcoes).size === q.opcoes.length, { message: "opções repetidas", path: ["opcoes"] })
+  .refine((q) => q.opcoes.filter((o) => o === q.resposta).length === 1, {
+    message: "a resposta precisa ser exatamente uma das opções",
+    path: ["resposta"],
+  });
+
+const schema = z
+  .array(
+    z
+      .object({
+        id: z.string().regex(SLUG_PATTERN, "id em minúsculas, com hífens"),
+        titulo: text,
+        categoria: text,
+        dificuldade: z.enum(DIFFICULTIES),
+        perguntas: z.array(question).length(QUESTIONS_PER_QUIZ, `cada quiz precisa de ${QUESTIONS_PER_QUIZ} perguntas`),
+      })
+      .strict(),
+  )
+  .length(QUIZ_COUNT, `a lista precisa de ${QUIZ_COUNT} quizzes`)
+  .superRefine(uniqueBy((q: Quiz) => q.id, "id"))
+  .superRefine(uniqueBy((q: Quiz) => q.titulo, "título"));
+
+export function loadQuizzes(): Quiz[] {
+  return loadContent("quiz/quizzes.yaml", schema);
+}
+
+export function findQuiz(id: string | null | undefined): Quiz | undefined {
+  return id ? loadQuizzes().find((q) => q.id === id) : undefined;
+}

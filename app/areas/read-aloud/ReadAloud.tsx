@@ -1,0 +1,331 @@
+import { Headphones, Loader2, Pause, Play, Square, Volume2, VolumeX } from "lucide-react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useHydrated } from "#app/platform/site/use-hydrated.ts";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import {
+  clampToStep,
+  compactButton,
+  INITIAL_READ_ALOUD,
+  nextReadAloud,
+  preferredVoice,
+  RESTART_DELAY_MS,
+  sentenceStart,
+  SPEECH_LANG,
+  speechText,
+  SPEED,
+  speedLabel,
+  START_TIMEOUT_MS,
+  VOICE_FALLBACK_MS,
+  voiceLabel,
+  VOLUME,
+  volumeLabel,
+  type ReadAloudStatus,
+} from "./read-aloud.ts";
+import { waitForVoices } from "./voices.ts";
+
+export interface ReadAloudProps {
+  /** The text to read. */
+  text: string;
+  /** Start reading as soon as the control is ready. */
+  autoPlay?: boolean;
+  /** A single 'Ouvir' button instead of the full 'Ouvir Texto' panel. */
+  compact?: boolean;
+  /** Level of the panel's 'Ouvir Texto' heading. */
+  headingLevel?: 2 | 3;
+}
+
+interface Settings {
+  rate: number;
+  volume: number;
+  voiceURI: string | null;
+}
+
+const STATUS_TEXT: Record<ReadAloudStatus, string> = {
+  idle: "",
+  loading: "Carregando...",
+  playing: "Reproduzindo...",
+  paused: "Pausado",
+};
+
+const synth = (): SpeechSynthesis | undefined => (typeof window === "undefined" ? undefined : window.speechSynthesis);
+
+/** Reads a text aloud with the browser's speech synthesis in pt-BR (spec 1 §2.5, §4). */
+export default function ReadAloud({ text, autoPlay = false, compact = false, headingLevel = 2 }: ReadAloudProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(nextReadAloud, INITIAL_READ_ALOUD);
+  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
+  const [settings, setSettings] = useState<Settings>({ rate: SPEED.default, volume: VOLUME.default, voiceURI: null });
+  const utterance = useRef<SpeechSynthesisUtterance | null>(null);
+  const position = useRef(0);
+  const restartTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const spoken = speechText(text);
+
+  useEffect(() => {
+    const speech = synth();
+    if (!speech) return;
+    const update = () => setVoices(speech.getVoices());
+    update();
+    speech.addEventListener("voiceschanged", update);
+    return () => speech.removeEventListener("voiceschanged", update);
+  }, []);
+
+  // Speech that has not started 3 s after play is given up.
+  useEffect(() => {
+    if (state.status !== "loading") return;
+    const timer = setTimeout(() => {
+      utterance.current = null;
+      synth()?.cancel();
+      dispatch("timeout");
+    }, START_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [state.status]);
+
+  // Leaving the page (or the text changing, which remounts the control) silences it.
+  useEffect(
+    () => () => {
+      clearTimeout(restartTimer.current);
+      if (utterance.current) synth()?.cancel();
+      utterance.current = null;
+    },
+    [],
+  );
+
+  async function speak(from: number, chosen: Settings) {
+    try {
+      const speech = synth();
+      if (!speech || typeof SpeechSynthesisUtterance === "undefined") throw new Error("speech synthesis unavailable");
+      const list = await waitForVoices(speech, VOICE_FALLBACK_MS);
+      const u = new SpeechSynthesisUtterance(spoken.slice(from));
+      u.lang = SPEECH_LANG;
+      u.rate = chosen.rate;
+      u.volume = chosen.volume;
+      const voice = list.find((v) => v.voiceURI === chosen.voiceURI) ?? preferredVoice(list);
+      if (voice) u.voice = voice;
+      const current = () => utterance.current === u;
+      u.onstart = () => current() && dispatch("start");
+      u.onend = () => {
+        if (!current()) return;
+        utterance.current = null;
+        dispatch("end");
+      };
+      u.onerror = (event) => {
+        // Our own cancel (stop, restart) interrupts the utterance: not an error to report.
+        if (!current() || event.error === "interrupted" || event.error === "canceled") return;
+        utterance.current = null;
+        dispatch("error");
+      };
+      u.onboundary = (event) => {
+        if (current()) position.current = from + event.charIndex;
+      };
+      position.current = from;
+      utterance.current = u;
+      speech.cancel();
+      speech.speak(u);
+    } catch {
+      utterance.current = null;
+      dispatch("start-failed");
+    }
+  }
+
+  function play() {
+    dispatch("play");
+    void speak(0, settings);
+  }
+
+  function pause() {
+    synth()?.pause();
+    dispatch("pause");
+  }
+
+  function resume() {
+    synth()?.resume();
+    dispatch("resume");
+  }
+
+  function stop() {
+    clearTimeout(restartTimer.current);
+    utterance.current = null;
+    synth()?.cancel();
+    dispatch("stop");
+  }
+
+  /** Speed and volume apply to new utterances only: cancel, then restart 100 ms later from the current sentence. */
+  function change(next: Settings) {
+    setSettings(next);
+    if (state.status !== "playing" && state.status !== "paused") return;
+    const speech = synth();
+    utterance.current = null;
+    speech?.cancel();
+    if (state.status === "paused") speech?.resume();
+    dispatch("restart");
+    clearTimeout(restartTimer.current);
+    const from = sentenceStart(spoken, position.current);
+    restartTimer.current = setTimeout(() => void speak(from, next), RESTART_DELAY_MS);
+  }
+
+  useEffect(() => {
+    if (autoPlay && hydrated && spoken) play();
+    // Only once, when the control becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
+  const alert = state.message && <Notice tone="error">{state.message}</Notice>;
+
+  if (compact) {
+    const button = compactButton(state.status);
+    const onClick = { play, pause, resume, none: () => {} }[button.action];
+    return (
+      <div className="inline-flex flex-col gap-2">
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5 text-sm"
+          onClick={onClick}
+          disabled={!hydrated || !spoken || button.action === "none"}
+          aria-describedby={`${id}-status`}
+        >
+          {state.status === "loading" ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : state.status === "playing" ? (
+            <Pause className="size-4" aria-hidden="true" />
+          ) : (
+            <Headphones className="size-4" aria-hidden="true" />
+          )}
+          {button.label}
+        </Button>
+        <span id={`${id}-status`} role="status" className="sr-only">
+          {STATUS_TEXT[state.status]}
+        </span>
+        {alert}
+      </div>
+    );
+  }
+
+  const Heading = `h${headingLevel}` as const;
+  const active = state.status === "playing" || state.status === "paused";
+  const VolumeIcon = settings.volume === 0 ? VolumeX : Volume2;
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-brand-300 bg-brand-50 p-4 dark:border-gray-700 dark:bg-gray-800">
+      <Heading id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
+        <Headphones className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+        Ouvir Texto
+      </Heading>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          onClick={state.status === "paused" ? resume : play}
+          disabled={!hydrated || !spoken || state.status === "loading" || state.status === "playing"}
+        >
+          {state.status === "loading" ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Play className="size-4" aria-hidden="true" />
+          )}
+          {state.status === "paused" ? "Continuar" : "Reproduzir"}
+        </Button>
+        {active && (
+          <>
+            <Button variant="secondary" onClick={pause} disabled={state.status === "paused"}>
+              <Pause className="size-4" aria-hidden="true" />
+              Pausar
+            </Button>
+            <Button variant="secondary" onClick={stop}>
+              <Square className="size-4" aria-hidden="true" />
+              Parar
+            </Button>
+          </>
+        )}
+      </div>
+      <p role="status" className="mt-2 min-h-6 text-sm font-medium text-brand-800 dark:text-brand-300">
+        {STATUS_TEXT[state.status]}
+      </p>
+      {state.status === "playing" && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">Dica: use fones de ouvido para uma experiência melhor.</p>
+      )}
+      {alert}
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <RangeField
+          id={`${id}-rate`}
+          label="Velocidade"
+          range={SPEED}
+          value={settings.rate}
+          valueText={speedLabel(settings.rate)}
+          onChange={(rate) => change({ ...settings, rate })}
+        >
+          <div className="flex justify-between text-xs text-gray-700 dark:text-gray-300">
+            <span>0.5x (Lento)</span>
+            <span>1.0x (Normal)</span>
+            <span>2.0x (Rápido)</span>
+          </div>
+        </RangeField>
+        <RangeField
+          id={`${id}-volume`}
+          label={
+            <>
+              <VolumeIcon className="size-4" aria-hidden="true" data-muted={settings.volume === 0 || undefined} />
+              Volume
+            </>
+          }
+          range={VOLUME}
+          value={settings.volume}
+          valueText={volumeLabel(settings.volume)}
+          onChange={(volume) => change({ ...settings, volume })}
+        />
+        {voices.length > 1 && (
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-voice`} className="text-sm font-medium">
+              Voz
+            </label>
+            <select
+              id={`${id}-voice`}
+              value={settings.voiceURI ?? preferredVoice(voices)?.voiceURI ?? ""}
+              onChange={(e) => setSettings({ ...settings, voiceURI: e.target.value })}
+              className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
+            >
+              {voices.map((v) => (
+                <option key={v.voiceURI} value={v.voiceURI}>
+                  {voiceLabel(v)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A labelled slider showing its value, snapped to the range's step. */
+function RangeField(props: {
+  id: string;
+  label: React.ReactNode;
+  range: { min: number; max: number; step: number };
+  value: number;
+  valueText: string;
+  onChange: (value: number) => void;
+  children?: React.ReactNode;
+}) {
+  const { id, range } = props;
+  return (
+    <div>
+      <div className="flex justify-between text-sm font-medium">
+        <label htmlFor={id} className="flex items-center gap-1">
+          {props.label}
+        </label>
+        <output htmlFor={id}>{props.valueText}</output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={props.value}
+        aria-valuetext={props.valueText}
+        onChange={(e) => props.onChange(clampToStep(Number(e.target.value), range))}
+        className="w-full accent-brand-700"
+      />
+      {props.children}
+    </div>
+  );
+}

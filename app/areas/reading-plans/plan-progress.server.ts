@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+
+/** A member's completed days of one plan, in order. */
+export async function completedPlanDays(db: Kysely<Database>, userId: string, planId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom("reading_plan_days")
+    .select("day")
+    .where("user_id", "=", userId)
+    .where("plan_id", "=", planId)
+    .orderBy("day")
+    .execute();
+  return rows.map((r) => r.day);
+}
+
+/** How many days a member completed in each plan, by plan id. */
+export async function completedDayCounts(db: Kysely<Database>, userId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("reading_plan_days")
+    .select(["plan_id", (eb) => eb.fn.countAll<string | number>().as("days")])
+    .where("user_id", "=", userId)
+    .groupBy("plan_id")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.plan_id, Number(r.days)]));
+}
+
+/** A member's most recently completed plan days, newest first (for the home's recent activity). */
+export async function recentPlanDays(db: Kysely<Database>, userId: string, limit: number) {
+  return db
+    .selectFrom("reading_plan_days")
+    .select(["plan_id as planId", "day", "completed_at as completedAt"])
+    .where("user_id", "=", userId)
+    .orderBy("completed_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Marks a day completed or not. Setting the state (rather than flipping it) makes a repeated
+ * or doubled request harmless: the second one finds the day as the first left it.
+ */
+export async function setPlanDayDone(db: Kysely<Database>, userId: string, planId: string, day: number, done: boolean, now: Date): Promise<void> {
+  if (done) {
+    await db
+      .insertInto("reading_plan_days")
+      .values({ user_id: userId, plan_id: planId, day, completed_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(["user_id", "plan_id", "day"]).doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom("reading_plan_days").where("user_id", "=", userId).where("plan_id", "=", planId).where("day", "=", day).execute();
+  }
+}

@@ -1,0 +1,16 @@
+import type { Columns } from "#db/columns.ts";
+
+/** A member's completed days of a reading plan (issue 12; migration 0012). */
+export interface ReadingPlanDaysTable {
+  user_id: string;
+  plan_id: string;
+  day: number;
+  completed_at: string;
+}
+
+export const READING_PLAN_DAYS_COLUMNS = {
+  user_id: "required",
+  plan_id: "required",
+  day: "required",
+  completed_at: "required",
+} satisfies Columns<ReadingPlanDaysTable>;

@@ -1,0 +1,129 @@
+import { ChevronLeft } from "lucide-react";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { href } from "react-router";
+import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { previewOf, TABS, type CharacterStudy, type TabId } from "./studies.ts";
+
+/** A study as the public tabs show it: a course of the studies or a Bible-character study. */
+export interface StudyCard {
+  id: string;
+  tab: TabId;
+  titulo: string;
+  etiqueta: string;
+  descricao: string;
+  licoes: string[];
+  /** The course page, for studies that are courses. */
+  curso?: { categoria: string; id: string };
+  personagem?: CharacterStudy;
+}
+
+const tabHref = (tab: TabId, study?: string) => `${href("/estudos")}?aba=${tab}${study ? `&estudo=${study}` : ""}#estudos-publicos`;
+
+/** The public variant (spec 2 Studies): four tabs with counts; a card's detail replaces the list. */
+export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; tab: TabId; selected: StudyCard | null }) {
+  const inTab = studies.filter((s) => s.tab === tab);
+  return (
+    <section id="estudos-publicos" aria-labelledby="estudos-publicos-titulo" className="mt-10">
+      <h2 id="estudos-publicos-titulo" className="mb-3 text-2xl font-bold">
+        Estudos
+      </h2>
+      <nav aria-label="Tipos de estudo" className="mb-4 flex flex-wrap gap-2 border-b border-gray-200 dark:border-gray-700">
+        {TABS.map((t) => (
+          <PageLink
+            key={t.id}
+            to={tabHref(t.id)}
+            preventScrollReset
+            aria-current={t.id === tab ? "page" : undefined}
+            className={`-mb-px border-b-2 px-3 py-2 font-semibold ${t.id === tab ? "border-brand-700 text-brand-800 dark:text-brand-300" : "border-transparent text-gray-700 dark:text-gray-300"}`}
+          >
+            {t.label} ({studies.filter((s) => s.tab === t.id).length})
+          </PageLink>
+        ))}
+      </nav>
+      {selected ? (
+        <StudyDetail study={selected} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="estudos">
+          {inTab.map((study) => {
+            const { shown, more } = previewOf(study.licoes);
+            return (
+              <li key={study.id}>
+                <PageLink
+                  to={tabHref(tab, study.id)}
+                  preventScrollReset
+                  className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
+                >
+                  <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{study.etiqueta}</span>
+                  <span className="text-lg font-bold">{study.titulo}</span>
+                  <span className="text-sm text-gray-700 dark:text-gray-300">{study.descricao}</span>
+                  <span className="mt-1 text-sm">
+                    {shown.map((l, i) => (
+                      <span key={l} className="block">
+                        {i + 1}. {l}
+                      </span>
+                    ))}
+                    {more > 0 && <span className="block text-gray-700 dark:text-gray-300">+ {more} mais...</span>}
+                  </span>
+                </PageLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function StudyDetail({ study }: { study: StudyCard }) {
+  return (
+    <article className="rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-700 dark:bg-gray-800">
+      <PageLink
+        to={tabHref(study.tab)}
+        preventScrollReset
+        className="mb-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Voltar aos estudos
+      </PageLink>
+      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{study.etiqueta}</p>
+      <h3 className="text-2xl font-bold">{study.titulo}</h3>
+      <p className="my-2 text-gray-700 dark:text-gray-300">{study.descricao}</p>
+      {study.curso && (
+        <>
+          <ol className="my-3 list-decimal space-y-1 pl-6">
+            {study.licoes.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ol>
+          <PageLink
+            to={href("/estudos/:categoria/:cursoId", { categoria: study.curso.categoria, cursoId: study.curso.id })}
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+          >
+            Abrir o curso
+          </PageLink>
+        </>
+      )}
+      {study.personagem && (
+        <div className="mt-4 space-y-6">
+          <p className="text-sm">
+            {study.personagem.periodo} · {study.personagem.versiculo}
+          </p>
+          {study.personagem.licoes.map((l) => (
+            <section key={l.numero}>
+              <h4 className="text-lg font-semibold">
+                Lição {l.numero}: {l.titulo} <span className="text-sm font-normal">({l.texto})</span>
+              </h4>
+              <Markdown source={l.conteudo} />
+              <p className="mt-2">
+                <strong>Reflexão:</strong> {l.reflexao}
+              </p>
+              <p>
+                <strong>Aplicação:</strong> {l.aplicacao}
+              </p>
+            </section>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

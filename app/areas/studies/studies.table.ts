@@ -1,0 +1,16 @@
+import type { Columns } from "#db/columns.ts";
+
+/** The lessons of the study courses a member completed (spec 2 §3 Course progress; migration 0013). */
+export interface LessonCompletionsTable {
+  user_id: string;
+  course_id: string;
+  lesson: number;
+  completed_at: string;
+}
+
+export const LESSON_COMPLETIONS_COLUMNS = {
+  user_id: "required",
+  course_id: "required",
+  lesson: "required",
+  completed_at: "required",
+} satisfies Columns<LessonCompletionsTable>;

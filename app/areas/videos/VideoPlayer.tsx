@@ -1,0 +1,37 @@
+import { ExternalLink } from "lucide-react";
+import { Dialog } from "#app/components/ui/Dialog.tsx";
+import { VIDEO_SITE, type VideoItem } from "./videos.ts";
+
+const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300";
+
+/** The player (spec 3 §2.13): the privacy-enhanced embed when its address is known, and the link to the video site. */
+export default function VideoPlayer({ video, onClose }: { video: VideoItem | null; onClose: () => void }) {
+  return (
+    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()} title={video?.titulo ?? ""} description={video?.descricao}>
+      {video && (
+        <div className="grid gap-4">
+          {video.videoUrl ? (
+            <div className="aspect-video overflow-hidden rounded-lg bg-black">
+              <iframe
+                src={video.videoUrl}
+                title={video.titulo}
+                className="size-full"
+                allow="encrypted-media; picture-in-picture; fullscreen"
+                referrerPolicy="strict-origin-when-cross-origin"
+                allowFullScreen
+              />
+            </div>
+          ) : (
+            <p className="rounded-lg bg-gray-100 p-4 text-gray-800 dark:bg-gray-700 dark:text-gray-100">
+              Este conteúdo é exibido no site do Feliz7 Play, gratuitamente.
+            </p>
+          )}
+          <a href={VIDEO_SITE} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Assistir no Feliz7 Play <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only">(abre em nova aba)</span>
+          </a>
+        </div>
+      )}
+    </Dialog>
+  );
+}

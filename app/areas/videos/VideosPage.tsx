@@ -1,0 +1,108 @@
+import { ExternalLink, Film, PlayCircle, Radio, Search } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Form, href } from "react-router";
+import { Card } from "#app/components/ui/Card.tsx";
+import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
+import { inputClass } from "#app/components/ui/FormField.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, VIDEO_SITE, type VideoItem } from "./videos.ts";
+
+/** The player dialog (Radix Dialog and the embed) loads when a video is first opened. */
+const VideoPlayer = lazy(() => import("./VideoPlayer.tsx"));
+
+const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300";
+
+function filterHref(category: string, query: string): string {
+  const params = new URLSearchParams();
+  if (category !== ALL_VIDEOS) params.set("categoria", category);
+  if (query) params.set("q", query);
+  const search = params.toString();
+  return search ? `${href("/feliz7play")}?${search}` : href("/feliz7play");
+}
+
+/** /feliz7play (spec 3 §2.13): search, categories, the grid, the empty state, the player, the about card. */
+export function VideosPage({ items, initialQuery, category }: { items: VideoItem[]; initialQuery: string; category: string }) {
+  const [query, setQuery] = useState(initialQuery);
+  const [playing, setPlaying] = useState<VideoItem | null>(null);
+  const shown = filterVideos(items, query, category);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title="Feliz7 Play" subtitle="Séries, filmes e programas cristãos da plataforma de vídeos da Igreja Adventista." />
+      <Form method="get" role="search" className="mb-4 flex gap-2">
+        {category !== ALL_VIDEOS && <input type="hidden" name="categoria" value={category} />}
+        <label htmlFor="busca-videos" className="sr-only">
+          Buscar vídeos
+        </label>
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-600" aria-hidden="true" />
+          <input
+            id="busca-videos"
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder="Buscar por título ou descrição"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            className={`${inputClass} pl-10`}
+          />
+        </div>
+      </Form>
+      <FilterLinks label="Categorias" options={VIDEO_FILTERS} current={category} hrefOf={(c) => filterHref(c, query)} className="mb-6" />
+
+      <p role="status" className="sr-only">
+        {shown.length === 1 ? "1 conteúdo" : `${shown.length} conteúdos`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-gray-400 p-10 text-center text-lg text-gray-700 dark:text-gray-300">{EMPTY_CATALOGUE}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((video) => (
+            <li key={video.id}>
+              <button
+                type="button"
+                onClick={() => setPlaying(video)}
+                className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800"
+              >
+                <span className="relative flex h-32 w-full items-center justify-center bg-linear-to-br from-purple-800 to-indigo-700">
+                  <PlayCircle className="size-12 text-white/90" aria-hidden="true" />
+                  {video.isLive && (
+                    <span className="absolute top-2 left-2 flex items-center gap-1 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                      <Radio className="size-3" aria-hidden="true" /> AO VIVO
+                    </span>
+                  )}
+                  <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{video.duracao}</span>
+                </span>
+                <span className="flex flex-1 flex-col gap-1 p-4">
+                  <span className="text-xs font-semibold text-purple-800 uppercase dark:text-purple-200">
+                    {video.categoria} · {video.tipo}
+                  </span>
+                  <span className="text-lg font-bold">{video.titulo}</span>
+                  <span className="text-sm text-gray-700 dark:text-gray-300">{video.descricao}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {playing && (
+        <Suspense fallback={null}>
+          <VideoPlayer video={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
+
+      <Card className="mt-8 p-6">
+        <h2 className="flex items-center gap-2 text-2xl font-bold">
+          <Film className="size-6 text-purple-700 dark:text-purple-300" aria-hidden="true" /> Sobre o Feliz7 Play
+        </h2>
+        <p className="mt-2 text-gray-800 dark:text-gray-200">
+          Plataforma gratuita de vídeos da Igreja Adventista na América do Sul, lançada em 7 de julho de 2017, com séries, filmes e documentários
+          feitos principalmente para adolescentes e famílias. O nome lembra o sábado, o sétimo dia, como um dia feliz.
+        </p>
+        <a href={VIDEO_SITE} target="_blank" rel="noopener noreferrer" className={`mt-4 ${linkClass}`}>
+          Visitar o Feliz7 Play <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(abre em nova aba)</span>
+        </a>
+      </Card>
+    </div>
+  );
+}

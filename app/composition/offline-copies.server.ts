@@ -1,0 +1,26 @@
+import { href } from "react-router";
+import { loadDevotionals } from "#app/areas/devotionals/devotionals.server.ts";
+import { entryLetter, LETTERS } from "#app/areas/dictionary/dictionary.ts";
+import { loadDictionary } from "#app/areas/dictionary/entries.server.ts";
+import { loadHymns } from "#app/areas/hymnal/hymns.server.ts";
+import type { OfflineCopies } from "#app/platform/offline/offline-rules.ts";
+
+/**
+ * The pages the service worker keeps on a first visit, before they are opened (decision 0017):
+ * of the day, the home page (the verse of the day), the devotionals and the newest one (what
+ * 'Devocional do dia' leads to); to keep, the hymnal with every hymn, and the dictionary with
+ * each letter that has entries (the letter links' addresses).
+ */
+export function offlineCopies(): OfflineCopies {
+  const newest = loadDevotionals()[0];
+  const letters = new Set(loadDictionary().map(entryLetter));
+  return {
+    daily: [href("/"), href("/devocional"), ...(newest ? [href("/devocional/:id", { id: newest.id })] : [])],
+    lasting: [
+      href("/hinario"),
+      href("/dicionario"),
+      ...loadHymns().map((hymn) => href("/hinario/:numero", { numero: String(hymn.numero) })),
+      ...LETTERS.filter((letter) => letters.has(letter)).map((letter) => `${href("/dicionario")}?letra=${letter}`),
+    ],
+  };
+}

@@ -1,0 +1,68 @@
+import { loadSampleChapters } from "#app/areas/bible/samples.server.ts";
+import { loadCourseCatalogue } from "#app/areas/courses/catalogue.server.ts";
+import { loadProjects } from "#app/areas/donation/projects.server.ts";
+import { loadNews } from "#app/areas/news/news.server.ts";
+import { loadVideos } from "#app/areas/videos/videos.server.ts";
+import { loadDevotionalBooks } from "#app/areas/devotional-books/devotional-books.server.ts";
+import { loadDevotionals } from "#app/areas/devotionals/devotionals.server.ts";
+import { loadDictionary } from "#app/areas/dictionary/entries.server.ts";
+import { loadBooks } from "#app/areas/library/books.server.ts";
+import { loadEllenWhiteBiography } from "#app/areas/library/ellen-white.server.ts";
+import { loadHymns } from "#app/areas/hymnal/hymns.server.ts";
+import { loadCharacterStudies, loadStudyCourses } from "#app/areas/studies/content.server.ts";
+import { loadAboutSections } from "#app/areas/pathfinders/about.server.ts";
+import { loadClasses } from "#app/areas/pathfinders/classes.server.ts";
+import { loadLinks, loadStudies } from "#app/areas/pathfinders/hub.server.ts";
+import { loadKnotsGuide } from "#app/areas/pathfinders/knots.server.ts";
+import { loadPopularSpecialties, loadSpecialties } from "#app/areas/pathfinders/specialties.server.ts";
+import { loadReadingPlans } from "#app/areas/reading-plans/plans.server.ts";
+import { loadQuarters } from "#app/areas/sabbath-school/quarters.server.ts";
+import { loadQuizzes } from "#app/areas/quiz/quizzes.server.ts";
+import { loadDailyVerses } from "#app/areas/verse-of-day/verses.server.ts";
+
+/**
+ * Every built-in content file's loader. `npm run content:check`, its test and prepareApp
+ * call them all; an area that adds content adds its loader here (the list sits above the
+ * areas, so the content area below them imports none of them).
+ */
+export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
+  { name: "verse-of-day/verses.yaml", load: loadDailyVerses },
+  { name: "hymnal/hymns.yaml", load: loadHymns },
+  { name: "dictionary/entries.yaml", load: loadDictionary },
+  { name: "quiz/quizzes.yaml", load: loadQuizzes },
+  { name: "reading-plans/plans.yaml", load: loadReadingPlans },
+  { name: "devotionals/", load: loadDevotionals },
+  { name: "sabbath-school/", load: loadQuarters },
+  { name: "devotional-books/", load: loadDevotionalBooks },
+  { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
+  { name: "courses/catalogue.yaml", load: loadCourseCatalogue },
+  { name: "library/books.yaml", load: loadBooks },
+  { name: "library/ellen-white", load: loadEllenWhiteBiography },
+  { name: "studies/courses + studies/lessons", load: loadStudyCourses },
+  { name: "studies/characters.yaml", load: loadCharacterStudies },
+  { name: "projects/*.md", load: loadProjects },
+  { name: "news/*.md", load: loadNews },
+  { name: "videos/*.md", load: loadVideos },
+  { name: "pathfinders/classes.yaml", load: loadClasses },
+  { name: "pathfinders/specialties/", load: loadSpecialties },
+  { name: "pathfinders/popular.yaml", load: loadPopularSpecialties },
+  { name: "pathfinders/studies/", load: loadStudies },
+  { name: "pathfinders/links.yaml", load: loadLinks },
+  { name: "pathfinders/knots.yaml", load: loadKnotsGuide },
+  { name: "pathfinders/about/", load: loadAboutSections },
+];
+
+/**
+ * What the app checks once before the server takes requests: every built-in content file
+ * is read and validated, so a wrong file stops the start naming its path and field. The
+ * server calls this entry and knows nothing of the areas behind it.
+ */
+export function prepareApp(): void {
+  for (const { load } of CONTENT_LOADERS) load();
+}
+
+/** What a visitor's page varies by besides its address (the server's render cache key). */
+export { renderVariant } from "./render-variant.server.ts";
+
+/** How a %-encoded address is decoded without throwing (the static files use it too). */
+export { decodedOrNull } from "#app/platform/site/decode.ts";

@@ -1,0 +1,41 @@
+import { createCookie } from "react-router";
+import { parseTimeZone } from "#app/platform/site/time-zone.ts";
+import { parseColorTheme, parseThemeMode, THEME_COOKIE_MAX_AGE, type ThemePreference } from "#app/platform/themes/themes.ts";
+
+/**
+ * Every cookie the server reads or writes (ARCHITECTURE 'a cookie'). A value that does
+ * not decode, or is not a string, reads as null: a bad cookie is ignored, never an error.
+ */
+
+export const cookies = {
+  session: createCookie("lampada_session", { httpOnly: true, sameSite: "lax", path: "/" }),
+  theme: createCookie("theme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
+  colorTheme: createCookie("colorTheme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
+  timeZone: createCookie("tz", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
+};
+
+export type CookieName = keyof typeof cookies;
+
+/** A cookie's string value from the request, or null when absent or unreadable. */
+export async function readCookie(request: Request, name: CookieName): Promise<string | null> {
+  try {
+    const value: unknown = await cookies[name].parse(request.headers.get("Cookie"));
+    return typeof value === "string" && value.length <= 4096 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCookie(name: CookieName, value: string, options: { secure?: boolean; maxAge?: number } = {}): Promise<string> {
+  return cookies[name].serialize(value, options);
+}
+
+/** The zone the browser reported, for showing times; daily awards use the member's stored zone. */
+export async function requestTimeZone(request: Request): Promise<string> {
+  return parseTimeZone(await readCookie(request, "timeZone"));
+}
+
+/** The saved theme, for rendering the first paint right. */
+export async function requestTheme(request: Request): Promise<ThemePreference> {
+  return { mode: parseThemeMode(await readCookie(request, "theme")), color: parseColorTheme(await readCookie(request, "colorTheme")) };
+}

@@ -1,0 +1,18 @@
+import { data, type RouterContextProvider } from "react-router";
+import { getApp } from "#app/platform/http/context.ts";
+import { hitAll } from "./limiter.server.ts";
+import { retryAfterSeconds, tooManyAttemptsMessage, type LimitRule } from "./rules.ts";
+
+/**
+ * For actions of public forms (contact, feedback, donation): counts the post against the
+ * address's rule; null when allowed, else the 429 answer with `formError` and Retry-After.
+ */
+export async function refuseTooManyPosts(context: Readonly<RouterContextProvider>, rule: LimitRule, now = new Date()) {
+  const app = getApp(context);
+  const until = await hitAll(app.db, [[rule, app.clientAddress]], now);
+  if (until === null) return null;
+  return data(
+    { formError: tooManyAttemptsMessage(until, now.getTime()) },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds(until, now.getTime())) } },
+  );
+}

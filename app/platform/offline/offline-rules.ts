@@ -1,0 +1,147 @@
+import { decodedOrNull } from "#app/platform/site/decode.ts";
+
+/**
+ * What the service worker keeps and where (decision 0017). Shared by the worker
+ * (service-worker.ts), the offline page (offline-page.ts) and their tests.
+ */
+
+/** Pages and navigation data answered to a visitor: the same for everyone. */
+export const PUBLIC_PAGES_CACHE = "lampada-paginas";
+/** Pages and navigation data answered to the signed-in member (`Cache-Control: private`): deleted at login and logout. */
+export const MEMBER_PAGES_CACHE = "lampada-paginas-membro";
+/** Hashed build files (JavaScript, CSS), kept across deployments while pages that name them may still be cached. */
+export const ASSETS_CACHE = "lampada-arquivos";
+
+/** Pages visited in the last 30 days open offline. */
+export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * About 50 MB in all, the least recently used going first (the arithmetic is in decision 0017,
+ * Budget): a page is 35–100 kB of HTML and its navigation data less; each cache holds the ~127
+ * pages kept before they are opened (~4.7 MB) and the pages visited.
+ */
+export const PUBLIC_PAGE_ENTRIES = 400;
+export const MEMBER_PAGE_ENTRIES = 250;
+/** A build has some 60 files of ~0.6 MB together: this keeps several deployments' worth. */
+export const ASSET_ENTRIES = 300;
+
+/**
+ * How long a page waits for the server before its kept copy is shown, once a request failed in the
+ * last FLAKY_NETWORK_MS; while every request gets through, pages always come from the server
+ * (a slow answer never shows an old copy).
+ */
+export const NETWORK_TIMEOUT_MS = 4_000;
+export const FLAKY_NETWORK_MS = 60_000;
+
+/**
+ * Marks the page copies the service worker fetches by itself (the first page, a chapter reached by
+ * a client navigation): the server reads without writing for them (no second reading recorded).
+ */
+export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
+
+/** Pages whose document is also fetched when reached by a client navigation, so they open offline by address. */
+export function keptAfterClientNavigation(pathname: string): boolean {
+  return /^\/(biblia\/[^/]+\/\d+|hinario\/\d+)$/.test(pathname);
+}
+
+/**
+ * The message asking the worker to keep a page, and the hashed files it loaded if given (the
+ * first page, loaded before the worker existed); Workbox's router handles it like fetches.
+ */
+export function keepPageMessage(
+  address: string,
+  files: readonly string[] = [],
+): {
+  type: "CACHE_URLS";
+  payload: { urlsToCache: Array<string | [string, RequestInit & { headers: Record<string, string> }]> };
+} {
+  return {
+    type: "CACHE_URLS",
+    payload: { urlsToCache: [[address, { headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }], ...files] },
+  };
+}
+
+/**
+ * Pages kept before they are opened (the hymnal, the dictionary, today's verse and devotional):
+ * the server lists them at this address (app/routes/paginas-offline.ts).
+ */
+export const OFFLINE_COPIES_LIST = "/paginas-offline.json";
+/** The list's shape: pages of the day are fetched again sooner than the rest. */
+export interface OfflineCopies {
+  daily: string[];
+  lasting: string[];
+}
+/** Sent by the page once the worker is active, after OFFLINE_COPIES_DELAY_MS and at idle: the worker keeps the listed pages, one at a time. */
+export const KEEP_OFFLINE_COPIES = { type: "KEEP_OFFLINE_COPIES" } as const;
+/** The first page's own requests and first moments are left alone (and a quick visit asks for nothing). */
+export const OFFLINE_COPIES_DELAY_MS = 5_000;
+/** A worker that found every listed page kept checks again after this (each page load asks). */
+export const OFFLINE_COPIES_INTERVAL_MS = 60 * 60 * 1000;
+/** A page of the day is fetched again when its copy is older than this. */
+export const DAILY_COPY_AGE_MS = 6 * 60 * 60 * 1000;
+/** The rest is fetched again at half its time in the cache, so it never expires while the site is used. */
+export const LASTING_COPY_AGE_MS = (PAGE_MAX_AGE_SECONDS * 1000) / 2;
+
+/** Whether a listed page must be fetched: no copy kept (or one without a date), or one older than its kind allows. */
+export function needsCopy(keptAt: number | null, daily: boolean, now: number): boolean {
+  if (keptAt === null || Number.isNaN(keptAt)) return true;
+  return now - keptAt >= (daily ? DAILY_COPY_AGE_MS : LASTING_COPY_AGE_MS);
+}
+
+/**
+ * The hashed files a page loads: those its links name (module preloads of the entry, root and
+ * route chunks with their imports; the stylesheet), kept with a page copy so it runs offline.
+ * Not every `/assets/` name in the page: its inline copy of React Router's manifest names every
+ * route's files.
+ */
+export function filesNamed(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/<link\b[^>]*\shref="(\/assets\/[\w.-]+\.(?:js|css))"/g), (match) => match[1]!))];
+}
+
+/** The page shown for an address not cached while offline (precached, plain HTML). */
+export const OFFLINE_PAGE = "/offline.html";
+
+/** A GET for a page or for a client navigation's data (`/x.data`): the answers kept for offline reading. */
+export function isPageRequest(method: string, url: URL, origin: string, mode: string, accept: string | null): boolean {
+  if (method !== "GET" || url.origin !== origin) return false;
+  if (url.pathname.endsWith(".data")) return true;
+  return mode === "navigate" || (accept ?? "").includes("text/html");
+}
+
+/** Hashed build files under /assets/ (immutable: a new build gives new names). */
+export function isAssetRequest(method: string, url: URL, origin: string): boolean {
+  return method === "GET" && url.origin === origin && url.pathname.startsWith("/assets/");
+}
+
+/** Only complete answers that are pages or navigation data are kept (no errors, redirects or files). */
+export function isStorablePage(status: number, contentType: string | null): boolean {
+  return status === 200 && /^(text\/html|text\/x-script)/i.test(contentType ?? "");
+}
+
+/** A member's answer (app/entry.server.tsx marks every one `private, no-store`): never put in the public cache. */
+export function isPrivateAnswer(cacheControl: string | null): boolean {
+  return /(^|[\s,])(private|no-store)([\s,=]|$)/i.test(cacheControl ?? "");
+}
+
+/** Form posts that change who is signed in on this browser: the member cache goes before they are sent. */
+export function changesSession(method: string, url: URL, origin: string): boolean {
+  return method === "POST" && url.origin === origin && /^\/(login|sair)(\.data)?$/.test(url.pathname);
+}
+
+/** The offline page's list: pages only (not `.data`), by address. */
+export function isListedPage(url: URL): boolean {
+  return !url.pathname.endsWith(".data") && url.pathname !== OFFLINE_PAGE;
+}
+
+/** A cached page's name for the offline page's list: its <title> without the site's suffix, else its address. */
+export function pageLabel(html: string, url: URL): string {
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+  const decoded = title
+    ?.replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+  const name = decoded?.replace(/ — Lâmpada$/, "").trim();
+  if (name) return name;
+  return decodedOrNull(url.pathname + url.search) ?? url.pathname + url.search;
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { data, Form, href, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { completeSpecialty, specialtyCompletedAt } from "#app/areas/pathfinders/progress.server.ts";
+import { parseSpecialtyId } from "#app/areas/pathfinders/specialties.ts";
+import { findSpecialty } from "#app/areas/pathfinders/specialties.server.ts";
+import { SpecialtyIntro, SpecialtyTabs } from "#app/areas/pathfinders/SpecialtyView.tsx";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import type { Route } from "./+types/desbravadores.especialidade.$id";
+
+/** /desbravadores/especialidade/:id — a full specialty (spec 3 §2.4). */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: documentTitle(loaderData && "specialty" in loaderData ? loaderData.specialty.nome : "Especialidade Não Encontrada") },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const specialty = findSpecialty(parseSpecialtyId(params.id));
+  if (!specialty) return data({ missing: params.id.slice(0, 40) }, { status: 404 });
+  const user = await optionalMember({ request, context });
+  return {
+    specialty,
+    member: user !== null,
+    completedAt: user ? await specialtyCompletedAt(getApp(context).db, user.id, specialty.id) : null,
+  };
+}
+
+const completion = z.object({ intent: z.literal("concluir", "Ação inválida.") });
+
+/** 'Concluir Especialidade': records the specialty as completed for the member. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireMember(args);
+  const specialty = findSpecialty(parseSpecialtyId(args.params.id));
+  if (!specialty) return data({ ok: false, message: "Especialidade não encontrada." }, { status: 404 });
+  const form = await parseForm(args.request, completion);
+  if (!form.ok) return data({ ok: false, message: "Ação inválida." }, { status: 400 });
+  await completeSpecialty(getApp(args.context).db, user.id, specialty.id, new Date());
+  return { ok: true, message: "Especialidade concluída! Parabéns!" };
+}
+
+const backLink = (
+  <PageLink
+    to={`${href("/desbravadores")}#especialidades`}
+    className="mb-4 inline-flex items-center gap-1 font-medium text-brand-700 underline dark:text-brand-300"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Voltar
+  </PageLink>
+);
+
+export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  if ("missing" in loaderData) {
+    return (
+      <section className="mx-auto max-w-xl text-center">
+        <h1 className="mb-2 text-3xl font-bold">Especialidade Não Encontrada</h1>
+        <p className="mb-6 text-gray-700 dark:text-gray-300">Não existe especialidade com o id {loaderData.missing}.</p>
+        <ButtonLink to={href("/desbravadores")}>Voltar para Desbravadores</ButtonLink>
+      </section>
+    );
+  }
+  const { specialty, member, completedAt } = loaderData;
+  const done = completedAt !== null || result?.ok === true;
+  return (
+    <article className="mx-auto max-w-3xl">
+      {backLink}
+      <header className="mb-4">
+        <h1 className="text-3xl font-bold">{specialty.nome}</h1>
+        <p className="mt-1 flex flex-wrap gap-2 text-sm">
+          <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 dark:bg-gray-800 dark:text-brand-300">
+            {specialty.categoria}
+          </span>
+          <span className="rounded-full bg-gray-100 px-3 py-1 font-medium dark:bg-gray-800">Nível {specialty.nivel}</span>
+        </p>
+      </header>
+      <SpecialtyIntro specialty={specialty} />
+      <div className="mt-6">
+        <SpecialtyTabs specialty={specialty} />
+      </div>
+      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
+        Requisitos resumidos com nossas palavras para estudo. Para a avaliação oficial, siga o cartão da especialidade adotado pela sua Associação ou
+        Missão.
+      </p>
+      <div className="mt-6 grid gap-3">
+        {result && <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>}
+        {done ? (
+          <p className="inline-flex items-center gap-2 font-semibold text-green-800 dark:text-green-300">
+            <CheckCircle2 className="size-5" aria-hidden="true" />
+            Especialidade concluída
+          </p>
+        ) : member ? (
+          <Form method="post">
+            <Button type="submit" name="intent" value="concluir" disabled={busy}>
+              Concluir Especialidade
+            </Button>
+          </Form>
+        ) : (
+          <Notice>
+            <PageLink to={href("/login")} className="font-semibold underline">
+              Entre na sua conta
+            </PageLink>{" "}
+            para concluir esta especialidade e guardar no seu perfil.
+          </Notice>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import { sql, type Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSIONS_COLUMNS, USERS_COLUMNS } from "#app/areas/accounts/accounts.table.ts";
+import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
+import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
+import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS } from "#app/areas/bible/bible.table.ts";
+import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "#app/areas/gamification/gamification.table.ts";
+import { LIBRARY_POSITIONS_COLUMNS } from "#app/areas/library/library.table.ts";
+import { DEVOTIONAL_FAVORITES_COLUMNS } from "#app/areas/devotionals/devotionals.table.ts";
+import { RATE_LIMITS_COLUMNS } from "#app/platform/limits/limits.table.ts";
+import { NOTES_COLUMNS, USER_PHOTOS_COLUMNS } from "#app/areas/profile/profile.table.ts";
+import { PATHFINDER_PROGRESS_COLUMNS, PATHFINDER_SPECIALTIES_COLUMNS } from "#app/areas/pathfinders/pathfinders.table.ts";
+import { QUIZ_BEST_SCORES_COLUMNS } from "#app/areas/quiz/quiz.table.ts";
+import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts";
+import { READING_PLAN_DAYS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
+import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
+import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
+import type { ColumnKind, Columns } from "./columns.ts";
+import type { Engine } from "./index.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * Migrations and table types must not drift apart. Each area's <area>.table.ts has a
+ * runtime column list checked against its type at compile time (Columns<T>); here every
+ * list is compared with what the migrations really build on a fresh database of each engine.
+ * A table of Database missing from this map, or one it does not have, fails the typecheck.
+ */
+const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
+  users: USERS_COLUMNS,
+  sessions: SESSIONS_COLUMNS,
+  reading_history: READING_HISTORY_COLUMNS,
+  verse_bookmarks: VERSE_BOOKMARKS_COLUMNS,
+  awards: AWARDS_COLUMNS,
+  member_stats: MEMBER_STATS_COLUMNS,
+  ranking_points: RANKING_POINTS_COLUMNS,
+  favorite_verses: FAVORITE_VERSES_COLUMNS,
+  quiz_best_scores: QUIZ_BEST_SCORES_COLUMNS,
+  pathfinder_progress: PATHFINDER_PROGRESS_COLUMNS,
+  pathfinder_specialties: PATHFINDER_SPECIALTIES_COLUMNS,
+  user_photos: USER_PHOTOS_COLUMNS,
+  notes: NOTES_COLUMNS,
+  rate_limits: RATE_LIMITS_COLUMNS,
+  bible_verses: BIBLE_VERSES_COLUMNS,
+  bible_books: BIBLE_BOOKS_COLUMNS,
+  library_positions: LIBRARY_POSITIONS_COLUMNS,
+  lesson_completions: LESSON_COMPLETIONS_COLUMNS,
+  contact_messages: CONTACT_MESSAGES_COLUMNS,
+  feedback_entries: FEEDBACK_ENTRIES_COLUMNS,
+  donation_pledges: DONATION_PLEDGES_COLUMNS,
+  reading_plan_days: READING_PLAN_DAYS_COLUMNS,
+  devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
+  client_writes: CLIENT_WRITES_COLUMNS,
+};
+
+/** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */
+const ENGINE_TABLES: Record<Engine, RegExp> = {
+  sqlite: /^(sqlite_|kysely_migration|bible_verses_fts)/,
+  postgres: /^kysely_migration/,
+};
+
+/** Columns one engine adds that no query names through Kysely (engine-specific SQL only). */
+const ENGINE_COLUMNS: Record<Engine, Record<string, string[]>> = {
+  sqlite: {},
+  postgres: { bible_verses: ["search_vector"] },
+};
+
+type Found = Record<string, Record<string, ColumnKind>>;
+
+/** Every table's columns and their kinds as the database reports them. */
+async function databaseColumns(db: Kysely<Database>, engine: Engine): Promise<Found> {
+  const found: Found = {};
+  if (engine === "sqlite") {
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
+    for (const { name } of tables.rows) {
+      const columns = await sql<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>`
+        select * from pragma_table_info(${name})`.execute(db);
+      const keyColumns = columns.rows.filter((c) => c.pk > 0).length;
+      found[name] = Object.fromEntries(
+        columns.rows.map((c) => {
+          // A lone `integer primary key` is the rowid: SQLite numbers it. Other key columns
+          // are not null in effect, whatever the old rule that lets them hold NULL says.
+          const rowid = c.pk > 0 && keyColumns === 1 && c.type.toLowerCase() === "integer";
+          const kind: ColumnKind = c.notnull === 0 && c.pk === 0 ? "nullable" : c.dflt_value !== null || rowid ? "default" : "required";
+          return [c.name, kind];
+        }),
+      );
+    }
+  } else {
+    const columns = await sql<{ table_name: string; column_name: string; is_nullable: string; column_default: string | null; is_identity: string }>`
+      select table_name, column_name, is_nullable, column_default, is_identity
+      from information_schema.columns where table_schema = current_schema()`.execute(db);
+    for (const c of columns.rows) {
+      const kind: ColumnKind = c.is_nullable === "YES" ? "nullable" : c.column_default !== null || c.is_identity === "YES" ? "default" : "required";
+      (found[c.table_name] ??= {})[c.column_name] = kind;
+    }
+  }
+  return found;
+}
+
+describe.each(testDatabases)("table types against the migrations on $name", (engine) => {
+  let found: Found;
+  let handle: Awaited<ReturnType<typeof engine.open>>;
+  beforeAll(async () => {
+    handle = await engine.open();
+    found = await databaseColumns(handle.db, engine.engine);
+  });
+  afterAll(() => handle.close());
+
+  it("the database has exactly the tables Database names", () => {
+    const tables = Object.keys(found).filter((name) => !ENGINE_TABLES[engine.engine].test(name));
+    expect(tables.sort()).toEqual(Object.keys(TABLES).sort());
+  });
+
+  it.each(Object.keys(TABLES))("%s has the columns of its type, each nullable, defaulted or required as the type says", (table) => {
+    const extra = new Set(ENGINE_COLUMNS[engine.engine][table] ?? []);
+    const inDatabase = Object.fromEntries(Object.entries(found[table] ?? {}).filter(([column]) => !extra.has(column)));
+    expect(inDatabase).toEqual(TABLES[table as keyof Database]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { SessionsTable, UsersTable } from "#app/areas/accounts/accounts.table.ts";
+import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
+import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
+import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "#app/areas/bible/bible.table.ts";
+import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "#app/areas/gamification/gamification.table.ts";
+import type { LibraryPositionsTable } from "#app/areas/library/library.table.ts";
+import type { DevotionalFavoritesTable } from "#app/areas/devotionals/devotionals.table.ts";
+import type { RateLimitsTable } from "#app/platform/limits/limits.table.ts";
+import type { PathfinderProgressTable, PathfinderSpecialtiesTable } from "#app/areas/pathfinders/pathfinders.table.ts";
+import type { NotesTable, UserPhotosTable } from "#app/areas/profile/profile.table.ts";
+import type { QuizBestScoresTable } from "#app/areas/quiz/quiz.table.ts";
+import type { LessonCompletionsTable } from "#app/areas/studies/studies.table.ts";
+import type { ReadingPlanDaysTable } from "#app/areas/reading-plans/reading-plans.table.ts";
+import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
+import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
+
+/**
+ * Every table, as the migrations create them. Each area keeps its tables' row types (and
+ * their column lists) in app/areas/<area>/<area>.table.ts beside the queries;
+ * schema-drift.test.ts checks them against the migrated databases.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  reading_history: ReadingHistoryTable;
+  verse_bookmarks: VerseBookmarksTable;
+  awards: AwardsTable;
+  member_stats: MemberStatsTable;
+  ranking_points: RankingPointsTable;
+  favorite_verses: FavoriteVersesTable;
+  quiz_best_scores: QuizBestScoresTable;
+  pathfinder_progress: PathfinderProgressTable;
+  pathfinder_specialties: PathfinderSpecialtiesTable;
+  user_photos: UserPhotosTable;
+  notes: NotesTable;
+  rate_limits: RateLimitsTable;
+  bible_verses: BibleVersesTable;
+  bible_books: BibleBooksTable;
+  library_positions: LibraryPositionsTable;
+  lesson_completions: LessonCompletionsTable;
+  contact_messages: ContactMessagesTable;
+  feedback_entries: FeedbackEntriesTable;
+  donation_pledges: DonationPledgesTable;
+  reading_plan_days: ReadingPlanDaysTable;
+  devotional_favorites: DevotionalFavoritesTable;
+  client_writes: ClientWritesTable;
+}

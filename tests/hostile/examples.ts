@@ -1,0 +1,115 @@
+import { books } from "#app/areas/bible/books.ts";
+
+/**
+ * Plausible values the hostile test mixes with hostile ones. Small tables by name; a
+ * parameter, query or field whose name is not here gets hostile values only (or the
+ * values the pages themselves show).
+ */
+
+const bookIds = books.map((b) => b.id);
+
+/** Route parameters (`:livro`, `:capitulo`…, `*` for a splat). */
+export const PARAM_EXAMPLES: Record<string, readonly string[]> = {
+  livro: [...bookIds, "GN", "Jo", "jud", "1kgs"],
+  capitulo: ["1", "3", "21", "50", "150", "0", "151", "01", "1.0", "-1", "9999999999"],
+  numero: ["1", "37", "100", "200", "0", "001", "9999", "-1"],
+  id: ["1", "2", "10", "abc"],
+  categoria: ["biblicos", "jovens", "profecia"],
+  cursoId: ["1", "2", "99"],
+  "*": ["nao-existe", "a/b/c", "biblia/xx/1", "index.html", ".env", "perfil/", "favicon.ico"],
+};
+
+/** Query parameters some page reads, with values it expects (pages' links add more). */
+export const QUERY_EXAMPLES: Record<string, readonly string[]> = {
+  redirectTo: [
+    "/",
+    "/biblia",
+    "/perfil?tab=notas",
+    "//evil.example",
+    "https://evil.example/",
+    "/\\evil.example",
+    "/%0d%0aSet-Cookie:%20a=1",
+    "javascript:alert(1)",
+  ],
+  tab: ["ranking", "conquistas", "info", "notas", "configuracoes", "favoritos", "historico"],
+  q: ["amor", "deus", "a", "jesus chorou", '"amor"', "amor*", "AND", "é"],
+  versao: ["arc", "acf", "nvi", "ARC", "kjv"],
+  modo: ["cadastro", "login", "entrar"],
+  livro: ["gn", "jo", "ap", "xx"],
+  testamento: ["at", "nt", "xx"],
+  pagina: ["1", "2", "10000", "0", "-1"],
+  quiz: ["1", "genesis", "nao-existe"],
+  editar: ["1", "0"],
+  index: [""],
+  _routes: ["root", "routes/home", "root,routes/home", "/"],
+  aviso: ["entrou", "saiu", "foto-atualizada"],
+};
+
+/** A tiny real PNG, for file fields. */
+export const TINY_PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+  "hex",
+);
+
+/**
+ * Fields the server reads that the page may not show in HTML (filled by scripts, or in a
+ * form the page renders only in some state): action path → field name → plausible values.
+ */
+export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
+  "/login": {
+    intent: ["login", "signup"],
+    nome: ["Maria Teste"],
+    idade: ["25", "7", "130"],
+    email: ["membro@exemplo.com"],
+    senha: ["lampada-forte-1"],
+    confirmarSenha: ["lampada-forte-1"],
+    historico: ["[]", '[{"tipo":"biblia","titulo":"Gênesis 1","referencia":"gn 1","livro":"gn","capitulo":1,"data":"2026-01-01T00:00:00.000Z"}]'],
+    marcadores: ["[]", '[{"livro":"gn","capitulo":1,"versiculo":1,"texto":"No princípio"}]'],
+  },
+  "/preferencias/tema": { mode: ["dark", "light"], color: ["blue", "green", "red"], redirectTo: ["/", "/biblia"] },
+  "/versiculo-do-dia": {
+    intent: ["favorito", "compartilhado"],
+    referencia: ["Jo 3:16", "Sl 23:1"],
+    canal: ["whatsapp", "imagem"],
+    redirectTo: ["/"],
+  },
+  // quiz ids come from the quiz page's links
+  "/quiz": { quiz: [], respostas: ["0", "0,1,2,3", "0,0,0,0,0,0,0,0,0,0", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1", "3,2,1,0,3,2,1,0,3,2"] },
+  // note ids come from the page's delete forms
+  "/perfil/notas": {
+    intent: ["nota-criar", "nota-editar", "nota-excluir"],
+    id: [],
+    titulo: ["Minha nota"],
+    referencia: ["Jo 3:16"],
+    conteudo: ["Texto da nota."],
+  },
+  "/biblia/:livro/:capitulo": { versiculo: ["1", "2", "0", "201"] },
+  "/perfil/foto": { foto: ["(file)"] },
+};
+
+/** Plausible values by field name (any form), used before the input type decides. */
+export const FIELD_EXAMPLES: Record<string, readonly string[]> = {
+  email: ["membro@exemplo.com"],
+  senha: ["lampada-forte-1"],
+  senhaAtual: ["lampada-forte-1"],
+  novaSenha: ["lampada-forte-2"],
+  confirmarSenha: ["lampada-forte-1"],
+  nome: ["Maria Teste"],
+  idade: ["25"],
+  telefone: ["(11) 91234-5678"],
+  nascimento: ["2000-01-01"],
+  igreja: ["Igreja Central"],
+  cargo: ["Membro"],
+  titulo: ["Minha nota"],
+  referencia: ["Jo 3:16"],
+  conteudo: ["Texto da nota."],
+  redirectTo: ["/"],
+};
+
+/** Browser-like headers the server reads; hostile variants are made in plan.ts. */
+export const USER_AGENTS = [
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+  "Googlebot/2.1 (+http://www.google.com/bot.html)",
+  "curl/8.0",
+];

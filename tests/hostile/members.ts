@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { createSession, hashToken, sessionCookie } from "#app/areas/accounts/session.server.ts";
+import type { Database } from "#db/schema.ts";
+
+/**
+ * Members for the hostile test, set up straight in the server's database (as
+ * tests/support/members.ts does). A hostile request may end a session (logout, "leave every
+ * device"): `ensure` starts a new one, so later requests still come from a member.
+ */
+export class Members {
+  private readonly ids: string[] = [];
+  private readonly tokens: string[] = [];
+  private readonly cookies: string[] = [];
+
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  async create(count: number): Promise<void> {
+    for (let i = 0; i < count; i++) {
+      this.ids.push(await this.insertUser(i));
+      this.tokens.push("");
+      this.cookies.push("");
+      await this.renew(i);
+    }
+  }
+
+  /** A member row like tests/support/members.ts makes (a password hash no password matches). */
+  private async insertUser(i: number): Promise<string> {
+    const id = randomUUID();
+    await this.db
+      .insertInto("users")
+      .values({
+        id,
+        email: `hostil-${id}@exemplo.com`,
+        name: `Membro Hostil ${i + 1}`,
+        age: 30,
+        password_hash: "!",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return id;
+  }
+
+  get count(): number {
+    return this.ids.length;
+  }
+
+  /** `name=value` of member i's session cookie, as the server writes it. */
+  cookie(i: number): string {
+    return this.cookies[i % this.cookies.length]!;
+  }
+
+  private async renew(i: number): Promise<void> {
+    const token = await createSession(this.db, this.ids[i]!, new Date());
+    this.tokens[i] = token;
+    const setCookie: string = await sessionCookie(token, false);
+    this.cookies[i] = setCookie.split(";")[0]!;
+  }
+
+  /**
+   * Starts a new session for each member whose session a request ended (and a new member
+   * in place of one whose account a request deleted, which the caller reports).
+   */
+  async ensure(): Promise<{ renewed: boolean; deleted: string[] }> {
+    let renewed = false;
+    const deleted: string[] = [];
+    for (let i = 0; i < this.ids.length; i++) {
+      const row = await this.db.selectFrom("sessions").select("token_hash").where("token_hash", "=", hashToken(this.tokens[i]!)).executeTakeFirst();
+      if (row) continue;
+      const user = await this.db.selectFrom("users").select("id").where("id", "=", this.ids[i]!).executeTakeFirst();
+      if (!user) {
+        deleted.push(this.ids[i]!);
+        this.ids[i] = await this.insertUser(i);
+      }
+      await this.renew(i);
+      renewed = true;
+    }
+    return { renewed, deleted };
+  }
+}

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freshPostgresDatabase } from "./fresh-postgres.ts";
+
+export interface RunningServer {
+  url: string;
+  databaseUrl: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** A command the server runs under, e.g. ["taskset", "-c", "0"] to pin it to a core (it must exec the server, keeping its pid). */
+  commandPrefix?: string[];
+  /** Directory to run in (one holding build/, server/ and content/); default the current one. */
+  cwd?: string;
+}
+
+/** The engine test servers use when not given a DATABASE_URL: E2E_ENGINE=postgres runs the e2e suite on PostgreSQL. */
+export function e2eEngine(): "sqlite" | "postgres" {
+  return process.env.E2E_ENGINE === "postgres" ? "postgres" : "sqlite";
+}
+
+/**
+ * Starts the built production server on a free port with a fresh database: SQLite, or with
+ * E2E_ENGINE=postgres a new PostgreSQL database (dropped when the server is stopped).
+ * It exits by itself when this process goes away (its stdin closes).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  logFile = "test-results/server.log",
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const postgres = env.DATABASE_URL === undefined && e2eEngine() === "postgres" ? await freshPostgresDatabase("lampada_e2e") : null;
+  const databaseUrl = env.DATABASE_URL ?? postgres?.url ?? `file:${join(mkdtempSync(join(tmpdir(), "lampada-e2e-")), "e2e.db")}`;
+  mkdirSync("test-results", { recursive: true });
+  const [command, ...args] = [...(options.commandPrefix ?? []), process.execPath, "server/index.ts"];
+  const child = spawn(command!, args, {
+    cwd: options.cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "info",
+      LAMPADA_EXIT_ON_STDIN_CLOSE: "1",
+      ...env,
+    },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  const log = createWriteStream(logFile);
+  child.stderr!.pipe(log);
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      log.write(chunk);
+      buffered += chunk.toString();
+      const match = /servindo em (http:\/\/localhost:\d+)/.exec(buffered);
+      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
+    });
+    child.on("exit", (code) => reject(new Error(`o servidor saiu com código ${code}; veja ${logFile}`)));
+    setTimeout(() => reject(new Error(`o servidor não iniciou em 30 s; veja ${logFile}`)), 30_000).unref();
+  });
+  return {
+    url,
+    databaseUrl,
+    process: child,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.on("exit", () => resolve());
+        child.kill("SIGTERM");
+      });
+      await postgres?.drop();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./hydration.ts";
+
+/** The service worker's page caches (app/platform/offline/offline-rules.ts). */
+export const PUBLIC = "lampada-paginas";
+export const MEMBER = "lampada-paginas-membro";
+
+/** Waits until the page ran its scripts and the service worker controls it. */
+export async function controlled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Waits until the worker has kept these addresses (path and query) in the named cache. Polled with
+ * expect.poll: page.waitForFunction does not wait for an async predicate (its promise is truthy).
+ */
+export async function kept(page: Page, cache: string, ...addresses: string[]): Promise<void> {
+  const present = () =>
+    page.evaluate(
+      async ([name, ...urls]) => {
+        if (!(await caches.has(name!))) return false;
+        const open = await caches.open(name!);
+        for (const url of urls) if ((await open.match(url, { ignoreVary: true })) === undefined) return false;
+        return true;
+      },
+      [cache, ...addresses],
+    );
+  await expect.poll(present, { message: `${addresses.join(", ")} kept in ${cache}`, timeout: 60_000 }).toBe(true);
+}
+
+/** The paths kept in the named cache, or null when it does not exist. */
+export const cachedAddresses = (page: Page, cache: string) =>
+  page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return null;
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  }, cache);
+
+/** Logs out with the page's button; then the home page is kept in the public cache and the member cache is gone. */
+export async function logOutKeepingNothingPrivate(page: Page): Promise<void> {
+  await page.goto("/sair");
+  await controlled(page);
+  await page.locator("main").getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await kept(page, PUBLIC, "/");
+  expect(await cachedAddresses(page, MEMBER)).toBeNull();
+}
