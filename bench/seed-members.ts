@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createSession } from "#app/areas/accounts/session.server.ts";
+import { createSession } from "#app/areas/accounts/session.store.server.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";
 import { sessionCookiePair } from "#tests/support/session-cookie.ts";
 import { openDatabase } from "#db/index.ts";

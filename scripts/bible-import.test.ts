@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readChapter } from "#app/areas/bible/text.server.ts";
+import { readChapter } from "#app/areas/bible/text.store.server.ts";
 import { openDatabase } from "#db/index.ts";
 
 /** `npm run bible:import` on a small fixture in the source's layout. */

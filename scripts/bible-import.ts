@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { ImportError, importVersion, readVersionFiles } from "#app/areas/bible/import.server.ts";
+import { ImportError, importVersion, readVersionFiles } from "#app/areas/bible/import.store.server.ts";
 import { isTextVersion, TEXT_VERSIONS } from "#app/areas/bible/versions.ts";
 import { ConfigError, loadConfig } from "#app/platform/config/config.ts";
 import { openDatabase } from "#db/index.ts";

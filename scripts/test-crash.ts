@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { verifyPassword } from "#app/areas/accounts/passwords.server.ts";
 import { findBook } from "#app/areas/bible/books.ts";
-import { findReadingPlan } from "#app/areas/reading-plans/plans.server.ts";
+import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { openDatabase, type Engine } from "#db/index.ts";
 import { startBibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
 import { findHalfWritten } from "#tests/crash/half-written.ts";

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { secureCookies, sessionCookie } from "#app/areas/accounts/session.server.ts";
+import { secureCookies, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
 import { isSecureDeployment, loadConfig } from "#app/platform/config/config.ts";
 import { securityHeaders } from "./security.ts";
 

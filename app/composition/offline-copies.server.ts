@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { loadDevotionals } from "#app/areas/devotionals/devotionals.server.ts";
+import { loadDevotionals } from "#app/areas/devotionals/devotionals.content.server.ts";
 import { entryLetter, LETTERS } from "#app/areas/dictionary/dictionary.ts";
-import { loadDictionary } from "#app/areas/dictionary/entries.server.ts";
-import { loadHymns } from "#app/areas/hymnal/hymns.server.ts";
+import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
+import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
 import type { OfflineCopies } from "#app/platform/offline/offline-rules.ts";
 
 /**

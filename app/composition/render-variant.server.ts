@@ -1,6 +1,6 @@
 import { greetingFor } from "#app/areas/home/greeting.ts";
 import { requestTheme, requestTimeZone } from "#app/platform/http/cookies.server.ts";
-import { readSessionToken } from "#app/areas/accounts/session.server.ts";
+import { readSessionToken } from "#app/areas/accounts/session.store.server.ts";
 import { localDate, localHour } from "#app/platform/site/time-zone.ts";
 
 /**

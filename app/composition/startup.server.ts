@@ -1,24 +1,24 @@
-import { loadSampleChapters } from "#app/areas/bible/samples.server.ts";
-import { loadCourseCatalogue } from "#app/areas/courses/catalogue.server.ts";
-import { loadProjects } from "#app/areas/donation/projects.server.ts";
-import { loadNews } from "#app/areas/news/news.server.ts";
-import { loadVideos } from "#app/areas/videos/videos.server.ts";
-import { loadDevotionalBooks } from "#app/areas/devotional-books/devotional-books.server.ts";
-import { loadDevotionals } from "#app/areas/devotionals/devotionals.server.ts";
-import { loadDictionary } from "#app/areas/dictionary/entries.server.ts";
-import { loadBooks } from "#app/areas/library/books.server.ts";
-import { loadEllenWhiteBiography } from "#app/areas/library/ellen-white.server.ts";
-import { loadHymns } from "#app/areas/hymnal/hymns.server.ts";
-import { loadCharacterStudies, loadStudyCourses } from "#app/areas/studies/content.server.ts";
-import { loadAboutSections } from "#app/areas/pathfinders/about.server.ts";
-import { loadClasses } from "#app/areas/pathfinders/classes.server.ts";
-import { loadLinks, loadStudies } from "#app/areas/pathfinders/hub.server.ts";
-import { loadKnotsGuide } from "#app/areas/pathfinders/knots.server.ts";
-import { loadPopularSpecialties, loadSpecialties } from "#app/areas/pathfinders/specialties.server.ts";
-import { loadReadingPlans } from "#app/areas/reading-plans/plans.server.ts";
-import { loadQuarters } from "#app/areas/sabbath-school/quarters.server.ts";
-import { loadQuizzes } from "#app/areas/quiz/quizzes.server.ts";
-import { loadDailyVerses } from "#app/areas/verse-of-day/verses.server.ts";
+import { loadSampleChapters } from "#app/areas/bible/samples.content.server.ts";
+import { loadCourseCatalogue } from "#app/areas/courses/courses.content.server.ts";
+import { loadProjects } from "#app/areas/donation/projects.content.server.ts";
+import { loadNews } from "#app/areas/news/news.content.server.ts";
+import { loadVideos } from "#app/areas/videos/videos.content.server.ts";
+import { loadDevotionalBooks } from "#app/areas/devotional-books/devotional-books.content.server.ts";
+import { loadDevotionals } from "#app/areas/devotionals/devotionals.content.server.ts";
+import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
+import { loadBooks } from "#app/areas/library/library.content.server.ts";
+import { loadEllenWhiteBiography } from "#app/areas/library/ellen-white.content.server.ts";
+import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
+import { loadCharacterStudies, loadStudyCourses } from "#app/areas/studies/studies.content.server.ts";
+import { loadAboutSections } from "#app/areas/pathfinders/about.content.server.ts";
+import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
+import { loadLinks, loadStudies } from "#app/areas/pathfinders/hub.content.server.ts";
+import { loadKnotsGuide } from "#app/areas/pathfinders/knots.content.server.ts";
+import { loadPopularSpecialties, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
+import { loadReadingPlans } from "#app/areas/reading-plans/reading-plans.content.server.ts";
+import { loadQuarters } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { loadQuizzes } from "#app/areas/quiz/quiz.content.server.ts";
+import { loadDailyVerses } from "#app/areas/verse-of-day/verse-of-day.content.server.ts";
 
 /**
  * Every built-in content file's loader. `npm run content:check`, its test and prepareApp

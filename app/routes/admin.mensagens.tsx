@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { isAdmin } from "#app/areas/community/admin.ts";
-import { listInbox } from "#app/areas/community/community.server.ts";
+import { listInbox } from "#app/areas/community/community.store.server.ts";
 import { InboxPage } from "#app/areas/community/InboxPage.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/admin.mensagens";

@@ -5,9 +5,9 @@ import { loadConfig } from "#app/platform/config/config.ts";
 import { insertTestUser, testDatabases } from "#tests/support/test-databases.ts";
 import { startBibleSourceStandIn, type BibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
 import { appContext } from "#app/platform/http/context.ts";
-import { createSession } from "#app/areas/accounts/session.server.ts";
+import { createSession } from "#app/areas/accounts/session.store.server.ts";
 import { sessionCookiePair } from "#tests/support/session-cookie.ts";
-import { listReadingHistory, listVerseBookmarks } from "#app/areas/bible/reading.server.ts";
+import { listReadingHistory, listVerseBookmarks } from "#app/areas/bible/reading.store.server.ts";
 import { action, loader } from "./biblia.$livro.$capitulo.tsx";
 
 /** The chapter route for a member: history on each successful load, bookmarks through the action. */

@@ -6,12 +6,12 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { books, findBook } from "#app/areas/bible/books.ts";
 import { highlight, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, searchTerms } from "#app/areas/bible/search.ts";
-import { searchVerses } from "#app/areas/bible/search.server.ts";
+import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import { SearchBox } from "#app/areas/bible/SearchBox.tsx";
-import { countStoredBooks } from "#app/areas/bible/text.server.ts";
+import { countStoredBooks } from "#app/areas/bible/text.store.server.ts";
 import { isTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
-import { hitAll } from "#app/platform/limits/limiter.server.ts";
+import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "#app/platform/limits/rules.ts";
 import type { Route } from "./+types/biblia.busca";
 

@@ -4,9 +4,9 @@ import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { BookReader } from "#app/areas/library/BookReader.tsx";
-import { findBook } from "#app/areas/library/books.server.ts";
+import { findBook } from "#app/areas/library/library.content.server.ts";
 import { validChapter } from "#app/areas/library/library.ts";
-import { readPositions, savePosition } from "#app/areas/library/positions.server.ts";
+import { readPositions, savePosition } from "#app/areas/library/positions.store.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/biblioteca.$livro";
 

@@ -5,8 +5,8 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { BookCards } from "#app/areas/library/BookCards.tsx";
-import { loadBooks } from "#app/areas/library/books.server.ts";
-import { readPositions } from "#app/areas/library/positions.server.ts";
+import { loadBooks } from "#app/areas/library/library.content.server.ts";
+import { readPositions } from "#app/areas/library/positions.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/biblioteca";
 

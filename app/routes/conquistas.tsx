@@ -8,7 +8,7 @@ import { AchievementList } from "#app/areas/gamification/AchievementList.tsx";
 import { ACHIEVEMENTS, goalProgress } from "#app/areas/gamification/achievements.ts";
 import { AchievementsSummary } from "#app/areas/gamification/AchievementsSummary.tsx";
 import { HowToEarnPoints } from "#app/areas/gamification/HowToEarnPoints.tsx";
-import { getMemberProgress, getRanking, rankOf } from "#app/areas/gamification/ledger.server.ts";
+import { getMemberProgress, getRanking, rankOf } from "#app/areas/gamification/ledger.store.server.ts";
 import { RankingTable } from "#app/areas/gamification/RankingTable.tsx";
 import { rankingName } from "#app/areas/gamification/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { saveContactMessage } from "#app/areas/community/community.server.ts";
+import { saveContactMessage } from "#app/areas/community/community.store.server.ts";
 import { ContactPage } from "#app/areas/community/ContactPage.tsx";
 import type { FormAnswer } from "#app/areas/community/FormParts.tsx";
 import { contactForm } from "#app/areas/community/forms.ts";

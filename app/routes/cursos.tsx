@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { loadCourseCatalogue } from "#app/areas/courses/catalogue.server.ts";
+import { loadCourseCatalogue } from "#app/areas/courses/courses.content.server.ts";
 import { CourseCatalogue } from "#app/areas/courses/CourseCatalogue.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/cursos";

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { loadKnotsGuide } from "#app/areas/pathfinders/knots.server.ts";
+import { loadKnotsGuide } from "#app/areas/pathfinders/knots.content.server.ts";
 import { KnotsGuideView } from "#app/areas/pathfinders/KnotsGuideView.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/desbravadores.knots";

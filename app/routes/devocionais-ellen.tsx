@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { BOOK_DAYS } from "#app/areas/devotional-books/devotional-books.ts";
-import { loadDevotionalBooks } from "#app/areas/devotional-books/devotional-books.server.ts";
+import { loadDevotionalBooks } from "#app/areas/devotional-books/devotional-books.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/devocionais-ellen";
 

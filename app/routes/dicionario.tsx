@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { DefinitionText } from "#app/areas/dictionary/DefinitionText.tsx";
 import { dictionaryFilterFromParams, entryLetter, filterEntries, LETTERS, resultCount } from "#app/areas/dictionary/dictionary.ts";
-import { loadDictionary } from "#app/areas/dictionary/entries.server.ts";
+import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
 import { foldForSearch } from "#app/platform/site/search-text.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/dicionario";

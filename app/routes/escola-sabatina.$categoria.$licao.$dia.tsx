@@ -9,9 +9,9 @@ import { optionalMember, requireMember } from "#app/areas/accounts/guards.server
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
-import { recordActivity } from "#app/areas/gamification/ledger.server.ts";
+import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
 import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
-import { findQuarter } from "#app/areas/sabbath-school/quarters.server.ts";
+import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
 import { dayName, isStudyDay, lessonActivityId, neighbourDays } from "#app/areas/sabbath-school/sabbath-school.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao.$dia";

@@ -4,7 +4,7 @@ import { data, href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { findQuarter } from "#app/areas/sabbath-school/quarters.server.ts";
+import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria";
 

@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { loadQuarters } from "#app/areas/sabbath-school/quarters.server.ts";
+import { loadQuarters } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina";
 

@@ -10,9 +10,9 @@ import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { findStudyCourse } from "#app/areas/studies/content.server.ts";
+import { findStudyCourse } from "#app/areas/studies/studies.content.server.ts";
 import { LessonAccordion } from "#app/areas/studies/LessonAccordion.tsx";
-import { completedLessons, completeLesson } from "#app/areas/studies/progress.server.ts";
+import { completedLessons, completeLesson } from "#app/areas/studies/progress.store.server.ts";
 import { progressPercent } from "#app/areas/library/library.ts";
 import type { Route } from "./+types/estudos.$categoria.$cursoId";
 

@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { loadStudyCourses } from "#app/areas/studies/content.server.ts";
+import { loadStudyCourses } from "#app/areas/studies/studies.content.server.ts";
 import { CourseLinkCard } from "#app/areas/studies/CourseLinkCard.tsx";
 import { STUDY_CATEGORIES } from "#app/areas/studies/studies.ts";
 import type { Route } from "./+types/estudos.$categoria";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { feedbackStats, saveFeedback, type FeedbackStats } from "#app/areas/community/community.server.ts";
+import { feedbackStats, saveFeedback, type FeedbackStats } from "#app/areas/community/community.store.server.ts";
 import type { FormAnswer } from "#app/areas/community/FormParts.tsx";
 import { FeedbackPage } from "#app/areas/community/FeedbackPage.tsx";
 import { feedbackForm } from "#app/areas/community/forms.ts";

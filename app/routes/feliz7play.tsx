@@ -1,5 +1,5 @@
 import { ALL_VIDEOS, VIDEO_FILTERS } from "#app/areas/videos/videos.ts";
-import { loadVideos } from "#app/areas/videos/videos.server.ts";
+import { loadVideos } from "#app/areas/videos/videos.content.server.ts";
 import { VideosPage } from "#app/areas/videos/VideosPage.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/feliz7play";

@@ -1,4 +1,4 @@
-import { findHymn } from "#app/areas/hymnal/hymns.server.ts";
+import { findHymn } from "#app/areas/hymnal/hymnal.content.server.ts";
 import { hymnFileName, hymnText } from "#app/areas/hymnal/hymns.ts";
 import { refuseTooManyFiles } from "#app/platform/limits/limited-file.server.ts";
 import type { Route } from "./+types/hinario.$numero.letra";

@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { HymnLyrics } from "#app/areas/hymnal/HymnLyrics.tsx";
-import { findHymn, loadHymns } from "#app/areas/hymnal/hymns.server.ts";
+import { findHymn, loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
 import { NO_LYRICS } from "#app/areas/hymnal/hymns.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/hinario.$numero";

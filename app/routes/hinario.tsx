@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { HymnalBrowser } from "#app/areas/hymnal/HymnalBrowser.tsx";
-import { loadHymns } from "#app/areas/hymnal/hymns.server.ts";
+import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/hinario";
 

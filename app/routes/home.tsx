@@ -5,7 +5,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { AchievementsSummary } from "#app/areas/gamification/AchievementsSummary.tsx";
 import { greetingFor, greetingName } from "#app/areas/home/greeting.ts";
-import { loadMemberHome } from "#app/areas/home/home.server.ts";
+import { loadMemberHome } from "#app/areas/home/home.store.server.ts";
 import { HomeLinks, LiveGreeting, MemberActivity, MemberPlans, VisitorActivity } from "#app/areas/home/HomeSections.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { requestTimeZone } from "#app/platform/http/cookies.server.ts";

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
-import { loadAboutSections } from "#app/areas/pathfinders/about.server.ts";
+import { loadAboutSections } from "#app/areas/pathfinders/about.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/nos-desbravadores";
 

@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES, categoriesOf, filterNews } from "#app/areas/news/news.ts";
-import { loadNews } from "#app/areas/news/news.server.ts";
+import { loadNews } from "#app/areas/news/news.content.server.ts";
 import { NewsPage } from "#app/areas/news/NewsPage.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/noticias-desbravadores";

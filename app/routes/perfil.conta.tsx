@@ -1,9 +1,9 @@
 import { data, href, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
-import { deleteAccount } from "#app/areas/accounts/accounts.server.ts";
-import { checkOwnPassword } from "#app/areas/accounts/auth.server.ts";
-import { clearedSessionCookie, secureCookies } from "#app/areas/accounts/session.server.ts";
+import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
+import { checkOwnPassword } from "#app/areas/accounts/auth.store.server.ts";
+import { clearedSessionCookie, secureCookies } from "#app/areas/accounts/session.store.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireMember } from "#app/areas/accounts/guards.server.ts";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "#app/platform/limits/rules.ts";

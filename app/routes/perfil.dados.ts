@@ -1,6 +1,6 @@
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { exportUserData } from "#app/areas/profile/export.server.ts";
+import { exportUserData } from "#app/areas/profile/export.store.server.ts";
 import type { Route } from "./+types/perfil.dados";
 
 /** 'Baixar meus dados': everything stored about the member, as a JSON file. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
-import { loadPhoto, savePhoto } from "#app/areas/profile/photo.server.ts";
+import { loadPhoto, savePhoto } from "#app/areas/profile/photo.store.server.ts";
 import { checkPhoto, PHOTO_MAX_BYTES } from "#app/areas/profile/photo.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import type { Route } from "./+types/perfil.foto";

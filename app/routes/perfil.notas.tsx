@@ -2,9 +2,9 @@ import { data, href, redirect, useActionData, useLoaderData } from "react-router
 import { getApp } from "#app/platform/http/context.ts";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
-import { writeOnce } from "#app/platform/offline-writes/client-writes.server.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { requireMember } from "#app/areas/accounts/guards.server.ts";
-import { createNote, deleteNote, updateNote } from "#app/areas/profile/notes.server.ts";
+import { createNote, deleteNote, updateNote } from "#app/areas/profile/notes.store.server.ts";
 import { NOTES_MAX } from "#app/areas/profile/profile-fields.ts";
 import { noteForms } from "#app/areas/profile/profile-forms.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";

@@ -1,6 +1,6 @@
 import { href, redirect } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
-import { clearedSessionCookie, deleteAllSessions, secureCookies } from "#app/areas/accounts/session.server.ts";
+import { clearedSessionCookie, deleteAllSessions, secureCookies } from "#app/areas/accounts/session.store.server.ts";
 import { requireMember } from "#app/areas/accounts/guards.server.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import type { Route } from "./+types/perfil.sessoes";

@@ -8,7 +8,7 @@ import { parseTab } from "#app/areas/profile/profile-fields.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
 import { ProfilePage } from "#app/areas/profile/ProfilePage.tsx";
-import { cycleBibleVersion, saveSettings, togglePreference, updateProfile } from "#app/areas/profile/profile.server.ts";
+import { cycleBibleVersion, saveSettings, togglePreference, updateProfile } from "#app/areas/profile/profile.store.server.ts";
 import { dailyDevotionalMessage, notificationsMessage, versionChangedMessage } from "#app/areas/profile/profile.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";

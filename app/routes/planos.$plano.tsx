@@ -4,10 +4,10 @@ import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
-import { writeOnce } from "#app/platform/offline-writes/client-writes.server.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { PlanDetail } from "#app/areas/reading-plans/PlanDetail.tsx";
-import { completedPlanDays, setPlanDayDone } from "#app/areas/reading-plans/plan-progress.server.ts";
-import { findReadingPlan } from "#app/areas/reading-plans/plans.server.ts";
+import { completedPlanDays, setPlanDayDone } from "#app/areas/reading-plans/plan-progress.store.server.ts";
+import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/planos.$plano";
 

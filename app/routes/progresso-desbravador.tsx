@@ -4,14 +4,14 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
-import { writeOnce } from "#app/platform/offline-writes/client-writes.server.ts";
-import { hitAll } from "#app/platform/limits/limiter.server.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
+import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "#app/platform/limits/rules.ts";
 import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
-import { loadClasses } from "#app/areas/pathfinders/classes.server.ts";
+import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { ClassProgress } from "#app/areas/pathfinders/ClassProgress.tsx";
 import { progressForms } from "#app/areas/pathfinders/progress-forms.ts";
-import { checkedItems, mergeVisitorProgress, setItem } from "#app/areas/pathfinders/progress.server.ts";
+import { checkedItems, mergeVisitorProgress, setItem } from "#app/areas/pathfinders/progress.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/progresso-desbravador";
 

@@ -1,4 +1,4 @@
-import { findProject, loadProjects } from "#app/areas/donation/projects.server.ts";
+import { findProject, loadProjects } from "#app/areas/donation/projects.content.server.ts";
 import { ProjectsPage } from "#app/areas/donation/ProjectsPage.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/projetos";

@@ -9,11 +9,11 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
-import { bestQuizScores, recordQuizScore } from "#app/areas/quiz/best-scores.server.ts";
+import { bestQuizScores, recordQuizScore } from "#app/areas/quiz/best-scores.store.server.ts";
 import { CategoryBadge, DifficultyBadge } from "#app/areas/quiz/DifficultyBadge.tsx";
 import { percentOf, scoreQuiz } from "#app/areas/quiz/quiz.ts";
 import { QuizPlayer } from "#app/areas/quiz/QuizPlayer.tsx";
-import { findQuiz, loadQuizzes } from "#app/areas/quiz/quizzes.server.ts";
+import { findQuiz, loadQuizzes } from "#app/areas/quiz/quiz.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/quiz";
 

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { LOGOUT_QUESTION } from "#app/areas/accounts/LogoutButton.tsx";
-import { clearedSessionCookie, deleteSession, secureCookies } from "#app/areas/accounts/session.server.ts";
+import { clearedSessionCookie, deleteSession, secureCookies } from "#app/areas/accounts/session.store.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import type { Route } from "./+types/sair";

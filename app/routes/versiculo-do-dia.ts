@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
-import { writeOnce } from "#app/platform/offline-writes/client-writes.server.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { safeRedirectPath } from "#app/platform/site/redirects.ts";
 import { runVerseAction, verseActionSchema } from "#app/areas/verse-of-day/card.server.ts";

@@ -10,7 +10,7 @@ import { sql, SqliteAdapter, type Kysely } from "kysely";
 //
 // A place is one integer (bits, low to high): verse 10, chapter 10, book_index 7, and the
 // version code's first four characters 8 each (codes are short ASCII: arc, acf, nvi).
-// app/areas/bible/search-sqlite.server.ts computes a version's range the same way.
+// app/areas/bible/search-sqlite.store.server.ts computes a version's range the same way.
 // PostgreSQL keeps 0004's generated tsvector column and GIN index unchanged.
 
 const place = (row: "new" | "old" | "v") =>

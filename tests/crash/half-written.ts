@@ -16,7 +16,7 @@ export interface IntegrityRows {
   bibleChapters: ReadonlyArray<{ version: string; book: string; chapter: number; verses: number }>;
 }
 
-/** The ledger's counter columns and the award source that pays each (ledger.server.ts). */
+/** The ledger's counter columns and the award source that pays each (ledger.store.server.ts). */
 const COUNTED = [
   ["notesCreated", "note"],
   ["bookmarksAdded", "bookmark"],

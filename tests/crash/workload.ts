@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { hashToken, readSessionToken, SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { hashToken, readSessionToken, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
 import { books } from "#app/areas/bible/books.ts";
 import { AGE_MAX, AGE_MIN } from "#app/areas/accounts/fields.ts";
 import { FEEDBACK_KINDS, RATING_MAX, RATING_MIN } from "#app/areas/community/fields.ts";

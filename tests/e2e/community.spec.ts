@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
 import { openDatabase } from "#db/index.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { recordActivity, recordLogin } from "#app/areas/gamification/ledger.server.ts";
+import { recordActivity, recordLogin } from "#app/areas/gamification/ledger.store.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { createMember, logInAs, newMember, testDatabase } from "../support/members.ts";
 import { hydrated } from "../support/hydration.ts";

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import routeConfig, { SITE_ROUTES } from "#app/routes.ts";
-import { SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
 import { directiveSources, inlineEventHandlers, inlineScriptsNotAllowed } from "../support/csp.ts";
 import { enumerateRoutes } from "../hostile/routes.ts";
 import { createMember, memberCookieHeader, ownAddress, PASSWORD, uniqueEmail } from "../support/members.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import routeConfig from "#app/routes.ts";
-import { SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
 import { TIME_ZONE_COOKIE } from "#app/platform/site/time-zone.ts";
 import { COLOR_THEME_KEY, COLOR_THEMES, THEME_KEY } from "#app/platform/themes/themes.ts";
 import { openDatabase } from "#db/index.ts";

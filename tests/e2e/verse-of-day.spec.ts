@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { todaysVerseIndex, verseShareText } from "#app/areas/verse-of-day/daily-verse.ts";
-import { loadDailyVerses } from "#app/areas/verse-of-day/verses.server.ts";
+import { loadDailyVerses } from "#app/areas/verse-of-day/verse-of-day.content.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { gotoHydrated, gotoHydratedClockStopped } from "../support/hydration.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { createSession, hashToken, sessionCookie } from "#app/areas/accounts/session.server.ts";
+import { createSession, hashToken, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
 import type { Database } from "#db/schema.ts";
 
 /**

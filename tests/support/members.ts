@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
 import { sessionCookiePair, sessionCookieValue } from "./session-cookie.ts";
 import { openDatabase } from "#db/index.ts";
 import { insertTestUser } from "./test-databases.ts";

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "#app/areas/accounts/session.server.ts";
+import { SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
 import { encodeCookieValue } from "#app/platform/site/cookie-value.ts";
 
 /** The session cookie's value as the server writes it (React Router's cookie format). */

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { MESSAGES } from "./fields.ts";
-import { getSessionUser, type SessionUser } from "./session.server.ts";
+import { getSessionUser, type SessionUser } from "./session.store.server.ts";
 
 /**
  * Who is asking (ARCHITECTURE 'who is asking'): one session lookup per request, however

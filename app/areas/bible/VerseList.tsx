@@ -10,7 +10,7 @@ import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
 import { COPY_CONFIRMATION_MS, copyText } from "#app/platform/sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { BOOKMARKS_KEY, bookmarkId, parseBookmarks, toggleBookmark } from "./local-reading.ts";
-import type { Verse } from "./text.server.ts";
+import type { Verse } from "./text.store.server.ts";
 
 interface ChapterRef {
   bookId: string;

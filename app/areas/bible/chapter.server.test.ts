@@ -5,8 +5,8 @@ import { madeUpVerse, startBibleSourceStandIn, type BibleSourceStandIn } from "#
 import { findBook } from "./books.ts";
 import { loadChapter } from "./chapter.server.ts";
 import { shownTextNotice } from "./reader.ts";
-import { loadBookFromSource } from "./source.server.ts";
-import { storeBook } from "./text.server.ts";
+import { loadBookFromSource } from "./source.store.server.ts";
+import { storeBook } from "./text.store.server.ts";
 
 const book = (id: string) => findBook(id)!;
 

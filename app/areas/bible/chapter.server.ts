@@ -1,7 +1,7 @@
 import type { Book } from "./books.ts";
-import { sampleChapter } from "./samples.server.ts";
-import { loadBookFromSource, type SourceDeps } from "./source.server.ts";
-import { isBookStored, readChapter, type Verse } from "./text.server.ts";
+import { sampleChapter } from "./samples.content.server.ts";
+import { loadBookFromSource, type SourceDeps } from "./source.store.server.ts";
+import { isBookStored, readChapter, type Verse } from "./text.store.server.ts";
 import { TEXT_VERSIONS, textVersionOf, type ReaderVersion, type TextVersion } from "./versions.ts";
 
 /** Where the shown text came from. */

@@ -7,7 +7,7 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { COMMUNITY_MESSAGES, contactMailto, formatPhone, PHONE_MAX, whatsAppContactUrl } from "./fields.ts";
 import { FormStatus, MessageAndSend, SenderFields, type FormAnswer } from "./FormParts.tsx";
-import { useConfirmation } from "./useConfirmation.ts";
+import { useConfirmation } from "./use-confirmation.ts";
 
 const FAQ = [
   {

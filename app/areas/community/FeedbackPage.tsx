@@ -7,7 +7,7 @@ import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { FormStatus, MessageAndSend, SenderFields, type FormAnswer } from "./FormParts.tsx";
 import { COMMUNITY_MESSAGES, FEEDBACK_KIND_LABELS, FEEDBACK_KINDS, formatRating, litStars, RATING_DEFAULT, RATING_MAX } from "./fields.ts";
 import { Stars } from "./Stars.tsx";
-import { useConfirmation } from "./useConfirmation.ts";
+import { useConfirmation } from "./use-confirmation.ts";
 
 export interface FeedbackPageData {
   count: number;

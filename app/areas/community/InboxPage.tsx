@@ -1,6 +1,6 @@
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import type { StoredContactMessage, StoredFeedback } from "./community.server.ts";
+import type { StoredContactMessage, StoredFeedback } from "./community.store.server.ts";
 import { FEEDBACK_KIND_LABELS, type FeedbackKind } from "./fields.ts";
 import { Stars } from "./Stars.tsx";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";

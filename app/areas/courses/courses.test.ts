@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCourseCatalogue } from "./catalogue.server.ts";
+import { loadCourseCatalogue } from "./courses.content.server.ts";
 import { courseFilterFromParams, filterCourses, showsFeatured } from "./courses.ts";
 
 describe("courses catalogue", () => {

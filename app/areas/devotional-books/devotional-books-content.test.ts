@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { badReferences, hasFullBibleText, quotedFromAcf } from "#tests/support/verse-counts.ts";
 import { parseReference } from "#app/areas/bible/references.ts";
 import { MIN_AUTHORED_DAYS } from "./devotional-books.ts";
-import { BOOK_COUNT, loadDevotionalBooks } from "./devotional-books.server.ts";
+import { BOOK_COUNT, loadDevotionalBooks } from "./devotional-books.content.server.ts";
 
 const books = loadDevotionalBooks();
 const days = books.flatMap((b) => b.dias.map((d, i) => ({ book: b.id, n: i + 1, ...d })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "#tests/support/verse-counts.ts";
 import { parseReference } from "#app/areas/bible/references.ts";
-import { loadDevotionals, MIN_DEVOTIONALS } from "./devotionals.server.ts";
+import { loadDevotionals, MIN_DEVOTIONALS } from "./devotionals.content.server.ts";
 
 const devotionals = loadDevotionals();
 

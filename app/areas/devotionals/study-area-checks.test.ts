@@ -32,7 +32,8 @@ afterEach(() => {
 
 describe("study area content checks", () => {
   it("reading plans: a duration that is not the plan's day count, and a reference that names no chapter", async () => {
-    const plans = (edit: (root: string) => void) => loadEdited("reading-plans", edit, "#app/areas/reading-plans/plans.server.ts", "loadReadingPlans");
+    const plans = (edit: (root: string) => void) =>
+      loadEdited("reading-plans", edit, "#app/areas/reading-plans/reading-plans.content.server.ts", "loadReadingPlans");
     expect(await plans((root) => replaceIn(join(root, "reading-plans/plans.yaml"), "duracao: 31 dias", "duracao: 30 dias"))).toThrow(
       /plans\.yaml: planos\[3\]\.duracao — o plano tem 31 dias/,
     );
@@ -45,14 +46,15 @@ describe("study area content checks", () => {
     const load = await loadEdited(
       "devotionals",
       (root) => replaceIn(join(root, "devotionals/2025-10-01-refugio.md"), "versiculo: Sl 46:1", "versiculo: Sl 151:1"),
-      "./devotionals.server.ts",
+      "./devotionals.content.server.ts",
       "loadDevotionals",
     );
     expect(load).toThrow(/devotionals\/2025-10-01-refugio\.md: versiculo — referência bíblica inválida/);
   });
 
   it("sabbath school: a day too short, and a missing day", async () => {
-    const load = (edit: (root: string) => void) => loadEdited("sabbath-school", edit, "#app/areas/sabbath-school/quarters.server.ts", "loadQuarters");
+    const load = (edit: (root: string) => void) =>
+      loadEdited("sabbath-school", edit, "#app/areas/sabbath-school/sabbath-school.content.server.ts", "loadQuarters");
     expect(
       await load((root) => writeFileSync(join(root, "sabbath-school/adultos/licao-1-terca.md"), "---\ntitulo: Curto\n---\n\nPoucas palavras.\n")),
     ).toThrow(/adultos\/licao-1-terca\.md: \(corpo\) — o estudo do dia tem 2 palavras/);
@@ -65,7 +67,7 @@ describe("study area content checks", () => {
     const load = await loadEdited(
       "devotional-books",
       (root) => replaceIn(join(root, "devotional-books/manhas-com-deus/dia-01.md"), "Oração: ", "Prece: "),
-      "#app/areas/devotional-books/devotional-books.server.ts",
+      "#app/areas/devotional-books/devotional-books.content.server.ts",
       "loadDevotionalBooks",
     );
     expect(load).toThrow(/manhas-com-deus\/dia-01\.md: \(corpo\) — o último parágrafo precisa começar com 'Oração:'/);

@@ -5,7 +5,7 @@ import { ButtonLink, buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
-import type { Project } from "./projects.server.ts";
+import type { Project } from "./projects.content.server.ts";
 
 /** The cards' colour bands, drawn by CSS instead of photographs. */
 const BANDS = [

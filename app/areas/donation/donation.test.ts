@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkFields } from "#app/platform/http/forms.server.ts";
 import { checkAmount, DONATION_MESSAGES, donationSuccessMessage, formatAmount, parseAmountCents } from "./donation.ts";
 import { donationForm } from "./forms.ts";
-import { loadProjects, PROJECT_COUNT } from "./projects.server.ts";
+import { loadProjects, PROJECT_COUNT } from "./projects.content.server.ts";
 
 describe("donation amount", () => {
   it("reads reais with a dot or a comma, at most two decimals, in centavos", () => {

@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS_PARAM, LEVEL_PARAM } from "#app/platform/site/notices.ts";
 import { findAchievement } from "./achievements.ts";
 import { celebrationMessages } from "./celebrations.ts";
-import type { Outcome } from "./ledger.server.ts";
+import type { Outcome } from "./ledger.store.server.ts";
 
 /** The celebration messages a redirect carried (`?conquistas=first_login,early_bird&nivel=2`). */
 export function celebrationsFromUrl(url: string): string[] {

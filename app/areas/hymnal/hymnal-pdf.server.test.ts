@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { hymnalPages, hymnalPdf } from "./hymnal-pdf.server.ts";
-import { loadHymns } from "./hymns.server.ts";
+import { loadHymns } from "./hymnal.content.server.ts";
 import { textWidth, unencodableCharacters, wrapText, writePdf } from "./pdf-writer.server.ts";
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");

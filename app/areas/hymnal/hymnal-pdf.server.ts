@@ -1,4 +1,4 @@
-import { loadHymns } from "./hymns.server.ts";
+import { loadHymns } from "./hymnal.content.server.ts";
 import { NO_LYRICS, type Hymn } from "./hymns.ts";
 import { PAGE_HEIGHT, PAGE_WIDTH, textWidth, wrapText, writePdf, type PdfFont, type PdfPage } from "./pdf-writer.server.ts";
 

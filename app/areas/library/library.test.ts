@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findBook, loadBooks } from "./books.server.ts";
+import { findBook, loadBooks } from "./library.content.server.ts";
 import { chapterHeading, parsePositions, partsCount, progressPercent, validChapter, yearLabel } from "./library.ts";
 
 describe("library", () => {

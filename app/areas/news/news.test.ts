@@ -1,7 +1,7 @@
 import { longDate } from "#app/platform/site/intl-formats.ts";
 import { describe, expect, it } from "vitest";
 import { categoriesOf, filterNews, NEWS_COUNT } from "./news.ts";
-import { loadNews } from "./news.server.ts";
+import { loadNews } from "./news.content.server.ts";
 
 describe("news", () => {
   const news = loadNews();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { areaSummaries, classCertificateFileName, classItemKeys, isKnownItem, parseStoredProgress, progressPercent } from "./classes.ts";
-import { loadClasses } from "./classes.server.ts";
+import { loadClasses } from "./classes.content.server.ts";
 
 describe("class progress rules", () => {
   const classes = loadClasses();

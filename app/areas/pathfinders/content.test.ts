@@ -35,9 +35,9 @@ afterEach(() => {
 
 describe("pathfinder content as shipped", () => {
   it("has 33 specialties in the spec's categories, 12 popular cards, 6 studies with their lesson counts, 6 links, 10 knots", async () => {
-    const { loadSpecialties, loadPopularSpecialties } = await import("./specialties.server.ts");
-    const { loadStudies, loadLinks } = await import("./hub.server.ts");
-    const { loadKnotsGuide } = await import("./knots.server.ts");
+    const { loadSpecialties, loadPopularSpecialties } = await import("./specialties.content.server.ts");
+    const { loadStudies, loadLinks } = await import("./hub.content.server.ts");
+    const { loadKnotsGuide } = await import("./knots.content.server.ts");
     const specialties = loadSpecialties();
     expect(specialties.map((s) => s.id)).toEqual(Array.from({ length: 33 }, (_, i) => i + 1));
     expect(specialties[32]).toMatchObject({ nome: "Mordomia", categoria: "Atividades Missionárias", nivel: 1 });
@@ -69,21 +69,25 @@ describe("pathfinder content as shipped", () => {
 
 describe("pathfinder content checks", () => {
   it("classes: ages and levels follow Amigo 10 … Guia 15, areas have 3 or 5 items", async () => {
-    const older = await loadWith((d) => editYaml(d, "classes.yaml", (v) => (v[0].idade = 11)), "./classes.server.ts", "loadClasses");
+    const older = await loadWith((d) => editYaml(d, "classes.yaml", (v) => (v[0].idade = 11)), "./classes.content.server.ts", "loadClasses");
     expect(older).toThrow(/content\/pathfinders\/classes\.yaml: \[0\]\.idade — esperado 10/);
-    const four = await loadWith((d) => editYaml(d, "classes.yaml", (v) => v[2].areas[1].itens.push("Mais um")), "./classes.server.ts", "loadClasses");
+    const four = await loadWith(
+      (d) => editYaml(d, "classes.yaml", (v) => v[2].areas[1].itens.push("Mais um")),
+      "./classes.content.server.ts",
+      "loadClasses",
+    );
     expect(four).toThrow(/\[2\]\.areas\[1\]\.itens — cada área tem 3 ou 5 itens/);
   });
 
   it("specialties: ids 1 to 33 without gaps, known categories, numbered requirements", async () => {
-    const gap = await loadWith((d) => rmSync(join(d, "specialties", "17-fotografia.md")), "./specialties.server.ts", "loadSpecialties");
+    const gap = await loadWith((d) => rmSync(join(d, "specialties", "17-fotografia.md")), "./specialties.content.server.ts", "loadSpecialties");
     expect(gap).toThrow(/ids 1 a 33/);
     const category = await loadWith(
       (d) => {
         const file = join(d, "specialties", "09-ciclismo.md");
         writeFileSync(file, readFileSync(file, "utf8").replace("categoria: Atividades Recreativas", "categoria: Esportes"));
       },
-      "./specialties.server.ts",
+      "./specialties.content.server.ts",
       "loadSpecialties",
     );
     expect(category).toThrow(/09-ciclismo\.md: categoria/);
@@ -92,7 +96,7 @@ describe("pathfinder content checks", () => {
         const file = join(d, "specialties", "10-lavanderia.md");
         writeFileSync(file, readFileSync(file, "utf8").replace("numero: 2", "numero: 5"));
       },
-      "./specialties.server.ts",
+      "./specialties.content.server.ts",
       "loadSpecialties",
     );
     expect(numbering).toThrow(/10-lavanderia\.md: requisitos — requisitos numerados/);
@@ -104,22 +108,22 @@ describe("pathfinder content checks", () => {
         const file = join(d, "studies", "3-criacao-vs-evolucao.md");
         writeFileSync(file, readFileSync(file, "utf8").replace("licoes: 6", "licoes: 7"));
       },
-      "./hub.server.ts",
+      "./hub.content.server.ts",
       "loadStudies",
     );
     expect(count).toThrow(/3-criacao-vs-evolucao\.md: licoes — número de lições diferente do programa/);
   });
 
   it("links: six https addresses; knots: ten, challenge points 10 to 60", async () => {
-    const http = await loadWith((d) => editYaml(d, "links.yaml", (v) => (v[0].url = "http://exemplo.com")), "./hub.server.ts", "loadLinks");
+    const http = await loadWith((d) => editYaml(d, "links.yaml", (v) => (v[0].url = "http://exemplo.com")), "./hub.content.server.ts", "loadLinks");
     expect(http).toThrow(/links\.yaml: \[0\]\.url/);
     const points = await loadWith(
       (d) => editYaml(d, "knots.yaml", (v) => (v.desafios.Avançado[0].pontos = 70)),
-      "./knots.server.ts",
+      "./knots.content.server.ts",
       "loadKnotsGuide",
     );
     expect(points).toThrow(/desafios\.Avançado\[0\]\.pontos/);
-    const nine = await loadWith((d) => editYaml(d, "knots.yaml", (v) => v.nos.pop()), "./knots.server.ts", "loadKnotsGuide");
+    const nine = await loadWith((d) => editYaml(d, "knots.yaml", (v) => v.nos.pop()), "./knots.content.server.ts", "loadKnotsGuide");
     expect(nine).toThrow(/10 nós/);
   });
 
@@ -129,7 +133,7 @@ describe("pathfinder content checks", () => {
         const file = join(d, "about", "3-emblema.md");
         writeFileSync(file, readFileSync(file, "utf8").replace("Ef 6:17", "Ef 9:17"));
       },
-      "./about.server.ts",
+      "./about.content.server.ts",
       "loadAboutSections",
     );
     expect(bad).toThrow(/3-emblema\.md: \(corpo\) — referência bíblica inválida: "Ef 9:17"/);

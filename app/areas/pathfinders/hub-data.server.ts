@@ -1,8 +1,8 @@
 import { areaSummaries, type AreaSummary, type PathfinderClass } from "./classes.ts";
-import { loadClasses } from "./classes.server.ts";
-import { loadLinks, loadStudies } from "./hub.server.ts";
+import { loadClasses } from "./classes.content.server.ts";
+import { loadLinks, loadStudies } from "./hub.content.server.ts";
 import { SPECIALTY_CATEGORIES } from "./specialties.ts";
-import { loadPopularSpecialties, loadSpecialties } from "./specialties.server.ts";
+import { loadPopularSpecialties, loadSpecialties } from "./specialties.content.server.ts";
 
 /** A class as the hub shows it: its areas summed up as activity counts. */
 export type HubClass = Omit<PathfinderClass, "areas"> & { areas: AreaSummary[] };

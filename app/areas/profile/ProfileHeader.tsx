@@ -4,7 +4,7 @@ import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
-import type { ProfileStats } from "./profile.server.ts";
+import type { ProfileStats } from "./profile.store.server.ts";
 
 export interface HeaderProfile {
   name: string;

@@ -6,7 +6,7 @@ import { FormField, inputClass } from "#app/components/ui/FormField.tsx";
 import { ThemeMenu } from "#app/platform/themes/ThemeMenu.tsx";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
-import type { Profile } from "./profile.server.ts";
+import type { Profile } from "./profile.store.server.ts";
 import { DAILY_GOAL_MAX, DAILY_GOAL_MIN, FONT_SIZES } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-results.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";

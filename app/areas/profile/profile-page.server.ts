@@ -4,13 +4,13 @@ import { getApp } from "#app/platform/http/context.ts";
 import { requestTheme, requestTimeZone } from "#app/platform/http/cookies.server.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import type { Database } from "#db/schema.ts";
-import { listActiveSessions, type SessionUser } from "#app/areas/accounts/session.server.ts";
+import { listActiveSessions, type SessionUser } from "#app/areas/accounts/session.store.server.ts";
 import { findBook } from "#app/areas/bible/books.ts";
-import { listReadingHistory, listVerseBookmarks } from "#app/areas/bible/reading.server.ts";
+import { listReadingHistory, listVerseBookmarks } from "#app/areas/bible/reading.store.server.ts";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
-import { listNotes } from "./notes.server.ts";
+import { listNotes } from "./notes.store.server.ts";
 import { PROFILE_HISTORY_LIMIT, type ProfileTab } from "./profile-fields.ts";
-import { getProfile, profileStats } from "./profile.server.ts";
+import { getProfile, profileStats } from "./profile.store.server.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 
 /** What the profile page shows for a tab (spec 1 §2.7); dates in the asker's time zone. */

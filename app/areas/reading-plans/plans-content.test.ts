@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { books } from "#app/areas/bible/books.ts";
 import { badReferences } from "#tests/support/verse-counts.ts";
-import { findReadingPlan, loadReadingPlans, PLAN_COUNT } from "./plans.server.ts";
+import { findReadingPlan, loadReadingPlans, PLAN_COUNT } from "./reading-plans.content.server.ts";
 
 /** content/reading-plans/plans.yaml: every plan gives what its title promises. */
 const plans = loadReadingPlans();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "#tests/support/verse-counts.ts";
 import { parseReference } from "#app/areas/bible/references.ts";
-import { loadQuarters } from "./quarters.server.ts";
+import { loadQuarters } from "./sabbath-school.content.server.ts";
 import { DAY_WORDS, STUDY_DAYS, wordCount } from "./sabbath-school.ts";
 
 const quarters = loadQuarters();

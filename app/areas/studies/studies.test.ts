@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findStudyCourse, loadCharacterStudies, loadStudyCourses, studyCards } from "./content.server.ts";
+import { findStudyCourse, loadCharacterStudies, loadStudyCourses, studyCards } from "./studies.content.server.ts";
 import { countWords, courseProgress, courseTab, previewOf, STUDY_CATEGORIES, tabFromParam } from "./studies.ts";
 
 describe("studies content", () => {

@@ -8,8 +8,8 @@ import {
   UNKNOWN_VERSE_MESSAGE,
   verseActionSchema,
 } from "./card.server.ts";
-import { getMemberProgress } from "#app/areas/gamification/ledger.server.ts";
-import { loadDailyVerses } from "./verses.server.ts";
+import { getMemberProgress } from "#app/areas/gamification/ledger.store.server.ts";
+import { loadDailyVerses } from "./verse-of-day.content.server.ts";
 
 const newYear = new Date("2027-01-01T15:00:00Z");
 const request = (query = "", tz = "America/Sao_Paulo") =>

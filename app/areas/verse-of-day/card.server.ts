@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "#db/schema.ts";
-import { recordActivity } from "#app/areas/gamification/ledger.server.ts";
+import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
 import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
 import { randomVerseIndex, todaysVerseIndex, type DailyVerse } from "./daily-verse.ts";
-import { isFavoriteVerse, toggleFavoriteVerse } from "./favorites.server.ts";
-import { loadDailyVerses } from "./verses.server.ts";
+import { isFavoriteVerse, toggleFavoriteVerse } from "./favorites.store.server.ts";
+import { loadDailyVerses } from "./verse-of-day.content.server.ts";
 
 /** The query parameter 'Novo' sets: the reference of the verse to show instead of today's. */
 export const VERSE_PARAM = "versiculo";

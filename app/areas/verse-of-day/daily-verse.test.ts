@@ -11,7 +11,7 @@ import {
   whatsAppShareUrl,
   whatsAppTextOnlyUrl,
 } from "./daily-verse.ts";
-import { loadDailyVerses } from "./verses.server.ts";
+import { loadDailyVerses } from "./verse-of-day.content.server.ts";
 
 const verse = { texto: "Porque Deus amou o mundo…", referencia: "Jo 3:16", tema: "Amor", versao: "ACF" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterVideos, isPrivacyEnhancedEmbed, type VideoItem } from "./videos.ts";
-import { loadVideos } from "./videos.server.ts";
+import { loadVideos } from "./videos.content.server.ts";
 
 const item = (id: string, titulo: string, descricao: string, categoria: VideoItem["categoria"]): VideoItem => ({
   id,

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe("hymnal checks", () => {
-  const load = (rows: Rows) => loadWith("hymnal/hymns.yaml", rows, "#app/areas/hymnal/hymns.server.ts", "loadHymns");
+  const load = (rows: Rows) => loadWith("hymnal/hymns.yaml", rows, "#app/areas/hymnal/hymnal.content.server.ts", "loadHymns");
 
   it("need at least 90 hymns numbered 1..N", async () => {
     expect(await load(real("hymnal/hymns.yaml").slice(0, 89))).toThrow(/pelo menos 90 hinos/);
@@ -46,7 +46,7 @@ describe("hymnal checks", () => {
 });
 
 describe("dictionary checks", () => {
-  const load = (rows: Rows) => loadWith("dictionary/entries.yaml", rows, "#app/areas/dictionary/entries.server.ts", "loadDictionary");
+  const load = (rows: Rows) => loadWith("dictionary/entries.yaml", rows, "#app/areas/dictionary/dictionary.content.server.ts", "loadDictionary");
 
   it("need references that resolve and unique words", async () => {
     const rows = real("dictionary/entries.yaml");
@@ -62,7 +62,7 @@ describe("dictionary checks", () => {
 });
 
 describe("quiz checks", () => {
-  const load = (rows: Rows) => loadWith("quiz/quizzes.yaml", rows, "#app/areas/quiz/quizzes.server.ts", "loadQuizzes");
+  const load = (rows: Rows) => loadWith("quiz/quizzes.yaml", rows, "#app/areas/quiz/quiz.content.server.ts", "loadQuizzes");
   const question = (rows: Rows) => (rows[0]!.perguntas as Rows)[0]!;
 
   it("need 30 quizzes with unique ids", async () => {

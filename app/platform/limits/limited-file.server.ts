@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
-import { hitAll } from "./limiter.server.ts";
+import { hitAll } from "./limiter.store.server.ts";
 import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "./rules.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
-import { hitAll } from "./limiter.server.ts";
+import { hitAll } from "./limiter.store.server.ts";
 import { retryAfterSeconds, tooManyAttemptsMessage, type LimitRule } from "./rules.ts";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Abuse limits (ARCHITECTURE 'a limit'): how many times an action may be done for one
  * subject (an address, an e-mail from an address, an account) inside a window. Counted
- * by the one database limiter (limiter.server.ts), so they hold across restarts and
+ * by the one database limiter (limiter.store.server.ts), so they hold across restarts and
  * instances. Pure: no I/O here.
  */
 export interface LimitRule {

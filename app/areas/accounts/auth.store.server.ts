@@ -1,0 +1,106 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { inTransaction } from "#db/transaction.ts";
+import { mergeVisitorReading } from "#app/areas/bible/reading.store.server.ts";
+import type { LocalBookmark, LocalHistoryEntry } from "#app/areas/bible/local-reading.ts";
+import { recordLogin, type Outcome } from "#app/areas/gamification/ledger.store.server.ts";
+import { mergeVisitorProgress } from "#app/areas/pathfinders/progress.store.server.ts";
+import { forgive, hitAll, reset } from "#app/platform/limits/limiter.store.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { forgetClientWritesBefore } from "#app/platform/offline-writes/client-writes.store.server.ts";
+import { authenticate, createAccount, reportTimeZone } from "./accounts.store.server.ts";
+import { hashPassword, verifyPassword } from "./passwords.server.ts";
+import { createSession, hashToken, oldestOpenSessionStart } from "./session.store.server.ts";
+import type { LoginInput, SignUpInput } from "./validation.ts";
+
+/** Login and sign-up (spec 1 §2.3, §5): what happened; the route turns it into an answer. */
+export interface VisitorLists {
+  history: LocalHistoryEntry[];
+  bookmarks: LocalBookmark[];
+  /** Checked Pathfinder class items (keys class-area-item). */
+  pathfinder?: string[];
+}
+
+/** Who is asking: the client's address, the browser's reported zone and device, the session it already has. */
+export interface Requester {
+  address: string;
+  timeZone: string;
+  userAgent: string | null;
+  sessionToken: string | null;
+}
+
+export type LoginOutcome =
+  { status: "limited"; until: number } | { status: "wrong" } | { status: "ok"; token: string; earned: Outcome; merged: boolean };
+
+const hasLists = (lists: VisitorLists) => lists.history.length + lists.bookmarks.length + (lists.pathfinder?.length ?? 0) > 0;
+
+/**
+ * Counts a password try for an e-mail from an address (5 per pair, 20 per address in 15
+ * minutes), checked and counted at once; null when allowed. The owner trying from another
+ * address is not held back by someone else's wrong guesses.
+ */
+export function countPasswordTry(db: Kysely<Database>, email: string, address: string, now: Date): Promise<number | null> {
+  return hitAll(
+    db,
+    [
+      [LIMITS.passwordPerEmailAndAddress, `${email}|${address}`],
+      [LIMITS.passwordPerAddress, address],
+    ],
+    now,
+  );
+}
+
+/** A right password takes its own try back and clears the pair's wrong ones. */
+export async function forgivePasswordTries(db: Kysely<Database>, email: string, address: string): Promise<void> {
+  await reset(db, LIMITS.passwordPerEmailAndAddress, `${email}|${address}`);
+  await forgive(db, LIMITS.passwordPerAddress, address);
+}
+
+/** Limits, then the password; success opens a new session, pays the login and merges the lists, all in one transaction. */
+export async function logIn(db: Kysely<Database>, input: LoginInput, lists: VisitorLists, who: Requester, now: Date): Promise<LoginOutcome> {
+  const until = await countPasswordTry(db, input.email, who.address, now);
+  if (until !== null) return { status: "limited", until };
+  const user = await authenticate(db, input.email, input.senha);
+  if (!user) return { status: "wrong" };
+  await forgivePasswordTries(db, input.email, who.address);
+  return inTransaction(db, async (trx) => {
+    if (who.sessionToken) await trx.deleteFrom("sessions").where("token_hash", "=", hashToken(who.sessionToken)).execute();
+    const token = await createSession(trx, user.id, now, who.userAgent);
+    await forgetClientWritesBefore(trx, oldestOpenSessionStart(now));
+    await reportTimeZone(trx, user.id, who.timeZone, now);
+    const earned = await recordLogin(trx, user.id, now);
+    if (hasLists(lists)) {
+      await mergeVisitorReading(trx, user.id, lists.history, lists.bookmarks);
+      await mergeVisitorProgress(trx, user.id, lists.pathfinder ?? [], now);
+    }
+    return { status: "ok" as const, token, earned, merged: hasLists(lists) };
+  });
+}
+
+export type SignUpOutcome = { status: "limited"; until: number } | { status: "taken" } | { status: "ok"; merged: boolean };
+
+/** Sign-up: the address's limit, then the account and the visitor's lists in one transaction. */
+export async function signUp(db: Kysely<Database>, input: SignUpInput, lists: VisitorLists, who: Requester, now: Date): Promise<SignUpOutcome> {
+  const until = await hitAll(db, [[LIMITS.signUpPerAddress, who.address]], now);
+  if (until !== null) return { status: "limited", until };
+  const passwordHash = await hashPassword(input.senha);
+  return inTransaction(db, async (trx) => {
+    const account = await createAccount(trx, input, passwordHash, who.timeZone, now);
+    if (!account) return { status: "taken" as const };
+    if (hasLists(lists)) {
+      await mergeVisitorReading(trx, account.id, lists.history, lists.bookmarks);
+      await mergeVisitorProgress(trx, account.id, lists.pathfinder ?? [], now);
+    }
+    return { status: "ok" as const, merged: hasLists(lists) };
+  });
+}
+
+/** A password check for a member already logged in (account deletion), under the same limits as login. */
+export async function checkOwnPassword(db: Kysely<Database>, user: { id: string; email: string }, password: string, address: string, now: Date) {
+  const until = await countPasswordTry(db, user.email, address, now);
+  if (until !== null) return { status: "limited" as const, until };
+  const stored = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirst();
+  if (!(await verifyPassword(stored?.password_hash ?? null, password))) return { status: "wrong" as const };
+  await forgivePasswordTries(db, user.email, address);
+  return { status: "ok" as const };
+}

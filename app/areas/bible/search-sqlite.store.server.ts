@@ -1,0 +1,51 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { readOnSearchThread } from "./search-worker.store.server.ts";
+import { matchesWordStart, type VerseMatches } from "./search.ts";
+
+/**
+ * The places of a version in the full-text index (migration 0010): a verse's rowid is its
+ * place, verse (10 bits), chapter (10), book_index (7), under the version code's first four
+ * characters (8 bits each), so a version is one range of rowids in Bible order.
+ */
+export function versionPlaces(version: string): { first: bigint; last: bigint } {
+  let code = 0n;
+  for (let i = 0; i < 4; i++) code = (code << 8n) | BigInt((version.codePointAt(i) ?? 0) & 255);
+  return { first: code << 27n, last: (code << 27n) | ((1n << 27n) - 1n) };
+}
+
+/** The FTS5 query: every term, longer ones as word prefixes (the index folds case and accents itself). */
+export function ftsQuery(terms: string[]): string {
+  return terms.map((term) => (matchesWordStart(term) ? `"${term}"*` : `"${term}"`)).join(" AND ");
+}
+
+/**
+ * FTS5 walks the matches in Bible order within the version's range and stops at the page;
+ * only the page's verses are read. A page that is not full gives the total; otherwise the
+ * index counts the matches without reading a row. Both run on the search thread.
+ */
+export async function matchVersesSqlite(
+  db: Kysely<Database>,
+  version: string,
+  terms: string[],
+  limit: number,
+  offset: number,
+): Promise<VerseMatches> {
+  const match = ftsQuery(terms);
+  const { first, last } = versionPlaces(version);
+  const page = sql<{ book: string; chapter: number; verse: number; text: string }>`
+    select v.book, v.chapter, v.verse, v.text
+    from (select rowid as place from bible_verses_fts
+          where bible_verses_fts match ${match} and rowid between ${first} and ${last}
+          order by rowid limit ${limit} offset ${offset}) as p
+    join bible_verses v on v.version = ${version} and v.book_index = (p.place >> 20) & 127
+      and v.chapter = (p.place >> 10) & 1023 and v.verse = p.place & 1023
+    order by p.place`;
+  const rows = await readOnSearchThread(db, page.compile(db));
+  if (rows.length < limit && (rows.length > 0 || offset === 0)) return { total: offset + rows.length, rows };
+  const count = sql<{ total: number }>`
+    select count(*) as total from bible_verses_fts
+    where bible_verses_fts match ${match} and rowid between ${first} and ${last}`;
+  const [counted] = await readOnSearchThread(db, count.compile(db));
+  return { total: Number(counted?.total ?? 0), rows };
+}

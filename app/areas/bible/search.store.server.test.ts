@@ -1,0 +1,124 @@
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "#db/migrate.ts";
+import { migrations } from "#db/migrations/index.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
+import { findBook } from "./books.ts";
+import { SEARCH_PAGE_SIZE, searchTerms } from "./search.ts";
+import { searchVerses } from "./search.store.server.ts";
+import { storeBook } from "./text.store.server.ts";
+
+const now = new Date("2026-05-01T10:00:00Z");
+const genesis = findBook("gn")!;
+const psalms = findBook("sl")!;
+const revelation = findBook("ap")!;
+
+/** A chapter of `count` verses, each "<word> <n>". */
+const verses = (count: number, word: string) => Array.from({ length: count }, (_, i) => `${word} ${i + 1}`);
+const places = (rows: Array<{ book: string; chapter: number; verse: number }>) => rows.map((r) => `${r.book} ${r.chapter}:${r.verse}`);
+
+describe.each(testDatabases)("verse search on $name", (engine) => {
+  let handle: Awaited<ReturnType<typeof engine.open>>;
+  const search = (version: "acf" | "nvi" | "arc", query: string, page = 1) =>
+    searchVerses(handle.db, engine.engine, version, searchTerms(query), page);
+
+  beforeAll(async () => {
+    handle = await engine.open();
+    // Stored out of Bible order, as books fetched on first reading are: Revelation first.
+    await storeBook(handle.db, "acf", revelation, [verses(3, "Cordeiro luz")], "source", now);
+    // Psalms 1–150 with the last chapters and Ps 119's 176 verses, the largest places.
+    const psalmChapters = Array.from({ length: 150 }, (_, c) => (c === 118 ? verses(176, "Lâmpada luz") : c >= 148 ? ["Aleluia luz"] : []));
+    await storeBook(handle.db, "acf", psalms, psalmChapters, "import", now);
+    await storeBook(handle.db, "acf", genesis, [verses(31, "Princípio luz"), verses(25, "Jardim")], "import", now);
+    // The same text in another version: never in ACF's results.
+    await storeBook(handle.db, "nvi", genesis, [verses(31, "Princípio luz")], "import", now);
+  });
+  afterAll(() => handle.close());
+
+  it("finds in Bible order whatever order the books were stored in", async () => {
+    const luz = await search("acf", "luz");
+    expect(luz.total).toBe(31 + 176 + 2 + 3);
+    expect(places(luz.rows)).toEqual(places(Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => ({ book: "gn", chapter: 1, verse: i + 1 }))));
+    const last = await search("acf", "luz", Math.ceil(luz.total / SEARCH_PAGE_SIZE));
+    expect(last).toMatchObject({ total: 212 });
+    expect(places(last.rows)).toEqual([
+      ...[170, 171, 172, 173, 174, 175, 176].map((v) => `sl 119:${v}`),
+      "sl 149:1",
+      "sl 150:1",
+      "ap 1:1",
+      "ap 1:2",
+      "ap 1:3",
+    ]);
+  });
+
+  it("walks every page in order, the total the same on each, an empty page past the last", async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 11; page++) {
+      const found = await search("acf", "luz", page);
+      expect(found.total).toBe(212);
+      seen.push(...places(found.rows));
+    }
+    expect(seen).toHaveLength(212);
+    expect(seen.slice(30, 33)).toEqual(["gn 1:31", "sl 119:1", "sl 119:2"]);
+    expect(seen.slice(-3)).toEqual(["ap 1:1", "ap 1:2", "ap 1:3"]);
+    expect(await search("acf", "luz", 12)).toEqual({ total: 212, rows: [] });
+    expect(await search("acf", "lampada", 10)).toEqual({ total: 176, rows: [] });
+  });
+
+  it("counts a full page's matches and a partial page's alike", async () => {
+    expect((await search("acf", "jardim")).total).toBe(25);
+    expect((await search("acf", "jardim", 2)).rows).toHaveLength(5);
+    expect((await search("acf", "jardim", 2)).total).toBe(25);
+    expect(await search("acf", "cordeiro")).toMatchObject({ total: 3 });
+    expect(await search("acf", "principio jardim")).toEqual({ total: 0, rows: [] });
+  });
+
+  it("keeps each version apart", async () => {
+    expect((await search("nvi", "principio")).total).toBe(31);
+    expect((await search("nvi", "jardim")).total).toBe(0);
+    expect((await search("acf", "principio")).total).toBe(31);
+    expect((await search("arc", "principio")).total).toBe(0);
+  });
+
+  it("follows a book stored again and a verse's text changed in place", async () => {
+    await storeBook(handle.db, "acf", revelation, [["Cordeiro"], ["Trono luz"]], "source", now);
+    expect(places((await search("acf", "cordeiro")).rows)).toEqual(["ap 1:1"]);
+    expect(places((await search("acf", "trono")).rows)).toEqual(["ap 2:1"]);
+    await handle.db
+      .updateTable("bible_verses")
+      .set({ text: "Noiva" })
+      .where("version", "=", "acf")
+      .where("book", "=", "ap")
+      .where("chapter", "=", 2)
+      .execute();
+    expect((await search("acf", "trono")).total).toBe(0);
+    expect(places((await search("acf", "noiva")).rows)).toEqual(["ap 2:1"]);
+    await handle.db.deleteFrom("bible_verses").where("version", "=", "acf").where("book", "=", "ap").execute();
+    expect((await search("acf", "noiva")).total).toBe(0);
+  });
+});
+
+describe.each(testDatabases)("the search index built by migration 0010 on $name", (engine) => {
+  let handle: Awaited<ReturnType<typeof engine.open>>;
+  beforeAll(async () => {
+    handle = await engine.open();
+  });
+  afterAll(() => handle.close());
+
+  it("indexes the verses held before it, and 0004's index comes back down", async () => {
+    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0009_limits_sessions_time_zones")).error).toBeUndefined();
+    await storeBook(handle.db, "acf", findBook("jo")!, [[], [], ["Porque Deus amou o mundo."]], "import", now);
+    await migrateToLatest(handle.db);
+    expect((await searchVerses(handle.db, engine.engine, "acf", searchTerms("mundo"), 1)).rows).toEqual([
+      { book: "jo", chapter: 3, verse: 1, text: "Porque Deus amou o mundo." },
+    ]);
+    expect((await migrator.migrateTo("0009_limits_sessions_time_zones")).error).toBeUndefined();
+    if (engine.engine === "sqlite") {
+      const old = await sql<{ n: number }>`select count(*) as n from bible_verses_fts where bible_verses_fts match 'mundo'`.execute(handle.db);
+      expect(Number(old.rows[0]!.n)).toBe(1);
+    }
+    await migrateToLatest(handle.db);
+  });
+});

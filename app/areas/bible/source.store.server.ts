@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "#db/schema.ts";
+import type { Book } from "./books.ts";
+import { parseSourceBook } from "./source-book.ts";
+import { isBookStored, storeBook } from "./text.store.server.ts";
+import type { TextVersion } from "./versions.ts";
+
+/**
+ * The public Bible source (spec 1 §7; README departure 4): one whole book per
+ * request, validated and stored, so each book is fetched at most once.
+ */
+export const SOURCE_TIMEOUT_MS = 5000;
+/** A book the source answered 404 for is not asked again for this long. */
+const MISSING_FOR_MS = 60 * 60 * 1000;
+
+export interface SourceDeps {
+  db: Kysely<Database>;
+  logger: Logger;
+  sourceUrl: string;
+}
+
+/** stored: the book is now in the database; missing: the source does not have it; unreachable: try again later. */
+export type SourceOutcome = "stored" | "missing" | "invalid" | "unreachable";
+
+const inFlight = new Map<string, Promise<SourceOutcome>>();
+const missingUntil = new Map<string, number>();
+
+export function sourceBookUrl(sourceUrl: string, version: TextVersion, book: Book): string {
+  return `${sourceUrl.replace(/\/+$/, "")}/${version}/${book.sourceCode}/${book.sourceCode}.json`;
+}
+
+async function fetchAndStore(deps: SourceDeps, version: TextVersion, book: Book, key: string): Promise<SourceOutcome> {
+  // A caller that missed the book just before another request's fetch of it committed arrives
+  // after that fetch has left inFlight: the database has the book, so it is not asked again.
+  if (await isBookStored(deps.db, version, book.id)) return "stored";
+  const url = sourceBookUrl(deps.sourceUrl, version, book);
+  let raw: string;
+  try {
+    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS) });
+    if (response.status === 404) {
+      missingUntil.set(key, Date.now() + MISSING_FOR_MS);
+      deps.logger.warn({ url }, "bible source: book not found");
+      return "missing";
+    }
+    if (!response.ok) {
+      deps.logger.warn({ url, status: response.status }, "bible source: bad status");
+      return "unreachable";
+    }
+    raw = await response.text();
+  } catch (error) {
+    deps.logger.warn({ url, err: error }, "bible source: unreachable");
+    return "unreachable";
+  }
+  const parsed = parseSourceBook(raw, book);
+  if (!parsed.ok) {
+    deps.logger.warn({ url, reason: parsed.reason }, "bible source: invalid book");
+    return "invalid";
+  }
+  await storeBook(deps.db, version, book, parsed.chapters, "source", new Date());
+  deps.logger.info({ url }, "bible source: book stored");
+  return "stored";
+}
+
+/** Fetches and stores a whole book; concurrent calls for one book share one fetch. */
+export function loadBookFromSource(deps: SourceDeps, version: TextVersion, book: Book): Promise<SourceOutcome> {
+  const key = `${deps.sourceUrl}|${version}|${book.id}`;
+  if ((missingUntil.get(key) ?? 0) > Date.now()) return Promise.resolve("missing");
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = fetchAndStore(deps, version, book, key).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
