@@ -81,7 +81,7 @@ export function printTables(r: BenchResults): void {
   console.log(`\nTotal: ${r.totalSeconds} s`);
 }
 
-/** The README's Performance tables. */
+/** The Performance tables of docs/performance.md. */
 export function markdownSummary(r: BenchResults): string {
   const parts: string[] = [];
   const m = r.machine;

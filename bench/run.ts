@@ -36,7 +36,7 @@ import { soak } from "./soak.ts";
  * same HTML served by the same server in the same run. Then member pages, search and
  * ranking on SQLite and PostgreSQL, first-load bytes, Lighthouse's mobile scores
  * (bench/lighthouse.ts) and the server's memory. Prints
- * tables, writes every figure to bench/results.json and the README's Performance tables
+ * tables, writes every figure to bench/results.json and the Performance tables (docs/performance.md)
  * to $TMPDIR/lampada-bench/summary.md, beside the servers' logs (outside the project: an
  * end-to-end run elsewhere empties test-results/).
  *
@@ -230,7 +230,7 @@ async function measureAll(settings: BenchSettings) {
   results.totalSeconds = elapsed();
   writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
   report(results);
-  log(`every figure in bench/results.json; the README's tables in ${join(LOG_DIR, "summary.md")}; server logs in ${LOG_DIR}`);
+  log(`every figure in bench/results.json; the tables for docs/performance.md in ${join(LOG_DIR, "summary.md")}; server logs in ${LOG_DIR}`);
 }
 
 /** The soak on SQLite, then on a fresh PostgreSQL database (unless --no-postgres). */

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { extname } from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { decodedOrNull } from "#app/composition/startup.server.ts";
+import { decodedOrNull } from "#app/platform/site/decode.ts";
 
 /** The encodings written beside the assets by scripts/precompress.ts, best first. */
 const ENCODINGS = [

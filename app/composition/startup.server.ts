@@ -63,6 +63,3 @@ export function prepareApp(): void {
 
 /** What a visitor's page varies by besides its address (the server's render cache key). */
 export { renderVariant } from "./render-variant.server.ts";
-
-/** How a %-encoded address is decoded without throwing (the static files use it too). */
-export { decodedOrNull } from "#app/platform/site/decode.ts";

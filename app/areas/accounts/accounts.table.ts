@@ -22,7 +22,7 @@ export interface UsersTable {
   notifications: Generated<number>;
   daily_devotional: Generated<number>;
   daily_goal_minutes: Generated<number>;
-  /** IANA zone for daily awards (migration 0009); see accounts/member-time-zone.ts */
+  /** IANA zone for daily awards (migration 0009); see app/areas/gamification/award-day.ts */
   time_zone: Generated<string>;
   next_time_zone: string | null;
   next_time_zone_at: string | null;

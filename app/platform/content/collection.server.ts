@@ -34,7 +34,7 @@ const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?:\n|$)/;
  * `data` is the front matter validated by `schema`; `body` the Markdown after it, trimmed.
  *
  * A wrong collection fails with a ContentError holding one line per wrong file, each naming
- * the file and the field (`content/devotionals/2026-11-01-fe.md: versiculo — …`). Kept in
+ * the file and the field (`content/devotionals/2025-10-01-refugio.md: versiculo — …`). Kept in
  * memory after the first successful read of the folder (one schema per folder); `npm run dev`
  * reads it again after a change under content/, as it does for every content file.
  */
