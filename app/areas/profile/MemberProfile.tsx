@@ -1,12 +1,14 @@
 import { href } from "react-router";
 import { UserX } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { NotesTab } from "./NotesTab.tsx";
 import type { ProfilePageData } from "./profile-page.server.ts";
+import { PROFILE_TABS } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-results.ts";
 import { ProfileHeader, StatCards } from "./ProfileHeader.tsx";
-import { BookmarksTab, HistoryTab, InfoTab, TabBar } from "./ProfileTabs.tsx";
+import { BookmarksTab, HistoryTab, InfoTab } from "./ProfileTabs.tsx";
 import { SettingsTab } from "./SettingsTab.tsx";
 
 function NotFound() {
@@ -30,7 +32,11 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
     <section className="mx-auto max-w-4xl">
       <ProfileHeader profile={profile} editing={data.editing} />
       <StatCards stats={data.stats} />
-      <TabBar current={tab} />
+      <LinkTabs
+        label="Seções do perfil"
+        value={tab}
+        tabs={PROFILE_TABS.map((t) => ({ value: t.id, label: t.label, to: `${href("/perfil")}?tab=${t.id}` }))}
+      />
       <Celebrations messages={result?.celebrations ?? []} />
       {tab === "info" && <InfoTab info={profile} editing={data.editing} result={result} />}
       {tab === "history" && <HistoryTab items={data.history} />}
