@@ -1,10 +1,17 @@
-import { data } from "react-router";
+import { Clock, Code, Mail, MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { data, Form, href } from "react-router";
+import { Card } from "#app/components/ui/Card.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { saveContactMessage } from "#app/areas/community/community.store.server.ts";
-import { ContactPage } from "#app/areas/community/ContactPage.tsx";
-import type { FormAnswer } from "#app/areas/community/FormParts.tsx";
+import { COMMUNITY_MESSAGES, contactMailto, formatPhone, PHONE_MAX, whatsAppContactUrl } from "#app/areas/community/fields.ts";
+import { FormStatus, MessageAndSend, SenderFields, type FormAnswer } from "#app/areas/community/FormParts.tsx";
 import { contactForm } from "#app/areas/community/forms.ts";
+import { useConfirmation } from "#app/areas/community/use-confirmation.ts";
 import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
@@ -34,6 +41,163 @@ export async function action(args: Route.ActionArgs) {
   return data({ ok: true });
 }
 
+const FAQ = [
+  {
+    question: "Em quanto tempo vocês respondem?",
+    answer: "Respondemos em até 24 horas em dias úteis.",
+  },
+  {
+    question: "O portal é gratuito?",
+    answer: "Sim. Todo o conteúdo do Lâmpada é gratuito: Bíblia, estudos, hinário e desbravadores, sem anúncios.",
+  },
+  {
+    question: "Posso sugerir melhorias?",
+    answer: "Claro! Suas sugestões são bem-vindas. Use a página de Feedback ou escreva pelo formulário acima.",
+    link: { to: href("/feedback"), label: "Enviar feedback" },
+  },
+  {
+    question: "Como posso contribuir?",
+    answer: "Orando, compartilhando o portal com amigos e apoiando os projetos missionários.",
+    link: { to: href("/projetos"), label: "Conhecer os projetos" },
+  },
+];
+
+const HOURS = [
+  ["Segunda a sexta", "9h às 18h"],
+  ["Sábado", "Fechado"],
+  ["Domingo", "10h às 16h"],
+] as const;
+
+const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
+
+/** Cards, the message form stored on the server, the FAQ. */
 export default function Contato({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactPage email={loaderData.email} whatsApp={loaderData.whatsApp} result={actionData as FormAnswer | undefined} />;
+  const { email, whatsApp } = loaderData;
+  const result = actionData as FormAnswer | undefined;
+  const { showing, formKey } = useConfirmation(result, result?.ok === true);
+  const [typed, setTyped] = useState({ nome: "", email: "", telefone: "", mensagem: "" });
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Fale Conosco" subtitle="Tem uma dúvida, um pedido ou uma sugestão? Escreva para nós." />
+      <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <li>
+          <Card className="h-full">
+            <h2 className="flex items-center gap-2 font-bold">
+              <Mail className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" /> E-mail
+            </h2>
+            {email ? (
+              <a href={`mailto:${email}`} className={`mt-2 block break-all ${linkClass}`}>
+                {email}
+              </a>
+            ) : (
+              <p className="mt-2 text-gray-700 dark:text-gray-300">Use o formulário desta página.</p>
+            )}
+          </Card>
+        </li>
+        <li>
+          <Card className="h-full">
+            <h2 className="flex items-center gap-2 font-bold">
+              <MessageCircle className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" /> Telefone / WhatsApp
+            </h2>
+            {whatsApp ? (
+              <>
+                <p className="mt-2">{formatPhone(whatsApp)}</p>
+                <a href={whatsAppContactUrl(whatsApp)} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block ${linkClass}`}>
+                  Conversar no WhatsApp
+                </a>
+              </>
+            ) : (
+              <p className="mt-2 text-gray-700 dark:text-gray-300">Use o formulário desta página.</p>
+            )}
+          </Card>
+        </li>
+        <li>
+          <Card className="h-full">
+            <h2 className="flex items-center gap-2 font-bold">
+              <Code className="size-5 text-purple-700 dark:text-purple-300" aria-hidden="true" /> Desenvolvimento
+            </h2>
+            <p className="mt-2 text-gray-700 dark:text-gray-300">Encontrou um erro no portal?</p>
+            <PageLink to={href("/feedback")} className={`mt-1 inline-block ${linkClass}`}>
+              Relatar pelo Feedback
+            </PageLink>
+          </Card>
+        </li>
+        <li>
+          <Card className="h-full">
+            <h2 className="flex items-center gap-2 font-bold">
+              <Clock className="size-5 text-orange-700 dark:text-orange-300" aria-hidden="true" /> Horário de atendimento
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              {HOURS.map(([days, hours]) => (
+                <div key={days} className="contents">
+                  <dt className="font-medium">{days}</dt>
+                  <dd>{hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </li>
+      </ul>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Card className="p-6">
+          <h2 className="mb-4 text-xl font-bold">Envie sua mensagem</h2>
+          <FormStatus success={COMMUNITY_MESSAGES.contactSent} showing={showing} result={result} />
+          <Form
+            key={formKey}
+            method="post"
+            className="grid gap-4"
+            onChange={(e) => {
+              const form = new FormData(e.currentTarget);
+              setTyped({
+                nome: String(form.get("nome") ?? ""),
+                email: String(form.get("email") ?? ""),
+                telefone: String(form.get("telefone") ?? ""),
+                mensagem: String(form.get("mensagem") ?? ""),
+              });
+            }}
+          >
+            <SenderFields result={result} />
+            <FormField
+              label="Telefone (opcional)"
+              name="telefone"
+              type="tel"
+              maxLength={PHONE_MAX}
+              autoComplete="tel"
+              defaultValue={result?.values?.telefone}
+              error={result?.errors?.telefone}
+            />
+            <MessageAndSend result={result} label="Enviar Mensagem" />
+            {email && (
+              <p className="text-sm text-gray-700 dark:text-gray-300">
+                Prefere seu programa de e-mail?{" "}
+                <a href={contactMailto(email, typed)} className={linkClass}>
+                  Abrir e-mail preenchido
+                </a>
+              </p>
+            )}
+          </Form>
+        </Card>
+
+        <section aria-labelledby="perguntas">
+          <h2 id="perguntas" className="mb-4 text-xl font-bold">
+            Perguntas frequentes
+          </h2>
+          <div className="grid gap-3">
+            {FAQ.map((item) => (
+              <details key={item.question} className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800">
+                <summary className="cursor-pointer font-semibold">{item.question}</summary>
+                <p className="mt-2 text-gray-700 dark:text-gray-300">{item.answer}</p>
+                {item.link && (
+                  <PageLink to={item.link.to} className={`mt-2 inline-block ${linkClass}`}>
+                    {item.link.label}
+                  </PageLink>
+                )}
+              </details>
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }

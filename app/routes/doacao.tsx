@@ -1,8 +1,26 @@
-import { data } from "react-router";
+import { ArrowLeft, Barcode, CreditCard, HandHeart, Info, QrCode } from "lucide-react";
+import { useState } from "react";
+import { data, Form, href, useNavigate, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { inputClass } from "#app/components/ui/FormField.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
+import { useHydrated } from "#app/platform/site/use-hydrated.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { DONATION_MESSAGES, donationSuccessMessage } from "#app/areas/donation/donation.ts";
-import { DonationPage, type DonationAnswer } from "#app/areas/donation/DonationPage.tsx";
+import {
+  checkAmount,
+  DONATION_MESSAGES,
+  DONATION_METHODS,
+  DONATION_MIN,
+  DONATION_STEP,
+  donationSuccessMessage,
+  METHOD_LABELS,
+  type DonationMethod,
+} from "#app/areas/donation/donation.ts";
 import { donationForm } from "#app/areas/donation/forms.ts";
 import { recordPledge } from "#app/areas/donation/pledges.store.server.ts";
 import { findProject, loadProjects } from "#app/areas/donation/projects.content.server.ts";
@@ -34,6 +52,155 @@ export async function action(args: Route.ActionArgs) {
   return data({ ok: true, message: donationSuccessMessage(valor, metodo) });
 }
 
+interface DonationAnswer {
+  ok?: boolean;
+  message?: string;
+  errors?: Partial<Record<string, string>>;
+  values?: Record<string, string>;
+  formError?: string;
+}
+
+const METHOD_ICONS = { cartao: CreditCard, pix: QrCode, boleto: Barcode } as const;
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-red-700 dark:text-red-300">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A pledge is recorded; no payment is taken, and the page says so. */
 export default function Doacao({ loaderData, actionData }: Route.ComponentProps) {
-  return <DonationPage projects={loaderData.projects} selected={loaderData.selected} result={actionData as DonationAnswer | undefined} />;
+  const { projects, selected } = loaderData;
+  const result = actionData as DonationAnswer | undefined;
+  const values = result?.values ?? {};
+  // The browser's own checks would hide the spec's messages, so the page checks (noValidate) and the server again.
+  const [checked, setChecked] = useState<{ for: DonationAnswer | undefined; errors: Partial<Record<string, string>> } | null>(null);
+  const errors = checked && checked.for === result ? checked.errors : (result?.errors ?? {});
+  const [amount, setAmount] = useState(values.valor ?? "");
+  const [method, setMethod] = useState<DonationMethod | "">(
+    (DONATION_METHODS as readonly string[]).includes(values.metodo ?? "") ? (values.metodo as DonationMethod) : "",
+  );
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const busy = useNavigation().state === "submitting";
+  const ready = amount.trim() !== "" && method !== "";
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageLink
+        to={href("/projetos")}
+        onClick={(e) => {
+          if (window.history.length > 1) {
+            e.preventDefault();
+            void navigate(-1);
+          }
+        }}
+        className="mb-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Voltar
+      </PageLink>
+      <PageHeader title="Apoie a Missão" subtitle="Sua oferta ajuda a levar esperança por meio dos projetos missionários." />
+      <div className="mb-6">
+        <Notice>
+          <span className="flex gap-2">
+            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <span>
+              <strong>Nenhum pagamento é feito nesta página.</strong> Aqui você registra a sua intenção de doar (valor, forma de pagamento e projeto).
+              Não pedimos nem guardamos dados de cartão ou bancários, e nenhuma cobrança é gerada.
+            </span>
+          </span>
+        </Notice>
+      </div>
+      {result?.ok && result.message && (
+        <div className="mb-6">
+          <Notice tone="success">
+            <p className="font-semibold">{result.message}</p>
+            <p className="mt-1 text-sm">Registramos a sua intenção de doação. Nenhuma cobrança foi feita.</p>
+          </Notice>
+        </div>
+      )}
+      {result?.formError && (
+        <div className="mb-6">
+          <Notice tone="error">{result.formError}</Notice>
+        </div>
+      )}
+      <Card className="p-6">
+        <Form
+          method="post"
+          noValidate
+          className="grid gap-5"
+          key={result?.ok ? "enviado" : "form"}
+          onSubmit={(e) => {
+            const amountCheck = checkAmount(amount);
+            const found = {
+              ...(amountCheck.ok ? {} : { valor: amountCheck.message }),
+              ...(method ? {} : { metodo: DONATION_MESSAGES.noMethod }),
+            };
+            setChecked({ for: result, errors: found });
+            if (Object.keys(found).length > 0) e.preventDefault();
+          }}
+        >
+          <div className="grid gap-1">
+            <label htmlFor="campo-valor" className="font-medium">
+              Valor da doação (R$)
+            </label>
+            <input
+              id="campo-valor"
+              name="valor"
+              type="number"
+              inputMode="decimal"
+              min={DONATION_MIN}
+              step={DONATION_STEP}
+              placeholder="50,00"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              aria-invalid={errors.valor ? true : undefined}
+              aria-describedby={errors.valor ? "campo-valor-erro" : "campo-valor-dica"}
+              className={inputClass}
+            />
+            <p id="campo-valor-dica" className="text-sm text-gray-700 dark:text-gray-300">
+              Mínimo de R$ 5,00.
+            </p>
+            <FieldError id="campo-valor-erro" message={errors.valor} />
+          </div>
+
+          <fieldset aria-describedby={errors.metodo ? "campo-metodo-erro" : undefined}>
+            <legend className="font-medium">Forma de pagamento</legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-3">
+              {DONATION_METHODS.map((m) => {
+                const Icon = METHOD_ICONS[m];
+                return (
+                  <label
+                    key={m}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border-2 border-gray-300 p-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-gray-600 dark:has-checked:border-brand-300 dark:has-checked:bg-gray-700"
+                  >
+                    <input type="radio" name="metodo" value={m} checked={method === m} onChange={() => setMethod(m)} className="sr-only" />
+                    <Icon className="size-5" aria-hidden="true" />
+                    {METHOD_LABELS[m]}
+                  </label>
+                );
+              })}
+            </div>
+            <FieldError id="campo-metodo-erro" message={errors.metodo} />
+          </fieldset>
+
+          <SelectField label="Projeto" name="projeto" defaultValue={values.projeto ?? selected ?? ""} error={errors.projeto}>
+            <option value="">Onde a missão mais precisar</option>
+            {projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.titulo}
+              </option>
+            ))}
+          </SelectField>
+
+          <Button type="submit" disabled={busy || (hydrated && !ready)}>
+            <HandHeart className="size-5" aria-hidden="true" />
+            {busy ? "Registrando..." : "Confirmar Doação"}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
 }

@@ -1,6 +1,9 @@
-import { ALL_VIDEOS, VIDEO_FILTERS } from "#app/areas/videos/videos.ts";
+import { ExternalLink, Film } from "lucide-react";
+import { Card } from "#app/components/ui/Card.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { ALL_VIDEOS, VIDEO_FILTERS, VIDEO_SITE } from "#app/areas/videos/videos.ts";
 import { loadVideos } from "#app/areas/videos/videos.content.server.ts";
-import { VideosPage } from "#app/areas/videos/VideosPage.tsx";
+import { VideoCatalogue } from "#app/areas/videos/VideoCatalogue.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/feliz7play";
 
@@ -17,7 +20,31 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Search, categories, the grid, the empty state, the player (the catalogue), the about card. */
 export default function Feliz7Play({ loaderData }: Route.ComponentProps) {
   const { items, category, query } = loaderData;
-  return <VideosPage key={`${category}|${query}`} items={items} initialQuery={query} category={category} />;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title="Feliz7 Play" subtitle="Séries, filmes e programas cristãos da plataforma de vídeos da Igreja Adventista." />
+      <VideoCatalogue key={`${category}|${query}`} items={items} initialQuery={query} category={category} />
+      <Card className="mt-8 p-6">
+        <h2 className="flex items-center gap-2 text-2xl font-bold">
+          <Film className="size-6 text-purple-700 dark:text-purple-300" aria-hidden="true" /> Sobre o Feliz7 Play
+        </h2>
+        <p className="mt-2 text-gray-800 dark:text-gray-200">
+          Plataforma gratuita de vídeos da Igreja Adventista na América do Sul, lançada em 7 de julho de 2017, com séries, filmes e documentários
+          feitos principalmente para adolescentes e famílias. O nome lembra o sábado, o sétimo dia, como um dia feliz.
+        </p>
+        <a
+          href={VIDEO_SITE}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Visitar o Feliz7 Play <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(abre em nova aba)</span>
+        </a>
+      </Card>
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ import { NOTES_MAX } from "#app/areas/profile/profile-fields.ts";
 import { noteForms } from "#app/areas/profile/profile-forms.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
-import { ProfilePage } from "#app/areas/profile/ProfilePage.tsx";
+import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil.notas";
 
@@ -60,5 +60,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function NotesRoute() {
-  return <ProfilePage data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
 }

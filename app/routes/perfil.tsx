@@ -7,7 +7,7 @@ import { profileForms } from "#app/areas/profile/profile-forms.ts";
 import { parseTab } from "#app/areas/profile/profile-fields.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
-import { ProfilePage } from "#app/areas/profile/ProfilePage.tsx";
+import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import { cycleBibleVersion, saveSettings, togglePreference, updateProfile } from "#app/areas/profile/profile.store.server.ts";
 import { dailyDevotionalMessage, notificationsMessage, versionChangedMessage } from "#app/areas/profile/profile.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
@@ -54,5 +54,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ProfileRoute() {
-  return <ProfilePage data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
 }

@@ -1,5 +1,11 @@
-import { findProject, loadProjects } from "#app/areas/donation/projects.content.server.ts";
-import { ProjectsPage } from "#app/areas/donation/ProjectsPage.tsx";
+import { Footprints, Globe2, HandHeart, HeartHandshake, MapPin, X } from "lucide-react";
+import { href } from "react-router";
+import { ButtonLink, buttonClass } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { findProject, loadProjects, type Project } from "#app/areas/donation/projects.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/projetos";
 
@@ -13,6 +19,110 @@ export function loader({ request }: Route.LoaderArgs) {
   return { projects: loadProjects(), selected: findProject(new URL(request.url).searchParams.get("projeto"))?.id ?? null };
 }
 
+/** The cards' colour bands, drawn by CSS instead of photographs. */
+const BANDS = [
+  "from-sky-700 to-emerald-600",
+  "from-amber-600 to-orange-700",
+  "from-indigo-700 to-purple-600",
+  "from-rose-700 to-orange-600",
+  "from-emerald-700 to-teal-600",
+];
+
+const CALL = [
+  { icon: HeartHandshake, title: "Ore", text: "Interceda pelos voluntários e pelas pessoas alcançadas por cada projeto." },
+  { icon: HandHeart, title: "Contribua", text: "Sua oferta compra materiais, transporte e alimentos." },
+  { icon: Footprints, title: "Vá", text: "Seja voluntário: fale com a liderança da sua igreja." },
+];
+
+function ProjectDetail({ project, band }: { project: Project; band: string }) {
+  return (
+    <Card className="overflow-hidden p-0">
+      <div className={`flex items-start justify-between gap-4 bg-linear-to-r p-6 text-white ${band}`}>
+        <div>
+          <h2 id="projeto-titulo" className="text-2xl font-bold">
+            {project.titulo}
+          </h2>
+          <p className="mt-1 flex items-center gap-1">
+            <MapPin className="size-4" aria-hidden="true" /> {project.localizacao}
+          </p>
+        </div>
+        <PageLink to={href("/projetos")} preventScrollReset className="rounded-full p-1 hover:bg-white/20" aria-label="Fechar detalhes">
+          <X className="size-6" aria-hidden="true" />
+        </PageLink>
+      </div>
+      <div className="grid gap-4 p-6">
+        <p className="text-lg">{project.descricao}</p>
+        <details className="group">
+          <summary className={buttonClass("secondary", "w-fit cursor-pointer list-none")}>Saiba Mais</summary>
+          <div className="mt-4 grid gap-3">
+            <Markdown source={project.texto} headingLevel={3} />
+            {project.versiculo && (
+              <blockquote className="mt-4 border-l-4 border-brand-600 pl-4 font-serif italic">
+                “{project.versiculo.texto}” ({project.versiculo.referencia}, ACF)
+              </blockquote>
+            )}
+          </div>
+        </details>
+        <ButtonLink to={`${href("/doacao")}?projeto=${project.id}`} className="w-fit">
+          <HandHeart className="size-5" aria-hidden="true" /> Apoiar Projeto
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+/** The five projects, the selected one's panel, the call to pray, contribute and go. */
 export default function Projetos({ loaderData }: Route.ComponentProps) {
-  return <ProjectsPage projects={loaderData.projects} selected={loaderData.selected} />;
+  const { projects, selected } = loaderData;
+  const index = projects.findIndex((p) => p.id === selected);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title="Projetos Missionários" subtitle="Conheça os projetos que a nossa comunidade apoia e escolha como participar." />
+      <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project, i) => (
+          <li key={project.id}>
+            <PageLink
+              to={`${href("/projetos")}?projeto=${project.id}`}
+              preventScrollReset
+              aria-current={i === index ? "true" : undefined}
+              className="block h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-600 dark:border-gray-700 dark:bg-gray-800"
+            >
+              <div className={`flex h-24 items-center justify-center bg-linear-to-r ${BANDS[i % BANDS.length]}`}>
+                <Globe2 className="size-10 text-white/90" aria-hidden="true" />
+              </div>
+              <div className="p-4">
+                <h2 className="text-lg font-bold">{project.titulo}</h2>
+                <p className="mt-1 flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+                  <MapPin className="size-4" aria-hidden="true" /> {project.localizacao}
+                </p>
+                <p className="mt-2 text-gray-800 dark:text-gray-200">{project.descricao}</p>
+              </div>
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+      {index >= 0 && (
+        <section className="mb-8" aria-label="Detalhes do projeto">
+          <ProjectDetail project={projects[index]!} band={BANDS[index % BANDS.length]!} />
+        </section>
+      )}
+      <Card className="p-6">
+        <h2 className="text-center text-2xl font-bold">Ore, contribua e vá</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {CALL.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="text-center">
+              <Icon className="mx-auto size-8 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              <h3 className="mt-2 font-bold">{title}</h3>
+              <p className="mt-1 text-gray-700 dark:text-gray-300">{text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center">
+          <ButtonLink to={href("/doacao")}>
+            <HandHeart className="size-5" aria-hidden="true" /> Fazer uma doação
+          </ButtonLink>
+        </p>
+      </Card>
+    </div>
+  );
 }

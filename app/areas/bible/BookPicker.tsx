@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
+import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { books, type Book, type Testament } from "./books.ts";
 
 const TABS: Array<{ testament: Testament; label: string }> = [
@@ -16,22 +17,11 @@ export function BookPicker({ testament }: { testament: Testament }) {
       <h2 id="livros-titulo" className="sr-only">
         Livros
       </h2>
-      <nav aria-label="Testamentos" className="mb-4 flex gap-2 border-b border-gray-200 dark:border-gray-700">
-        {TABS.map((tab) => (
-          <PageLink
-            key={tab.testament}
-            to={tab.testament === "at" ? "/biblia" : "/biblia?testamento=nt"}
-            aria-current={tab.testament === testament ? "page" : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
-              tab.testament === testament
-                ? "border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-300"
-                : "border-transparent text-gray-700 hover:text-brand-700 dark:text-gray-300"
-            }`}
-          >
-            {tab.label}
-          </PageLink>
-        ))}
-      </nav>
+      <LinkTabs
+        label="Testamentos"
+        value={testament}
+        tabs={TABS.map((tab) => ({ value: tab.testament, label: tab.label, to: tab.testament === "at" ? "/biblia" : "/biblia?testamento=nt" }))}
+      />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="livros">
         {shown.map((book) => (
           <li key={book.id}>

@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import { useId } from "react";
 import { Card } from "#app/components/ui/Card.tsx";
+import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import type { Achievement } from "./achievements.ts";
 
 export interface ShownAchievement {
@@ -35,16 +36,7 @@ export function AchievementList({ title, items, empty }: { title: string; items:
                     <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-300">+{achievement.points} pontos</p>
                     {unlockedOn && <p className="text-xs text-gray-600 dark:text-gray-400">Desbloqueada em {unlockedOn}</p>}
                     {progress !== undefined && achievement.goal && (
-                      <div
-                        className="mt-2 h-2 rounded-full bg-gray-200 dark:bg-gray-700"
-                        role="progressbar"
-                        aria-label={`Progresso em ${achievement.title}`}
-                        aria-valuenow={progress}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                      >
-                        <div className="h-2 rounded-full bg-brand-600" style={{ width: `${progress}%` }} />
-                      </div>
+                      <ProgressBar percent={progress} label={`Progresso em ${achievement.title}`} thin className="mt-2" />
                     )}
                   </div>
                 </div>

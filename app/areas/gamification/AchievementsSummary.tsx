@@ -1,5 +1,6 @@
 import { Flame, Star, Trophy, TrendingUp } from "lucide-react";
 import { Card } from "#app/components/ui/Card.tsx";
+import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 
 /** The header of /conquistas: level, points, streak, unlocked over total, overall progress. */
 export function AchievementsSummary(props: { level: number; points: number; streak: number; unlocked: number; total: number }) {
@@ -25,16 +26,7 @@ export function AchievementsSummary(props: { level: number; points: number; stre
       </dl>
       <div className="mt-4">
         <p className="mb-1 text-sm text-gray-700 dark:text-gray-300">Progresso geral: {percent}%</p>
-        <div
-          className="h-3 rounded-full bg-gray-200 dark:bg-gray-700"
-          role="progressbar"
-          aria-label="Progresso geral"
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="h-3 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar percent={percent} label="Progresso geral" />
       </div>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Bookmark, BookOpen } from "lucide-react";
 import { href } from "react-router";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { BookCover } from "./BookCover.tsx";
 import { LOCAL_POSITIONS_KEY, parsePositions, partsCount, progressPercent, yearLabel, type Book, type Positions } from "./library.ts";
@@ -11,21 +12,6 @@ export type BookSummary = Omit<Book, "titulos">;
 export function usePositions(serverPositions: Positions | null): Positions {
   const stored = useStoredValue(LOCAL_POSITIONS_KEY);
   return serverPositions ?? parsePositions(stored);
-}
-
-export function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 w-full rounded-full bg-gray-200 dark:bg-gray-700"
-    >
-      <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-    </div>
-  );
 }
 
 /** The grid of book cards (spec 2 Book library). */
@@ -56,7 +42,7 @@ export function BookCards({ books, positions: serverPositions }: { books: BookSu
                     <Bookmark className="size-4" aria-hidden="true" />
                     Marcado: {saved} de {book.capitulos} ({percent}%)
                   </p>
-                  <ProgressBar percent={percent} label={`Progresso em ${book.titulo}`} />
+                  <ProgressBar percent={percent} label={`Progresso em ${book.titulo}`} thin className="w-full" />
                 </>
               )}
               <ButtonLink

@@ -6,7 +6,7 @@ import { Button, buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { BookCover } from "./BookCover.tsx";
-import { ProgressBar } from "./BookCards.tsx";
+import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import {
   chapterHeading,
   DIVISIONS,
@@ -107,7 +107,7 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
           <p className="mt-auto text-sm font-medium">
             {unit} {chapter} de {book.capitulos} · {percent}% concluído
           </p>
-          <ProgressBar percent={percent} label={`Progresso em ${book.titulo}`} />
+          <ProgressBar percent={percent} label={`Progresso em ${book.titulo}`} thin className="w-full" />
         </div>
       </header>
 

@@ -4,6 +4,7 @@ import { useFetcher, useFetchers, useSubmit } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
+import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import {
   CLASS_CERTIFICATE_SIZE,
   classCertificateFileName,
@@ -139,7 +140,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
           <h2 id="classe-atual" className="text-2xl font-bold">
             Classe {current.titulo}
           </h2>
-          <ProgressBar label={`Progresso da classe ${current.titulo}`} percent={percent} colour={current.cor} />
+          <ClassBar label={`Progresso da classe ${current.titulo}`} percent={percent} colour={current.cor} />
         </div>
 
         {current.areas.map((area, ai) => {
@@ -156,7 +157,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
                   </>
                 )}
               </h3>
-              <ProgressBar label={`Progresso em ${area.area}`} percent={areaPercent} colour={current.cor} />
+              <ClassBar label={`Progresso em ${area.area}`} percent={areaPercent} colour={current.cor} />
               <ul className="mt-3 grid gap-2">
                 {area.itens.map((item, ii) => {
                   const key = areaKeys[ii]!;
@@ -236,19 +237,11 @@ function ItemButton({ on, text, ...props }: { on: boolean; text: string; type: "
   );
 }
 
-function ProgressBar({ label, percent, colour }: { label: string; percent: number; colour: string }) {
+/** The class's bar in its colour, with the percentage beside it. */
+function ClassBar({ label, percent, colour }: { label: string; percent: number; colour: string }) {
   return (
     <div className="mt-2 flex items-center gap-3">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="h-3 flex-1 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-      >
-        <div className="h-full rounded-full transition-all" style={{ width: `${percent}%`, backgroundColor: colour }} />
-      </div>
+      <ProgressBar percent={percent} label={label} colour={colour} animated className="flex-1 overflow-hidden" />
       <span className="w-12 text-right text-sm font-semibold">{percent}%</span>
     </div>
   );

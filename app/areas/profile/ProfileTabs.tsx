@@ -4,33 +4,8 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField, inputClass } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { CHURCH_MAX, PHONE_MAX, PROFILE_TABS, ROLE_MAX, type ProfileTab } from "./profile-fields.ts";
+import { CHURCH_MAX, PHONE_MAX, ROLE_MAX } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-results.ts";
-
-/** The five tabs, selected through ?tab= (links, so they work before JavaScript). */
-export function TabBar({ current }: { current: ProfileTab }) {
-  return (
-    <nav aria-label="Seções do perfil" className="mb-4 overflow-x-auto">
-      <ul className="flex gap-1 border-b border-gray-200 dark:border-gray-700">
-        {PROFILE_TABS.map((tab) => (
-          <li key={tab.id}>
-            <PageLink
-              to={`${href("/perfil")}?tab=${tab.id}`}
-              aria-current={tab.id === current ? "page" : undefined}
-              className={`block border-b-2 px-4 py-2 font-medium ${
-                tab.id === current
-                  ? "border-brand-700 text-brand-700 dark:border-brand-300 dark:text-brand-300"
-                  : "border-transparent text-gray-700 hover:text-brand-700 dark:text-gray-300"
-              }`}
-            >
-              {tab.label}
-            </PageLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 export function ResultNotice({ result, intents }: { result: ProfileActionResult | undefined; intents: string[] }) {
   if (!result?.message || !intents.includes(result.intent)) return null;

@@ -3,6 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { useEffect, useReducer, useRef } from "react";
 import { href, useFetcher } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import { parseReference, referenceHref } from "#app/areas/bible/references.ts";
 import { CategoryBadge, TONE_TEXT } from "./DifficultyBadge.tsx";
 import {
@@ -118,16 +119,7 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
         <span>{progress.label}</span>
         <span>{progress.percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Progresso do quiz"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percent}
-        className="h-2 rounded-full bg-gray-200 dark:bg-gray-700"
-      >
-        <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${progress.percent}%` }} />
-      </div>
+      <ProgressBar percent={progress.percent} label="Progresso do quiz" thin animated />
       <div className="mt-6">
         <CategoryBadge category={quiz.categoria} />
       </div>

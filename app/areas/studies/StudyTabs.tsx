@@ -1,6 +1,7 @@
 import { ChevronLeft } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
+import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { previewOf, TABS, type CharacterStudy, type TabId } from "./studies.ts";
 
@@ -27,19 +28,12 @@ export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; ta
       <h2 id="estudos-publicos-titulo" className="mb-3 text-2xl font-bold">
         Estudos
       </h2>
-      <nav aria-label="Tipos de estudo" className="mb-4 flex flex-wrap gap-2 border-b border-gray-200 dark:border-gray-700">
-        {TABS.map((t) => (
-          <PageLink
-            key={t.id}
-            to={tabHref(t.id)}
-            preventScrollReset
-            aria-current={t.id === tab ? "page" : undefined}
-            className={`-mb-px border-b-2 px-3 py-2 font-semibold ${t.id === tab ? "border-brand-700 text-brand-800 dark:text-brand-300" : "border-transparent text-gray-700 dark:text-gray-300"}`}
-          >
-            {t.label} ({studies.filter((s) => s.tab === t.id).length})
-          </PageLink>
-        ))}
-      </nav>
+      <LinkTabs
+        label="Tipos de estudo"
+        value={tab}
+        preventScrollReset
+        tabs={TABS.map((t) => ({ value: t.id, label: `${t.label} (${studies.filter((s) => s.tab === t.id).length})`, to: tabHref(t.id) }))}
+      />
       {selected ? (
         <StudyDetail study={selected} />
       ) : (

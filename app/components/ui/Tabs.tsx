@@ -1,5 +1,13 @@
 import { Tabs as RadixTabs } from "radix-ui";
 import type { ReactNode } from "react";
+import { PageLink } from "./PageLink.tsx";
+
+// The portal's one tab widget, in two forms with one look:
+// - `Tabs`: tabs within the page (a tablist of buttons; arrow keys move between them), for
+//   sections that are all sent with the page;
+// - `LinkTabs`: tabs that are addresses (`?tab=`, `?aba=`), a navigation of links with
+//   `aria-current="page"` on the one shown, for sections the server sends one at a time; they
+//   work before JavaScript.
 
 export interface TabItem {
   value: string;
@@ -38,5 +46,45 @@ export function Tabs({
         </RadixTabs.Content>
       ))}
     </RadixTabs.Root>
+  );
+}
+
+export interface TabLink {
+  value: string;
+  label: string;
+  /** The address that shows this tab, from the site's root. */
+  to: string;
+}
+
+/** Tabs that are links: the page shown marks its tab with aria-current="page". */
+export function LinkTabs({
+  tabs,
+  value,
+  label,
+  preventScrollReset = false,
+}: {
+  tabs: TabLink[];
+  value: string;
+  label: string;
+  /** Keep the scroll position when the tabs change only part of the page. */
+  preventScrollReset?: boolean;
+}) {
+  return (
+    <nav aria-label={label} className="mb-4 overflow-x-auto">
+      <ul className="flex gap-1 border-b border-gray-200 dark:border-gray-700">
+        {tabs.map((tab) => (
+          <li key={tab.value}>
+            <PageLink
+              to={tab.to}
+              preventScrollReset={preventScrollReset}
+              aria-current={tab.value === value ? "page" : undefined}
+              className="block border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-gray-700 hover:text-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700 dark:text-gray-300 dark:aria-[current=page]:border-brand-300 dark:aria-[current=page]:text-brand-300"
+            >
+              {tab.label}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

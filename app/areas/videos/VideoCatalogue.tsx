@@ -1,16 +1,12 @@
-import { ExternalLink, Film, PlayCircle, Radio, Search } from "lucide-react";
+import { PlayCircle, Radio, Search } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Form, href } from "react-router";
-import { Card } from "#app/components/ui/Card.tsx";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, VIDEO_SITE, type VideoItem } from "./videos.ts";
+import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, type VideoItem } from "./videos.ts";
 
 /** The player dialog (Radix Dialog and the embed) loads when a video is first opened. */
 const VideoPlayer = lazy(() => import("./VideoPlayer.tsx"));
-
-const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300";
 
 function filterHref(category: string, query: string): string {
   const params = new URLSearchParams();
@@ -20,14 +16,16 @@ function filterHref(category: string, query: string): string {
   return search ? `${href("/feliz7play")}?${search}` : href("/feliz7play");
 }
 
-/** /feliz7play (spec 3 §2.13): search, categories, the grid, the empty state, the player, the about card. */
-export function VideosPage({ items, initialQuery, category }: { items: VideoItem[]; initialQuery: string; category: string }) {
+/**
+ * The catalogue of /feliz7play (spec 3 §2.13): search, categories, the grid, the empty state
+ * and the player. Give it a key of the URL's category and query, so a new address starts afresh.
+ */
+export function VideoCatalogue({ items, initialQuery, category }: { items: VideoItem[]; initialQuery: string; category: string }) {
   const [query, setQuery] = useState(initialQuery);
   const [playing, setPlaying] = useState<VideoItem | null>(null);
   const shown = filterVideos(items, query, category);
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader title="Feliz7 Play" subtitle="Séries, filmes e programas cristãos da plataforma de vídeos da Igreja Adventista." />
+    <>
       <Form method="get" role="search" className="mb-4 flex gap-2">
         {category !== ALL_VIDEOS && <input type="hidden" name="categoria" value={category} />}
         <label htmlFor="busca-videos" className="sr-only">
@@ -89,20 +87,6 @@ export function VideosPage({ items, initialQuery, category }: { items: VideoItem
           <VideoPlayer video={playing} onClose={() => setPlaying(null)} />
         </Suspense>
       )}
-
-      <Card className="mt-8 p-6">
-        <h2 className="flex items-center gap-2 text-2xl font-bold">
-          <Film className="size-6 text-purple-700 dark:text-purple-300" aria-hidden="true" /> Sobre o Feliz7 Play
-        </h2>
-        <p className="mt-2 text-gray-800 dark:text-gray-200">
-          Plataforma gratuita de vídeos da Igreja Adventista na América do Sul, lançada em 7 de julho de 2017, com séries, filmes e documentários
-          feitos principalmente para adolescentes e famílias. O nome lembra o sábado, o sétimo dia, como um dia feliz.
-        </p>
-        <a href={VIDEO_SITE} target="_blank" rel="noopener noreferrer" className={`mt-4 ${linkClass}`}>
-          Visitar o Feliz7 Play <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(abre em nova aba)</span>
-        </a>
-      </Card>
-    </div>
+    </>
   );
 }
