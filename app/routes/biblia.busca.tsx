@@ -12,7 +12,8 @@ import { countStoredBooks } from "#app/areas/bible/text.store.server.ts";
 import { isTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
-import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "#app/platform/limits/rules.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import type { Route } from "./+types/biblia.busca";
 
 /** /biblia/busca?q=…&versao=…&pagina=…: full-text search over the verses this installation holds. */
@@ -41,10 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (terms.length) {
     const now = new Date();
     const until = await hitAll(db, [[LIMITS.searchPerAddress, getApp(context).clientAddress]], now);
-    if (until !== null) {
-      const headers = { "Retry-After": String(retryAfterSeconds(until, now.getTime())) };
-      return data({ ...base, storedBooks, error: tooManyRequestsMessage(until, now.getTime()) }, { status: 429, headers });
-    }
+    if (until !== null) return tooManyRequests({ until, now }, "requests", (error) => ({ ...base, storedBooks, error }));
   }
   const found = await searchVerses(db, engine, version, terms, page);
   return { ...base, ...found, terms, storedBooks, error: null };
