@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { useEffect } from "react";
-import { data, Form, href, type ShouldRevalidateFunction, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, href, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
@@ -9,10 +8,10 @@ import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { findBook } from "#app/areas/bible/books.ts";
 import { loadChapter } from "#app/areas/bible/chapter.server.ts";
-import { addHistoryEntry, HISTORY_KEY, parseHistory } from "#app/areas/bible/local-reading.ts";
 import { FONT_SIZE_KEY, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "#app/areas/bible/reader.ts";
 import { ReaderToolbar } from "#app/areas/bible/ReaderToolbar.tsx";
 import { listVerseBookmarks, recordChapterRead, toggleVerseBookmark } from "#app/areas/bible/reading.store.server.ts";
+import { useVisitorHistory } from "#app/areas/bible/use-visitor-history.ts";
 import { VerseList } from "#app/areas/bible/VerseList.tsx";
 import { parseReaderVersion, type ReaderVersion } from "#app/areas/bible/versions.ts";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
@@ -100,21 +99,10 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   const book = findBook(loaderData.bookId)!;
   const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme;
   const navigation = useNavigation();
-  const location = useLocation();
   const loading = navigation.state === "loading";
   const fontSize = parseFontSize(useStoredValue(FONT_SIZE_KEY));
 
-  useEffect(() => {
-    // A visitor's successful load goes to the local history (50 newest, newest first).
-    if (member || result.status !== "loaded") return;
-    const list = parseHistory(localStorage.getItem(HISTORY_KEY));
-    const now = new Date();
-    localStorage.setItem(
-      HISTORY_KEY,
-      JSON.stringify(addHistoryEntry(list, { livro: book.id, capitulo: chapter, data: now.toISOString(), timestamp: now.getTime() })),
-    );
-    // Once per load of this page (location.key changes on every navigation).
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useVisitorHistory(!member && result.status === "loaded", book.id, chapter);
 
   const changeFont = (direction: 1 | -1) => writeStoredValue(FONT_SIZE_KEY, String(stepFontSize(fontSize, direction)));
   const query = version === "ARC" ? "" : `?versao=${version}`;
