@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = achievementsTab(new URL(request.url).searchParams.get("tab"));
   const dateFormat = dateTimeFormat("pt-BR", { timeZone: await requestTimeZone(request), dateStyle: "short" });
   const { stats, unlocked } = await getMemberProgress(db, user.id);
-  const [ranking, position] = tab === "ranking" ? await Promise.all([getRanking(db, 10), rankOf(db, user.id)]) : [[], 0];
+  const [ranking, position] = tab === "ranking" ? await Promise.all([getRanking(db, 10), rankOf(db, user.id, stats.points)]) : [[], 0];
   return { member: achievementsView({ tab, userId: user.id, stats, unlocked, ranking, position, formatDate: (date) => dateFormat.format(date) }) };
 }
 

@@ -1,3 +1,4 @@
+import { SelectQueryNode, TableNode, type KyselyPlugin, type OperationNode } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestUser, testDatabases } from "#tests/support/test-databases.ts";
 import { reportTimeZone } from "#app/areas/accounts/accounts.store.server.ts";
@@ -123,4 +124,33 @@ describe.each(testDatabases)("points ledger on $name", (engine) => {
     expect(written.map((note) => note!.earned.points >= 3)).toEqual([true, true, true, true]);
     expect((await getMemberProgress(handle.db, user)).stats.notesCreated).toBe(4);
   });
+
+  it("reads the member's stats row once per activity, paid or not, and once per login", async () => {
+    const user = await member();
+    const reads: string[] = [];
+    const db = handle.db.withPlugin(countingReadsOf("member_stats", reads));
+    const chapter = { type: "chapter-read", book: "ex", chapter: 1 } as const;
+    expect((await recordActivity(db, user, chapter, noon)).unlocked.map((a) => a.id)).toEqual(["read_bible_1"]);
+    expect(reads).toHaveLength(1);
+    expect((await recordActivity(db, user, chapter, noon)).points).toBe(0);
+    expect(reads).toHaveLength(2);
+    expect((await recordLogin(db, user, noon)).unlocked.map((a) => a.id)).toEqual(["first_login"]);
+    expect(reads).toHaveLength(3);
+    expect((await getMemberProgress(handle.db, user)).stats).toMatchObject({ points: 10 + 20 + 10, chaptersRead: 1, daysActive: 1 });
+  });
 });
+
+/** Records every SELECT that reads `table` (updates that return their row are writes, not reads). */
+function countingReadsOf(table: string, reads: string[]): KyselyPlugin {
+  const names = (node: OperationNode | undefined): string[] =>
+    node && TableNode.is(node) ? [node.table.identifier.name] : node && "table" in node ? names(node.table as OperationNode) : [];
+  return {
+    transformQuery({ node }) {
+      if (SelectQueryNode.is(node) && (node.from?.froms ?? []).flatMap((from) => names(from)).includes(table)) reads.push(table);
+      return node;
+    },
+    async transformResult({ result }) {
+      return result;
+    },
+  };
+}

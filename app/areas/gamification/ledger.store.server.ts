@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { calendarDay, effectiveTimeZone } from "./award-day.ts";
@@ -106,8 +106,10 @@ async function insertAward(trx: Trx, userId: string, award: Omit<Award, "counter
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<MemberStats & { level: number; lastAccess: string | null }> {
-  const row = await trx.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
+type Stats = MemberStats & { level: number; lastAccess: string | null };
+
+/** A member's stats row as the ledger reads it; no row yet is all zeros. */
+function statsOf(row: Selectable<Database["member_stats"]> | undefined): Stats {
   return {
     points: row?.points ?? 0,
     level: levelFor(row?.points ?? 0),
@@ -124,15 +126,32 @@ async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<M
   };
 }
 
+async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<Stats> {
+  return statsOf(await trx.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst());
+}
+
 async function unlockedIds(trx: Trx, userId: string): Promise<Set<string>> {
   const rows = await trx.selectFrom("awards").select("subject").where("user_id", "=", userId).where("source", "=", "achievement").execute();
   return new Set(rows.map((r) => r.subject));
 }
 
-/** Unlocks the given achievements (once each) and adds their points; the level follows from the points. */
-async function settle(trx: Trx, userId: string, extra: Achievement[], now: Date, levelBefore: number, pointsSoFar: number): Promise<Outcome> {
+/**
+ * Unlocks the given achievements (once each) and those the stats reach, and adds their
+ * points; the level follows from the points. `stats` is the row the activity's own update
+ * returned: the transaction holds the row from that update on, so nothing else changes it
+ * and it is not read again.
+ */
+async function settle(
+  trx: Trx,
+  userId: string,
+  extra: Achievement[],
+  now: Date,
+  levelBefore: number,
+  pointsSoFar: number,
+  stats: Stats,
+): Promise<Outcome> {
   const unlocked = await unlockedIds(trx, userId);
-  const candidates = [...extra.filter((a) => !unlocked.has(a.id)), ...newlyReached(await readStats(trx, userId), unlocked)];
+  const candidates = [...extra.filter((a) => !unlocked.has(a.id)), ...newlyReached(stats, unlocked)];
   const gained: Achievement[] = [];
   for (const achievement of candidates) {
     if (gained.some((g) => g.id === achievement.id)) continue;
@@ -145,8 +164,7 @@ async function settle(trx: Trx, userId: string, extra: Achievement[], now: Date,
       .set((eb) => ({ points: eb("points", "+", bonus) }))
       .where("user_id", "=", userId)
       .execute();
-  const levelAfter = (await readStats(trx, userId)).level;
-  return { points: pointsSoFar + bonus, unlocked: gained, levelBefore, levelAfter };
+  return { points: pointsSoFar + bonus, unlocked: gained, levelBefore, levelAfter: levelFor(stats.points + bonus) };
 }
 
 const NOTHING = (level: number): Outcome => ({ points: 0, unlocked: [], levelBefore: level, levelAfter: level });
@@ -181,12 +199,13 @@ export function recordActivity(db: Kysely<Database>, userId: string, activity: A
     if (!paid) return NOTHING(before.level);
     const column = COLUMN[award.counter];
     const points = award.points;
-    await trx
+    const after = await trx
       .updateTable("member_stats")
       .set((eb) => ({ [column]: eb(column, "+", 1), points: eb("points", "+", points) }))
       .where("user_id", "=", userId)
-      .execute();
-    return settle(trx, userId, [], now, before.level, points);
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return settle(trx, userId, [], now, before.level, points, statsOf(after));
   });
 }
 
@@ -200,7 +219,7 @@ export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Pr
     const timeZone = await memberTimeZone(trx, userId, now);
     const before = await readStats(trx, userId);
     const streak = streakAfterLogin({ current: before.streakCurrent, longest: before.streakLongest, lastAccess: before.lastAccess }, now);
-    await trx
+    const after = await trx
       .updateTable("member_stats")
       .set((eb) => ({
         days_active: eb("days_active", "+", 1),
@@ -209,9 +228,10 @@ export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Pr
         last_access_at: streak.lastAccess,
       }))
       .where("user_id", "=", userId)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const extra = ["first_login", ...loginHourAchievements(localHour(now, timeZone))].map((id) => findAchievement(id)!);
-    return settle(trx, userId, extra, now, before.level, 0);
+    return settle(trx, userId, extra, now, before.level, 0, statsOf(after));
   });
 }
 

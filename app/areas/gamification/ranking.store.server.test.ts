@@ -29,6 +29,8 @@ describe.each(testDatabases)("ranking on $name", (engine) => {
     for (let i = 1; i < ranking.length; i++) expect(ranking[i - 1]!.points).toBeGreaterThanOrEqual(ranking[i]!.points);
     expect(await rankOf(handle.db, top)).toBe(1);
     for (const [i, row] of ranking.entries()) expect(await rankOf(handle.db, row.userId)).toBe(i + 1);
+    // The page passes the points it has just read: the same position, without reading them again.
+    for (const [i, row] of ranking.entries()) expect(await rankOf(handle.db, row.userId, row.points)).toBe(i + 1);
   });
 });
 

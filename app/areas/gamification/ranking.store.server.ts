@@ -32,11 +32,11 @@ export async function getRanking(db: Kysely<Database>, limit: number): Promise<R
  * ranking_points keeps (migration 0011): the members with more points are a sum over the
  * totals above; those with as many points and a smaller id are a sum over the smaller id
  * prefixes plus a count, through member_stats_ranking, of the few sharing the member's
- * prefix. The points are read first so both engines plan the counts with them.
+ * prefix. The points are known first so both engines plan the counts with them: read here,
+ * unless the caller has just read the member's stats (`knownPoints`, as /conquistas has).
  */
-export async function rankOf(db: Kysely<Database>, userId: string): Promise<number> {
-  const mine = await db.selectFrom("member_stats").select("points").where("user_id", "=", userId).executeTakeFirst();
-  const points = mine?.points ?? 0;
+export async function rankOf(db: Kysely<Database>, userId: string, knownPoints?: number): Promise<number> {
+  const points = knownPoints ?? (await db.selectFrom("member_stats").select("points").where("user_id", "=", userId).executeTakeFirst())?.points ?? 0;
   const prefix = sql<string>`substr(${userId}, 1, 2)`;
   const ahead = await db
     .selectNoFrom((eb) => [
