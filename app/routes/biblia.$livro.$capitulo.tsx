@@ -7,7 +7,7 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { findBook } from "#app/areas/bible/books.ts";
-import { loadChapter } from "#app/areas/bible/chapter.server.ts";
+import { loadChapter, verseToBookmark } from "#app/areas/bible/chapter.server.ts";
 import { FONT_SIZE_KEY, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "#app/areas/bible/reader.ts";
 import { ReaderToolbar } from "#app/areas/bible/ReaderToolbar.tsx";
 import { listVerseBookmarks, recordChapterRead, toggleVerseBookmark } from "#app/areas/bible/reading.store.server.ts";
@@ -34,19 +34,18 @@ function chapterFromParams(params: Route.LoaderArgs["params"]) {
   return { book, chapter };
 }
 
-async function readChapterFor(request: Request, context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
+/** The chapter and version the URL asks for, and what the Bible text is read with. */
+function readerRequest({ request, context, params }: Pick<Route.LoaderArgs, "request" | "context" | "params">) {
   const { book, chapter } = chapterFromParams(params);
   const version: ReaderVersion = parseReaderVersion(new URL(request.url).searchParams.get("versao"));
   const app = getApp(context);
-  const [user, result] = await Promise.all([
-    optionalMember({ request, context }),
-    loadChapter({ db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL }, version, book, chapter),
-  ]);
-  return { app, book, chapter, version, user, result };
+  return { app, book, chapter, version, deps: { db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL } };
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { app, book, chapter, version, user, result } = await readChapterFor(request, context, params);
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const { app, book, chapter, version, deps } = readerRequest(args);
+  const [user, result] = await Promise.all([optionalMember({ request, context }), loadChapter(deps, version, book, chapter)]);
   let bookmarks: number[] = [];
   let celebrations: string[] = [];
   if (user && result.status === "loaded") {
@@ -71,10 +70,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, bookmarkForm);
   const refuse = (error: string) => data({ error, bookmarks: [] as number[], celebrations: [] as string[] }, { status: 400 });
   const notFound = () => refuse("Versículo não encontrado.");
-  // The form is checked before the chapter is loaded: a refused post fetches and stores nothing.
+  // The form is checked before the verse is looked up: a refused post fetches and stores nothing.
   if (!form.ok) return form.errors.clientWriteId ? refuse(form.errors.clientWriteId) : notFound();
-  const { app, book, chapter, result } = await readChapterFor(args.request, args.context, args.params);
-  const verse = result.status === "loaded" ? result.verses.find((v) => v.number === form.data.versiculo) : undefined;
+  const { app, book, chapter, version, deps } = readerRequest(args);
+  const verse = await verseToBookmark(deps, version, book, chapter, form.data.versiculo);
   if (!verse) return notFound();
   const now = new Date();
   const toggled = await writeOnce(app.db, user.id, form.data.clientWriteId, now, (trx) =>
