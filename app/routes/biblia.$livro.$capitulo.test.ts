@@ -117,4 +117,21 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     }
     expect(await listVerseBookmarks(handle.db, "m1")).toEqual(before);
   });
+
+  it("a heart on a chapter not stored yet (a heart queued offline, say) marks the verse with the text the page shows", async () => {
+    const at = (livro: string) => ({
+      request: new Request(`http://localhost/biblia/${livro}/2?versao=NVI`, {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams({ versiculo: "3" }),
+      }),
+      context: newContext(),
+      params: { livro, capitulo: "2" },
+    });
+    expect(await action(at("jn") as never)).toEqual({ error: null, bookmarks: [3], celebrations: [] });
+    expect((await listVerseBookmarks(handle.db, "m1", { book: "jn", chapter: 2 }))[0]).toMatchObject({
+      verse: 3,
+      text: "Texto de teste NVI do livro jn, capítulo 2, versículo 3.",
+    });
+  });
 });

@@ -1,18 +1,17 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { useEffect } from "react";
-import { data, Form, href, type ShouldRevalidateFunction, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, href, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { findBook } from "#app/areas/bible/books.ts";
-import { loadChapter } from "#app/areas/bible/chapter.server.ts";
-import { addHistoryEntry, HISTORY_KEY, parseHistory } from "#app/areas/bible/local-reading.ts";
+import { loadChapter, verseToBookmark } from "#app/areas/bible/chapter.server.ts";
 import { FONT_SIZE_KEY, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "#app/areas/bible/reader.ts";
 import { ReaderToolbar } from "#app/areas/bible/ReaderToolbar.tsx";
 import { listVerseBookmarks, recordChapterRead, toggleVerseBookmark } from "#app/areas/bible/reading.store.server.ts";
+import { useVisitorHistory } from "#app/areas/bible/use-visitor-history.ts";
 import { VerseList } from "#app/areas/bible/VerseList.tsx";
 import { parseReaderVersion, type ReaderVersion } from "#app/areas/bible/versions.ts";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
@@ -35,19 +34,18 @@ function chapterFromParams(params: Route.LoaderArgs["params"]) {
   return { book, chapter };
 }
 
-async function readChapterFor(request: Request, context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
+/** The chapter and version the URL asks for, and what the Bible text is read with. */
+function readerRequest({ request, context, params }: Pick<Route.LoaderArgs, "request" | "context" | "params">) {
   const { book, chapter } = chapterFromParams(params);
   const version: ReaderVersion = parseReaderVersion(new URL(request.url).searchParams.get("versao"));
   const app = getApp(context);
-  const [user, result] = await Promise.all([
-    optionalMember({ request, context }),
-    loadChapter({ db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL }, version, book, chapter),
-  ]);
-  return { app, book, chapter, version, user, result };
+  return { app, book, chapter, version, deps: { db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL } };
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { app, book, chapter, version, user, result } = await readChapterFor(request, context, params);
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const { app, book, chapter, version, deps } = readerRequest(args);
+  const [user, result] = await Promise.all([optionalMember({ request, context }), loadChapter(deps, version, book, chapter)]);
   let bookmarks: number[] = [];
   let celebrations: string[] = [];
   if (user && result.status === "loaded") {
@@ -72,10 +70,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, bookmarkForm);
   const refuse = (error: string) => data({ error, bookmarks: [] as number[], celebrations: [] as string[] }, { status: 400 });
   const notFound = () => refuse("Versículo não encontrado.");
-  // The form is checked before the chapter is loaded: a refused post fetches and stores nothing.
+  // The form is checked before the verse is looked up: a refused post fetches and stores nothing.
   if (!form.ok) return form.errors.clientWriteId ? refuse(form.errors.clientWriteId) : notFound();
-  const { app, book, chapter, result } = await readChapterFor(args.request, args.context, args.params);
-  const verse = result.status === "loaded" ? result.verses.find((v) => v.number === form.data.versiculo) : undefined;
+  const { app, book, chapter, version, deps } = readerRequest(args);
+  const verse = await verseToBookmark(deps, version, book, chapter, form.data.versiculo);
   if (!verse) return notFound();
   const now = new Date();
   const toggled = await writeOnce(app.db, user.id, form.data.clientWriteId, now, (trx) =>
@@ -100,21 +98,10 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   const book = findBook(loaderData.bookId)!;
   const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme;
   const navigation = useNavigation();
-  const location = useLocation();
   const loading = navigation.state === "loading";
   const fontSize = parseFontSize(useStoredValue(FONT_SIZE_KEY));
 
-  useEffect(() => {
-    // A visitor's successful load goes to the local history (50 newest, newest first).
-    if (member || result.status !== "loaded") return;
-    const list = parseHistory(localStorage.getItem(HISTORY_KEY));
-    const now = new Date();
-    localStorage.setItem(
-      HISTORY_KEY,
-      JSON.stringify(addHistoryEntry(list, { livro: book.id, capitulo: chapter, data: now.toISOString(), timestamp: now.getTime() })),
-    );
-    // Once per load of this page (location.key changes on every navigation).
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useVisitorHistory(!member && result.status === "loaded", book.id, chapter);
 
   const changeFont = (direction: 1 | -1) => writeStoredValue(FONT_SIZE_KEY, String(stepFontSize(fontSize, direction)));
   const query = version === "ARC" ? "" : `?versao=${version}`;

@@ -5,14 +5,14 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { books, findBook } from "#app/areas/bible/books.ts";
-import { highlight, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, searchTerms } from "#app/areas/bible/search.ts";
+import { highlight, parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, searchTerms } from "#app/areas/bible/search.ts";
 import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import { SearchBox } from "#app/areas/bible/SearchBox.tsx";
 import { countStoredBooks } from "#app/areas/bible/text.store.server.ts";
-import { isTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
-import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "#app/platform/limits/rules.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import type { Route } from "./+types/biblia.busca";
 
 /** /biblia/busca?q=…&versao=…&pagina=…: full-text search over the verses this installation holds. */
@@ -21,30 +21,23 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = url.searchParams.get("q") ?? "";
-  const requested = url.searchParams.get("versao")?.toLowerCase() ?? "";
-  const version: TextVersion = isTextVersion(requested) ? requested : "acf";
-  const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1, 1), 10_000);
+  const { query, shownQuery, tooLong, version, page } = parseSearchParams(new URL(request.url).searchParams);
   const base = {
-    query: query.slice(0, SEARCH_MAX_LENGTH),
+    query: shownQuery,
     version,
     page,
     total: 0,
     terms: [] as string[],
     rows: [] as Array<{ book: string; chapter: number; verse: number; text: string }>,
   };
-  const { db, engine } = getApp(context);
+  const { db, engine, clientAddress } = getApp(context);
   const storedBooks = await countStoredBooks(db, version);
-  if (query.length > SEARCH_MAX_LENGTH) return data({ ...base, storedBooks, error: SEARCH_TOO_LONG }, { status: 400 });
+  if (tooLong) return data({ ...base, storedBooks, error: SEARCH_TOO_LONG }, { status: 400 });
   const terms = searchTerms(query);
   if (terms.length) {
     const now = new Date();
-    const until = await hitAll(db, [[LIMITS.searchPerAddress, getApp(context).clientAddress]], now);
-    if (until !== null) {
-      const headers = { "Retry-After": String(retryAfterSeconds(until, now.getTime())) };
-      return data({ ...base, storedBooks, error: tooManyRequestsMessage(until, now.getTime()) }, { status: 429, headers });
-    }
+    const until = await hitAll(db, [[LIMITS.searchPerAddress, clientAddress]], now);
+    if (until !== null) return tooManyRequests({ until, now }, "requests", (error) => ({ ...base, storedBooks, error }));
   }
   const found = await searchVerses(db, engine, version, terms, page);
   return { ...base, ...found, terms, storedBooks, error: null };

@@ -5,12 +5,13 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { AchievementList } from "#app/areas/gamification/AchievementList.tsx";
-import { ACHIEVEMENTS, goalProgress } from "#app/areas/gamification/achievements.ts";
+import { ACHIEVEMENTS } from "#app/areas/gamification/achievements.ts";
+import { achievementsTab, achievementsView } from "#app/areas/gamification/achievements-view.ts";
 import { AchievementsSummary } from "#app/areas/gamification/AchievementsSummary.tsx";
 import { HowToEarnPoints } from "#app/areas/gamification/HowToEarnPoints.tsx";
-import { getMemberProgress, getRanking, rankOf } from "#app/areas/gamification/ledger.store.server.ts";
+import { getMemberProgress } from "#app/areas/gamification/ledger.store.server.ts";
+import { getRanking, rankOf } from "#app/areas/gamification/ranking.store.server.ts";
 import { RankingTable } from "#app/areas/gamification/RankingTable.tsx";
-import { rankingName } from "#app/areas/gamification/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
@@ -22,31 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   if (!user) return { member: null };
   const { db } = getApp(context);
-  const tab = new URL(request.url).searchParams.get("tab") === "ranking" ? "ranking" : "conquistas";
+  const tab = achievementsTab(new URL(request.url).searchParams.get("tab"));
   const dateFormat = dateTimeFormat("pt-BR", { timeZone: await requestTimeZone(request), dateStyle: "short" });
   const { stats, unlocked } = await getMemberProgress(db, user.id);
-  const unlockedIds = new Set(unlocked.map((u) => u.achievement.id));
-  const [ranking, position] = tab === "ranking" ? await Promise.all([getRanking(db, 10), rankOf(db, user.id)]) : [[], 0];
-  // Each tab sends only what it shows: the ranking needs the count of unlocked achievements, not the lists.
-  const lists = tab === "conquistas";
-  return {
-    member: {
-      tab,
-      stats,
-      unlockedCount: unlocked.length,
-      unlocked: lists ? unlocked.map((u) => ({ achievement: u.achievement, unlockedOn: dateFormat.format(new Date(u.unlockedAt)) })) : [],
-      locked: lists ? ACHIEVEMENTS.filter((a) => !unlockedIds.has(a.id)).map((a) => ({ achievement: a, progress: goalProgress(a, stats) })) : [],
-      ranking: ranking.map((r, i) => ({
-        position: i + 1,
-        name: rankingName(r.name),
-        points: r.points,
-        level: r.level,
-        streak: r.streak,
-        isYou: r.userId === user.id,
-      })),
-      position,
-    },
-  };
+  const [ranking, position] = tab === "ranking" ? await Promise.all([getRanking(db, 10), rankOf(db, user.id, stats.points)]) : [[], 0];
+  return { member: achievementsView({ tab, userId: user.id, stats, unlocked, ranking, position, formatDate: (date) => dateFormat.format(date) }) };
 }
 
 const tabClass = (active: boolean) =>

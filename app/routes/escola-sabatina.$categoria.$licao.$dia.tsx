@@ -12,16 +12,19 @@ import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
 import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
 import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
-import { dayName, isStudyDay, lessonActivityId, neighbourDays } from "#app/areas/sabbath-school/sabbath-school.ts";
+import {
+  COMPLETE_ON_FRIDAY,
+  completesLesson,
+  dayName,
+  dayReadAloudText,
+  findStudyDay,
+  lessonActivityId,
+  neighbourDays,
+} from "#app/areas/sabbath-school/sabbath-school.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao.$dia";
 
-function findDay(params: Route.LoaderArgs["params"]) {
-  const quarter = findQuarter(params.categoria);
-  const lesson = quarter?.licoes.find((l) => String(l.numero) === params.licao);
-  const day = isStudyDay(params.dia) ? lesson?.dias.find((d) => d.dia === params.dia) : undefined;
-  return quarter && lesson && day ? { quarter, lesson, day } : null;
-}
+const findDay = (params: Route.LoaderArgs["params"]) => findStudyDay(findQuarter(params.categoria), params.licao, params.dia);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = findDay(params);
@@ -46,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireMember(args);
   const found = findDay(args.params);
   if (!found) return data({ error: "Lição não encontrada.", celebrations: [] as string[] }, { status: 404 });
-  if (found.day.dia !== "sexta") return data({ error: "A lição se conclui na Sexta-feira.", celebrations: [] as string[] }, { status: 400 });
+  if (!completesLesson(found.day.dia)) return data({ error: COMPLETE_ON_FRIDAY, celebrations: [] as string[] }, { status: 400 });
   const outcome = await recordActivity(
     getApp(args.context).db,
     user.id,
@@ -77,14 +80,11 @@ export default function StudyDayPage({ loaderData: { categoria, nome, lesson, da
         </h1>
       </header>
       <div className="mb-6">
-        <LazyReadAloud
-          text={`${dayName(day.dia)}. ${day.titulo}. ${day.conteudo.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_#>]/g, "")}`}
-          headingLevel={2}
-        />
+        <LazyReadAloud text={dayReadAloudText(day)} headingLevel={2} />
       </div>
       <Markdown source={day.conteudo} headingLevel={2} />
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>
-      {day.dia === "sexta" && (
+      {completesLesson(day.dia) && (
         <div className="mt-8">
           {result?.celebrations && <Celebrations messages={result.celebrations} />}
           {result?.error && <Notice tone="error">{result.error}</Notice>}

@@ -5,13 +5,13 @@ import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
-import { dayName } from "#app/areas/sabbath-school/sabbath-school.ts";
+import { dayName, findLesson } from "#app/areas/sabbath-school/sabbath-school.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao";
 
 export function loader({ params }: Route.LoaderArgs) {
   const quarter = findQuarter(params.categoria);
-  const lesson = quarter?.licoes.find((l) => String(l.numero) === params.licao);
+  const lesson = findLesson(quarter, params.licao);
   if (!quarter || !lesson) throw data(null, { status: 404 });
   return {
     categoria: quarter.categoria,

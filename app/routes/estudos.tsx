@@ -9,7 +9,7 @@ import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { loadStudyCourses, studyCards } from "#app/areas/studies/studies.content.server.ts";
 import { completedLessons } from "#app/areas/studies/progress.store.server.ts";
-import { courseProgress, STUDY_CATEGORIES, tabFromParam } from "#app/areas/studies/studies.ts";
+import { courseProgress, studiesHome } from "#app/areas/studies/studies.ts";
 import { CourseLinkCard } from "#app/areas/studies/CourseLinkCard.tsx";
 import { StudyTabs } from "#app/areas/studies/StudyTabs.tsx";
 import type { Route } from "./+types/estudos";
@@ -19,17 +19,9 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const courses = loadStudyCourses();
-  const params = new URL(request.url).searchParams;
-  const studies = studyCards();
   return {
-    categories: STUDY_CATEGORIES.map((c) => ({ ...c, cursos: courses.filter((course) => course.categoria === c.id).length })),
-    featured: courses
-      .filter((c) => c.destaque)
-      .map((c) => ({ id: c.id, titulo: c.titulo, tipo: c.tipo, descricao: c.descricao, aulas: c.licoes.length })),
+    ...studiesHome(courses, studyCards(), new URL(request.url).searchParams),
     progress: user ? courseProgress(courses, await completedLessons(getApp(context).db, user.id)) : null,
-    studies,
-    tab: tabFromParam(params.get("aba")),
-    selected: studies.find((s) => s.id === params.get("estudo")) ?? null,
   };
 }
 

@@ -18,7 +18,7 @@ import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
 import type { FieldErrors } from "#app/platform/http/field-errors.ts";
 import { checkFields, readFields, typedValues } from "#app/platform/http/forms.server.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { retryAfterSeconds, tooManyAttemptsMessage } from "#app/platform/limits/rules.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/login";
@@ -55,10 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 function tooMany(mode: AuthMode, until: number, now: Date, values: Record<string, string>) {
-  return data<AuthResult>(
-    { mode, formError: tooManyAttemptsMessage(until, now.getTime()), values },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds(until, now.getTime())) } },
-  );
+  return tooManyRequests({ until, now }, "attempts", (formError): AuthResult => ({ mode, formError, values }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { checkOwnPassword } from "#app/areas/accounts/auth.store.server.ts";
 import { clearedSessionCookie, secureCookies } from "#app/areas/accounts/session.store.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireMember } from "#app/areas/accounts/guards.server.ts";
-import { retryAfterSeconds, tooManyAttemptsMessage } from "#app/platform/limits/rules.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
 import { ProfilePage } from "#app/areas/profile/ProfilePage.tsx";
@@ -35,12 +35,8 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const now = new Date();
   const check = await checkOwnPassword(app.db, user, form.data.senha, app.clientAddress, now);
-  if (check.status === "limited") {
-    return data<ProfileActionResult>(
-      { intent: INTENT, tone: "error", message: tooManyAttemptsMessage(check.until, now.getTime()) },
-      { status: 429, headers: { "Retry-After": String(retryAfterSeconds(check.until, now.getTime())) } },
-    );
-  }
+  if (check.status === "limited")
+    return tooManyRequests({ until: check.until, now }, "attempts", (message): ProfileActionResult => ({ intent: INTENT, tone: "error", message }));
   if (check.status === "wrong")
     return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: "Senha incorreta. Sua conta não foi excluída." }, { status: 401 });
   await deleteAccount(app.db, user.id);

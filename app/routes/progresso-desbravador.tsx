@@ -6,7 +6,8 @@ import { optionalMember, requireMember } from "#app/areas/accounts/guards.server
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
-import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "#app/platform/limits/rules.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { ClassProgress } from "#app/areas/pathfinders/ClassProgress.tsx";
@@ -34,11 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const now = new Date();
   const { db } = getApp(args.context);
   const until = await hitAll(db, [[LIMITS.pathfinderProgressPerMember, user.id]], now);
-  if (until !== null)
-    return data(
-      { ok: false, message: tooManyRequestsMessage(until, now.getTime()) },
-      { status: 429, headers: { "Retry-After": String(retryAfterSeconds(until, now.getTime())) } },
-    );
+  if (until !== null) return tooManyRequests({ until, now }, "requests", (message) => ({ ok: false, message }));
   const form = await parseForm(args.request, progressForms);
   if (!form.ok) return data({ ok: false, message: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
   const classes = loadClasses();

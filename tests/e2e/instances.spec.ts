@@ -4,7 +4,7 @@ import pg from "pg";
 import { sql, type Kysely } from "kysely";
 import { SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
 import { MESSAGES } from "#app/areas/accounts/fields.ts";
-import { getRanking, rankOf } from "#app/areas/gamification/ledger.store.server.ts";
+import { getRanking, rankOf } from "#app/areas/gamification/ranking.store.server.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";
 import { openDatabase } from "#db/index.ts";
 import { migrateToLatest } from "#db/migrate.ts";

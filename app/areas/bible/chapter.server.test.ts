@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "#tests/support/test-databases.ts";
 import { madeUpVerse, startBibleSourceStandIn, type BibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
 import { findBook } from "./books.ts";
-import { loadChapter } from "./chapter.server.ts";
+import { loadChapter, verseToBookmark } from "./chapter.server.ts";
 import { shownTextNotice } from "./reader.ts";
 import { loadBookFromSource } from "./source.store.server.ts";
 import { storeBook } from "./text.store.server.ts";
@@ -120,5 +120,30 @@ describe.each(testDatabases)("chapters for the reader on $name", (engine) => {
   it("says a chapter is empty when its book is held without it", async () => {
     await storeBook(handle.db, "acf", book("jd"), [[""]], "import", new Date());
     expect(await loadChapter(deps, "ACF", book("jd"), 1)).toEqual({ status: "empty" });
+  });
+
+  it("finds a heart's verse in the chapter the version holds without asking the source, and refuses one it lacks", async () => {
+    // Ps ACF is held since the first test (Ps 23 has 7 made-up verses); the source is down for it.
+    await control("fail", "ps");
+    try {
+      expect(await verseToBookmark(deps, "ACF", book("sl"), 23, 7)).toEqual({ number: 7, text: madeUpVerse("acf", "ps", 23, 7) });
+      expect(await verseToBookmark(deps, "ACF", book("sl"), 23, 8)).toBeNull();
+      expect(await count("/versions/pt-br/acf/ps/ps.json")).toBe(1);
+    } finally {
+      await control("restore", "ps");
+    }
+  });
+
+  it("marks a verse of a chapter the version does not hold with the text the reader shows", async () => {
+    // Not stored yet: the book is fetched, as the reader would, and the verse marked with its text.
+    expect(await verseToBookmark(deps, "NVI", book("am"), 2, 3)).toEqual({ number: 3, text: madeUpVerse("nvi", "am", 2, 3) });
+    expect(await count("/versions/pt-br/nvi/am/am.json")).toBe(1);
+    expect(await verseToBookmark(deps, "NVI", book("am"), 2, 9)).toBeNull();
+    // ARC (held nowhere): the shipped whole chapter the page shows.
+    const shown = await loadChapter(deps, "ARC", book("sl"), 23);
+    if (shown.status !== "loaded") throw new Error("not loaded");
+    expect(await verseToBookmark(deps, "ARC", book("sl"), 23, 1)).toEqual(shown.verses[0]);
+    // A book held without the chapter: the reader shows it empty, so there is no verse to mark.
+    expect(await verseToBookmark(deps, "ACF", book("jd"), 1, 1)).toBeNull();
   });
 });

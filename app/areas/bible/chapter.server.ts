@@ -1,7 +1,7 @@
 import type { Book } from "./books.ts";
 import { sampleChapter } from "./samples.content.server.ts";
 import { loadBookFromSource, type SourceDeps } from "./source.store.server.ts";
-import { isBookStored, readChapter, type Verse } from "./text.store.server.ts";
+import { isBookStored, readChapter, readVerse, type Verse } from "./text.store.server.ts";
 import { TEXT_VERSIONS, textVersionOf, type ReaderVersion, type TextVersion } from "./versions.ts";
 
 /** Where the shown text came from. */
@@ -43,6 +43,28 @@ export async function loadChapter(deps: SourceDeps, requested: ReaderVersion, bo
   }
   if (sample) return fromSample(sample);
   return first.bookHeld ? { status: "empty" } : { status: "error" };
+}
+
+/**
+ * The verse a member's heart marks, with the text the reader shows for it; null when the
+ * chapter shown has no such verse. When the version asked holds the chapter (the page the
+ * member saw was read from it), one look-up of that verse answers, and a count when it is
+ * not there. Only when that version does not hold the chapter (the page showed another
+ * version or a sample, or the book is not stored yet, as when a heart queued offline is
+ * sent) does the reader's whole chain run, so the mark keeps the text the member saw.
+ */
+export async function verseToBookmark(
+  deps: SourceDeps,
+  requested: ReaderVersion,
+  book: Book,
+  chapter: number,
+  number: number,
+): Promise<Verse | null> {
+  const held = await readVerse(deps.db, textVersionOf(requested), book.id, chapter, number);
+  if (held.text !== null) return { number, text: held.text };
+  if (held.chapterHeld) return null;
+  const result = await loadChapter(deps, requested, book, chapter);
+  return (result.status === "loaded" ? result.verses.find((v) => v.number === number) : undefined) ?? null;
 }
 
 function fromSample(sample: { verses: Verse[]; complete: boolean }): ChapterResult {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addHistoryEntry,
   bookmarkId,
+  historyAfterVisit,
   parseBookmarks,
   parseHistory,
   toggleBookmark,
@@ -20,6 +21,14 @@ describe("reader history", () => {
     expect(list).toHaveLength(50);
     expect(list[0]!.capitulo).toBe(1);
     expect(list.at(-1)!.capitulo).toBe(2);
+  });
+
+  it("records a visitor's visit over what was stored, newest first", () => {
+    const now = new Date("2026-03-01T10:00:00.000Z");
+    const visit = { livro: "jo", capitulo: 3, data: "2026-03-01T10:00:00.000Z", timestamp: now.getTime() };
+    expect(JSON.parse(historyAfterVisit(null, "jo", 3, now))).toEqual([visit]);
+    expect(JSON.parse(historyAfterVisit("não é JSON", "jo", 3, now))).toEqual([visit]);
+    expect(JSON.parse(historyAfterVisit(JSON.stringify([entry(1), { livro: "xx", capitulo: 1 }]), "jo", 3, now))).toEqual([visit, entry(1)]);
   });
 });
 

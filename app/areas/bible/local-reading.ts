@@ -30,6 +30,14 @@ export function addHistoryEntry(list: readonly LocalHistoryEntry[], entry: Local
   return [entry, ...list].slice(0, HISTORY_LIMIT);
 }
 
+/**
+ * The stored history (its raw local-storage value) after a visitor loaded a chapter at
+ * `now`: what was stored, read as parseHistory reads it, with the visit first.
+ */
+export function historyAfterVisit(raw: string | null, livro: string, capitulo: number, now: Date): string {
+  return JSON.stringify(addHistoryEntry(parseHistory(raw), { livro, capitulo, data: now.toISOString(), timestamp: now.getTime() }));
+}
+
 export function bookmarkId(livro: string, capitulo: number, versiculo: number): string {
   return `${livro}-${capitulo}-${versiculo}`;
 }

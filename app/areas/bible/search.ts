@@ -1,4 +1,5 @@
 import { foldForSearch } from "#app/platform/site/search-text.ts";
+import { isTextVersion, type TextVersion } from "./versions.ts";
 
 /** Full-text search over the verses (beyond the spec): query rules and highlighting. */
 export const SEARCH_MAX_LENGTH = 200;
@@ -6,6 +7,37 @@ export const SEARCH_PAGE_SIZE = 20;
 const MAX_TERMS = 10;
 
 export const SEARCH_TOO_LONG = `A busca pode ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`;
+
+/** The highest ?pagina= a search answers (a larger one is clamped to it). */
+export const SEARCH_MAX_PAGE = 10_000;
+
+/** What /biblia/busca?q=…&versao=…&pagina=… asks for. */
+export interface SearchRequest {
+  /** The query as asked: its terms are searched, its length checked. */
+  query: string;
+  /** The query as the page shows it back: at most SEARCH_MAX_LENGTH characters. */
+  shownQuery: string;
+  /** Longer than SEARCH_MAX_LENGTH: refused with SEARCH_TOO_LONG. */
+  tooLong: boolean;
+  /** A version the text knows (any case), else ACF. */
+  version: TextVersion;
+  /** From 1 to SEARCH_MAX_PAGE; anything unreadable is 1. */
+  page: number;
+}
+
+/** Reads the search's query parameters, clamping the page. */
+export function parseSearchParams(params: URLSearchParams): SearchRequest {
+  const query = params.get("q") ?? "";
+  const requested = params.get("versao")?.toLowerCase() ?? "";
+  const page = Math.min(Math.max(Number.parseInt(params.get("pagina") ?? "1", 10) || 1, 1), SEARCH_MAX_PAGE);
+  return {
+    query,
+    shownQuery: query.slice(0, SEARCH_MAX_LENGTH),
+    tooLong: query.length > SEARCH_MAX_LENGTH,
+    version: isTextVersion(requested) ? requested : "acf",
+    page,
+  };
+}
 
 /** One page of the verses that match, and how many match in all (each engine's answer). */
 export interface VerseMatches {

@@ -29,6 +29,24 @@ export async function readChapter(db: Db, version: TextVersion, bookId: string, 
   return rows.map((r) => ({ number: r.verse, text: r.text }));
 }
 
+/**
+ * One verse of a chapter as a version holds it: its text; or, when the verse is not there,
+ * whether the version holds the chapter at all (a count, only then).
+ */
+export async function readVerse(
+  db: Db,
+  version: TextVersion,
+  bookId: string,
+  chapter: number,
+  verse: number,
+): Promise<{ text: string } | { text: null; chapterHeld: boolean }> {
+  const inChapter = db.selectFrom("bible_verses").where("version", "=", version).where("book", "=", bookId).where("chapter", "=", chapter);
+  const found = await inChapter.select("text").where("verse", "=", verse).executeTakeFirst();
+  if (found) return { text: found.text };
+  const held = await inChapter.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  return { text: null, chapterHeld: Number(held.n) > 0 };
+}
+
 /** Whether the whole book is held (so a chapter without verses is really empty). */
 export async function isBookStored(db: Db, version: TextVersion, bookId: string): Promise<boolean> {
   const row = await db.selectFrom("bible_books").select("book").where("version", "=", version).where("book", "=", bookId).executeTakeFirst();

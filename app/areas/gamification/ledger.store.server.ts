@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { calendarDay, effectiveTimeZone } from "./award-day.ts";
@@ -106,8 +106,10 @@ async function insertAward(trx: Trx, userId: string, award: Omit<Award, "counter
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<MemberStats & { level: number; lastAccess: string | null }> {
-  const row = await trx.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
+type Stats = MemberStats & { level: number; lastAccess: string | null };
+
+/** A member's stats row as the ledger reads it; no row yet is all zeros. */
+function statsOf(row: Selectable<Database["member_stats"]> | undefined): Stats {
   return {
     points: row?.points ?? 0,
     level: levelFor(row?.points ?? 0),
@@ -124,15 +126,32 @@ async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<M
   };
 }
 
+async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<Stats> {
+  return statsOf(await trx.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst());
+}
+
 async function unlockedIds(trx: Trx, userId: string): Promise<Set<string>> {
   const rows = await trx.selectFrom("awards").select("subject").where("user_id", "=", userId).where("source", "=", "achievement").execute();
   return new Set(rows.map((r) => r.subject));
 }
 
-/** Unlocks the given achievements (once each) and adds their points; the level follows from the points. */
-async function settle(trx: Trx, userId: string, extra: Achievement[], now: Date, levelBefore: number, pointsSoFar: number): Promise<Outcome> {
+/**
+ * Unlocks the given achievements (once each) and those the stats reach, and adds their
+ * points; the level follows from the points. `stats` is the row the activity's own update
+ * returned: the transaction holds the row from that update on, so nothing else changes it
+ * and it is not read again.
+ */
+async function settle(
+  trx: Trx,
+  userId: string,
+  extra: Achievement[],
+  now: Date,
+  levelBefore: number,
+  pointsSoFar: number,
+  stats: Stats,
+): Promise<Outcome> {
   const unlocked = await unlockedIds(trx, userId);
-  const candidates = [...extra.filter((a) => !unlocked.has(a.id)), ...newlyReached(await readStats(trx, userId), unlocked)];
+  const candidates = [...extra.filter((a) => !unlocked.has(a.id)), ...newlyReached(stats, unlocked)];
   const gained: Achievement[] = [];
   for (const achievement of candidates) {
     if (gained.some((g) => g.id === achievement.id)) continue;
@@ -145,8 +164,7 @@ async function settle(trx: Trx, userId: string, extra: Achievement[], now: Date,
       .set((eb) => ({ points: eb("points", "+", bonus) }))
       .where("user_id", "=", userId)
       .execute();
-  const levelAfter = (await readStats(trx, userId)).level;
-  return { points: pointsSoFar + bonus, unlocked: gained, levelBefore, levelAfter };
+  return { points: pointsSoFar + bonus, unlocked: gained, levelBefore, levelAfter: levelFor(stats.points + bonus) };
 }
 
 const NOTHING = (level: number): Outcome => ({ points: 0, unlocked: [], levelBefore: level, levelAfter: level });
@@ -181,12 +199,13 @@ export function recordActivity(db: Kysely<Database>, userId: string, activity: A
     if (!paid) return NOTHING(before.level);
     const column = COLUMN[award.counter];
     const points = award.points;
-    await trx
+    const after = await trx
       .updateTable("member_stats")
       .set((eb) => ({ [column]: eb(column, "+", 1), points: eb("points", "+", points) }))
       .where("user_id", "=", userId)
-      .execute();
-    return settle(trx, userId, [], now, before.level, points);
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return settle(trx, userId, [], now, before.level, points, statsOf(after));
   });
 }
 
@@ -200,7 +219,7 @@ export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Pr
     const timeZone = await memberTimeZone(trx, userId, now);
     const before = await readStats(trx, userId);
     const streak = streakAfterLogin({ current: before.streakCurrent, longest: before.streakLongest, lastAccess: before.lastAccess }, now);
-    await trx
+    const after = await trx
       .updateTable("member_stats")
       .set((eb) => ({
         days_active: eb("days_active", "+", 1),
@@ -209,9 +228,10 @@ export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Pr
         last_access_at: streak.lastAccess,
       }))
       .where("user_id", "=", userId)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const extra = ["first_login", ...loginHourAchievements(localHour(now, timeZone))].map((id) => findAchievement(id)!);
-    return settle(trx, userId, extra, now, before.level, 0);
+    return settle(trx, userId, extra, now, before.level, 0, statsOf(after));
   });
 }
 
@@ -241,63 +261,4 @@ export async function getMemberProgress(db: Kysely<Database>, userId: string): P
     return achievement ? [{ achievement, unlockedAt: r.awarded_at }] : [];
   });
   return { stats, unlocked };
-}
-
-export interface RankingRow {
-  userId: string;
-  name: string;
-  points: number;
-  level: number;
-  streak: number;
-}
-
-/** The top members of this installation by points. */
-export async function getRanking(db: Kysely<Database>, limit: number): Promise<RankingRow[]> {
-  const rows = await db
-    .selectFrom("member_stats")
-    .innerJoin("users", "users.id", "member_stats.user_id")
-    .select(["users.id", "users.name", "member_stats.points", "member_stats.streak_current"])
-    .orderBy("member_stats.points", "desc")
-    .orderBy("member_stats.user_id")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ userId: r.id, name: r.name, points: r.points, level: levelFor(r.points), streak: r.streak_current }));
-}
-
-/**
- * A member's position in the ranking (same order as getRanking), from the counts
- * ranking_points keeps (migration 0011): the members with more points are a sum over the
- * totals above; those with as many points and a smaller id are a sum over the smaller id
- * prefixes plus a count, through member_stats_ranking, of the few sharing the member's
- * prefix. The points are read first so both engines plan the counts with them.
- */
-export async function rankOf(db: Kysely<Database>, userId: string): Promise<number> {
-  const mine = await db.selectFrom("member_stats").select("points").where("user_id", "=", userId).executeTakeFirst();
-  const points = mine?.points ?? 0;
-  const prefix = sql<string>`substr(${userId}, 1, 2)`;
-  const ahead = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom("ranking_points")
-        .select((sub) => sub.fn.sum<number | string | null>("members").as("n"))
-        .where("id_prefix", "=", sql.lit(""))
-        .where("points", ">", points)
-        .as("above"),
-      eb
-        .selectFrom("ranking_points")
-        .select((sub) => sub.fn.sum<number | string | null>("members").as("n"))
-        .where("points", "=", points)
-        .where("id_prefix", ">", sql.lit(""))
-        .where("id_prefix", "<", prefix)
-        .as("tiedBefore"),
-      eb
-        .selectFrom("member_stats")
-        .select((sub) => sub.fn.countAll<number | string>().as("n"))
-        .where("points", "=", points)
-        .where("user_id", ">=", prefix)
-        .where("user_id", "<", userId)
-        .as("tiedNear"),
-    ])
-    .executeTakeFirstOrThrow();
-  return Number(ahead.above ?? 0) + Number(ahead.tiedBefore ?? 0) + Number(ahead.tiedNear ?? 0) + 1;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { linkReferences, neighbourDays, wordCount } from "./sabbath-school.ts";
+import {
+  COMPLETE_ON_FRIDAY,
+  completesLesson,
+  dayReadAloudText,
+  findLesson,
+  findStudyDay,
+  linkReferences,
+  neighbourDays,
+  STUDY_DAYS,
+  wordCount,
+  type Quarter,
+} from "./sabbath-school.ts";
 
 describe("sabbath school rules", () => {
   it("has no day before Sunday and none after Friday", () => {
@@ -16,5 +27,46 @@ describe("sabbath school rules", () => {
 
   it("counts words without Markdown marks", () => {
     expect(wordCount("**Para pensar:** uma _frase_ curta")).toBe(5);
+  });
+});
+
+describe("sabbath school days", () => {
+  const quarter: Quarter = {
+    categoria: "adultos",
+    nome: "Adultos",
+    trimestre: "1º Trimestre 2026",
+    tema: "Tema",
+    licoes: [1, 2].map((numero) => ({
+      numero,
+      titulo: `Lição ${numero}`,
+      versiculo: "Gn 1:1",
+      citacao: "No princípio",
+      data: "03/01/2026",
+      dias: STUDY_DAYS.map(({ id }) => ({ dia: id, titulo: `${id} ${numero}`, conteudo: "texto" })),
+    })),
+  };
+
+  it("finds a lesson and its day by the URL's parts, null when any is unknown", () => {
+    expect(findLesson(quarter, "2")?.numero).toBe(2);
+    expect(findLesson(quarter, "02")).toBeUndefined();
+    expect(findLesson(undefined, "1")).toBeUndefined();
+    const found = findStudyDay(quarter, "2", "quarta");
+    expect(found?.lesson.numero).toBe(2);
+    expect(found?.day).toEqual({ dia: "quarta", titulo: "quarta 2", conteudo: "texto" });
+    expect(findStudyDay(quarter, "2", "sabado")).toBeNull();
+    expect(findStudyDay(quarter, "3", "domingo")).toBeNull();
+    expect(findStudyDay(undefined, "1", "domingo")).toBeNull();
+    expect(findStudyDay(quarter, "1", undefined)).toBeNull();
+  });
+
+  it("completes a lesson on Friday only", () => {
+    expect(STUDY_DAYS.filter(({ id }) => completesLesson(id)).map(({ id }) => id)).toEqual(["sexta"]);
+    expect(COMPLETE_ON_FRIDAY).toBe("A lição se conclui na Sexta-feira.");
+  });
+
+  it("reads a day aloud without Markdown links and marks", () => {
+    expect(dayReadAloudText({ dia: "sexta", titulo: "Para pensar", conteudo: "**Leia** [Gn 3:15](/biblia/gn/3#v15) e _ore_." })).toBe(
+      "Sexta-feira. Para pensar. Leia Gn 3:15 e ore.",
+    );
   });
 });

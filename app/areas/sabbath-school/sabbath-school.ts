@@ -54,6 +54,35 @@ export function isStudyDay(value: string | undefined): value is StudyDayId {
   return STUDY_DAYS.some((d) => d.id === value);
 }
 
+/** A quarter's lesson by its number as the URL writes it ("3"). */
+export function findLesson(quarter: Quarter | undefined, licao: string | undefined): Lesson | undefined {
+  return quarter?.licoes.find((l) => String(l.numero) === licao);
+}
+
+/** A lesson's study day from the URL's lesson number and day; null when either is unknown. */
+export function findStudyDay(
+  quarter: Quarter | undefined,
+  licao: string | undefined,
+  dia: string | undefined,
+): { quarter: Quarter; lesson: Lesson; day: StudyDay } | null {
+  const lesson = findLesson(quarter, licao);
+  const day = isStudyDay(dia) ? lesson?.dias.find((d) => d.dia === dia) : undefined;
+  return quarter && lesson && day ? { quarter, lesson, day } : null;
+}
+
+/** A lesson is completed on its last study day, Friday (where 'Concluir Lição' shows). */
+export function completesLesson(day: StudyDayId): boolean {
+  return day === "sexta";
+}
+
+/** Why completing a lesson on another day is refused. */
+export const COMPLETE_ON_FRIDAY = "A lição se conclui na Sexta-feira.";
+
+/** What 'Ouvir' reads of a day: its name, title and text without Markdown links and marks. */
+export function dayReadAloudText(day: StudyDay): string {
+  return `${dayName(day.dia)}. ${day.titulo}. ${day.conteudo.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_#>]/g, "")}`;
+}
+
 /** The id a completed lesson is paid under in the points ledger. */
 export function lessonActivityId(categoria: string, numero: number): string {
   return `escola-sabatina/${categoria}/${numero}`;

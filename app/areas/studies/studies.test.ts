@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findStudyCourse, loadCharacterStudies, loadStudyCourses, studyCards } from "./studies.content.server.ts";
-import { countWords, courseProgress, courseTab, previewOf, STUDY_CATEGORIES, tabFromParam } from "./studies.ts";
+import { countWords, courseProgress, courseTab, previewOf, STUDY_CATEGORIES, studiesHome, tabFromParam, type StudyCourse } from "./studies.ts";
 
 describe("studies content", () => {
   const courses = loadStudyCourses();
@@ -53,5 +53,43 @@ describe("studies rules", () => {
       licoesCompletadas: 7,
       horasEstudadas: 4,
     });
+  });
+});
+
+describe("studies home", () => {
+  const course = (id: string, categoria: StudyCourse["categoria"], destaque: boolean) => ({
+    id,
+    titulo: `Curso ${id}`,
+    tipo: "Estudo Bíblico" as const,
+    descricao: "Descrição",
+    categoria,
+    destaque,
+    licoes: Array.from({ length: 6 }, (_, i) => ({ numero: i + 1, titulo: "", texto: "", conteudo: "", reflexao: "", aplicacao: "" })),
+  });
+  const courses = [course("a", "financas", true), course("b", "financas", false), course("c", "familia", true)];
+  const studies = [{ id: "a" }, { id: "davi" }];
+
+  it("counts each category's courses in the spec's order and lists the featured ones", () => {
+    const home = studiesHome(courses, studies, new URLSearchParams());
+    expect(home.categories.map((c) => [c.id, c.cursos])).toEqual([
+      ["biblicos", 0],
+      ["financas", 2],
+      ["relacionamentos", 0],
+      ["familia", 1],
+      ["vida-crista", 0],
+    ]);
+    expect(home.featured).toEqual([
+      { id: "a", titulo: "Curso a", tipo: "Estudo Bíblico", descricao: "Descrição", aulas: 6 },
+      { id: "c", titulo: "Curso c", tipo: "Estudo Bíblico", descricao: "Descrição", aulas: 6 },
+    ]);
+    expect(home.studies).toBe(studies);
+  });
+
+  it("opens the tab and the study the URL names, else the first tab and none", () => {
+    expect(studiesHome(courses, studies, new URLSearchParams("aba=personagens&estudo=davi"))).toMatchObject({
+      tab: "personagens",
+      selected: { id: "davi" },
+    });
+    expect(studiesHome(courses, studies, new URLSearchParams("aba=outra&estudo=golias"))).toMatchObject({ tab: "escola-sabatina", selected: null });
   });
 });

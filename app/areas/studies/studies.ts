@@ -92,6 +92,27 @@ export function tabFromParam(value: string | null): TabId {
   return TABS.find((t) => t.id === value)?.id ?? "escola-sabatina";
 }
 
+/**
+ * The studies home (spec 2 Studies home) but the member's progress: each category with how
+ * many courses it holds, the featured courses' cards, and the public tab and study the URL
+ * opens (?aba=, ?estudo=).
+ */
+export function studiesHome<S extends { id: string }>(
+  courses: readonly Pick<StudyCourse, "id" | "titulo" | "tipo" | "descricao" | "categoria" | "destaque" | "licoes">[],
+  studies: S[],
+  params: URLSearchParams,
+) {
+  return {
+    categories: STUDY_CATEGORIES.map((c) => ({ ...c, cursos: courses.filter((course) => course.categoria === c.id).length })),
+    featured: courses
+      .filter((c) => c.destaque)
+      .map((c) => ({ id: c.id, titulo: c.titulo, tipo: c.tipo, descricao: c.descricao, aulas: c.licoes.length })),
+    studies,
+    tab: tabFromParam(params.get("aba")),
+    selected: studies.find((s) => s.id === params.get("estudo")) ?? null,
+  };
+}
+
 /** A card previews the first 3 lessons; '+ N mais...' counts the rest. */
 export const PREVIEW_LESSONS = 3;
 export function previewOf<T>(items: readonly T[]): { shown: readonly T[]; more: number } {

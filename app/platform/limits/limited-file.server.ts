@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { hitAll } from "./limiter.store.server.ts";
-import { LIMITS, retryAfterSeconds, tooManyRequestsMessage } from "./rules.ts";
+import { LIMITS } from "./rules.ts";
+import { tooManyRequestsText } from "./too-many-requests.server.ts";
 
 /**
  * For the loaders of generated files (PDF, lyrics): counts the download against the
@@ -12,8 +13,5 @@ export async function refuseTooManyFiles(context: Readonly<RouterContextProvider
   const now = new Date();
   const until = await hitAll(app.db, [[LIMITS.filePerAddress, app.clientAddress]], now);
   if (until === null) return null;
-  return new Response(tooManyRequestsMessage(until, now.getTime()), {
-    status: 429,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(retryAfterSeconds(until, now.getTime())) },
-  });
+  return tooManyRequestsText({ until, now });
 }

@@ -1,7 +1,8 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { hitAll } from "./limiter.store.server.ts";
-import { retryAfterSeconds, tooManyAttemptsMessage, type LimitRule } from "./rules.ts";
+import type { LimitRule } from "./rules.ts";
+import { tooManyRequests } from "./too-many-requests.server.ts";
 
 /**
  * For actions of public forms (contact, feedback, donation): counts the post against the
@@ -11,8 +12,5 @@ export async function refuseTooManyPosts(context: Readonly<RouterContextProvider
   const app = getApp(context);
   const until = await hitAll(app.db, [[rule, app.clientAddress]], now);
   if (until === null) return null;
-  return data(
-    { formError: tooManyAttemptsMessage(until, now.getTime()) },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds(until, now.getTime())) } },
-  );
+  return tooManyRequests({ until, now }, "attempts", (formError) => ({ formError }));
 }
