@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { AchievementList } from "#app/areas/gamification/AchievementList.tsx";
@@ -30,9 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { member: achievementsView({ tab, userId: user.id, stats, unlocked, ranking, position, formatDate: (date) => dateFormat.format(date) }) };
 }
 
-const tabClass = (active: boolean) =>
-  `rounded-t-lg px-4 py-2 font-semibold ${active ? "border-b-2 border-brand-700 text-brand-700 dark:border-brand-300 dark:text-brand-300" : "text-gray-700 dark:text-gray-300"}`;
-
 export default function Conquistas({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
   if (!member) {
@@ -57,22 +55,14 @@ export default function Conquistas({ loaderData }: Route.ComponentProps) {
         unlocked={member.unlockedCount}
         total={ACHIEVEMENTS.length}
       />
-      <nav aria-label="Seções de conquistas" className="mb-6 flex gap-2 border-b border-gray-200 dark:border-gray-700">
-        <PageLink
-          to={`${href("/conquistas")}?tab=conquistas`}
-          className={tabClass(member.tab === "conquistas")}
-          aria-current={member.tab === "conquistas" ? "page" : undefined}
-        >
-          Conquistas
-        </PageLink>
-        <PageLink
-          to={`${href("/conquistas")}?tab=ranking`}
-          className={tabClass(member.tab === "ranking")}
-          aria-current={member.tab === "ranking" ? "page" : undefined}
-        >
-          Ranking
-        </PageLink>
-      </nav>
+      <LinkTabs
+        label="Seções de conquistas"
+        value={member.tab}
+        tabs={[
+          { value: "conquistas", label: "Conquistas", to: `${href("/conquistas")}?tab=conquistas` },
+          { value: "ranking", label: "Ranking", to: `${href("/conquistas")}?tab=ranking` },
+        ]}
+      />
       {member.tab === "ranking" ? (
         <RankingTable rows={member.ranking} yourPosition={member.position} />
       ) : (

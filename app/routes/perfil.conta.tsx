@@ -9,7 +9,7 @@ import { requireMember } from "#app/areas/accounts/guards.server.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
-import { ProfilePage } from "#app/areas/profile/ProfilePage.tsx";
+import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil.conta";
@@ -46,5 +46,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AccountRoute() {
-  return <ProfilePage data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
 }

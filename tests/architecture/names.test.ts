@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -37,20 +37,6 @@ const roleOf = (file: string) => ROLES.find(([, pattern]) => pattern.test(basena
 
 /** A page is the default export of its route module; what an area shares is named for what it is (a form, a list). */
 const pageFiles = (...paths: string[]) => paths.filter((file) => /Page\.tsx$/.test(basename(file)));
-
-/**
- * The one exception, while it lasts: app/areas/profile/ProfilePage.tsx, a bare re-export of
- * MemberProfile kept for app/routes/perfil.conta.tsx, which a parallel change owns. It holds no
- * markup, and it stops counting as soon as that route no longer imports it.
- */
-function interimPageFile(file: string): boolean {
-  if (file !== "app/areas/profile/ProfilePage.tsx") return false;
-  const source = readFileSync(join(root, file), "utf8");
-  const reExportOnly = !source.includes("<") && /export \{ MemberProfile as ProfilePage \} from/.test(source);
-  const route = join(root, "app/routes/perfil.conta.tsx");
-  const stillImported = existsSync(route) && readFileSync(route, "utf8").includes("#app/areas/profile/ProfilePage.tsx");
-  return reExportOnly && stillImported;
-}
 
 describe("names", () => {
   it("read the areas and the kit", () => {
@@ -94,7 +80,7 @@ describe("names", () => {
     expect(pageFiles("app/areas/news/NewsPage.tsx", "app/areas/news/NewsList.tsx", "app/platform/site/PageLink.tsx")).toEqual([
       "app/areas/news/NewsPage.tsx",
     ]);
-    expect(pageFiles(...files).filter((file) => !interimPageFile(file))).toEqual([]);
+    expect(pageFiles(...files)).toEqual([]);
   });
 
   it("give route files their URL, each parameter as $name", () => {
