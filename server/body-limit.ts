@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from "express";
  * chosen by the route that matched, never by the raw path. This only turns away, before
  * reading anything, a declared length no route would accept.
  */
-export const LARGEST_BODY = 3 * 1024 * 1024;
+const LARGEST_BODY = 3 * 1024 * 1024;
 
 export function limitBodies(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();

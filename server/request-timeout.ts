@@ -13,7 +13,7 @@ import type { Logger } from "pino";
 /** Seconds the 503 asks the browser to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 10;
 
-export const UNAVAILABLE_PAGE = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Serviço indisponível — Lâmpada</title>
 <body style="font-family:system-ui;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Serviço indisponível no momento</h1>
 <p>O servidor demorou demais para responder. Aguarde alguns segundos e tente novamente.</p><p><a href="/">Voltar ao início</a></p></body></html>`;

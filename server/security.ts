@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 /** Sites whose players or pages the portal embeds in frames. */
-export const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
+const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
 
 /** The policy; scripts: this site's files plus the given sources (a nonce, or a page's script hashes). */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
@@ -43,7 +43,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses state-changing requests sent by another site: the Origin must be this
  * host; without Origin, Sec-Fetch-Site must not say another site sent it.
  */
-export function isCrossSiteWrite(method: string, host: string | undefined, origin: string | undefined, fetchSite: string | undefined): boolean {
+function isCrossSiteWrite(method: string, host: string | undefined, origin: string | undefined, fetchSite: string | undefined): boolean {
   if (SAFE_METHODS.has(method)) return false;
   if (origin !== undefined) {
     if (origin === "null") return true;

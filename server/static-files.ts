@@ -13,7 +13,7 @@ const ENCODINGS = [
  * How much the client wants an encoding, from its Accept-Encoding (RFC 9110 §12.5.3):
  * the q of its own entry, else of `*`, else 0 (no header means no encoding).
  */
-export function encodingQuality(header: string | undefined, encoding: string): number {
+function encodingQuality(header: string | undefined, encoding: string): number {
   let own: number | undefined;
   let wildcard = 0;
   for (const part of (header ?? "").split(",")) {

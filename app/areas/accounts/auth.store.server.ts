@@ -39,7 +39,7 @@ const hasLists = (lists: VisitorLists) => lists.history.length + lists.bookmarks
  * minutes), checked and counted at once; null when allowed. The owner trying from another
  * address is not held back by someone else's wrong guesses.
  */
-export function countPasswordTry(db: Kysely<Database>, email: string, address: string, now: Date): Promise<number | null> {
+function countPasswordTry(db: Kysely<Database>, email: string, address: string, now: Date): Promise<number | null> {
   return hitAll(
     db,
     [
@@ -51,7 +51,7 @@ export function countPasswordTry(db: Kysely<Database>, email: string, address: s
 }
 
 /** A right password takes its own try back and clears the pair's wrong ones. */
-export async function forgivePasswordTries(db: Kysely<Database>, email: string, address: string): Promise<void> {
+async function forgivePasswordTries(db: Kysely<Database>, email: string, address: string): Promise<void> {
   await reset(db, LIMITS.passwordPerEmailAndAddress, `${email}|${address}`);
   await forgive(db, LIMITS.passwordPerAddress, address);
 }

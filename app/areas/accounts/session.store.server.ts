@@ -10,8 +10,8 @@ import { deviceLabel } from "./device.ts";
  * extends it) and, whatever the use, 90 days after it began.
  */
 export const SESSION_COOKIE = "lampada_session";
-export const SESSION_IDLE_DAYS = 30;
-export const SESSION_ABSOLUTE_DAYS = 90;
+const SESSION_IDLE_DAYS = 30;
+const SESSION_ABSOLUTE_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 export interface SessionUser {
@@ -38,12 +38,12 @@ export function clearedSessionCookie(secure: boolean): Promise<string> {
 }
 
 /** The moment a session ends whatever its use. */
-export function absoluteEnd(createdAt: string): number {
+function absoluteEnd(createdAt: string): number {
   return Date.parse(createdAt) + SESSION_ABSOLUTE_DAYS * DAY_MS;
 }
 
 /** The moment a session ends if not used again: idle limit from its last use, capped by its absolute end. */
-export function sessionEnd(createdAt: string, lastUsedAt: string): number {
+function sessionEnd(createdAt: string, lastUsedAt: string): number {
   return Math.min(Date.parse(lastUsedAt) + SESSION_IDLE_DAYS * DAY_MS, absoluteEnd(createdAt));
 }
 
@@ -53,7 +53,7 @@ export function oldestOpenSessionStart(now: Date): Date {
 }
 
 /** Removes every session that has ended (run as new sessions start). */
-export async function purgeEndedSessions(db: Kysely<Database>, now: Date): Promise<void> {
+async function purgeEndedSessions(db: Kysely<Database>, now: Date): Promise<void> {
   await db
     .deleteFrom("sessions")
     .where((eb) => eb.or([eb("expires_at", "<=", now.toISOString()), eb("created_at", "<=", oldestOpenSessionStart(now).toISOString())]))

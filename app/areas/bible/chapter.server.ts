@@ -5,7 +5,7 @@ import { isBookStored, readChapter, readVerse, type Verse } from "./text.store.s
 import { TEXT_VERSIONS, textVersionOf, type ReaderVersion, type TextVersion } from "./versions.ts";
 
 /** Where the shown text came from. */
-export type TextOrigin = "database" | "source" | "sample";
+type TextOrigin = "database" | "source" | "sample";
 
 export type ChapterResult =
   { status: "loaded"; verses: Verse[]; version: TextVersion; origin: TextOrigin; complete: boolean } | { status: "empty" } | { status: "error" };

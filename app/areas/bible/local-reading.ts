@@ -67,11 +67,11 @@ function namesChapter(value: Fields): boolean {
  * Guards for what a browser keeps or sends: bounded, and naming a real chapter. They run
  * in the browser too, so they are plain checks (no validation library in the reader's bundle).
  */
-export function isLocalHistoryEntry(value: unknown): value is LocalHistoryEntry {
+function isLocalHistoryEntry(value: unknown): value is LocalHistoryEntry {
   return isObject(value) && namesChapter(value) && isDate(value.data) && isMoment(value.timestamp);
 }
 
-export function isLocalBookmark(value: unknown): value is LocalBookmark {
+function isLocalBookmark(value: unknown): value is LocalBookmark {
   return (
     isObject(value) &&
     namesChapter(value) &&
@@ -85,10 +85,10 @@ export function isLocalBookmark(value: unknown): value is LocalBookmark {
 }
 
 /** The most entries a stored or posted list may hold. */
-export const LIST_LIMITS = { history: 200, bookmarks: 2000 } as const;
+const LIST_LIMITS = { history: 200, bookmarks: 2000 } as const;
 
 /** Reads a stored list: the valid entries of a JSON array (at most `limit`); anything else is empty. */
-export function parseStoredList<T>(raw: string | null, isEntry: (value: unknown) => value is T, limit: number): T[] {
+function parseStoredList<T>(raw: string | null, isEntry: (value: unknown) => value is T, limit: number): T[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);

@@ -8,14 +8,14 @@ import { matchesWordStart, type VerseMatches } from "./search.ts";
  * place, verse (10 bits), chapter (10), book_index (7), under the version code's first four
  * characters (8 bits each), so a version is one range of rowids in Bible order.
  */
-export function versionPlaces(version: string): { first: bigint; last: bigint } {
+function versionPlaces(version: string): { first: bigint; last: bigint } {
   let code = 0n;
   for (let i = 0; i < 4; i++) code = (code << 8n) | BigInt((version.codePointAt(i) ?? 0) & 255);
   return { first: code << 27n, last: (code << 27n) | ((1n << 27n) - 1n) };
 }
 
 /** The FTS5 query: every term, longer ones as word prefixes (the index folds case and accents itself). */
-export function ftsQuery(terms: string[]): string {
+function ftsQuery(terms: string[]): string {
   return terms.map((term) => (matchesWordStart(term) ? `"${term}"*` : `"${term}"`)).join(" AND ");
 }
 

@@ -9,7 +9,7 @@ const MAX_TERMS = 10;
 export const SEARCH_TOO_LONG = `A busca pode ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`;
 
 /** The highest ?pagina= a search answers (a larger one is clamped to it). */
-export const SEARCH_MAX_PAGE = 10_000;
+const SEARCH_MAX_PAGE = 10_000;
 
 /** What /biblia/busca?q=…&versao=…&pagina=… asks for. */
 export interface SearchRequest {

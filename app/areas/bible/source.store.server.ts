@@ -10,7 +10,7 @@ import type { TextVersion } from "./versions.ts";
  * The public Bible source (spec 1 §7; README departure 4): one whole book per
  * request, validated and stored, so each book is fetched at most once.
  */
-export const SOURCE_TIMEOUT_MS = 5000;
+const SOURCE_TIMEOUT_MS = 5000;
 /** A book the source answered 404 for is not asked again for this long. */
 const MISSING_FOR_MS = 60 * 60 * 1000;
 
@@ -26,7 +26,7 @@ export type SourceOutcome = "stored" | "missing" | "invalid" | "unreachable";
 const inFlight = new Map<string, Promise<SourceOutcome>>();
 const missingUntil = new Map<string, number>();
 
-export function sourceBookUrl(sourceUrl: string, version: TextVersion, book: Book): string {
+function sourceBookUrl(sourceUrl: string, version: TextVersion, book: Book): string {
   return `${sourceUrl.replace(/\/+$/, "")}/${version}/${book.sourceCode}/${book.sourceCode}.json`;
 }
 

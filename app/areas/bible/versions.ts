@@ -9,7 +9,7 @@ export type ReaderVersion = (typeof READER_VERSIONS)[number];
 export const TEXT_VERSIONS = ["arc", "acf", "nvi"] as const;
 export type TextVersion = (typeof TEXT_VERSIONS)[number];
 
-export const DEFAULT_READER_VERSION: ReaderVersion = "ARC";
+const DEFAULT_READER_VERSION: ReaderVersion = "ARC";
 
 export const VERSION_NAMES: Record<ReaderVersion, string> = {
   ARC: "Almeida Revista e Corrigida",

@@ -56,7 +56,7 @@ export function contactMailto(to: string, input: { nome: string; email: string; 
 }
 
 /** The WhatsApp link with the preset greeting (spec 3 §7). */
-export const WHATSAPP_GREETING = "Olá! Vim pelo portal Lâmpada e gostaria de conversar.";
+const WHATSAPP_GREETING = "Olá! Vim pelo portal Lâmpada e gostaria de conversar.";
 
 export function whatsAppContactUrl(number: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(WHATSAPP_GREETING)}`;

@@ -5,7 +5,7 @@ import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import { entryLetter, type DictionaryEntry } from "./dictionary.ts";
 
 /** At least 300 entries (issue 7). */
-export const MIN_ENTRIES = 300;
+const MIN_ENTRIES = 300;
 
 /**
  * A definition cites its Bible references in parentheses, "(Gn 12:1-3; Hb 11:8)", each

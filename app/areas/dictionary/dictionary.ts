@@ -8,7 +8,7 @@ export interface DictionaryEntry {
 
 /** The A-to-Z letter filter (spec 2 §2). */
 export const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
-export const DEFAULT_LETTER = "A";
+const DEFAULT_LETTER = "A";
 
 /** The letter an entry is filed under: its first letter without accent ("Êxodo" → "E"). */
 export function entryLetter(entry: Pick<DictionaryEntry, "palavra">): string {

@@ -5,7 +5,7 @@ import { numberFormat } from "#app/platform/site/intl-formats.ts";
  */
 export const DONATION_MIN = 5;
 /** A pledge above this is surely a typing mistake. */
-export const DONATION_MAX = 1_000_000;
+const DONATION_MAX = 1_000_000;
 export const DONATION_STEP = 0.01;
 
 export const DONATION_METHODS = ["cartao", "pix", "boleto"] as const;

@@ -17,4 +17,3 @@ export const donationForm = z.object({
   metodo: z.preprocess(given, z.enum(DONATION_METHODS, DONATION_MESSAGES.noMethod)),
   projeto: z.preprocess(given, z.string().max(100, DONATION_MESSAGES.unknownProject)).transform((v) => v || null),
 });
-export type DonationInput = z.output<typeof donationForm>;

@@ -235,7 +235,7 @@ export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Pr
   });
 }
 
-export interface UnlockedAchievement {
+interface UnlockedAchievement {
   achievement: Achievement;
   unlockedAt: string;
 }

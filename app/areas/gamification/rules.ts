@@ -8,7 +8,7 @@ export const POINTS = {
   verseShared: 0,
 } as const;
 
-export const POINTS_PER_LEVEL = 100;
+const POINTS_PER_LEVEL = 100;
 
 export function levelFor(points: number): number {
   return Math.floor(points / POINTS_PER_LEVEL) + 1;

@@ -9,7 +9,7 @@ import { planPercent } from "#app/areas/reading-plans/plans.ts";
 import { findReadingPlan, planSummaries } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { mergeActivity, type ActivityItem, type PlanProgress } from "./activity.ts";
 
-export const ACTIVITY_LIMIT = 6;
+const ACTIVITY_LIMIT = 6;
 
 export interface MemberHome {
   summary: { level: number; points: number; streak: number; unlocked: number; total: number };

@@ -8,7 +8,7 @@ import { deflateSync } from "node:zlib";
  */
 export type PdfFont = "regular" | "bold" | "italic";
 
-export interface TextRun {
+interface TextRun {
   x: number;
   y: number;
   size: number;

@@ -9,7 +9,7 @@ import { LOCAL_POSITIONS_KEY, parsePositions, partsCount, progressPercent, yearL
 export type BookSummary = Omit<Book, "titulos">;
 
 /** A member's positions come from the server; a visitor's from local storage after hydration. */
-export function usePositions(serverPositions: Positions | null): Positions {
+function usePositions(serverPositions: Positions | null): Positions {
   const stored = useStoredValue(LOCAL_POSITIONS_KEY);
   return serverPositions ?? parsePositions(stored);
 }

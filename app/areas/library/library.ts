@@ -82,7 +82,7 @@ export function validChapter(book: Pick<Book, "capitulos">, chapter: number): nu
 }
 
 /** "Capítulo 3", "Livro 3"… */
-export function partName(book: Pick<Book, "divisao">, n: number): string {
+function partName(book: Pick<Book, "divisao">, n: number): string {
   return `${DIVISIONS[book.divisao][0]} ${n}`;
 }
 

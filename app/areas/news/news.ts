@@ -1,7 +1,7 @@
 /** News about the Pathfinder movement (spec 3 §2.12, §3, §4, §9): pure rules shared by server and page. */
 export const NEWS_COUNT = 8;
 export const NEWS_CATEGORIES = ["Eventos", "Materiais", "Histórias", "Artigos", "História"] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const ALL_CATEGORIES = "Todos";
 /** The refresh shows its loading state for 1 s (spec 3 §9). */
 export const NEWS_REFRESH_MS = 1000;

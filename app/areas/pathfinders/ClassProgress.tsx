@@ -23,7 +23,7 @@ import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { PROGRESS_STORAGE_KEY } from "./local-keys.ts";
 
-export type ProgressClass = Pick<PathfinderClass, "id" | "titulo" | "cor" | "areas">;
+type ProgressClass = Pick<PathfinderClass, "id" | "titulo" | "cor" | "areas">;
 
 interface Props {
   classes: ProgressClass[];

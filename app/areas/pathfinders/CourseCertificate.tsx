@@ -7,7 +7,7 @@ import { downloadBlob, shareOrDownloadFile } from "#app/platform/sharing/browser
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { COURSE_CERTIFICATE_SIZE, MESSAGES } from "./classes.ts";
 
-export const COURSE_CERTIFICATE_FILE = "certificado-curso.png";
+const COURSE_CERTIFICATE_FILE = "certificado-curso.png";
 const ACCENT = "#1d4ed8";
 
 const noSubscription = () => () => {};

@@ -14,8 +14,8 @@ import { Tabs } from "#app/components/ui/Tabs.tsx";
 const HubDialog = lazy(() => import("./HubDialog.tsx"));
 
 /** Hashes that open their tab and scroll to it (spec 3 §2.3). */
-export const HUB_HASHES = ["classes", "especialidades", "estudos"] as const;
-export const HASH_SCROLL_DELAY_MS = 500;
+const HUB_HASHES = ["classes", "especialidades", "estudos"] as const;
+const HASH_SCROLL_DELAY_MS = 500;
 
 type Open = { kind: "class" | "specialty" | "study"; id: number } | null;
 

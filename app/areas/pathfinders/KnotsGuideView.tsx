@@ -9,7 +9,7 @@ import { LashingDiagram } from "./LashingDiagram.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 import { TitledList } from "./TitledList.tsx";
 
-export function DifficultyTag({ difficulty }: { difficulty: Difficulty }) {
+function DifficultyTag({ difficulty }: { difficulty: Difficulty }) {
   return <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${DIFFICULTY_COLOURS[difficulty]}`}>{difficulty}</span>;
 }
 

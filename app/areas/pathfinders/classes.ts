@@ -13,7 +13,7 @@ export const AREAS = [
   "Estudo da Natureza",
 ] as const;
 
-export type AreaName = (typeof AREAS)[number];
+type AreaName = (typeof AREAS)[number];
 
 /** The classes in order with their ages (10 to 15). */
 export const CLASS_NAMES = ["Amigo", "Companheiro", "Pesquisador", "Pioneiro", "Excursionista", "Guia"] as const;
@@ -21,13 +21,13 @@ export const FIRST_CLASS_AGE = 10;
 export const LEVELS = ["Classe I", "Classe II", "Classe III", "Classe IV", "Classe V", "Classe VI"] as const;
 
 /** Activity counts that rise by class (spec 3 §9): index 0 is Amigo. */
-export const SPIRITUAL_DISCOVERY_ACTIVITIES = [8, 9, 10, 11, 12, 13] as const;
-export const SERVING_OTHERS_ACTIVITIES = [4, 5, 6, 7, 8, 9] as const;
+const SPIRITUAL_DISCOVERY_ACTIVITIES = [8, 9, 10, 11, 12, 13] as const;
+const SERVING_OTHERS_ACTIVITIES = [4, 5, 6, 7, 8, 9] as const;
 
 /** Each area of the progress data has 3 or 5 items. */
 export const ITEMS_PER_AREA = [3, 5] as const;
 
-export interface ClassArea {
+interface ClassArea {
   area: AreaName;
   itens: string[];
 }

@@ -36,19 +36,19 @@ export interface Lashing {
   dicas: string[];
 }
 
-export interface TipGroup {
+interface TipGroup {
   titulo: (typeof TIP_GROUPS)[number];
   dicas: string[];
 }
 
-export interface Challenge {
+interface Challenge {
   titulo: string;
   descricao: string;
   pontos: number;
   dica: string;
 }
 
-export type ChallengeLevel = keyof typeof CHALLENGE_LEVELS;
+type ChallengeLevel = keyof typeof CHALLENGE_LEVELS;
 
 export interface KnotsGuide {
   nos: Knot[];

@@ -13,7 +13,7 @@ export const SPECIALTY_CATEGORIES = [
   "Estudo da Natureza",
   "Atividades Missionárias",
 ] as const;
-export type SpecialtyCategory = (typeof SPECIALTY_CATEGORIES)[number];
+type SpecialtyCategory = (typeof SPECIALTY_CATEGORIES)[number];
 
 /** What the hub claims of the movement's catalogue (spec 3 §1, §9). */
 export const CATALOGUE_CLAIMS = { specialties: "300+ Especialidades", categories: "8 Categorias" } as const;
@@ -31,7 +31,7 @@ export interface Term {
 }
 
 /** The extra lists that get a tab of their own on the specialty page, in tab order. */
-export const EXTRA_TABS = ["passos", "dicas", "cuidados", "regras", "termos", "amarracoes"] as const;
+const EXTRA_TABS = ["passos", "dicas", "cuidados", "regras", "termos", "amarracoes"] as const;
 export type ExtraTab = (typeof EXTRA_TABS)[number];
 export const EXTRA_TAB_LABELS: Record<ExtraTab, string> = {
   passos: "Passos",
@@ -53,7 +53,7 @@ export const INLINE_LIST_LABELS: Record<InlineList, string> = {
   receitas: "Receitas",
 };
 
-export interface Requirement {
+interface Requirement {
   numero: number;
   titulo: string;
   descricao: string;
@@ -70,7 +70,7 @@ export interface Requirement {
   receitas?: string[];
 }
 
-export interface PracticalAssessment {
+interface PracticalAssessment {
   titulo?: string;
   descricao?: string;
   criterios?: string[];

@@ -9,7 +9,7 @@ import { fitPrayer, PRAYER_IMAGE_HEIGHT as H, PRAYER_IMAGE_WIDTH as W } from "./
 const SANS = "system-ui, sans-serif";
 const SERIF = "Georgia, 'Times New Roman', serif";
 
-export function drawPrayerImage(canvas: HTMLCanvasElement, prayer: string, verse: string): void {
+function drawPrayerImage(canvas: HTMLCanvasElement, prayer: string, verse: string): void {
   canvas.width = W;
   canvas.height = H;
   const ctx = canvas.getContext("2d");

@@ -15,7 +15,7 @@ export interface HeaderProfile {
   photoVersion: string | null;
 }
 
-export function ProfilePhoto({ name, photoVersion, size = "size-24" }: { name: string; photoVersion: string | null; size?: string }) {
+function ProfilePhoto({ name, photoVersion, size = "size-24" }: { name: string; photoVersion: string | null; size?: string }) {
   if (photoVersion) return <img src={`/perfil/foto?v=${photoVersion}`} alt={`Foto de ${name}`} className={`${size} rounded-full object-cover`} />;
   const initials = name
     .split(/\s+/)

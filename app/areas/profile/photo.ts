@@ -16,7 +16,7 @@ export function detectPhotoType(bytes: Uint8Array): PhotoType | null {
 }
 
 /** Why a photo was refused, as the notice shown after the upload. */
-export type PhotoProblem = "foto-vazia" | "foto-grande" | "foto-tipo";
+type PhotoProblem = "foto-vazia" | "foto-grande" | "foto-tipo";
 export type PhotoCheck = { ok: true; type: PhotoType } | { ok: false; problem: PhotoProblem };
 
 export function checkPhoto(bytes: Uint8Array): PhotoCheck {

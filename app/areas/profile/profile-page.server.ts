@@ -14,7 +14,7 @@ import { getProfile, profileStats } from "./profile.store.server.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 
 /** What the profile page shows for a tab (spec 1 §2.7); dates in the asker's time zone. */
-export async function loadProfilePage(
+async function loadProfilePage(
   db: Kysely<Database>,
   user: SessionUser | null,
   page: { request: Request; tab: ProfileTab; editing: boolean; noteId: string | null; timeZone: string; theme: ThemePreference },

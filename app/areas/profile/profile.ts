@@ -67,7 +67,7 @@ export function dailyDevotionalMessage(on: boolean): string {
   return on ? "Devocional diário ativado" : "Devocional diário desativado";
 }
 
-export const DAILY_GOAL_MESSAGE = `A meta diária deve ficar entre ${DAILY_GOAL_MIN} e ${DAILY_GOAL_MAX} minutos.`;
+const DAILY_GOAL_MESSAGE = `A meta diária deve ficar entre ${DAILY_GOAL_MIN} e ${DAILY_GOAL_MAX} minutos.`;
 
 export const settingsSchema = z.object({
   fontSize: z.enum(Object.keys(FONT_SIZES) as [FontSize, ...FontSize[]], "Escolha um tamanho de fonte da lista."),

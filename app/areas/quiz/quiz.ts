@@ -48,7 +48,7 @@ export function questionProgress(index: number, total: number): { label: string;
 /** What a player picked on each question, by option index, in question order. */
 export type Picks = readonly number[];
 
-export interface AnswerRecord {
+interface AnswerRecord {
   pergunta: string;
   /** The option the player picked. */
   resposta: string;

@@ -3,7 +3,7 @@
  * limits, messages, the text cut, the voice choice and the state transitions.
  */
 
-export const TEXT_LIMIT = 5000;
+const TEXT_LIMIT = 5000;
 export const RESTART_DELAY_MS = 100;
 export const START_TIMEOUT_MS = 3000;
 export const VOICE_FALLBACK_MS = 1000;
@@ -67,7 +67,7 @@ export function voiceLabel(voice: VoiceInfo): string {
 }
 
 export type ReadAloudStatus = "idle" | "loading" | "playing" | "paused";
-export type ReadAloudMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
+type ReadAloudMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 export interface ReadAloudState {
   status: ReadAloudStatus;

@@ -6,7 +6,7 @@ import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import { DAY_WORDS, linkReferences, STUDY_DAYS, wordCount, type Quarter } from "./sabbath-school.ts";
 
 /** Two categories (Adultos, Jovens), each with at least two lessons (spec 2 §9). */
-export const MIN_LESSONS = 2;
+const MIN_LESSONS = 2;
 
 const quartersSchema = z
   .array(

@@ -50,7 +50,7 @@ export function dayName(day: StudyDayId): string {
   return STUDY_DAYS.find((d) => d.id === day)!.nome;
 }
 
-export function isStudyDay(value: string | undefined): value is StudyDayId {
+function isStudyDay(value: string | undefined): value is StudyDayId {
   return STUDY_DAYS.some((d) => d.id === value);
 }
 

@@ -55,7 +55,7 @@ export interface StudyCourse {
 }
 
 /** A character study's lesson has the same fields as a course lesson. */
-export type CharacterLesson = Lesson;
+type CharacterLesson = Lesson;
 
 export interface CharacterStudy {
   id: string;
@@ -114,7 +114,7 @@ export function studiesHome<S extends { id: string }>(
 }
 
 /** A card previews the first 3 lessons; '+ N mais...' counts the rest. */
-export const PREVIEW_LESSONS = 3;
+const PREVIEW_LESSONS = 3;
 export function previewOf<T>(items: readonly T[]): { shown: readonly T[]; more: number } {
   return { shown: items.slice(0, PREVIEW_LESSONS), more: Math.max(0, items.length - PREVIEW_LESSONS) };
 }

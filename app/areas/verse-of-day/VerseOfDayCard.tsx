@@ -23,7 +23,7 @@ import {
 import { IMAGE_ERROR } from "./verse-image-layout.ts";
 
 /** Where the card's form actions go (app/routes/versiculo-do-dia.ts). */
-export const VERSE_ACTION_PATH = "/versiculo-do-dia";
+const VERSE_ACTION_PATH = "/versiculo-do-dia";
 
 const actionButton = buttonClass("ghost", "px-3 py-1.5 text-sm border border-gray-300 dark:border-gray-600");
 

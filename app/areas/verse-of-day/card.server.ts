@@ -8,7 +8,7 @@ import { isFavoriteVerse, toggleFavoriteVerse } from "./favorites.store.server.t
 import { loadDailyVerses } from "./verse-of-day.content.server.ts";
 
 /** The query parameter 'Novo' sets: the reference of the verse to show instead of today's. */
-export const VERSE_PARAM = "versiculo";
+const VERSE_PARAM = "versiculo";
 
 /** What a verse of the day card (full or compact) needs from the server. */
 export interface VerseOfDayCardData {

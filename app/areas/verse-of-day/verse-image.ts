@@ -141,7 +141,7 @@ const mountainsAtDawn: Paint = (ctx, random) => {
   ridge(ctx, random, 1660, 140, "#1e1b4b");
 };
 
-export const BACKGROUNDS: readonly Paint[] = [crossAtSunrise, chapelAtNight, lightFromTheBook, prayerLights, mountainsAtDawn];
+const BACKGROUNDS: readonly Paint[] = [crossAtSunrise, chapelAtNight, lightFromTheBook, prayerLights, mountainsAtDawn];
 
 /** The fallback: the blue→purple gradient. */
 const gradientFallback: Paint = (ctx) => linear(ctx, ["#2563eb", "#7c3aed"], 0, 0, W, H);
@@ -158,7 +158,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-export function drawVerseImage(canvas: HTMLCanvasElement, verse: DailyVerse, title: string, random: () => number = Math.random): void {
+function drawVerseImage(canvas: HTMLCanvasElement, verse: DailyVerse, title: string, random: () => number = Math.random): void {
   canvas.width = W;
   canvas.height = H;
   const ctx = canvas.getContext("2d");

@@ -6,7 +6,7 @@ import { matchesSearch } from "#app/platform/site/search-text.ts";
  * address is known (privacy-enhanced YouTube or Vimeo player), otherwise it opens on the site.
  */
 export const VIDEO_CATEGORIES = ["Ao Vivo", "Programas", "Filmes", "Música", "Infantil", "Documentários"] as const;
-export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
 export const ALL_VIDEOS = "Todos";
 export const VIDEO_FILTERS = [ALL_VIDEOS, ...VIDEO_CATEGORIES] as const;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Public Bible JSON source of spec 1 §7 (one file per book). */
-export const DEFAULT_BIBLE_SOURCE_URL = "https://raw.githubusercontent.com/thiagobodruk/biblia/master/json/versions/pt-br";
+const DEFAULT_BIBLE_SOURCE_URL = "https://raw.githubusercontent.com/thiagobodruk/biblia/master/json/versions/pt-br";
 
 const databaseUrl = z.string().refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {
   message: "use file:<caminho> (SQLite) ou postgres://… (PostgreSQL)",

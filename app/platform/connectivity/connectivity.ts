@@ -1,9 +1,9 @@
 /** Connectivity banner rules (spec 3 §2.15, §4 Connectivity, §9). */
-export const ONLINE_POLL_MS = 30_000;
-export const OFFLINE_POLL_MS = 5_000;
+const ONLINE_POLL_MS = 30_000;
+const OFFLINE_POLL_MS = 5_000;
 export const RESTORED_BANNER_MS = 3_000;
 
-export type Banner = "none" | "offline" | "restored";
+type Banner = "none" | "offline" | "restored";
 
 export interface ConnectivityState {
   online: boolean;

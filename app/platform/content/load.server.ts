@@ -26,7 +26,7 @@ export function cached<T>(key: string, read: () => T): T {
 }
 
 /** A field's path as content errors name it: `[1].referencia`, `autor.nome`. */
-export function fieldPath(path: readonly PropertyKey[]): string {
+function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "");
 }
 

@@ -7,7 +7,7 @@ import { parseColorTheme, parseThemeMode, THEME_COOKIE_MAX_AGE, type ThemePrefer
  * not decode, or is not a string, reads as null: a bad cookie is ignored, never an error.
  */
 
-export const cookies = {
+const cookies = {
   session: createCookie("lampada_session", { httpOnly: true, sameSite: "lax", path: "/" }),
   theme: createCookie("theme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
   colorTheme: createCookie("colorTheme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),

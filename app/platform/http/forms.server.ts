@@ -10,7 +10,7 @@ import { fieldErrors, type FieldErrors } from "./field-errors.ts";
  * by the route's schema. Anything unreadable is the sender's mistake: a 4xx with a
  * Portuguese message, never a 500, and nothing has been written yet.
  */
-export const DEFAULT_FORM_BYTES = 64 * 1024;
+const DEFAULT_FORM_BYTES = 64 * 1024;
 
 export const FORM_MESSAGES = {
   unreadable: "Não foi possível ler o formulário enviado. Recarregue a página e tente novamente.",

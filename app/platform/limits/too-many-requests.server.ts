@@ -6,7 +6,7 @@ import { retryAfterSeconds, tooManyAttemptsMessage, tooManyRequestsMessage } fro
  * every place a limit refuses: pages put the message where they show errors, file
  * downloads answer it as plain text.
  */
-export const TOO_MANY_REQUESTS = 429;
+const TOO_MANY_REQUESTS = 429;
 
 /**
  * Which sentence the refusal says: 'attempts' where a person retries a form (passwords,

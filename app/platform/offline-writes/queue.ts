@@ -88,7 +88,7 @@ export function replayOutcome(status: number | null): ReplayOutcome {
 }
 
 /** The writes queued for one form's target: same action, and every field of `match` equal. */
-export function writesFor(writes: readonly QueuedWrite[], action: string, match: Record<string, string>): QueuedWrite[] {
+function writesFor(writes: readonly QueuedWrite[], action: string, match: Record<string, string>): QueuedWrite[] {
   return writes.filter((w) => w.action === action && Object.entries(match).every(([k, v]) => w.fields[k] === v));
 }
 

@@ -1,7 +1,7 @@
 import { dateTimeFormat } from "./intl-formats.ts";
 
 /** The visitor's time zone, learnt from the `tz` cookie the page sets (default São Paulo). */
-export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
+const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 export const TIME_ZONE_COOKIE = "tz";
 
 /** What parseTimeZone made of the values it has seen (cleared when large: any string can arrive). */

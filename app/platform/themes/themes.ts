@@ -4,7 +4,7 @@ export const COLOR_THEMES = ["blue", "green", "purple", "pink", "orange", "red"]
 export type ColorTheme = (typeof COLOR_THEMES)[number];
 export type ThemeMode = "light" | "dark";
 
-export const DEFAULT_COLOR_THEME: ColorTheme = "blue";
+const DEFAULT_COLOR_THEME: ColorTheme = "blue";
 
 export const COLOR_THEME_LABELS: Record<ColorTheme, string> = {
   blue: "Azul",
