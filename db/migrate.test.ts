@@ -1,47 +1,41 @@
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
-import { testDatabases } from "#tests/support/test-databases.ts";
+import { describeStorage } from "#tests/support/storage-test.ts";
 
-describe.each(testDatabases)("migrations on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  beforeAll(async () => {
-    handle = await engine.open();
-  });
-  afterAll(() => handle.close());
-
+describeStorage("migrations", (storage) => {
   it("creates the schema and is idempotent, even when run concurrently", async () => {
-    await Promise.all([migrateToLatest(handle.db), migrateToLatest(handle.db)]);
-    const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
+    await Promise.all([migrateToLatest(storage.db), migrateToLatest(storage.db)]);
+    const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(storage.db);
     expect(rows.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
   });
 
   it("enforces foreign keys", async () => {
     await expect(
-      handle.db.insertInto("sessions").values({ token_hash: "x", user_id: "nobody", created_at: "", last_used_at: "", expires_at: "" }).execute(),
+      storage.db.insertInto("sessions").values({ token_hash: "x", user_id: "nobody", created_at: "", last_used_at: "", expires_at: "" }).execute(),
     ).rejects.toThrow();
   });
 
   it("round-trips a row", async () => {
     const now = new Date().toISOString();
-    await handle.db.insertInto("users").values({ id: "u1", email: "a@b.c", name: "Ana", age: 20, password_hash: "h", created_at: now }).execute();
-    const user = await handle.db.selectFrom("users").selectAll().where("id", "=", "u1").executeTakeFirstOrThrow();
+    await storage.db.insertInto("users").values({ id: "u1", email: "a@b.c", name: "Ana", age: 20, password_hash: "h", created_at: now }).execute();
+    const user = await storage.db.selectFrom("users").selectAll().where("id", "=", "u1").executeTakeFirstOrThrow();
     expect(user).toMatchObject({ email: "a@b.c", name: "Ana", age: 20, phone: null });
   });
 
   it("drops users.last_access_at keeping every member and their rows, down and up again (0008)", async () => {
-    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({ db: storage.db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0007_gamification")).error).toBeUndefined();
     await sql`insert into users (id, email, name, age, password_hash, created_at, last_access_at)
-      values ('u8', 'u8@b.c', 'Bia', 30, 'h', '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`.execute(handle.db);
+      values ('u8', 'u8@b.c', 'Bia', 30, 'h', '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`.execute(storage.db);
     await sql`insert into sessions (token_hash, user_id, created_at, last_used_at, expires_at)
-      values ('t8', 'u8', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z', '2026-02-01T00:00:00.000Z')`.execute(handle.db);
-    await migrateToLatest(handle.db);
-    const user = await handle.db.selectFrom("users").selectAll().where("id", "=", "u8").executeTakeFirstOrThrow();
+      values ('t8', 'u8', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z', '2026-02-01T00:00:00.000Z')`.execute(storage.db);
+    await migrateToLatest(storage.db);
+    const user = await storage.db.selectFrom("users").selectAll().where("id", "=", "u8").executeTakeFirstOrThrow();
     expect(user).toMatchObject({ name: "Bia", created_at: "2026-01-01T00:00:00.000Z" });
     expect(user).not.toHaveProperty("last_access_at");
-    expect(await handle.db.selectFrom("sessions").select("user_id").where("token_hash", "=", "t8").executeTakeFirst()).toEqual({ user_id: "u8" });
+    expect(await storage.db.selectFrom("sessions").select("user_id").where("token_hash", "=", "t8").executeTakeFirst()).toEqual({ user_id: "u8" });
   });
 });

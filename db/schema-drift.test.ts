@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { SESSIONS_COLUMNS, USERS_COLUMNS } from "#app/areas/accounts/accounts.table.ts";
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
@@ -15,7 +15,7 @@ import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts"
 import { READING_PLAN_DAYS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
-import { testDatabases } from "#tests/support/test-databases.ts";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
 import type { Engine } from "./index.ts";
 import type { Database } from "./schema.ts";
@@ -98,22 +98,19 @@ async function databaseColumns(db: Kysely<Database>, engine: Engine): Promise<Fo
   return found;
 }
 
-describe.each(testDatabases)("table types against the migrations on $name", (engine) => {
+describeStorage("table types against the migrations", (storage) => {
   let found: Found;
-  let handle: Awaited<ReturnType<typeof engine.open>>;
   beforeAll(async () => {
-    handle = await engine.open();
-    found = await databaseColumns(handle.db, engine.engine);
+    found = await databaseColumns(storage.db, storage.engine);
   });
-  afterAll(() => handle.close());
 
   it("the database has exactly the tables Database names", () => {
-    const tables = Object.keys(found).filter((name) => !ENGINE_TABLES[engine.engine].test(name));
+    const tables = Object.keys(found).filter((name) => !ENGINE_TABLES[storage.engine].test(name));
     expect(tables.sort()).toEqual(Object.keys(TABLES).sort());
   });
 
   it.each(Object.keys(TABLES))("%s has the columns of its type, each nullable, defaulted or required as the type says", (table) => {
-    const extra = new Set(ENGINE_COLUMNS[engine.engine][table] ?? []);
+    const extra = new Set(ENGINE_COLUMNS[storage.engine][table] ?? []);
     const inDatabase = Object.fromEntries(Object.entries(found[table] ?? {}).filter(([column]) => !extra.has(column)));
     expect(inDatabase).toEqual(TABLES[table as keyof Database]);
   });

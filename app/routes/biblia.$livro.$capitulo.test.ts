@@ -1,8 +1,9 @@
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "#app/platform/config/config.ts";
-import { insertTestUser, testDatabases } from "#tests/support/test-databases.ts";
+import { describeStorage } from "#tests/support/storage-test.ts";
+import { insertTestUser } from "#tests/support/test-databases.ts";
 import { startBibleSourceStandIn, type BibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
 import { appContext } from "#app/platform/http/context.ts";
 import { createSession } from "#app/areas/accounts/session.store.server.ts";
@@ -11,29 +12,24 @@ import { listReadingHistory, listVerseBookmarks } from "#app/areas/bible/reading
 import { action, loader } from "./biblia.$livro.$capitulo.tsx";
 
 /** The chapter route for a member: history on each successful load, bookmarks through the action. */
-describe.each(testDatabases)("chapter route for members on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
+describeStorage("chapter route for members", (storage) => {
   let source: BibleSourceStandIn;
   let newContext: () => RouterContextProvider;
   let cookie: string;
 
   beforeAll(async () => {
-    handle = await engine.open();
     source = await startBibleSourceStandIn();
     const now = new Date();
-    await insertTestUser(handle.db, "m1", { name: "Maria", createdAt: now });
-    cookie = sessionCookiePair(await createSession(handle.db, "m1", now));
+    await insertTestUser(storage.db, "m1", { name: "Maria", createdAt: now });
+    cookie = sessionCookiePair(await createSession(storage.db, "m1", now));
     const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
     // A fresh context per request, as the server makes one for each.
     newContext = () =>
       new RouterContextProvider(
-        new Map([[appContext, { db: handle.db, engine: engine.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]),
+        new Map([[appContext, { db: storage.db, engine: storage.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]),
       );
   });
-  afterAll(async () => {
-    await source.close();
-    await handle.close();
-  });
+  afterAll(() => source.close());
 
   const url = "http://localhost/biblia/rt/1?versao=ACF";
   const params = { livro: "rt", capitulo: "1" };
@@ -47,7 +43,7 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     const first = await get();
     expect(first.data).toMatchObject({ member: true, bookmarks: [], result: { status: "loaded", version: "acf" } });
     await get();
-    const history = await listReadingHistory(handle.db, "m1", 10);
+    const history = await listReadingHistory(storage.db, "m1", 10);
     expect(history.map((h) => [h.book, h.chapter, h.title])).toEqual([
       ["rt", 1, "Rute 1"],
       ["rt", 1, "Rute 1"],
@@ -55,27 +51,27 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
   });
 
   it("records and pays nothing for a HEAD, a navigation sent by another site, or a client that does not say", async () => {
-    const before = await listReadingHistory(handle.db, "m1", 50);
+    const before = await listReadingHistory(storage.db, "m1", 50);
     await get(own(), "HEAD");
     await get({ Cookie: cookie, "Sec-Fetch-Site": "cross-site" });
     await get({ Cookie: cookie, "Sec-Fetch-Site": "same-site" });
     const shown = await get({ Cookie: cookie });
     expect(shown.data).toMatchObject({ member: true, result: { status: "loaded" } });
-    expect(await listReadingHistory(handle.db, "m1", 50)).toHaveLength(before.length);
+    expect(await listReadingHistory(storage.db, "m1", 50)).toHaveLength(before.length);
   });
 
   it("the page shown after a posted form records nothing", async () => {
-    const before = await listReadingHistory(handle.db, "m1", 50);
+    const before = await listReadingHistory(storage.db, "m1", 50);
     const context = newContext();
     const headers = own();
     await action({ request: new Request(url, { method: "POST", headers, body: new URLSearchParams({ versiculo: "x" }) }), context, params } as never);
     await loader({ request: new Request(url, { headers }), context, params } as never);
-    expect(await listReadingHistory(handle.db, "m1", 50)).toHaveLength(before.length);
+    expect(await listReadingHistory(storage.db, "m1", 50)).toHaveLength(before.length);
   });
 
   it("toggles a bookmark with the verse's own text and shows it on the next load", async () => {
     expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [2], celebrations: [] });
-    const [mark] = await listVerseBookmarks(handle.db, "m1");
+    const [mark] = await listVerseBookmarks(storage.db, "m1");
     expect(mark).toMatchObject({ book: "rt", chapter: 1, verse: 2, text: "Texto de teste ACF do livro rt, capítulo 1, versículo 2." });
     expect((await get()).data.bookmarks).toEqual([2]);
     expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [], celebrations: [] });
@@ -87,7 +83,7 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
       expect(refused).toMatchObject({ init: { status: 400 }, data: { error: "Versículo não encontrado." } });
     }
     await expect(post({ versiculo: "1" }, {})).rejects.toMatchObject({ init: { status: 401 } });
-    expect(await listVerseBookmarks(handle.db, "m1")).toEqual([]);
+    expect(await listVerseBookmarks(storage.db, "m1")).toEqual([]);
   });
 
   it("applies a write sent again with the same client id once, answering as if it succeeded (decision 0017)", async () => {
@@ -98,7 +94,7 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
     // Two copies at the same moment (two tabs replaying): one toggle.
     const other = "0b8e7d6c-5a4b-4c3d-9e2f-1a0b9c8d7e6f";
     await Promise.all([post({ versiculo: "5", clientWriteId: other }), post({ versiculo: "5", clientWriteId: other })]);
-    expect((await listVerseBookmarks(handle.db, "m1")).map((b) => b.verse).sort()).toEqual([4, 5]);
+    expect((await listVerseBookmarks(storage.db, "m1")).map((b) => b.verse).sort()).toEqual([4, 5]);
     // A new id is a new write: the heart toggles off.
     expect(await post({ versiculo: "4", clientWriteId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" })).toEqual({
       error: null,
@@ -108,14 +104,14 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
   });
 
   it("refuses a malformed client id in Portuguese, changing nothing", async () => {
-    const before = await listVerseBookmarks(handle.db, "m1");
+    const before = await listVerseBookmarks(storage.db, "m1");
     for (const clientWriteId of ["x", "6f1c2a9e3b4d4e5f8a7b1c2d3e4f5a6b", "'; drop table client_writes; --"]) {
       expect(await post({ versiculo: "1", clientWriteId })).toMatchObject({
         init: { status: 400 },
         data: { error: "Identificador de envio inválido. Recarregue a página e tente novamente." },
       });
     }
-    expect(await listVerseBookmarks(handle.db, "m1")).toEqual(before);
+    expect(await listVerseBookmarks(storage.db, "m1")).toEqual(before);
   });
 
   it("a heart on a chapter not stored yet (a heart queued offline, say) marks the verse with the text the page shows", async () => {
@@ -129,7 +125,7 @@ describe.each(testDatabases)("chapter route for members on $name", (engine) => {
       params: { livro, capitulo: "2" },
     });
     expect(await action(at("jn") as never)).toEqual({ error: null, bookmarks: [3], celebrations: [] });
-    expect((await listVerseBookmarks(handle.db, "m1", { book: "jn", chapter: 2 }))[0]).toMatchObject({
+    expect((await listVerseBookmarks(storage.db, "m1", { book: "jn", chapter: 2 }))[0]).toMatchObject({
       verse: 3,
       text: "Texto de teste NVI do livro jn, capítulo 2, versículo 3.",
     });

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { loadConfig } from "#app/platform/config/config.ts";
 import { sessionCookiePair } from "#tests/support/session-cookie.ts";
-import { insertTestUser, testDatabases } from "#tests/support/test-databases.ts";
+import { describeStorage } from "#tests/support/storage-test.ts";
+import { insertTestUser } from "#tests/support/test-databases.ts";
 import { appContext } from "#app/platform/http/context.ts";
 import { createSession } from "#app/areas/accounts/session.store.server.ts";
 import { listDevotionalFavorites } from "#app/areas/devotionals/favorites.store.server.ts";
@@ -23,21 +24,18 @@ import * as verseOfDay from "./versiculo-do-dia.ts";
  * Writes queued offline (decision 0017) go through the same actions with a `clientWriteId`: a
  * copy sent again changes nothing, even after a later write, and a malformed id is refused.
  */
-describe.each(testDatabases)("actions replayed with a client id on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
+describeStorage("actions replayed with a client id", (storage) => {
   let cookie: string;
 
   beforeAll(async () => {
-    handle = await engine.open();
     const now = new Date();
-    await insertTestUser(handle.db, "m1", { name: "Marta", createdAt: now });
-    cookie = sessionCookiePair(await createSession(handle.db, "m1", now));
+    await insertTestUser(storage.db, "m1", { name: "Marta", createdAt: now });
+    cookie = sessionCookiePair(await createSession(storage.db, "m1", now));
   });
-  afterAll(() => handle.close());
 
   const context = () =>
     new RouterContextProvider(
-      new Map([[appContext, { db: handle.db, engine: engine.engine, config: loadConfig({}), logger: pino({ level: "silent" }), nonce: "n" }]]),
+      new Map([[appContext, { db: storage.db, engine: storage.engine, config: loadConfig({}), logger: pino({ level: "silent" }), nonce: "n" }]]),
     );
   type Action = (args: never) => Promise<unknown>;
   const post = (action: Action, path: string, params: Record<string, string>, body: Record<string, string>) =>
@@ -64,7 +62,7 @@ describe.each(testDatabases)("actions replayed with a client id on $name", (engi
       params: { plano: "salmos-30-dias" },
       on: { dia: "3", concluido: "1" },
       off: { dia: "3", concluido: "0" },
-      state: async () => (await completedPlanDays(handle.db, "m1", "salmos-30-dias")).includes(3),
+      state: async () => (await completedPlanDays(storage.db, "m1", "salmos-30-dias")).includes(3),
     },
     {
       name: "a devotional favourite",
@@ -73,7 +71,7 @@ describe.each(testDatabases)("actions replayed with a client id on $name", (engi
       params: { id: "2025-10-01-refugio" },
       on: { favorito: "1" },
       off: { favorito: "0" },
-      state: async () => (await listDevotionalFavorites(handle.db, "m1", "devocional")).includes("2025-10-01-refugio"),
+      state: async () => (await listDevotionalFavorites(storage.db, "m1", "devocional")).includes("2025-10-01-refugio"),
     },
     {
       name: "a class item",
@@ -82,7 +80,7 @@ describe.each(testDatabases)("actions replayed with a client id on $name", (engi
       params: {},
       on: { intent: "marcar", item: "1-0-0", feito: "1" },
       off: { intent: "marcar", item: "1-0-0", feito: "0" },
-      state: async () => (await checkedItems(handle.db, "m1")).includes("1-0-0"),
+      state: async () => (await checkedItems(storage.db, "m1")).includes("1-0-0"),
     },
   ];
 
@@ -106,18 +104,18 @@ describe.each(testDatabases)("actions replayed with a client id on $name", (engi
     const id = randomUUID();
     for (let i = 0; i < 2; i++)
       await post(verseOfDay.action as Action, "/versiculo-do-dia", {}, { intent: "favorito", referencia, clientWriteId: id });
-    expect(await isFavoriteVerse(handle.db, "m1", referencia)).toBe(true);
+    expect(await isFavoriteVerse(storage.db, "m1", referencia)).toBe(true);
   });
 
   it("creates a note once per id, and a repeated delete still answers as done", async () => {
     const create = { intent: "nota-criar", titulo: "Sem sinal", referencia: "", conteudo: "Escrita offline.", clientWriteId: randomUUID() };
     for (let i = 0; i < 2; i++)
       expect(await post(notes.action as Action, "/perfil/notas", {}, create)).toMatchObject({ data: { tone: "success", message: "Nota criada." } });
-    const [note] = await listNotes(handle.db, "m1");
-    expect((await listNotes(handle.db, "m1")).map((n) => n.title)).toEqual(["Sem sinal"]);
+    const [note] = await listNotes(storage.db, "m1");
+    expect((await listNotes(storage.db, "m1")).map((n) => n.title)).toEqual(["Sem sinal"]);
     const remove = { intent: "nota-excluir", id: note!.id, clientWriteId: randomUUID() };
     for (let i = 0; i < 2; i++)
       expect(await post(notes.action as Action, "/perfil/notas", {}, remove)).toMatchObject({ data: { tone: "success", message: "Nota excluída." } });
-    expect(await listNotes(handle.db, "m1")).toEqual([]);
+    expect(await listNotes(storage.db, "m1")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { RawOutcome } from "./client.ts";
-import type { RequestSpec } from "./plan.ts";
+import type { RequestSpec } from "./request-spec.ts";
 
 /** One thing the server did wrong, with what is needed to reproduce it. */
 export interface Failure {

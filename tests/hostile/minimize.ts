@@ -1,5 +1,5 @@
 import { bytesOf, type Text } from "./inputs.ts";
-import type { RequestSpec } from "./plan.ts";
+import type { RequestSpec } from "./request-spec.ts";
 
 /**
  * Narrows a failing request to a smaller one that fails the same way (same check, status

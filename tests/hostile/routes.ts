@@ -61,3 +61,20 @@ export function enumerateRoutes(config: readonly RouteConfigEntry[], appDirector
   walk(config, "");
   return found;
 }
+
+/** A route pattern as a regular expression over paths. */
+export function patternRegExp(pattern: string): RegExp {
+  const parts = pattern.split("/").map((segment) => {
+    if (segment === "*") return ".*";
+    if (segment.startsWith(":")) return segment.endsWith("?") ? "[^/]*" : "[^/]+";
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  });
+  return new RegExp(`^${parts.join("/")}/?$`);
+}
+
+/** The most specific route a path belongs to (the splat only when nothing else matches). */
+export function routeOf(path: string, routes: readonly KnownRoute[]): string {
+  const matching = routes.filter((r) => patternRegExp(r.pattern).test(path));
+  const specific = matching.filter((r) => !r.pattern.includes("*"));
+  return (specific[0] ?? matching[0])?.pattern ?? "(outside the route list)";
+}

@@ -9,7 +9,10 @@ import { PARAM_EXAMPLES, QUERY_EXAMPLES } from "./examples.ts";
 import { manifestVersion, scrapeForms, scrapeLinks, type ScrapedForm } from "./html.ts";
 import { bytesOf, percentEncode, stringOf, type Text } from "./inputs.ts";
 import type { Members } from "./members.ts";
-import { describeContentType, fixedCases, requestArb, routeOf, type KnownForm, type PlanContext, type RequestSpec } from "./plan.ts";
+import { describeContentType } from "./body-encoding.ts";
+import { fixedCases } from "./fixed-cases.ts";
+import { requestArb } from "./plan.ts";
+import type { KnownForm, PlanContext, RequestSpec } from "./request-spec.ts";
 import { minimize } from "./minimize.ts";
 import {
   errorsFor,
@@ -22,7 +25,7 @@ import {
   type FailureGroup,
   type RunSummary,
 } from "./report.ts";
-import type { KnownRoute } from "./routes.ts";
+import { routeOf, type KnownRoute } from "./routes.ts";
 import { wireRequest } from "./wire.ts";
 
 export interface HostileOptions {

@@ -1,5 +1,6 @@
 import { bytesOf, describeText, type Text } from "./inputs.ts";
-import { encodedBody, type RequestSpec } from "./plan.ts";
+import { encodedBody } from "./body-encoding.ts";
+import type { RequestSpec } from "./request-spec.ts";
 
 /** The exact bytes of a planned request, with the member's session cookie (name=value) when it has one. */
 export interface WireRequest {

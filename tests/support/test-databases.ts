@@ -66,15 +66,18 @@ const pglite: TestDatabase = {
 
 export const testDatabases: TestDatabase[] = [sqlite, process.env.TEST_DATABASE_URL ? postgresServer(process.env.TEST_DATABASE_URL) : pglite];
 
+/** What a test member may set; the rest has defaults (see insertTestUser). */
+export interface TestUserFields {
+  email?: string;
+  name?: string;
+  createdAt?: Date;
+}
+
 /**
  * A member row for storage tests whose subject is not the account itself (no usable
  * password). E-mail defaults to `<id>@exemplo.com`, name to the id.
  */
-export async function insertTestUser(
-  db: Kysely<Database>,
-  id: string,
-  fields: { email?: string; name?: string; createdAt?: Date } = {},
-): Promise<string> {
+export async function insertTestUser(db: Kysely<Database>, id: string, fields: TestUserFields = {}): Promise<string> {
   await db
     .insertInto("users")
     .values({

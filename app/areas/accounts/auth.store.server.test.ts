@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "#tests/support/test-databases.ts";
+import { expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { deleteAccount } from "./accounts.store.server.ts";
 import { checkOwnPassword, logIn, signUp, type Requester } from "./auth.store.server.ts";
 import { signUpSchema } from "./validation.ts";
@@ -16,86 +16,80 @@ const from = (address: string): Requester => ({
   sessionToken: null,
 });
 
-describe.each(testDatabases)("sign-up and login on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  beforeAll(async () => {
-    handle = await engine.open();
-  });
-  afterAll(() => handle.close());
-
+describeStorage("sign-up and login", (storage) => {
   it("stores an argon2id hash, never the password, and refuses a duplicate e-mail", async () => {
-    expect(await signUp(handle.db, input("ana@exemplo.com"), NO_LISTS, from("10.0.0.1"), t0)).toEqual({ status: "ok", merged: false });
-    const row = await handle.db.selectFrom("users").selectAll().where("email", "=", "ana@exemplo.com").executeTakeFirstOrThrow();
+    expect(await signUp(storage.db, input("ana@exemplo.com"), NO_LISTS, from("10.0.0.1"), t0)).toEqual({ status: "ok", merged: false });
+    const row = await storage.db.selectFrom("users").selectAll().where("email", "=", "ana@exemplo.com").executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
-    expect(await signUp(handle.db, input("ana@exemplo.com"), NO_LISTS, from("10.0.0.1"), t0)).toEqual({ status: "taken" });
+    expect(await signUp(storage.db, input("ana@exemplo.com"), NO_LISTS, from("10.0.0.1"), t0)).toEqual({ status: "taken" });
   });
 
   it("logs in with the right password only, opening a session that names the device", async () => {
-    const ok = await logIn(handle.db, { email: "ana@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.1"), t0);
+    const ok = await logIn(storage.db, { email: "ana@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.1"), t0);
     expect(ok.status).toBe("ok");
-    const sessions = await handle.db
+    const sessions = await storage.db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
       .select("user_agent")
       .where("email", "=", "ana@exemplo.com")
       .execute();
     expect(sessions.map((s) => s.user_agent)).toContain(from("x").userAgent);
-    expect((await logIn(handle.db, { email: "ana@exemplo.com", senha: "errada" }, NO_LISTS, from("10.0.1.1"), t0)).status).toBe("wrong");
-    expect((await logIn(handle.db, { email: "ninguem@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.1"), t0)).status).toBe("wrong");
+    expect((await logIn(storage.db, { email: "ana@exemplo.com", senha: "errada" }, NO_LISTS, from("10.0.1.1"), t0)).status).toBe("wrong");
+    expect((await logIn(storage.db, { email: "ninguem@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.1"), t0)).status).toBe("wrong");
   });
 
   it("a login forgets the ids of queued writes older than any session, and keeps the rest", async () => {
-    const { id: userId } = await handle.db.selectFrom("users").select("id").where("email", "=", "ana@exemplo.com").executeTakeFirstOrThrow();
+    const { id: userId } = await storage.db.selectFrom("users").select("id").where("email", "=", "ana@exemplo.com").executeTakeFirstOrThrow();
     const daysBefore = (days: number) => new Date(t0.getTime() - days * 1440 * MIN).toISOString();
-    await handle.db
+    await storage.db
       .insertInto("client_writes")
       .values([
         { user_id: userId, id: "antigo", created_at: daysBefore(100) },
         { user_id: userId, id: "recente", created_at: daysBefore(1) },
       ])
       .execute();
-    expect((await logIn(handle.db, { email: "ana@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.2"), t0)).status).toBe("ok");
-    const kept = await handle.db.selectFrom("client_writes").select("id").where("user_id", "=", userId).execute();
+    expect((await logIn(storage.db, { email: "ana@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.1.2"), t0)).status).toBe("ok");
+    const kept = await storage.db.selectFrom("client_writes").select("id").where("user_id", "=", userId).execute();
     expect(kept.map((r) => r.id)).toEqual(["recente"]);
   });
 
   it("15 wrong passwords at once get exactly 5 tries; the owner elsewhere still gets in", async () => {
-    await signUp(handle.db, input("alvo@exemplo.com"), NO_LISTS, from("10.0.2.1"), t0);
+    await signUp(storage.db, input("alvo@exemplo.com"), NO_LISTS, from("10.0.2.1"), t0);
     const tries = await Promise.all(
-      Array.from({ length: 15 }, () => logIn(handle.db, { email: "alvo@exemplo.com", senha: "chute" }, NO_LISTS, from("10.66.0.1"), t0)),
+      Array.from({ length: 15 }, () => logIn(storage.db, { email: "alvo@exemplo.com", senha: "chute" }, NO_LISTS, from("10.66.0.1"), t0)),
     );
     expect(tries.filter((t) => t.status === "wrong")).toHaveLength(5);
     expect(tries.filter((t) => t.status === "limited")).toHaveLength(10);
     // The attacker's address is locked out, even with the right password…
-    const locked = await logIn(handle.db, { email: "alvo@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.66.0.1"), t0);
+    const locked = await logIn(storage.db, { email: "alvo@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.66.0.1"), t0);
     expect(locked).toEqual({ status: "limited", until: expect.any(Number) });
     // …the owner on their own address is not, nor is deleting the account.
-    expect((await logIn(handle.db, { email: "alvo@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.2.1"), t0)).status).toBe("ok");
-    const user = await handle.db.selectFrom("users").select(["id", "email"]).where("email", "=", "alvo@exemplo.com").executeTakeFirstOrThrow();
-    expect((await checkOwnPassword(handle.db, user, PASSWORD, "10.0.2.1", t0)).status).toBe("ok");
+    expect((await logIn(storage.db, { email: "alvo@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.2.1"), t0)).status).toBe("ok");
+    const user = await storage.db.selectFrom("users").select(["id", "email"]).where("email", "=", "alvo@exemplo.com").executeTakeFirstOrThrow();
+    expect((await checkOwnPassword(storage.db, user, PASSWORD, "10.0.2.1", t0)).status).toBe("ok");
     // The window passes: the attacker's address may try again.
     expect(
-      (await logIn(handle.db, { email: "alvo@exemplo.com", senha: "chute" }, NO_LISTS, from("10.66.0.1"), new Date(t0.getTime() + 16 * MIN))).status,
+      (await logIn(storage.db, { email: "alvo@exemplo.com", senha: "chute" }, NO_LISTS, from("10.66.0.1"), new Date(t0.getTime() + 16 * MIN))).status,
     ).toBe("wrong");
   });
 
   it("a right password does not count against the address", async () => {
-    await signUp(handle.db, input("wifi@exemplo.com"), NO_LISTS, from("10.0.3.1"), t0);
+    await signUp(storage.db, input("wifi@exemplo.com"), NO_LISTS, from("10.0.3.1"), t0);
     for (let i = 0; i < 25; i++)
-      expect((await logIn(handle.db, { email: "wifi@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.3.9"), t0)).status).toBe("ok");
+      expect((await logIn(storage.db, { email: "wifi@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.3.9"), t0)).status).toBe("ok");
   });
 
   it("blocks an address after 20 wrong passwords whatever the e-mail, and the 21st sign-up from one address", async () => {
     for (let i = 0; i < 20; i++)
-      expect((await logIn(handle.db, { email: `x${i}@exemplo.com`, senha: "chute" }, NO_LISTS, from("10.0.4.1"), t0)).status).toBe("wrong");
-    expect((await logIn(handle.db, { email: "nova@exemplo.com", senha: "chute" }, NO_LISTS, from("10.0.4.1"), t0)).status).toBe("limited");
-    for (let i = 0; i < 20; i++) expect((await signUp(handle.db, input(`grupo${i}@exemplo.com`), NO_LISTS, from("10.0.5.1"), t0)).status).toBe("ok");
-    expect(await signUp(handle.db, input("grupo20@exemplo.com"), NO_LISTS, from("10.0.5.1"), t0)).toEqual({
+      expect((await logIn(storage.db, { email: `x${i}@exemplo.com`, senha: "chute" }, NO_LISTS, from("10.0.4.1"), t0)).status).toBe("wrong");
+    expect((await logIn(storage.db, { email: "nova@exemplo.com", senha: "chute" }, NO_LISTS, from("10.0.4.1"), t0)).status).toBe("limited");
+    for (let i = 0; i < 20; i++) expect((await signUp(storage.db, input(`grupo${i}@exemplo.com`), NO_LISTS, from("10.0.5.1"), t0)).status).toBe("ok");
+    expect(await signUp(storage.db, input("grupo20@exemplo.com"), NO_LISTS, from("10.0.5.1"), t0)).toEqual({
       status: "limited",
       until: t0.getTime() + 60 * MIN,
     });
-    expect((await signUp(handle.db, input("grupo20@exemplo.com"), NO_LISTS, from("10.0.5.2"), t0)).status).toBe("ok");
+    expect((await signUp(storage.db, input("grupo20@exemplo.com"), NO_LISTS, from("10.0.5.2"), t0)).status).toBe("ok");
   });
 
   it("merges the visitor's lists with the new account, all in one transaction", async () => {
@@ -103,22 +97,22 @@ describe.each(testDatabases)("sign-up and login on $name", (engine) => {
       history: [{ livro: "jo", capitulo: 3, data: t0.toISOString(), timestamp: t0.getTime() }],
       bookmarks: [{ id: "jo-3-16", livro: "jo", capitulo: 3, versiculo: 16, texto: "Porque Deus amou o mundo", data: t0.toISOString() }],
     };
-    expect(await signUp(handle.db, input("leitora@exemplo.com"), lists, from("10.0.6.1"), t0)).toEqual({ status: "ok", merged: true });
-    const user = await handle.db.selectFrom("users").select("id").where("email", "=", "leitora@exemplo.com").executeTakeFirstOrThrow();
-    expect(await handle.db.selectFrom("verse_bookmarks").select("verse").where("user_id", "=", user.id).execute()).toEqual([{ verse: 16 }]);
+    expect(await signUp(storage.db, input("leitora@exemplo.com"), lists, from("10.0.6.1"), t0)).toEqual({ status: "ok", merged: true });
+    const user = await storage.db.selectFrom("users").select("id").where("email", "=", "leitora@exemplo.com").executeTakeFirstOrThrow();
+    expect(await storage.db.selectFrom("verse_bookmarks").select("verse").where("user_id", "=", user.id).execute()).toEqual([{ verse: 16 }]);
     // A list entry that cannot be stored makes the whole sign-up fail, leaving no account behind.
     const broken = { history: [{ livro: "jo", capitulo: 3, data: t0.toISOString(), timestamp: 9e15 }], bookmarks: [] };
-    await expect(signUp(handle.db, input("meia@exemplo.com"), broken, from("10.0.6.1"), t0)).rejects.toThrow();
-    expect(await handle.db.selectFrom("users").select("id").where("email", "=", "meia@exemplo.com").execute()).toEqual([]);
+    await expect(signUp(storage.db, input("meia@exemplo.com"), broken, from("10.0.6.1"), t0)).rejects.toThrow();
+    expect(await storage.db.selectFrom("users").select("id").where("email", "=", "meia@exemplo.com").execute()).toEqual([]);
   });
 
   it("deletes the account with its sessions", async () => {
-    await signUp(handle.db, input("sai@exemplo.com"), NO_LISTS, from("10.0.7.1"), t0);
-    await logIn(handle.db, { email: "sai@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.7.1"), t0);
-    const user = await handle.db.selectFrom("users").select(["id", "email"]).where("email", "=", "sai@exemplo.com").executeTakeFirstOrThrow();
-    expect((await checkOwnPassword(handle.db, user, "errada", "10.0.7.1", t0)).status).toBe("wrong");
-    await deleteAccount(handle.db, user.id);
-    expect(await handle.db.selectFrom("users").select("id").where("id", "=", user.id).execute()).toEqual([]);
-    expect(await handle.db.selectFrom("sessions").select("user_id").where("user_id", "=", user.id).execute()).toEqual([]);
+    await signUp(storage.db, input("sai@exemplo.com"), NO_LISTS, from("10.0.7.1"), t0);
+    await logIn(storage.db, { email: "sai@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.7.1"), t0);
+    const user = await storage.db.selectFrom("users").select(["id", "email"]).where("email", "=", "sai@exemplo.com").executeTakeFirstOrThrow();
+    expect((await checkOwnPassword(storage.db, user, "errada", "10.0.7.1", t0)).status).toBe("wrong");
+    await deleteAccount(storage.db, user.id);
+    expect(await storage.db.selectFrom("users").select("id").where("id", "=", user.id).execute()).toEqual([]);
+    expect(await storage.db.selectFrom("sessions").select("user_id").where("user_id", "=", user.id).execute()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser, testDatabases } from "#tests/support/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { sessionCookiePair } from "#tests/support/session-cookie.ts";
 import { deviceLabel } from "./device.ts";
 import {
@@ -17,67 +17,65 @@ const DAY = 86_400_000;
 const requestWith = (token: string) => new Request("http://localhost/", { headers: { Cookie: `a=b; ${sessionCookiePair(token)}` } });
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
 
-describe.each(testDatabases)("sessions on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  const t0 = new Date("2026-01-01T12:00:00Z");
+const t0 = new Date("2026-01-01T12:00:00Z");
+const members = {
+  u1: { email: "ana@exemplo.com", name: "Ana", createdAt: t0 },
+  u2: { email: "bia@exemplo.com", name: "Bia", createdAt: t0 },
+};
+
+describeStorage("sessions", { members }, (storage) => {
   const at = (days: number) => new Date(t0.getTime() + days * DAY);
-  beforeAll(async () => {
-    handle = await engine.open();
-    await insertTestUser(handle.db, "u1", { email: "ana@exemplo.com", name: "Ana", createdAt: t0 });
-    await insertTestUser(handle.db, "u2", { email: "bia@exemplo.com", name: "Bia", createdAt: t0 });
-  });
-  afterAll(() => handle.close());
 
   it("stores only the token's hash and finds the user by the cookie", async () => {
-    const token = await createSession(handle.db, "u1", t0);
-    const stored = await handle.db.selectFrom("sessions").select("token_hash").execute();
+    const token = await createSession(storage.db, "u1", t0);
+    const stored = await storage.db.selectFrom("sessions").select("token_hash").execute();
     expect(stored.map((s) => s.token_hash)).toContain(hashToken(token));
     expect(stored.map((s) => s.token_hash)).not.toContain(token);
-    expect(await getSessionUser(handle.db, requestWith(token), t0)).toEqual({ id: "u1", name: "Ana", email: "ana@exemplo.com" });
+    expect(await getSessionUser(storage.db, requestWith(token), t0)).toEqual({ id: "u1", name: "Ana", email: "ana@exemplo.com" });
   });
 
   it("expires after 30 days without use and slides while used, never past 90 days", async () => {
-    const token = await createSession(handle.db, "u1", t0);
-    expect(await getSessionUser(handle.db, requestWith(token), at(29))).not.toBeNull();
+    const token = await createSession(storage.db, "u1", t0);
+    expect(await getSessionUser(storage.db, requestWith(token), at(29))).not.toBeNull();
     // Used on day 29, so it now lasts until day 59; used every few weeks it still ends on day 90.
-    expect(await getSessionUser(handle.db, requestWith(token), at(58))).not.toBeNull();
-    expect(await getSessionUser(handle.db, requestWith(token), at(85))).not.toBeNull();
-    expect(await getSessionUser(handle.db, requestWith(token), at(89.9))).not.toBeNull();
-    expect(await getSessionUser(handle.db, requestWith(token), at(90))).toBeNull();
-    const idle = await createSession(handle.db, "u1", t0);
-    expect(await getSessionUser(handle.db, requestWith(idle), at(30))).toBeNull();
+    expect(await getSessionUser(storage.db, requestWith(token), at(58))).not.toBeNull();
+    expect(await getSessionUser(storage.db, requestWith(token), at(85))).not.toBeNull();
+    expect(await getSessionUser(storage.db, requestWith(token), at(89.9))).not.toBeNull();
+    expect(await getSessionUser(storage.db, requestWith(token), at(90))).toBeNull();
+    const idle = await createSession(storage.db, "u1", t0);
+    expect(await getSessionUser(storage.db, requestWith(idle), at(30))).toBeNull();
   });
 
   it("purges ended sessions when a new one starts", async () => {
-    const old = await createSession(handle.db, "u2", t0);
-    await createSession(handle.db, "u2", at(31));
-    const hashes = (await handle.db.selectFrom("sessions").select("token_hash").where("user_id", "=", "u2").execute()).map((r) => r.token_hash);
+    const old = await createSession(storage.db, "u2", t0);
+    await createSession(storage.db, "u2", at(31));
+    const hashes = (await storage.db.selectFrom("sessions").select("token_hash").where("user_id", "=", "u2").execute()).map((r) => r.token_hash);
     expect(hashes).not.toContain(hashToken(old));
   });
 
   it("forgets a deleted session, unknown tokens and unreadable cookies", async () => {
-    const token = await createSession(handle.db, "u1", t0);
-    await deleteSession(handle.db, requestWith(token));
-    expect(await getSessionUser(handle.db, requestWith(token), t0)).toBeNull();
-    expect(await getSessionUser(handle.db, requestWith("forged"), t0)).toBeNull();
+    const token = await createSession(storage.db, "u1", t0);
+    await deleteSession(storage.db, requestWith(token));
+    expect(await getSessionUser(storage.db, requestWith(token), t0)).toBeNull();
+    expect(await getSessionUser(storage.db, requestWith("forged"), t0)).toBeNull();
     for (const raw of [`${SESSION_COOKIE}=%E0%A4%A`, `${SESSION_COOKIE}=%`, `${SESSION_COOKIE}=${token}`, `${SESSION_COOKIE}=e30%3D`]) {
-      expect(await getSessionUser(handle.db, new Request("http://localhost/", { headers: { Cookie: raw } }), t0)).toBeNull();
+      expect(await getSessionUser(storage.db, new Request("http://localhost/", { headers: { Cookie: raw } }), t0)).toBeNull();
     }
   });
 
   it("lists the member's devices, marks this one, and signs out of all of them", async () => {
     const now = at(200);
-    const phone = await createSession(handle.db, "u1", now, ANDROID);
-    await createSession(handle.db, "u1", new Date(now.getTime() + 1000), null);
-    await createSession(handle.db, "u2", now, ANDROID);
-    const list = await listActiveSessions(handle.db, "u1", requestWith(phone), new Date(now.getTime() + 2000));
+    const phone = await createSession(storage.db, "u1", now, ANDROID);
+    await createSession(storage.db, "u1", new Date(now.getTime() + 1000), null);
+    await createSession(storage.db, "u2", now, ANDROID);
+    const list = await listActiveSessions(storage.db, "u1", requestWith(phone), new Date(now.getTime() + 2000));
     expect(list).toEqual([
       { device: "Dispositivo desconhecido", lastUsedAt: new Date(now.getTime() + 1000).toISOString(), current: false },
       { device: "Chrome no Android", lastUsedAt: now.toISOString(), current: true },
     ]);
-    await deleteAllSessions(handle.db, "u1");
-    expect(await listActiveSessions(handle.db, "u1", requestWith(phone), now)).toEqual([]);
-    expect(await listActiveSessions(handle.db, "u2", requestWith(phone), now)).toHaveLength(1);
+    await deleteAllSessions(storage.db, "u1");
+    expect(await listActiveSessions(storage.db, "u1", requestWith(phone), now)).toEqual([]);
+    expect(await listActiveSessions(storage.db, "u2", requestWith(phone), now)).toHaveLength(1);
   });
 });
 

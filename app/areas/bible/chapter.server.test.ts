@@ -1,6 +1,6 @@
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "#tests/support/test-databases.ts";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { madeUpVerse, startBibleSourceStandIn, type BibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
 import { findBook } from "./books.ts";
 import { loadChapter, verseToBookmark } from "./chapter.server.ts";
@@ -10,22 +10,17 @@ import { storeBook } from "./text.store.server.ts";
 
 const book = (id: string) => findBook(id)!;
 
-describe.each(testDatabases)("chapters for the reader on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
+describeStorage("chapters for the reader", (storage) => {
   let source: BibleSourceStandIn;
   let deps: Parameters<typeof loadChapter>[0];
   const count = async (path: string) => Number(await (await fetch(`${source.origin}/__control/count?path=${path}`)).text());
   const control = (action: "fail" | "restore", code: string) => fetch(`${source.origin}/__control/${action}?code=${code}`, { method: "POST" });
 
   beforeAll(async () => {
-    handle = await engine.open();
     source = await startBibleSourceStandIn();
-    deps = { db: handle.db, logger: pino({ level: "silent" }), sourceUrl: source.url };
+    deps = { db: storage.db, logger: pino({ level: "silent" }), sourceUrl: source.url };
   });
-  afterAll(async () => {
-    await source.close();
-    await handle.close();
-  });
+  afterAll(() => source.close());
 
   it("fetches a missing book once, storing every chapter; later chapters make no upstream call", async () => {
     const first = await loadChapter(deps, "ACF", book("sl"), 23);
@@ -96,7 +91,7 @@ describe.each(testDatabases)("chapters for the reader on $name", (engine) => {
   });
 
   it("prefers ARC text the installation holds (imported) over everything else", async () => {
-    await storeBook(handle.db, "arc", book("ob"), [["Texto ARC importado."]], "import", new Date());
+    await storeBook(storage.db, "arc", book("ob"), [["Texto ARC importado."]], "import", new Date());
     expect(await loadChapter(deps, "ARC", book("ob"), 1)).toMatchObject({ status: "loaded", version: "arc", origin: "database" });
     await control("fail", "ob");
     expect(await loadChapter(deps, "NVI", book("ob"), 1)).toMatchObject({
@@ -118,7 +113,7 @@ describe.each(testDatabases)("chapters for the reader on $name", (engine) => {
   });
 
   it("says a chapter is empty when its book is held without it", async () => {
-    await storeBook(handle.db, "acf", book("jd"), [[""]], "import", new Date());
+    await storeBook(storage.db, "acf", book("jd"), [[""]], "import", new Date());
     expect(await loadChapter(deps, "ACF", book("jd"), 1)).toEqual({ status: "empty" });
   });
 

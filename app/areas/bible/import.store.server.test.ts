@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "#tests/support/test-databases.ts";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { importVersion, readVersionFiles } from "./import.store.server.ts";
 import { countStoredBooks, readChapter } from "./text.store.server.ts";
 
@@ -52,25 +52,19 @@ describe("reading a version's files", () => {
   });
 });
 
-describe.each(testDatabases)("importing on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  beforeAll(async () => {
-    handle = await engine.open();
-  });
-  afterAll(() => handle.close());
-
+describeStorage("importing", (storage) => {
   it("writes every book and can run again without duplicating anything", async () => {
-    const root = folder(`ok-${engine.name}`, {
+    const root = folder(`ok-${storage.name}`, {
       "rt/rt.json": bookJson("rt", [["Rute 1:1.", "Rute 1:2."], ["Rute 2:1."]]),
       "jn/jn.json": bookJson("jn", [["Jonas 1:1."]]),
     });
     const list = await readVersionFiles(root);
-    expect(await importVersion(handle.db, "acf", list, now)).toBe(4);
-    expect(await importVersion(handle.db, "acf", list, now)).toBe(4);
-    expect(await readChapter(handle.db, "acf", "rt", 1)).toEqual([
+    expect(await importVersion(storage.db, "acf", list, now)).toBe(4);
+    expect(await importVersion(storage.db, "acf", list, now)).toBe(4);
+    expect(await readChapter(storage.db, "acf", "rt", 1)).toEqual([
       { number: 1, text: "Rute 1:1." },
       { number: 2, text: "Rute 1:2." },
     ]);
-    expect(await countStoredBooks(handle.db, "acf")).toBe(2);
+    expect(await countStoredBooks(storage.db, "acf")).toBe(2);
   });
 });

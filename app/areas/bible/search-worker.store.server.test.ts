@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/index.ts";
 import { migrateToLatest } from "#db/migrate.ts";
-import { testDatabases } from "#tests/support/test-databases.ts";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { findBook } from "./books.ts";
 import { searchTerms } from "./search.ts";
 import { searchVerses } from "./search.store.server.ts";
@@ -10,38 +10,34 @@ import { readOnSearchThread } from "./search-worker.store.server.ts";
 import { storeBook } from "./text.store.server.ts";
 
 const now = new Date("2026-05-01T10:00:00Z");
-const sqlite = testDatabases.filter((engine) => engine.engine === "sqlite");
 
-describe.each(sqlite)("the search thread on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
+describeStorage("the search thread", { engines: ["sqlite"] }, (storage) => {
   beforeAll(async () => {
-    handle = await engine.open();
     const psalms = Array.from({ length: 150 }, (_, c) =>
       Array.from({ length: 6 }, (_, v) => `Salmo ${c + 1} verso ${v + 1} ${v % 2 ? "luz" : "trevas"}`),
     );
-    await storeBook(handle.db, "acf", findBook("sl")!, psalms, "import", now);
+    await storeBook(storage.db, "acf", findBook("sl")!, psalms, "import", now);
   });
-  afterAll(() => handle.close());
 
   it("reads through a read-only connection of its own", async () => {
-    const read = sql<{ n: number }>`select count(*) as n from bible_verses`.compile(handle.db);
-    expect(await readOnSearchThread(handle.db, read)).toEqual([{ n: 900 }]);
-    const write = sql`insert into bible_books (version, book, origin, stored_at) values ('nvi', 'gn', 'import', '')`.compile(handle.db);
-    await expect(readOnSearchThread(handle.db, write)).rejects.toThrow(/readonly/);
-    await expect(readOnSearchThread(handle.db, sql`select missing from nowhere`.compile(handle.db))).rejects.toThrow(/no such table/);
+    const read = sql<{ n: number }>`select count(*) as n from bible_verses`.compile(storage.db);
+    expect(await readOnSearchThread(storage.db, read)).toEqual([{ n: 900 }]);
+    const write = sql`insert into bible_books (version, book, origin, stored_at) values ('nvi', 'gn', 'import', '')`.compile(storage.db);
+    await expect(readOnSearchThread(storage.db, write)).rejects.toThrow(/readonly/);
+    await expect(readOnSearchThread(storage.db, sql`select missing from nowhere`.compile(storage.db))).rejects.toThrow(/no such table/);
   });
 
   it("sees what the server's connection committed", async () => {
-    expect((await searchVerses(handle.db, engine.engine, "acf", searchTerms("cordeiro"), 1)).total).toBe(0);
-    await storeBook(handle.db, "acf", findBook("ap")!, [["O Cordeiro"]], "source", now);
-    expect((await searchVerses(handle.db, engine.engine, "acf", searchTerms("cordeiro"), 1)).total).toBe(1);
+    expect((await searchVerses(storage.db, storage.engine, "acf", searchTerms("cordeiro"), 1)).total).toBe(0);
+    await storeBook(storage.db, "acf", findBook("ap")!, [["O Cordeiro"]], "source", now);
+    expect((await searchVerses(storage.db, storage.engine, "acf", searchTerms("cordeiro"), 1)).total).toBe(1);
   });
 
   it("answers many searches at once, each its own", async () => {
     const queries = Array.from({ length: 60 }, (_, i) => ({ terms: searchTerms(i % 3 ? "luz" : `trevas salmo`), page: 1 + (i % 8) }));
     const one = [];
-    for (const q of queries) one.push(await searchVerses(handle.db, engine.engine, "acf", q.terms, q.page));
-    const all = await Promise.all(queries.map((q) => searchVerses(handle.db, engine.engine, "acf", q.terms, q.page)));
+    for (const q of queries) one.push(await searchVerses(storage.db, storage.engine, "acf", q.terms, q.page));
+    const all = await Promise.all(queries.map((q) => searchVerses(storage.db, storage.engine, "acf", q.terms, q.page)));
     expect(all).toEqual(one);
     expect(all[1]!.total).toBe(450);
   });

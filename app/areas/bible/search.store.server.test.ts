@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { migrateToLatest } from "#db/migrate.ts";
 import { migrations } from "#db/migrations/index.ts";
-import { testDatabases } from "#tests/support/test-databases.ts";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { findBook } from "./books.ts";
 import { SEARCH_PAGE_SIZE, searchTerms } from "./search.ts";
 import { searchVerses } from "./search.store.server.ts";
@@ -18,23 +18,20 @@ const revelation = findBook("ap")!;
 const verses = (count: number, word: string) => Array.from({ length: count }, (_, i) => `${word} ${i + 1}`);
 const places = (rows: Array<{ book: string; chapter: number; verse: number }>) => rows.map((r) => `${r.book} ${r.chapter}:${r.verse}`);
 
-describe.each(testDatabases)("verse search on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
+describeStorage("verse search", (storage) => {
   const search = (version: "acf" | "nvi" | "arc", query: string, page = 1) =>
-    searchVerses(handle.db, engine.engine, version, searchTerms(query), page);
+    searchVerses(storage.db, storage.engine, version, searchTerms(query), page);
 
   beforeAll(async () => {
-    handle = await engine.open();
     // Stored out of Bible order, as books fetched on first reading are: Revelation first.
-    await storeBook(handle.db, "acf", revelation, [verses(3, "Cordeiro luz")], "source", now);
+    await storeBook(storage.db, "acf", revelation, [verses(3, "Cordeiro luz")], "source", now);
     // Psalms 1–150 with the last chapters and Ps 119's 176 verses, the largest places.
     const psalmChapters = Array.from({ length: 150 }, (_, c) => (c === 118 ? verses(176, "Lâmpada luz") : c >= 148 ? ["Aleluia luz"] : []));
-    await storeBook(handle.db, "acf", psalms, psalmChapters, "import", now);
-    await storeBook(handle.db, "acf", genesis, [verses(31, "Princípio luz"), verses(25, "Jardim")], "import", now);
+    await storeBook(storage.db, "acf", psalms, psalmChapters, "import", now);
+    await storeBook(storage.db, "acf", genesis, [verses(31, "Princípio luz"), verses(25, "Jardim")], "import", now);
     // The same text in another version: never in ACF's results.
-    await storeBook(handle.db, "nvi", genesis, [verses(31, "Princípio luz")], "import", now);
+    await storeBook(storage.db, "nvi", genesis, [verses(31, "Princípio luz")], "import", now);
   });
-  afterAll(() => handle.close());
 
   it("finds in Bible order whatever order the books were stored in", async () => {
     const luz = await search("acf", "luz");
@@ -82,10 +79,10 @@ describe.each(testDatabases)("verse search on $name", (engine) => {
   });
 
   it("follows a book stored again and a verse's text changed in place", async () => {
-    await storeBook(handle.db, "acf", revelation, [["Cordeiro"], ["Trono luz"]], "source", now);
+    await storeBook(storage.db, "acf", revelation, [["Cordeiro"], ["Trono luz"]], "source", now);
     expect(places((await search("acf", "cordeiro")).rows)).toEqual(["ap 1:1"]);
     expect(places((await search("acf", "trono")).rows)).toEqual(["ap 2:1"]);
-    await handle.db
+    await storage.db
       .updateTable("bible_verses")
       .set({ text: "Noiva" })
       .where("version", "=", "acf")
@@ -94,31 +91,25 @@ describe.each(testDatabases)("verse search on $name", (engine) => {
       .execute();
     expect((await search("acf", "trono")).total).toBe(0);
     expect(places((await search("acf", "noiva")).rows)).toEqual(["ap 2:1"]);
-    await handle.db.deleteFrom("bible_verses").where("version", "=", "acf").where("book", "=", "ap").execute();
+    await storage.db.deleteFrom("bible_verses").where("version", "=", "acf").where("book", "=", "ap").execute();
     expect((await search("acf", "noiva")).total).toBe(0);
   });
 });
 
-describe.each(testDatabases)("the search index built by migration 0010 on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  beforeAll(async () => {
-    handle = await engine.open();
-  });
-  afterAll(() => handle.close());
-
+describeStorage("the search index built by migration 0010", (storage) => {
   it("indexes the verses held before it, and 0004's index comes back down", async () => {
-    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({ db: storage.db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0009_limits_sessions_time_zones")).error).toBeUndefined();
-    await storeBook(handle.db, "acf", findBook("jo")!, [[], [], ["Porque Deus amou o mundo."]], "import", now);
-    await migrateToLatest(handle.db);
-    expect((await searchVerses(handle.db, engine.engine, "acf", searchTerms("mundo"), 1)).rows).toEqual([
+    await storeBook(storage.db, "acf", findBook("jo")!, [[], [], ["Porque Deus amou o mundo."]], "import", now);
+    await migrateToLatest(storage.db);
+    expect((await searchVerses(storage.db, storage.engine, "acf", searchTerms("mundo"), 1)).rows).toEqual([
       { book: "jo", chapter: 3, verse: 1, text: "Porque Deus amou o mundo." },
     ]);
     expect((await migrator.migrateTo("0009_limits_sessions_time_zones")).error).toBeUndefined();
-    if (engine.engine === "sqlite") {
-      const old = await sql<{ n: number }>`select count(*) as n from bible_verses_fts where bible_verses_fts match 'mundo'`.execute(handle.db);
+    if (storage.engine === "sqlite") {
+      const old = await sql<{ n: number }>`select count(*) as n from bible_verses_fts where bible_verses_fts match 'mundo'`.execute(storage.db);
       expect(Number(old.rows[0]!.n)).toBe(1);
     }
-    await migrateToLatest(handle.db);
+    await migrateToLatest(storage.db);
   });
 });

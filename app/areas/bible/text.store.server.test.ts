@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "#tests/support/test-databases.ts";
+import { beforeAll, expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { findBook } from "./books.ts";
 import { searchTerms } from "./search.ts";
 import { searchVerses } from "./search.store.server.ts";
@@ -9,51 +9,48 @@ const now = new Date("2026-05-01T10:00:00Z");
 const ruth = findBook("rt")!;
 const john = findBook("jo")!;
 
-describe.each(testDatabases)("Bible text on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
+describeStorage("Bible text", (storage) => {
   beforeAll(async () => {
-    handle = await engine.open();
-    await storeBook(handle.db, "acf", john, [["No princípio era o Verbo."], [], ["Porque Deus amou o mundo de tal maneira."]], "import", now);
-    await storeBook(handle.db, "acf", ruth, [["Primeiro versículo de Rute.", "", "Terceiro, com CORAÇÃO."], ["Capítulo dois."]], "source", now);
-    await storeBook(handle.db, "nvi", john, [[], [], ["Porque Deus tanto amou o mundo."]], "import", now);
+    await storeBook(storage.db, "acf", john, [["No princípio era o Verbo."], [], ["Porque Deus amou o mundo de tal maneira."]], "import", now);
+    await storeBook(storage.db, "acf", ruth, [["Primeiro versículo de Rute.", "", "Terceiro, com CORAÇÃO."], ["Capítulo dois."]], "source", now);
+    await storeBook(storage.db, "nvi", john, [[], [], ["Porque Deus tanto amou o mundo."]], "import", now);
   });
-  afterAll(() => handle.close());
 
   it("reads a chapter's verses in order, numbered by their place, empty ones skipped", async () => {
-    expect(await readChapter(handle.db, "acf", "rt", 1)).toEqual([
+    expect(await readChapter(storage.db, "acf", "rt", 1)).toEqual([
       { number: 1, text: "Primeiro versículo de Rute." },
       { number: 3, text: "Terceiro, com CORAÇÃO." },
     ]);
-    expect(await readChapter(handle.db, "nvi", "rt", 1)).toEqual([]);
+    expect(await readChapter(storage.db, "nvi", "rt", 1)).toEqual([]);
   });
 
   it("knows which books it holds", async () => {
-    expect(await isBookStored(handle.db, "acf", "rt")).toBe(true);
-    expect(await isBookStored(handle.db, "nvi", "rt")).toBe(false);
+    expect(await isBookStored(storage.db, "acf", "rt")).toBe(true);
+    expect(await isBookStored(storage.db, "nvi", "rt")).toBe(false);
   });
 
   it("replaces a book when it is stored again (import is idempotent)", async () => {
-    await storeBook(handle.db, "acf", ruth, [["Texto novo."]], "import", now);
-    await storeBook(handle.db, "acf", ruth, [["Texto novo."]], "import", now);
-    expect(await readChapter(handle.db, "acf", "rt", 1)).toEqual([{ number: 1, text: "Texto novo." }]);
-    expect(await readChapter(handle.db, "acf", "rt", 2)).toEqual([]);
-    expect((await searchVerses(handle.db, engine.engine, "acf", searchTerms("coração"), 1)).total).toBe(0);
-    await storeBook(handle.db, "acf", ruth, [["Primeiro versículo de Rute.", "", "Terceiro, com CORAÇÃO."], ["Capítulo dois."]], "source", now);
+    await storeBook(storage.db, "acf", ruth, [["Texto novo."]], "import", now);
+    await storeBook(storage.db, "acf", ruth, [["Texto novo."]], "import", now);
+    expect(await readChapter(storage.db, "acf", "rt", 1)).toEqual([{ number: 1, text: "Texto novo." }]);
+    expect(await readChapter(storage.db, "acf", "rt", 2)).toEqual([]);
+    expect((await searchVerses(storage.db, storage.engine, "acf", searchTerms("coração"), 1)).total).toBe(0);
+    await storeBook(storage.db, "acf", ruth, [["Primeiro versículo de Rute.", "", "Terceiro, com CORAÇÃO."], ["Capítulo dois."]], "source", now);
   });
 
   it("searches without regard to case or accents, by word start, in Bible order, per version", async () => {
-    const accentless = await searchVerses(handle.db, engine.engine, "acf", searchTerms("coracao"), 1);
+    const accentless = await searchVerses(storage.db, storage.engine, "acf", searchTerms("coracao"), 1);
     expect(accentless.rows.map((r) => [r.book, r.chapter, r.verse])).toEqual([["rt", 1, 3]]);
-    const prefix = await searchVerses(handle.db, engine.engine, "acf", searchTerms("PRIMEIR"), 1);
+    const prefix = await searchVerses(storage.db, storage.engine, "acf", searchTerms("PRIMEIR"), 1);
     expect(prefix.rows.map((r) => r.book)).toEqual(["rt"]);
-    const everyWord = await searchVerses(handle.db, engine.engine, "acf", searchTerms("Deus mundo"), 1);
+    const everyWord = await searchVerses(storage.db, storage.engine, "acf", searchTerms("Deus mundo"), 1);
     expect(everyWord).toEqual({ total: 1, rows: [{ book: "jo", chapter: 3, verse: 1, text: "Porque Deus amou o mundo de tal maneira." }] });
-    const ordered = await searchVerses(handle.db, engine.engine, "acf", searchTerms("o"), 1);
+    const ordered = await searchVerses(storage.db, storage.engine, "acf", searchTerms("o"), 1);
     expect(ordered.rows.map((r) => `${r.book} ${r.chapter}:${r.verse}`)).toEqual(["jo 1:1", "jo 3:1"]);
-    expect(await searchVerses(handle.db, engine.engine, "acf", searchTerms("cora"), 1)).toMatchObject({ total: 1 });
-    expect(await searchVerses(handle.db, engine.engine, "acf", searchTerms("cor"), 1)).toMatchObject({ total: 0 });
-    expect(await searchVerses(handle.db, engine.engine, "acf", searchTerms("o"), 5)).toEqual({ total: 2, rows: [] });
-    expect((await searchVerses(handle.db, engine.engine, "nvi", searchTerms("tanto"), 1)).total).toBe(1);
-    expect((await searchVerses(handle.db, engine.engine, "arc", searchTerms("tanto"), 1)).total).toBe(0);
+    expect(await searchVerses(storage.db, storage.engine, "acf", searchTerms("cora"), 1)).toMatchObject({ total: 1 });
+    expect(await searchVerses(storage.db, storage.engine, "acf", searchTerms("cor"), 1)).toMatchObject({ total: 0 });
+    expect(await searchVerses(storage.db, storage.engine, "acf", searchTerms("o"), 5)).toEqual({ total: 2, rows: [] });
+    expect((await searchVerses(storage.db, storage.engine, "nvi", searchTerms("tanto"), 1)).total).toBe(1);
+    expect((await searchVerses(storage.db, storage.engine, "arc", searchTerms("tanto"), 1)).total).toBe(0);
   });
 });

@@ -1,34 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser, testDatabases } from "#tests/support/test-databases.ts";
+import { expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { feedbackStats, listInbox, saveContactMessage, saveFeedback } from "./community.store.server.ts";
 
-describe.each(testDatabases)("contact messages and feedback on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  const t0 = new Date("2026-03-01T12:00:00Z");
-  beforeAll(async () => {
-    handle = await engine.open();
-    await insertTestUser(handle.db, "ana");
-  });
-  afterAll(() => handle.close());
+const t0 = new Date("2026-03-01T12:00:00Z");
 
+describeStorage("contact messages and feedback", { members: { ana: {} } }, (storage) => {
   it("counts feedback and averages its ratings (none yet: no average)", async () => {
-    expect(await feedbackStats(handle.db)).toEqual({ count: 0, average: null });
+    expect(await feedbackStats(storage.db)).toEqual({ count: 0, average: null });
     const entry = { nome: "Ana", email: "ana@exemplo.com", tipo: "elogio" as const, avaliacao: 5, mensagem: "Muito bom!" };
-    await saveFeedback(handle.db, "ana", entry, t0);
-    await saveFeedback(handle.db, null, { ...entry, tipo: "bug", avaliacao: 4 }, new Date(t0.getTime() + 1000));
-    await saveFeedback(handle.db, null, { ...entry, avaliacao: 4 }, new Date(t0.getTime() + 2000));
-    expect(await feedbackStats(handle.db)).toEqual({ count: 3, average: 4.3 });
+    await saveFeedback(storage.db, "ana", entry, t0);
+    await saveFeedback(storage.db, null, { ...entry, tipo: "bug", avaliacao: 4 }, new Date(t0.getTime() + 1000));
+    await saveFeedback(storage.db, null, { ...entry, avaliacao: 4 }, new Date(t0.getTime() + 2000));
+    expect(await feedbackStats(storage.db)).toEqual({ count: 3, average: 4.3 });
   });
 
   it("lists messages and feedback newest first, saying who was a member", async () => {
-    await saveContactMessage(handle.db, null, { nome: "Bia", email: "bia@exemplo.com", telefone: null, mensagem: "Primeira" }, t0);
+    await saveContactMessage(storage.db, null, { nome: "Bia", email: "bia@exemplo.com", telefone: null, mensagem: "Primeira" }, t0);
     await saveContactMessage(
-      handle.db,
+      storage.db,
       "ana",
       { nome: "Ana", email: "ana@exemplo.com", telefone: "(11) 4000-0000", mensagem: "Segunda" },
       new Date(t0.getTime() + 60_000),
     );
-    const inbox = await listInbox(handle.db);
+    const inbox = await listInbox(storage.db);
     expect(inbox.messages.map((m) => [m.message, m.member, m.phone])).toEqual([
       ["Segunda", true, "(11) 4000-0000"],
       ["Primeira", false, null],
@@ -41,8 +35,8 @@ describe.each(testDatabases)("contact messages and feedback on $name", (engine) 
   });
 
   it("a member's messages go with the account", async () => {
-    await handle.db.deleteFrom("users").where("id", "=", "ana").execute();
-    const inbox = await listInbox(handle.db);
+    await storage.db.deleteFrom("users").where("id", "=", "ana").execute();
+    const inbox = await listInbox(storage.db);
     expect(inbox.messages.map((m) => m.message)).toEqual(["Primeira"]);
     expect(inbox.feedback).toHaveLength(2);
   });

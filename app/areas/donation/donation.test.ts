@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { checkFields } from "#app/platform/http/forms.server.ts";
 import { checkAmount, DONATION_MESSAGES, donationSuccessMessage, formatAmount, parseAmountCents } from "./donation.ts";
 import { donationForm } from "./forms.ts";
-import { loadProjects, PROJECT_COUNT } from "./projects.content.server.ts";
 
 describe("donation amount", () => {
   it("reads reais with a dot or a comma, at most two decimals, in centavos", () => {
@@ -38,14 +37,5 @@ describe("donation form", () => {
       ok: true,
       data: { valor: 1050, metodo: "boleto", projeto: null },
     });
-  });
-});
-
-describe("missionary projects", () => {
-  it("are five, in order, each with a description and a text", () => {
-    const projects = loadProjects();
-    expect(projects).toHaveLength(PROJECT_COUNT);
-    expect(new Set(projects.map((p) => p.id)).size).toBe(PROJECT_COUNT);
-    for (const p of projects) expect(p.texto.length).toBeGreaterThan(50);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { stringify } from "yaml";
 import { foldForSearch } from "#app/platform/site/search-text.ts";
+import { contentTrees, shippedRows as real, type Rows } from "#tests/support/content-trees.ts";
 import { loadHymns } from "./hymnal.content.server.ts";
 
 const hymns = loadHymns();
@@ -44,5 +46,33 @@ describe("hymnal content (content/hymnal/hymns.yaml)", () => {
       // Public domain from 1 January of the 71st year after the death (Lei 9.610/98, art. 41).
       expect(Number(died![1]) + 70, `hino ${hymn.numero}`).toBeLessThan(thisYear);
     }
+  });
+});
+
+/** The hymnal checks fail on the mistakes they exist to catch. */
+const content = contentTrees();
+
+describe("hymnal checks", () => {
+  const load = (rows: Rows) =>
+    content.loader(
+      content.withFile("hymnal/hymns.yaml", stringify(rows)),
+      () => import("./hymnal.content.server.ts"),
+      (m) => m.loadHymns,
+    );
+
+  it("need at least 90 hymns numbered 1..N", async () => {
+    expect(await load(real("hymnal/hymns.yaml").slice(0, 89))).toThrow(/pelo menos 90 hinos/);
+    const rows = real("hymnal/hymns.yaml");
+    rows[5]!.numero = 5;
+    expect(await load(rows)).toThrow(/\[5\] — número repetido: 5/);
+  });
+
+  it("need a category of the spec and a source for every lyric", async () => {
+    const rows = real("hymnal/hymns.yaml");
+    rows[1]!.categoria = "Rock";
+    expect(await load(rows)).toThrow(/\[1\]\.categoria/);
+    const unsourced = real("hymnal/hymns.yaml");
+    unsourced[1]!.letra = "Santo, santo, santo";
+    expect(await load(unsourced)).toThrow(/\[1\]\.letraFonte/);
   });
 });

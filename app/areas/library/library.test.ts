@@ -3,16 +3,6 @@ import { findBook, loadBooks } from "./library.content.server.ts";
 import { chapterHeading, parsePositions, partsCount, progressPercent, validChapter, yearLabel } from "./library.ts";
 
 describe("library", () => {
-  it("has 46 books; the first six carry their chapter lists", () => {
-    const books = loadBooks();
-    expect(books).toHaveLength(46);
-    expect(books.slice(0, 6).map((b) => b.capitulos)).toEqual([42, 13, 73, 87, 58, 60]);
-    expect(books.slice(6).every((b) => b.titulos === null)).toBe(true);
-    expect(findBook("2")?.titulo).toBe("Caminho a Cristo");
-    expect(findBook("47")).toBeUndefined();
-    expect(findBook("1e1")).toBeUndefined();
-  });
-
   it("names chapters and parts", () => {
     const book = findBook("2")!;
     expect(chapterHeading(book, 1)).toBe("Capítulo 1: O Amor de Deus Pelo Homem");

@@ -5,18 +5,6 @@ import { loadClasses } from "./classes.content.server.ts";
 describe("class progress rules", () => {
   const classes = loadClasses();
 
-  it("six classes, Amigo 10 to Guia 15, each area with 3 or 5 items", () => {
-    expect(classes.map((c) => [c.titulo, c.idade])).toEqual([
-      ["Amigo", 10],
-      ["Companheiro", 11],
-      ["Pesquisador", 12],
-      ["Pioneiro", 13],
-      ["Excursionista", 14],
-      ["Guia", 15],
-    ]);
-    for (const c of classes) for (const a of c.areas) expect([3, 5]).toContain(a.itens.length);
-  });
-
   it("activity counts rise by class (spec 3 §9)", () => {
     const count = (name: string) => classes.map((c) => areaSummaries(c).find((a) => a.nome === name)!.atividades);
     expect(count("Descoberta Espiritual")).toEqual([8, 9, 10, 11, 12, 13]);

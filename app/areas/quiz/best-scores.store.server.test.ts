@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser, testDatabases } from "#tests/support/test-databases.ts";
+import { expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { bestQuizScores, recordQuizScore } from "./best-scores.store.server.ts";
 
-describe.each(testDatabases)("quiz best scores on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  const t0 = new Date("2026-02-01T12:00:00Z");
-  beforeAll(async () => {
-    handle = await engine.open();
-    for (const id of ["ana", "bia"]) {
-      await insertTestUser(handle.db, id, { createdAt: t0 });
-    }
-  });
-  afterAll(() => handle.close());
+const t0 = new Date("2026-02-01T12:00:00Z");
 
+describeStorage("quiz best scores", { members: { ana: { createdAt: t0 }, bia: { createdAt: t0 } } }, (storage) => {
   it("keeps only the best result per member and quiz", async () => {
-    await recordQuizScore(handle.db, "ana", "criacao-e-patriarcas", { correct: 3, total: 5 }, t0);
-    await recordQuizScore(handle.db, "ana", "criacao-e-patriarcas", { correct: 2, total: 5 }, t0);
-    expect(await bestQuizScores(handle.db, "ana")).toEqual({ "criacao-e-patriarcas": { correct: 3, total: 5 } });
-    await recordQuizScore(handle.db, "ana", "criacao-e-patriarcas", { correct: 5, total: 5 }, new Date(t0.getTime() + 60_000));
-    await recordQuizScore(handle.db, "ana", "nascimento-de-jesus", { correct: 1, total: 5 }, t0);
-    expect(await bestQuizScores(handle.db, "ana")).toEqual({
+    await recordQuizScore(storage.db, "ana", "criacao-e-patriarcas", { correct: 3, total: 5 }, t0);
+    await recordQuizScore(storage.db, "ana", "criacao-e-patriarcas", { correct: 2, total: 5 }, t0);
+    expect(await bestQuizScores(storage.db, "ana")).toEqual({ "criacao-e-patriarcas": { correct: 3, total: 5 } });
+    await recordQuizScore(storage.db, "ana", "criacao-e-patriarcas", { correct: 5, total: 5 }, new Date(t0.getTime() + 60_000));
+    await recordQuizScore(storage.db, "ana", "nascimento-de-jesus", { correct: 1, total: 5 }, t0);
+    expect(await bestQuizScores(storage.db, "ana")).toEqual({
       "criacao-e-patriarcas": { correct: 5, total: 5 },
       "nascimento-de-jesus": { correct: 1, total: 5 },
     });
-    const row = await handle.db
+    const row = await storage.db
       .selectFrom("quiz_best_scores")
       .select("achieved_at")
       .where("user_id", "=", "ana")
@@ -33,6 +25,6 @@ describe.each(testDatabases)("quiz best scores on $name", (engine) => {
   });
 
   it("keeps members apart", async () => {
-    expect(await bestQuizScores(handle.db, "bia")).toEqual({});
+    expect(await bestQuizScores(storage.db, "bia")).toEqual({});
   });
 });

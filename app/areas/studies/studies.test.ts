@@ -1,36 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findStudyCourse, loadCharacterStudies, loadStudyCourses, studyCards } from "./studies.content.server.ts";
-import { countWords, courseProgress, courseTab, previewOf, STUDY_CATEGORIES, studiesHome, tabFromParam, type StudyCourse } from "./studies.ts";
-
-describe("studies content", () => {
-  const courses = loadStudyCourses();
-
-  it("has 2+ courses per category, 6+ lessons of 200+ words each, and 3+ Sabbath School studies", () => {
-    for (const category of STUDY_CATEGORIES) expect(courses.filter((c) => c.categoria === category.id).length).toBeGreaterThanOrEqual(2);
-    for (const course of courses) {
-      expect(course.licoes.length).toBeGreaterThanOrEqual(6);
-      for (const lesson of course.licoes) expect(countWords(lesson.conteudo)).toBeGreaterThanOrEqual(200);
-    }
-    expect(courses.filter((c) => c.tipo === "Escola Sabatina").length).toBeGreaterThanOrEqual(3);
-    expect(findStudyCourse("biblicos", "grande-conflito")?.licoes[0]?.titulo).toBe("Guerra no Céu");
-    expect(findStudyCourse("financas", "grande-conflito")).toBeUndefined();
-  });
-
-  it("has 10+ character studies covering the five character categories", () => {
-    const people = loadCharacterStudies();
-    expect(people.length).toBeGreaterThanOrEqual(10);
-    expect(new Set(people.map((p) => p.categoria)).size).toBe(5);
-  });
-
-  it("puts every study in one of the four tabs", () => {
-    const cards = studyCards();
-    expect(cards.filter((c) => c.tab === "escola-sabatina").length).toBe(3);
-    expect(cards.filter((c) => c.tab === "personagens").length).toBe(10);
-    expect(cards.filter((c) => c.tab === "livros").map((c) => c.id)).toEqual(["sermao-do-monte"]);
-    expect(courseTab({ tipo: "Estudo Temático", tema: "Profecia" })).toBe("tematicos");
-    expect(tabFromParam("x")).toBe("escola-sabatina");
-  });
-});
+import { courseProgress, previewOf, studiesHome, type StudyCourse } from "./studies.ts";
 
 describe("studies rules", () => {
   it("previews 3 lessons with the rest counted", () => {

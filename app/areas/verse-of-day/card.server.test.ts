@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser, testDatabases } from "#tests/support/test-databases.ts";
+import { expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import {
   FAVORITE_LOGIN_MESSAGE,
   INVALID_ACTION_MESSAGE,
@@ -15,43 +15,38 @@ const newYear = new Date("2027-01-01T15:00:00Z");
 const request = (query = "", tz = "America/Sao_Paulo") =>
   new Request(`http://localhost/${query}`, { headers: { Cookie: `tz=${encodeURIComponent(tz)}` } });
 
-describe.each(testDatabases)("verse of the day card on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  beforeAll(async () => {
-    handle = await engine.open();
-    await insertTestUser(handle.db, "u1", { email: "ana@exemplo.com", name: "Ana", createdAt: newYear });
-  });
-  afterAll(() => handle.close());
-
+describeStorage("verse of the day card", { members: { u1: { email: "ana@exemplo.com", name: "Ana", createdAt: newYear } } }, (storage) => {
   it("shows today's verse, or the one 'Novo' picked, and a different next one", async () => {
     const verses = loadDailyVerses();
-    const today = await loadVerseOfDayCard(handle.db, null, request(), newYear, () => 0);
+    const today = await loadVerseOfDayCard(storage.db, null, request(), newYear, () => 0);
     expect(today).toMatchObject({ verse: verses[0], today: true, member: false, favorite: false, nextReference: verses[1]!.referencia });
-    const picked = await loadVerseOfDayCard(handle.db, null, request("?versiculo=Jo%203%3A16"), newYear);
+    const picked = await loadVerseOfDayCard(storage.db, null, request("?versiculo=Jo%203%3A16"), newYear);
     expect(picked.verse.referencia).toBe("Jo 3:16");
     expect(picked.today).toBe(false);
     expect(picked.nextReference).not.toBe("Jo 3:16");
-    const unknown = await loadVerseOfDayCard(handle.db, null, request("?versiculo=nada"), newYear);
+    const unknown = await loadVerseOfDayCard(storage.db, null, request("?versiculo=nada"), newYear);
     expect(unknown.today).toBe(true);
   });
 
   it("toggles a member's heart and shows it on the card", async () => {
-    expect(await runVerseAction(handle.db, "u1", { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({ ok: true, favorite: true });
-    const card = await loadVerseOfDayCard(handle.db, "u1", request("?versiculo=Jo%203%3A16"), newYear);
+    expect(await runVerseAction(storage.db, "u1", { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({ ok: true, favorite: true });
+    const card = await loadVerseOfDayCard(storage.db, "u1", request("?versiculo=Jo%203%3A16"), newYear);
     expect(card).toMatchObject({ member: true, favorite: true });
-    expect(await runVerseAction(handle.db, "u1", { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({ ok: true, favorite: false });
+    expect(await runVerseAction(storage.db, "u1", { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({ ok: true, favorite: false });
   });
 
   it("counts a member's shares once per verse a day, not a visitor's", async () => {
-    await runVerseAction(handle.db, "u1", { intent: "compartilhado", referencia: "Sl 23:1", canal: "whatsapp" }, newYear);
-    await runVerseAction(handle.db, "u1", { intent: "compartilhado", referencia: "Sl 23:1", canal: "imagem" }, newYear);
-    await runVerseAction(handle.db, "u1", { intent: "compartilhado", referencia: "Jo 3:16", canal: "imagem" }, newYear);
-    expect(await runVerseAction(handle.db, null, { intent: "compartilhado", referencia: "Sl 23:1", canal: "imagem" }, newYear)).toEqual({ ok: true });
-    expect((await getMemberProgress(handle.db, "u1")).stats.versesShared).toBe(2);
+    await runVerseAction(storage.db, "u1", { intent: "compartilhado", referencia: "Sl 23:1", canal: "whatsapp" }, newYear);
+    await runVerseAction(storage.db, "u1", { intent: "compartilhado", referencia: "Sl 23:1", canal: "imagem" }, newYear);
+    await runVerseAction(storage.db, "u1", { intent: "compartilhado", referencia: "Jo 3:16", canal: "imagem" }, newYear);
+    expect(await runVerseAction(storage.db, null, { intent: "compartilhado", referencia: "Sl 23:1", canal: "imagem" }, newYear)).toEqual({
+      ok: true,
+    });
+    expect((await getMemberProgress(storage.db, "u1")).stats.versesShared).toBe(2);
   });
 
   it("refuses bad input with a message and changes nothing", async () => {
-    expect(await runVerseAction(handle.db, null, { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({
+    expect(await runVerseAction(storage.db, null, { intent: "favorito", referencia: "Jo 3:16" }, newYear)).toEqual({
       ok: false,
       status: 401,
       error: FAVORITE_LOGIN_MESSAGE,
@@ -61,6 +56,6 @@ describe.each(testDatabases)("verse of the day card on $name", (engine) => {
     expect(refused({ intent: "apagar" })).toBe(INVALID_ACTION_MESSAGE);
     expect(refused({ intent: "compartilhado", referencia: "Jo 3:16", canal: "fax" })).toBe(INVALID_ACTION_MESSAGE);
     expect(refused({ intent: "favorito" })).toBe(UNKNOWN_VERSE_MESSAGE);
-    expect((await getMemberProgress(handle.db, "u1")).stats.versesShared).toBe(2);
+    expect((await getMemberProgress(storage.db, "u1")).stats.versesShared).toBe(2);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { filterVideos, isPrivacyEnhancedEmbed, type VideoItem } from "./videos.ts";
-import { loadVideos } from "./videos.content.server.ts";
 
 const item = (id: string, titulo: string, descricao: string, categoria: VideoItem["categoria"]): VideoItem => ({
   id,
@@ -33,11 +32,5 @@ describe("video catalogue", () => {
     expect(isPrivacyEnhancedEmbed("https://www.youtube.com/embed/abcdefghijk")).toBe(false);
     expect(isPrivacyEnhancedEmbed("http://www.youtube-nocookie.com/embed/abcdefghijk")).toBe(false);
     expect(isPrivacyEnhancedEmbed("javascript:alert(1)")).toBe(false);
-  });
-
-  it("content loads in its order", () => {
-    const videos = loadVideos();
-    expect(videos.length).toBeGreaterThan(0);
-    expect(videos[0]!.titulo).toBe("O Presente de Nick");
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "#tests/support/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { forgive, hit, hitAll, reset } from "./limiter.store.server.ts";
 import { refusedUntil, tooManyAttemptsMessage, type LimitRule } from "./rules.ts";
 
@@ -7,32 +7,26 @@ const RULE: LimitRule = { action: "teste", max: 3, windowMs: 60_000 };
 const t0 = new Date("2026-03-01T10:00:00Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);
 
-describe.each(testDatabases)("the one limiter on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  beforeAll(async () => {
-    handle = await engine.open();
-  });
-  afterAll(() => handle.close());
-
+describeStorage("the one limiter", (storage) => {
   it("allows the maximum inside a window, refuses the next until the window ends", async () => {
-    for (let i = 0; i < 3; i++) expect((await hit(handle.db, RULE, "a", later(i * 1000))).allowed).toBe(true);
-    expect(await hit(handle.db, RULE, "a", later(5000))).toEqual({ allowed: false, retryAt: t0.getTime() + 60_000 });
-    expect((await hit(handle.db, RULE, "b", later(5000))).allowed).toBe(true);
-    expect((await hit(handle.db, RULE, "a", later(60_000))).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await hit(storage.db, RULE, "a", later(i * 1000))).allowed).toBe(true);
+    expect(await hit(storage.db, RULE, "a", later(5000))).toEqual({ allowed: false, retryAt: t0.getTime() + 60_000 });
+    expect((await hit(storage.db, RULE, "b", later(5000))).allowed).toBe(true);
+    expect((await hit(storage.db, RULE, "a", later(60_000))).allowed).toBe(true);
   });
 
   it("counts parallel tries atomically: 20 at once, exactly the maximum allowed", async () => {
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => hit(handle.db, RULE, "corrida", t0)));
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => hit(storage.db, RULE, "corrida", t0)));
     expect(outcomes.filter((o) => o.allowed)).toHaveLength(3);
   });
 
   it("takes a try back, clears a subject, and keeps no subject in clear", async () => {
-    for (let i = 0; i < 3; i++) await hit(handle.db, RULE, "ana@exemplo.com|10.0.0.1", t0);
-    await forgive(handle.db, RULE, "ana@exemplo.com|10.0.0.1");
-    expect((await hit(handle.db, RULE, "ana@exemplo.com|10.0.0.1", t0)).allowed).toBe(true);
-    await reset(handle.db, RULE, "ana@exemplo.com|10.0.0.1");
-    expect(await hitAll(handle.db, [[RULE, "ana@exemplo.com|10.0.0.1"]], t0)).toBeNull();
-    const keys = (await handle.db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key).join(" ");
+    for (let i = 0; i < 3; i++) await hit(storage.db, RULE, "ana@exemplo.com|10.0.0.1", t0);
+    await forgive(storage.db, RULE, "ana@exemplo.com|10.0.0.1");
+    expect((await hit(storage.db, RULE, "ana@exemplo.com|10.0.0.1", t0)).allowed).toBe(true);
+    await reset(storage.db, RULE, "ana@exemplo.com|10.0.0.1");
+    expect(await hitAll(storage.db, [[RULE, "ana@exemplo.com|10.0.0.1"]], t0)).toBeNull();
+    const keys = (await storage.db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key).join(" ");
     expect(keys).not.toContain("ana@exemplo.com");
     expect(keys).not.toContain("10.0.0.1");
   });

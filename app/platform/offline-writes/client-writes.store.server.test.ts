@@ -1,50 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser, testDatabases } from "#tests/support/test-databases.ts";
+import { expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
 import { forgetClientWritesBefore, writeOnce } from "./client-writes.store.server.ts";
 
-describe.each(testDatabases)("writes applied once per client id on $name", (engine) => {
-  let handle: Awaited<ReturnType<typeof engine.open>>;
-  const now = new Date("2026-03-01T12:00:00Z");
-  const id = "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a";
-  beforeAll(async () => {
-    handle = await engine.open();
-    await insertTestUser(handle.db, "u1", { email: "ana@exemplo.com", createdAt: now });
-    await insertTestUser(handle.db, "u2", { email: "bia@exemplo.com", createdAt: now });
-  });
-  afterAll(() => handle.close());
+const now = new Date("2026-03-01T12:00:00Z");
+const members = { u1: { email: "ana@exemplo.com", createdAt: now }, u2: { email: "bia@exemplo.com", createdAt: now } };
 
+describeStorage("writes applied once per client id", { members }, (storage) => {
+  const id = "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a";
   // The write: a note row, so the test counts what really reached the table.
-  const addNote = (userId: string, noteId: string) => async (trx: typeof handle.db) => {
+  const addNote = (userId: string, noteId: string) => async (trx: typeof storage.db) => {
     await trx
       .insertInto("notes")
       .values({ id: noteId, user_id: userId, title: "t", reference: "", content: "c", created_at: now.toISOString(), updated_at: now.toISOString() })
       .execute();
     return noteId;
   };
-  const notes = (userId: string) => handle.db.selectFrom("notes").select("id").where("user_id", "=", userId).execute();
+  const notes = (userId: string) => storage.db.selectFrom("notes").select("id").where("user_id", "=", userId).execute();
 
   it("runs a write with a new id, and nothing for the same id again", async () => {
-    expect(await writeOnce(handle.db, "u1", id, now, addNote("u1", "n1"))).toEqual({ repeat: false, value: "n1" });
-    expect(await writeOnce(handle.db, "u1", id, now, addNote("u1", "n2"))).toEqual({ repeat: true });
+    expect(await writeOnce(storage.db, "u1", id, now, addNote("u1", "n1"))).toEqual({ repeat: false, value: "n1" });
+    expect(await writeOnce(storage.db, "u1", id, now, addNote("u1", "n2"))).toEqual({ repeat: true });
     expect(await notes("u1")).toEqual([{ id: "n1" }]);
   });
 
   it("keys ids by member: another member's same id is their own write", async () => {
-    expect(await writeOnce(handle.db, "u2", id, now, addNote("u2", "n3"))).toEqual({ repeat: false, value: "n3" });
+    expect(await writeOnce(storage.db, "u2", id, now, addNote("u2", "n3"))).toEqual({ repeat: false, value: "n3" });
     expect(await notes("u2")).toEqual([{ id: "n3" }]);
   });
 
   it("runs every write without an id", async () => {
-    await writeOnce(handle.db, "u2", undefined, now, addNote("u2", "n4"));
-    await writeOnce(handle.db, "u2", undefined, now, addNote("u2", "n5"));
+    await writeOnce(storage.db, "u2", undefined, now, addNote("u2", "n4"));
+    await writeOnce(storage.db, "u2", undefined, now, addNote("u2", "n5"));
     expect(await notes("u2")).toHaveLength(3);
   });
 
   it("applies two copies sent at the same moment once", async () => {
     const twin = "7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918";
     const results = await Promise.all([
-      writeOnce(handle.db, "u1", twin, now, addNote("u1", "c1")),
-      writeOnce(handle.db, "u1", twin, now, addNote("u1", "c2")),
+      writeOnce(storage.db, "u1", twin, now, addNote("u1", "c1")),
+      writeOnce(storage.db, "u1", twin, now, addNote("u1", "c2")),
     ]);
     expect(results.filter((r) => r.repeat)).toHaveLength(1);
     expect((await notes("u1")).filter((n) => n.id.startsWith("c"))).toHaveLength(1);
@@ -52,32 +46,32 @@ describe.each(testDatabases)("writes applied once per client id on $name", (engi
 
   it("keeps no id for a write that says it did nothing, so it is tried again", async () => {
     const refused = "2a3b4c5d-6e7f-4081-9a2b-3c4d5e6f7a8b";
-    expect(await writeOnce(handle.db, "u1", refused, now, async () => null, Boolean)).toEqual({ repeat: false, value: null });
-    expect(await writeOnce(handle.db, "u1", refused, now, addNote("u1", "r1"), Boolean)).toEqual({ repeat: false, value: "r1" });
-    expect(await writeOnce(handle.db, "u1", refused, now, addNote("u1", "r2"), Boolean)).toEqual({ repeat: true });
+    expect(await writeOnce(storage.db, "u1", refused, now, async () => null, Boolean)).toEqual({ repeat: false, value: null });
+    expect(await writeOnce(storage.db, "u1", refused, now, addNote("u1", "r1"), Boolean)).toEqual({ repeat: false, value: "r1" });
+    expect(await writeOnce(storage.db, "u1", refused, now, addNote("u1", "r2"), Boolean)).toEqual({ repeat: true });
   });
 
   it("forgets the id when its write fails, so the write can be sent again", async () => {
     const failing = "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b";
     await expect(
-      writeOnce(handle.db, "u1", failing, now, async () => {
+      writeOnce(storage.db, "u1", failing, now, async () => {
         throw new Error("write failed");
       }),
     ).rejects.toThrow("write failed");
-    expect(await writeOnce(handle.db, "u1", failing, now, addNote("u1", "f1"))).toEqual({ repeat: false, value: "f1" });
+    expect(await writeOnce(storage.db, "u1", failing, now, addNote("u1", "f1"))).toEqual({ repeat: false, value: "f1" });
   });
 
   it("forgets the ids given before the cutoff, and only those", async () => {
     const old = "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d";
     const recent = "6b5c4d3e-2f1a-4b0c-9d8e-7f6a5b4c3d2e";
     const queuedAt = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    await writeOnce(handle.db, "u2", old, queuedAt(91), addNote("u2", "o1"));
-    await writeOnce(handle.db, "u2", recent, queuedAt(89), addNote("u2", "o2"));
-    await forgetClientWritesBefore(handle.db, queuedAt(90));
-    const kept = (await handle.db.selectFrom("client_writes").select("id").where("user_id", "=", "u2").execute()).map((r) => r.id);
+    await writeOnce(storage.db, "u2", old, queuedAt(91), addNote("u2", "o1"));
+    await writeOnce(storage.db, "u2", recent, queuedAt(89), addNote("u2", "o2"));
+    await forgetClientWritesBefore(storage.db, queuedAt(90));
+    const kept = (await storage.db.selectFrom("client_writes").select("id").where("user_id", "=", "u2").execute()).map((r) => r.id);
     expect(kept).toContain(recent);
     expect(kept).toContain(id);
     expect(kept).not.toContain(old);
-    expect(await writeOnce(handle.db, "u2", recent, now, addNote("u2", "o3"))).toEqual({ repeat: true });
+    expect(await writeOnce(storage.db, "u2", recent, now, addNote("u2", "o3"))).toEqual({ repeat: true });
   });
 });

@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentTrees, replaceIn } from "#tests/support/content-trees.ts";
 import { badReferences, hasFullBibleText, quotedFromAcf } from "#tests/support/verse-counts.ts";
 import { parseReference } from "#app/areas/bible/references.ts";
 import { MIN_AUTHORED_DAYS } from "./devotional-books.ts";
@@ -21,5 +23,21 @@ describe("devotional books content (content/devotional-books)", () => {
 
   it.skipIf(!hasFullBibleText)("quotes each day's verse word for word from the ACF", () => {
     expect(days.filter((d) => !quotedFromAcf(parseReference(d.versiculo)!, d.texto)).map((d) => `${d.book} ${d.n}`)).toEqual([]);
+  });
+});
+
+/** The devotional-book checks fail on the mistakes they exist to catch. */
+const content = contentTrees();
+
+describe("study area content checks", () => {
+  it("devotional books: a meditation without the closing 'Oração:' paragraph", async () => {
+    const root = content.copyOf("devotional-books");
+    replaceIn(join(root, "devotional-books/manhas-com-deus/dia-01.md"), "Oração: ", "Prece: ");
+    const load = await content.loader(
+      root,
+      () => import("./devotional-books.content.server.ts"),
+      (m) => m.loadDevotionalBooks,
+    );
+    expect(load).toThrow(/manhas-com-deus\/dia-01\.md: \(corpo\) — o último parágrafo precisa começar com 'Oração:'/);
   });
 });

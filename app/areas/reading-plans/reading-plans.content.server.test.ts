@@ -1,5 +1,7 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { books } from "#app/areas/bible/books.ts";
+import { contentTrees, replaceIn } from "#tests/support/content-trees.ts";
 import { badReferences } from "#tests/support/verse-counts.ts";
 import { findReadingPlan, loadReadingPlans, PLAN_COUNT } from "./reading-plans.content.server.ts";
 
@@ -85,5 +87,28 @@ describe("reading plans content", () => {
       ]),
     );
     expect(badReferences(texts)).toEqual([]);
+  });
+});
+
+/** The reading-plan checks fail on the mistakes they exist to catch. */
+const content = contentTrees();
+
+describe("study area content checks", () => {
+  it("reading plans: a duration that is not the plan's day count, and a reference that names no chapter", async () => {
+    const plans = (edit: (root: string) => void) => {
+      const root = content.copyOf("reading-plans");
+      edit(root);
+      return content.loader(
+        root,
+        () => import("./reading-plans.content.server.ts"),
+        (m) => m.loadReadingPlans,
+      );
+    };
+    expect(await plans((root) => replaceIn(join(root, "reading-plans/plans.yaml"), "duracao: 31 dias", "duracao: 30 dias"))).toThrow(
+      /plans\.yaml: planos\[3\]\.duracao — o plano tem 31 dias/,
+    );
+    expect(await plans((root) => replaceIn(join(root, "reading-plans/plans.yaml"), "[Jo 1:1-18]", "[Jo 22:1]"))).toThrow(
+      /referência bíblica inválida/,
+    );
   });
 });

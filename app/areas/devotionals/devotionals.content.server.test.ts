@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentTrees, replaceIn } from "#tests/support/content-trees.ts";
 import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "#tests/support/verse-counts.ts";
 import { parseReference } from "#app/areas/bible/references.ts";
 import { loadDevotionals, MIN_DEVOTIONALS } from "./devotionals.content.server.ts";
@@ -32,5 +34,21 @@ describe("devotionals content (content/devotionals)", () => {
     const misquoted = devotionals.filter((d) => d.versao === "ACF" && !quotedFromAcf(parseReference(d.versiculo)!, d.citacao)).map((d) => d.id);
     expect(misquoted).toEqual([]);
     expect(misquotations(devotionals.map((d) => ({ where: d.id, text: d.texto })))).toEqual([]);
+  });
+});
+
+/** The devotional checks fail on the mistakes they exist to catch. */
+const content = contentTrees();
+
+describe("study area content checks", () => {
+  it("devotionals: a reference that names no chapter, named with its file and field", async () => {
+    const root = content.copyOf("devotionals");
+    replaceIn(join(root, "devotionals/2025-10-01-refugio.md"), "versiculo: Sl 46:1", "versiculo: Sl 151:1");
+    const load = await content.loader(
+      root,
+      () => import("./devotionals.content.server.ts"),
+      (m) => m.loadDevotionals,
+    );
+    expect(load).toThrow(/devotionals\/2025-10-01-refugio\.md: versiculo — referência bíblica inválida/);
   });
 });

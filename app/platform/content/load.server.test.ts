@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bibleReference } from "#app/areas/bible/reference-schema.ts";
-import { uniqueBy } from "./schemas.ts";
 import { ContentError, loadContent } from "./load.server.ts";
 
 describe("content validation", () => {
@@ -14,12 +13,5 @@ describe("content validation", () => {
     } finally {
       delete process.env.CONTENT_DIR;
     }
-  });
-
-  it("finds repeated keys", () => {
-    const schema = z.array(z.object({ id: z.number() })).superRefine(uniqueBy((i: { id: number }) => i.id, "id"));
-    const result = schema.safeParse([{ id: 1 }, { id: 1 }]);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("id repetido: 1");
   });
 });

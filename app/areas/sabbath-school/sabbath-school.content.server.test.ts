@@ -1,4 +1,7 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentTrees } from "#tests/support/content-trees.ts";
 import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "#tests/support/verse-counts.ts";
 import { parseReference } from "#app/areas/bible/references.ts";
 import { loadQuarters } from "./sabbath-school.content.server.ts";
@@ -49,5 +52,28 @@ describe("sabbath school content (content/sabbath-school)", () => {
     expect(misquotations(days.map((d) => ({ ...d, text: d.text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1") })))).toEqual([]);
     const lessons = quarters.flatMap((q) => q.licoes);
     expect(lessons.filter((l) => !quotedFromAcf(parseReference(l.versiculo)!, l.citacao)).map((l) => l.titulo)).toEqual([]);
+  });
+});
+
+/** The Sabbath School checks fail on the mistakes they exist to catch. */
+const content = contentTrees();
+
+describe("study area content checks", () => {
+  it("sabbath school: a day too short, and a missing day", async () => {
+    const load = (edit: (root: string) => void) => {
+      const root = content.copyOf("sabbath-school");
+      edit(root);
+      return content.loader(
+        root,
+        () => import("./sabbath-school.content.server.ts"),
+        (m) => m.loadQuarters,
+      );
+    };
+    expect(
+      await load((root) => writeFileSync(join(root, "sabbath-school/adultos/licao-1-terca.md"), "---\ntitulo: Curto\n---\n\nPoucas palavras.\n")),
+    ).toThrow(/adultos\/licao-1-terca\.md: \(corpo\) — o estudo do dia tem 2 palavras/);
+    expect(await load((root) => rmSync(join(root, "sabbath-school/jovens/licao-2-quinta.md")))).toThrow(
+      /jovens\/licao-2-quinta\.md: \(arquivo\) — falta o estudo deste dia/,
+    );
   });
 });
