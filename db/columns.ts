@@ -5,6 +5,7 @@ import type { InsertType, SelectType } from "kysely";
  * the database the migrations build: "nullable" (`T | null`), "default" (`Generated<T>`:
  * not null, the database fills it when an insert leaves it out) or "required" (not null,
  * no default).
+ * @internal The drift test names the kinds it finds.
  */
 export type ColumnKind = "nullable" | "default" | "required";
 

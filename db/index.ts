@@ -22,7 +22,7 @@ export function openDatabase(url: string): DatabaseHandle {
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
 }
 
-/** Wraps an already-built dialect (PGlite in tests). */
+/** Wraps an already-built dialect (PGlite in tests). @internal For tests (PGlite). */
 export function databaseFromDialect(dialect: Dialect, engine: Engine): DatabaseHandle {
   return { db: new Kysely<Database>({ dialect }), engine };
 }

@@ -1,4 +1,4 @@
-import { bytesOf, describeText, type Text } from "./inputs.ts";
+import { bytesOf } from "./inputs.ts";
 import { encodedBody } from "./body-encoding.ts";
 import type { RequestSpec } from "./request-spec.ts";
 
@@ -103,11 +103,3 @@ export function printableRequest(bytes: Buffer, max = 1500): string {
   }
   return i < bytes.length ? `${text}… (${bytes.length} bytes in all)` : text;
 }
-
-/** A one-line summary of what was sent. */
-export function describeTarget(target: Text): string {
-  const raw = bytesOf(target);
-  return raw.length > 160 ? `${printableRequest(raw.subarray(0, 160), 200)}… (${raw.length} bytes)` : printableRequest(raw, 400);
-}
-
-export { describeText };

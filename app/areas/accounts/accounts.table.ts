@@ -28,6 +28,7 @@ export interface UsersTable {
   next_time_zone_at: string | null;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const USERS_COLUMNS = {
   id: "required",
   email: "required",
@@ -59,6 +60,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const SESSIONS_COLUMNS = {
   token_hash: "required",
   user_id: "required",

@@ -14,6 +14,7 @@ export interface ReadingHistoryTable {
   read_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const READING_HISTORY_COLUMNS = {
   id: "required",
   user_id: "required",
@@ -35,6 +36,7 @@ export interface VerseBookmarksTable {
   created_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const VERSE_BOOKMARKS_COLUMNS = {
   user_id: "required",
   book: "required",
@@ -59,6 +61,7 @@ export interface BibleVersesTable {
   text: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const BIBLE_VERSES_COLUMNS = {
   id: "default",
   version: "required",
@@ -78,6 +81,7 @@ export interface BibleBooksTable {
   stored_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const BIBLE_BOOKS_COLUMNS = {
   version: "required",
   book: "required",

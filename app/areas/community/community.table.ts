@@ -12,6 +12,7 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const CONTACT_MESSAGES_COLUMNS = {
   id: "required",
   user_id: "nullable",
@@ -36,6 +37,7 @@ export interface FeedbackEntriesTable {
   created_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const FEEDBACK_ENTRIES_COLUMNS = {
   id: "required",
   user_id: "nullable",

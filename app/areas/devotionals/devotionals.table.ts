@@ -11,6 +11,7 @@ export interface DevotionalFavoritesTable {
   created_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const DEVOTIONAL_FAVORITES_COLUMNS = {
   user_id: "required",
   kind: "required",

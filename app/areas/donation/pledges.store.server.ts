@@ -25,19 +25,3 @@ export async function recordPledge(db: Kysely<Database>, userId: string | null, 
     .execute();
   return id;
 }
-
-/** A member's pledges, newest first. */
-export async function memberPledges(db: Kysely<Database>, userId: string): Promise<Array<Pledge & { createdAt: string }>> {
-  const rows = await db
-    .selectFrom("donation_pledges")
-    .select(["amount_cents", "method", "project_id", "created_at"])
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .execute();
-  return rows.map((r) => ({
-    amountCents: Number(r.amount_cents),
-    method: r.method as DonationMethod,
-    projectId: r.project_id,
-    createdAt: r.created_at,
-  }));
-}

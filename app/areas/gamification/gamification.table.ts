@@ -12,6 +12,7 @@ export interface AwardsTable {
   awarded_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const AWARDS_COLUMNS = {
   user_id: "required",
   source: "required",
@@ -37,6 +38,7 @@ export interface MemberStatsTable {
   last_access_at: string | null;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const MEMBER_STATS_COLUMNS = {
   user_id: "required",
   points: "default",
@@ -64,6 +66,7 @@ export interface RankingPointsTable {
   members: number;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const RANKING_POINTS_COLUMNS = {
   points: "required",
   id_prefix: "required",

@@ -68,7 +68,7 @@ function winAnsiByte(char: string): number | undefined {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ? code : undefined;
 }
 
-/** The characters of a text that WinAnsiEncoding cannot show (content checks keep it empty). */
+/** The characters of a text that WinAnsiEncoding cannot show (content checks keep it empty). @internal The hymnal content test checks every lyric with it. */
 export function unencodableCharacters(text: string): string[] {
   return [...new Set([...text.normalize("NFC")].filter((c) => winAnsiByte(c) === undefined))];
 }

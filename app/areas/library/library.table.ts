@@ -8,6 +8,7 @@ export interface LibraryPositionsTable {
   updated_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const LIBRARY_POSITIONS_COLUMNS = {
   user_id: "required",
   book_id: "required",

@@ -7,6 +7,7 @@ export interface PathfinderProgressTable {
   checked_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const PATHFINDER_PROGRESS_COLUMNS = {
   user_id: "required",
   item_key: "required",
@@ -20,6 +21,7 @@ export interface PathfinderSpecialtiesTable {
   completed_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const PATHFINDER_SPECIALTIES_COLUMNS = {
   user_id: "required",
   specialty_id: "required",

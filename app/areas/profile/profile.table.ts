@@ -9,6 +9,7 @@ export interface UserPhotosTable {
   updated_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const USER_PHOTOS_COLUMNS = {
   user_id: "required",
   content_type: "required",
@@ -27,6 +28,7 @@ export interface NotesTable {
   updated_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const NOTES_COLUMNS = {
   id: "required",
   user_id: "required",

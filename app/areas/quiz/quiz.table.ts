@@ -9,6 +9,7 @@ export interface QuizBestScoresTable {
   achieved_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const QUIZ_BEST_SCORES_COLUMNS = {
   user_id: "required",
   quiz_id: "required",

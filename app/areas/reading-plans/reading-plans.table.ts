@@ -8,6 +8,7 @@ export interface ReadingPlanDaysTable {
   completed_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const READING_PLAN_DAYS_COLUMNS = {
   user_id: "required",
   plan_id: "required",

@@ -8,6 +8,7 @@ export interface LessonCompletionsTable {
   completed_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const LESSON_COMPLETIONS_COLUMNS = {
   user_id: "required",
   course_id: "required",

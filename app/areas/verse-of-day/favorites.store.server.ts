@@ -26,15 +26,3 @@ export async function toggleFavoriteVerse(db: Kysely<Database>, userId: string, 
     return true;
   });
 }
-
-/** A member's favourite verses, newest first. */
-export async function listFavoriteVerses(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("favorite_verses")
-    .select("reference")
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("reference")
-    .execute();
-  return rows.map((r) => r.reference);
-}

@@ -7,6 +7,7 @@ export interface FavoriteVersesTable {
   created_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const FAVORITE_VERSES_COLUMNS = {
   user_id: "required",
   reference: "required",

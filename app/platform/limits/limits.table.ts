@@ -9,6 +9,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const RATE_LIMITS_COLUMNS = {
   key: "required",
   window_start: "required",

@@ -7,6 +7,7 @@ export interface ClientWritesTable {
   created_at: string;
 }
 
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const CLIENT_WRITES_COLUMNS = {
   user_id: "required",
   id: "required",
