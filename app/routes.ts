@@ -1,8 +1,7 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
- * The one list of the portal's URLs (ARCHITECTURE 'a URL'): the route table of spec 1
- * §2.1 plus the routes this product adds. The page titles, the top bar, the bottom
+ * The one list of the portal's URLs. The page titles, the top bar, the bottom
  * navigation, the list of pages tests visit and the hostile-input test all derive from it.
  * Plain data with type-only imports, so the app may import it too.
  */
@@ -15,9 +14,9 @@ export interface SiteRoute {
   title?: string;
   /** A concrete address of a page with parameters, for tests and the benchmark. */
   example?: string;
-  /** Its link in the top bar (spec 1 §2.2): position and label. */
+  /** Its link in the top bar: position and label. */
   topBar?: { order: number; label: string };
-  /** Its link in the bottom navigation (spec 3 §2.1), in this list's order. */
+  /** Its link in the bottom navigation, in this list's order. */
   bottomNav?: string;
   /** Shown in navigation only to a logged-in member. */
   membersOnly?: boolean;

@@ -26,7 +26,7 @@ import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/biblia.$livro.$capitulo";
 
-/** /biblia/{livro}/{capitulo}: the chapter reader (spec 1 §2.4 item 4, §4 Reader flow). */
+/** /biblia/{livro}/{capitulo}: the chapter reader. */
 function chapterFromParams(params: Route.LoaderArgs["params"]) {
   const book = findBook(params.livro);
   const chapter = book ? parseChapterNumber(params.capitulo, book.capitulos) : null;

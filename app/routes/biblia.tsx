@@ -9,7 +9,7 @@ import { loadVerseOfDayCard } from "#app/areas/verse-of-day/card.server.ts";
 import { VerseOfDayCompact } from "#app/areas/verse-of-day/VerseOfDayCard.tsx";
 import type { Route } from "./+types/biblia";
 
-/** /biblia: the book picker (spec 1 §2.4 items 1–3) and the search box. */
+/** /biblia: the book picker and the search box. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/biblia")) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/contato";
 
-/** /contato (spec 3 §2.10): messages are stored for the church to read at /admin/mensagens. */
+/** /contato: messages are stored for the church to read at /admin/mensagens. */
 export const meta: Route.MetaFunction = () => [
   { title: documentTitle(pageTitle("/contato")) },
   { name: "description", content: "Fale com a equipe do Lâmpada: e-mail, WhatsApp, horário de atendimento e formulário." },

@@ -14,7 +14,7 @@ import { SpecialtyIntro, SpecialtyTabs } from "#app/areas/pathfinders/SpecialtyV
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/desbravadores.especialidade.$id";
 
-/** /desbravadores/especialidade/:id — a full specialty (spec 3 §2.4). */
+/** /desbravadores/especialidade/:id — a full specialty. */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: documentTitle(loaderData && "specialty" in loaderData ? loaderData.specialty.nome : "Especialidade Não Encontrada") },
 ];

@@ -7,7 +7,7 @@ import { KnotsGuideView } from "#app/areas/pathfinders/KnotsGuideView.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/desbravadores.knots";
 
-/** /desbravadores/nos: the knots and lashings guide (spec 3 §2.6); ?no=<id> shows one knot. */
+/** /desbravadores/nos: the knots and lashings guide; ?no=<id> shows one knot. */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: documentTitle(loaderData?.knot ? `${loaderData.knot.nome} — Nós e Amarrações` : pageTitle("/desbravadores/nos")) },
 ];

@@ -7,7 +7,7 @@ import { hubData } from "#app/areas/pathfinders/hub-data.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/desbravadores";
 
-/** /desbravadores: the Pathfinders hub (spec 3 §2.3). */
+/** /desbravadores: the Pathfinders hub. */
 export const meta: Route.MetaFunction = () => [
   { title: documentTitle(pageTitle("/desbravadores")) },
   { name: "description", content: "Classes, especialidades, estudos bíblicos e links úteis para o Clube de Desbravadores." },

@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
 const nav = buttonClass("secondary", "px-3");
 const disabledNav = `${nav} pointer-events-none opacity-50`;
 
-/** The day reader: previous day, 'Hoje', next day, favourite, 'Dia N de 366' (spec 2 Devotional books screen). */
+/** The day reader: previous day, 'Hoje', next day, favourite, 'Dia N de 366'. */
 export default function DevotionalBookPage({ loaderData: { book, day, meditation: m, member, favorite } }: Route.ComponentProps) {
   const dayHref = (n: number) => `${href("/devocionais-ellen/:livro", { livro: book.id })}?dia=${n}`;
   return (

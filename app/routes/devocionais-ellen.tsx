@@ -13,7 +13,7 @@ export function loader() {
   return { books: loadDevotionalBooks().map(({ dias: _days, ...book }) => book) };
 }
 
-/** /devocionais-ellen: the 13 devotional books (spec 2 Devotional books screen). */
+/** /devocionais-ellen: the 13 devotional books. */
 export default function DevotionalBooksPage({ loaderData: { books } }: Route.ComponentProps) {
   return (
     <section>

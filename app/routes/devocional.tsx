@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { devotionals, member: user !== null, favorites: user ? await listDevotionalFavorites(getApp(context).db, user.id, "devocional") : [] };
 }
 
-/** /devocional: every recent devotional, newest first, without paging (spec 2 Devotional screen). */
+/** /devocional: every recent devotional, newest first, without paging. */
 export default function DevotionalsPage({ loaderData: { devotionals, member, favorites } }: Route.ComponentProps) {
   const stored = useStoredValue(DEVOTIONAL_FAVORITES_KEY);
   const favorite = new Set(member ? favorites : parseIdList(stored));

@@ -30,7 +30,7 @@ import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/doacao";
 
-/** /doacao (spec 3 §2.8): records a pledge (amount, method, project, who); no payment is taken. */
+/** /doacao: records a pledge (amount, method, project, who); no payment is taken. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/doacao")) }];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -20,7 +20,7 @@ export function loader() {
   };
 }
 
-/** The author's page (spec 1 §2.1 /ellen-white): an original biography, a timeline and her books in the library. */
+/** The author's page: an original biography, a timeline and her books in the library. */
 export default function EllenWhite({ loaderData: { biography, books } }: Route.ComponentProps) {
   return (
     <article>

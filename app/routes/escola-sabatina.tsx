@@ -15,7 +15,7 @@ export function loader() {
   };
 }
 
-/** /escola-sabatina, level 1: choose 'Adultos' or 'Jovens' (spec 2 Sabbath School). */
+/** /escola-sabatina, level 1: choose 'Adultos' or 'Jovens'. */
 export default function SabbathSchoolPage({ loaderData: { categories } }: Route.ComponentProps) {
   return (
     <section>

@@ -19,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { category, courses };
 }
 
-/** The courses of a category (spec 2 Studies home: /estudos/{categoria}). */
+/** The courses of a category (/estudos/{categoria}). */
 export default function StudyCategory({ loaderData: { category, courses } }: Route.ComponentProps) {
   return (
     <section>

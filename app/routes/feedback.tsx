@@ -26,7 +26,7 @@ import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/feedback";
 
-/** /feedback (spec 3 §2.11): entries stored on the server; the count and average are real. */
+/** /feedback: entries stored on the server; the count and average are real. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/feedback")) }];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -7,7 +7,7 @@ import { VideoCatalogue } from "#app/areas/videos/VideoCatalogue.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/feliz7play";
 
-/** /feliz7play (spec 3 §2.13); ?categoria= and ?q= make the filter work without JavaScript too. */
+/** /feliz7play; ?categoria= and ?q= make the filter work without JavaScript too. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/feliz7play")) }];
 
 export function loader({ request }: Route.LoaderArgs) {

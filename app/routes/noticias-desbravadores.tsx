@@ -11,7 +11,7 @@ import { longDate } from "#app/platform/site/intl-formats.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/noticias-desbravadores";
 
-/** /noticias-desbravadores (spec 3 §2.12); ?categoria= filters (links, so it works without JavaScript). */
+/** /noticias-desbravadores; ?categoria= filters (links, so it works without JavaScript). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/noticias-desbravadores")) }];
 
 export function loader({ request }: Route.LoaderArgs) {

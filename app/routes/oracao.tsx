@@ -3,7 +3,7 @@ import { PrayerSharing } from "#app/areas/prayer/PrayerSharing.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/oracao";
 
-/** /oracao (spec 3 §2.9): everything happens in the browser; nothing is sent to the server. */
+/** /oracao: everything happens in the browser; nothing is sent to the server. */
 export const meta: Route.MetaFunction = () => [
   { title: documentTitle(pageTitle("/oracao")) },
   { name: "description", content: "Compartilhe seu pedido de oração como texto ou imagem." },

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const chip = "rounded-full px-3 py-1 text-xs font-semibold";
 
-/** /planos: one card per reading plan (spec 2 Reading plans). */
+/** /planos: one card per reading plan. */
 export default function PlansPage({ loaderData: { plans, member, counts } }: Route.ComponentProps) {
   const stored = useStoredValue(PLAN_PROGRESS_KEY);
   const visitor = parsePlanProgress(stored);

@@ -16,7 +16,7 @@ import { checkedItems, mergeVisitorProgress, setItem } from "#app/areas/pathfind
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/progresso-desbravador";
 
-/** /progresso-desbravador: class checklists and the class certificate (spec 3 §2.5). */
+/** /progresso-desbravador: class checklists and the class certificate. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/progresso-desbravador")) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { findProject, loadProjects, type Project } from "#app/areas/donation/pro
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/projetos";
 
-/** /projetos (spec 3 §2.14); ?projeto={id} opens a project's panel (works without JavaScript). */
+/** /projetos; ?projeto={id} opens a project's panel (works without JavaScript). */
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const selected = loaderData?.projects.find((p) => p.id === loaderData.selected);
   return [{ title: documentTitle(selected ? `${selected.titulo} — Projetos` : pageTitle("/projetos")) }];

@@ -8,12 +8,12 @@ export interface NavLinkItem {
   membersOnly?: boolean;
 }
 
-/** Top bar links (spec 1 §2.2), in the spec's order. */
+/** Top bar links, in the spec's order. */
 export const TOP_BAR_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) =>
   r.topBar ? [{ ...r.topBar, to: r.path, membersOnly: r.membersOnly }] : [],
 )
   .sort((a, b) => a.order - b.order)
   .map(({ to, label, membersOnly }) => ({ to, label, membersOnly }));
 
-/** Bottom navigation (spec 3 §2.1). */
+/** Bottom navigation. */
 export const BOTTOM_NAV_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) => (r.bottomNav ? [{ to: r.path, label: r.bottomNav }] : []));

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 // Frozen: imports nothing from the app; types shared by SQLite and PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Profile fields (spec 1 §2.7) and preferences (§3 User.preferences, defaults of §9).
+  // Profile fields and preferences, with their defaults.
   // Active days, streaks and points are the ledger's (0007).
   const profileColumns: Array<[string, "text" | "integer", string | number | null]> = [
     ["phone", "text", null],

@@ -56,6 +56,16 @@ describe("docs and comments", () => {
     expect(resolves("app/modules/quiz/quiz.ts")).toBe(false);
   });
 
+  it("cite no document outside the repository by section (the specification's 'spec 1 §7', an issue's '§3')", () => {
+    const citing = documents.flatMap((file) =>
+      prose(file)
+        .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
+        .filter(({ line }) => /\b[Ss]pec [0-9]|\bARCHITECTURE\b|§/.test(line.replace(/RFC \d+ §[\d.]+/g, "")))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(citing).toEqual([]);
+  });
+
   it("give every decision its date", () => {
     const decisions = documents.filter((file) => file.startsWith("docs/decisions/"));
     expect(decisions.filter((file) => !/^Date: \d{4}-\d{2}-\d{2}$/m.test(readFileSync(join(root, file), "utf8")))).toEqual([]);

@@ -6,7 +6,7 @@ import { enumerateRoutes } from "../hostile/routes.ts";
 import { createMember, memberCookieHeader, ownAddress, PASSWORD, uniqueEmail } from "../support/members.ts";
 
 /**
- * Issue 17 §4: every route of app/routes.ts, as a visitor and as a member, answers with the
+ * Every route of app/routes.ts, as a visitor and as a member, answers with the
  * security headers of server/security.ts and a script policy that allows exactly the page's
  * own inline scripts: by a fresh nonce, or (a visitor's stored page, decision 0012) by their
  * hashes. Cookies carry the flags of decision 0011. Plain requests, no browser.

@@ -3,7 +3,7 @@ import { testDatabase, createMember, logInAs } from "../support/members.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
 
-/** The home (spec 3 §2.2): greeting by local time, links to built pages, real activity. */
+/** The home: greeting by local time, links to built pages, real activity. */
 for (const [time, greeting] of [
   ["11:59", "Bom dia!"],
   ["12:00", "Boa tarde!"],

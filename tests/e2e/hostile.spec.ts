@@ -15,7 +15,7 @@ import { runHostile } from "../hostile/run.ts";
 import { startServer } from "../support/server-process.ts";
 
 /**
- * Issue 11 §5: property-based hostile input. fast-check draws requests from a fixed seed
+ * Property-based hostile input. fast-check draws requests from a fixed seed
  * over every route of app/routes.ts (and the forms its pages show, as a visitor and as a
  * member) against a production server of its own on a fresh database; no answer may be a
  * 5xx, a refused request must change no data, user text never comes back as markup, and

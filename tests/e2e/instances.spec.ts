@@ -16,7 +16,7 @@ import { RawConnection } from "../support/http-connection.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
- * Issue 17 §3 and §5: the portal as several instances on one PostgreSQL database. Two
+ * The portal as several instances on one PostgreSQL database. Two
  * production servers started at once on a fresh database share migrations, sessions, the
  * limiter and the points ledger; a third, with a short REQUEST_TIMEOUT_MS, shows the time
  * limit against a real lock. PostgreSQL pass only (E2E_ENGINE=postgres).

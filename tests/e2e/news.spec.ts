@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated, stopClock } from "../support/hydration.ts";
 
-/** /noticias-desbravadores (spec 3 §2.12, §4, §9). */
+/** /noticias-desbravadores. */
 test("eight cards, the category filter, 'Leia Mais' in a new tab and the about card", async ({ page }) => {
   await page.goto("/noticias-desbravadores");
   await hydrated(page);

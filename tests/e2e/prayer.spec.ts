@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
 
-/** /oracao (spec 3 §2.9, §7, §8): the actions wait for a prayer; each gives its message; the image is a 1080×1920 PNG. */
+/** /oracao: the actions wait for a prayer; each gives its message; the image is a 1080×1920 PNG. */
 test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/oracao");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
 
-/** /feliz7play (spec 3 §2.13, §5, §8). */
+/** /feliz7play. */
 test("search and categories filter the grid; no match shows 'Nenhum conteúdo encontrado'; the player opens and closes", async ({ page }) => {
   await page.goto("/feliz7play");
   await hydrated(page);

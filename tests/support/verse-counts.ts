@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { findReferences, formatReference, type Reference } from "#app/areas/bible/references.ts";
 
 /**
- * Verse counts from the full ACF text beside the project (ARCHITECTURE 'Data for benchmarks'),
+ * Verse counts from the full ACF text beside the project,
  * when this machine has it; never copied into the project. books.ts has chapter counts only,
  * so content tests check verses against this text and skip when it is absent.
  */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
 
-/** The two confirmations of the spec (top bar §2.2, profile settings §2.7). */
+/** The two logout confirmations: the top bar's and the profile settings'. */
 export const LOGOUT_QUESTION = {
   topBar: "Tem certeza que deseja sair?",
   profile: "Deseja realmente sair?",

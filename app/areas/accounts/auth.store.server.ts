@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { createSession, hashToken, oldestOpenSessionStart } from "./session.store.server.ts";
 import type { LoginInput, SignUpInput } from "./validation.ts";
 
-/** Login and sign-up (spec 1 §2.3, §5): what happened; the route turns it into an answer. */
+/** Login and sign-up: what happened; the route turns it into an answer. */
 export interface VisitorLists {
   history: LocalHistoryEntry[];
   bookmarks: LocalBookmark[];

@@ -1,5 +1,5 @@
 /**
- * Limits of the account fields and the spec's exact messages (spec 1 §5, §8); the success
+ * Limits of the account fields and the spec's exact messages; the success
  * messages shown after a redirect are in site/notices.ts. Free of the validation library,
  * so the login page can show the limits without loading it.
  */

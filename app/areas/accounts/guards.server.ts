@@ -4,7 +4,7 @@ import { MESSAGES } from "./fields.ts";
 import { getSessionUser, type SessionUser } from "./session.store.server.ts";
 
 /**
- * Who is asking (ARCHITECTURE 'who is asking'): one session lookup per request, however
+ * Who is asking: one session lookup per request, however
  * many loaders ask (the context is per request). Actions that change who is logged in
  * answer with a redirect, so no loader of the same request reads a stale answer.
  */

@@ -5,7 +5,7 @@ import { readCookie, writeCookie } from "#app/platform/http/cookies.server.ts";
 import { deviceLabel } from "./device.ts";
 
 /**
- * Sessions (ARCHITECTURE 'Sessions'): a random 256-bit token in an HttpOnly cookie; the
+ * Sessions: a random 256-bit token in an HttpOnly cookie; the
  * database keeps only its hash. A session ends after 30 days without use (each use
  * extends it) and, whatever the use, 90 days after it began.
  * @internal The cookie's name, which tests and the crash harness sign in with.

@@ -5,7 +5,7 @@ import { parseStoredProgress } from "#app/areas/pathfinders/classes.ts";
 import { BOOKMARKS_FIELD, HISTORY_FIELD, PATHFINDER_FIELD } from "./visitor-lists.ts";
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./fields.ts";
 
-/** Sign-up, login and profile validation (spec 1 §5, §8); limits and messages in fields.ts. */
+/** Sign-up, login and profile validation; limits and messages in fields.ts. */
 
 /** Control characters and the invisible bidirectional marks that can disguise a name. */
 const FORBIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/u;

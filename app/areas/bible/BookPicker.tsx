@@ -9,7 +9,7 @@ const TABS: Array<{ testament: Testament; label: string }> = [
   { testament: "nt", label: "Novo Testamento" },
 ];
 
-/** Spec 1 §2.4 items 1–2: the two testament tabs with their book cards. */
+/** The two testament tabs with their book cards. */
 export function BookPicker({ testament }: { testament: Testament }) {
   const shown = books.filter((b) => b.testamento === testament);
   return (
@@ -41,7 +41,7 @@ export function BookPicker({ testament }: { testament: Testament }) {
   );
 }
 
-/** Spec 1 §2.4 item 2: the chapter grid (5, 8 or 10 columns by width) and 'Voltar aos Livros'. */
+/** The chapter grid (5, 8 or 10 columns by width) and 'Voltar aos Livros'. */
 export function ChapterGrid({ book }: { book: Book }) {
   return (
     <section aria-labelledby="capitulos-titulo">

@@ -7,7 +7,7 @@ import { READER_VERSIONS, VERSION_NAMES, type ReaderVersion } from "./versions.t
 
 const control = "rounded-full p-2 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-gray-700";
 
-/** The chapter view's translation selector, font size control and dark-mode toggle (spec 1 §2.4 item 4). */
+/** The chapter view's translation selector, font size control and dark-mode toggle. */
 export function ReaderToolbar({
   version,
   fontSize,

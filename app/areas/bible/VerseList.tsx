@@ -26,7 +26,7 @@ const ICONS = { "icone-marcar": Heart, "icone-copiar": Copy, "icone-compartilhar
 const citation = (ref: ChapterRef, verse: Verse) => `${verse.text} — ${ref.abrev} ${ref.chapter}:${verse.number} (${ref.version})`;
 
 /**
- * The verses with their actions (spec 1 §2.4 item 5): bookmark heart, copy (2 s
+ * The verses with their actions: bookmark heart, copy (2 s
  * confirmation) and share (Web Share, else copy). Members' bookmarks post to the
  * route's action from one form around the list, the heart pressed naming its verse;
  * visitors' live in local storage (biblia_marcadores).

@@ -1,4 +1,4 @@
-/** The 66 books of the Protestant canon as the reader names them (spec 1 §3 Book). */
+/** The 66 books of the Protestant canon as the reader names them. */
 export type Testament = "at" | "nt";
 
 export interface Book {
@@ -9,7 +9,7 @@ export interface Book {
   abrev: string;
   capitulos: number;
   testamento: Testament;
-  /** The book's code at the public Bible JSON source (spec 1 §7). */
+  /** The book's code at the public Bible JSON source. */
   sourceCode: string;
 }
 

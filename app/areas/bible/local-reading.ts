@@ -1,7 +1,7 @@
 import { findBook } from "./books.ts";
 
 /**
- * The reader's own lists (spec 1 §3): visitors keep them in local storage under the
+ * The reader's own lists: visitors keep them in local storage under the
  * spec's keys; at login or sign-up they are merged into the account.
  */
 export { BOOKMARKS_KEY, HISTORY_KEY } from "./local-keys.ts";

@@ -1,6 +1,6 @@
 import type { ReaderVersion, TextVersion } from "./versions.ts";
 
-/** Reader font size (spec 1 §9): 14–24 px in steps of 2, 18 by default; remembered in the browser. */
+/** Reader font size: 14–24 px in steps of 2, 18 by default; remembered in the browser. */
 export const FONT_SIZE = { min: 14, max: 24, step: 2, default: 18 } as const;
 export const FONT_SIZE_KEY = "biblia_tamanho_fonte";
 
@@ -23,7 +23,7 @@ export function parseChapterNumber(segment: string | undefined, chapters: number
 
 /**
  * What the page says when the text shown is not the version asked for (a fallback of
- * spec 1 §7), or null when it is.
+ * chapter.server.ts), or null when it is.
  */
 export function shownTextNotice(requested: ReaderVersion, shown: TextVersion, fromSamples: boolean, complete: boolean): string | null {
   const parts: string[] = [];

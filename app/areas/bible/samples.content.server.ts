@@ -4,7 +4,7 @@ import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import { findBook } from "./books.ts";
 import type { Verse } from "./text.store.server.ts";
 
-/** ARC passages shipped with the portal: the reader's last resort (spec 1 §3 Offline sample chapters). */
+/** ARC passages shipped with the portal: the reader's last resort. */
 export interface SampleChapter {
   livro: string;
   capitulo: number;

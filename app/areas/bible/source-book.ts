@@ -1,13 +1,13 @@
 import type { Book } from "./books.ts";
 
 /**
- * A whole book in the public source's format (spec 1 §7): {abbrev, name, author,
+ * A whole book in the public source's format: {abbrev, name, author,
  * group, chapters: [[verse, …], …]}, possibly starting with a UTF-8 BOM.
  */
 export type SourceBookResult = { ok: true; chapters: string[][] } | { ok: false; reason: string };
 
 /**
- * Validates a book file (spec 1 §5: a non-empty chapters list of verse lists). Verses
+ * Validates a book file (a non-empty chapters list of verse lists). Verses
  * are trimmed; a verse's number is its place in the list. Fails with a reason in
  * Portuguese, naming what is wrong.
  */

@@ -7,7 +7,7 @@ import { isBookStored, storeBook } from "./text.store.server.ts";
 import type { TextVersion } from "./versions.ts";
 
 /**
- * The public Bible source (spec 1 §7; README departure 4): one whole book per
+ * The public Bible source: one whole book per
  * request, validated and stored, so each book is fetched at most once.
  */
 const SOURCE_TIMEOUT_MS = 5000;

@@ -1,13 +1,13 @@
 import { numberFormat } from "#app/platform/site/intl-formats.ts";
 /**
- * The contact and feedback forms' fields (spec 3 §3, §5): limits and messages, free of the
+ * The contact and feedback forms' fields: limits and messages, free of the
  * validation library so the pages can show them without loading it.
  */
 export { EMAIL_MAX, NAME_MAX } from "#app/areas/accounts/fields.ts";
 export const PHONE_MAX = 30;
 export const MESSAGE_MAX = 2000;
 
-/** How long 'Mensagem Enviada!' and the feedback thank-you stay before the form clears (spec 3 §9). */
+/** How long 'Mensagem Enviada!' and the feedback thank-you stay before the form clears. */
 export const CONFIRMATION_MS = 3000;
 
 export const FEEDBACK_KINDS = ["sugestao", "bug", "elogio"] as const;
@@ -55,7 +55,7 @@ export function contactMailto(to: string, input: { nome: string; email: string; 
   return `mailto:${to}?subject=${encodeURIComponent(`Contato pelo Lâmpada — ${input.nome}`)}&body=${encodeURIComponent(body)}`;
 }
 
-/** The WhatsApp link with the preset greeting (spec 3 §7). */
+/** The WhatsApp link with the preset greeting. */
 const WHATSAPP_GREETING = "Olá! Vim pelo portal Lâmpada e gostaria de conversar.";
 
 export function whatsAppContactUrl(number: string): string {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cleanText, emailField, hasVisibleText, longText, nameField } from "#app/areas/accounts/validation.ts";
 import { COMMUNITY_MESSAGES, FEEDBACK_KINDS, MESSAGE_MAX, PHONE_MAX, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "./fields.ts";
 
-/** The contact and feedback forms' schemas (spec 3 §5): required fields, lengths, messages. */
+/** The contact and feedback forms' schemas: required fields, lengths, messages. */
 /** A missing field reads as empty, so it gets the field's own message. */
 const given = (value: unknown) => (typeof value === "string" ? value : "");
 const required = <S extends z.ZodType>(schema: S) => z.preprocess(given, schema);

@@ -1,6 +1,6 @@
 import { matchesSearch } from "#app/platform/site/search-text.ts";
 
-/** The catalogue's categories (spec 2 §3 Course), with the chip labels shown to users. */
+/** The catalogue's categories, with the chip labels shown to users. */
 export const COURSE_CATEGORIES = ["teologia", "lideranca", "evangelismo", "familia", "jovens"] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
@@ -17,7 +17,7 @@ export const CATEGORY_LABELS: Record<CourseCategory | typeof ALL_COURSES, string
 
 export const COURSE_LEVELS = ["Iniciante", "Intermediário", "Avançado", "Todos"] as const;
 
-/** Spec 2 §9: 12 courses, featured ids 1, 2 and 5, all free, no certificate for 4, 8 and 12. */
+/** 12 courses, featured ids 1, 2 and 5, all free, no certificate for 4, 8 and 12. */
 export const COURSE_COUNT = 12;
 export const FEATURED_COURSE_IDS = [1, 2, 5] as const;
 export const NO_CERTIFICATE_IDS = [4, 8, 12] as const;
@@ -52,7 +52,7 @@ export function courseFilterFromParams(params: URLSearchParams): CourseFilter {
   };
 }
 
-/** Spec 2 §5: case-insensitive substring on title, description or instructor, and the category chip. */
+/** Case-insensitive substring on title, description or instructor, and the category chip. */
 export function filterCourses(courses: readonly Course[], filter: CourseFilter): Course[] {
   return courses.filter(
     (c) => (filter.category === ALL_COURSES || c.categoria === filter.category) && matchesSearch(filter.query, c.titulo, c.descricao, c.instrutor),

@@ -6,7 +6,7 @@ import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import { SLUG_PATTERN } from "#app/platform/site/slug.ts";
 import { BOOK_GRADIENTS, MIN_AUTHORED_DAYS, type DayMeditation, type DevotionalBook } from "./devotional-books.ts";
 
-/** The 13 devotional books of spec 2 §9. */
+/** The 13 devotional books. */
 export const BOOK_COUNT = 13;
 
 const booksSchema = z

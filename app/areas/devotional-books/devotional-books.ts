@@ -1,7 +1,7 @@
 import { localDate } from "#app/platform/site/time-zone.ts";
 import { dayOfYear } from "#app/areas/verse-of-day/daily-verse.ts";
 
-/** Days in every devotional book's year (spec 2 §9: 'Dia N de 366'). */
+/** Days in every devotional book's year ('Dia N de 366'). */
 export const BOOK_DAYS = 366;
 
 /** Each book has at least this many authored meditations (issue 12). */

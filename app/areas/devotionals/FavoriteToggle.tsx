@@ -20,8 +20,7 @@ interface FavoriteProps {
 }
 
 /**
- * The star and the 'Adicionar aos Favoritos' / 'Favoritado' button (spec 2 Devotional
- * screen), both setting the same favourite: a form post for a member (queued offline, decision
+ * The star and the 'Adicionar aos Favoritos' / 'Favoritado' button, both setting the same favourite: a form post for a member (queued offline, decision
  * 0017), local storage for a visitor.
  */
 export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, itemId, fields = {} }: FavoriteProps) {

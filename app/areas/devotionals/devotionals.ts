@@ -1,4 +1,4 @@
-/** A devotional of the recent list (spec 2 §3 Devotional, with the study set's author and application). */
+/** A devotional of the recent list. */
 export interface Devotional {
   id: string;
   titulo: string;

@@ -9,7 +9,7 @@ const entries = [
 ];
 const words = (letter: string, query: string) => filterEntries(entries, { letter, query }).map((e) => e.palavra);
 
-describe("dictionary filter (spec 2 §4–5)", () => {
+describe("dictionary filter", () => {
   it("shows the selected letter, accented words under their plain letter", () => {
     expect(words("A", "")).toEqual(["Abraão", "Arca"]);
     expect(words("E", "")).toEqual(["Êxodo"]);

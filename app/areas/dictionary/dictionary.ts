@@ -6,7 +6,7 @@ export interface DictionaryEntry {
   definicao: string;
 }
 
-/** The A-to-Z letter filter (spec 2 §2). */
+/** The A-to-Z letter filter. */
 export const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 const DEFAULT_LETTER = "A";
 
@@ -26,7 +26,7 @@ export function dictionaryFilterFromParams(params: URLSearchParams): DictionaryF
 }
 
 /**
- * Spec 2 §4–5: a non-empty search (case- and accent-insensitive substring of the word or
+ * A non-empty search (case- and accent-insensitive substring of the word or
  * the definition) overrides the letter; otherwise the entries of the selected letter.
  */
 export function filterEntries<E extends DictionaryEntry>(entries: readonly E[], { letter, query }: DictionaryFilter): E[] {

@@ -1,6 +1,6 @@
 import { numberFormat } from "#app/platform/site/intl-formats.ts";
 /**
- * Donation rules (spec 3 §2.8, §4, §5, §8, §9): minimum R$ 5,00, three methods, the exact
+ * Donation rules: minimum R$ 5,00, three methods, the exact
  * messages. Pure and free of the validation library, so the page can use them as it is typed.
  */
 export const DONATION_MIN = 5;

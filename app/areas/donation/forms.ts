@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkAmount, DONATION_MESSAGES, DONATION_METHODS } from "./donation.ts";
 
-/** The donation form (spec 3 §5): amount in centavos, method, optional project id. */
+/** The donation form: amount in centavos, method, optional project id. */
 const given = (value: unknown) => (typeof value === "string" ? value : "");
 
 export const donationForm = z.object({

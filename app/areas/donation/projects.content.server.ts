@@ -4,7 +4,7 @@ import { loadCollection } from "#app/platform/content/collection.server.ts";
 import { cached, contentError } from "#app/platform/content/load.server.ts";
 import { text } from "#app/platform/content/schemas.ts";
 
-/** The five missionary projects (spec 3 §3, §9): content/projects/<id>.md. */
+/** The five missionary projects: content/projects/<id>.md. */
 export const PROJECT_COUNT = 5;
 
 const frontMatter = z.strictObject({

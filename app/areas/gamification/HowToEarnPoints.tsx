@@ -9,7 +9,7 @@ const SOURCES = [
   ["Marcar um versículo", POINTS.bookmarkAdded],
 ] as const;
 
-/** The box 'Como Ganhar Pontos' (spec 1 §2.8, §9). */
+/** The box 'Como Ganhar Pontos'. */
 export function HowToEarnPoints() {
   return (
     <Card className="mt-8">

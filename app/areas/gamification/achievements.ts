@@ -1,4 +1,4 @@
-/** The fifteen achievements (spec 1 §3) and when each unlocks. */
+/** The fifteen achievements and when each unlocks. */
 export type AchievementId =
   | "first_login"
   | "read_bible_1"

@@ -1,4 +1,4 @@
-/** Points, levels and streaks (spec 1 §4 Streak on login, §9). */
+/** Points, levels and streaks. */
 export const POINTS = {
   chapterRead: 10,
   devotionalRead: 5,

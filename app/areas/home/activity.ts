@@ -1,5 +1,5 @@
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
-/** The home's recent activity (spec 3 §2.2): the member's reading history and achievements, newest first. */
+/** The home's recent activity: the member's reading history and achievements, newest first. */
 export interface ActivityItem {
   kind: "reading" | "achievement" | "plan";
   title: string;

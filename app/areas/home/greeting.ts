@@ -1,4 +1,4 @@
-/** The home greeting (spec 3 §2.2): by the visitor's local time of day. */
+/** The home greeting: by the visitor's local time of day. */
 export type Greeting = "Bom dia!" | "Boa tarde!" | "Boa noite!";
 
 /** Before 12h 'Bom dia!', before 18h 'Boa tarde!', otherwise 'Boa noite!'. */

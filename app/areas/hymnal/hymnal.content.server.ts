@@ -3,7 +3,7 @@ import { loadContent } from "#app/platform/content/load.server.ts";
 import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import { HYMN_CATEGORIES, type Hymn } from "./hymns.ts";
 
-/** At least 90 hymns (spec 2 §9 'about 90'). */
+/** At least 90 hymns. */
 const MIN_HYMNS = 90;
 
 const hymn = z

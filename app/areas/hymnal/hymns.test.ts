@@ -9,7 +9,7 @@ const hymns: Hymn[] = [
 ];
 const numbers = (query: string, category = "Todos") => filterHymns(hymns, { query, category }).map((h) => h.numero);
 
-describe("hymnal search (spec 2 §5)", () => {
+describe("hymnal search", () => {
   it("matches the title ignoring case and accents", () => {
     expect(numbers("GRACA")).toEqual([81]);
     expect(numbers("glórias")).toEqual([12]);

@@ -1,7 +1,7 @@
 import { foldForSearch, matchesSearch } from "#app/platform/site/search-text.ts";
 import { slugify } from "#app/platform/site/slug.ts";
 
-/** Hymn categories of spec 2 §3 (Hymn), in the spec's order. */
+/** Hymn categories, in the order the hymnal shows them. */
 export const HYMN_CATEGORIES = [
   "Adoração",
   "Louvor",
@@ -61,7 +61,7 @@ export function hymnFilterFromParams(params: URLSearchParams): HymnFilter {
 }
 
 /**
- * Spec 2 §5: the title matches case- (and accent-) insensitively or the number as text,
+ * The title matches case- (and accent-) insensitively or the number as text,
  * combined with the category; 'Todos' means no category filter.
  */
 export function filterHymns<H extends Hymn>(hymns: readonly H[], { query, category }: HymnFilter): H[] {

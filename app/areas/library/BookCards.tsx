@@ -14,7 +14,7 @@ function usePositions(serverPositions: Positions | null): Positions {
   return serverPositions ?? parsePositions(stored);
 }
 
-/** The grid of book cards (spec 2 Book library). */
+/** The grid of book cards. */
 export function BookCards({ books, positions: serverPositions }: { books: BookSummary[]; positions: Positions | null }) {
   const positions = usePositions(serverPositions);
   return (

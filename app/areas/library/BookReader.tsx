@@ -27,7 +27,7 @@ function saveLocally(book: Book, chapter: number): void {
 }
 
 /**
- * The reader (spec 2 Book library, §4): index toggle, header with progress, the chapter,
+ * The reader: index toggle, header with progress, the chapter,
  * and the three buttons. 'Próximo Capítulo' and 'Marcar Posição' post the chapter to save:
  * a member's on the server (the action), a visitor's in local storage once JavaScript runs.
  */

@@ -1,6 +1,6 @@
 import type { Columns } from "#db/columns.ts";
 
-/** A member's reading position in each library book (spec 2 §3 Bookmark; migration 0013). */
+/** A member's reading position in each library book. */
 export interface LibraryPositionsTable {
   user_id: string;
   book_id: string;

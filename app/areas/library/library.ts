@@ -1,4 +1,4 @@
-/** Book library rules and types (spec 2 Book library, §3 Book and Chapter, §4, §5, §9). */
+/** Book library rules and types. */
 
 export const BOOK_CATEGORIES = [
   "Conflito Cósmico",
@@ -33,7 +33,7 @@ export const DIVISIONS = {
 export type Division = keyof typeof DIVISIONS;
 
 export const LIBRARY_BOOK_COUNT = 46;
-/** Books 1–6 carry their chapter lists (spec 2 §9). */
+/** Books 1–6 carry their chapter lists. */
 export const BOOKS_WITH_CHAPTER_LISTS = 6;
 
 export interface Book {
@@ -52,7 +52,7 @@ export interface Book {
   divisao: Division;
 }
 
-/** Visitors' reading positions in local storage: book id → last bookmarked chapter (spec 2 §7). */
+/** Visitors' reading positions in local storage: book id → last bookmarked chapter. */
 export const LOCAL_POSITIONS_KEY = "biblioteca_marcadores";
 
 export type Positions = Record<string, number>;
@@ -71,12 +71,12 @@ export function parsePositions(raw: string | null): Positions {
   }
 }
 
-/** Spec 2 §9: the bookmarked chapter over the total chapters, as a rounded percentage. */
+/** The bookmarked chapter over the total chapters, as a rounded percentage. */
 export function progressPercent(chapter: number, total: number): number {
   return total > 0 ? Math.round((Math.min(Math.max(chapter, 0), total) / total) * 100) : 0;
 }
 
-/** A chapter within the book's bounds (spec 2 §5), or null. */
+/** A chapter within the book's bounds, or null. */
 export function validChapter(book: Pick<Book, "capitulos">, chapter: number): number | null {
   return Number.isInteger(chapter) && chapter >= 1 && chapter <= book.capitulos ? chapter : null;
 }

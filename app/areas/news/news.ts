@@ -1,9 +1,9 @@
-/** News about the Pathfinder movement (spec 3 §2.12, §3, §4, §9): pure rules shared by server and page. */
+/** News about the Pathfinder movement: pure rules shared by server and page. */
 export const NEWS_COUNT = 8;
 export const NEWS_CATEGORIES = ["Eventos", "Materiais", "Histórias", "Artigos", "História"] as const;
 type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const ALL_CATEGORIES = "Todos";
-/** The refresh shows its loading state for 1 s (spec 3 §9). */
+/** The refresh shows its loading state for 1 s. */
 export const NEWS_REFRESH_MS = 1000;
 
 export interface NewsItem {

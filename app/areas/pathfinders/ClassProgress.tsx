@@ -39,7 +39,7 @@ function readLocal(): Record<string, boolean> {
   return Object.fromEntries(parseStoredProgress(localStorage.getItem(PROGRESS_STORAGE_KEY)).map((k) => [k, true]));
 }
 
-/** Class progress (spec 3 §2.5, §4): pick a class, tick its items, see the bars, get the certificate at 100 %. */
+/** Class progress: pick a class, tick its items, see the bars, get the certificate at 100 %. */
 export function ClassProgress({ classes, initialClass, member }: Props) {
   const submit = useSubmit();
   const merge = useFetcher<{ ok: boolean; checked?: string[] }>({ key: "progresso-mesclar" });

@@ -17,7 +17,7 @@ function courseLines(start: string, end: string): string[] {
   return ["concluiu com dedicação o curso de estudos bíblicos", start ? `de ${longDate(start)} a ${longDate(end)}.` : `em ${longDate(end)}.`];
 }
 
-/** /certificado (spec 3 §2.7, §5): name (required, trimmed), optional start date, completion date (today by default), preview, PNG, share. */
+/** /certificado: name (required, trimmed), optional start date, completion date (today by default), preview, PNG, share. */
 export function CourseCertificate() {
   const [name, setName] = useState("");
   const [start, setStart] = useState("");

@@ -13,7 +13,7 @@ import { Tabs } from "#app/components/ui/Tabs.tsx";
 
 const HubDialog = lazy(() => import("./HubDialog.tsx"));
 
-/** Hashes that open their tab and scroll to it (spec 3 §2.3). */
+/** Hashes that open their tab and scroll to it. */
 const HUB_HASHES = ["classes", "especialidades", "estudos"] as const;
 const HASH_SCROLL_DELAY_MS = 500;
 

@@ -13,7 +13,7 @@ function DifficultyTag({ difficulty }: { difficulty: Difficulty }) {
   return <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${DIFFICULTY_COLOURS[difficulty]}`}>{difficulty}</span>;
 }
 
-/** /desbravadores/nos (spec 3 §2.6): tabs Nós, Amarrações, Dicas, Desafios; a knot's detail replaces the list. */
+/** /desbravadores/nos: tabs Nós, Amarrações, Dicas, Desafios; a knot's detail replaces the list. */
 export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot | null }) {
   const [tab, setTab] = useState("nos");
   const listUrl = href("/desbravadores/nos");

@@ -4,7 +4,7 @@ import { EXTRA_TAB_LABELS, extraTabs, INLINE_LIST_LABELS, INLINE_LISTS, type Rul
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 import { TitledList } from "./TitledList.tsx";
 
-/** A specialty's tabs: Requisitos (first), Materiais, Avaliação, then one per extra list present (spec 3 §2.4). */
+/** A specialty's tabs: Requisitos (first), Materiais, Avaliação, then one per extra list present. */
 export function SpecialtyTabs({ specialty }: { specialty: Specialty }) {
   const [tab, setTab] = useState("requisitos");
   const extras = extraTabs(specialty);

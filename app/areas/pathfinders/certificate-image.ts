@@ -1,5 +1,5 @@
 /**
- * Certificates drawn on a canvas and saved as PNG (spec 3 §7: class 1200×800, course
+ * Certificates drawn on a canvas and saved as PNG (class 1200×800, course
  * 1600×1200). Browser only; loaded with import() when a certificate is asked for.
  */
 export interface CertificateSpec {

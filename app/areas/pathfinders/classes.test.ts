@@ -5,7 +5,7 @@ import { loadClasses } from "./classes.content.server.ts";
 describe("class progress rules", () => {
   const classes = loadClasses();
 
-  it("activity counts rise by class (spec 3 §9)", () => {
+  it("activity counts rise by class", () => {
     const count = (name: string) => classes.map((c) => areaSummaries(c).find((a) => a.nome === name)!.atividades);
     expect(count("Descoberta Espiritual")).toEqual([8, 9, 10, 11, 12, 13]);
     expect(count("Servindo aos Outros")).toEqual([4, 5, 6, 7, 8, 9]);

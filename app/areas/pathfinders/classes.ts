@@ -1,6 +1,5 @@
 /**
- * Pathfinder classes and class progress (spec 3 §2.5, §3 'Pathfinder class', 'Pathfinder
- * progress', §4 'Class progress', §9). Pure: shared by the server and the browser.
+ * Pathfinder classes and class progress. Pure: shared by the server and the browser.
  */
 
 /** The six areas of every class, in the programme's order. */
@@ -20,7 +19,7 @@ export const CLASS_NAMES = ["Amigo", "Companheiro", "Pesquisador", "Pioneiro", "
 export const FIRST_CLASS_AGE = 10;
 export const LEVELS = ["Classe I", "Classe II", "Classe III", "Classe IV", "Classe V", "Classe VI"] as const;
 
-/** Activity counts that rise by class (spec 3 §9): index 0 is Amigo. */
+/** Activity counts that rise by class: index 0 is Amigo. */
 const SPIRITUAL_DISCOVERY_ACTIVITIES = [8, 9, 10, 11, 12, 13] as const;
 const SERVING_OTHERS_ACTIVITIES = [4, 5, 6, 7, 8, 9] as const;
 
@@ -49,7 +48,7 @@ export interface AreaSummary {
   atividades: number;
 }
 
-/** The hub's summary of a class's areas (spec 3 §9 for the two fixed series). */
+/** The hub's summary of a class's areas. */
 export function areaSummaries(c: PathfinderClass): AreaSummary[] {
   const index = c.id - 1;
   return c.areas.map(({ area, itens }) => ({
@@ -63,7 +62,7 @@ export function areaSummaries(c: PathfinderClass): AreaSummary[] {
   }));
 }
 
-/** The key of one checklist item: class-area-item (spec 3 §3 'Pathfinder progress'). */
+/** The key of one checklist item: class-area-item. */
 export function itemKey(classId: number, areaIndex: number, itemIndex: number): string {
   return `${classId}-${areaIndex}-${itemIndex}`;
 }
@@ -82,7 +81,7 @@ export function isKnownItem(classes: readonly PathfinderClass[], key: string): b
   return classes.find((c) => c.id === classId)?.areas[areaIndex]?.itens[itemIndex] !== undefined;
 }
 
-/** checked / total × 100, rounded down so 100 means every item (spec 3 §4). */
+/** checked / total × 100, rounded down so 100 means every item. */
 export function progressPercent(keys: readonly string[], checked: ReadonlySet<string>): number {
   if (keys.length === 0) return 0;
   return Math.floor((keys.filter((k) => checked.has(k)).length / keys.length) * 100);
@@ -104,7 +103,7 @@ export function parseStoredProgress(raw: string | null | undefined, limit = 500)
     .slice(0, limit);
 }
 
-/** The class certificate's file name: certificado-{classe}-desbravador.png (spec 3 §7). */
+/** The class certificate's file name: certificado-{classe}-desbravador.png. */
 export function classCertificateFileName(title: string): string {
   const slug = title
     .normalize("NFD")

@@ -1,5 +1,5 @@
 import type { IconName } from "./icon-names.ts";
-/** The hub's studies and links (spec 3 §3 'Pathfinder Bible study', 'Useful link'). */
+/** The hub's studies and links. */
 export interface PathfinderStudy {
   id: number;
   titulo: string;
@@ -16,7 +16,7 @@ export interface UsefulLink {
   icone: IconName;
 }
 
-/** The six studies and their lesson counts (spec 3 §3, spec 2 §3). */
+/** The six studies and their lesson counts. */
 export const STUDY_LESSONS: Readonly<Record<string, number>> = {
   "Voto e Lei do Desbravador": 8,
   "Heróis da Bíblia": 12,

@@ -1,4 +1,4 @@
-/** Knots and lashings (spec 3 §2.6, §3 'Knot', 'Lashing', 'Tips and challenges', §9). */
+/** Knots and lashings. */
 
 export const KNOT_CATEGORIES = ["Básicos", "Alças", "Amarração", "Emenda", "Avançados"] as const;
 export const DIFFICULTIES = ["Fácil", "Médio", "Difícil"] as const;
@@ -9,7 +9,7 @@ export const TIP_GROUPS = ["Cuidados com a corda", "Escolhendo a corda", "Segura
 export const CHALLENGE_LEVELS = { Iniciante: 6, Intermediário: 6, Avançado: 7 } as const;
 export const CHALLENGE_POINTS = { min: 10, max: 60 } as const;
 
-/** Difficulty colours: green, yellow, red (spec 3 §9). */
+/** Difficulty colours: green, yellow, red. */
 export const DIFFICULTY_COLOURS: Record<Difficulty, string> = {
   Fácil: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
   Médio: "bg-yellow-100 text-yellow-900 dark:bg-yellow-900 dark:text-yellow-100",

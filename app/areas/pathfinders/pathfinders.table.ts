@@ -1,6 +1,6 @@
 import type { Columns } from "#db/columns.ts";
 
-/** A member's checked class item (spec 3 §3 'Pathfinder progress'; migration 0014). */
+/** A member's checked class item. */
 export interface PathfinderProgressTable {
   user_id: string;
   item_key: string;

@@ -10,7 +10,7 @@ describe("pathfinder content as shipped", () => {
     expect(specialties.map((s) => s.id)).toEqual(Array.from({ length: 33 }, (_, i) => i + 1));
     expect(specialties[32]).toMatchObject({ nome: "Mordomia", categoria: "Atividades Missionárias", nivel: 1 });
     expect(loadPopularSpecialties()).toHaveLength(12);
-    // The rope specialty: 20 knots demonstrated, 10 in the practical assessment (spec 3 §9).
+    // The rope specialty: 20 knots demonstrated, 10 in the practical assessment.
     const rope = specialties.find((s) => s.nome === "Nós e Amarras")!;
     expect(rope.requisitos.flatMap((r) => r.nos ?? [])).toHaveLength(20);
     expect(rope.avaliacaoPratica.descricao).toContain("dez");

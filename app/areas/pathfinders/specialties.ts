@@ -1,10 +1,10 @@
 import type { IconName } from "./icon-names.ts";
 /**
- * Specialties (spec 3 §2.4, §3 'Popular specialty card', 'Full specialty'). Pure types and
+ * Specialties. Pure types and
  * rules shared by the server and the browser.
  */
 
-/** The categories of the specialty catalogue used here (spec 3 §3 'categories seen'). */
+/** The categories of the specialty catalogue used here. */
 export const SPECIALTY_CATEGORIES = [
   "Atividades Recreativas",
   "Habilidades Domésticas",
@@ -15,10 +15,10 @@ export const SPECIALTY_CATEGORIES = [
 ] as const;
 type SpecialtyCategory = (typeof SPECIALTY_CATEGORIES)[number];
 
-/** What the hub claims of the movement's catalogue (spec 3 §1, §9). */
+/** What the hub claims of the movement's catalogue. */
 export const CATALOGUE_CLAIMS = { specialties: "300+ Especialidades", categories: "8 Categorias" } as const;
 export const POPULAR_COUNT = 12;
-/** Full specialties run from 1 to at least 33 (spec 3 §3). */
+/** Full specialties run from 1 to at least 33. */
 export const MIN_SPECIALTIES = 33;
 
 export interface Rule {

@@ -33,7 +33,7 @@ function Action({ onClick, disabled, className, children }: { onClick: () => voi
   );
 }
 
-/** /oracao (spec 3 §2.9): the prayer, an optional verse, the live preview and six share actions. */
+/** /oracao: the prayer, an optional verse, the live preview and six share actions. */
 export function PrayerSharing() {
   const [prayer, setPrayer] = useState("");
   const [verse, setVerse] = useState("");

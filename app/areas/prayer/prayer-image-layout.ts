@@ -1,6 +1,6 @@
 import { wrapWords } from "#app/platform/site/wrap-text.ts";
 
-/** Layout of the prayer image (spec 3 §7, §9): 1080×1920 PNG, free of any canvas so it is tested. */
+/** Layout of the prayer image: 1080×1920 PNG, free of any canvas so it is tested. */
 export const PRAYER_IMAGE_WIDTH = 1080;
 export const PRAYER_IMAGE_HEIGHT = 1920;
 

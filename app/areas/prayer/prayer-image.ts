@@ -2,7 +2,7 @@ import { PRAYER_TITLE } from "./prayer.ts";
 import { fitPrayer, PRAYER_IMAGE_HEIGHT as H, PRAYER_IMAGE_WIDTH as W } from "./prayer-image-layout.ts";
 
 /**
- * The prayer as a 1080×1920 PNG (spec 3 §7): blue→green gradient, the title, the prayer
+ * The prayer as a 1080×1920 PNG: blue→green gradient, the title, the prayer
  * word-wrapped, the verse in italics, the brand in the footer. Loaded only when the person
  * asks for the image, so the page's first load carries no canvas code.
  */

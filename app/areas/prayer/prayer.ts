@@ -1,5 +1,5 @@
 /**
- * Prayer sharing (spec 3 §2.9, §5, §7, §8): the share text and links, pure so the page and
+ * Prayer sharing: the share text and links, pure so the page and
  * the tests agree on them. The image is drawn by prayer-image.ts, loaded only when asked.
  */
 export const PRAYER_MAX = 1000;

@@ -24,7 +24,7 @@ function NotFound() {
   );
 }
 
-/** The member's profile with its tabs (spec 1 §2.7): the page of /perfil and of the routes of its forms (notes, account). */
+/** The member's profile with its tabs: the page of /perfil and of the routes of its forms (notes, account). */
 export function MemberProfile({ data, result }: { data: ProfilePageData; result: ProfileActionResult | undefined }) {
   if (!data.profile) return <NotFound />;
   const { profile, tab } = data;

@@ -15,7 +15,7 @@ import { type NoteRow, notesWithWrites } from "./queued-notes.ts";
 
 const NOTES_ACTION = href("/perfil/notas");
 
-/** Notes (spec 1 §3 Note): create, edit (?nota=id), delete; offline, queued (decision 0017). */
+/** Notes: create, edit (?nota=id), delete; offline, queued (decision 0017). */
 export function NotesTab({ notes: saved, editing, result }: { notes: NoteRow[]; editing: NoteRow | null; result: ProfileActionResult | undefined }) {
   const memberId = useMemberId();
   const [full, setFull] = useState(false);

@@ -30,7 +30,7 @@ function ProfilePhoto({ name, photoVersion, size = "size-24" }: { name: string; 
   );
 }
 
-/** Header of /perfil (spec 1 §2.7): photo, name, e-mail, badges, 'Membro desde', actions. */
+/** Header of /perfil: photo, name, e-mail, badges, 'Membro desde', actions. */
 export function ProfileHeader({ profile, editing }: { profile: HeaderProfile; editing: boolean }) {
   return (
     <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row sm:items-start">

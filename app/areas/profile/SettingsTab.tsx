@@ -31,7 +31,7 @@ function Toggle({ intent, on, label }: { intent: string; on: boolean; label: str
   );
 }
 
-/** Settings of spec 1 §2.7, saved on the server (the theme stays in the browser's cookies). */
+/** The profile's settings, saved on the server (the theme stays in the browser's cookies). */
 export interface SessionRow {
   device: string;
   lastUsed: string;

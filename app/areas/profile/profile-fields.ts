@@ -26,5 +26,5 @@ export function parseTab(value: string | null): ProfileTab {
   return PROFILE_TABS.find((t) => t.id === value)?.id ?? "info";
 }
 
-/** The history tab shows the 10 newest entries (spec 1 §9). */
+/** The history tab shows the 10 newest entries. */
 export const PROFILE_HISTORY_LIMIT = 10;

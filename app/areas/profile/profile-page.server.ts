@@ -13,7 +13,7 @@ import { PROFILE_HISTORY_LIMIT, type ProfileTab } from "./profile-fields.ts";
 import { getProfile, profileStats } from "./profile.store.server.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 
-/** What the profile page shows for a tab (spec 1 §2.7); dates in the asker's time zone. */
+/** What the profile page shows for a tab; dates in the asker's time zone. */
 async function loadProfilePage(
   db: Kysely<Database>,
   user: SessionUser | null,

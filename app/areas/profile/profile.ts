@@ -14,7 +14,7 @@ import {
   type FontSize,
 } from "./profile-fields.ts";
 
-/** Profile edit (spec 1 §2.7): nome, telefone, dataNascimento, igreja, cargo; e-mail read-only. */
+/** Profile edit: nome, telefone, dataNascimento, igreja, cargo; e-mail read-only. */
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -47,7 +47,7 @@ export function profileSchema(today: string) {
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 
 /**
- * Settings (spec 1 §2.7, defaults §9): the member's Bible version is one the text source
+ * Settings: the member's Bible version is one the text source
  * knows, arc → acf → nvi → arc; anything unknown starts again at arc.
  */
 export function nextBibleVersion(current: string): TextVersion {
@@ -78,7 +78,7 @@ export const settingsSchema = z.object({
     .max(DAILY_GOAL_MAX, DAILY_GOAL_MESSAGE),
 });
 
-/** Notes (spec 1 §3 Note): title, reference, content. */
+/** Notes: title, reference, content. */
 
 export const noteSchema = z.object({
   titulo: z.preprocess(

@@ -7,7 +7,7 @@ const BADGE: Record<Tone, string> = {
   red: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
 };
 
-/** Large result text in the result colour (spec 2 §4). */
+/** Large result text in the result colour. */
 export const TONE_TEXT: Record<Tone, string> = {
   green: "text-green-700 dark:text-green-400",
   yellow: "text-yellow-700 dark:text-yellow-300",

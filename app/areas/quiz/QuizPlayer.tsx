@@ -20,7 +20,7 @@ import {
 } from "./quiz.ts";
 
 /**
- * One quiz in play (spec 2 §4): the first pick locks the question and is shown right
+ * One quiz in play: the first pick locks the question and is shown right
  * (green) or wrong (red) without revealing the right option; 2000 ms later the next
  * question, then the result. A member's result is posted so the best one is kept.
  */

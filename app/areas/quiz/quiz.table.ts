@@ -1,6 +1,6 @@
 import type { Columns } from "#db/columns.ts";
 
-/** A member's best result on each quiz (spec 2 Quiz; issue 7; migration 0005). */
+/** A member's best result on each quiz. */
 export interface QuizBestScoresTable {
   user_id: string;
   quiz_id: string;

@@ -4,7 +4,7 @@ import { AUTO_ADVANCE_MS, DIFFICULTY_TONE, isFinished, NEW_PLAY, playQuiz, quest
 const question = (resposta: string) => ({ pergunta: `Qual? ${resposta}`, opcoes: ["A", "B", "C", "D"], resposta, referencia: "Gn 1:1" });
 const quiz: Quiz = { id: "q", titulo: "Q", categoria: "C", dificuldade: "Fácil", perguntas: ["A", "B", "C", "D", "A"].map(question) };
 
-describe("quiz rules (spec 2 §4, §9)", () => {
+describe("quiz rules", () => {
   it("colours the result: green from 70 %, orange from 50 %, red below", () => {
     expect([100, 70, 69, 50, 49, 0].map(resultTone)).toEqual(["green", "green", "orange", "orange", "red", "red"]);
   });

@@ -1,11 +1,11 @@
-/** Bible quiz rules (spec 2 §3 Quiz, §4 Quiz, §9). */
+/** Bible quiz rules. */
 export const DIFFICULTIES = ["Fácil", "Médio", "Difícil"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const QUIZ_COUNT = 30;
 export const QUESTIONS_PER_QUIZ = 5;
 export const OPTIONS_PER_QUESTION = 4;
-/** After a pick, the quiz moves on by itself (spec 2 §9). */
+/** After a pick, the quiz moves on by itself. */
 export const AUTO_ADVANCE_MS = 2000;
 
 export interface Question {
@@ -29,7 +29,7 @@ export type Tone = "green" | "yellow" | "orange" | "red";
 
 export const DIFFICULTY_TONE: Record<Difficulty, Tone> = { Fácil: "green", Médio: "yellow", Difícil: "red" };
 
-/** Result colour: green at 70 % or more, orange at 50 % or more, red below (spec 2 §4). */
+/** Result colour: green at 70 % or more, orange at 50 % or more, red below. */
 export function resultTone(percent: number): Tone {
   if (percent >= 70) return "green";
   if (percent >= 50) return "orange";
@@ -95,7 +95,7 @@ export const NEW_PLAY: QuizPlay = { picks: [], locked: null };
 
 export type QuizEvent = { type: "pick"; option: number } | { type: "advance" } | { type: "restart" };
 
-/** The first pick on a question locks it; later picks change nothing (spec 2 §5). */
+/** The first pick on a question locks it; later picks change nothing. */
 export function playQuiz(play: QuizPlay, event: QuizEvent): QuizPlay {
   switch (event.type) {
     case "pick":

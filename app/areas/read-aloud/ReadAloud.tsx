@@ -50,7 +50,7 @@ const STATUS_TEXT: Record<ReadAloudStatus, string> = {
 
 const synth = (): SpeechSynthesis | undefined => (typeof window === "undefined" ? undefined : window.speechSynthesis);
 
-/** Reads a text aloud with the browser's speech synthesis in pt-BR (spec 1 §2.5, §4). */
+/** Reads a text aloud with the browser's speech synthesis in pt-BR. */
 export default function ReadAloud({ text, autoPlay = false, compact = false, headingLevel = 2 }: ReadAloudProps) {
   const id = useId();
   const hydrated = useHydrated();

@@ -1,5 +1,5 @@
 /**
- * Read-aloud control (spec 1 §2.5, §4 Read-aloud states, §5, §8, §9): the pure parts —
+ * Read-aloud control: the pure parts —
  * limits, messages, the text cut, the voice choice and the state transitions.
  */
 
@@ -99,7 +99,7 @@ export type ReadAloudEvent =
   /** Speed or volume changed while playing or paused: cancelled, restarting. */
   | "restart";
 
-/** The state transitions of spec 1 §4 (events that do not apply leave the state as is). */
+/** The read-aloud control's state transitions (events that do not apply leave the state as is). */
 export function nextReadAloud(state: ReadAloudState, event: ReadAloudEvent): ReadAloudState {
   switch (event) {
     case "play":

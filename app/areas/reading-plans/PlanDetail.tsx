@@ -13,7 +13,7 @@ import { usePlanDays } from "./use-plan-days.ts";
 const badge =
   "inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 dark:bg-gray-700 dark:text-gray-100";
 
-/** The plan's detail (spec 2 Reading plans): counts, badges, progress and the days to tick. */
+/** The plan's detail: counts, badges, progress and the days to tick. */
 export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; member: boolean; completed: readonly number[] }) {
   const { days, fetcher, hydrated, setVisitorDay, error, queue, waiting } = usePlanDays(plan.id, member, completed);
   const done = plan.dias.filter((d) => days.has(d.dia)).length;

@@ -15,7 +15,7 @@ export interface PlanDay {
   reflexao: string;
 }
 
-/** What every plan card and detail shows (spec 2 §3 Reading plan). */
+/** What every plan card and detail shows. */
 export interface PlanSummary {
   id: string;
   categoria: string;
@@ -24,7 +24,7 @@ export interface PlanSummary {
   descricao: string;
   duracao: string;
   tempoMedioDiario: string;
-  /** Seven days per week (spec 2 §3). */
+  /** Seven days per week. */
   diasPorSemana: number;
   licoes: number;
 }
@@ -88,7 +88,7 @@ export function referencePart(text: string): ReadingPart | null {
   return reference ? { label: formatReference(reference), href: referenceHref(reference) } : null;
 }
 
-/** Completed days as a whole percentage of the plan's lessons (spec 2 §4). */
+/** Completed days as a whole percentage of the plan's lessons. */
 export function planPercent(completed: number, lessons: number): number {
   if (lessons <= 0) return 0;
   return Math.round((Math.min(completed, lessons) / lessons) * 100);

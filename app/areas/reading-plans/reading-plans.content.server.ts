@@ -6,7 +6,7 @@ import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import { SLUG_PATTERN } from "#app/platform/site/slug.ts";
 import { booksBetween, chapterRuns, chaptersOf, referencePart, spreadChapters, type PlanDay, type PlanSummary, type ReadingPlan } from "./plans.ts";
 
-/** The ten plans spec 2 §3 names. */
+/** The ten reading plans. */
 export const PLAN_COUNT = 10;
 const DAYS_PER_WEEK = 7;
 

@@ -5,7 +5,7 @@ import { cached, contentError, loadContent } from "#app/platform/content/load.se
 import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import { DAY_WORDS, linkReferences, STUDY_DAYS, wordCount, type Quarter } from "./sabbath-school.ts";
 
-/** Two categories (Adultos, Jovens), each with at least two lessons (spec 2 §9). */
+/** Two categories (Adultos, Jovens), each with at least two lessons. */
 const MIN_LESSONS = 2;
 
 const quartersSchema = z

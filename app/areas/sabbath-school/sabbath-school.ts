@@ -1,6 +1,6 @@
 import { findReferences, referenceHref } from "#app/areas/bible/references.ts";
 
-/** The six study days of a lesson, in order (spec 2 Sabbath School, level 3). */
+/** The six study days of a lesson, in order. */
 export const STUDY_DAYS = [
   { id: "domingo", nome: "Domingo" },
   { id: "segunda", nome: "Segunda-feira" },
@@ -27,7 +27,7 @@ export interface Lesson {
   titulo: string;
   versiculo: string;
   citacao: string;
-  /** dd/mm/yyyy (spec 2 §3). */
+  /** dd/mm/yyyy. */
   data: string;
   dias: StudyDay[];
 }

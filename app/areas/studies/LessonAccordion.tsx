@@ -20,7 +20,7 @@ function BibleLink({ reference }: { reference: string }) {
 
 /**
  * The course's lessons: at most one open at a time, toggling the open one closes it
- * (spec 2 §4). Without JavaScript, ?licao=N opens a lesson. Members mark a lesson done.
+ *. Without JavaScript, ?licao=N opens a lesson. Members mark a lesson done.
  */
 export function LessonAccordion({
   lessons,

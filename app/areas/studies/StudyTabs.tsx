@@ -20,7 +20,7 @@ export interface StudyCard {
 
 const tabHref = (tab: TabId, study?: string) => `${href("/estudos")}?aba=${tab}${study ? `&estudo=${study}` : ""}#estudos-publicos`;
 
-/** The public variant (spec 2 Studies): four tabs with counts; a card's detail replaces the list. */
+/** The public variant: four tabs with counts; a card's detail replaces the list. */
 export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; tab: TabId; selected: StudyCard | null }) {
   const inTab = studies.filter((s) => s.tab === tab);
   return (

@@ -1,6 +1,6 @@
 import type { Columns } from "#db/columns.ts";
 
-/** The lessons of the study courses a member completed (spec 2 §3 Course progress; migration 0013). */
+/** The lessons of the study courses a member completed. */
 export interface LessonCompletionsTable {
   user_id: string;
   course_id: string;

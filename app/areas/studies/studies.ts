@@ -1,4 +1,4 @@
-/** Studies and study courses (spec 2 Studies, Studies home, §3 Study course, Study category, Course progress). */
+/** Studies and study courses. */
 
 /** The categories of the studies home, in the spec's order, with their routes' slugs. */
 export const STUDY_CATEGORIES = [
@@ -20,7 +20,7 @@ export const STUDY_TYPES = [
   "Estudo Prático",
 ] as const;
 
-/** The theme that places a study in a tab of the public variant (spec 2 §5). */
+/** The theme that places a study in a tab of the public variant. */
 export const STUDY_THEMES = ["Profecia", "Vida de Cristo", "Doutrina", "Vida Cristã", "Novo Testamento", "Antigo Testamento"] as const;
 export const CHARACTER_CATEGORIES = ["Patriarcas", "Mulheres da Bíblia", "Líderes", "Profetas", "Reis"] as const;
 
@@ -68,7 +68,7 @@ export interface CharacterStudy {
   licoes: CharacterLesson[];
 }
 
-/** The four tabs of the public variant and what each holds (spec 2 §5). */
+/** The four tabs of the public variant and what each holds. */
 export const TABS = [
   { id: "escola-sabatina", label: "Escola Sabatina" },
   { id: "tematicos", label: "Temáticos" },
@@ -93,7 +93,7 @@ export function tabFromParam(value: string | null): TabId {
 }
 
 /**
- * The studies home (spec 2 Studies home) but the member's progress: each category with how
+ * The studies home but the member's progress: each category with how
  * many courses it holds, the featured courses' cards, and the public tab and study the URL
  * opens (?aba=, ?estudo=).
  */
@@ -119,7 +119,7 @@ export function previewOf<T>(items: readonly T[]): { shown: readonly T[]; more: 
   return { shown: items.slice(0, PREVIEW_LESSONS), more: Math.max(0, items.length - PREVIEW_LESSONS) };
 }
 
-/** The progress card's figures (spec 2 §3 Course progress), from the lessons a member completed. */
+/** The progress card's figures, from the lessons a member completed. */
 export interface CourseProgress {
   cursosEmAndamento: number;
   cursosConcluidos: number;

@@ -27,7 +27,7 @@ const VERSE_ACTION_PATH = "/versiculo-do-dia";
 
 const actionButton = buttonClass("ghost", "px-3 py-1.5 text-sm border border-gray-300 dark:border-gray-600");
 
-/** The verse of the day with copy, share, 'Novo' and favourite (spec 1 §2.6). */
+/** The verse of the day with copy, share, 'Novo' and favourite. */
 export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCardData; compact?: boolean }) {
   const { verse } = data;
   const location = useLocation();

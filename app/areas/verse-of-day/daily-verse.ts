@@ -1,6 +1,6 @@
 import { slugify } from "#app/platform/site/slug.ts";
 import { localDate } from "#app/platform/site/time-zone.ts";
-/** Verse of the day (spec 1 §3 Daily verse, §4 Verse of the day, §7 sharing). */
+/** Verse of the day. */
 export interface DailyVerse {
   texto: string;
   referencia: string;

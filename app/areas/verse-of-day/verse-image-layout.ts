@@ -1,6 +1,6 @@
 import { wrapWords } from "#app/platform/site/wrap-text.ts";
 
-/** Layout of the shared verse image (spec 1 §9): sizes and the word wrap, free of any canvas. */
+/** Layout of the shared verse image: sizes and the word wrap, free of any canvas. */
 export const IMAGE_WIDTH = 1080;
 export const IMAGE_HEIGHT = 1920;
 export const IMAGE_TYPE = "image/jpeg";

@@ -2,7 +2,7 @@ import type { DailyVerse } from "./daily-verse.ts";
 import { ACCENT_GREEN, fitVerse, IMAGE_HEIGHT, IMAGE_QUALITY, IMAGE_TYPE, IMAGE_WIDTH } from "./verse-image-layout.ts";
 
 /**
- * The shared verse image (spec 1 §7, §9), drawn in the browser: one of several
+ * The shared verse image, drawn in the browser: one of several
  * backgrounds painted by code in the spirit of the spec's keywords (cross, church,
  * Bible, prayer, faith), the blue→purple gradient as fallback, the verse, the reference
  * with the green accent and the brand in the footer.

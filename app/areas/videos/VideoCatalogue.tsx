@@ -17,7 +17,7 @@ function filterHref(category: string, query: string): string {
 }
 
 /**
- * The catalogue of /feliz7play (spec 3 §2.13): search, categories, the grid, the empty state
+ * The catalogue of /feliz7play: search, categories, the grid, the empty state
  * and the player. Give it a key of the URL's category and query, so a new address starts afresh.
  */
 export function VideoCatalogue({ items, initialQuery, category }: { items: VideoItem[]; initialQuery: string; category: string }) {

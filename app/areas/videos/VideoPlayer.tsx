@@ -4,7 +4,7 @@ import { VIDEO_SITE, type VideoItem } from "./videos.ts";
 
 const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300";
 
-/** The player (spec 3 §2.13): the privacy-enhanced embed when its address is known, and the link to the video site. */
+/** The player: the privacy-enhanced embed when its address is known, and the link to the video site. */
 export default function VideoPlayer({ video, onClose }: { video: VideoItem | null; onClose: () => void }) {
   return (
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()} title={video?.titulo ?? ""} description={video?.descricao}>

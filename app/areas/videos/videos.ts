@@ -1,7 +1,7 @@
 import { matchesSearch } from "#app/platform/site/search-text.ts";
 
 /**
- * The video catalogue (spec 3 §2.13, §3, §5, §7): categories, search and the embed, pure.
+ * The video catalogue: categories, search and the embed, pure.
  * Items name only real productions of Feliz7Play; an item gets an embed only when its real
  * address is known (privacy-enhanced YouTube or Vimeo player), otherwise it opens on the site.
  */

@@ -11,7 +11,7 @@ const TONES: Record<Tone, string> = {
 };
 
 /**
- * An in-page message standing in for the spec's alerts (spec README departure 6):
+ * An in-page message standing in for browser alerts (decision 0007):
  * errors are announced assertively, the rest politely.
  */
 export function Notice({ tone = "info", children }: { tone?: Tone; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Public Bible JSON source of spec 1 §7 (one file per book). */
+/** The public Bible JSON source (one file per book). */
 const DEFAULT_BIBLE_SOURCE_URL = "https://raw.githubusercontent.com/thiagobodruk/biblia/master/json/versions/pt-br";
 
 const databaseUrl = z.string().refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {

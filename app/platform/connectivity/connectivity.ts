@@ -1,4 +1,4 @@
-/** Connectivity banner rules (spec 3 §2.15, §4 Connectivity, §9). */
+/** Connectivity banner rules. */
 const ONLINE_POLL_MS = 30_000;
 const OFFLINE_POLL_MS = 5_000;
 export const RESTORED_BANNER_MS = 3_000;

@@ -29,7 +29,7 @@ const MARKDOWN_FILE = /\.md$/i;
 const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?:\n|$)/;
 
 /**
- * The one way to read prose content (ARCHITECTURE.md, 'prose content'): every `*.md` file of
+ * The one way to read prose content (docs/architecture.md): every `*.md` file of
  * content/<dir>/, each Markdown with YAML front matter between `---` lines, sorted by slug.
  * `data` is the front matter validated by `schema`; `body` the Markdown after it, trimmed.
  *

@@ -3,7 +3,7 @@ import { parseTimeZone } from "#app/platform/site/time-zone.ts";
 import { parseColorTheme, parseThemeMode, THEME_COOKIE_MAX_AGE, type ThemePreference } from "#app/platform/themes/themes.ts";
 
 /**
- * Every cookie the server reads or writes (ARCHITECTURE 'a cookie'). A value that does
+ * Every cookie the server reads or writes. A value that does
  * not decode, or is not a string, reads as null: a bad cookie is ignored, never an error.
  */
 

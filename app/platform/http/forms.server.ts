@@ -4,7 +4,7 @@ import "#app/platform/site/zod-locale.ts";
 import { fieldErrors, type FieldErrors } from "./field-errors.ts";
 
 /**
- * The one way an action reads what was posted (ARCHITECTURE 'One way to do each thing').
+ * The one way an action reads what was posted.
  * The body is read once, at most `maxBytes` of it (the route's own cap), whatever the
  * client declared; only HTML form encodings are accepted. Every value is then checked
  * by the route's schema. Anything unreadable is the sender's mistake: a 4xx with a

@@ -1,5 +1,5 @@
 /**
- * Abuse limits (ARCHITECTURE 'a limit'): how many times an action may be done for one
+ * Abuse limits: how many times an action may be done for one
  * subject (an address, an e-mail from an address, an account) inside a window. Counted
  * by the one database limiter (limiter.store.server.ts), so they hold across restarts and
  * instances. Pure: no I/O here.

@@ -1,6 +1,6 @@
 /**
  * Messages carried across a redirect as `?aviso=<key>` and shown at the top of the page
- * (spec README departure 6: the spec's alerts as in-page messages).
+ * (alerts as in-page messages, decision 0007).
  */
 export const NOTICES = {
   entrou: { tone: "success", text: "Login realizado com sucesso!" },

@@ -1,6 +1,6 @@
 /**
  * Text as searches compare it: lower case, without accents ("Êxodo" → "exodo"), so
- * "graca" finds "Graça" (spec 2 §5: case-insensitive; accents ignored too).
+ * "graca" finds "Graça" (case-insensitive; accents ignored too).
  */
 export function foldForSearch(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();

@@ -1,5 +1,5 @@
 import { encodeCookieValue } from "#app/platform/site/cookie-value.ts";
-/** Display themes (spec 3 §2.16, §3 preferences, §4 Theme; spec 1 §1). */
+/** Display themes. */
 export const COLOR_THEMES = ["blue", "green", "purple", "pink", "orange", "red"] as const;
 export type ColorTheme = (typeof COLOR_THEMES)[number];
 export type ThemeMode = "light" | "dark";
