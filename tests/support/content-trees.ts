@@ -54,6 +54,12 @@ export function contentTrees() {
       const load = pick(await importModule());
       return () => load();
     },
+    /** The loader `pick` names, fresh, reading a copy of content/<folder> that `edit` changed first (given the copy). */
+    async edited<M>(folder: string, edit: (dir: string) => void, importModule: () => Promise<M>, pick: (module: M) => () => unknown) {
+      const root = this.copyOf(folder);
+      edit(join(root, folder));
+      return this.loader(root, importModule, pick);
+    },
   };
 }
 

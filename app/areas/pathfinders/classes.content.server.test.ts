@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentTrees, editYaml } from "#tests/support/content-trees.ts";
 import { loadClasses } from "./classes.content.server.ts";
@@ -22,22 +21,17 @@ describe("class progress rules", () => {
 /** The Pathfinder content checks: counts, ids and required fields fail loudly with file and field. */
 const content = contentTrees();
 
-/** A copy of content/pathfinders changed by `edit` (given the copy), then the loader `pick` names, fresh, reading it. */
-async function loadWith<M>(edit: (dir: string) => void, importModule: () => Promise<M>, pick: (module: M) => () => unknown) {
-  const root = content.copyOf("pathfinders");
-  edit(join(root, "pathfinders"));
-  return content.loader(root, importModule, pick);
-}
-
 describe("pathfinder content checks", () => {
   it("classes: ages and levels follow Amigo 10 … Guia 15, areas have 3 or 5 items", async () => {
-    const older = await loadWith(
+    const older = await content.edited(
+      "pathfinders",
       (d) => editYaml(d, "classes.yaml", (v) => (v[0].idade = 11)),
       () => import("./classes.content.server.ts"),
       (m) => m.loadClasses,
     );
     expect(older).toThrow(/content\/pathfinders\/classes\.yaml: \[0\]\.idade — esperado 10/);
-    const four = await loadWith(
+    const four = await content.edited(
+      "pathfinders",
       (d) => editYaml(d, "classes.yaml", (v) => v[2].areas[1].itens.push("Mais um")),
       () => import("./classes.content.server.ts"),
       (m) => m.loadClasses,

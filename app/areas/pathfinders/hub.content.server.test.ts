@@ -21,16 +21,10 @@ describe("pathfinder content as shipped", () => {
 /** The Pathfinder content checks: counts, ids and required fields fail loudly with file and field. */
 const content = contentTrees();
 
-/** A copy of content/pathfinders changed by `edit` (given the copy), then the loader `pick` names, fresh, reading it. */
-async function loadWith<M>(edit: (dir: string) => void, importModule: () => Promise<M>, pick: (module: M) => () => unknown) {
-  const root = content.copyOf("pathfinders");
-  edit(join(root, "pathfinders"));
-  return content.loader(root, importModule, pick);
-}
-
 describe("pathfinder content checks", () => {
   it("studies: lesson counts of the programme and one topic per lesson", async () => {
-    const count = await loadWith(
+    const count = await content.edited(
+      "pathfinders",
       (d) => {
         const file = join(d, "studies", "3-criacao-vs-evolucao.md");
         writeFileSync(file, readFileSync(file, "utf8").replace("licoes: 6", "licoes: 7"));
@@ -42,7 +36,8 @@ describe("pathfinder content checks", () => {
   });
 
   it("links: six https addresses", async () => {
-    const http = await loadWith(
+    const http = await content.edited(
+      "pathfinders",
       (d) => editYaml(d, "links.yaml", (v) => (v[0].url = "http://exemplo.com")),
       () => import("./hub.content.server.ts"),
       (m) => m.loadLinks,

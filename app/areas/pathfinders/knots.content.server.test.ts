@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentTrees, editYaml } from "#tests/support/content-trees.ts";
 
@@ -17,22 +16,17 @@ describe("pathfinder content as shipped", () => {
 /** The Pathfinder content checks: counts, ids and required fields fail loudly with file and field. */
 const content = contentTrees();
 
-/** A copy of content/pathfinders changed by `edit` (given the copy), then the loader `pick` names, fresh, reading it. */
-async function loadWith<M>(edit: (dir: string) => void, importModule: () => Promise<M>, pick: (module: M) => () => unknown) {
-  const root = content.copyOf("pathfinders");
-  edit(join(root, "pathfinders"));
-  return content.loader(root, importModule, pick);
-}
-
 describe("pathfinder content checks", () => {
   it("knots: ten, challenge points 10 to 60", async () => {
-    const points = await loadWith(
+    const points = await content.edited(
+      "pathfinders",
       (d) => editYaml(d, "knots.yaml", (v) => (v.desafios.Avançado[0].pontos = 70)),
       () => import("./knots.content.server.ts"),
       (m) => m.loadKnotsGuide,
     );
     expect(points).toThrow(/desafios\.Avançado\[0\]\.pontos/);
-    const nine = await loadWith(
+    const nine = await content.edited(
+      "pathfinders",
       (d) => editYaml(d, "knots.yaml", (v) => v.nos.pop()),
       () => import("./knots.content.server.ts"),
       (m) => m.loadKnotsGuide,

@@ -23,23 +23,18 @@ describe("pathfinder content as shipped", () => {
 /** The Pathfinder content checks: counts, ids and required fields fail loudly with file and field. */
 const content = contentTrees();
 
-/** A copy of content/pathfinders changed by `edit` (given the copy), then the loader `pick` names, fresh, reading it. */
-async function loadWith<M>(edit: (dir: string) => void, importModule: () => Promise<M>, pick: (module: M) => () => unknown) {
-  const root = content.copyOf("pathfinders");
-  edit(join(root, "pathfinders"));
-  return content.loader(root, importModule, pick);
-}
-
 describe("pathfinder content checks", () => {
   it("specialties: ids 1 to 33 without gaps, known categories, numbered requirements", async () => {
     const specialties = () => import("./specialties.content.server.ts");
-    const gap = await loadWith(
+    const gap = await content.edited(
+      "pathfinders",
       (d) => rmSync(join(d, "specialties", "17-fotografia.md")),
       specialties,
       (m) => m.loadSpecialties,
     );
     expect(gap).toThrow(/ids 1 a 33/);
-    const category = await loadWith(
+    const category = await content.edited(
+      "pathfinders",
       (d) => {
         const file = join(d, "specialties", "09-ciclismo.md");
         writeFileSync(file, readFileSync(file, "utf8").replace("categoria: Atividades Recreativas", "categoria: Esportes"));
@@ -48,7 +43,8 @@ describe("pathfinder content checks", () => {
       (m) => m.loadSpecialties,
     );
     expect(category).toThrow(/09-ciclismo\.md: categoria/);
-    const numbering = await loadWith(
+    const numbering = await content.edited(
+      "pathfinders",
       (d) => {
         const file = join(d, "specialties", "10-lavanderia.md");
         writeFileSync(file, readFileSync(file, "utf8").replace("numero: 2", "numero: 5"));
