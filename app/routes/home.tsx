@@ -37,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold">
+        <h1 className="min-w-0 text-3xl font-bold wrap-anywhere">
           <LiveGreeting initial={greeting} />
           {name}
         </h1>
