@@ -2,13 +2,13 @@ import { BookOpen, GraduationCap, House, Library, Tent, UserRound, type LucideIc
 import { NavPageLink } from "#app/components/ui/PageLink.tsx";
 import { BOTTOM_NAV_LINKS } from "./navigation.ts";
 
-/** Each entry's icon, by its address. */
+/** Each entry's icon, by its address: a graduation cap for the courses, a tent for the Pathfinders. */
 const ICONS: Record<string, LucideIcon> = {
   "/": House,
   "/biblia": BookOpen,
   "/estudos": Library,
-  "/cursos": Tent,
-  "/desbravadores": GraduationCap,
+  "/cursos": GraduationCap,
+  "/desbravadores": Tent,
   "/perfil": UserRound,
 };
 
