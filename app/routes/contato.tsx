@@ -70,7 +70,14 @@ const HOURS = [
 
 const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
 
-/** Cards, the message form stored on the server, the FAQ. */
+/** The cards' columns by how many there are: the e-mail and WhatsApp only when the installation set them. */
+const CARD_COLUMNS: Record<number, string> = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
+
+/** Cards (only the channels this installation has), the message form stored on the server, the FAQ. */
 export default function Contato({ loaderData, actionData }: Route.ComponentProps) {
   const { email, whatsApp } = loaderData;
   const result = actionData as FormAnswer | undefined;
@@ -79,38 +86,33 @@ export default function Contato({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Fale Conosco" subtitle="Tem uma dúvida, um pedido ou uma sugestão? Escreva para nós." />
-      <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <li>
-          <Card className="h-full">
-            <h2 className="flex items-center gap-2 font-bold">
-              <Mail className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" /> E-mail
-            </h2>
-            {email ? (
+      {!email && !whatsApp && <p className="mb-4 text-lg">Fale com a equipe pelo formulário abaixo: respondemos em até 24 horas em dias úteis.</p>}
+      <ul className={`mb-8 grid gap-4 ${CARD_COLUMNS[2 + (email ? 1 : 0) + (whatsApp ? 1 : 0)]}`}>
+        {email && (
+          <li>
+            <Card className="h-full">
+              <h2 className="flex items-center gap-2 font-bold">
+                <Mail className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" /> E-mail
+              </h2>
               <a href={`mailto:${email}`} className={`mt-2 block break-all ${linkClass}`}>
                 {email}
               </a>
-            ) : (
-              <p className="mt-2 text-gray-700 dark:text-gray-300">Use o formulário desta página.</p>
-            )}
-          </Card>
-        </li>
-        <li>
-          <Card className="h-full">
-            <h2 className="flex items-center gap-2 font-bold">
-              <MessageCircle className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" /> Telefone / WhatsApp
-            </h2>
-            {whatsApp ? (
-              <>
-                <p className="mt-2">{formatPhone(whatsApp)}</p>
-                <a href={whatsAppContactUrl(whatsApp)} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block ${linkClass}`}>
-                  Conversar no WhatsApp
-                </a>
-              </>
-            ) : (
-              <p className="mt-2 text-gray-700 dark:text-gray-300">Use o formulário desta página.</p>
-            )}
-          </Card>
-        </li>
+            </Card>
+          </li>
+        )}
+        {whatsApp && (
+          <li>
+            <Card className="h-full">
+              <h2 className="flex items-center gap-2 font-bold">
+                <MessageCircle className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" /> Telefone / WhatsApp
+              </h2>
+              <p className="mt-2">{formatPhone(whatsApp)}</p>
+              <a href={whatsAppContactUrl(whatsApp)} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block ${linkClass}`}>
+                Conversar no WhatsApp
+              </a>
+            </Card>
+          </li>
+        )}
         <li>
           <Card className="h-full">
             <h2 className="flex items-center gap-2 font-bold">

@@ -1,6 +1,7 @@
 import { ChevronRight, Users } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { loadQuarters } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
@@ -15,10 +16,13 @@ export function loader() {
   };
 }
 
-/** /escola-sabatina, level 1: choose 'Adultos' or 'Jovens'. */
+/** /escola-sabatina, level 1: choose 'Adultos' or 'Jovens'; 'Voltar' goes to the studies, where the Sabbath School belongs. */
 export default function SabbathSchoolPage({ loaderData: { categories } }: Route.ComponentProps) {
   return (
     <section>
+      <p className="mb-4">
+        <BackLink to={href("/estudos")}>Voltar</BackLink>
+      </p>
       <PageHeader title="Escola Sabatina" subtitle="Escolha a sua classe para estudar a lição da semana." />
       <ul className="grid gap-4 sm:grid-cols-2">
         {categories.map((c) => (

@@ -1,8 +1,8 @@
-import { href } from "react-router";
 import { UserPlus } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
 import { AchievementsSummary } from "#app/areas/gamification/AchievementsSummary.tsx";
 import { greetingFor, greetingName } from "#app/areas/home/greeting.ts";
 import { loadMemberHome } from "#app/areas/home/home.store.server.ts";
@@ -37,12 +37,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold">
+        <h1 className="min-w-0 text-3xl font-bold wrap-anywhere">
           <LiveGreeting initial={greeting} />
           {name}
         </h1>
         {!member && (
-          <ButtonLink to={href("/login")}>
+          <ButtonLink to={SIGN_UP_PATH}>
             <UserPlus className="size-4" aria-hidden="true" />
             Criar Conta
           </ButtonLink>

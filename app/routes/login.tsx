@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, Form, href, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -7,9 +6,10 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { logIn, signUp, type Requester } from "#app/areas/accounts/auth.store.server.ts";
+import { logIn, signUp, type OpenedSession, type Requester } from "#app/areas/accounts/auth.store.server.ts";
 import { AGE_MAX, AGE_MIN, MESSAGES, PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
-import { clearVisitorLists, MERGED_PARAM, MERGED_VALUE } from "#app/areas/accounts/after-redirect.ts";
+import { MERGED_PARAM, MERGED_VALUE } from "#app/areas/accounts/after-redirect.ts";
+import { authModeOf, SIGN_UP_PATH, type AuthMode } from "#app/areas/accounts/auth-mode.ts";
 import { readSessionToken, secureCookies, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
 import { loginSchema, signUpSchema } from "#app/areas/accounts/validation.ts";
 import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD, PATHFINDER_FIELD } from "#app/areas/accounts/visitor-lists.ts";
@@ -23,17 +23,12 @@ import { withNotice } from "#app/platform/site/notices.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/login";
 
-type AuthMode = "login" | "signup";
-
-/** What the form gets back: errors beside fields, a message for the whole form, what was typed (never passwords). */
+/** What the form gets back when it fails: errors beside fields, a message for the whole form, what was typed (never passwords). */
 export interface AuthResult {
   mode: AuthMode;
   errors?: FieldErrors;
   formError?: string;
-  success?: string;
   values?: Record<string, string>;
-  /** The visitor's local lists are now in the account: the browser may forget them. */
-  mergedVisitorLists?: boolean;
 }
 
 const TITLES: Record<AuthMode, string> = { login: "Entrar", signup: "Criar Conta" };
@@ -42,9 +37,7 @@ const TITLES: Record<AuthMode, string> = { login: "Entrar", signup: "Criar Conta
 const LOGIN_FORM_BYTES = 1024 * 1024;
 const SHOWN_FIELDS = ["nome", "idade", "email"];
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: documentTitle(new URLSearchParams(location.search).get("modo") === "cadastro" ? TITLES.signup : TITLES.login) },
-];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: documentTitle(TITLES[authModeOf(new URLSearchParams(location.search))]) }];
 
 /** Passes the action's Retry-After (429) on to the page's response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -56,6 +49,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 function tooMany(mode: AuthMode, until: number, now: Date, values: Record<string, string>) {
   return tooManyRequests({ until, now }, "attempts", (formError): AuthResult => ({ mode, formError, values }));
+}
+
+/** Logged in (by login or sign-up): to the home with the notice and what the login paid, holding the new session's cookie. */
+async function toHome(request: Request, publicUrl: string | undefined, notice: "entrou" | "cadastrou", session: OpenedSession) {
+  const target = withCelebrations(withNotice(href("/"), notice), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
+  return redirect(target, { headers: { "Set-Cookie": await sessionCookie(session.token, secureCookies(request, publicUrl)) } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await signUp(app.db, input, { history: historico, bookmarks: marcadores, pathfinder: desbravador }, who, now);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
     if (outcome.status === "taken") return data<AuthResult>({ mode, errors: { email: MESSAGES.duplicateEmail }, values }, { status: 409 });
-    return data<AuthResult>({ mode: "login", success: MESSAGES.signedUp, mergedVisitorLists: outcome.merged });
+    return toHome(request, app.config.PUBLIC_URL, "cadastrou", outcome);
   }
 
   const form = checkFields(fields, loginSchema);
@@ -87,37 +86,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores, pathfinder: desbravador }, who, now);
   if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
   if (outcome.status === "wrong") return data<AuthResult>({ mode, formError: MESSAGES.wrongCredentials, values }, { status: 401 });
-  const target = withCelebrations(withNotice(href("/"), "entrou"), outcome.earned) + (outcome.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
-  return redirect(target, { headers: { "Set-Cookie": await sessionCookie(outcome.token, secureCookies(request, app.config.PUBLIC_URL)) } });
+  return toHome(request, app.config.PUBLIC_URL, "entrou", outcome);
 }
 
 export default function Login() {
   const result = useActionData<AuthResult>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const mode: AuthMode = result?.mode ?? (params.get("modo") === "cadastro" ? "signup" : "login");
+  const mode: AuthMode = result?.mode ?? authModeOf(params);
   const busy = navigation.state === "submitting";
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
-
-  useEffect(() => {
-    if (result?.mergedVisitorLists) clearVisitorLists();
-  }, [result]);
 
   return (
     <section className="mx-auto max-w-md">
       <PageHeader title={TITLES[mode]} subtitle={mode === "login" ? "Acesse sua conta para guardar seu progresso." : "Crie sua conta gratuita."} />
       <Card className="grid gap-4 p-6">
-        {result?.success && <Notice tone="success">{result.success}</Notice>}
         {result?.formError && <Notice tone="error">{result.formError}</Notice>}
-        <Form
-          method="post"
-          action={href("/login")}
-          className="grid gap-4"
-          key={mode + (result?.success ?? "")}
-          onSubmit={(e) => fillVisitorLists(e.currentTarget)}
-          noValidate
-        >
+        <Form method="post" action={href("/login")} className="grid gap-4" key={mode} onSubmit={(e) => fillVisitorLists(e.currentTarget)} noValidate>
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
           <input type="hidden" name={BOOKMARKS_FIELD} defaultValue="" />
@@ -174,7 +160,7 @@ export default function Login() {
         </Form>
         <p className="text-center text-sm">
           {mode === "login" ? "Ainda não tem conta? " : "Já tem conta? "}
-          <PageLink to={mode === "login" ? "/login?modo=cadastro" : "/login"} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={mode === "login" ? SIGN_UP_PATH : href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">
             {mode === "login" ? "Criar Conta" : "Entrar"}
           </PageLink>
         </p>

@@ -1,26 +1,37 @@
-import { BookOpen, GraduationCap, House, Library, Tent, UserRound } from "lucide-react";
+import { BookOpen, GraduationCap, House, Library, Tent, UserRound, type LucideIcon } from "lucide-react";
 import { NavPageLink } from "#app/components/ui/PageLink.tsx";
 import { BOTTOM_NAV_LINKS } from "./navigation.ts";
 
-const ICONS = [House, BookOpen, Library, Tent, GraduationCap, UserRound];
+/** Each entry's icon, by its address: a graduation cap for the courses, a tent for the Pathfinders. */
+const ICONS: Record<string, LucideIcon> = {
+  "/": House,
+  "/biblia": BookOpen,
+  "/estudos": Library,
+  "/cursos": GraduationCap,
+  "/desbravadores": Tent,
+  "/perfil": UserRound,
+};
 
-/** Bottom navigation for small screens; the current entry is highlighted. */
+/**
+ * Bottom navigation for small screens; the current entry is highlighted. Each entry is as
+ * wide as its label plus an equal share of the rest, so 'Desbravadores' fits on a 360 px screen.
+ */
 export function BottomNav() {
   return (
     <nav
       aria-label="Navegação inferior"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden dark:border-gray-700 dark:bg-gray-900"
     >
-      <ul className="grid grid-cols-6">
-        {BOTTOM_NAV_LINKS.map((link, i) => {
-          const Icon = ICONS[i]!;
+      <ul className="flex">
+        {BOTTOM_NAV_LINKS.map((link) => {
+          const Icon = ICONS[link.to] ?? House;
           return (
-            <li key={link.to}>
+            <li key={link.to} className="flex-auto">
               <NavPageLink
                 to={link.to}
                 end={link.to === "/"}
                 className={(isActive) =>
-                  `flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${
+                  `flex flex-col items-center gap-0.5 px-0.5 py-2 text-[11px] font-medium whitespace-nowrap ${
                     isActive ? "text-brand-700 dark:text-brand-300" : "text-gray-600 dark:text-gray-300"
                   }`
                 }

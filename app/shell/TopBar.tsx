@@ -3,6 +3,7 @@ import { href } from "react-router";
 import { NavPageLink, PageLink } from "#app/components/ui/PageLink.tsx";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
+import { memberInitials } from "#app/areas/accounts/member-name.ts";
 import { TOP_BAR_LINKS } from "./navigation.ts";
 import { ThemeMenu } from "#app/platform/themes/ThemeMenu.tsx";
 
@@ -27,31 +28,46 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-700 dark:bg-gray-900/95">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-        <PageLink to={href("/")} className="flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-300">
+        <PageLink to={href("/")} className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-300">
           <Flame className="size-6" aria-hidden="true" />
           Lâmpada
         </PageLink>
         <nav aria-label="Principal" className="ml-4 hidden flex-1 xl:block">
           <ul className="flex flex-wrap gap-1">{navItems}</ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <ThemeMenu theme={theme} />
           {user ? (
             <>
-              <PageLink to={href("/perfil")} className="max-w-32 truncate text-sm font-medium text-gray-800 hover:underline dark:text-gray-100">
-                {user.name}
+              {/* On a phone the initials, from sm the name cut with an ellipsis; the whole name is the link's name and tooltip. */}
+              <PageLink
+                to={href("/perfil")}
+                aria-label={user.name}
+                title={user.name}
+                className="flex min-w-0 items-center text-sm font-medium text-gray-800 hover:underline dark:text-gray-100"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white sm:hidden"
+                >
+                  {memberInitials(user.name)}
+                </span>
+                <span className="hidden max-w-40 truncate sm:block">{user.name}</span>
               </PageLink>
               <LogoutButton
                 question={LOGOUT_QUESTION.topBar}
-                className="rounded-lg px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700"
+                className="shrink-0 rounded-lg px-2 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-100 sm:px-3 dark:text-gray-100 dark:hover:bg-gray-700"
               />
             </>
           ) : (
-            <PageLink to={href("/login")} className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+            <PageLink
+              to={href("/login")}
+              className="shrink-0 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               Entrar
             </PageLink>
           )}
-          <details className="xl:hidden">
+          <details className="shrink-0 xl:hidden">
             <summary className="cursor-pointer list-none rounded-md p-2 hover:bg-gray-100 dark:hover:bg-gray-700" aria-label="Abrir menu">
               <Menu className="size-6" aria-hidden="true" />
             </summary>

@@ -140,7 +140,8 @@ export class Workload {
       "/login",
       { intent: "signup", nome: name, idade: String(age), email, senha: password, confirmarSenha: password },
       null,
-      (status, body) => status === 200 && body.includes("Cadastro realizado com sucesso!"),
+      // A sign-up answers with the redirect that logs the member in; the workload logs in again for a session of its own.
+      (status) => status === 302,
     );
     if (!signedUp) return;
     this.uncheckedPasswords.push({ email, password });

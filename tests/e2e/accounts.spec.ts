@@ -38,16 +38,45 @@ test("sign-up shows each validation message beside its field", async ({ page }) 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("sign-up succeeds: message, empty form, back to login mode; a second time the e-mail is taken", async ({ page }) => {
+test("'Criar Conta' on the home opens the sign-up form; signing up logs in and lands on the home; a second time the e-mail is taken", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail();
-  await openSignUp(page);
-  await fillSignUp(page, { email: `  ${email.toUpperCase()} ` });
+  await page.goto("/");
+  await hydrated(page);
+  await page.locator("main").getByRole("link", { name: "Criar Conta" }).click();
+  await expect(page).toHaveURL(/\/login\?modo=cadastro$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Criar Conta" })).toBeVisible();
+  await fillSignUp(page, { nome: "Célia Prado", email: `  ${email.toUpperCase()} ` });
   await expect(page.getByText("Cadastro realizado com sucesso!")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("");
-  await page.getByRole("link", { name: "Criar Conta" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Célia Prado" })).toHaveAttribute("href", "/perfil");
+  await expect(banner.getByRole("link", { name: "Sair" })).toBeVisible();
+  // The login is paid as any login is: first_login, announced on arrival.
+  await expect(page.getByText("Conquista desbloqueada: Primeiros Passos (+10 pontos)")).toBeVisible();
+  await page.goto("/perfil");
+  await expect(page.getByRole("heading", { level: 1, name: "Célia Prado" })).toBeVisible();
+
+  await context.clearCookies();
+  await openSignUp(page);
   await fillSignUp(page, { email });
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Este email já está cadastrado!");
+  await expect(page.getByRole("heading", { level: 1, name: "Criar Conta" })).toBeVisible();
+});
+
+test("without JavaScript: 'Criar Conta' on the home signs up and logs in", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await giveOwnAddress(page);
+  await page.goto("/");
+  await page.locator("main").getByRole("link", { name: "Criar Conta" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Criar Conta" })).toBeVisible();
+  await fillSignUp(page, { nome: "Otávio Lima" });
+  await expect(page.getByText("Cadastro realizado com sucesso!")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Otávio Lima" })).toBeVisible();
+  await context.close();
 });
 
 test("login: wrong password and unknown e-mail get the same answer; success shows the name and the members' links", async ({ page }) => {
@@ -149,11 +178,8 @@ test("a login posted from another site is refused", async ({ page }) => {
   expect(response.headers()["set-cookie"]).toBeUndefined();
 });
 
-test("the visitor's local history and bookmarks are merged into the account at login, then cleared", async ({ page }) => {
-  const email = uniqueEmail();
-  await signUpByRequest(page, "Gabi Nunes", email);
-  await page.goto("/login");
-  await hydrated(page);
+/** This browser's reader lists as a visitor leaves them: Sl 23 read, Jo 3:16 marked. */
+async function leaveVisitorLists(page: Page) {
   const when = Date.parse("2026-02-01T10:00:00Z");
   await page.evaluate(
     ({ when }) => {
@@ -174,10 +200,10 @@ test("the visitor's local history and bookmarks are merged into the account at l
     },
     { when },
   );
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Senha").fill(PASSWORD);
-  await page.locator("main").getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+}
+
+/** The lists are in the account (the profile's tabs) and no longer in this browser. */
+async function expectListsMerged(page: Page) {
   await expect
     .poll(() => page.evaluate(() => [localStorage.getItem("biblia_historico"), localStorage.getItem("biblia_marcadores")]))
     .toEqual([null, null]);
@@ -187,4 +213,26 @@ test("the visitor's local history and bookmarks are merged into the account at l
   await page.goto("/perfil?tab=bookmarks");
   await expect(page.getByRole("link", { name: "João 3:16" })).toBeVisible();
   await expect(page.getByText("Porque Deus amou o mundo de tal maneira")).toBeVisible();
+}
+
+test("the visitor's local history and bookmarks are merged into the account at login, then cleared", async ({ page }) => {
+  const email = uniqueEmail();
+  await signUpByRequest(page, "Gabi Nunes", email);
+  await page.goto("/login");
+  await hydrated(page);
+  await leaveVisitorLists(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha").fill(PASSWORD);
+  await page.locator("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+  await expectListsMerged(page);
+});
+
+test("the visitor's local history and bookmarks are merged into the new account at sign-up, then cleared", async ({ page }) => {
+  await page.goto("/login?modo=cadastro");
+  await hydrated(page);
+  await leaveVisitorLists(page);
+  await fillSignUp(page, { nome: "Hugo Matos" });
+  await expect(page.getByText("Cadastro realizado com sucesso!")).toBeVisible();
+  await expectListsMerged(page);
 });

@@ -51,6 +51,9 @@ test("contact: cards from the configuration, FAQ, a message stored, 'Mensagem En
   );
   await expect(main.getByText("9h às 18h")).toBeVisible();
   await expect(main.getByText("10h às 16h")).toBeVisible();
+  for (const card of ["E-mail", "Telefone / WhatsApp", "Desenvolvimento", "Horário de atendimento"])
+    await expect(main.getByRole("heading", { level: 2, name: card, exact: true })).toBeVisible();
+  await expect(main.getByText("Fale com a equipe pelo formulário abaixo", { exact: false })).toHaveCount(0);
   await expect(main.locator("details summary")).toHaveCount(4);
   await main.getByText("Em quanto tempo vocês respondem?").click();
   await expect(main.getByText("Respondemos em até 24 horas em dias úteis.")).toBeVisible();
@@ -69,6 +72,35 @@ test("contact: cards from the configuration, FAQ, a message stored, 'Mensagem En
   await expect(main.getByText("Mensagem Enviada!")).toHaveCount(0);
   await expect(page.getByLabel("Nome")).toHaveValue("");
   await expect(page.getByLabel("Mensagem")).toHaveValue("");
+});
+
+test("contact shows only the channels the installation has: the suite's server has an e-mail and no WhatsApp", async ({ page }) => {
+  await page.goto("/contato");
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 2, name: "E-mail" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "contato@igreja.exemplo" })).toHaveAttribute("href", "mailto:contato@igreja.exemplo");
+  await expect(main.getByRole("heading", { level: 2, name: "Telefone / WhatsApp" })).toHaveCount(0);
+  await expect(main.getByText("Use o formulário desta página.")).toHaveCount(0);
+  await expect(main.getByText("Fale com a equipe pelo formulário abaixo", { exact: false })).toHaveCount(0);
+});
+
+test("contact on an installation without e-mail nor WhatsApp: no empty cards, one sentence pointing to the form", async ({ page }) => {
+  const bare = await startServer({}, "test-results/server-community-bare.log");
+  try {
+    await page.goto(`${bare.url}/contato`);
+    const main = page.locator("main");
+    await expect(main.getByText("Fale com a equipe pelo formulário abaixo: respondemos em até 24 horas em dias úteis.")).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "E-mail" })).toHaveCount(0);
+    await expect(main.getByRole("heading", { level: 2, name: "Telefone / WhatsApp" })).toHaveCount(0);
+    await expect(main.getByText("Use o formulário desta página.")).toHaveCount(0);
+    await expect(main.getByRole("heading", { level: 2, name: "Desenvolvimento" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "Horário de atendimento" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Enviar Mensagem" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Abrir e-mail preenchido" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await bare.stop();
+  }
 });
 
 test("contact and feedback refuse bad input with Portuguese messages and limit each address", async ({ page }) => {

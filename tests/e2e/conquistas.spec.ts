@@ -62,7 +62,7 @@ test("the ranking shows the top 10 with 'Você', or the hint when outside it", a
   await db.destroy();
 });
 
-test("signing up and logging in unlocks first_login with 10 points, announced on arrival", async ({ page }) => {
+test("signing up (which logs in) unlocks first_login with 10 points, announced on arrival", async ({ page }) => {
   await newMember(page, "Sara Nunes");
   await expect(page.getByText("Conquista desbloqueada: Primeiros Passos (+10 pontos)")).toBeVisible();
   await expect(page).not.toHaveURL(/conquistas=/); // the notice is not repeated on reload

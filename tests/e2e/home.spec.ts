@@ -25,7 +25,7 @@ test("a visitor sees 'Criar Conta', links to built pages only, the donation card
   await page.goto("/");
   await hydrated(page);
   const main = page.locator("main");
-  await expect(main.getByRole("link", { name: "Criar Conta" })).toHaveAttribute("href", "/login");
+  await expect(main.getByRole("link", { name: "Criar Conta" })).toHaveAttribute("href", "/login?modo=cadastro");
   await expect(main.getByRole("link", { name: "Bíblia", exact: true })).toHaveAttribute("href", "/biblia");
   await expect(main.getByRole("link", { name: "Hinário", exact: true })).toHaveAttribute("href", "/hinario");
   await expect(main.getByRole("link", { name: /Apoie a Missão/ })).toHaveAttribute("href", "/doacao");

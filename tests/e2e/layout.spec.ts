@@ -39,6 +39,9 @@ test("on a phone the menu collapses and the bottom navigation highlights the cur
   for (const label of ["Início", "Bíblia", "Estudos", "Desbravadores", "Cursos", "Perfil"]) {
     await expect(bottom.getByRole("link", { name: label })).toBeVisible();
   }
+  // Each entry's icon fits it: a graduation cap for the courses, a tent for the Pathfinders.
+  await expect(bottom.getByRole("link", { name: "Cursos" }).locator("svg.lucide-graduation-cap")).toHaveCount(1);
+  await expect(bottom.getByRole("link", { name: "Desbravadores" }).locator("svg.lucide-tent")).toHaveCount(1);
   await expect(bottom.getByRole("link", { name: "Bíblia" })).toHaveAttribute("aria-current", "page");
   await expect(bottom.getByRole("link", { name: "Início" })).not.toHaveAttribute("aria-current", "page");
 });

@@ -43,7 +43,7 @@ test("the four levels, each with 'Voltar': category, lessons, days, the day's st
   await page.getByRole("link", { name: "Dia Anterior" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Quinta-feira: Por que Deus não destruiu o mal?" })).toBeVisible();
 
-  for (const back of ["/escola-sabatina/adultos/1", "/escola-sabatina/adultos", "/escola-sabatina"]) {
+  for (const back of ["/escola-sabatina/adultos/1", "/escola-sabatina/adultos", "/escola-sabatina", "/estudos"]) {
     await page.getByRole("link", { name: "Voltar" }).click();
     await expect(page).toHaveURL(new RegExp(`${back}$`));
   }

@@ -2,12 +2,12 @@ import { BOOKMARKS_KEY, HISTORY_KEY } from "#app/areas/bible/local-keys.ts";
 import { PROGRESS_STORAGE_KEY } from "#app/areas/pathfinders/local-keys.ts";
 import { ACHIEVEMENTS_PARAM, LEVEL_PARAM, NOTICE_PARAM } from "#app/platform/site/notices.ts";
 
-/** Query flag on the page after a login that merged the visitor's lists: the browser then clears them. */
+/** Query flag on the page after a login or sign-up that merged the visitor's lists: the browser then clears them. */
 export const MERGED_PARAM = "leitura";
 export const MERGED_VALUE = "mesclada";
 
 /** Browser only: forgets the visitor's reader lists once the account holds them. */
-export function clearVisitorLists(): void {
+function clearVisitorLists(): void {
   localStorage.removeItem(HISTORY_KEY);
   localStorage.removeItem(BOOKMARKS_KEY);
   localStorage.removeItem(PROGRESS_STORAGE_KEY);
@@ -15,7 +15,7 @@ export function clearVisitorLists(): void {
 
 /**
  * Browser only, on every page: after a redirect that carried a notice, drops it from the
- * address (so reloading does not repeat it) and, after a login that merged the visitor's
+ * address (so reloading does not repeat it) and, after a login or sign-up that merged the visitor's
  * lists, clears them locally. Kept free of dependencies: it is in every page's bundle.
  */
 export function forgetRedirectNotice(): void {

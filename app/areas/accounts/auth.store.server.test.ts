@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { deleteAccount } from "./accounts.store.server.ts";
 import { checkOwnPassword, logIn, signUp, type Requester } from "./auth.store.server.ts";
+import { createSession, hashToken } from "./session.store.server.ts";
 import { signUpSchema } from "./validation.ts";
 
 const t0 = new Date("2026-01-01T12:00:00Z");
@@ -18,11 +19,33 @@ const from = (address: string): Requester => ({
 
 describeStorage("sign-up and login", (storage) => {
   it("stores an argon2id hash, never the password, and refuses a duplicate e-mail", async () => {
-    expect(await signUp(storage.db, input("ana@exemplo.com"), NO_LISTS, from("10.0.0.1"), t0)).toEqual({ status: "ok", merged: false });
+    expect(await signUp(storage.db, input("ana@exemplo.com"), NO_LISTS, from("10.0.0.1"), t0)).toMatchObject({ status: "ok", merged: false });
     const row = await storage.db.selectFrom("users").selectAll().where("email", "=", "ana@exemplo.com").executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
     expect(await signUp(storage.db, input("ana@exemplo.com"), NO_LISTS, from("10.0.0.1"), t0)).toEqual({ status: "taken" });
+  });
+
+  it("a sign-up logs the member in as a login does: a new session in place of the old one, first_login paid", async () => {
+    const { id: otherId } = await storage.db.selectFrom("users").select("id").where("email", "=", "ana@exemplo.com").executeTakeFirstOrThrow();
+    const old = await createSession(storage.db, otherId, t0);
+    const outcome = await signUp(storage.db, input("direto@exemplo.com"), NO_LISTS, { ...from("10.0.0.2"), sessionToken: old }, t0);
+    if (outcome.status !== "ok") throw new Error(outcome.status);
+    const user = await storage.db.selectFrom("users").select("id").where("email", "=", "direto@exemplo.com").executeTakeFirstOrThrow();
+    const session = await storage.db
+      .selectFrom("sessions")
+      .select(["user_id", "user_agent"])
+      .where("token_hash", "=", hashToken(outcome.token))
+      .executeTakeFirst();
+    expect(session).toEqual({ user_id: user.id, user_agent: from("x").userAgent });
+    expect(await storage.db.selectFrom("sessions").select("user_id").where("token_hash", "=", hashToken(old)).execute()).toEqual([]);
+    expect(outcome.earned.unlocked.map((a) => a.id)).toContain("first_login");
+    const stats = await storage.db
+      .selectFrom("member_stats")
+      .select(["days_active", "streak_current"])
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(stats).toEqual({ days_active: 1, streak_current: 1 });
   });
 
   it("logs in with the right password only, opening a session that names the device", async () => {
@@ -97,7 +120,7 @@ describeStorage("sign-up and login", (storage) => {
       history: [{ livro: "jo", capitulo: 3, data: t0.toISOString(), timestamp: t0.getTime() }],
       bookmarks: [{ id: "jo-3-16", livro: "jo", capitulo: 3, versiculo: 16, texto: "Porque Deus amou o mundo", data: t0.toISOString() }],
     };
-    expect(await signUp(storage.db, input("leitora@exemplo.com"), lists, from("10.0.6.1"), t0)).toEqual({ status: "ok", merged: true });
+    expect(await signUp(storage.db, input("leitora@exemplo.com"), lists, from("10.0.6.1"), t0)).toMatchObject({ status: "ok", merged: true });
     const user = await storage.db.selectFrom("users").select("id").where("email", "=", "leitora@exemplo.com").executeTakeFirstOrThrow();
     expect(await storage.db.selectFrom("verse_bookmarks").select("verse").where("user_id", "=", user.id).execute()).toEqual([{ verse: 16 }]);
     // A list entry that cannot be stored makes the whole sign-up fail, leaving no account behind.

@@ -29,8 +29,14 @@ export interface Requester {
   sessionToken: string | null;
 }
 
-export type LoginOutcome =
-  { status: "limited"; until: number } | { status: "wrong" } | { status: "ok"; token: string; earned: Outcome; merged: boolean };
+/** What opening a session gives: the cookie's token, what the login paid, whether the visitor's lists were merged. */
+export interface OpenedSession {
+  token: string;
+  earned: Outcome;
+  merged: boolean;
+}
+
+export type LoginOutcome = { status: "limited"; until: number } | { status: "wrong" } | ({ status: "ok" } & OpenedSession);
 
 const hasLists = (lists: VisitorLists) => lists.history.length + lists.bookmarks.length + (lists.pathfinder?.length ?? 0) > 0;
 
@@ -56,6 +62,23 @@ async function forgivePasswordTries(db: Kysely<Database>, email: string, address
   await forgive(db, LIMITS.passwordPerAddress, address);
 }
 
+/**
+ * Logs the member in, inside the caller's transaction: the session the browser had goes, a new
+ * one opens, the login is paid (streak, days active, first_login) and the visitor's lists merge.
+ */
+async function openSession(trx: Kysely<Database>, userId: string, lists: VisitorLists, who: Requester, now: Date): Promise<OpenedSession> {
+  if (who.sessionToken) await trx.deleteFrom("sessions").where("token_hash", "=", hashToken(who.sessionToken)).execute();
+  const token = await createSession(trx, userId, now, who.userAgent);
+  await forgetClientWritesBefore(trx, oldestOpenSessionStart(now));
+  await reportTimeZone(trx, userId, who.timeZone, now);
+  const earned = await recordLogin(trx, userId, now);
+  if (hasLists(lists)) {
+    await mergeVisitorReading(trx, userId, lists.history, lists.bookmarks);
+    await mergeVisitorProgress(trx, userId, lists.pathfinder ?? [], now);
+  }
+  return { token, earned, merged: hasLists(lists) };
+}
+
 /** Limits, then the password; success opens a new session, pays the login and merges the lists, all in one transaction. */
 export async function logIn(db: Kysely<Database>, input: LoginInput, lists: VisitorLists, who: Requester, now: Date): Promise<LoginOutcome> {
   const until = await countPasswordTry(db, input.email, who.address, now);
@@ -63,23 +86,15 @@ export async function logIn(db: Kysely<Database>, input: LoginInput, lists: Visi
   const user = await authenticate(db, input.email, input.senha);
   if (!user) return { status: "wrong" };
   await forgivePasswordTries(db, input.email, who.address);
-  return inTransaction(db, async (trx) => {
-    if (who.sessionToken) await trx.deleteFrom("sessions").where("token_hash", "=", hashToken(who.sessionToken)).execute();
-    const token = await createSession(trx, user.id, now, who.userAgent);
-    await forgetClientWritesBefore(trx, oldestOpenSessionStart(now));
-    await reportTimeZone(trx, user.id, who.timeZone, now);
-    const earned = await recordLogin(trx, user.id, now);
-    if (hasLists(lists)) {
-      await mergeVisitorReading(trx, user.id, lists.history, lists.bookmarks);
-      await mergeVisitorProgress(trx, user.id, lists.pathfinder ?? [], now);
-    }
-    return { status: "ok" as const, token, earned, merged: hasLists(lists) };
-  });
+  return inTransaction(db, async (trx) => ({ status: "ok" as const, ...(await openSession(trx, user.id, lists, who, now)) }));
 }
 
-export type SignUpOutcome = { status: "limited"; until: number } | { status: "taken" } | { status: "ok"; merged: boolean };
+export type SignUpOutcome = { status: "limited"; until: number } | { status: "taken" } | ({ status: "ok" } & OpenedSession);
 
-/** Sign-up: the address's limit, then the account and the visitor's lists in one transaction. */
+/**
+ * Sign-up: the address's limit, then the account, logged in at once as a login would (a new
+ * session, the login paid, the visitor's lists merged), all in one transaction.
+ */
 export async function signUp(db: Kysely<Database>, input: SignUpInput, lists: VisitorLists, who: Requester, now: Date): Promise<SignUpOutcome> {
   const until = await hitAll(db, [[LIMITS.signUpPerAddress, who.address]], now);
   if (until !== null) return { status: "limited", until };
@@ -87,11 +102,7 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, lists: Vi
   return inTransaction(db, async (trx) => {
     const account = await createAccount(trx, input, passwordHash, who.timeZone, now);
     if (!account) return { status: "taken" as const };
-    if (hasLists(lists)) {
-      await mergeVisitorReading(trx, account.id, lists.history, lists.bookmarks);
-      await mergeVisitorProgress(trx, account.id, lists.pathfinder ?? [], now);
-    }
-    return { status: "ok" as const, merged: hasLists(lists) };
+    return { status: "ok" as const, ...(await openSession(trx, account.id, lists, who, now)) };
   });
 }
 

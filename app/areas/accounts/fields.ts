@@ -9,7 +9,6 @@ export const MESSAGES = {
   shortPassword: "A senha deve ter pelo menos 6 caracteres!",
   passwordMismatch: "As senhas não coincidem!",
   emptyName: "Por favor, preencha o nome",
-  signedUp: "Cadastro realizado com sucesso!",
   notAuthenticated: "Usuário não autenticado!",
   userNotFound: "Usuário não encontrado!",
 } as const;

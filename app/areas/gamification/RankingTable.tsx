@@ -38,7 +38,7 @@ export function RankingTable({ rows, yourPosition }: { rows: readonly ShownRanki
                 className={`border-b border-gray-100 dark:border-gray-700 ${row.isYou ? "bg-brand-50 font-semibold dark:bg-gray-700" : ""}`}
               >
                 <td className="py-2">{row.position}º</td>
-                <td>
+                <td className="wrap-anywhere">
                   {row.name}
                   {row.isYou && <span className="ml-2 rounded bg-brand-700 px-2 py-0.5 text-xs text-white">Você</span>}
                 </td>

@@ -49,7 +49,7 @@ export function CourseCertificate() {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <form
         className="grid content-start gap-4"
         noValidate
@@ -99,7 +99,7 @@ export function CourseCertificate() {
       </form>
       <figure
         aria-label="Prévia do certificado"
-        className="aspect-[4/3] rounded-xl border-8 bg-amber-50 p-6 text-center text-gray-800 shadow"
+        className="aspect-[4/3] min-w-0 rounded-xl border-8 bg-amber-50 p-6 text-center text-gray-800 shadow"
         style={{ borderColor: ACCENT }}
       >
         <p className="mt-2 font-serif text-2xl font-bold" style={{ color: ACCENT }}>

@@ -7,7 +7,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
 import type { HubData } from "./hub-data.server.ts";
 import { studySpeech } from "./hub.ts";
-import { CATALOGUE_CLAIMS } from "./specialties.ts";
+import { catalogueCounts } from "./specialties.ts";
 import { PathfinderIcon } from "./PathfinderIcon.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 
@@ -107,15 +107,12 @@ function ClassesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open) => 
 }
 
 function SpecialtiesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open) => void }) {
+  const counts = catalogueCounts(data.catalogue);
   return (
     <Section id="especialidades" title="Especialidades">
       <div className="mb-4 flex flex-wrap gap-3">
-        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-300">
-          {CATALOGUE_CLAIMS.specialties}
-        </p>
-        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-300">
-          {CATALOGUE_CLAIMS.categories}
-        </p>
+        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-300">{counts.specialties}</p>
+        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-300">{counts.categories}</p>
       </div>
       <h3 className="mb-3 text-lg font-semibold">Mais populares</h3>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -15,8 +15,18 @@ export const SPECIALTY_CATEGORIES = [
 ] as const;
 type SpecialtyCategory = (typeof SPECIALTY_CATEGORIES)[number];
 
-/** What the hub claims of the movement's catalogue. */
-export const CATALOGUE_CLAIMS = { specialties: "300+ Especialidades", categories: "8 Categorias" } as const;
+/**
+ * The counts the hub shows above the specialties: those of this guide's catalogue as loaded
+ * ("33 Especialidades", "6 Categorias"), never a figure the guide does not hold.
+ */
+export function catalogueCounts(catalogue: ReadonlyArray<{ items: readonly unknown[] }>): { specialties: string; categories: string } {
+  const specialties = catalogue.reduce((sum, group) => sum + group.items.length, 0);
+  const categories = catalogue.filter((group) => group.items.length > 0).length;
+  return {
+    specialties: `${specialties} ${specialties === 1 ? "Especialidade" : "Especialidades"}`,
+    categories: `${categories} ${categories === 1 ? "Categoria" : "Categorias"}`,
+  };
+}
 export const POPULAR_COUNT = 12;
 /** Full specialties run from 1 to at least 33. */
 export const MIN_SPECIALTIES = 33;

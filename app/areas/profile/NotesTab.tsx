@@ -28,7 +28,7 @@ export function NotesTab({ notes: saved, editing, result }: { notes: NoteRow[]; 
   const errors = mine ? (result.errors ?? {}) : {};
   const typed = mine && result.errors ? result.values : undefined;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card>
         <h2 className="mb-3 text-xl font-bold">{editing ? "Editar nota" : "Nova nota"}</h2>
         <ResultNotice result={result} intents={["nota-criar", "nota-editar", "nota-excluir"]} />
@@ -86,16 +86,16 @@ export function NotesTab({ notes: saved, editing, result }: { notes: NoteRow[]; 
         {notes.length === 0 ? (
           <p>Você ainda não tem notas.</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {notes.map((note) => (
               <li key={note.id} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
                 <article aria-label={note.title}>
-                  <h3 className="flex items-center gap-2 font-semibold">
+                  <h3 className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere">
                     {note.title}
                     {note.pending && <PendingMark />}
                   </h3>
-                  {note.reference && <p className="text-sm text-brand-700 dark:text-brand-300">{note.reference}</p>}
-                  <p className="mt-1 whitespace-pre-line">{note.content}</p>
+                  {note.reference && <p className="text-sm text-brand-700 wrap-anywhere dark:text-brand-300">{note.reference}</p>}
+                  <p className="mt-1 whitespace-pre-line wrap-anywhere">{note.content}</p>
                   <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{note.date}</p>
                   {!note.queued && (
                     <div className="mt-2 flex gap-2">

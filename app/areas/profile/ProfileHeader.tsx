@@ -4,6 +4,7 @@ import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
+import { memberInitials } from "#app/areas/accounts/member-name.ts";
 import type { ProfileStats } from "./profile.store.server.ts";
 
 export interface HeaderProfile {
@@ -16,16 +17,11 @@ export interface HeaderProfile {
 }
 
 function ProfilePhoto({ name, photoVersion, size = "size-24" }: { name: string; photoVersion: string | null; size?: string }) {
-  if (photoVersion) return <img src={`/perfil/foto?v=${photoVersion}`} alt={`Foto de ${name}`} className={`${size} rounded-full object-cover`} />;
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
+  if (photoVersion)
+    return <img src={`/perfil/foto?v=${photoVersion}`} alt={`Foto de ${name}`} className={`${size} shrink-0 rounded-full object-cover`} />;
   return (
-    <span aria-hidden="true" className={`${size} flex items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white`}>
-      {initials}
+    <span aria-hidden="true" className={`${size} flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white`}>
+      {memberInitials(name)}
     </span>
   );
 }
@@ -35,16 +31,20 @@ export function ProfileHeader({ profile, editing }: { profile: HeaderProfile; ed
   return (
     <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row sm:items-start">
       <ProfilePhoto name={profile.name} photoVersion={profile.photoVersion} />
-      <div className="flex-1 text-center sm:text-left">
+      <div className="w-full min-w-0 flex-1 text-center wrap-anywhere sm:text-left">
         <h1 className="text-3xl font-bold">{profile.name}</h1>
         <p className="text-gray-700 dark:text-gray-300">{profile.email}</p>
         <p className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
-          {profile.role && <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-medium text-brand-900">{profile.role}</span>}
-          {profile.church && <span className="rounded-full bg-gray-200 px-3 py-0.5 text-sm font-medium text-gray-900">{profile.church}</span>}
+          {profile.role && (
+            <span className="max-w-full rounded-full bg-brand-100 px-3 py-0.5 text-sm font-medium text-brand-900">{profile.role}</span>
+          )}
+          {profile.church && (
+            <span className="max-w-full rounded-full bg-gray-200 px-3 py-0.5 text-sm font-medium text-gray-900">{profile.church}</span>
+          )}
         </p>
         <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Membro desde {profile.memberSince}</p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex shrink-0 gap-2">
         {editing ? (
           <ButtonLink to={href("/perfil") + "?tab=info"} variant="secondary">
             Cancelar

@@ -37,11 +37,11 @@ export function InfoTab({ info, editing, result }: { info: InfoFields; editing: 
     return (
       <Card>
         <h2 className="mb-3 text-xl font-bold">Informações</h2>
-        <dl className="grid gap-3 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-              <dd className="font-medium">{value ?? "Não informado"}</dd>
+              <dd className="font-medium wrap-anywhere">{value ?? "Não informado"}</dd>
             </div>
           ))}
         </dl>

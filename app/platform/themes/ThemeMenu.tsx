@@ -21,7 +21,7 @@ export function ThemeMenu({ theme }: { theme: ThemePreference }) {
   const location = useLocation();
   const back = location.pathname + location.search;
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex shrink-0 items-center gap-1">
       <DarkModeToggle mode={theme.mode} />
       <details className="relative">
         <summary
