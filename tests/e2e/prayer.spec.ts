@@ -39,10 +39,10 @@ test("copy and Instagram copy the share text with their messages; share links ca
   // The share links open in a new tab (no network needed: the address is checked and the tab closed).
   for (const [name, start] of [
     ["WhatsApp", "https://wa.me/?text=%F0%9F%99%8F%20Pedido%20de%20Ora%C3%A7%C3%A3o"],
-    ["X (Twitter)", "https://x.com/intent/post?text=%F0%9F%99%8F%20Pedido"],
+    ["X (Twitter)", "https://twitter.com/intent/tweet?text=%F0%9F%99%8F%20Pedido"],
     ["Facebook", "https://www.facebook.com/sharer/sharer.php?u="],
   ] as const) {
-    await context.route(/^https:\/\/(wa\.me|x\.com|www\.facebook\.com)\//, (route) => route.fulfill({ body: "ok" }));
+    await context.route(/^https:\/\/(wa\.me|twitter\.com|www\.facebook\.com)\//, (route) => route.fulfill({ body: "ok" }));
     const popup = context.waitForEvent("page");
     await main.getByRole("button", { name }).click();
     const tab = await popup;

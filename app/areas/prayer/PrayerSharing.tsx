@@ -13,7 +13,7 @@ import {
   PRAYER_TITLE,
   prayerImageFileName,
   prayerShareText,
-  xPostUrl,
+  twitterUrl,
   VERSE_MAX,
   whatsAppUrl,
 } from "./prayer.ts";
@@ -111,7 +111,7 @@ export function PrayerSharing() {
           <Action disabled={disabled} onClick={() => void open(facebookUrl(window.location.href, text))} className="bg-blue-700 hover:bg-blue-800">
             <Share2 className="size-5" aria-hidden="true" /> Facebook
           </Action>
-          <Action disabled={disabled} onClick={() => void open(xPostUrl(text))} className="bg-gray-900 hover:bg-black">
+          <Action disabled={disabled} onClick={() => void open(twitterUrl(text))} className="bg-gray-900 hover:bg-black">
             <AtSign className="size-5" aria-hidden="true" /> X (Twitter)
           </Action>
           <Action disabled={disabled} onClick={() => void copy(PRAYER_MESSAGES.copied)} className="bg-gray-700 hover:bg-gray-800">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canShare, facebookUrl, prayerImageFileName, prayerShareText, whatsAppUrl, xPostUrl } from "./prayer.ts";
+import { canShare, facebookUrl, prayerImageFileName, prayerShareText, whatsAppUrl, twitterUrl } from "./prayer.ts";
 import { fitPrayer } from "./prayer-image-layout.ts";
 
 describe("prayer sharing", () => {
@@ -16,7 +16,7 @@ describe("prayer sharing", () => {
 
   it("builds the WhatsApp, Facebook and X links carrying the text", () => {
     expect(whatsAppUrl("a b&c")).toBe("https://wa.me/?text=a%20b%26c");
-    expect(xPostUrl("a b")).toBe("https://x.com/intent/post?text=a%20b");
+    expect(twitterUrl("a b")).toBe("https://twitter.com/intent/tweet?text=a%20b");
     expect(facebookUrl("https://igreja.exemplo/oracao", "Paz")).toBe(
       "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Figreja.exemplo%2Foracao&quote=Paz",
     );

@@ -39,9 +39,9 @@ export function facebookUrl(pageUrl: string, text: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}&quote=${encodeURIComponent(text)}`;
 }
 
-/** X (formerly Twitter): its post intent carrying the text. */
-export function xPostUrl(text: string): string {
-  return `https://x.com/intent/post?text=${encodeURIComponent(text)}`;
+/** The Twitter intent link carrying the text (X, formerly Twitter, still answers it). */
+export function twitterUrl(text: string): string {
+  return `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}`;
 }
 
 /** File name of the downloaded image, with the date: pedido-de-oracao-2026-11-23.png. */
