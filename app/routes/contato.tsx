@@ -70,14 +70,7 @@ const HOURS = [
 
 const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
 
-/** The cards' columns by how many there are: the e-mail and WhatsApp only when the installation set them. */
-const CARD_COLUMNS: Record<number, string> = {
-  2: "sm:grid-cols-2",
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-};
-
-/** Cards (only the channels this installation has), the message form stored on the server, the FAQ. */
+/** Cards (only the channels this installation has, one row of them on a wide screen), the message form stored on the server, the FAQ. */
 export default function Contato({ loaderData, actionData }: Route.ComponentProps) {
   const { email, whatsApp } = loaderData;
   const result = actionData as FormAnswer | undefined;
@@ -87,7 +80,7 @@ export default function Contato({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Fale Conosco" subtitle="Tem uma dúvida, um pedido ou uma sugestão? Escreva para nós." />
       {!email && !whatsApp && <p className="mb-4 text-lg">Fale com a equipe pelo formulário abaixo: respondemos em até 24 horas em dias úteis.</p>}
-      <ul className={`mb-8 grid gap-4 ${CARD_COLUMNS[2 + (email ? 1 : 0) + (whatsApp ? 1 : 0)]}`}>
+      <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         {email && (
           <li>
             <Card className="h-full">
