@@ -11,8 +11,8 @@ export type ChapterResult =
   { status: "loaded"; verses: Verse[]; version: TextVersion; origin: TextOrigin; complete: boolean } | { status: "empty" } | { status: "error" };
 
 /**
- * A chapter for the reader: the database first; on a
- * miss one fetch of the whole book. If that fails or is empty, the fallback chain,
+ * A chapter for the reader: the database first; on a miss one fetch of the whole book. If
+ * that fails or is empty, the fallback chain,
  * where a whole chapter always comes before a partial one:
  *   1. the complete ARC text: held by the installation, or a shipped sample that
  *      keeps the whole chapter;

@@ -7,8 +7,7 @@ import { isBookStored, storeBook } from "./text.store.server.ts";
 import type { TextVersion } from "./versions.ts";
 
 /**
- * The public Bible source: one whole book per
- * request, validated and stored, so each book is fetched at most once.
+ * The public Bible source: one whole book per request, validated and stored, so each book is fetched at most once.
  */
 const SOURCE_TIMEOUT_MS = 5000;
 /** A book the source answered 404 for is not asked again for this long. */

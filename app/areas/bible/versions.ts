@@ -1,6 +1,5 @@
 /**
- * The reader's translations and the source's version
- * codes (the version mapping: ARC → arc, ACF → acf, NVI → nvi, anything else arc).
+ * The reader's translations and the source's version codes (the version mapping: ARC → arc, ACF → acf, NVI → nvi, anything else arc).
  */
 export const READER_VERSIONS = ["ARC", "ACF", "NVI", "NAA", "NTLH"] as const;
 export type ReaderVersion = (typeof READER_VERSIONS)[number];

@@ -1,7 +1,6 @@
 import type { IconName } from "./icon-names.ts";
 /**
- * Specialties. Pure types and
- * rules shared by the server and the browser.
+ * Specialties: pure types and rules shared by the server and the browser.
  */
 
 /** The categories of the specialty catalogue used here. */
