@@ -22,11 +22,13 @@ test("13 books; a book opens on today's day, moves by one day within 1–366, an
   await expect(page.getByText("Dia 2 de 366")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Misericórdias novas" })).toBeVisible();
 
-  // Day 15 wraps to the first of the 14 authored meditations; day 366 to the second.
+  // Day 15 has its own meditation; day 32 wraps to the first of the 31 authored; day 366 to the 25th.
   await page.goto("/devocionais-ellen/manhas-com-deus?dia=15");
+  await expect(page.getByRole("heading", { level: 1, name: "Antes que o dia clareasse" })).toBeVisible();
+  await page.goto("/devocionais-ellen/manhas-com-deus?dia=32");
   await expect(page.getByRole("heading", { level: 1, name: "O primeiro momento" })).toBeVisible();
   await page.goto("/devocionais-ellen/manhas-com-deus?dia=366");
-  await expect(page.getByRole("heading", { level: 1, name: "Misericórdias novas" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Deus estava aqui" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Próximo dia" })).toHaveCount(0);
   await page.getByRole("link", { name: "Hoje" }).click();
   await expect(page.getByText(`Dia ${today} de 366`)).toBeVisible();
