@@ -2,8 +2,6 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentTrees } from "#tests/support/content-trees.ts";
-import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "#tests/support/verse-counts.ts";
-import { parseReference } from "#app/areas/bible/references.ts";
 import { loadQuarters } from "./sabbath-school.content.server.ts";
 import { DAY_WORDS, STUDY_DAYS, wordCount } from "./sabbath-school.ts";
 
@@ -43,16 +41,6 @@ describe("sabbath school content (content/sabbath-school)", () => {
     }
   });
 
-  it("names only real books, chapters and verses", () => {
-    const verses = quarters.flatMap((q) => q.licoes.map((l) => ({ where: `${q.categoria} ${l.numero}`, text: l.versiculo })));
-    expect(badReferences([...days, ...verses])).toEqual([]);
-  });
-
-  it.skipIf(!hasFullBibleText)("quotes the ACF word for word", () => {
-    expect(misquotations(days.map((d) => ({ ...d, text: d.text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1") })))).toEqual([]);
-    const lessons = quarters.flatMap((q) => q.licoes);
-    expect(lessons.filter((l) => !quotedFromAcf(parseReference(l.versiculo)!, l.citacao)).map((l) => l.titulo)).toEqual([]);
-  });
 });
 
 /** The Sabbath School checks fail on the mistakes they exist to catch. */
