@@ -7,7 +7,14 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
-import { BOOK_DAYS, bookDayId, meditationFooter, meditationNumber, parseBookDay, todaysBookDay } from "#app/areas/devotional-books/devotional-books.ts";
+import {
+  BOOK_DAYS,
+  bookDayId,
+  meditationFooter,
+  meditationNumber,
+  parseBookDay,
+  todaysBookDay,
+} from "#app/areas/devotional-books/devotional-books.ts";
 import { findDevotionalBook } from "#app/areas/devotional-books/devotional-books.content.server.ts";
 import { BOOK_DAY_FAVORITES_KEY } from "#app/areas/devotionals/devotionals.ts";
 import { FavoriteToggle } from "#app/areas/devotionals/FavoriteToggle.tsx";
@@ -30,7 +37,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const favorite = user ? (await listDevotionalFavorites(getApp(context).db, user.id, "livro")).includes(bookDayId(book.id, day)) : false;
   const { dias, ...summary } = book;
-  return { book: summary, day, meditation: dias[meditationNumber(day, dias.length) - 1]!, footer: meditationFooter(day, dias.length), member: user !== null, favorite };
+  return {
+    book: summary,
+    day,
+    meditation: dias[meditationNumber(day, dias.length) - 1]!,
+    footer: meditationFooter(day, dias.length),
+    member: user !== null,
+    favorite,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`${page.book.titulo} — Dia ${page.day}`) }] : []);

@@ -16,7 +16,10 @@ export function loader() {
 export default function DevotionalBooksPage({ loaderData: { books } }: Route.ComponentProps) {
   return (
     <section>
-      <PageHeader title="Livros Devocionais" subtitle={`${books.length} livros de meditações para o ano todo; cada livro recomeça quando as suas meditações chegam ao fim.`} />
+      <PageHeader
+        title="Livros Devocionais"
+        subtitle={`${books.length} livros de meditações para o ano todo; cada livro recomeça quando as suas meditações chegam ao fim.`}
+      />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {books.map((book) => (
           <li key={book.id}>

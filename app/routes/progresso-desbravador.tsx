@@ -62,9 +62,7 @@ export default function ProgressPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Progresso nas Classes" subtitle="Marque os requisitos cumpridos em cada área da sua classe." />
       {!member && <KeptInBrowserNotice className="mb-6" />}
       <ClassProgress key={initialClass} classes={classes} initialClass={initialClass} member={member} />
-      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
-        {CLASS_SUMMARY_NOTE} O conselheiro do seu clube confirma cada requisito.
-      </p>
+      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">{CLASS_SUMMARY_NOTE} O conselheiro do seu clube confirma cada requisito.</p>
     </section>
   );
 }

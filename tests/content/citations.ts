@@ -57,8 +57,8 @@ export interface InlineQuotation {
 }
 
 const QUOTE = /"([^"\n]+)"|“([^”\n]+)”/g;
-/** After a quotation: at most 40 characters without marks or parentheses, then '(…)'. */
-const CITATION_AFTER = /^[^"“”()\n]{0,40}\(([^()\n]+)\)/;
+/** After a quotation, in the same sentence: at most 60 characters without marks or parentheses, then '(…)'. */
+const CITATION_AFTER = /^[^"“”()\n.!?]{0,60}\(([^()\n]+)\)/;
 /** Before a quotation: what follows the last mark, parenthesis or sentence end, ending in ':' ('Gênesis 12:4 registra: '). */
 const LEAD_IN = /[^"“”()\n.!?]{0,80}:\s*$/;
 

@@ -15,7 +15,7 @@ test("13 books; a book opens on today's day, moves by one day within 1–366, an
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: /Manhãs com Deus/ }).click();
   const today = todaysBookDay(new Date(), "America/Sao_Paulo");
-  const footer = page.locator("main footer");
+  const footer = page.locator("main article > footer");
   await expect(footer).toHaveText(Object.values(meditationFooter(today, count)).join(""));
   await expectNoSeriousA11yViolations(page);
 
@@ -54,7 +54,7 @@ test("a visitor's favourite is per book and day and survives a reload", async ({
   await hydrated(page);
   await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
   await page.getByRole("link", { name: "Próximo dia" }).click();
-  await expect(page.locator("main footer")).toContainText("Dia 4 do ano.");
+  await expect(page.locator("main article > footer")).toContainText("Dia 4 do ano.");
   await expect(page.getByRole("button", { name: "Adicionar aos Favoritos" })).toBeVisible();
   await page.goto("/devocionais-ellen/lar-e-familia?dia=3");
   await hydrated(page);

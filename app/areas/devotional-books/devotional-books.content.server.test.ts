@@ -14,7 +14,6 @@ describe("devotional books content (content/devotional-books)", () => {
     for (const d of days) expect(d.meditacao.split("\n\n").at(-1), `${d.book} ${d.n}`).toMatch(/^Oração: /);
     expect(new Set(days.map((d) => d.titulo)).size, "titles repeat across books").toBeGreaterThan(days.length - 5);
   });
-
 });
 
 /** The devotional-book checks fail on the mistakes they exist to catch. */

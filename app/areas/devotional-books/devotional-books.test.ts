@@ -28,7 +28,9 @@ describe("devotional book days", () => {
     });
     expect(meditationFooter(31, 31).label).toBe("Meditação 31 de 31");
     expect(meditationFooter(32, 31).label).toBe("Meditação 1 de 31");
-    expect(meditationFooter(366, 31).cycle).toBe("Dia 366 do ano. As 31 meditações deste livro recomeçam a cada 31 dias, por isso o dia 366 traz a meditação 25.");
+    expect(meditationFooter(366, 31).cycle).toBe(
+      "Dia 366 do ano. As 31 meditações deste livro recomeçam a cada 31 dias, por isso o dia 366 traz a meditação 25.",
+    );
     expect(meditationFooter(200, 366)).toEqual({ label: "Meditação 200 de 366", cycle: "Dia 200 do ano." });
   });
 

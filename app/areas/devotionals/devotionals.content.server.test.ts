@@ -21,7 +21,6 @@ describe("devotionals content (content/devotionals)", () => {
       expect(d.texto.split(/\s+/).length, d.id).toBeGreaterThanOrEqual(70);
     }
   });
-
 });
 
 /** The devotional checks fail on the mistakes they exist to catch. */

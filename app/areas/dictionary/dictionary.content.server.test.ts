@@ -10,7 +10,6 @@ describe("dictionary references (content/dictionary/entries.yaml)", () => {
   it("cites at least one reference in every entry", () => {
     for (const entry of entries) expect(findReferences(entry.definicao).length, entry.palavra).toBeGreaterThan(0);
   });
-
 });
 
 /** The dictionary checks fail on the mistakes they exist to catch. */

@@ -77,7 +77,6 @@ describe("reading plans content", () => {
     expect(findReadingPlan("vida-de-jesus-30-dias")!.licoes).toBe(30);
     expect(findReadingPlan("mulheres-da-biblia-21-dias")!.licoes).toBe(21);
   });
-
 });
 
 /** The reading-plan checks fail on the mistakes they exist to catch. */

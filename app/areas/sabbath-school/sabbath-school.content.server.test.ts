@@ -6,9 +6,6 @@ import { loadQuarters } from "./sabbath-school.content.server.ts";
 import { DAY_WORDS, STUDY_DAYS, wordCount } from "./sabbath-school.ts";
 
 const quarters = loadQuarters();
-const days = quarters.flatMap((q) =>
-  q.licoes.flatMap((l) => l.dias.map((d) => ({ where: `${q.categoria} lição ${l.numero} ${d.dia}`, text: d.conteudo }))),
-);
 
 describe("sabbath school content (content/sabbath-school)", () => {
   it("has the spec's quarters and themes, at least 2 lessons of 6 days each, 250–600 words a day", () => {
@@ -40,7 +37,6 @@ describe("sabbath school content (content/sabbath-school)", () => {
       dates.slice(1).forEach((date, i) => expect(date.getTime() - dates[i]!.getTime()).toBe(7 * 86_400_000));
     }
   });
-
 });
 
 /** The Sabbath School checks fail on the mistakes they exist to catch. */
