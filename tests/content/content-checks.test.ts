@@ -109,4 +109,17 @@ describe("repetition", () => {
       'devotionals/a.md ⇄ devotionals/b.md: "deus não é um abrigo distante que só alcançamos depois da tempestade"',
     ]);
   });
+
+  it("reports a meditation written again with a few words changed", () => {
+    const meditation =
+      "O salmista chama Deus de refúgio, um lugar para onde se corre, e de fortaleza, um lugar que resiste ao ataque. " +
+      "Deus não é um abrigo distante que só alcançamos quando tudo passa; Ele está presente no meio da tempestade, " +
+      "e a fé bíblica não foge da realidade, mas a atravessa olhando para Alguém maior do que o vento e as ondas.";
+    const reworded = meditation.replace("um lugar para onde se corre", "o lugar aonde corremos").replace("Alguém maior", "Alguém mais forte");
+    const items = contentWith({
+      "devotional-books/x/dia-01.md": `---\ntitulo: A\n---\n\n${meditation.replaceAll(". ", ".\n\n")}\n`,
+      "devotional-books/y/dia-09.md": `---\ntitulo: B\n---\n\n${reworded.replaceAll(". ", ".\n\n").replaceAll(";", ",")}\n`,
+    });
+    expect(checkRepetitions(items)).toEqual([expect.stringMatching(/^devotional-books\/x\/dia-01\.md ⇄ devotional-books\/y\/dia-09\.md: \d+% do texto em comum$/)]);
+  });
 });

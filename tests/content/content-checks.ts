@@ -147,7 +147,10 @@ export function checkStoryNames(
 
 /** Sentences shorter than this are allowed to repeat ('Oração: Senhor, obrigado. Amém.'). */
 export const MIN_REPEATED_LENGTH = 60;
+/** Items sharing this share of their four-word runs are the same text reworded (today's closest pair shares under 0.1). */
+export const NEAR_DUPLICATE_SHARE = 0.5;
 
+const withoutQuotations = (text: string) => text.replace(/"[^"\n]*"|“[^”\n]*”/g, " ");
 const plain = (text: string) =>
   text
     .normalize("NFC")
@@ -155,30 +158,57 @@ const plain = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
-/** Authored sentences of an item: its text with the quotations of the Bible taken out (quoting a verse twice is fine). */
-function sentencesOf(item: ContentItem): string[] {
-  return item.fields.flatMap((f) =>
-    f.text
-      .replace(/"[^"\n]*"|“[^”\n]*”/g, " ")
-      .split(/(?<=[.!?…])\s+|\n+/)
-      .map(plain)
-      .filter((s) => s.length >= MIN_REPEATED_LENGTH),
-  );
-}
-
-/** Pairs of items (files, or elements of a list file) that share a sentence or paragraph of 60 characters or more. */
+/**
+ * Pairs of items (files, or elements of a list file) that say the same thing twice: a shared
+ * sentence or paragraph of 60 characters or more, or texts of 40 words or more that share half
+ * their four-word runs. Quotations of the Bible are taken out first (quoting a verse twice is fine).
+ */
 export function checkRepetitions(items: readonly ContentItem[]): string[] {
   const seen = new Map<string, { unit: string; where: string }>();
   const pairs = new Map<string, string>();
+  const units = new Map<string, { where: string; words: string[] }>();
   for (const item of items) {
-    for (const sentence of sentencesOf(item)) {
-      const first = seen.get(sentence);
-      if (!first) seen.set(sentence, { unit: item.unit, where: item.where });
-      else if (first.unit !== item.unit) {
-        const key = `${first.where} ⇄ ${item.where}`;
-        if (!pairs.has(key)) pairs.set(key, `${key}: "${sentence}"`);
+    const unit = units.get(item.unit) ?? { where: item.where, words: [] };
+    units.set(item.unit, unit);
+    for (const field of item.fields) {
+      const text = withoutQuotations(field.text);
+      unit.words.push(...plain(text).split(" ").filter(Boolean));
+      for (const sentence of text.split(/(?<=[.!?…])\s+|\n+/).map(plain)) {
+        if (sentence.length < MIN_REPEATED_LENGTH) continue;
+        const first = seen.get(sentence);
+        if (!first) seen.set(sentence, { unit: item.unit, where: item.where });
+        else if (first.unit !== item.unit && !pairs.has(`${first.where} ⇄ ${item.where}`))
+          pairs.set(`${first.where} ⇄ ${item.where}`, `${first.where} ⇄ ${item.where}: "${sentence}"`);
       }
     }
   }
+  for (const [a, b, share] of nearDuplicates(units))
+    pairs.set(`${a} ⇄ ${b}`, `${a} ⇄ ${b}: ${Math.round(share * 100)}% do texto em comum`);
   return [...pairs.values()];
+}
+
+/** Units whose four-word runs overlap by NEAR_DUPLICATE_SHARE or more (Jaccard), found through the runs they share. */
+function nearDuplicates(units: ReadonlyMap<string, { where: string; words: string[] }>): Array<[string, string, number]> {
+  const runs = new Map<string, Set<string>>();
+  for (const [unit, { words }] of units) {
+    if (words.length < 40) continue;
+    runs.set(unit, new Set(words.slice(3).map((_, i) => words.slice(i, i + 4).join(" "))));
+  }
+  const holders = new Map<string, string[]>();
+  for (const [unit, set] of runs)
+    for (const run of set) {
+      const list = holders.get(run);
+      if (list) list.push(unit);
+      else holders.set(run, [unit]);
+    }
+  const shared = new Map<string, number>();
+  // A run that twenty items use is a common phrase ('o senhor é o'), not a sign of copying.
+  for (const list of [...holders.values()].filter((l) => l.length <= 20))
+    for (let i = 0; i < list.length; i++)
+      for (let j = i + 1; j < list.length; j++) shared.set(`${list[i]}\n${list[j]}`, (shared.get(`${list[i]}\n${list[j]}`) ?? 0) + 1);
+  return [...shared].flatMap(([key, n]) => {
+    const [a, b] = key.split("\n") as [string, string];
+    const share = n / (runs.get(a)!.size + runs.get(b)!.size - n);
+    return share >= NEAR_DUPLICATE_SHARE ? [[units.get(a)!.where, units.get(b)!.where, share] as [string, string, number]] : [];
+  });
 }

@@ -41,7 +41,7 @@ describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
     if (hasFullBibleText) expect(storyNames.checked).toBeGreaterThan(100);
   });
 
-  it("says nothing twice: no sentence or paragraph of 60+ characters in two items", () => {
+  it("says nothing twice: no sentence or paragraph of 60+ characters in two items, no item reworded from another", () => {
     expect(checkRepetitions(items)).toEqual([]);
   });
 });
