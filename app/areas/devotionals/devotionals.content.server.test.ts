@@ -1,8 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentTrees, replaceIn } from "#tests/support/content-trees.ts";
-import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "#tests/support/verse-counts.ts";
-import { parseReference } from "#app/areas/bible/references.ts";
 import { loadDevotionals, MIN_DEVOTIONALS } from "./devotionals.content.server.ts";
 
 const devotionals = loadDevotionals();
@@ -22,18 +20,6 @@ describe("devotionals content (content/devotionals)", () => {
         expect(d[field].length, `${d.id} ${field}`).toBeGreaterThan(1);
       expect(d.texto.split(/\s+/).length, d.id).toBeGreaterThanOrEqual(70);
     }
-  });
-
-  it("names only real books, chapters and verses", () => {
-    expect(badReferences(devotionals.flatMap((d) => [d.versiculo, d.texto, d.reflexao, d.aplicacao].map((text) => ({ where: d.id, text }))))).toEqual(
-      [],
-    );
-  });
-
-  it.skipIf(!hasFullBibleText)("quotes its verse word for word from the ACF", () => {
-    const misquoted = devotionals.filter((d) => d.versao === "ACF" && !quotedFromAcf(parseReference(d.versiculo)!, d.citacao)).map((d) => d.id);
-    expect(misquoted).toEqual([]);
-    expect(misquotations(devotionals.map((d) => ({ where: d.id, text: d.texto })))).toEqual([]);
   });
 });
 

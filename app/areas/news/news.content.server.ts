@@ -21,7 +21,7 @@ const frontMatter = z.strictObject({
   link: z.url({ protocol: /^https$/, message: "use um endereço https:// real" }),
 });
 
-/** The eight news items, newest first. */
+/** The news items, newest first. */
 export function loadNews(): NewsItem[] {
   return cached("news:list", () => {
     const entries = loadCollection("news", frontMatter, { allowEmptyBody: true });

@@ -1,5 +1,5 @@
 /** News about the Pathfinder movement: pure rules shared by server and page. */
-export const NEWS_COUNT = 8;
+export const NEWS_COUNT = 6;
 export const NEWS_CATEGORIES = ["Eventos", "Materiais", "Histórias", "Artigos", "História"] as const;
 type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const ALL_CATEGORIES = "Todos";

@@ -14,6 +14,10 @@ export const AREAS = [
 
 type AreaName = (typeof AREAS)[number];
 
+/** Said wherever class requirements are shown: they are the portal's study summaries, not the official cards. */
+export const CLASS_SUMMARY_NOTE =
+  "Requisitos resumidos com nossas palavras para estudo. Para a avaliação oficial, siga o cartão da classe adotado pela sua Associação ou Missão.";
+
 /** The classes in order with their ages (10 to 15). */
 export const CLASS_NAMES = ["Amigo", "Companheiro", "Pesquisador", "Pioneiro", "Excursionista", "Guia"] as const;
 export const FIRST_CLASS_AGE = 10;
