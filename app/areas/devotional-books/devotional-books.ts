@@ -4,8 +4,8 @@ import { dayOfYear } from "#app/areas/verse-of-day/daily-verse.ts";
 /** Days in every devotional book's year: the reader's days are 1 to 366. */
 export const BOOK_DAYS = 366;
 
-/** Each book has at least this many authored meditations (issue 12). */
-export const MIN_AUTHORED_DAYS = 14;
+/** Each book has at least a month of meditations, so a daily reader meets no repeat within a month. */
+export const MIN_AUTHORED_DAYS = 31;
 
 /**
  * The colour gradients a book may use, written out here so Tailwind generates them
