@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentTrees, replaceIn } from "#tests/support/content-trees.ts";
 import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "#tests/support/verse-counts.ts";
 import { parseReference } from "#app/areas/bible/references.ts";
+import { devotionalDay } from "./devotional-calendar.ts";
 import { loadDevotionals, MIN_DEVOTIONALS } from "./devotionals.content.server.ts";
 
 const devotionals = loadDevotionals();
@@ -22,6 +23,10 @@ describe("devotionals content (content/devotionals)", () => {
         expect(d[field].length, `${d.id} ${field}`).toBeGreaterThan(1);
       expect(d.texto.split(/\s+/).length, d.id).toBeGreaterThanOrEqual(70);
     }
+  });
+
+  it("has one devotional for each day of the month, 1 to 31, since the page shows the one of today's day", () => {
+    expect(devotionals.map(devotionalDay).toSorted((a, b) => a - b)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
   });
 
   it("names only real books, chapters and verses", () => {
