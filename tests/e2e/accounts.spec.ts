@@ -127,7 +127,7 @@ test("logout from the top bar asks 'Tem certeza que deseja sair?' and ends the s
   // The old token no longer opens a session.
   await context.addCookies([{ name: "lampada_session", value: token, url: page.url() }]);
   await page.goto("/perfil");
-  await expect(page.getByRole("heading", { name: "Perfil não encontrado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Seu perfil no Lâmpada" })).toBeVisible();
 });
 
 test("without JavaScript: login by the form, and logout confirmed on the /sair page", async ({ browser }) => {

@@ -38,10 +38,13 @@ function tinyPng(): Buffer {
   ]);
 }
 
-test("logged out, the profile says 'Perfil não encontrado' with a button to /login", async ({ page }) => {
+test("logged out, the profile invites to log in or sign up, saying what an account keeps", async ({ page }) => {
   await page.goto("/perfil");
-  await expect(page.getByRole("heading", { level: 1, name: "Perfil não encontrado" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Seu perfil no Lâmpada" })).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: "Fazer login" })).toHaveAttribute("href", "/login");
+  await expect(page.locator("main").getByRole("link", { name: "Criar Conta" })).toHaveAttribute("href", "/login?modo=cadastro");
+  await expect(page.getByText("Suas melhores pontuações em cada quiz")).toBeVisible();
+  await expect(page.getByText("Perfil não encontrado")).toHaveCount(0);
 });
 
 test("the profile shows the header, four stat cards and five tabs; edit saves with the spec's messages", async ({ page }) => {
@@ -208,7 +211,7 @@ test("settings list the member's devices; 'Sair de todos os dispositivos' ends e
   await expect(page.getByText("Você saiu de todos os dispositivos. Entre novamente para continuar.")).toBeVisible();
   // The other device is logged out too.
   await phone.goto("/perfil");
-  await expect(phone.getByRole("heading", { level: 1, name: "Perfil não encontrado" })).toBeVisible();
+  await expect(phone.getByRole("heading", { level: 1, name: "Seu perfil no Lâmpada" })).toBeVisible();
   await other.close();
 });
 
