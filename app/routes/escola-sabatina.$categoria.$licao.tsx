@@ -16,14 +16,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lesson = findLesson(quarter, params.licao);
   if (!quarter || !lesson) throw data(null, { status: 404 });
   const schedule = lessonSchedule(quarter.licoes, await requestToday(request));
-  const { data: _writtenFor, ...shown } = lesson;
   return {
     categoria: quarter.categoria,
     nome: quarter.nome,
     semana: schedule.weeks.get(lesson.numero)!,
     /** Today's part, when this is this week's lesson. */
     hoje: schedule.today.numero === lesson.numero ? schedule.today.dia : null,
-    lesson: { ...shown, dias: lesson.dias.map((d) => ({ dia: d.dia, titulo: d.titulo })) },
+    lesson: {
+      numero: lesson.numero,
+      titulo: lesson.titulo,
+      versiculo: lesson.versiculo,
+      citacao: lesson.citacao,
+      dias: lesson.dias.map((d) => ({ dia: d.dia, titulo: d.titulo })),
+    },
   };
 }
 

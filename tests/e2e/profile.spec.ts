@@ -79,7 +79,7 @@ test("the profile shows the header, four stat cards and five tabs; edit saves wi
   await expect(page.getByRole("banner").getByRole("link", { name: "Helena Prado Souza" })).toBeVisible();
 });
 
-test("settings: Bible version cycles, notifications switch, the daily goal stays within 5–120", async ({ page }) => {
+test("settings: Bible version cycles, the font size saves; reminders' settings are not offered until reminders exist", async ({ page, baseURL }) => {
   await newMember(page);
   await page.goto("/perfil?tab=settings");
   await expect(page.getByRole("navigation", { name: "Seções do perfil" }).getByRole("link", { name: "Config" })).toHaveAttribute(
@@ -91,17 +91,24 @@ test("settings: Bible version cycles, notifications switch, the daily goal stays
     await page.getByRole("button", { name: /Versão da Bíblia/ }).click();
     await expect(page.getByText(`Versão alterada para ${next}`)).toBeVisible();
   }
-  await page.getByRole("switch", { name: "Notificações" }).click();
-  await expect(page.getByText("Notificações desativadas")).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Notificações" })).toHaveAttribute("aria-checked", "false");
-  await page.getByLabel("Meta diária (minutos)").fill("121");
-  await page.getByRole("button", { name: "Salvar configurações" }).click();
-  await expect(page.getByLabel("Meta diária (minutos)")).toHaveAccessibleDescription(/A meta diária deve ficar entre 5 e 120 minutos\./);
-  await page.getByLabel("Meta diária (minutos)").fill("45");
+  for (const hidden of ["Notificações", "Devocional diário"]) await expect(page.getByRole("switch", { name: hidden })).toHaveCount(0);
+  await expect(page.getByLabel("Meta diária (minutos)")).toHaveCount(0);
+  const storedUser = async () => ((await (await page.request.get(`${baseURL}/perfil/dados`)).json()) as { user: Record<string, unknown> }).user;
+  const before = await storedUser();
+  await page.getByLabel("Tamanho da fonte").selectOption("large");
   await page.getByRole("button", { name: "Salvar configurações" }).click();
   await expect(page.getByText("Configurações salvas.")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Meta diária (minutos)")).toHaveValue("45");
+  await expect(page.getByLabel("Tamanho da fonte")).toHaveValue("large");
+  // The stored values stay as they were, and the form still refuses a goal outside 5–120.
+  const after = await storedUser();
+  expect(after.font_size).toBe("large");
+  for (const kept of ["daily_goal_minutes", "notifications", "daily_devotional"]) expect(after[kept], kept).toEqual(before[kept]);
+  const refused = await page.request.post(`${baseURL}/perfil?tab=settings`, {
+    form: { intent: "config", fontSize: "large", dailyGoal: "121" },
+    headers: { Origin: baseURL! },
+  });
+  expect(refused.status()).toBe(400);
 });
 
 test("logout from the profile settings asks 'Deseja realmente sair?'", async ({ page }) => {
