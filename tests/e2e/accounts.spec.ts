@@ -99,6 +99,7 @@ test("login: wrong password and unknown e-mail get the same answer; success show
   await expect(banner.getByRole("link", { name: "Sair" })).toBeVisible();
   await expect(banner.getByRole("link", { name: "Entrar" })).toHaveCount(0);
   await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole("navigation", { name: "Principal" }).getByText("Mais").click();
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Conquistas" })).toBeVisible();
 });
 
