@@ -52,7 +52,7 @@ test("a full quiz teaches: first pick locks, a wrong pick shows the right answer
   await expect(page.getByText("Resposta errada. A resposta certa é: Caim.")).toBeVisible();
   await expect(option(page, "Caim")).toHaveClass(/bg-green-100/);
   await expect(option(page, "Caim")).toHaveAttribute("aria-pressed", "false");
-  await expect(page.getByRole("status").getByRole("link", { name: "Gn 4:8" })).toHaveAttribute("href", "/biblia/gn/4#v8");
+  await expect(page.locator("main").getByRole("status").getByRole("link", { name: "Gn 4:8" })).toHaveAttribute("href", "/biblia/gn/4#v8");
   await page.clock.runFor(2_000);
   await expect(page.getByText("Pergunta 2 de 5")).toBeVisible();
   await expect(page.getByRole("button", { name: "Próxima pergunta" })).toBeFocused();
@@ -94,7 +94,7 @@ test("'Novo Quiz' returns to the list", async ({ page }) => {
     await expect(page.getByText(`Pergunta ${i} de 5`)).toBeVisible();
     await page.locator("main ul li button").first().click();
     // A wrong pick waits for the player; a right one moves on by itself.
-    await expect(page.getByRole("status")).toContainText("Confira em");
+    await expect(page.locator("main").getByRole("status")).toContainText("Confira em");
     const next = page.getByRole("button", { name: /^(Próxima pergunta|Ver resultado)$/ });
     if (await next.isVisible()) await next.click();
   }

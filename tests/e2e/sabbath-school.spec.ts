@@ -4,10 +4,10 @@ import { createMember, logInAs, testDatabase } from "../support/members.ts";
 
 test("the four levels, each with 'Voltar': category, lessons, the introduction and days, the day's study", async ({ page }) => {
   await page.goto("/escola-sabatina");
-  const adults = page.getByRole("link", { name: /Adultos/ });
+  const adults = page.getByRole("link", { name: /^Adultos / });
   await expect(adults).toContainText("O Grande Conflito");
   await expect(adults).toContainText("2 lições disponíveis");
-  await expect(page.getByRole("link", { name: /Jovens/ })).toContainText("Heróis da Fé");
+  await expect(page.getByRole("link", { name: /^Jovens / })).toContainText("Heróis da Fé");
   await expectNoSeriousA11yViolations(page);
 
   await adults.click();
