@@ -63,7 +63,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     example: "/escola-sabatina/adultos/1/domingo",
   },
   { path: "/dicionario", file: "routes/dicionario.tsx", title: "Dicionário Bíblico", topBar: { order: 7.5, label: "Dicionário" } },
-  { path: "/devocionais-ellen", file: "routes/devocionais-ellen.tsx", title: "Livros Devocionais", topBar: { order: 6.5, label: "Livros Devocionais" } },
+  {
+    path: "/devocionais-ellen",
+    file: "routes/devocionais-ellen.tsx",
+    title: "Livros Devocionais",
+    topBar: { order: 6.5, label: "Livros Devocionais" },
+  },
   {
     path: "/devocionais-ellen/:livro",
     file: "routes/devocionais-ellen.$livro.tsx",

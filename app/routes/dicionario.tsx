@@ -15,7 +15,9 @@ import type { Route } from "./+types/dicionario";
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   {
     title: documentTitle(
-      page?.searching ? `${pageTitle("/dicionario")} — busca: ${page.filter.query}` : `${pageTitle("/dicionario")} — letra ${page?.filter.letter ?? "A"}`,
+      page?.searching
+        ? `${pageTitle("/dicionario")} — busca: ${page.filter.query}`
+        : `${pageTitle("/dicionario")} — letra ${page?.filter.letter ?? "A"}`,
     ),
   },
 ];

@@ -55,7 +55,9 @@ export default function LessonPage({ loaderData: { categoria, nome, semana, hoje
               className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
               aria-current={day.dia === hoje ? "date" : undefined}
             >
-              <Card className={`flex h-full items-center gap-3 hover:border-brand-600 ${day.dia === hoje ? "border-brand-600 ring-1 ring-brand-600" : ""}`}>
+              <Card
+                className={`flex h-full items-center gap-3 hover:border-brand-600 ${day.dia === hoje ? "border-brand-600 ring-1 ring-brand-600" : ""}`}
+              >
                 <div className="flex-1">
                   <h2 className="font-bold">
                     {dayName(day.dia)}

@@ -54,9 +54,7 @@ export default function QuarterPage({ loaderData: { quarter } }: Route.Component
                 <div className="flex-1">
                   <p className="text-sm text-gray-700 dark:text-gray-300">
                     Lição {lesson.numero} · {lesson.semana}
-                    {lesson.atual && (
-                      <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Esta semana</span>
-                    )}
+                    {lesson.atual && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Esta semana</span>}
                   </p>
                   <h2 className="text-lg font-bold">{lesson.titulo}</h2>
                   <p className="mt-1 font-serif italic text-gray-800 dark:text-gray-200">

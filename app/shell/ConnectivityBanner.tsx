@@ -98,10 +98,7 @@ export function ConnectivityBanner({ memberId }: { memberId: string | null }) {
         )}
       </div>
       {problems.length > 0 && (
-        <div
-          role="alert"
-          className="mx-4 max-w-xl rounded-lg bg-red-50 px-4 py-3 text-red-900 shadow-lg dark:bg-red-950 dark:text-red-100"
-        >
+        <div role="alert" className="mx-4 max-w-xl rounded-lg bg-red-50 px-4 py-3 text-red-900 shadow-lg dark:bg-red-950 dark:text-red-100">
           {problems.map((message, i) => (
             // The same message may come twice (two notes refused): its place is its key.
             <p key={i}>{message}</p>

@@ -24,7 +24,10 @@ for (const width of [360, 1440]) {
     await expectNoSeriousA11yViolations(page);
 
     // Today's card opens the devotional written for today's day of the month, dated today.
-    await page.locator("#devocional-de-hoje ~ *").getByRole("link", { name: /^Ler devocional/ }).click();
+    await page
+      .locator("#devocional-de-hoje ~ *")
+      .getByRole("link", { name: /^Ler devocional/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/devocional/\\d{4}-\\d{2}-${String(now.day).padStart(2, "0")}-`));
     await expect(page.getByText(`Devocional de ${dayAndMonth(now)} ·`)).toBeVisible();
   });

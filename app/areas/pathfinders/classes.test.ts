@@ -6,8 +6,7 @@ describe("class progress rules", () => {
   const classes = loadClasses();
 
   it("each area's activity count is the number of items the progress page lists for it", () => {
-    for (const c of classes)
-      expect(areaSummaries(c).map((a) => a.atividades)).toEqual(c.areas.map((a) => a.itens.length));
+    for (const c of classes) expect(areaSummaries(c).map((a) => a.atividades)).toEqual(c.areas.map((a) => a.itens.length));
     expect(areaSummaries(classes[0]!).find((a) => a.nome === "Descoberta Espiritual")!.atividades).toBe(5);
   });
 

@@ -5,7 +5,16 @@ import { cached, contentError, loadContent } from "#app/platform/content/load.se
 import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import type { CalendarDate } from "#app/platform/site/calendar.ts";
 import { lessonSchedule } from "./lesson-calendar.ts";
-import { dayName, LESSON_DAYS, linkReferences, wordCount, wordsAllowed, type LessonDayId, type Quarter, type TodaysLesson } from "./sabbath-school.ts";
+import {
+  dayName,
+  LESSON_DAYS,
+  linkReferences,
+  wordCount,
+  wordsAllowed,
+  type LessonDayId,
+  type Quarter,
+  type TodaysLesson,
+} from "./sabbath-school.ts";
 
 /** Two categories (Adultos, Jovens), each with at least two lessons. */
 const MIN_LESSONS = 2;
@@ -57,11 +66,7 @@ export function loadQuarters(): Quarter[] {
         const words = wordCount(file.body);
         const allowed = wordsAllowed(match[2] as LessonDayId);
         if (words < allowed.min || words > allowed.max)
-          throw contentError(
-            `${folder}/${file.slug}.md`,
-            "(corpo)",
-            `o estudo do dia tem ${words} palavras (de ${allowed.min} a ${allowed.max})`,
-          );
+          throw contentError(`${folder}/${file.slug}.md`, "(corpo)", `o estudo do dia tem ${words} palavras (de ${allowed.min} a ${allowed.max})`);
       }
       return {
         ...quarter,
