@@ -10,7 +10,6 @@ export const STUDY_DAYS = [
   { id: "sexta", nome: "Sexta-feira" },
 ] as const;
 
-
 /** A lesson's seven parts: the Sabbath-afternoon introduction that opens the week, then the six study days. */
 export const LESSON_DAYS = [{ id: "sabado", nome: "Sábado à tarde" }, ...STUDY_DAYS] as const;
 
