@@ -71,7 +71,7 @@ test("a member's favourite is kept on the server; bad days are refused", async (
   await hydrated(page);
   // The star answers at once; the reload waits for the server's answer, or it would cancel the post.
   const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/devocionais-ellen/"));
-  await page.getByRole("button", { name: "Favorito", exact: true }).click();
+  await page.getByRole("button", { name: "Adicionar aos Favoritos" }).click();
   await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
   expect((await saved).status()).toBe(200);
   await page.reload();

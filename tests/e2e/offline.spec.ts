@@ -52,6 +52,12 @@ test("visited pages and Bible chapters open offline; other addresses show the of
   await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   const list = page.getByRole("list");
   await expect(list.getByRole("link", { name: "Hinário" })).toHaveAttribute("href", "/hinario");
+  // Grouped by section, each title once; the sections with nothing kept say so instead of linking nowhere.
+  await expect(page.getByRole("heading", { level: 3, name: "Hinário" })).toBeVisible();
+  const labels = await page.locator("#paginas-guardadas a").allTextContents();
+  expect(new Set(labels).size).toBe(labels.length);
+  await expect(page.getByRole("heading", { name: "Não disponível sem conexão" })).toBeVisible();
+  await expect(page.locator("#secoes-indisponiveis li").filter({ hasText: /^Quiz$/ })).toBeVisible();
   // The offline page fills its list after it loads; a click racing that is tried again.
   await expect(async () => {
     await list.getByRole("link", { name: "Hinário" }).click({ timeout: 3_000 });

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentTrees, replaceIn } from "#tests/support/content-trees.ts";
+import { devotionalDay } from "./devotional-calendar.ts";
 import { loadDevotionals, MIN_DEVOTIONALS } from "./devotionals.content.server.ts";
 
 const devotionals = loadDevotionals();
@@ -20,6 +21,10 @@ describe("devotionals content (content/devotionals)", () => {
         expect(d[field].length, `${d.id} ${field}`).toBeGreaterThan(1);
       expect(d.texto.split(/\s+/).length, d.id).toBeGreaterThanOrEqual(70);
     }
+  });
+
+  it("has one devotional for each day of the month, 1 to 31, since the page shows the one of today's day", () => {
+    expect(devotionals.map(devotionalDay).toSorted((a, b) => a - b)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
   });
 });
 
