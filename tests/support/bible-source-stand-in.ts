@@ -27,7 +27,7 @@ const PREFIX = "/versions/pt-br/";
 const MADE_UP_VERSIONS = new Set(["acf", "nvi"]);
 /**
  * Chapters whose made-up text has the real number of verses (book id-chapter), so tests can
- * check that the reader shows a whole chapter. Jo 3 also has a partial shipped ARC sample.
+ * check that the reader shows a whole chapter.
  */
 const REAL_VERSE_COUNTS: Record<string, number> = { "jo-3": 36 };
 
