@@ -6,7 +6,8 @@ import { TEXT_VERSIONS, textVersionOf, type ReaderVersion, type TextVersion } fr
 /** Where the shown text came from. */
 type TextOrigin = "database" | "source";
 
-export type ChapterResult = { status: "loaded"; verses: Verse[]; version: TextVersion; origin: TextOrigin } | { status: "empty" } | { status: "error" };
+export type ChapterResult =
+  { status: "loaded"; verses: Verse[]; version: TextVersion; origin: TextOrigin } | { status: "empty" } | { status: "error" };
 
 /**
  * A chapter for the reader: the database first; on a miss one fetch of the whole book. If

@@ -19,8 +19,7 @@ const verses = (count: number, word: string) => Array.from({ length: count }, (_
 const places = (rows: Array<{ book: string; chapter: number; verse: number }>) => rows.map((r) => `${r.book} ${r.chapter}:${r.verse}`);
 
 describeStorage("verse search", (storage) => {
-  const search = (version: "acf" | "nvi", query: string, page = 1) =>
-    searchVerses(storage.db, storage.engine, version, searchTerms(query), page);
+  const search = (version: "acf" | "nvi", query: string, page = 1) => searchVerses(storage.db, storage.engine, version, searchTerms(query), page);
 
   beforeAll(async () => {
     // Stored out of Bible order, as books fetched on first reading are: Revelation first.
