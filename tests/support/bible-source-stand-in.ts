@@ -38,7 +38,7 @@ export function madeUpVerse(version: string, code: string, chapter: number, vers
 }
 
 /** How many made-up verses a chapter has. */
-function madeUpVerseCount(bookId: string, chapter: number): number {
+export function madeUpVerseCount(bookId: string, chapter: number): number {
   return REAL_VERSE_COUNTS[`${bookId}-${chapter}`] ?? 5 + ((chapter - 1) % 4);
 }
 

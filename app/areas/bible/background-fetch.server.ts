@@ -97,8 +97,8 @@ export class BackgroundFetch {
 
   async #run(): Promise<void> {
     const { logger } = this.#deps;
-    const started = Date.now();
     logger.info({ books: await countStoredBooksByVersion(this.#deps.db), of: books.length }, "bible background fetch: started");
+    const started = Date.now();
     let interval = this.#options.passIntervalMs;
     while (!this.#stopped) {
       this.#state = "fetching";
