@@ -56,7 +56,8 @@ test("previous and next stop at the bounds; unknown books and chapters get the 4
   await page.goto("/biblia/ct/1?versao=ACF");
   await hydrated(page);
   await page.getByRole("link", { name: "Próximo: Cânticos 2" }).click();
-  await expect(page).toHaveURL(/\/biblia\/ct\/2\?versao=ACF$/);
+  // ACF is the default version: its links need no ?versao=.
+  await expect(page).toHaveURL(/\/biblia\/ct\/2$/);
   await expect(verses(page).first()).toContainText("livro so, capítulo 2, versículo 1");
   await page.goto("/biblia/ct/8?versao=ACF");
   await expect(page.getByRole("button", { name: "Próximo" })).toBeDisabled();
