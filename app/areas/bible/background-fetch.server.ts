@@ -67,11 +67,6 @@ export class BackgroundFetch {
     return this.#state;
   }
 
-  /** Tries made of the source (a book the reader was already fetching counts once, here too). */
-  get tries(): number {
-    return this.#tries;
-  }
-
   /** Ends the fetch after the book in hand (called when the server stops). */
   stop(): Promise<void> {
     this.#stopping.abort();

@@ -11,7 +11,7 @@ export interface SourceLimits {
 }
 
 /** A whole book is under 250 kB (Salmos, ACF); 8 MB leaves room and still bounds the memory one answer takes. */
-export const SOURCE_LIMITS: SourceLimits = { timeoutMs: 5000, maxBytes: 8 * 1024 * 1024 };
+const SOURCE_LIMITS: SourceLimits = { timeoutMs: 5000, maxBytes: 8 * 1024 * 1024 };
 
 /**
  * missing: the source has no such file (404); refused: the answer broke a rule (a redirect,
