@@ -47,6 +47,9 @@ export async function startServer(
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "info",
       LAMPADA_EXIT_ON_STDIN_CLOSE: "1",
+      // Test servers read Bible books as readers open them (the tests of that path and of the
+      // source's failures need books not yet stored); a test of the background fetch turns it on.
+      BIBLE_BACKGROUND_FETCH: "0",
       ...env,
     },
     stdio: ["pipe", "pipe", "pipe"],

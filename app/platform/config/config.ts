@@ -12,6 +12,15 @@ const schema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: databaseUrl.default("file:./data/lampada.db"),
   BIBLE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_BIBLE_SOURCE_URL),
+  /** 1: a started server fetches every book of every version from the source in the background; 0: only the books readers open. */
+  BIBLE_BACKGROUND_FETCH: z.enum(["0", "1"]).default("1"),
+  /** Milliseconds the background fetch waits after each request to the source. */
+  BIBLE_FETCH_GAP_MS: z.coerce
+    .number()
+    .int("use um número inteiro de milissegundos")
+    .min(0, "use 0 ou mais")
+    .max(60_000, "use no máximo 60000 ms (1 minuto)")
+    .default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set when the portal is served over HTTPS behind a proxy: Secure cookies and HSTS. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
