@@ -7,8 +7,8 @@ import { checkQuotations, checkReferences, checkRepetitions, checkStoryNames, qu
 import { readContent } from "./content-corpus.ts";
 
 /**
- * The content checks catch the mistakes they exist for. The passages used are Sl 23 and Jo 3:16,
- * which the portal ships as ARC samples, so these tests run with or without the full text.
+ * The content checks catch the mistakes they exist for. The Bible passages are given by each
+ * test, so these tests run with or without the full text beside the project.
  */
 const trees: string[] = [];
 afterEach(() => {
@@ -38,24 +38,30 @@ describe("quotations", () => {
 
   it("are found in straight and curly marks, before the reference or after words naming it", () => {
     const found = inlineQuotations(
-      'Diz o salmo: "O Senhor é o meu pastor" (Sl 23:1). E ainda: “nada me faltará” (Salmos 23:1, ARC). Salmo 23:4 diz: “não temeria mal algum”. A palavra “vale” importa.',
+      'Diz o salmo: "O Senhor é o meu pastor" (Sl 23:1). E ainda: “nada me faltará” (Salmos 23:1, NVI). Salmo 23:4 diz: “não temeria mal algum”. A palavra “vale” importa.',
     );
     expect(found.map((q) => [q.quotation, q.cited, q.version])).toEqual([
       ["O Senhor é o meu pastor", "Sl 23:1", undefined],
-      ["nada me faltará", "Salmos 23:1, ARC", "ARC"],
+      ["nada me faltará", "Salmos 23:1, NVI", "NVI"],
       ["não temeria mal algum", "Salmo 23:4", undefined],
     ]);
   });
 
   it("are compared with the version they name, and with the ACF when they name none", () => {
     const items = contentWith({
-      "devotionals/a.md": '---\ntitulo: Pastor\n---\n\nO salmo diz: "O Senhor é o meu pastor" (Sl 23:1, ARC). "Deitar-me faz em verdes campos" (Sl 23:2, ARC).\n',
-      "verse-of-day/verses.yaml": "- referencia: Jo 3:16\n  versao: ARC\n  texto: Porque Deus amou o mundo de tal maneira\n- referencia: Sl 23:1\n  versao: ARA\n  texto: O Senhor é o meu pastor\n",
+      "devotionals/a.md": '---\ntitulo: Pastor\n---\n\nO salmo diz: "O Senhor é o meu pastor" (Sl 23:1, NVI). "Deitar-me faz em verdes campos" (Sl 23:2).\n',
+      "verse-of-day/verses.yaml": "- referencia: Jo 3:16\n  versao: NVI\n  texto: Porque Deus tanto amou o mundo\n- referencia: Sl 23:1\n  versao: ARA\n  texto: O Senhor é o meu pastor\n",
     });
-    const report = checkQuotations(quotationsIn(items));
+    // The test's own passages: the words of each version differ, as real versions do.
+    const passages: Record<string, string> = {
+      "NVI Sl 23:1": "O Senhor é o meu pastor; de nada terei falta.",
+      "ACF Sl 23:2": "Deitar-me faz em verdes pastos, guia-me mansamente a águas tranqüilas.",
+      "NVI Jo 3:16": "Porque Deus tanto amou o mundo que deu o seu Filho Unigênito",
+    };
+    const report = checkQuotations(quotationsIn(items), (r, version) => passages[`${version} ${r.book.abrev} ${r.chapter}:${r.verseStart}`] ?? null);
     expect(report.wrong).toEqual([
-      'devotionals/a.md ((corpo)): "Deitar-me faz em verdes campos" (Sl 23:2, ARC) [ARC]',
-      'verse-of-day/verses.yaml › [1] (texto): "O Senhor é o meu pastor" (Sl 23:1) [ARA] — versão sem texto para conferir; cite ACF, NVI ou ARC',
+      'devotionals/a.md ((corpo)): "Deitar-me faz em verdes campos" (Sl 23:2) [ACF]',
+      'verse-of-day/verses.yaml › [1] (texto): "O Senhor é o meu pastor" (Sl 23:1) [ARA] — versão sem texto para conferir; cite ACF ou NVI',
     ]);
     expect(report.compared).toBe(3);
   });

@@ -53,18 +53,24 @@ export interface QuotationReport {
   notCompared: string[];
 }
 
-/** Compares each quotation with the passage it cites in the version it names or implies. */
-export function checkQuotations(quotations: readonly Quotation[]): QuotationReport {
+/**
+ * Compares each quotation with the passage it cites in the version it names or implies
+ * (`passageOf`: the full text beside the project, or a test's own passages).
+ */
+export function checkQuotations(
+  quotations: readonly Quotation[],
+  passageOf: (reference: Reference, version: Version) => string | null = passageText,
+): QuotationReport {
   const report: QuotationReport = { compared: 0, wrong: [], notCompared: [] };
   for (const q of quotations) {
     const line = `${q.where}: "${q.quotation}" (${q.cited}) [${q.version}]`;
     const references = q.references.filter((r): r is Reference => r !== null);
     if (!isCheckedVersion(q.version)) {
-      report.wrong.push(`${line} — versão sem texto para conferir; cite ACF, NVI ou ARC`);
+      report.wrong.push(`${line} — versão sem texto para conferir; cite ACF ou NVI`);
       continue;
     }
     if (references.length === 0) continue; // an unresolved reference is reported by checkReferences
-    const passages = references.map((r) => passageText(r, q.version as Version));
+    const passages = references.map((r) => passageOf(r, q.version as Version));
     if (passages.some((p) => p === null)) {
       report.notCompared.push(line);
       continue;

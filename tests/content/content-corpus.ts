@@ -8,7 +8,6 @@ import { parse } from "yaml";
  * - a Markdown file is one item (its front matter and its body);
  * - a YAML file that is a list gives one item per element, and any mapping inside with a title
  *   (titulo, nome, palavra) is an item of its own too (a lesson inside a quarter).
- * The ARC samples (content/bible) are Bible text, not content about it, and are left out.
  */
 export interface ContentItem {
   /** 'devotionals/2025-10-01-refugio.md' or 'dictionary/entries.yaml › Naum'. */
