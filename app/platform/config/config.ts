@@ -43,6 +43,22 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email({ message: "use e-mails válidos separados por vírgula" }))),
+  /** The church's PIX key: gifts at /doacao end in a PIX code for it (with CHURCH_NAME and CHURCH_CITY); unset, no payment is taken. */
+  CHURCH_PIX_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{11}|\d{14}|\+55\d{10,11}|[\x21-\x3f\x41-\x7e]{1,64}@[\x21-\x3f\x41-\x7e]+\.[a-zA-Z]{2,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
+      "use CPF ou CNPJ só com dígitos, e-mail, telefone +55 com DDD só com dígitos, ou a chave aleatória",
+    )
+    .max(77, "a chave Pix tem no máximo 77 caracteres")
+    .optional(),
+  /** The receiver's name and city in PIX codes (shown by the payer's bank; cut to 25 and 15 letters without accents). */
+  CHURCH_NAME: z.string().trim().min(1).max(100, "use no máximo 100 caracteres").optional(),
+  CHURCH_CITY: z.string().trim().min(1).max(100, "use no máximo 100 caracteres").optional(),
+}).superRefine((config, ctx) => {
+  for (const name of ["CHURCH_NAME", "CHURCH_CITY"] as const)
+    if (config.CHURCH_PIX_KEY && !config[name]) ctx.addIssue({ code: "custom", path: [name], message: "obrigatório quando CHURCH_PIX_KEY está configurada" });
 });
 
 export type Config = z.infer<typeof schema>;
