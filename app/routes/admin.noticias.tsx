@@ -28,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ news, editing, today }, { headers: ADMIN_HEADERS });
 }
 
-export const action = (args: Route.ActionArgs) => adminContentAction(args, { kind: "news", path: href("/admin/noticias"), form: newsForm, save: saveNews });
+export const action = (args: Route.ActionArgs) =>
+  adminContentAction(args, { kind: "news", path: href("/admin/noticias"), form: newsForm, save: saveNews });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -45,17 +46,45 @@ export default function AdminNews({ loaderData, actionData }: Route.ComponentPro
       </BackLink>
       <PageHeader title="Notícias da igreja" subtitle="O que você publica aqui aparece em Notícias, no lugar dos exemplos." />
       <AdminForm title={editing ? "Editar notícia" : "Nova notícia"} editingId={editing?.id ?? null} path={href("/admin/noticias")} answer={answer}>
-        <FormField label="Título" name="titulo" required maxLength={NEWS_LIMITS.titulo} defaultValue={value("titulo", editing?.titulo)} error={errors.titulo} />
-        <FormField label="Resumo" name="resumo" required maxLength={NEWS_LIMITS.resumo} defaultValue={value("resumo", editing?.resumo)} error={errors.resumo} hint="Aparece no cartão da notícia." />
+        <FormField
+          label="Título"
+          name="titulo"
+          required
+          maxLength={NEWS_LIMITS.titulo}
+          defaultValue={value("titulo", editing?.titulo)}
+          error={errors.titulo}
+        />
+        <FormField
+          label="Resumo"
+          name="resumo"
+          required
+          maxLength={NEWS_LIMITS.resumo}
+          defaultValue={value("resumo", editing?.resumo)}
+          error={errors.resumo}
+          hint="Aparece no cartão da notícia."
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Data" name="data" type="date" required defaultValue={value("data", editing?.data ?? today)} error={errors.data} />
-          <SelectField label="Categoria" name="categoria" defaultValue={value("categoria", editing?.categoria ?? NEWS_CATEGORIES[0])} error={errors.categoria}>
+          <SelectField
+            label="Categoria"
+            name="categoria"
+            defaultValue={value("categoria", editing?.categoria ?? NEWS_CATEGORIES[0])}
+            error={errors.categoria}
+          >
             {NEWS_CATEGORIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </SelectField>
         </div>
-        <FormField label="Link da fonte (opcional)" name="link" type="url" maxLength={500} placeholder="https://" defaultValue={value("link", editing?.link)} error={errors.link} />
+        <FormField
+          label="Link da fonte (opcional)"
+          name="link"
+          type="url"
+          maxLength={500}
+          placeholder="https://"
+          defaultValue={value("link", editing?.link)}
+          error={errors.link}
+        />
         <MarkdownEditor label="Texto" name="corpo" maxLength={NEWS_LIMITS.corpo} defaultValue={value("corpo", editing?.corpo)} error={errors.corpo} />
       </AdminForm>
       <h2 className="mb-3 text-xl font-bold">Notícias cadastradas ({news.length})</h2>

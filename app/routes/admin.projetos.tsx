@@ -25,7 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   const projects = await listProjectRecords(app.db);
   const editing = projects.find((p) => p.id === new URL(args.request.url).searchParams.get("editar")) ?? null;
   const receiver = churchReceiver(app.config, null);
-  return data({ projects, editing, church: receiver ? { name: receiver.name, hasKey: true } : { name: app.config.CHURCH_NAME ?? null, hasKey: false } }, { headers: ADMIN_HEADERS });
+  return data(
+    { projects, editing, church: receiver ? { name: receiver.name, hasKey: true } : { name: app.config.CHURCH_NAME ?? null, hasKey: false } },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -46,7 +49,10 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
       <BackLink to={href("/admin")} className="mb-4">
         Administração
       </BackLink>
-      <PageHeader title="Projetos da igreja" subtitle="Os projetos que você publica aqui aparecem em Projetos, no lugar dos exemplos, e podem receber doações por Pix." />
+      <PageHeader
+        title="Projetos da igreja"
+        subtitle="Os projetos que você publica aqui aparecem em Projetos, no lugar dos exemplos, e podem receber doações por Pix."
+      />
       <div className="mb-6">
         <Notice>
           {church.hasKey
@@ -55,9 +61,31 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
         </Notice>
       </div>
       <AdminForm title={editing ? "Editar projeto" : "Novo projeto"} editingId={editing?.id ?? null} path={href("/admin/projetos")} answer={answer}>
-        <FormField label="Título" name="titulo" required maxLength={PROJECT_LIMITS.titulo} defaultValue={value("titulo", editing?.titulo)} error={errors.titulo} />
-        <FormField label="Descrição" name="descricao" required maxLength={PROJECT_LIMITS.descricao} defaultValue={value("descricao", editing?.descricao)} error={errors.descricao} hint="Aparece no cartão do projeto." />
-        <FormField label="Local" name="localizacao" required maxLength={PROJECT_LIMITS.localizacao} defaultValue={value("localizacao", editing?.localizacao)} error={errors.localizacao} />
+        <FormField
+          label="Título"
+          name="titulo"
+          required
+          maxLength={PROJECT_LIMITS.titulo}
+          defaultValue={value("titulo", editing?.titulo)}
+          error={errors.titulo}
+        />
+        <FormField
+          label="Descrição"
+          name="descricao"
+          required
+          maxLength={PROJECT_LIMITS.descricao}
+          defaultValue={value("descricao", editing?.descricao)}
+          error={errors.descricao}
+          hint="Aparece no cartão do projeto."
+        />
+        <FormField
+          label="Local"
+          name="localizacao"
+          required
+          maxLength={PROJECT_LIMITS.localizacao}
+          defaultValue={value("localizacao", editing?.localizacao)}
+          error={errors.localizacao}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label="Chave Pix do projeto (opcional)"
@@ -78,7 +106,13 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
             error={errors.meta}
           />
         </div>
-        <MarkdownEditor label="Texto (Saiba Mais)" name="texto" maxLength={PROJECT_LIMITS.texto} defaultValue={value("texto", editing?.texto)} error={errors.texto} />
+        <MarkdownEditor
+          label="Texto (Saiba Mais)"
+          name="texto"
+          maxLength={PROJECT_LIMITS.texto}
+          defaultValue={value("texto", editing?.texto)}
+          error={errors.texto}
+        />
       </AdminForm>
       <h2 className="mb-3 text-xl font-bold">Projetos cadastrados ({projects.length})</h2>
       <AdminItems
@@ -87,7 +121,9 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
         items={projects.map((p) => ({
           id: p.id,
           title: p.titulo,
-          detail: [p.localizacao, p.meta !== null ? `meta R$ ${goalText(p.meta)}` : null, p.chavePix ? `Pix: ${p.chavePix}` : "Pix da igreja"].filter(Boolean).join(" · "),
+          detail: [p.localizacao, p.meta !== null ? `meta R$ ${goalText(p.meta)}` : null, p.chavePix ? `Pix: ${p.chavePix}` : "Pix da igreja"]
+            .filter(Boolean)
+            .join(" · "),
           published: p.published,
         }))}
       />

@@ -21,7 +21,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 const SECTIONS = [
   { to: href("/admin/noticias"), icon: Newspaper, title: "Notícias", text: "Publique as notícias da igreja, com texto em Markdown." },
-  { to: href("/admin/projetos"), icon: HandHeart, title: "Projetos missionários", text: "Cadastre projetos com meta e chave Pix para receber doações." },
+  {
+    to: href("/admin/projetos"),
+    icon: HandHeart,
+    title: "Projetos missionários",
+    text: "Cadastre projetos com meta e chave Pix para receber doações.",
+  },
   { to: href("/admin/videos"), icon: Film, title: "Vídeos", text: "Mostre vídeos do YouTube ou do Vimeo no Feliz7 Play." },
   { to: href("/admin/mensagens"), icon: Inbox, title: "Mensagens recebidas", text: "Leia as mensagens de contato e os feedbacks." },
 ];

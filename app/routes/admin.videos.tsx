@@ -24,7 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ videos, editing }, { headers: ADMIN_HEADERS });
 }
 
-export const action = (args: Route.ActionArgs) => adminContentAction(args, { kind: "videos", path: href("/admin/videos"), form: videoForm, save: saveVideo });
+export const action = (args: Route.ActionArgs) =>
+  adminContentAction(args, { kind: "videos", path: href("/admin/videos"), form: videoForm, save: saveVideo });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -39,11 +40,33 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
       <BackLink to={href("/admin")} className="mb-4">
         Administração
       </BackLink>
-      <PageHeader title="Vídeos da igreja" subtitle="Os vídeos que você publica aqui aparecem no Feliz7 Play, no lugar dos exemplos, com o player de privacidade reforçada." />
+      <PageHeader
+        title="Vídeos da igreja"
+        subtitle="Os vídeos que você publica aqui aparecem no Feliz7 Play, no lugar dos exemplos, com o player de privacidade reforçada."
+      />
       <AdminForm title={editing ? "Editar vídeo" : "Novo vídeo"} editingId={editing?.id ?? null} path={href("/admin/videos")} answer={answer}>
-        <FormField label="Título" name="titulo" required maxLength={VIDEO_LIMITS.titulo} defaultValue={value("titulo", editing?.titulo)} error={errors.titulo} />
-        <FormField label="Descrição" name="descricao" required maxLength={VIDEO_LIMITS.descricao} defaultValue={value("descricao", editing?.descricao)} error={errors.descricao} />
-        <SelectField label="Categoria" name="categoria" defaultValue={value("categoria", editing?.categoria ?? VIDEO_CATEGORIES[1])} error={errors.categoria}>
+        <FormField
+          label="Título"
+          name="titulo"
+          required
+          maxLength={VIDEO_LIMITS.titulo}
+          defaultValue={value("titulo", editing?.titulo)}
+          error={errors.titulo}
+        />
+        <FormField
+          label="Descrição"
+          name="descricao"
+          required
+          maxLength={VIDEO_LIMITS.descricao}
+          defaultValue={value("descricao", editing?.descricao)}
+          error={errors.descricao}
+        />
+        <SelectField
+          label="Categoria"
+          name="categoria"
+          defaultValue={value("categoria", editing?.categoria ?? VIDEO_CATEGORIES[1])}
+          error={errors.categoria}
+        >
           {VIDEO_CATEGORIES.map((c) => (
             <option key={c}>{c}</option>
           ))}
@@ -64,7 +87,12 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
       <AdminItems
         path={href("/admin/videos")}
         empty="Nenhum vídeo cadastrado. Enquanto isso, o Feliz7 Play mostra os exemplos."
-        items={videos.map((video) => ({ id: video.id, title: video.titulo, detail: `${video.categoria} · ${video.endereco}`, published: video.published }))}
+        items={videos.map((video) => ({
+          id: video.id,
+          title: video.titulo,
+          detail: `${video.categoria} · ${video.endereco}`,
+          published: video.published,
+        }))}
       />
     </div>
   );

@@ -64,7 +64,8 @@ export async function action(args: Route.ActionArgs) {
   const user = await optionalMember(args);
   const pledgeId = await recordPledge(app.db, user?.id ?? null, { amountCents: valor, method: metodo, projectId: projeto }, new Date());
   const receiver = churchReceiver(app.config, project?.pixKey ?? null);
-  if (metodo !== "pix" || !receiver) return data({ ok: true, message: donationSuccessMessage(valor, metodo), paid: false, pixAvailable: receiver !== null });
+  if (metodo !== "pix" || !receiver)
+    return data({ ok: true, message: donationSuccessMessage(valor, metodo), paid: false, pixAvailable: receiver !== null });
   const code = pixPayload(receiver, valor, pledgeId);
   if (!hasValidCrc(code)) throw new Error("código Pix com CRC inválido");
   const pix: PixAnswer = { code, qr: await pixQrDataUri(code), amountCents: valor, receiver: receiver.name };
@@ -135,8 +136,8 @@ export default function Doacao({ loaderData, actionData }: Route.ComponentProps)
               </span>
             ) : (
               <span>
-                <strong>Nenhum pagamento é feito nesta página.</strong> Aqui você registra a sua intenção de doar (valor, forma de pagamento e projeto).
-                Não pedimos nem guardamos dados de cartão ou bancários, e nenhuma cobrança é gerada.
+                <strong>Nenhum pagamento é feito nesta página.</strong> Aqui você registra a sua intenção de doar (valor, forma de pagamento e
+                projeto). Não pedimos nem guardamos dados de cartão ou bancários, e nenhuma cobrança é gerada.
               </span>
             )}
           </span>

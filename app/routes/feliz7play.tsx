@@ -36,7 +36,9 @@ export default function Feliz7Play({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Feliz7 Play" subtitle="Séries, filmes e programas cristãos da plataforma de vídeos da Igreja Adventista." />
       {examples && (
-        <ExampleNotice>Estas produções do Feliz7 Play mostram como a página fica e abrem no site dele; quando a igreja publicar os seus vídeos, eles aparecem aqui.</ExampleNotice>
+        <ExampleNotice>
+          Estas produções do Feliz7 Play mostram como a página fica e abrem no site dele; quando a igreja publicar os seus vídeos, eles aparecem aqui.
+        </ExampleNotice>
       )}
       <VideoCatalogue key={`${category}|${query}`} items={items} initialQuery={query} category={category} />
       <Card className="mt-8 p-6">

@@ -31,7 +31,9 @@ export default function NewsItemPage({ loaderData: item }: Route.ComponentProps)
       <Card className="p-4 sm:p-8">
         <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
           {item.example && <ExampleBadge />}
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 dark:bg-gray-700 dark:text-brand-300">{item.categoria}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 dark:bg-gray-700 dark:text-brand-300">
+            {item.categoria}
+          </span>
           <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
             <CalendarDays className="size-4" aria-hidden="true" />
             <time dateTime={item.data}>{longDate(item.data)}</time>

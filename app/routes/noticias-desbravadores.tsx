@@ -72,7 +72,9 @@ export default function NoticiasDesbravadores({ loaderData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Notícias dos Desbravadores" subtitle="Eventos, histórias e materiais do movimento, com o link para a fonte original." />
-      {examples && <ExampleNotice>Estas notícias do movimento mostram como a página fica; quando a igreja publicar as suas, elas saem daqui.</ExampleNotice>}
+      {examples && (
+        <ExampleNotice>Estas notícias do movimento mostram como a página fica; quando a igreja publicar as suas, elas saem daqui.</ExampleNotice>
+      )}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <FilterLinks label="Categorias" options={categories} current={selected} hrefOf={categoryHref} />
         <Form

@@ -100,7 +100,9 @@ export default function Projetos({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Projetos Missionários" subtitle="Conheça os projetos que a nossa comunidade apoia e escolha como participar." />
       {examples && (
-        <ExampleNotice>Estes projetos são fictícios, mostram como a página fica e não recebem doações; quando a igreja publicar os seus, eles saem daqui.</ExampleNotice>
+        <ExampleNotice>
+          Estes projetos são fictícios, mostram como a página fica e não recebem doações; quando a igreja publicar os seus, eles saem daqui.
+        </ExampleNotice>
       )}
       <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, i) => (

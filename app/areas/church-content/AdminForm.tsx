@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
@@ -17,8 +17,22 @@ export interface AdminAnswer {
  * The create or edit form of an admin page: its heading, the fields (children), 'Salvar' and
  * 'Pré-visualizar'; while editing, the item's id and a way back to a new item.
  */
-export function AdminForm({ title, editingId, path, answer, children }: { title: string; editingId: string | null; path: string; answer?: AdminAnswer; children: ReactNode }) {
+export function AdminForm({
+  title,
+  editingId,
+  path,
+  answer,
+  children,
+}: {
+  title: string;
+  editingId: string | null;
+  path: string;
+  answer?: AdminAnswer;
+  children: ReactNode;
+}) {
   const busy = useNavigation().state === "submitting";
+  // A new address (after a save, or another item to edit) starts the fields afresh; a refused post keeps what was typed.
+  const { key } = useLocation();
   const errorCount = Object.keys(answer?.errors ?? {}).length;
   return (
     <Card className="mb-8 p-4 sm:p-6">
@@ -38,7 +52,7 @@ export function AdminForm({ title, editingId, path, answer, children }: { title:
           <Notice>Pré-visualização abaixo. Ainda não foi salvo.</Notice>
         </div>
       )}
-      <Form method="post" className="grid gap-4" key={editingId ?? "novo"}>
+      <Form method="post" className="grid gap-4" key={key}>
         {editingId && <input type="hidden" name="id" value={editingId} />}
         {children}
         <div className="flex flex-wrap gap-2">

@@ -12,7 +12,8 @@ interface AdminItem {
 
 /** The list on an admin page: each item with its state and its Editar, Ocultar/Publicar and Excluir actions. */
 export function AdminItems({ items, path, empty }: { items: AdminItem[]; path: string; empty: string }) {
-  if (items.length === 0) return <p className="rounded-xl border border-dashed border-gray-400 p-6 text-center text-gray-700 dark:text-gray-300">{empty}</p>;
+  if (items.length === 0)
+    return <p className="rounded-xl border border-dashed border-gray-400 p-6 text-center text-gray-700 dark:text-gray-300">{empty}</p>;
   return (
     <ul className="grid gap-3">
       {items.map((item) => (

@@ -7,7 +7,19 @@ import { FormField } from "#app/components/ui/FormField.tsx";
  * use: live as the admin types (once the page's script runs), and after 'Pré-visualizar'
  * without JavaScript.
  */
-export function MarkdownEditor({ label, name, maxLength, defaultValue, error }: { label: string; name: string; maxLength: number; defaultValue: string; error?: string }) {
+export function MarkdownEditor({
+  label,
+  name,
+  maxLength,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  name: string;
+  maxLength: number;
+  defaultValue: string;
+  error?: string;
+}) {
   const [source, setSource] = useState(defaultValue);
   return (
     <div className="grid gap-4 lg:grid-cols-2">

@@ -35,7 +35,9 @@ describeStorage("the church's own content", (storage) => {
       ["Culto de Natal", false, "Texto com **negrito**.\n\nSegundo parágrafo."],
     ]);
 
-    expect(await saveNews(storage.db, older!, { ...news("Cantata de Natal", "2026-12-24"), link: "https://igreja.exemplo/cantata" }, later)).toBe(older);
+    expect(await saveNews(storage.db, older!, { ...news("Cantata de Natal", "2026-12-24"), link: "https://igreja.exemplo/cantata" }, later)).toBe(
+      older,
+    );
     expect(await setPublished(storage.db, "news", newer!, false, later)).toBe(true);
     expect((await listPublishedNews(storage.db)).map((n) => [n.titulo, n.link])).toEqual([["Cantata de Natal", "https://igreja.exemplo/cantata"]]);
     expect((await listNewsRecords(storage.db)).map((n) => [n.titulo, n.published])).toEqual([
@@ -60,7 +62,14 @@ describeStorage("the church's own content", (storage) => {
     const id = await saveProject(
       storage.db,
       null,
-      { titulo: "Reforma do templo", descricao: "Telhado novo.", localizacao: "Recife, PE", texto: "Detalhes.", chavePix: "tesouraria@igreja.org.br", meta: 1_000_000_000 },
+      {
+        titulo: "Reforma do templo",
+        descricao: "Telhado novo.",
+        localizacao: "Recife, PE",
+        texto: "Detalhes.",
+        chavePix: "tesouraria@igreja.org.br",
+        meta: 1_000_000_000,
+      },
       t0,
     );
     expect(await listPublishedProjects(storage.db)).toEqual([
@@ -76,10 +85,20 @@ describeStorage("the church's own content", (storage) => {
         example: false,
       },
     ]);
-    await saveProject(storage.db, id, { titulo: "Reforma", descricao: "Telhado.", localizacao: "Recife", texto: "Mais.", chavePix: null, meta: null }, later);
+    await saveProject(
+      storage.db,
+      id,
+      { titulo: "Reforma", descricao: "Telhado.", localizacao: "Recife", texto: "Mais.", chavePix: null, meta: null },
+      later,
+    );
     expect((await listProjectRecords(storage.db)).map((p) => [p.chavePix, p.meta])).toEqual([[null, null]]);
 
-    await saveVideo(storage.db, null, { titulo: "Culto", descricao: "Culto de sábado.", categoria: "Programas", endereco: "https://youtu.be/dQw4w9WgXcQ" }, t0);
+    await saveVideo(
+      storage.db,
+      null,
+      { titulo: "Culto", descricao: "Culto de sábado.", categoria: "Programas", endereco: "https://youtu.be/dQw4w9WgXcQ" },
+      t0,
+    );
     await saveVideo(storage.db, null, { titulo: "Coral", descricao: "Cantata.", categoria: "Música", endereco: "https://vimeo.com/76979871" }, later);
     const videos = await listPublishedVideos(storage.db);
     expect(videos.map((v) => [v.titulo, v.videoUrl, v.watch.url])).toEqual([

@@ -23,15 +23,29 @@ export function PixPayment({ pix }: { pix: PixAnswer }) {
     <Card className="mb-6 p-4 sm:p-6">
       <h2 className="text-xl font-bold">Pague com Pix</h2>
       <p className="mt-1 text-gray-700 dark:text-gray-300">
-        Abra o app do seu banco, escolha Pix e leia o QR Code ou cole o código. Confira o recebedor: <strong className="break-words">{pix.receiver}</strong>.
+        Abra o app do seu banco, escolha Pix e leia o QR Code ou cole o código. Confira o recebedor:{" "}
+        <strong className="break-words">{pix.receiver}</strong>.
       </p>
       <div className="mt-4 grid items-start gap-4 sm:grid-cols-[auto_1fr]">
-        <img src={pix.qr} alt={`QR Code Pix de ${amount} para ${pix.receiver}`} width={220} height={220} className="mx-auto size-56 rounded-lg bg-white p-1" />
+        <img
+          src={pix.qr}
+          alt={`QR Code Pix de ${amount} para ${pix.receiver}`}
+          width={220}
+          height={220}
+          className="mx-auto size-56 rounded-lg bg-white p-1"
+        />
         <div className="grid min-w-0 gap-2">
           <label htmlFor="pix-copia-e-cola" className="font-medium">
             Pix copia e cola ({amount})
           </label>
-          <textarea id="pix-copia-e-cola" readOnly rows={5} value={pix.code} className={`${inputClass} font-mono text-sm break-all`} onFocus={(e) => e.currentTarget.select()} />
+          <textarea
+            id="pix-copia-e-cola"
+            readOnly
+            rows={5}
+            value={pix.code}
+            className={`${inputClass} font-mono text-sm break-all`}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           {hydrated && (
             <Button
               variant="secondary"

@@ -53,7 +53,17 @@ describe("PIX keys", () => {
   });
 
   it("refuse numbers with wrong check digits and anything else", () => {
-    for (const bad of ["529.982.247-24", "111.111.111-11", "11.222.333/0001-80", "+1 555 123 4567", "+55 11 123", "igreja", "a b@c.d", "", "javascript:alert(1)"])
+    for (const bad of [
+      "529.982.247-24",
+      "111.111.111-11",
+      "11.222.333/0001-80",
+      "+1 555 123 4567",
+      "+55 11 123",
+      "igreja",
+      "a b@c.d",
+      "",
+      "javascript:alert(1)",
+    ])
       expect(normalisePixKey(bad)).toBeNull();
   });
 });

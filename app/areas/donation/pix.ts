@@ -98,7 +98,8 @@ export function normalisePixKey(raw: string): string | null {
   if (/^[\d.\-/\s]+$/.test(value)) {
     const digits = value.replace(/\D/g, "");
     if (digits.length === 11 && validCheckDigits(digits, [10, 9, 8, 7, 6, 5, 4, 3, 2], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])) return digits;
-    if (digits.length === 14 && validCheckDigits(digits, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])) return digits;
+    if (digits.length === 14 && validCheckDigits(digits, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]))
+      return digits;
   }
   return null;
 }

@@ -6,7 +6,10 @@ import type { PixReceiver } from "./pix.ts";
  * the church's name and city; null when there is no key or no name and city, and then no
  * payment is taken.
  */
-export function churchReceiver(config: Pick<Config, "CHURCH_PIX_KEY" | "CHURCH_NAME" | "CHURCH_CITY">, projectKey: string | null): PixReceiver | null {
+export function churchReceiver(
+  config: Pick<Config, "CHURCH_PIX_KEY" | "CHURCH_NAME" | "CHURCH_CITY">,
+  projectKey: string | null,
+): PixReceiver | null {
   const key = projectKey ?? config.CHURCH_PIX_KEY;
   if (!key || !config.CHURCH_NAME || !config.CHURCH_CITY) return null;
   return { key, name: config.CHURCH_NAME, city: config.CHURCH_CITY };

@@ -69,7 +69,9 @@ export function VideoCatalogue({ items, initialQuery, category }: { items: Video
                       <Radio className="size-3" aria-hidden="true" /> AO VIVO
                     </span>
                   )}
-                  {video.duracao && <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{video.duracao}</span>}
+                  {video.duracao && (
+                    <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{video.duracao}</span>
+                  )}
                 </span>
                 <span className="flex flex-1 flex-col gap-1 p-4">
                   {video.example && (

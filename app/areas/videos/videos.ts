@@ -87,7 +87,9 @@ export function parseVideoAddress(raw: string): VideoAddress | null {
   }
   if (host === "youtu.be") return youtube(/^\/([^/]+)$/.exec(path)?.[1]);
   if (host === "www.youtube-nocookie.com" || host === "youtube-nocookie.com") return youtube(/^\/embed\/([^/]+)$/.exec(path)?.[1]);
-  const vimeo = (host === "vimeo.com" || host === "www.vimeo.com" ? /^\/(\d{1,12})$/ : host === "player.vimeo.com" ? /^\/video\/(\d{1,12})$/ : null)?.exec(path);
+  const vimeo = (
+    host === "vimeo.com" || host === "www.vimeo.com" ? /^\/(\d{1,12})$/ : host === "player.vimeo.com" ? /^\/video\/(\d{1,12})$/ : null
+  )?.exec(path);
   return vimeo ? { site: "vimeo", id: vimeo[1]! } : null;
 }
 
