@@ -21,7 +21,7 @@ export function ExampleNotice({ children }: { children: React.ReactNode }) {
 /** The badge on each example's card. */
 export function ExampleBadge() {
   return (
-    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+    <span className="rounded-md bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
       {EXAMPLE_LABEL}
     </span>
   );
