@@ -1,6 +1,5 @@
 import { data, href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
-import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
@@ -10,7 +9,7 @@ import { NEWS_CATEGORIES } from "#app/areas/news/news.ts";
 import { NEWS_LIMITS, newsForm } from "#app/areas/news/news-fields.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminForm, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
 import { listNewsRecords, saveNews } from "#app/areas/church-content/church-content.store.server.ts";
@@ -36,9 +35,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function AdminNews({ loaderData, actionData }: Route.ComponentProps) {
   const { news, editing, today } = loaderData;
   const answer = actionData as AdminAnswer | undefined;
-  const errors = answer?.errors ?? {};
-  const v = answer?.values ?? {};
-  const value = (name: keyof typeof v & string, stored: string | null | undefined) => v[name] ?? stored ?? "";
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink to={href("/admin")} className="mb-4">
@@ -46,46 +42,45 @@ export default function AdminNews({ loaderData, actionData }: Route.ComponentPro
       </BackLink>
       <PageHeader title="Notícias da igreja" subtitle="O que você publica aqui aparece em Notícias, no lugar dos exemplos." />
       <AdminForm title={editing ? "Editar notícia" : "Nova notícia"} editingId={editing?.id ?? null} path={href("/admin/noticias")} answer={answer}>
-        <FormField
-          label="Título"
-          name="titulo"
-          required
-          maxLength={NEWS_LIMITS.titulo}
-          defaultValue={value("titulo", editing?.titulo)}
-          error={errors.titulo}
-        />
-        <FormField
+        <AdminField label="Título" name="titulo" required maxLength={NEWS_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
+        <AdminField
           label="Resumo"
           name="resumo"
           required
           maxLength={NEWS_LIMITS.resumo}
-          defaultValue={value("resumo", editing?.resumo)}
-          error={errors.resumo}
+          answer={answer}
+          stored={editing?.resumo}
           hint="Aparece no cartão da notícia."
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Data" name="data" type="date" required defaultValue={value("data", editing?.data ?? today)} error={errors.data} />
+          <AdminField label="Data" name="data" type="date" required answer={answer} stored={editing?.data ?? today} />
           <SelectField
             label="Categoria"
             name="categoria"
-            defaultValue={value("categoria", editing?.categoria ?? NEWS_CATEGORIES[0])}
-            error={errors.categoria}
+            defaultValue={typedOrStored(answer, "categoria", editing?.categoria ?? NEWS_CATEGORIES[0])}
+            error={answer?.errors?.categoria}
           >
             {NEWS_CATEGORIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </SelectField>
         </div>
-        <FormField
+        <AdminField
           label="Link da fonte (opcional)"
           name="link"
           type="url"
           maxLength={500}
           placeholder="https://"
-          defaultValue={value("link", editing?.link)}
-          error={errors.link}
+          answer={answer}
+          stored={editing?.link}
         />
-        <MarkdownEditor label="Texto" name="corpo" maxLength={NEWS_LIMITS.corpo} defaultValue={value("corpo", editing?.corpo)} error={errors.corpo} />
+        <MarkdownEditor
+          label="Texto"
+          name="corpo"
+          maxLength={NEWS_LIMITS.corpo}
+          defaultValue={typedOrStored(answer, "corpo", editing?.corpo)}
+          error={answer?.errors?.corpo}
+        />
       </AdminForm>
       <h2 className="mb-3 text-xl font-bold">Notícias cadastradas ({news.length})</h2>
       <AdminItems

@@ -1,6 +1,5 @@
 import { data, href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
-import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
@@ -10,7 +9,7 @@ import { PROJECT_LIMITS, projectForm } from "#app/areas/donation/project-fields.
 import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminForm, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
 import { listProjectRecords, saveProject } from "#app/areas/church-content/church-content.store.server.ts";
@@ -41,9 +40,6 @@ const goalText = (cents: number | null) => (cents === null ? "" : formatAmount(c
 export default function AdminProjects({ loaderData, actionData }: Route.ComponentProps) {
   const { projects, editing, church } = loaderData;
   const answer = actionData as AdminAnswer | undefined;
-  const errors = answer?.errors ?? {};
-  const v = answer?.values ?? {};
-  const value = (name: string, stored: string | null | undefined) => v[name] ?? stored ?? "";
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink to={href("/admin")} className="mb-4">
@@ -61,57 +57,43 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
         </Notice>
       </div>
       <AdminForm title={editing ? "Editar projeto" : "Novo projeto"} editingId={editing?.id ?? null} path={href("/admin/projetos")} answer={answer}>
-        <FormField
-          label="Título"
-          name="titulo"
-          required
-          maxLength={PROJECT_LIMITS.titulo}
-          defaultValue={value("titulo", editing?.titulo)}
-          error={errors.titulo}
-        />
-        <FormField
+        <AdminField label="Título" name="titulo" required maxLength={PROJECT_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
+        <AdminField
           label="Descrição"
           name="descricao"
           required
           maxLength={PROJECT_LIMITS.descricao}
-          defaultValue={value("descricao", editing?.descricao)}
-          error={errors.descricao}
+          answer={answer}
+          stored={editing?.descricao}
           hint="Aparece no cartão do projeto."
         />
-        <FormField
-          label="Local"
-          name="localizacao"
-          required
-          maxLength={PROJECT_LIMITS.localizacao}
-          defaultValue={value("localizacao", editing?.localizacao)}
-          error={errors.localizacao}
-        />
+        <AdminField label="Local" name="localizacao" required maxLength={PROJECT_LIMITS.localizacao} answer={answer} stored={editing?.localizacao} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <AdminField
             label="Chave Pix do projeto (opcional)"
             name="chavePix"
             maxLength={PROJECT_LIMITS.chavePix}
             autoComplete="off"
-            defaultValue={value("chavePix", editing?.chavePix)}
-            error={errors.chavePix}
+            answer={answer}
+            stored={editing?.chavePix}
             hint="CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória. Vazia: a chave da igreja."
           />
-          <FormField
+          <AdminField
             label="Meta em R$ (opcional)"
             name="meta"
             inputMode="decimal"
             maxLength={PROJECT_LIMITS.meta}
             placeholder="5.000,00"
-            defaultValue={value("meta", editing ? goalText(editing.meta) : "")}
-            error={errors.meta}
+            answer={answer}
+            stored={editing ? goalText(editing.meta) : ""}
           />
         </div>
         <MarkdownEditor
           label="Texto (Saiba Mais)"
           name="texto"
           maxLength={PROJECT_LIMITS.texto}
-          defaultValue={value("texto", editing?.texto)}
-          error={errors.texto}
+          defaultValue={typedOrStored(answer, "texto", editing?.texto)}
+          error={answer?.errors?.texto}
         />
       </AdminForm>
       <h2 className="mb-3 text-xl font-bold">Projetos cadastrados ({projects.length})</h2>

@@ -1,6 +1,5 @@
 import { data, href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
-import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
@@ -9,7 +8,7 @@ import { VIDEO_CATEGORIES } from "#app/areas/videos/videos.ts";
 import { VIDEO_LIMITS, videoForm } from "#app/areas/videos/video-fields.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminForm, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { listVideoRecords, saveVideo } from "#app/areas/church-content/church-content.store.server.ts";
 import type { Route } from "./+types/admin.videos";
@@ -32,9 +31,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function AdminVideos({ loaderData, actionData }: Route.ComponentProps) {
   const { videos, editing } = loaderData;
   const answer = actionData as AdminAnswer | undefined;
-  const errors = answer?.errors ?? {};
-  const v = answer?.values ?? {};
-  const value = (name: string, stored: string | null | undefined) => v[name] ?? stored ?? "";
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink to={href("/admin")} className="mb-4">
@@ -45,41 +41,27 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
         subtitle="Os vídeos que você publica aqui aparecem no Feliz7 Play, no lugar dos exemplos, com o player de privacidade reforçada."
       />
       <AdminForm title={editing ? "Editar vídeo" : "Novo vídeo"} editingId={editing?.id ?? null} path={href("/admin/videos")} answer={answer}>
-        <FormField
-          label="Título"
-          name="titulo"
-          required
-          maxLength={VIDEO_LIMITS.titulo}
-          defaultValue={value("titulo", editing?.titulo)}
-          error={errors.titulo}
-        />
-        <FormField
-          label="Descrição"
-          name="descricao"
-          required
-          maxLength={VIDEO_LIMITS.descricao}
-          defaultValue={value("descricao", editing?.descricao)}
-          error={errors.descricao}
-        />
+        <AdminField label="Título" name="titulo" required maxLength={VIDEO_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
+        <AdminField label="Descrição" name="descricao" required maxLength={VIDEO_LIMITS.descricao} answer={answer} stored={editing?.descricao} />
         <SelectField
           label="Categoria"
           name="categoria"
-          defaultValue={value("categoria", editing?.categoria ?? VIDEO_CATEGORIES[1])}
-          error={errors.categoria}
+          defaultValue={typedOrStored(answer, "categoria", editing?.categoria ?? VIDEO_CATEGORIES[1])}
+          error={answer?.errors?.categoria}
         >
           {VIDEO_CATEGORIES.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </SelectField>
-        <FormField
+        <AdminField
           label="Endereço do vídeo"
           name="endereco"
           type="url"
           required
           maxLength={VIDEO_LIMITS.endereco}
           placeholder="https://www.youtube.com/watch?v=…"
-          defaultValue={value("endereco", editing?.endereco)}
-          error={errors.endereco}
+          answer={answer}
+          stored={editing?.endereco}
           hint="YouTube (youtube.com/watch?v=…, youtu.be/…, youtube.com/embed/…) ou Vimeo (vimeo.com/número)."
         />
       </AdminForm>

@@ -6,9 +6,9 @@ import { loadVideos } from "#app/areas/videos/videos.content.server.ts";
 import { VideoCatalogue } from "#app/areas/videos/VideoCatalogue.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { getApp } from "#app/platform/http/context.ts";
-import { ExampleNotice } from "#app/areas/church-content/ExampleNotice.tsx";
+import { ExampleNotice } from "#app/areas/editorial/ExampleNotice.tsx";
 import { listPublishedVideos } from "#app/areas/church-content/church-content.store.server.ts";
-import { publishedOrExamples } from "#app/areas/church-content/examples.ts";
+import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import type { Route } from "./+types/feliz7play";
 
 /**

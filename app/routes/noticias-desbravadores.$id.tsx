@@ -1,15 +1,14 @@
-import { CalendarDays, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { data, href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
-import { longDate } from "#app/platform/site/intl-formats.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { loadNews } from "#app/areas/news/news.content.server.ts";
-import { ExampleBadge } from "#app/areas/church-content/ExampleNotice.tsx";
+import { NewsMeta } from "#app/areas/news/NewsMeta.tsx";
 import { listPublishedNews } from "#app/areas/church-content/church-content.store.server.ts";
-import { publishedOrExamples } from "#app/areas/church-content/examples.ts";
+import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import type { Route } from "./+types/noticias-desbravadores.$id";
 
 /** /noticias-desbravadores/:id: one news item of those the news page shows, with its text. */
@@ -29,17 +28,8 @@ export default function NewsItemPage({ loaderData: item }: Route.ComponentProps)
         Notícias
       </BackLink>
       <Card className="p-4 sm:p-8">
-        <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-          {item.example && <ExampleBadge />}
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 dark:bg-gray-700 dark:text-brand-300">
-            {item.categoria}
-          </span>
-          <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
-            <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={item.data}>{longDate(item.data)}</time>
-          </span>
-        </div>
-        <h1 className="text-3xl font-bold break-words">{item.titulo}</h1>
+        <NewsMeta item={item} />
+        <h1 className="mt-3 text-3xl font-bold break-words">{item.titulo}</h1>
         <p className="mt-3 text-lg break-words text-gray-800 dark:text-gray-200">{item.resumo}</p>
         {item.corpo && <Markdown source={item.corpo} className="mt-6 space-y-4 leading-relaxed break-words" />}
         {item.link && (

@@ -1,18 +1,18 @@
-import { CalendarDays, ExternalLink, Globe2, Newspaper, RefreshCw } from "lucide-react";
+import { ExternalLink, Globe2, Newspaper, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, useRevalidator } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { ExampleBadge, ExampleNotice } from "#app/areas/church-content/ExampleNotice.tsx";
+import { ExampleNotice } from "#app/areas/editorial/ExampleNotice.tsx";
+import { NewsMeta } from "#app/areas/news/NewsMeta.tsx";
 import { listPublishedNews } from "#app/areas/church-content/church-content.store.server.ts";
-import { publishedOrExamples } from "#app/areas/church-content/examples.ts";
+import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { ALL_CATEGORIES, categoriesOf, filterNews, NEWS_REFRESH_MS } from "#app/areas/news/news.ts";
 import { loadNews } from "#app/areas/news/news.content.server.ts";
-import { longDate } from "#app/platform/site/intl-formats.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/noticias-desbravadores";
 
@@ -103,20 +103,7 @@ export default function NoticiasDesbravadores({ loaderData }: Route.ComponentPro
                 <Newspaper className="size-8 text-white/90" aria-hidden="true" />
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
-                {item.example && (
-                  <p>
-                    <ExampleBadge />
-                  </p>
-                )}
-                <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 dark:bg-gray-700 dark:text-brand-300">
-                    {item.categoria}
-                  </span>
-                  <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
-                    <CalendarDays className="size-4" aria-hidden="true" />
-                    <time dateTime={item.data}>{longDate(item.data)}</time>
-                  </span>
-                </div>
+                <NewsMeta item={item} />
                 <h2 className="text-lg font-bold break-words">{item.titulo}</h2>
                 <p className="break-words text-gray-800 dark:text-gray-200">{item.resumo}</p>
                 {item.corpo !== null ? (

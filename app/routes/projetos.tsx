@@ -9,9 +9,9 @@ import { loadProjects } from "#app/areas/donation/projects.content.server.ts";
 import type { Project } from "#app/areas/donation/projects.ts";
 import { formatAmount } from "#app/areas/donation/donation.ts";
 import { getApp } from "#app/platform/http/context.ts";
-import { ExampleBadge, ExampleNotice } from "#app/areas/church-content/ExampleNotice.tsx";
+import { ExampleBadge, ExampleNotice } from "#app/areas/editorial/ExampleNotice.tsx";
 import { listPublishedProjects } from "#app/areas/church-content/church-content.store.server.ts";
-import { publishedOrExamples } from "#app/areas/church-content/examples.ts";
+import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/projetos";
 

@@ -211,7 +211,9 @@ test("donation: confirm waits for amount and method, the two messages, the pledg
   expect(rows).toMatchObject([{ method: "pix", project_id: null, user_id: null }]);
 });
 
-test("projects: five labelled examples, the detail panel with 'Saiba Mais' and no way to give to an example; the church's gift has none", async ({ page }) => {
+test("projects: five labelled examples, the detail panel with 'Saiba Mais' and no way to give to an example; the church's gift has none", async ({
+  page,
+}) => {
   await ownAddress(page);
   await page.goto(`${server.url}/projetos`);
   await hydrated(page);

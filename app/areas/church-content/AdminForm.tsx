@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 
@@ -71,4 +72,22 @@ export function AdminForm({
       </Form>
     </Card>
   );
+}
+
+/** What a field shows: what was just typed (after a refused post), else the stored value, else nothing. */
+export function typedOrStored(answer: AdminAnswer | undefined, name: string, stored: string | null | undefined): string {
+  return answer?.values?.[name] ?? stored ?? "";
+}
+
+/** A text field of an admin form: its value from typedOrStored, its error from the answer. */
+export function AdminField({
+  answer,
+  stored,
+  name,
+  ...props
+}: { answer: AdminAnswer | undefined; stored: string | null | undefined; name: string; label: string } & Omit<
+  ComponentProps<typeof FormField>,
+  "name" | "defaultValue" | "error"
+>) {
+  return <FormField name={name} defaultValue={typedOrStored(answer, name, stored)} error={answer?.errors?.[name]} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalPosted, posted, requiredLine, requiredProse } from "#app/areas/church-content/fields.ts";
+import { optionalPosted, posted, requiredLine, requiredProse } from "#app/areas/editorial/fields.ts";
 import { parseAmountCents } from "./donation.ts";
 import { normalisePixKey } from "./pix.ts";
 

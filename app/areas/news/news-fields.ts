@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsLink, isoDay, oneOf, optionalPosted, posted, requiredLine, requiredProse } from "#app/areas/church-content/fields.ts";
+import { httpsLink, isoDay, oneOf, optionalPosted, posted, requiredLine, requiredProse } from "#app/areas/editorial/fields.ts";
 import { NEWS_CATEGORIES } from "./news.ts";
 
 /** A news item's fields, the same for content/news files and the church's own news (/admin/noticias). */

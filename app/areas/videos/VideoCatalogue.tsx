@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Form, href } from "react-router";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
-import { ExampleBadge } from "#app/areas/church-content/ExampleNotice.tsx";
+import { ExampleBadge } from "#app/areas/editorial/ExampleNotice.tsx";
 import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, type VideoItem } from "./videos.ts";
 
 /** The player dialog (Radix Dialog and the embed) loads when a video is first opened. */

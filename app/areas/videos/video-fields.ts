@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { oneOf, posted, requiredLine } from "#app/areas/church-content/fields.ts";
+import { oneOf, posted, requiredLine } from "#app/areas/editorial/fields.ts";
 import { parseVideoAddress, VIDEO_ADDRESS_MESSAGE, VIDEO_CATEGORIES } from "./videos.ts";
 
 /** A video's fields, the same for content/videos files and the church's own videos (/admin/videos). */

@@ -3,7 +3,7 @@ import { loadCollection } from "#app/platform/content/collection.server.ts";
 import { cached } from "#app/platform/content/load.server.ts";
 import { text } from "#app/platform/content/schemas.ts";
 import { videoFields } from "./video-fields.ts";
-import { oneOf } from "#app/areas/church-content/fields.ts";
+import { oneOf } from "#app/areas/editorial/fields.ts";
 import { VIDEO_TYPES, videoItem, type VideoItem } from "./videos.ts";
 
 /** content/videos/<id>.md: front matter only; the address only when the real one is known. */
