@@ -23,7 +23,10 @@ export const isoDay = z.preprocess(
     .string("Informe a data no formato AAAA-MM-DD.")
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Informe a data no formato AAAA-MM-DD.")
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Essa data não existe."),
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    }, "Essa data não existe."),
 );
 
 /** An https address (a source, a page). */
