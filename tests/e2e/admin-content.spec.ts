@@ -174,6 +174,7 @@ test("bad input gets a Portuguese 4xx and changes nothing; cross-site posts are 
     ["/admin/noticias", { ...news, titulo: "A".repeat(10_000) }, 400, "O título deve ter no máximo 120 caracteres."],
     ["/admin/noticias", { ...news, corpo: "é".repeat(6001) }, 400, "O texto deve ter no máximo 6000 caracteres."],
     ["/admin/noticias", { ...news, data: "2026-02-30" }, 400, "Essa data não existe."],
+    ["/admin/noticias", { ...news, data: "" }, 400, "Informe a data no formato AAAA-MM-DD."],
     ["/admin/noticias", { ...news, link: "http://sem-https.exemplo" }, 400, "Use um endereço que comece com https://."],
     ["/admin/noticias", { ...news, titulo: "   " }, 400, "Informe o título."],
     ["/admin/noticias", { ...news, corpo: "x".repeat(200_000) }, 413, "Conteúdo grande demais para este formulário."],
@@ -276,7 +277,8 @@ test("a project with its own PIX key: a pledge by Pix ends in a valid 'copia e c
   await expect(main.getByText("Meta: R$ 5.000,00")).toBeVisible();
   await expectNoSidewaysScroll(page);
   await main.getByRole("link", { name: "Apoiar Projeto" }).click();
-  await expect(page.getByLabel("Projeto")).toHaveValue(/.+/);
+  await expect(page).toHaveURL(/\/doacao\?projeto=/);
+  await expect(page.getByRole("combobox", { name: "Projeto" })).toHaveValue(/.+/);
   await hydrated(page);
   await page.getByLabel("Valor da doação (R$)").fill("50");
   await page.getByText("Pix", { exact: true }).click();
