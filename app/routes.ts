@@ -105,6 +105,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     title: "Notícias dos Desbravadores",
     topBar: { order: 15, label: "Notícias" },
   },
+  {
+    path: "/noticias-desbravadores/:id",
+    file: "routes/noticias-desbravadores.$id.tsx",
+    title: "Notícia",
+    example: "/noticias-desbravadores/2025-09-20-75-anos",
+  },
   { path: "/feliz7play", file: "routes/feliz7play.tsx", title: "Feliz7 Play", topBar: { order: 14, label: "Feliz7 Play" } },
   { path: "/desbravadores/nos", file: "routes/desbravadores.knots.tsx", title: "Nós e Amarrações" },
   { path: "/perfil", file: "routes/perfil.tsx", title: "Meu Perfil", bottomNav: "Perfil" },
@@ -124,6 +130,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/perfil/sessoes", file: "routes/perfil.sessoes.tsx" },
   // A page only for ADMIN_EMAILS (404 for anyone else), so it has no title here: not in navigation nor in the visited pages.
   { path: "/admin/mensagens", file: "routes/admin.mensagens.tsx" },
+  // The church's own content, admins only like /admin/mensagens.
+  { path: "/admin", file: "routes/admin.tsx" },
+  { path: "/admin/noticias", file: "routes/admin.noticias.tsx" },
+  { path: "/admin/projetos", file: "routes/admin.projetos.tsx" },
+  { path: "/admin/videos", file: "routes/admin.videos.tsx" },
 ];
 
 const entries: RouteConfigEntry[] = [

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { SESSIONS_COLUMNS, USERS_COLUMNS } from "#app/areas/accounts/accounts.table.ts";
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
+import { CHURCH_NEWS_COLUMNS, CHURCH_PROJECTS_COLUMNS, CHURCH_VIDEOS_COLUMNS } from "#app/areas/church-content/church-content.table.ts";
 import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS } from "#app/areas/bible/bible.table.ts";
 import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "#app/areas/gamification/gamification.table.ts";
 import { LIBRARY_POSITIONS_COLUMNS } from "#app/areas/library/library.table.ts";
@@ -51,6 +52,9 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   reading_plan_days: READING_PLAN_DAYS_COLUMNS,
   devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
   client_writes: CLIENT_WRITES_COLUMNS,
+  church_news: CHURCH_NEWS_COLUMNS,
+  church_projects: CHURCH_PROJECTS_COLUMNS,
+  church_videos: CHURCH_VIDEOS_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

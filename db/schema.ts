@@ -1,5 +1,6 @@
 import type { SessionsTable, UsersTable } from "#app/areas/accounts/accounts.table.ts";
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
+import type { ChurchNewsTable, ChurchProjectsTable, ChurchVideosTable } from "#app/areas/church-content/church-content.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "#app/areas/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "#app/areas/gamification/gamification.table.ts";
@@ -44,4 +45,7 @@ export interface Database {
   reading_plan_days: ReadingPlanDaysTable;
   devotional_favorites: DevotionalFavoritesTable;
   client_writes: ClientWritesTable;
+  church_news: ChurchNewsTable;
+  church_projects: ChurchProjectsTable;
+  church_videos: ChurchVideosTable;
 }

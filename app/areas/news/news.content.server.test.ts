@@ -13,6 +13,6 @@ describe("news", () => {
         .toSorted()
         .reverse(),
     );
-    for (const item of news) expect(item.link.startsWith("https://")).toBe(true);
+    for (const item of news) expect(item.link?.startsWith("https://")).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Form, href } from "react-router";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
+import { ExampleBadge } from "#app/areas/editorial/ExampleNotice.tsx";
 import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, type VideoItem } from "./videos.ts";
 
 /** The player dialog (Radix Dialog and the embed) loads when a video is first opened. */
@@ -73,14 +74,21 @@ export function VideoCatalogue({ items, initialQuery, category }: { items: Video
                       <Radio className="size-3" aria-hidden="true" /> AO VIVO
                     </span>
                   )}
-                  <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{video.duracao}</span>
+                  {video.duracao && (
+                    <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{video.duracao}</span>
+                  )}
                 </span>
                 <span className="flex flex-1 flex-col gap-1 p-4">
+                  {video.example && (
+                    <span>
+                      <ExampleBadge />
+                    </span>
+                  )}
                   <span className="text-xs font-semibold text-purple-800 uppercase dark:text-purple-200">
-                    {video.categoria} · {video.tipo}
+                    {[video.categoria, video.tipo].filter(Boolean).join(" · ")}
                   </span>
-                  <span className="text-lg font-bold">{video.titulo}</span>
-                  <span className="text-sm text-gray-700 dark:text-gray-300">{video.descricao}</span>
+                  <span className="text-lg font-bold break-words">{video.titulo}</span>
+                  <span className="text-sm break-words text-gray-700 dark:text-gray-300">{video.descricao}</span>
                   <span className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
                     {video.videoUrl ? (
                       <>

@@ -13,6 +13,10 @@ export const NOTICES = {
   "foto-tipo": { tone: "error", text: "Envie uma foto em JPEG, PNG ou WebP." },
   "foto-grande": { tone: "error", text: "A foto deve ter no máximo 2 MB." },
   "foto-vazia": { tone: "error", text: "Escolha uma foto para enviar." },
+  "item-salvo": { tone: "success", text: "Salvo com sucesso!" },
+  "item-publicado": { tone: "success", text: "Publicado: já aparece nas páginas públicas." },
+  "item-oculto": { tone: "success", text: "Ocultado: não aparece mais nas páginas públicas." },
+  "item-excluido": { tone: "success", text: "Excluído." },
 } as const satisfies Record<string, { tone: "success" | "error" | "info"; text: string }>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContext } from "@playwright/test";
+import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
+import { openDatabase } from "#db/index.ts";
+import { sessionCookiePair, sessionCookieValue } from "./session-cookie.ts";
+import { insertTestUser } from "./test-databases.ts";
+
+/**
+ * How tests make an admin, in one place: today an admin is a member whose e-mail the server
+ * lists in ADMIN_EMAILS; when the role moves into the database only this file changes.
+ */
+export const ADMIN_EMAIL = "admin@igreja.exemplo";
+
+/** What a test server's environment needs for ADMIN_EMAIL to be an admin. */
+export function adminServerEnv(): Record<string, string> {
+  return { ADMIN_EMAILS: ADMIN_EMAIL };
+}
+
+/** Creates the admin member (or, with another e-mail, an ordinary member) in the server's database; returns a new session token. */
+async function memberSession(databaseUrl: string, email: string): Promise<string> {
+  const { db } = openDatabase(databaseUrl);
+  try {
+    const existing = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+    const id = existing?.id ?? (await insertTestUser(db, randomUUID(), { email, name: "Tesouraria da Igreja" }));
+    return await createSession(db, id, new Date());
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Logs the browser context in as the admin of the server at `url`. */
+export async function logInAsAdmin(context: BrowserContext, server: { url: string; databaseUrl: string }): Promise<void> {
+  const token = await memberSession(server.databaseUrl, ADMIN_EMAIL);
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: server.url, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** A Cookie header of a member who is not an admin (for requests without a browser). */
+export async function nonAdminCookieHeader(server: { databaseUrl: string }): Promise<string> {
+  return sessionCookiePair(await memberSession(server.databaseUrl, `membro-${randomUUID()}@exemplo.com`));
+}
