@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { SESSIONS_COLUMNS, USERS_COLUMNS } from "#app/areas/accounts/accounts.table.ts";
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
-import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS } from "#app/areas/bible/bible.table.ts";
+import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS, VERSE_MARKS_COLUMNS } from "#app/areas/bible/bible.table.ts";
 import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "#app/areas/gamification/gamification.table.ts";
 import { LIBRARY_POSITIONS_COLUMNS } from "#app/areas/library/library.table.ts";
 import { DEVOTIONAL_FAVORITES_COLUMNS } from "#app/areas/devotionals/devotionals.table.ts";
@@ -51,6 +51,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   reading_plan_days: READING_PLAN_DAYS_COLUMNS,
   devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
   client_writes: CLIENT_WRITES_COLUMNS,
+  verse_marks: VERSE_MARKS_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

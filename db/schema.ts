@@ -1,7 +1,7 @@
 import type { SessionsTable, UsersTable } from "#app/areas/accounts/accounts.table.ts";
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
-import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "#app/areas/bible/bible.table.ts";
+import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable, VerseMarksTable } from "#app/areas/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "#app/areas/gamification/gamification.table.ts";
 import type { LibraryPositionsTable } from "#app/areas/library/library.table.ts";
 import type { DevotionalFavoritesTable } from "#app/areas/devotionals/devotionals.table.ts";
@@ -44,4 +44,5 @@ export interface Database {
   reading_plan_days: ReadingPlanDaysTable;
   devotional_favorites: DevotionalFavoritesTable;
   client_writes: ClientWritesTable;
+  verse_marks: VerseMarksTable;
 }
