@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, Form, href, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
+import { readerRequest } from "#app/areas/bible/reader-request.server.ts";
 import { z } from "zod";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
@@ -27,21 +28,6 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/biblia.$livro.$capitulo";
 
 /** /biblia/{livro}/{capitulo}: the chapter reader. */
-function chapterFromParams(params: Route.LoaderArgs["params"]) {
-  const book = findBook(params.livro);
-  const chapter = book ? parseChapterNumber(params.capitulo, book.capitulos) : null;
-  if (!book || chapter === null) throw data(null, { status: 404 });
-  return { book, chapter };
-}
-
-/** The chapter and version the URL asks for, and what the Bible text is read with. */
-function readerRequest({ request, context, params }: Pick<Route.LoaderArgs, "request" | "context" | "params">) {
-  const { book, chapter } = chapterFromParams(params);
-  const version: ReaderVersion = parseReaderVersion(new URL(request.url).searchParams.get("versao"));
-  const app = getApp(context);
-  return { app, book, chapter, version, deps: { db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL } };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   const { app, book, chapter, version, deps } = readerRequest(args);

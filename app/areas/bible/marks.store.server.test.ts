@@ -19,8 +19,8 @@ describeStorage("members' verse marks", (storage) => {
       { verse: 16, color: "amarelo", note: "Deus amou o mundo" },
       { verse: 17, color: "amarelo", note: null },
     ]);
-    const after = await changeVerseMarks(storage.db, user, jo3, [16, 17], { color: null }, now);
-    expect(after).toEqual([{ verse: 16, color: null, note: "Deus amou o mundo" }]);
+    await changeVerseMarks(storage.db, user, jo3, [16, 17], { color: null }, now);
+    expect(await listChapterMarks(storage.db, user, jo3)).toEqual([{ verse: 16, color: null, note: "Deus amou o mundo" }]);
     await changeVerseMarks(storage.db, user, jo3, [16], { note: null }, now);
     expect(await storage.db.selectFrom("verse_marks").selectAll().where("user_id", "=", user).execute()).toEqual([]);
   });

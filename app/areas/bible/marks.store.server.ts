@@ -39,7 +39,7 @@ async function dropEmpty(db: Db, userId: string, at: ChapterKey): Promise<void> 
 
 /**
  * Sets (or, with null, removes) one change on some verses of a chapter: the highlight colour of
- * each, or the note of each. The other mark of a verse is kept. Returns the chapter's marks.
+ * each, or the note of each. The other mark of a verse is kept.
  */
 export async function changeVerseMarks(
   db: Kysely<Database>,
@@ -48,8 +48,8 @@ export async function changeVerseMarks(
   verses: readonly number[],
   change: { color: HighlightColor | null } | { note: string | null },
   now: Date,
-): Promise<VerseMark[]> {
-  return inTransaction(db, async (trx) => {
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
     const set = "color" in change ? { color: change.color } : { note: change.note };
     for (const verse of verses) {
       await trx
@@ -59,7 +59,6 @@ export async function changeVerseMarks(
         .execute();
     }
     await dropEmpty(trx, userId, at);
-    return listChapterMarks(trx, userId, at);
   });
 }
 
