@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireMember } from "#app/areas/accounts/guards.server.ts";
 import { longText } from "#app/areas/accounts/validation.ts";
 import { loadChapter } from "#app/areas/bible/chapter.server.ts";
-import { HIGHLIGHT_COLORS, MARK_MESSAGES, NOTE_MAX, parseVerseList, type VerseMark } from "#app/areas/bible/marks.ts";
+import { HIGHLIGHT_COLORS, MARK_MESSAGES, NO_COLOR, NOTE_MAX, parseVerseList, type MarksAnswer } from "#app/areas/bible/marks.ts";
 import { changeVerseMarks, listChapterMarks } from "#app/areas/bible/marks.store.server.ts";
 import { readerRequest } from "#app/areas/bible/reader-request.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
@@ -12,8 +12,6 @@ import { writeOnce } from "#app/platform/offline-writes/client-writes.store.serv
 import type { Route } from "./+types/biblia.$livro.$capitulo.anotacoes";
 
 /** A member's highlight colours and notes on the verses of a chapter: POST only. */
-const NO_COLOR = "nenhuma";
-
 const marksForm = z.discriminatedUnion(
   "acao",
   [
@@ -33,11 +31,6 @@ const marksForm = z.discriminatedUnion(
   "Ação desconhecida. Recarregue a página e tente novamente.",
 );
 
-export interface MarksAnswer {
-  error: string | null;
-  marks: VerseMark[];
-}
-
 const refuse = (error: string, status = 400) => data<MarksAnswer>({ error, marks: [] }, { status });
 
 export async function action(args: Route.ActionArgs) {
@@ -52,8 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const shown = await loadChapter(deps, version, book, chapter);
   const numbers = new Set(shown.status === "loaded" ? shown.verses.map((v) => v.number) : []);
   if (!verses.every((v) => numbers.has(v))) return refuse(MARK_MESSAGES.verse, 404);
-  const change =
-    form.data.acao === "destacar" ? { color: form.data.cor === NO_COLOR ? null : form.data.cor } : { note: form.data.nota || null };
+  const change = form.data.acao === "destacar" ? { color: form.data.cor === NO_COLOR ? null : form.data.cor } : { note: form.data.nota || null };
   const now = new Date();
   const at = { book: book.id, chapter };
   await writeOnce(app.db, user.id, form.data.clientWriteId, now, (trx) => changeVerseMarks(trx, user.id, at, verses, change, now));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjacentChapter, applyMarkChange, parseVerseList, selectionReference } from "./marks.ts";
+import { adjacentChapter, applyMarkChange, changeOfFields, parseVerseList, selectionReference, selectionText } from "./marks.ts";
 
 describe("neighbouring chapters", () => {
   const at = (book: string, chapter: number, direction: 1 | -1) => {
@@ -51,5 +51,33 @@ describe("the reference of a selection", () => {
     expect(selectionReference("Jo", 3, [16])).toBe("Jo 3:16");
     expect(selectionReference("Jo", 3, [16, 17, 18])).toBe("Jo 3:16-18");
     expect(selectionReference("Jo", 3, [1, 3, 5, 6, 7])).toBe("Jo 3:1,3,5-7");
+  });
+});
+
+describe("the text of a selection", () => {
+  it("names the reference and the version; several verses are numbered", () => {
+    expect(selectionText([{ number: 1, text: "No princípio." }], "Gn", 1, "ACF")).toBe("No princípio. — Gn 1:1 (ACF)");
+    expect(
+      selectionText(
+        [
+          { number: 1, text: "A." },
+          { number: 2, text: "B." },
+        ],
+        "Gn",
+        1,
+        "NVI",
+      ),
+    ).toBe("1 A. 2 B. — Gn 1:1-2 (NVI)");
+  });
+});
+
+describe("a marks form's change", () => {
+  it("reads a highlight, its removal and a note; anything else is none", () => {
+    expect(changeOfFields({ acao: "destacar", versiculos: "2,1", cor: "azul" })).toEqual({ verses: [1, 2], change: { color: "azul" } });
+    expect(changeOfFields({ acao: "destacar", versiculos: "1", cor: "nenhuma" })).toEqual({ verses: [1], change: { color: null } });
+    expect(changeOfFields({ acao: "anotar", versiculos: "1", nota: " Oi " })).toEqual({ verses: [1], change: { note: "Oi" } });
+    expect(changeOfFields({ acao: "anotar", versiculos: "1", nota: "  " })).toEqual({ verses: [1], change: { note: null } });
+    expect(changeOfFields({ acao: "destacar", versiculos: "1", cor: "preto" })).toBeNull();
+    expect(changeOfFields({ acao: "anotar", versiculos: "x", nota: "a" })).toBeNull();
   });
 });

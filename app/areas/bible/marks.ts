@@ -27,6 +27,9 @@ export const MARK_MESSAGES = {
   note: `A nota deve ter no máximo ${NOTE_MAX} caracteres.`,
 } as const;
 
+/** The colour posted to take a highlight away. */
+export const NO_COLOR = "nenhuma";
+
 /** A verse's marks as the page shows them. */
 export interface VerseMark {
   verse: number;
@@ -47,6 +50,28 @@ export function applyMarkChange(
     else byVerse.set(verse, next);
   }
   return [...byVerse.values()].sort((a, b) => a.verse - b.verse);
+}
+
+/** What the marks action answers: the chapter's marks, or a message. */
+export interface MarksAnswer {
+  error: string | null;
+  marks: VerseMark[];
+}
+
+/**
+ * The change a marks form carries (as posted or queued: acao, versiculos, cor or nota), or null
+ * when it is not one; the page applies it at once, before the server's answer.
+ */
+export function changeOfFields(
+  fields: Record<string, string>,
+): { verses: number[]; change: { color: HighlightColor | null } | { note: string | null } } | null {
+  const verses = parseVerseList(fields.versiculos ?? "");
+  if (!verses) return null;
+  if (fields.acao === "destacar" && (fields.cor === NO_COLOR || isHighlightColor(fields.cor)))
+    return { verses, change: { color: fields.cor === NO_COLOR ? null : (fields.cor as HighlightColor) } };
+  if (fields.acao === "anotar" && typeof fields.nota === "string" && fields.nota.length <= NOTE_MAX)
+    return { verses, change: { note: fields.nota.trim() || null } };
+  return null;
 }
 
 /** The chapter before or after one, across book boundaries (Ml 4 → Mt 1); null before Gn 1 and after Ap 22. */
@@ -81,4 +106,20 @@ export function selectionReference(abrev: string, chapter: number, verses: reado
     start = end = verse;
   }
   return `${abrev} ${chapter}:${ranges.join(",")}`;
+}
+
+type Selected = ReadonlyArray<{ number: number; text: string }>;
+
+/** The selected verses' text, each numbered when there are several. */
+export function selectionBody(verses: Selected): string {
+  return verses.length === 1 ? verses[0]!.text : verses.map((v) => `${v.number} ${v.text}`).join(" ");
+}
+
+/** The selected verses as copied or shared: the text, the reference and the version. */
+export function selectionText(verses: Selected, abrev: string, chapter: number, version: string): string {
+  return `${selectionBody(verses)} — ${selectionReference(
+    abrev,
+    chapter,
+    verses.map((v) => v.number),
+  )} (${version})`;
 }
