@@ -125,7 +125,7 @@ export function ChapterReader({
               aria-expanded={audioFrom !== null}
               aria-controls="ouvir-capitulo"
               onClick={() => setAudioFrom(audioFrom === null ? 1 : null)}
-              className={buttonClass(audioFrom === null ? "secondary" : "primary", "px-3 py-1.5 text-sm")}
+              className={buttonClass(audioFrom === null ? "secondary" : "primary", "px-2.5 py-1.5 text-sm")}
             >
               <Headphones className="size-4" aria-hidden="true" />
               Ouvir

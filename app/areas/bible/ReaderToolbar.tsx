@@ -24,7 +24,7 @@ export function ReaderToolbar({
 }) {
   const submit = useSubmit();
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+    <div className="flex flex-wrap items-center gap-x-1 gap-y-1">
       <Form method="get" className="flex items-center gap-2">
         <label htmlFor="versao" className="sr-only">
           Tradução
