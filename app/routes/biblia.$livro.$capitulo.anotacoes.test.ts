@@ -1,11 +1,10 @@
-import { pino } from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "#app/platform/config/config.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { insertTestUser } from "#tests/support/test-databases.ts";
 import { startBibleSourceStandIn, type BibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
-import { appContext } from "#app/platform/http/context.ts";
+import { routeContext } from "#tests/support/route-context.ts";
 import { createSession } from "#app/areas/accounts/session.store.server.ts";
 import { sessionCookiePair } from "#tests/support/session-cookie.ts";
 import { action } from "./biblia.$livro.$capitulo.anotacoes.ts";
@@ -22,10 +21,7 @@ describeStorage("verse marks action", (storage) => {
     await insertTestUser(storage.db, "m1", { name: "Maria", createdAt: now });
     cookie = sessionCookiePair(await createSession(storage.db, "m1", now));
     const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
-    newContext = () =>
-      new RouterContextProvider(
-        new Map([[appContext, { db: storage.db, engine: storage.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]),
-      );
+    newContext = () => routeContext(storage, config);
   });
   afterAll(() => source.close());
 
@@ -72,7 +68,11 @@ describeStorage("verse marks action", (storage) => {
       [{ acao: "destacar", versiculos: "0", cor: "azul" }, 400, "Selecione de 1 a 200 versículos deste capítulo."],
       [{ acao: "destacar", versiculos: "1;drop", cor: "azul" }, 400, "Selecione de 1 a 200 versículos deste capítulo."],
       [{ acao: "apagar", versiculos: "1" }, 400, "Ação desconhecida. Recarregue a página e tente novamente."],
-      [{ acao: "destacar", versiculos: "1", cor: "azul", clientWriteId: "x" }, 400, "Identificador de envio inválido. Recarregue a página e tente novamente."],
+      [
+        { acao: "destacar", versiculos: "1", cor: "azul", clientWriteId: "x" },
+        400,
+        "Identificador de envio inválido. Recarregue a página e tente novamente.",
+      ],
     ];
     for (const [body, status, error] of cases) expect(await post(body)).toMatchObject({ init: { status }, data: { error } });
     await expect(post({ acao: "destacar", versiculos: "1", cor: "azul" }, {})).rejects.toMatchObject({ init: { status: 401 } });

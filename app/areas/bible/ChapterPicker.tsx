@@ -3,6 +3,11 @@ import { Form, href, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { books, findBook } from "./books.ts";
 
+const TESTAMENTS = [
+  ["at", "Antigo Testamento"],
+  ["nt", "Novo Testamento"],
+] as const;
+
 const select =
   "min-w-0 rounded-lg border border-gray-400 bg-white px-2 py-1.5 text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100";
 
@@ -31,24 +36,17 @@ export function ChapterPicker({ bookId, chapter, version }: { bookId: string; ch
         onChange={(e) => setChosen({ book: e.target.value, chapter: 1 })}
         className={`${select} flex-1 sm:flex-none`}
       >
-        <optgroup label="Antigo Testamento">
-          {books
-            .filter((b) => b.testamento === "at")
-            .map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.nome}
-              </option>
-            ))}
-        </optgroup>
-        <optgroup label="Novo Testamento">
-          {books
-            .filter((b) => b.testamento === "nt")
-            .map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.nome}
-              </option>
-            ))}
-        </optgroup>
+        {TESTAMENTS.map(([testament, label]) => (
+          <optgroup key={testament} label={label}>
+            {books
+              .filter((b) => b.testamento === testament)
+              .map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.nome}
+                </option>
+              ))}
+          </optgroup>
+        ))}
       </select>
       <label htmlFor="seletor-capitulo" className="sr-only">
         Capítulo
