@@ -3,7 +3,13 @@ import { beforeAll, expect, it } from "vitest";
 import { SESSIONS_COLUMNS, USERS_COLUMNS } from "#app/areas/accounts/accounts.table.ts";
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
-import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS, VERSE_MARKS_COLUMNS } from "#app/areas/bible/bible.table.ts";
+import {
+  BIBLE_BOOKS_COLUMNS,
+  BIBLE_VERSES_COLUMNS,
+  READING_HISTORY_COLUMNS,
+  VERSE_BOOKMARKS_COLUMNS,
+  VERSE_MARKS_COLUMNS,
+} from "#app/areas/bible/bible.table.ts";
 import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "#app/areas/gamification/gamification.table.ts";
 import { LIBRARY_POSITIONS_COLUMNS } from "#app/areas/library/library.table.ts";
 import { DEVOTIONAL_FAVORITES_COLUMNS } from "#app/areas/devotionals/devotionals.table.ts";

@@ -41,7 +41,8 @@ export interface OpenedSession {
 
 export type LoginOutcome = { status: "limited"; until: number } | { status: "wrong" } | ({ status: "ok" } & OpenedSession);
 
-const hasLists = (lists: VisitorLists) => lists.history.length + lists.bookmarks.length + (lists.marks?.length ?? 0) + (lists.pathfinder?.length ?? 0) > 0;
+const hasLists = (lists: VisitorLists) =>
+  lists.history.length + lists.bookmarks.length + (lists.marks?.length ?? 0) + (lists.pathfinder?.length ?? 0) > 0;
 
 /**
  * Counts a password try for an e-mail from an address (5 per pair, 20 per address in 15

@@ -92,7 +92,12 @@ describe("a visitor's verse marks", () => {
   it("keep one chapter's marks beside the others' and read back only valid ones", () => {
     const other = { livro: "gn", capitulo: 1, versiculo: 1, cor: "azul", nota: null, data: now.toISOString() };
     const list = withChapterMarks([other as LocalMark], "jo", 3, [{ verse: 16, color: "amarelo", note: "Amor" }], now);
-    const raw = JSON.stringify([...list, { ...other, cor: "preto" }, { ...other, versiculo: 2, cor: null, nota: null }, { ...other, nota: "x".repeat(501) }]);
+    const raw = JSON.stringify([
+      ...list,
+      { ...other, cor: "preto" },
+      { ...other, versiculo: 2, cor: null, nota: null },
+      { ...other, nota: "x".repeat(501) },
+    ]);
     const parsed = parseMarks(raw);
     expect(parsed).toHaveLength(2);
     expect(chapterMarks(parsed, "jo", 3)).toEqual([{ verse: 16, color: "amarelo", note: "Amor" }]);
