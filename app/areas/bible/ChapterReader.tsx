@@ -125,7 +125,11 @@ export function ChapterReader({
               aria-expanded={audioFrom !== null}
               aria-controls="ouvir-capitulo"
               onClick={() => setAudioFrom(audioFrom === null ? 1 : null)}
-              className={buttonClass(audioFrom === null ? "secondary" : "primary", "px-2.5 py-1.5 text-sm")}
+              className={`inline-flex items-center gap-1 rounded-lg border border-brand-700 px-2 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-300 ${
+                audioFrom === null
+                  ? "text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-gray-800"
+                  : "bg-brand-700 text-white hover:bg-brand-800"
+              }`}
             >
               <Headphones className="size-4" aria-hidden="true" />
               Ouvir

@@ -53,7 +53,7 @@ export function ReaderToolbar({
         <button type="button" className={control} onClick={() => onFontSize(-1)} disabled={fontSize <= FONT_SIZE.min} aria-label="Diminuir letra">
           <Minus className="size-4" aria-hidden="true" />
         </button>
-        <span className="w-11 text-center text-sm tabular-nums" aria-live="polite" data-testid="tamanho-fonte">
+        <span className="w-10 text-center text-sm tabular-nums" aria-live="polite" data-testid="tamanho-fonte">
           {fontSize} px
         </span>
         <button type="button" className={control} onClick={() => onFontSize(1)} disabled={fontSize >= FONT_SIZE.max} aria-label="Aumentar letra">
