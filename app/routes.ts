@@ -125,6 +125,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/hinario.pdf", file: "routes/hinario.pdf.ts" },
   { path: "/paginas-offline.json", file: "routes/paginas-offline.ts" },
   { path: "/hinario/:numero/letra.txt", file: "routes/hinario.$numero.letra.ts", example: "/hinario/37/letra.txt" },
+  { path: "/biblia/:livro/:capitulo/anotacoes", file: "routes/biblia.$livro.$capitulo.anotacoes.ts", example: "/biblia/jo/3/anotacoes" },
   { path: "/perfil/foto", file: "routes/perfil.foto.ts" },
   { path: "/perfil/dados", file: "routes/perfil.dados.ts" },
   { path: "/perfil/sessoes", file: "routes/perfil.sessoes.tsx" },

@@ -2,7 +2,7 @@ import type { SessionsTable, UsersTable } from "#app/areas/accounts/accounts.tab
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
 import type { ChurchNewsTable, ChurchProjectsTable, ChurchVideosTable } from "#app/areas/church-content/church-content.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
-import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "#app/areas/bible/bible.table.ts";
+import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable, VerseMarksTable } from "#app/areas/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "#app/areas/gamification/gamification.table.ts";
 import type { LibraryPositionsTable } from "#app/areas/library/library.table.ts";
 import type { DevotionalFavoritesTable } from "#app/areas/devotionals/devotionals.table.ts";
@@ -48,4 +48,5 @@ export interface Database {
   church_news: ChurchNewsTable;
   church_projects: ChurchProjectsTable;
   church_videos: ChurchVideosTable;
+  verse_marks: VerseMarksTable;
 }

@@ -1,11 +1,10 @@
-import { pino } from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "#app/platform/config/config.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { insertTestUser } from "#tests/support/test-databases.ts";
 import { startBibleSourceStandIn, type BibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
-import { appContext } from "#app/platform/http/context.ts";
+import { routeContext } from "#tests/support/route-context.ts";
 import { createSession } from "#app/areas/accounts/session.store.server.ts";
 import { sessionCookiePair } from "#tests/support/session-cookie.ts";
 import { listReadingHistory, listVerseBookmarks } from "#app/areas/bible/reading.store.server.ts";
@@ -23,11 +22,7 @@ describeStorage("chapter route for members", (storage) => {
     await insertTestUser(storage.db, "m1", { name: "Maria", createdAt: now });
     cookie = sessionCookiePair(await createSession(storage.db, "m1", now));
     const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
-    // A fresh context per request, as the server makes one for each.
-    newContext = () =>
-      new RouterContextProvider(
-        new Map([[appContext, { db: storage.db, engine: storage.engine, config, logger: pino({ level: "silent" }), nonce: "n" }]]),
-      );
+    newContext = () => routeContext(storage, config);
   });
   afterAll(() => source.close());
 

@@ -1,22 +1,22 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, Form, href, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { findBook } from "#app/areas/bible/books.ts";
 import { loadChapter, verseToBookmark } from "#app/areas/bible/chapter.server.ts";
-import { FONT_SIZE_KEY, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "#app/areas/bible/reader.ts";
-import { ReaderToolbar } from "#app/areas/bible/ReaderToolbar.tsx";
+import { ChapterReader } from "#app/areas/bible/ChapterReader.tsx";
+import type { VerseMark } from "#app/areas/bible/marks.ts";
+import { listChapterMarks } from "#app/areas/bible/marks.store.server.ts";
+import { FONT_SIZE_KEY, parseFontSize, shownTextNotice, stepFontSize } from "#app/areas/bible/reader.ts";
+import { readerRequest } from "#app/areas/bible/reader-request.server.ts";
 import { listVerseBookmarks, recordChapterRead, toggleVerseBookmark } from "#app/areas/bible/reading.store.server.ts";
 import { useVisitorHistory } from "#app/areas/bible/use-visitor-history.ts";
-import { VerseList } from "#app/areas/bible/VerseList.tsx";
-import { DEFAULT_READER_VERSION, parseReaderVersion, type ReaderVersion } from "#app/areas/bible/versions.ts";
+import { DEFAULT_READER_VERSION } from "#app/areas/bible/versions.ts";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
-import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
@@ -27,34 +27,23 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/biblia.$livro.$capitulo";
 
 /** /biblia/{livro}/{capitulo}: the chapter reader. */
-function chapterFromParams(params: Route.LoaderArgs["params"]) {
-  const book = findBook(params.livro);
-  const chapter = book ? parseChapterNumber(params.capitulo, book.capitulos) : null;
-  if (!book || chapter === null) throw data(null, { status: 404 });
-  return { book, chapter };
-}
-
-/** The chapter and version the URL asks for, and what the Bible text is read with. */
-function readerRequest({ request, context, params }: Pick<Route.LoaderArgs, "request" | "context" | "params">) {
-  const { book, chapter } = chapterFromParams(params);
-  const version: ReaderVersion = parseReaderVersion(new URL(request.url).searchParams.get("versao"));
-  const app = getApp(context);
-  return { app, book, chapter, version, deps: { db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL } };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   const { app, book, chapter, version, deps } = readerRequest(args);
   const [user, result] = await Promise.all([optionalMember({ request, context }), loadChapter(deps, version, book, chapter)]);
   let bookmarks: number[] = [];
+  let marks: VerseMark[] = [];
   let celebrations: string[] = [];
   if (user && result.status === "loaded") {
     // A member's own visit: the history entry, and 10 points once per chapter per day.
     if (isOwnNavigation({ request, context }))
       celebrations = celebrationMessages(await recordChapterRead(app.db, user.id, book.id, chapter, new Date()));
-    bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
+    [bookmarks, marks] = await Promise.all([
+      listVerseBookmarks(app.db, user.id, { book: book.id, chapter }).then((list) => list.map((b) => b.verse)),
+      listChapterMarks(app.db, user.id, { book: book.id, chapter }),
+    ]);
   }
-  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, celebrations };
+  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, marks, celebrations };
   // A text the source could not give now must not be kept by the visitors' render cache.
   return data(payload, result.status === "loaded" ? undefined : { headers: { "Cache-Control": "no-store" } });
 }
@@ -97,60 +86,42 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   const { chapter, version, result, member } = loaderData;
   const book = findBook(loaderData.bookId)!;
   const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading";
+  const loading = useNavigation().state === "loading";
   const fontSize = parseFontSize(useStoredValue(FONT_SIZE_KEY));
 
   useVisitorHistory(!member && result.status === "loaded", book.id, chapter);
 
   const changeFont = (direction: 1 | -1) => writeStoredValue(FONT_SIZE_KEY, String(stepFontSize(fontSize, direction)));
-  const query = version === DEFAULT_READER_VERSION ? "" : `?versao=${version}`;
   const notice = result.status === "loaded" ? shownTextNotice(version, result.version) : null;
-  const neighbour = (target: number, label: string, icon: React.ReactNode, enabled: boolean) =>
-    enabled && !loading ? (
-      <PageLink
-        to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(target) }) + query}
-        className={buttonClass("secondary")}
-        aria-label={`${label}: ${book.nome} ${target}`}
-      >
-        {icon}
-        {label}
-      </PageLink>
-    ) : (
-      <button type="button" disabled className={buttonClass("secondary")}>
-        {icon}
-        {label}
-      </button>
-    );
 
   return (
     <article className="mx-auto max-w-3xl">
-      <PageLink to={href("/biblia")} className={buttonClass("ghost", "mb-2 -ml-2")}>
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        Voltar
-      </PageLink>
-      <h1 className="mb-4 text-3xl font-bold">
-        {book.nome} {chapter}
-      </h1>
-      <ReaderToolbar version={version} fontSize={fontSize} onFontSize={changeFont} themeMode={theme?.mode ?? null} />
-      {notice && <Notice>{notice}</Notice>}
+      <div className="mb-2 flex items-center gap-2">
+        <PageLink to={href("/biblia")} className={buttonClass("ghost", "-ml-3 px-2 py-1")}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Voltar
+        </PageLink>
+        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere">
+          {book.nome} {chapter}
+        </h1>
+      </div>
       <Celebrations messages={loaderData.celebrations} />
-      {result.status === "loaded" && (
-        <div className="my-4">
-          <LazyReadAloud text={result.verses.map((v) => `${v.number}. ${v.text}`).join(" ")} headingLevel={2} />
-        </div>
-      )}
-      <div aria-busy={loading} className={loading ? "opacity-60" : undefined}>
-        {result.status === "loaded" && (
-          <VerseList
-            key={`${book.id}-${chapter}-${version}`}
-            verses={result.verses}
-            chapter={{ bookId: book.id, abrev: book.abrev, chapter, version: result.version.toUpperCase() }}
-            member={member}
-            memberBookmarks={loaderData.bookmarks}
-            fontSize={fontSize}
-          />
-        )}
+      <ChapterReader
+        key={`${book.id}-${chapter}-${version}`}
+        book={book}
+        chapter={chapter}
+        version={version}
+        verses={result.status === "loaded" ? result.verses : null}
+        shownVersion={result.status === "loaded" ? result.version.toUpperCase() : version}
+        member={member}
+        memberBookmarks={loaderData.bookmarks}
+        memberMarks={loaderData.marks}
+        fontSize={fontSize}
+        onFontSize={changeFont}
+        themeMode={theme?.mode ?? null}
+        loading={loading}
+      >
+        {notice && <Notice>{notice}</Notice>}
         {result.status === "empty" && (
           <Notice>
             <p className="font-semibold">Nenhum versículo encontrado</p>
@@ -168,11 +139,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
             </Form>
           </Notice>
         )}
-      </div>
-      <nav aria-label="Capítulos" className="mt-8 flex justify-between gap-2">
-        {neighbour(chapter - 1, "Anterior", <ChevronLeft className="size-4" aria-hidden="true" />, chapter > 1)}
-        {neighbour(chapter + 1, "Próximo", <ChevronRight className="size-4" aria-hidden="true" />, chapter < book.capitulos)}
-      </nav>
+      </ChapterReader>
     </article>
   );
 }

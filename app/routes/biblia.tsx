@@ -1,5 +1,7 @@
 import { BookPicker, ChapterGrid } from "#app/areas/bible/BookPicker.tsx";
+import { href, redirect } from "react-router";
 import { findBook } from "#app/areas/bible/books.ts";
+import { parseChapterNumber } from "#app/areas/bible/reader.ts";
 import { SearchBox } from "#app/areas/bible/SearchBox.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -15,6 +17,13 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const book = findBook(url.searchParams.get("livro") ?? "");
+  // The chapter page's picker, sent without JavaScript: on to the chapter.
+  const chapter = book ? parseChapterNumber(url.searchParams.get("capitulo") ?? undefined, book.capitulos) : null;
+  if (book && chapter !== null) {
+    const versao = url.searchParams.get("versao");
+    const to = href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(chapter) });
+    throw redirect(versao ? `${to}?${new URLSearchParams({ versao })}` : to);
+  }
   const user = await optionalMember({ request, context });
   return {
     bookId: book?.id ?? null,

@@ -3,6 +3,7 @@ import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
+import { ContinueReading } from "#app/areas/bible/ContinueReading.tsx";
 import { AchievementsSummary } from "#app/areas/gamification/AchievementsSummary.tsx";
 import { greetingFor, greetingName } from "#app/areas/home/greeting.ts";
 import { loadMemberHome } from "#app/areas/home/home.store.server.ts";
@@ -51,6 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         )}
       </header>
+      <ContinueReading last={member ? member.lastChapter : undefined} />
       <HomeLinks />
       <TodaysLessonCard lessons={lessons} />
       {member && <AchievementsSummary {...member.summary} />}

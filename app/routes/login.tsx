@@ -12,7 +12,7 @@ import { MERGED_PARAM, MERGED_VALUE } from "#app/areas/accounts/after-redirect.t
 import { authModeOf, SIGN_UP_PATH, type AuthMode } from "#app/areas/accounts/auth-mode.ts";
 import { readSessionToken, secureCookies, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
 import { loginSchema, signUpSchema } from "#app/areas/accounts/validation.ts";
-import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD, PATHFINDER_FIELD } from "#app/areas/accounts/visitor-lists.ts";
+import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD, MARKS_FIELD, PATHFINDER_FIELD } from "#app/areas/accounts/visitor-lists.ts";
 import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
 import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
 import type { FieldErrors } from "#app/platform/http/field-errors.ts";
@@ -73,8 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (mode === "signup") {
     const form = checkFields(fields, signUpSchema);
     if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
-    const { historico, marcadores, desbravador, ...input } = form.data;
-    const outcome = await signUp(app.db, input, { history: historico, bookmarks: marcadores, pathfinder: desbravador }, who, now);
+    const { historico, marcadores, anotacoes, desbravador, ...input } = form.data;
+    const outcome = await signUp(app.db, input, { history: historico, bookmarks: marcadores, marks: anotacoes, pathfinder: desbravador }, who, now);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
     if (outcome.status === "taken") return data<AuthResult>({ mode, errors: { email: MESSAGES.duplicateEmail }, values }, { status: 409 });
     return toHome(request, app.config.PUBLIC_URL, "cadastrou", outcome);
@@ -82,8 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const form = checkFields(fields, loginSchema);
   if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
-  const { historico, marcadores, desbravador, ...input } = form.data;
-  const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores, pathfinder: desbravador }, who, now);
+  const { historico, marcadores, anotacoes, desbravador, ...input } = form.data;
+  const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores, marks: anotacoes, pathfinder: desbravador }, who, now);
   if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
   if (outcome.status === "wrong") return data<AuthResult>({ mode, formError: MESSAGES.wrongCredentials, values }, { status: 401 });
   return toHome(request, app.config.PUBLIC_URL, "entrou", outcome);
@@ -107,6 +107,7 @@ export default function Login() {
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
           <input type="hidden" name={BOOKMARKS_FIELD} defaultValue="" />
+          <input type="hidden" name={MARKS_FIELD} defaultValue="" />
           <input type="hidden" name={PATHFINDER_FIELD} defaultValue="" />
           {mode === "signup" && (
             <>

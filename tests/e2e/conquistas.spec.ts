@@ -93,6 +93,9 @@ test("the tenth bookmark unlocks bookmark_10 with a notice; removing and re-addi
   await newMember(page, "Marta Dias");
   // The stand-in source's Sl 4 has 8 verses: eight marks there, two in Sl 8.
   const mark = async (chapter: number, verse: number) => {
+    // The verse is selected alone (Esc ends the last selection), then the bar's heart marks it.
+    await page.keyboard.press("Escape");
+    await page.locator(`#v${verse}`).getByRole("button").click();
     const heart = page.getByRole("button", { name: `Marcar Sl ${chapter}:${verse}`, exact: true });
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");

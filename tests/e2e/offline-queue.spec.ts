@@ -65,6 +65,9 @@ test("a verse bookmarked offline is pending, survives a reload, and is saved onc
   baseURL,
 }) => {
   const memberId = await offlineMemberOn(page, context, baseURL!, "Rute Offline", "/biblia/rt/2");
+  // Verse 3 selected by a tap; the selection bar's heart marks it.
+  const select = () => page.locator("#v3").getByRole("button").click();
+  await select();
   const heart = page.getByRole("button", { name: "Marcar Rt 2:3" });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();
@@ -75,6 +78,7 @@ test("a verse bookmarked offline is pending, survives a reload, and is saved onc
 
   // Still queued after a reload without a connection.
   await reloadOffline(page);
+  await select();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(verse.getByText("Pendente")).toBeVisible();
   expect(await rows((db) => db.selectFrom("verse_bookmarks").selectAll().where("user_id", "=", memberId).execute())).toEqual([]);
@@ -91,6 +95,8 @@ test("a verse bookmarked offline is pending, survives a reload, and is saved onc
 
   // The server's page agrees, and nothing is sent twice.
   await page.reload();
+  await hydrated(page);
+  await select();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   expect(await rows((db) => db.selectFrom("verse_bookmarks").select("verse").where("user_id", "=", memberId).execute())).toHaveLength(1);
 });

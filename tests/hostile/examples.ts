@@ -65,6 +65,7 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     confirmarSenha: ["lampada-forte-1"],
     historico: ["[]", '[{"tipo":"biblia","titulo":"Gênesis 1","referencia":"gn 1","livro":"gn","capitulo":1,"data":"2026-01-01T00:00:00.000Z"}]'],
     marcadores: ["[]", '[{"livro":"gn","capitulo":1,"versiculo":1,"texto":"No princípio"}]'],
+    anotacoes: ["[]", '[{"livro":"gn","capitulo":1,"versiculo":1,"cor":"azul","nota":null,"data":"2026-01-01T00:00:00.000Z"}]'],
   },
   "/preferencias/tema": { mode: ["dark", "light"], color: ["blue", "green", "red"], redirectTo: ["/", "/biblia"] },
   "/versiculo-do-dia": {
@@ -84,6 +85,13 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     conteudo: ["Texto da nota."],
   },
   "/biblia/:livro/:capitulo": { versiculo: ["1", "2", "0", "201"] },
+  // the selection bar's forms, shown only once verses are selected
+  "/biblia/:livro/:capitulo/anotacoes": {
+    acao: ["destacar", "anotar"],
+    versiculos: ["1", "1,2", "0", "201"],
+    cor: ["amarelo", "nenhuma", "preto"],
+    nota: ["Uma nota.", ""],
+  },
   "/perfil/foto": { foto: ["(file)"] },
   // The admin content forms: the hostile test's visitors and members are no admins, so each must answer 404 and change nothing.
   "/admin/noticias": {

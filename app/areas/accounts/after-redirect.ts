@@ -1,4 +1,4 @@
-import { BOOKMARKS_KEY, HISTORY_KEY } from "#app/areas/bible/local-keys.ts";
+import { BOOKMARKS_KEY, HISTORY_KEY, MARKS_KEY } from "#app/areas/bible/local-keys.ts";
 import { PROGRESS_STORAGE_KEY, SPECIALTIES_STORAGE_KEY } from "#app/areas/pathfinders/local-keys.ts";
 import { ACHIEVEMENTS_PARAM, LEVEL_PARAM, NOTICE_PARAM } from "#app/platform/site/notices.ts";
 
@@ -10,6 +10,7 @@ export const MERGED_VALUE = "mesclada";
 function clearVisitorLists(): void {
   localStorage.removeItem(HISTORY_KEY);
   localStorage.removeItem(BOOKMARKS_KEY);
+  localStorage.removeItem(MARKS_KEY);
   localStorage.removeItem(PROGRESS_STORAGE_KEY);
   localStorage.removeItem(SPECIALTIES_STORAGE_KEY);
 }

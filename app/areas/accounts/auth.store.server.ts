@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { mergeVisitorReading } from "#app/areas/bible/reading.store.server.ts";
-import type { LocalBookmark, LocalHistoryEntry } from "#app/areas/bible/local-reading.ts";
+import type { LocalBookmark, LocalHistoryEntry, LocalMark } from "#app/areas/bible/local-reading.ts";
+import { mergeVisitorMarks } from "#app/areas/bible/marks.store.server.ts";
 import { recordLogin, type Outcome } from "#app/areas/gamification/ledger.store.server.ts";
 import { mergeVisitorProgress } from "#app/areas/pathfinders/progress.store.server.ts";
 import { forgive, hitAll, reset } from "#app/platform/limits/limiter.store.server.ts";
@@ -17,6 +18,8 @@ import type { LoginInput, SignUpInput } from "./validation.ts";
 export interface VisitorLists {
   history: LocalHistoryEntry[];
   bookmarks: LocalBookmark[];
+  /** Highlight colours and notes on verses. */
+  marks?: LocalMark[];
   /** Checked Pathfinder class items (keys class-area-item). */
   pathfinder?: string[];
 }
@@ -38,7 +41,8 @@ export interface OpenedSession {
 
 export type LoginOutcome = { status: "limited"; until: number } | { status: "wrong" } | ({ status: "ok" } & OpenedSession);
 
-const hasLists = (lists: VisitorLists) => lists.history.length + lists.bookmarks.length + (lists.pathfinder?.length ?? 0) > 0;
+const hasLists = (lists: VisitorLists) =>
+  lists.history.length + lists.bookmarks.length + (lists.marks?.length ?? 0) + (lists.pathfinder?.length ?? 0) > 0;
 
 /**
  * Counts a password try for an e-mail from an address (5 per pair, 20 per address in 15
@@ -74,6 +78,7 @@ async function openSession(trx: Kysely<Database>, userId: string, lists: Visitor
   const earned = await recordLogin(trx, userId, now);
   if (hasLists(lists)) {
     await mergeVisitorReading(trx, userId, lists.history, lists.bookmarks);
+    await mergeVisitorMarks(trx, userId, lists.marks ?? [], now);
     await mergeVisitorProgress(trx, userId, lists.pathfinder ?? [], now);
   }
   return { token, earned, merged: hasLists(lists) };

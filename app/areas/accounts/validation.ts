@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { parseBookmarks, parseHistory } from "#app/areas/bible/local-reading.ts";
+import { parseBookmarks, parseHistory, parseMarks } from "#app/areas/bible/local-reading.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 import { parseVisitorPathfinder } from "#app/areas/pathfinders/visitor-progress.ts";
-import { BOOKMARKS_FIELD, HISTORY_FIELD, PATHFINDER_FIELD } from "./visitor-lists.ts";
+import { BOOKMARKS_FIELD, HISTORY_FIELD, MARKS_FIELD, PATHFINDER_FIELD } from "./visitor-lists.ts";
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./fields.ts";
 
 /** Sign-up, login and profile validation; limits and messages in fields.ts. */
@@ -93,6 +93,10 @@ const visitorLists = {
     text,
     z.string().transform((raw) => parseBookmarks(raw)),
   ),
+  [MARKS_FIELD]: z.preprocess(
+    text,
+    z.string().transform((raw) => parseMarks(raw)),
+  ),
   [PATHFINDER_FIELD]: z.preprocess(
     text,
     z.string().transform((raw) => parseVisitorPathfinder(raw)),
@@ -116,6 +120,6 @@ export const loginSchema = z.object({
   senha: z.preprocess(text, z.string().min(1, "Informe a senha.").max(PASSWORD_MAX, MESSAGES.wrongCredentials)),
 });
 
-type VisitorListFields = typeof HISTORY_FIELD | typeof BOOKMARKS_FIELD | typeof PATHFINDER_FIELD;
+type VisitorListFields = typeof HISTORY_FIELD | typeof BOOKMARKS_FIELD | typeof MARKS_FIELD | typeof PATHFINDER_FIELD;
 export type SignUpInput = Omit<z.infer<typeof signUpSchema>, VisitorListFields>;
 export type LoginInput = Omit<z.infer<typeof loginSchema>, VisitorListFields>;

@@ -1,5 +1,5 @@
-import { BOOKMARKS_KEY, HISTORY_KEY } from "#app/areas/bible/local-keys.ts";
-import { parseBookmarks, parseHistory } from "#app/areas/bible/local-reading.ts";
+import { BOOKMARKS_KEY, HISTORY_KEY, MARKS_KEY } from "#app/areas/bible/local-keys.ts";
+import { parseBookmarks, parseHistory, parseMarks } from "#app/areas/bible/local-reading.ts";
 import { readVisitorPathfinder } from "#app/areas/pathfinders/visitor-progress.ts";
 
 /**
@@ -9,6 +9,8 @@ import { readVisitorPathfinder } from "#app/areas/pathfinders/visitor-progress.t
  */
 export const HISTORY_FIELD = "historico";
 export const BOOKMARKS_FIELD = "marcadores";
+/** The visitor's highlight colours and notes on verses. */
+export const MARKS_FIELD = "anotacoes";
 /** The visitor's Pathfinder class progress and completed specialties (the server keeps only valid keys). */
 export const PATHFINDER_FIELD = "desbravador";
 
@@ -20,6 +22,7 @@ export function fillVisitorLists(form: HTMLFormElement): void {
   };
   set(HISTORY_FIELD, parseHistory(localStorage.getItem(HISTORY_KEY)));
   set(BOOKMARKS_FIELD, parseBookmarks(localStorage.getItem(BOOKMARKS_KEY)));
+  set(MARKS_FIELD, parseMarks(localStorage.getItem(MARKS_KEY)));
   const progress = form.elements.namedItem(PATHFINDER_FIELD);
   if (progress instanceof HTMLInputElement) progress.value = readVisitorPathfinder();
 }

@@ -26,7 +26,7 @@ export function BookPicker({ testament }: { testament: Testament }) {
         {shown.map((book) => (
           <li key={book.id}>
             <PageLink
-              to={`${href("/biblia")}?livro=${book.id}`}
+              to={`${href("/biblia")}?livro=${book.id}#${CHAPTERS_ID}`}
               className="block h-full rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
             >
               <span className="block font-semibold">{book.nome}</span>
@@ -41,10 +41,16 @@ export function BookPicker({ testament }: { testament: Testament }) {
   );
 }
 
-/** The chapter grid (5, 8 or 10 columns by width) and 'Voltar aos Livros'. */
+/** Where a picked book's link lands: the grid, scrolled into view, not the top of the page. */
+const CHAPTERS_ID = "capitulos";
+
+/**
+ * The chapter grid (5, 8 or 10 columns by width) and 'Voltar aos Livros'; room below it on
+ * phones, so the last row is never under the bottom navigation.
+ */
 export function ChapterGrid({ book }: { book: Book }) {
   return (
-    <section aria-labelledby="capitulos-titulo">
+    <section id={CHAPTERS_ID} aria-labelledby="capitulos-titulo" className="scroll-mt-20 pb-20 md:pb-0">
       <PageLink to={book.testamento === "at" ? "/biblia" : "/biblia?testamento=nt"} className={buttonClass("secondary", "mb-4")}>
         Voltar aos Livros
       </PageLink>

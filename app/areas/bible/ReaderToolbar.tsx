@@ -1,4 +1,5 @@
 import { Minus, Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import { DarkModeToggle } from "#app/platform/themes/DarkModeToggle.tsx";
 import type { ThemeMode } from "#app/platform/themes/themes.ts";
@@ -7,23 +8,25 @@ import { READER_VERSIONS, VERSION_NAMES, type ReaderVersion } from "./versions.t
 
 const control = "rounded-full p-2 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-gray-700";
 
-/** The chapter view's translation selector, font size control and dark-mode toggle. */
+/** The chapter view's translation selector, font size control and dark-mode toggle, then `children` (the read-aloud button). */
 export function ReaderToolbar({
   version,
   fontSize,
   onFontSize,
   themeMode,
+  children,
 }: {
   version: ReaderVersion;
   fontSize: number;
   onFontSize: (direction: 1 | -1) => void;
   themeMode: ThemeMode | null;
+  children?: ReactNode;
 }) {
   const submit = useSubmit();
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 p-2 dark:border-gray-700">
+    <div className="flex flex-wrap items-center gap-x-1 gap-y-1">
       <Form method="get" className="flex items-center gap-2">
-        <label htmlFor="versao" className="text-sm font-semibold">
+        <label htmlFor="versao" className="sr-only">
           Tradução
         </label>
         <select
@@ -50,7 +53,7 @@ export function ReaderToolbar({
         <button type="button" className={control} onClick={() => onFontSize(-1)} disabled={fontSize <= FONT_SIZE.min} aria-label="Diminuir letra">
           <Minus className="size-4" aria-hidden="true" />
         </button>
-        <span className="w-12 text-center text-sm tabular-nums" aria-live="polite" data-testid="tamanho-fonte">
+        <span className="w-10 text-center text-sm tabular-nums" aria-live="polite" data-testid="tamanho-fonte">
           {fontSize} px
         </span>
         <button type="button" className={control} onClick={() => onFontSize(1)} disabled={fontSize >= FONT_SIZE.max} aria-label="Aumentar letra">
@@ -58,6 +61,7 @@ export function ReaderToolbar({
         </button>
       </div>
       <DarkModeToggle mode={themeMode} />
+      {children}
     </div>
   );
 }

@@ -88,3 +88,26 @@ export const BIBLE_BOOKS_COLUMNS = {
   origin: "required",
   stored_at: "required",
 } satisfies Columns<BibleBooksTable>;
+
+/** A member's highlight colour and short note on a verse (migration 0018); a row holds at least one. */
+export interface VerseMarksTable {
+  user_id: string;
+  book: string;
+  chapter: number;
+  verse: number;
+  /** one of HIGHLIGHT_COLORS (marks.ts), or null */
+  color: string | null;
+  note: string | null;
+  updated_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const VERSE_MARKS_COLUMNS = {
+  user_id: "required",
+  book: "required",
+  chapter: "required",
+  verse: "required",
+  color: "nullable",
+  note: "nullable",
+  updated_at: "required",
+} satisfies Columns<VerseMarksTable>;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   addHistoryEntry,
+  chapterMarks,
+  type LocalMark,
+  parseMarks,
+  withChapterMarks,
   bookmarkId,
   historyAfterVisit,
   parseBookmarks,
@@ -80,5 +84,23 @@ describe("stored lists", () => {
   it("reads at most the list limit", () => {
     const many = Array.from({ length: 300 }, (_, i) => entry((i % 50) + 1));
     expect(parseHistory(JSON.stringify(many))).toHaveLength(200);
+  });
+});
+
+describe("a visitor's verse marks", () => {
+  const now = new Date("2026-11-26T12:00:00Z");
+  it("keep one chapter's marks beside the others' and read back only valid ones", () => {
+    const other = { livro: "gn", capitulo: 1, versiculo: 1, cor: "azul", nota: null, data: now.toISOString() };
+    const list = withChapterMarks([other as LocalMark], "jo", 3, [{ verse: 16, color: "amarelo", note: "Amor" }], now);
+    const raw = JSON.stringify([
+      ...list,
+      { ...other, cor: "preto" },
+      { ...other, versiculo: 2, cor: null, nota: null },
+      { ...other, nota: "x".repeat(501) },
+    ]);
+    const parsed = parseMarks(raw);
+    expect(parsed).toHaveLength(2);
+    expect(chapterMarks(parsed, "jo", 3)).toEqual([{ verse: 16, color: "amarelo", note: "Amor" }]);
+    expect(chapterMarks(withChapterMarks(parsed, "jo", 3, [], now), "jo", 3)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { findBook } from "./books.ts";
+import { isHighlightColor, NOTE_MAX, type HighlightColor, type VerseMark } from "./marks.ts";
 
 /**
  * The reader's own lists: visitors keep them in local storage under the
  * spec's keys; at login or sign-up they are merged into the account.
  */
-export { BOOKMARKS_KEY, HISTORY_KEY } from "./local-keys.ts";
+export { BOOKMARKS_KEY, HISTORY_KEY, MARKS_KEY } from "./local-keys.ts";
 export const HISTORY_LIMIT = 50;
 
 export interface LocalHistoryEntry {
@@ -22,6 +23,17 @@ export interface LocalBookmark {
   capitulo: number;
   versiculo: number;
   texto: string;
+  data: string;
+}
+
+/** A visitor's highlight colour and note on a verse (at least one of the two). */
+export interface LocalMark {
+  livro: string;
+  capitulo: number;
+  versiculo: number;
+  cor: HighlightColor | null;
+  nota: string | null;
+  /** ISO date string of the last change */
   data: string;
 }
 
@@ -84,8 +96,20 @@ function isLocalBookmark(value: unknown): value is LocalBookmark {
   );
 }
 
+function isLocalMark(value: unknown): value is LocalMark {
+  return (
+    isObject(value) &&
+    namesChapter(value) &&
+    isCount(value.versiculo, 1, 200) &&
+    (value.cor === null || isHighlightColor(value.cor)) &&
+    (value.nota === null || (typeof value.nota === "string" && value.nota.trim().length > 0 && value.nota.length <= NOTE_MAX)) &&
+    (value.cor !== null || value.nota !== null) &&
+    isDate(value.data)
+  );
+}
+
 /** The most entries a stored or posted list may hold. */
-const LIST_LIMITS = { history: 200, bookmarks: 2000 } as const;
+const LIST_LIMITS = { history: 200, bookmarks: 2000, marks: 2000 } as const;
 
 /** Reads a stored list: the valid entries of a JSON array (at most `limit`); anything else is empty. */
 function parseStoredList<T>(raw: string | null, isEntry: (value: unknown) => value is T, limit: number): T[] {
@@ -100,3 +124,24 @@ function parseStoredList<T>(raw: string | null, isEntry: (value: unknown) => val
 
 export const parseHistory = (raw: string | null) => parseStoredList(raw, isLocalHistoryEntry, LIST_LIMITS.history);
 export const parseBookmarks = (raw: string | null) => parseStoredList(raw, isLocalBookmark, LIST_LIMITS.bookmarks);
+export const parseMarks = (raw: string | null) => parseStoredList(raw, isLocalMark, LIST_LIMITS.marks);
+
+/** A chapter's marks from the visitor's stored list. */
+export function chapterMarks(list: readonly LocalMark[], livro: string, capitulo: number): VerseMark[] {
+  return list
+    .filter((m) => m.livro === livro && m.capitulo === capitulo)
+    .map((m) => ({ verse: m.versiculo, color: m.cor, note: m.nota }))
+    .sort((a, b) => a.verse - b.verse);
+}
+
+/** The stored list with one chapter's marks replaced by `marks`, changed at `now`. */
+export function withChapterMarks(list: readonly LocalMark[], livro: string, capitulo: number, marks: readonly VerseMark[], now: Date): LocalMark[] {
+  const before = new Map(chapterMarks(list, livro, capitulo).map((m) => [m.verse, m]));
+  const kept = list.filter((m) => m.livro !== livro || m.capitulo !== capitulo);
+  const stamped = marks.map((m) => {
+    const old = list.find((l) => l.livro === livro && l.capitulo === capitulo && l.versiculo === m.verse);
+    const same = before.get(m.verse)?.color === m.color && before.get(m.verse)?.note === m.note;
+    return { livro, capitulo, versiculo: m.verse, cor: m.color, nota: m.note, data: same && old ? old.data : now.toISOString() };
+  });
+  return [...kept, ...stamped];
+}

@@ -97,6 +97,20 @@ export async function listReadingHistory(db: Db, userId: string, limit: number):
   return rows.map((r) => ({ id: r.id, type: r.type, title: r.title, reference: r.reference, book: r.book, chapter: r.chapter, readAt: r.read_at }));
 }
 
+/** The Bible chapter a member read last ('Continuar lendo'), or null when none. */
+export async function lastChapterRead(db: Db, userId: string): Promise<{ book: string; chapter: number } | null> {
+  const row = await db
+    .selectFrom("reading_history")
+    .select(["book", "chapter"])
+    .where("user_id", "=", userId)
+    .where("type", "=", "bible")
+    .orderBy("read_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.book && row.chapter ? { book: row.book, chapter: row.chapter } : null;
+}
+
 /** Adds a verse bookmark; false when the member already had it. */
 export async function addVerseBookmark(
   db: Db,

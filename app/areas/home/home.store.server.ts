@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { findBook } from "#app/areas/bible/books.ts";
-import { listReadingHistory } from "#app/areas/bible/reading.store.server.ts";
+import { lastChapterRead, listReadingHistory } from "#app/areas/bible/reading.store.server.ts";
 import { ACHIEVEMENTS } from "#app/areas/gamification/achievements.ts";
 import { getMemberProgress } from "#app/areas/gamification/ledger.store.server.ts";
 import { completedDayCounts, recentPlanDays } from "#app/areas/reading-plans/plan-progress.store.server.ts";
@@ -15,6 +15,8 @@ export interface MemberHome {
   summary: { level: number; points: number; streak: number; unlocked: number; total: number };
   activity: ActivityItem[];
   plans: PlanProgress[];
+  /** The Bible chapter read last, for 'Continuar lendo'. */
+  lastChapter: { book: string; chapter: number } | null;
 }
 
 /**
@@ -23,11 +25,12 @@ export interface MemberHome {
  * reading plan the member has started.
  */
 export async function loadMemberHome(db: Kysely<Database>, userId: string): Promise<MemberHome> {
-  const [progress, history, dayCounts, planDays] = await Promise.all([
+  const [progress, history, dayCounts, planDays, lastChapter] = await Promise.all([
     getMemberProgress(db, userId),
     listReadingHistory(db, userId, ACTIVITY_LIMIT),
     completedDayCounts(db, userId),
     recentPlanDays(db, userId, ACTIVITY_LIMIT),
+    lastChapterRead(db, userId),
   ]);
   const reading: ActivityItem[] = history.map((h) => ({
     kind: "reading",
@@ -66,5 +69,6 @@ export async function loadMemberHome(db: Kysely<Database>, userId: string): Prom
     },
     activity: mergeActivity([reading, achievements, planActivity], ACTIVITY_LIMIT),
     plans,
+    lastChapter,
   };
 }

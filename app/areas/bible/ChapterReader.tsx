@@ -1,0 +1,185 @@
+import { ChevronLeft, ChevronRight, Headphones } from "lucide-react";
+import { useCallback, useState } from "react";
+import { href } from "react-router";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
+import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
+import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
+import type { ThemeMode } from "#app/platform/themes/themes.ts";
+import type { Book } from "./books.ts";
+import { ChapterPicker } from "./ChapterPicker.tsx";
+import { adjacentChapter, type VerseMark } from "./marks.ts";
+import { ReaderToolbar } from "./ReaderToolbar.tsx";
+import { SelectionBar } from "./SelectionBar.tsx";
+import type { Verse } from "./text.store.server.ts";
+import { useVerseBookmarks } from "./use-verse-bookmarks.ts";
+import { useVerseMarks } from "./use-verse-marks.ts";
+import { VerseList } from "./VerseList.tsx";
+import { DEFAULT_READER_VERSION, type ReaderVersion } from "./versions.ts";
+
+/**
+ * The chapter page's reading part, built around the text: the picker and a compact toolbar
+ * (translation, letter size, dark mode, 'Ouvir' that opens the full read-aloud panel), the
+ * verses to select, the selection bar, and the previous and next chapters.
+ */
+export function ChapterReader({
+  book,
+  chapter,
+  version,
+  verses,
+  shownVersion,
+  member,
+  memberBookmarks,
+  memberMarks,
+  fontSize,
+  onFontSize,
+  themeMode,
+  loading,
+  children,
+}: {
+  book: Book;
+  chapter: number;
+  version: ReaderVersion;
+  /** null when the chapter could not be shown (the page says why in `children`) */
+  verses: Verse[] | null;
+  shownVersion: string;
+  member: boolean;
+  memberBookmarks: number[];
+  memberMarks: VerseMark[];
+  fontSize: number;
+  onFontSize: (direction: 1 | -1) => void;
+  themeMode: ThemeMode | null;
+  loading: boolean;
+  children?: React.ReactNode;
+}) {
+  const query = version === DEFAULT_READER_VERSION ? "" : `?versao=${version}`;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [audioFrom, setAudioFrom] = useState<number | null>(null);
+  const marks = useVerseMarks({
+    member,
+    bookId: book.id,
+    chapter,
+    memberMarks,
+    action: href("/biblia/:livro/:capitulo/anotacoes", { livro: book.id, capitulo: String(chapter) }) + query,
+  });
+  const bookmarks = useVerseBookmarks({ member, bookId: book.id, chapter, memberBookmarks });
+  const clear = useCallback(() => setSelected(new Set()), []);
+  const toggle = (n: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(n)) next.add(n);
+      return next;
+    });
+  const chosen = (verses ?? []).filter((v) => selected.has(v.number));
+  const spoken =
+    audioFrom === null || !verses
+      ? ""
+      : verses
+          .filter((v) => v.number >= audioFrom)
+          .map((v) => `${v.number}. ${v.text}`)
+          .join(" ");
+
+  const neighbour = (direction: 1 | -1) => {
+    const target = adjacentChapter(book.id, chapter, direction);
+    const label = direction === 1 ? "Próximo" : "Anterior";
+    const icon = direction === 1 ? <ChevronRight className="size-4" aria-hidden="true" /> : <ChevronLeft className="size-4" aria-hidden="true" />;
+    const inner = (
+      <>
+        {direction === -1 && icon}
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span>{label}</span>
+          {target && (
+            <span className="truncate text-xs font-normal">
+              {target.book.nome} {target.chapter}
+            </span>
+          )}
+        </span>
+        {direction === 1 && icon}
+      </>
+    );
+    return target && !loading ? (
+      <PageLink
+        to={href("/biblia/:livro/:capitulo", { livro: target.book.id, capitulo: String(target.chapter) }) + query}
+        className={buttonClass("secondary", "max-w-[48%] min-w-0")}
+        aria-label={`${label}: ${target.book.nome} ${target.chapter}`}
+      >
+        {inner}
+      </PageLink>
+    ) : (
+      <button type="button" disabled className={buttonClass("secondary", "max-w-[48%] min-w-0")}>
+        {inner}
+      </button>
+    );
+  };
+
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <ChapterPicker
+          key={`${book.id}-${chapter}`}
+          bookId={book.id}
+          chapter={chapter}
+          version={version === DEFAULT_READER_VERSION ? null : version}
+        />
+        <ReaderToolbar version={version} fontSize={fontSize} onFontSize={onFontSize} themeMode={themeMode}>
+          {verses && (
+            <button
+              type="button"
+              aria-expanded={audioFrom !== null}
+              aria-controls="ouvir-capitulo"
+              onClick={() => setAudioFrom(audioFrom === null ? 1 : null)}
+              className={`inline-flex items-center gap-1 rounded-lg border border-brand-700 px-2 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-300 ${
+                audioFrom === null
+                  ? "text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-gray-800"
+                  : "bg-brand-700 text-white hover:bg-brand-800"
+              }`}
+            >
+              <Headphones className="size-4" aria-hidden="true" />
+              Ouvir
+            </button>
+          )}
+        </ReaderToolbar>
+      </div>
+      <div id="ouvir-capitulo" className={audioFrom === null ? "hidden" : "mb-4"}>
+        {spoken && <LazyReadAloud text={spoken} autoPlay headingLevel={2} />}
+      </div>
+      {marks.error && <Notice tone="error">{marks.error}</Notice>}
+      {bookmarks.error && <Notice tone="error">{bookmarks.error}</Notice>}
+      {(marks.full || bookmarks.full) && <Notice tone="error">{FULL_MESSAGE}</Notice>}
+      <Celebrations messages={bookmarks.celebrations} />
+      <div aria-busy={loading} className={`${loading ? "opacity-60" : ""} ${chosen.length ? "pb-44 md:pb-36" : ""}`}>
+        {children}
+        {verses && (
+          <VerseList
+            verses={verses}
+            fontSize={fontSize}
+            selected={selected}
+            onToggle={toggle}
+            marks={marks.marks}
+            isBookmarked={bookmarks.isMarked}
+            isWaiting={(n) => marks.isWaiting(n) || bookmarks.isWaiting(n)}
+          />
+        )}
+      </div>
+      <nav aria-label="Capítulos" className="mt-8 flex justify-between gap-2">
+        {neighbour(-1)}
+        {neighbour(1)}
+      </nav>
+      {chosen.length > 0 && (
+        <SelectionBar
+          chapter={{ bookId: book.id, abrev: book.abrev, chapter, version: shownVersion }}
+          verses={chosen}
+          marks={marks}
+          bookmarks={bookmarks}
+          onClear={clear}
+          onReadFrom={(n) => {
+            setAudioFrom(n);
+            clear();
+          }}
+        />
+      )}
+    </>
+  );
+}
