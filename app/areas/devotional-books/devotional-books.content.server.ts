@@ -27,7 +27,7 @@ const dayFile = z.strictObject({
   titulo: text,
   versiculo: bibleReference,
   texto: text.max(300, "citação longa demais"),
-  versao: z.enum(["ACF", "ARC", "NVI"]),
+  versao: z.enum(["ACF", "NVI"]),
 });
 
 export interface BookWithDays extends DevotionalBook {

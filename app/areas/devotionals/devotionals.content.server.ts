@@ -15,7 +15,7 @@ const frontMatter = z.strictObject({
   autor: text,
   versiculo: bibleReference,
   citacao: text.max(300, "citação longa demais (cite só um trecho curto)"),
-  versao: z.enum(["ACF", "ARC", "NVI"]),
+  versao: z.enum(["ACF", "NVI"]),
   reflexao: text,
   aplicacao: text,
 });
