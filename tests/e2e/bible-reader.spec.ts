@@ -146,17 +146,19 @@ test.describe("on a phone", () => {
     expect((await spoken(page))[0]!.text).toMatch(/^3\. Texto de teste ACF do livro rt, capítulo 1, versículo 3\./);
   });
 
-  test("previous and next cross books and stop at Gn 1 and Ap 22; the picker goes to a book and chapter", async ({ page }) => {
-    await gotoHydrated(page, "/biblia/ml/4?versao=ACF");
+  test("previous and next cross books and stop at Gn 1 and Ap 22; the picker goes to a book and chapter, in the version being read", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/biblia/ml/4?versao=NVI");
     await page.getByRole("link", { name: "Próximo: Mateus 1" }).click();
-    await expect(page).toHaveURL(/\/biblia\/mt\/1\?versao=ACF$/);
+    await expect(page).toHaveURL(/\/biblia\/mt\/1\?versao=NVI$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mateus 1");
     await page.getByRole("link", { name: "Anterior: Malaquias 4" }).click();
-    await expect(page).toHaveURL(/\/biblia\/ml\/4\?versao=ACF$/);
-    await page.goto("/biblia/gn/1?versao=ACF");
+    await expect(page).toHaveURL(/\/biblia\/ml\/4\?versao=NVI$/);
+    await page.goto("/biblia/gn/1?versao=NVI");
     await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
     await expect(page.getByRole("link", { name: "Próximo: Gênesis 2" })).toBeVisible();
-    await page.goto("/biblia/ap/22?versao=ACF");
+    await page.goto("/biblia/ap/22?versao=NVI");
     await expect(page.getByRole("button", { name: "Próximo" })).toBeDisabled();
 
     await hydrated(page);
@@ -164,7 +166,7 @@ test.describe("on a phone", () => {
     await expect(page.getByLabel("Capítulo", { exact: true }).locator("option")).toHaveCount(16);
     await page.getByLabel("Capítulo", { exact: true }).selectOption("8");
     await page.getByRole("button", { name: "Ir", exact: true }).click();
-    await expect(page).toHaveURL(/\/biblia\/rm\/8\?versao=ACF$/);
+    await expect(page).toHaveURL(/\/biblia\/rm\/8\?versao=NVI$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Romanos 8");
   });
 
