@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "#app/platform/http/context.ts";
+import { addressKey } from "#app/platform/limits/address-key.ts";
 import { prepareApp, renderVariant } from "#app/composition/startup.server.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { RenderCache } from "./render-cache.ts";
@@ -116,7 +117,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     reactRouterHandler({
       build: serverBuild,
       getLoadContext: (req, res) =>
-        new RouterContextProvider(new Map([[appContext, { ...deps, nonce: res.locals.nonce as string, clientAddress: req.ip ?? "desconhecido" }]])),
+        new RouterContextProvider(
+          new Map([[appContext, { ...deps, nonce: res.locals.nonce as string, clientAddress: addressKey(req.ip ?? "desconhecido") }]]),
+        ),
       publicUrl: deps.config.PUBLIC_URL,
       cache: options.renderCache === null ? null : (options.renderCache ?? renderCacheFor(deps.config)),
       variantOf: renderVariant,
