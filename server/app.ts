@@ -58,6 +58,9 @@ function renderCacheFor(config: AppDependencies["config"]): RenderCache | null {
   return config.RENDER_CACHE_MB > 0 ? new RenderCache(config.RENDER_CACHE_MB * 1024 * 1024, RENDER_CACHE_TTL_MS) : null;
 }
 
+/** The timed purges, started by server/index.ts (tests and `npm run dev` do without). */
+export { startHousekeeping } from "#app/composition/housekeeping.server.ts";
+
 const serverBuild = () => import("virtual:react-router/server-build");
 
 /** The whole HTTP application: headers, limits, static files, health, then React Router. */

@@ -11,8 +11,9 @@ async function main() {
   await migrateToLatest(db);
 
   // The production bundle built by `npm run build` (vite.config.ts: server/app.ts).
-  const { createApp } = (await import(new URL("../build/server/index.js", import.meta.url).href)) as typeof import("./app.ts");
+  const { createApp, startHousekeeping } = (await import(new URL("../build/server/index.js", import.meta.url).href)) as typeof import("./app.ts");
   const app = createApp({ db, engine, config, logger });
+  const stopHousekeeping = startHousekeeping(db, logger);
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -29,6 +30,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping: finishing requests in flight");
+    stopHousekeeping();
     server.close(async () => {
       await db.destroy();
       logger.info("stopped");
