@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "#app/platform/http/context.ts";
 import { addressKey } from "#app/platform/limits/address-key.ts";
-import { prepareApp, renderVariant } from "#app/composition/startup.server.ts";
+import { prepareApp, renderCacheAddress, renderVariant } from "#app/composition/startup.server.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { RenderCache } from "./render-cache.ts";
 import { limitBodies } from "./body-limit.ts";
@@ -126,6 +126,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
       publicUrl: deps.config.PUBLIC_URL,
       cache: options.renderCache === null ? null : (options.renderCache ?? renderCacheFor(deps.config)),
       variantOf: renderVariant,
+      addressOf: renderCacheAddress,
     }),
   );
 
