@@ -1,5 +1,5 @@
 import { pino } from "pino";
-import { loadConfigOrExit } from "#app/platform/config/config.ts";
+import { insecureDeploymentWarning, loadConfigOrExit } from "#app/platform/config/config.ts";
 import { openDatabase } from "#db/index.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 
@@ -7,6 +7,11 @@ import { migrateToLatest } from "#db/migrate.ts";
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.LOG_LEVEL });
+  const insecure = process.env.NODE_ENV === "production" ? insecureDeploymentWarning(config) : null;
+  if (insecure) {
+    logger.warn({ publicUrl: config.PUBLIC_URL ?? null }, insecure);
+    console.warn(`\n${"!".repeat(72)}\n${insecure}\n${"!".repeat(72)}\n`);
+  }
   const { db, engine } = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);
 

@@ -25,17 +25,23 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * Over HTTPS (the request's address is built from PUBLIC_URL) the session cookie is
+ * `__Host-lampada_session`, which no other host or path can set; the plain name is not read there.
+ */
 export function readSessionToken(request: Request): Promise<string | null> {
-  return readCookie(request, "session");
+  return readCookie(request, new URL(request.url).protocol === "https:" ? "hostSession" : "session");
 }
 
-/** The Set-Cookie value for a new session; Secure unless served on plain-HTTP localhost. */
+/** The Set-Cookie value for a new session; Secure and `__Host-` unless served on plain-HTTP localhost. */
 export function sessionCookie(token: string, secure: boolean): Promise<string> {
-  return writeCookie("session", token, { secure, maxAge: SESSION_IDLE_DAYS * 86_400 });
+  return secure
+    ? writeCookie("hostSession", token, { maxAge: SESSION_IDLE_DAYS * 86_400 })
+    : writeCookie("session", token, { maxAge: SESSION_IDLE_DAYS * 86_400 });
 }
 
 export function clearedSessionCookie(secure: boolean): Promise<string> {
-  return writeCookie("session", "", { secure, maxAge: 0 });
+  return writeCookie(secure ? "hostSession" : "session", "", { maxAge: 0 });
 }
 
 /** The moment a session ends whatever its use. */
