@@ -63,20 +63,26 @@ test("visited pages and Bible chapters open offline; other addresses show the of
   await expect(page.getByRole("heading", { name: "Quiz Bíblico", level: 1 })).toBeVisible();
 });
 
-test("a member's pages go only into the member cache, which logout deletes", async ({ page, context, baseURL }) => {
+test("a member's pages go only into the member cache, which logout deletes; profile pages are kept nowhere", async ({ page, context, baseURL }) => {
   await logInAs(context, baseURL!, await createMember("Débora Offline"));
-  await page.goto("/perfil");
+  await page.goto("/");
   await controlled(page);
-  await kept(page, MEMBER, "/perfil");
+  await kept(page, MEMBER, "/");
+  await page.goto("/perfil");
+  await expect(page.getByText("Débora Offline").first()).toBeVisible();
   await page.goto("/biblia");
   await kept(page, MEMBER, "/biblia");
   expect(await cachedAddresses(page, PUBLIC)).toBeNull();
 
   await context.setOffline(true);
-  await page.goto("/perfil");
-  await expect(page.getByText("Débora Offline").first()).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Débora");
   await controlled(page); // the kept page's scripts ran: its CSP names the nonce they carry
   await expect(page.getByText("Sem conexão")).toBeVisible();
+  // The profile (e-mail, sessions, notes) is never kept, even for the member signed in.
+  await page.goto("/perfil");
+  await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
+  expect(await cachedAddresses(page, MEMBER)).not.toContain("/perfil");
 
   await context.setOffline(false);
   await logOutKeepingNothingPrivate(page);
@@ -85,6 +91,9 @@ test("a member's pages go only into the member cache, which logout deletes", asy
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   await expect(page.getByText("Débora Offline")).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Débora")).toHaveCount(0);
 });
 
 test.describe("a new deployment", () => {

@@ -143,6 +143,15 @@ export async function listActiveSessions(db: Kysely<Database>, userId: string, r
     .map((r) => ({ device: deviceLabel(r.user_agent), lastUsedAt: r.last_used_at, current: r.token_hash === currentHash }));
 }
 
+/**
+ * The headers of an answer that ends the browser's session (logout, 'Sair de todos', account
+ * deletion): the cleared cookie, and Clear-Site-Data so the browser drops what it kept of the
+ * member's pages in its HTTP cache.
+ */
+export async function signedOutHeaders(request: Request, publicUrl: string | undefined): Promise<Record<string, string>> {
+  return { "Set-Cookie": await clearedSessionCookie(secureCookies(request, publicUrl)), "Clear-Site-Data": '"cache"' };
+}
+
 /** Whether cookies must be Secure: the request came over HTTPS or the public address is HTTPS. */
 export function secureCookies(request: Request, publicUrl: string | undefined): boolean {
   return new URL(request.url).protocol === "https:" || (publicUrl?.startsWith("https://") ?? false);
