@@ -5,7 +5,7 @@ import { chromium, expect, test } from "@playwright/test";
 import { chromiumPath } from "../support/chromium.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { createMember, logInAs } from "../support/members.ts";
-import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "../support/service-worker.ts";
+import { cachedAddresses, controlled, kept, MEMBER, offline, PUBLIC, logOutKeepingNothingPrivate } from "../support/service-worker.ts";
 
 // These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -74,7 +74,7 @@ test("a member's pages go only into the member cache, which logout deletes; prof
   await kept(page, MEMBER, "/biblia");
   expect(await cachedAddresses(page, PUBLIC)).toBeNull();
 
-  await context.setOffline(true);
+  await offline(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Débora");
   await controlled(page); // the kept page's scripts ran: its CSP names the nonce they carry
@@ -87,7 +87,7 @@ test("a member's pages go only into the member cache, which logout deletes; prof
   await context.setOffline(false);
   await logOutKeepingNothingPrivate(page);
 
-  await context.setOffline(true);
+  await offline(page);
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   await expect(page.getByText("Débora Offline")).toHaveCount(0);
