@@ -6,7 +6,7 @@ import { forgetOldVisitorMessages } from "#app/areas/community/community.store.s
 import { forgetClientWritesBefore } from "#app/platform/offline-writes/client-writes.store.server.ts";
 
 /** How often the purges run. */
-export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
 /**
  * What is deleted on a timer, not only when someone logs in: the ids of queued writes older than

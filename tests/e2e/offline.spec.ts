@@ -75,14 +75,15 @@ test("a member's pages go only into the member cache, which logout deletes; prof
   expect(await cachedAddresses(page, PUBLIC)).toBeNull();
 
   await offline(page);
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Débora");
-  await controlled(page); // the kept page's scripts ran: its CSP names the nonce they carry
-  await expect(page.getByText("Sem conexão")).toBeVisible();
   // The profile (e-mail, sessions, notes) is never kept, even for the member signed in.
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   expect(await cachedAddresses(page, MEMBER)).not.toContain("/perfil");
+  // Left on a kept page: the offline page reloads itself when the connection returns.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Débora");
+  await controlled(page); // the kept page's scripts ran: its CSP names the nonce they carry
+  await expect(page.getByText("Sem conexão")).toBeVisible();
 
   await context.setOffline(false);
   await logOutKeepingNothingPrivate(page);
