@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { BackupError, backupPostgres, backupSqlite, pgDumpArguments, sourceProblem, targetProblem } from "./backup.ts";
+import { BackupError, backupPostgres, backupSqlite, pgDumpArguments, sourceProblem, targetProblem, withoutPassword } from "./backup.ts";
 
 function folderWithDatabase() {
   const folder = mkdtempSync(join(tmpdir(), "lampada-backup-test-"));
@@ -28,6 +28,7 @@ describe("database backups", () => {
     ).toEqual(["Graça", "Fé", "Esperança"]);
     copy.close();
     expect(readdirSync(folder).filter((f) => f.includes("parcial"))).toEqual([]);
+    expect(statSync(join(folder, "copia.db")).mode & 0o777).toBe(0o600);
   });
 
   it("never overwrites a file, and says so in Portuguese", async () => {
@@ -64,5 +65,28 @@ describe("database backups", () => {
       `pg_dump --format=custom --no-owner --no-privileges --file=${target} --dbname="$DATABASE_URL"`,
     );
     expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it("hands pg_dump the password in PGPASSWORD, never in its arguments, and writes the dump readable by its owner only", async () => {
+    expect(withoutPassword("postgres://lampada:s%40nha%20forte@db.exemplo:5432/lampada")).toEqual({
+      url: "postgres://lampada@db.exemplo:5432/lampada",
+      password: "s@nha forte",
+    });
+    expect(withoutPassword("postgres://lampada@db.exemplo/lampada")).toEqual({ url: "postgres://lampada@db.exemplo/lampada", password: null });
+    // A stand-in pg_dump: writes what it was given (its arguments and PGPASSWORD) as the dump.
+    const folder = mkdtempSync(join(tmpdir(), "lampada-backup-test-"));
+    const standIn = join(folder, "pg_dump");
+    writeFileSync(
+      standIn,
+      '#!/bin/sh\nfor a in "$@"; do case "$a" in --file=*) f="${a#--file=}";; esac; done\nprintf \'%s\\n\' "$*" "PGPASSWORD=$PGPASSWORD" > "$f"\n',
+    );
+    chmodSync(standIn, 0o755);
+    const target = join(folder, "lampada.dump");
+    await backupPostgres("postgres://lampada:segredo-123@db.exemplo/lampada", target, standIn);
+    const [args, env] = readFileSync(target, "utf8").trim().split("\n");
+    expect(args).not.toContain("segredo-123");
+    expect(args).toContain("--dbname=postgres://lampada@db.exemplo/lampada");
+    expect(env).toBe("PGPASSWORD=segredo-123");
+    expect(statSync(target).mode & 0o777).toBe(0o600);
   });
 });

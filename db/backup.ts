@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, linkSync, openSync, rmSync, statSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, openSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -26,13 +26,21 @@ export function sourceProblem(databaseUrl: string): string | null {
   return path !== null && !existsSync(path) ? `O banco não existe: ${path}. Confira DATABASE_URL.` : null;
 }
 
-/** Writes into a temporary file beside `target`, then gives it the target's name (failing if one appeared meanwhile). */
+/** A copy holds every member's data: only its owner may read it. */
+const COPY_MODE = 0o600;
+
+/**
+ * Writes into a temporary file beside `target`, created readable by its owner only, then gives it
+ * the target's name (failing if one appeared meanwhile).
+ */
 async function writeThenName(target: string, write: (temporary: string) => Promise<void> | void): Promise<void> {
   const problem = targetProblem(target);
   if (problem) throw new BackupError(problem);
   const temporary = join(dirname(resolve(target)), `.${basename(target)}.${randomBytes(4).toString("hex")}.parcial`);
   try {
+    closeSync(openSync(temporary, "wx", COPY_MODE));
     await write(temporary);
+    chmodSync(temporary, COPY_MODE);
     const fd = openSync(temporary, "r");
     fsyncSync(fd);
     closeSync(fd);
@@ -77,13 +85,32 @@ export function pgDumpArguments(databaseUrl: string, file: string): string[] {
   return ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${databaseUrl}`];
 }
 
+/**
+ * DATABASE_URL split for pg_dump: the address without its password (arguments are visible to
+ * every user of the machine in /proc) and the password apart, handed over in PGPASSWORD.
+ */
+export function withoutPassword(databaseUrl: string): { url: string; password: string | null } {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return { url: databaseUrl, password: null };
+  }
+  if (!url.password) return { url: databaseUrl, password: null };
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  return { url: url.href, password };
+}
+
 /** PostgreSQL: runs `pg_dump` (the PG_DUMP variable, else the one on PATH); a missing pg_dump is a BackupError. */
 export async function backupPostgres(databaseUrl: string, target: string, pgDump = process.env.PG_DUMP || "pg_dump"): Promise<void> {
+  const { url, password } = withoutPassword(databaseUrl);
+  const env = password === null ? process.env : { ...process.env, PGPASSWORD: password };
   await writeThenName(
     target,
     (temporary) =>
       new Promise<void>((done, failed) => {
-        const child = spawn(pgDump, pgDumpArguments(databaseUrl, temporary), { stdio: ["ignore", "inherit", "inherit"] });
+        const child = spawn(pgDump, pgDumpArguments(url, temporary), { stdio: ["ignore", "inherit", "inherit"], env });
         child.on("error", (error: NodeJS.ErrnoException) =>
           failed(
             error.code === "ENOENT"

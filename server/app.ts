@@ -6,7 +6,8 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "#app/platform/http/context.ts";
-import { prepareApp, renderVariant } from "#app/composition/startup.server.ts";
+import { addressKey } from "#app/platform/limits/address-key.ts";
+import { prepareApp, renderCacheAddress, renderVariant } from "#app/composition/startup.server.ts";
 import { BackgroundFetch, bibleTextHealth } from "#app/areas/bible/background-fetch.server.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { RenderCache } from "./render-cache.ts";
@@ -70,6 +71,9 @@ function renderCacheFor(config: AppDependencies["config"]): RenderCache | null {
   return config.RENDER_CACHE_MB > 0 ? new RenderCache(config.RENDER_CACHE_MB * 1024 * 1024, RENDER_CACHE_TTL_MS) : null;
 }
 
+/** The timed purges, started by server/index.ts (tests and `npm run dev` do without). */
+export { startHousekeeping } from "#app/composition/housekeeping.server.ts";
+
 const serverBuild = () => import("virtual:react-router/server-build");
 
 /** The whole HTTP application: headers, limits, static files, health, then React Router. */
@@ -129,10 +133,13 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     reactRouterHandler({
       build: serverBuild,
       getLoadContext: (req, res) =>
-        new RouterContextProvider(new Map([[appContext, { ...deps, nonce: res.locals.nonce as string, clientAddress: req.ip ?? "desconhecido" }]])),
+        new RouterContextProvider(
+          new Map([[appContext, { ...deps, nonce: res.locals.nonce as string, clientAddress: addressKey(req.ip ?? "desconhecido") }]]),
+        ),
       publicUrl: deps.config.PUBLIC_URL,
       cache: options.renderCache === null ? null : (options.renderCache ?? renderCacheFor(deps.config)),
       variantOf: renderVariant,
+      addressOf: renderCacheAddress,
     }),
   );
 

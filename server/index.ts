@@ -1,5 +1,5 @@
 import { pino } from "pino";
-import { loadConfigOrExit } from "#app/platform/config/config.ts";
+import { insecureDeploymentWarning, loadConfigOrExit } from "#app/platform/config/config.ts";
 import { openDatabase } from "#db/index.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 
@@ -7,14 +7,22 @@ import { migrateToLatest } from "#db/migrate.ts";
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.LOG_LEVEL });
+  const insecure = process.env.NODE_ENV === "production" ? insecureDeploymentWarning(config) : null;
+  if (insecure) {
+    logger.warn({ publicUrl: config.PUBLIC_URL ?? null }, insecure);
+    console.warn(`\n${"!".repeat(72)}\n${insecure}\n${"!".repeat(72)}\n`);
+  }
   const { db, engine } = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);
 
   // The production bundle built by `npm run build` (vite.config.ts: server/app.ts).
-  const { createApp, startBibleFetch } = (await import(new URL("../build/server/index.js", import.meta.url).href)) as typeof import("./app.ts");
+  const { createApp, startBibleFetch, startHousekeeping } = (await import(
+    new URL("../build/server/index.js", import.meta.url).href
+  )) as typeof import("./app.ts");
   // Every Bible book from the source, in the background: requests never wait for it.
   const bibleFetch = startBibleFetch({ db, config, logger });
   const app = createApp({ db, engine, config, logger }, { bibleFetch });
+  const stopHousekeeping = startHousekeeping(db, logger);
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -31,6 +39,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping: finishing requests in flight");
+    stopHousekeeping();
     server.close(async () => {
       await bibleFetch?.stop();
       await db.destroy();

@@ -16,6 +16,8 @@ export interface HandlerOptions {
   cache: RenderCache | null;
   /** What a visitor's page varies by besides its address; null when the request is not a visitor's. */
   variantOf: (request: Request) => Promise<string | null>;
+  /** The address a page is stored under (its path and the parameters its route reads); null: not stored. */
+  addressOf: (url: URL) => string | null;
 }
 
 /** Answers worth storing: a page or a client navigation's data, for everyone alike. */
@@ -91,7 +93,7 @@ export function reactRouterHandler(options: HandlerOptions) {
   /** Renders in progress per key, so many visitors asking at once make one render. */
   const rendering = new Map<string, Promise<CachedPage | Response>>();
 
-  async function render(request: Request, context: RouterContextProvider, now: number): Promise<CachedPage | Response> {
+  async function render(request: Request, context: RouterContextProvider, nonce: string, now: number): Promise<CachedPage | Response> {
     const response = await handle!(request, context);
     const type = response.headers.get("content-type") ?? "";
     const cacheControl = response.headers.get("cache-control") ?? "";
@@ -100,7 +102,7 @@ export function reactRouterHandler(options: HandlerOptions) {
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
     if (!cacheControl) headers.push(["cache-control", "no-cache"]);
-    return storedPage(response.status, headers, body, type.startsWith("text/html"), now);
+    return storedPage(response.status, headers, body, type.startsWith("text/html") ? nonce : null, now);
   }
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -112,17 +114,18 @@ export function reactRouterHandler(options: HandlerOptions) {
       }
       const request = toFetchRequest(req, res, options.publicUrl);
       const context = options.getLoadContext(req, res);
-      const variant = options.cache && isRead(req) ? await options.variantOf(request) : null;
-      if (!options.cache || variant === null) return await send(res, await handle(request, context));
+      const address = options.cache && isRead(req) ? options.addressOf(new URL(request.url)) : null;
+      const variant = address === null ? null : await options.variantOf(request);
+      if (!options.cache || address === null || variant === null) return await send(res, await handle(request, context));
 
-      const key = `${buildId}|${req.originalUrl}|${variant}`;
+      const key = `${buildId}|${address}|${variant}`;
       const now = Date.now();
       const hit = options.cache.get(key, now);
       if (hit) return sendStored(req, res, hit);
       if (req.method === "HEAD") return await send(res, await handle(request, context));
       let pending = rendering.get(key);
       if (!pending) {
-        pending = render(request, context, now).finally(() => rendering.delete(key));
+        pending = render(request, context, res.locals.nonce as string, now).finally(() => rendering.delete(key));
         rendering.set(key, pending);
         const outcome = await pending;
         if (outcome instanceof Response) return await send(res, outcome);

@@ -3,7 +3,7 @@ import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes, matchesETag, pickEncoding, RenderCache, storedPage } from "./render-cache.ts";
 
-const page = (text: string, now = 0) => storedPage(200, [["content-type", "text/html; charset=utf-8"]], Buffer.from(text), true, now);
+const page = (text: string, now = 0) => storedPage(200, [["content-type", "text/html; charset=utf-8"]], Buffer.from(text), "n0nce", now);
 
 describe("the render cache", () => {
   it("keeps pages within its byte budget, dropping the least recently used", () => {
@@ -36,11 +36,17 @@ describe("the render cache", () => {
     expect(page("<p>Oi</p>").etag).not.toBe(stored.etag);
   });
 
-  it("hashes each inline script, not the ones loaded from a file", () => {
+  it("hashes each inline script that carries the render's nonce, not the ones loaded from a file", () => {
     const html =
-      '<script nonce="x">window.a=1</script><script type="module" src="/assets/a.js"></script><SCRIPT>b()</SCRIPT><script>window.a=1</script>';
+      '<script nonce="x">window.a=1</script><script type="module" src="/assets/a.js" nonce="x"></script><SCRIPT nonce="x">b()</SCRIPT><script nonce="x">window.a=1</script>';
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-    expect(inlineScriptHashes(html)).toEqual([hash("window.a=1"), hash("b()")]);
+    expect(inlineScriptHashes(html, "x")).toEqual([hash("window.a=1"), hash("b()")]);
+  });
+
+  it("leaves out an inline script without the render's nonce: an injection stays refused", () => {
+    const html = '<script nonce="x">ok()</script><p><script>steal()</script></p><script nonce="y">other()</script><script nonce="xx">near()</script>';
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(inlineScriptHashes(html, "x")).toEqual([hash("ok()")]);
   });
 
   it("picks brotli, then gzip, honouring q=0", () => {

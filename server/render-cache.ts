@@ -78,26 +78,42 @@ export class RenderCache {
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** CSP hash sources of a page's inline scripts (those without src), in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * CSP hash sources of the inline scripts (those without src) that carry the render's nonce, in
+ * order, without repeats: a script that got into the page some other way (an injection) has no
+ * nonce and so no hash, and the stored page's own policy refuses it as the live page's would.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes!)) continue;
+    if (!attributes!.split(/\s+/).includes(`nonce="${nonce}"`)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(content!, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
 
-/** Turns a rendered answer into a stored page: compressed both ways, hashed, its scripts' hashes taken. */
-export function storedPage(status: number, headers: Array<[string, string]>, body: Buffer, html: boolean, now: number): CachedPage {
+/**
+ * Compression levels of a stored page, measured on the 44 KB home page: gzip 6 takes 0.6 ms
+ * (8.8 KB) and Brotli 6 0.8 ms (7.9 KB), together under 2 ms, where Brotli 9 took 12 ms for
+ * 0.7 % fewer bytes. A page stored is compressed once, but every address not yet stored pays it.
+ */
+const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 6;
+
+/**
+ * Turns a rendered answer into a stored page: compressed both ways, hashed, and for HTML (`nonce`
+ * is the render's CSP nonce; null: not HTML) the hashes of the scripts that carry that nonce.
+ */
+export function storedPage(status: number, headers: Array<[string, string]>, body: Buffer, nonce: string | null, now: number): CachedPage {
   return {
     status,
     headers,
     body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipSync(body, { level: GZIP_LEVEL }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    scriptSources: html ? inlineScriptHashes(body.toString("utf8")) : null,
+    scriptSources: nonce === null ? null : inlineScriptHashes(body.toString("utf8"), nonce),
     storedAt: now,
   };
 }

@@ -61,3 +61,6 @@ export function prepareApp(): void {
 
 /** What a visitor's page varies by besides its address (the server's render cache key). */
 export { renderVariant } from "./render-variant.server.ts";
+
+/** Which query parameters a visitor's page is stored by (the render cache's address). */
+export { renderCacheAddress } from "./render-cache-address.ts";

@@ -6,7 +6,7 @@ import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { isAdmin } from "#app/areas/community/admin.ts";
 import { listInbox } from "#app/areas/community/community.store.server.ts";
-import { FEEDBACK_KIND_LABELS, type FeedbackKind } from "#app/areas/community/fields.ts";
+import { FEEDBACK_KIND_LABELS, VISITOR_MESSAGE_KEEP_DAYS, type FeedbackKind } from "#app/areas/community/fields.ts";
 import { Stars } from "#app/areas/community/Stars.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/admin.mensagens";
@@ -48,6 +48,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <h2 id="contato" className="mb-3 text-xl font-bold">
           Contato ({messages.length})
         </h2>
+        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+          As mensagens de visitantes, com nome, e-mail e telefone, são apagadas {VISITOR_MESSAGE_KEEP_DAYS} dias depois de chegarem.
+        </p>
         {messages.length === 0 ? (
           <p className="text-gray-700 dark:text-gray-300">Nenhuma mensagem ainda.</p>
         ) : (

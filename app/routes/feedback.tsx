@@ -42,9 +42,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, feedbackForm);
   if (!form.ok) return invalidForm(form);
-  const refused = await refuseTooManyPosts(args.context, LIMITS.feedbackPerAddress);
-  if (refused) return refused;
   const user = await optionalMember(args);
+  const refused = user
+    ? await refuseTooManyPosts(args.context, LIMITS.feedbackPerMember, user.id)
+    : await refuseTooManyPosts(args.context, LIMITS.feedbackPerAddress);
+  if (refused) return refused;
   const { db } = getApp(args.context);
   await saveFeedback(db, user?.id ?? null, form.data, new Date());
   return data({ ok: true, stats: await feedbackStats(db) });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
 import { checkOwnPassword } from "#app/areas/accounts/auth.store.server.ts";
-import { clearedSessionCookie, secureCookies } from "#app/areas/accounts/session.store.server.ts";
+import { signedOutHeaders } from "#app/areas/accounts/session.store.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireMember } from "#app/areas/accounts/guards.server.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
     return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: "Senha incorreta. Sua conta não foi excluída." }, { status: 401 });
   await deleteAccount(app.db, user.id);
   return redirect(withNotice(href("/"), "conta-excluida"), {
-    headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) },
+    headers: await signedOutHeaders(args.request, app.config.PUBLIC_URL),
   });
 }
 

@@ -1,6 +1,6 @@
 import { href, redirect } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
-import { clearedSessionCookie, deleteAllSessions, secureCookies } from "#app/areas/accounts/session.store.server.ts";
+import { deleteAllSessions, signedOutHeaders } from "#app/areas/accounts/session.store.server.ts";
 import { requireMember } from "#app/areas/accounts/guards.server.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import type { Route } from "./+types/perfil.sessoes";
@@ -11,7 +11,7 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   await deleteAllSessions(app.db, user.id);
   return redirect(withNotice(href("/login"), "saiu-de-todos"), {
-    headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(args.request, app.config.PUBLIC_URL)) },
+    headers: await signedOutHeaders(args.request, app.config.PUBLIC_URL),
   });
 }
 

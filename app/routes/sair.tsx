@@ -3,7 +3,7 @@ import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { LOGOUT_QUESTION } from "#app/areas/accounts/LogoutButton.tsx";
-import { clearedSessionCookie, deleteSession, secureCookies } from "#app/areas/accounts/session.store.server.ts";
+import { deleteSession, signedOutHeaders } from "#app/areas/accounts/session.store.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import type { Route } from "./+types/sair";
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
   await deleteSession(app.db, request);
   return redirect(withNotice(href("/"), "saiu"), {
-    headers: { "Set-Cookie": await clearedSessionCookie(secureCookies(request, app.config.PUBLIC_URL)) },
+    headers: await signedOutHeaders(request, app.config.PUBLIC_URL),
   });
 }
 

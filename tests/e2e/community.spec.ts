@@ -121,8 +121,11 @@ test("contact and feedback refuse bad input with Portuguese messages and limit e
   expect(sixth.status()).toBe(429);
   expect(sixth.headers()["retry-after"]).toBeTruthy();
   expect(await sixth.text()).toContain("Muitas tentativas. Tente novamente em");
-  // Feedback has a limit of its own.
+  // Feedback has a limit of its own: one a day per address (its stars make the public average).
   expect((await post("/feedback", valid)).status()).toBe(200);
+  const again = await post("/feedback", valid);
+  expect(again.status()).toBe(429);
+  expect(await again.text()).toContain("Muitas tentativas. Tente novamente em 24 horas.");
 });
 
 test("feedback: stored, the thank-you for 3 s, the real count and average with its stars", async ({ page }) => {

@@ -109,6 +109,8 @@ test("the session cookie is HttpOnly, SameSite=Lax, Path=/ and not Secure over p
   expect(logout.status()).toBe(302);
   const cleared = logout.headersArray().find((h) => h.name.toLowerCase() === "set-cookie")!.value;
   expect(cleared).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax$`));
+  // The browser drops what its HTTP cache kept of the member's pages.
+  expect(logout.headers()["clear-site-data"]).toBe('"cache"');
 
   const theme = await request.post("/preferencias/tema", { headers: from, form: { mode: "dark", redirectTo: "/" }, maxRedirects: 0 });
   const themeCookie = theme.headersArray().find((h) => h.name.toLowerCase() === "set-cookie")!.value;

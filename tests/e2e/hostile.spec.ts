@@ -8,6 +8,7 @@ import { TIME_ZONE_COOKIE } from "#app/platform/site/time-zone.ts";
 import { COLOR_THEME_KEY, COLOR_THEMES, THEME_KEY } from "#app/platform/themes/themes.ts";
 import { openDatabase } from "#db/index.ts";
 import { startBibleSourceStandIn } from "../support/bible-source-stand-in.ts";
+import { checkAddressLimits } from "../hostile/address-limits.ts";
 import { DatabaseWatch } from "../hostile/database.ts";
 import { Members } from "../hostile/members.ts";
 import { enumerateRoutes } from "../hostile/routes.ts";
@@ -78,5 +79,14 @@ test("hostile requests to every route never get a 5xx, change nothing when refus
     await db.destroy();
     await server.stop();
     await bibleSource.close();
+  }
+});
+
+test("address limits: an IPv6 /64 is one client, and a shared Wi-Fi never locks a member out", async () => {
+  const server = await startServer({ TRUST_PROXY: "1" }, join(mkdtempSync(join(tmpdir(), "lampada-hostile-")), "server.log"));
+  try {
+    expect(await checkAddressLimits(server.url)).toEqual([]);
+  } finally {
+    await server.stop();
   }
 });

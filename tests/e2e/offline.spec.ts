@@ -5,7 +5,7 @@ import { chromium, expect, test } from "@playwright/test";
 import { chromiumPath } from "../support/chromium.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { createMember, logInAs } from "../support/members.ts";
-import { cachedAddresses, controlled, kept, MEMBER, PUBLIC, logOutKeepingNothingPrivate } from "../support/service-worker.ts";
+import { cachedAddresses, controlled, kept, MEMBER, offline, PUBLIC, logOutKeepingNothingPrivate } from "../support/service-worker.ts";
 
 // These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -69,28 +69,38 @@ test("visited pages and Bible chapters open offline; other addresses show the of
   await expect(page.getByRole("heading", { name: "Quiz Bíblico", level: 1 })).toBeVisible();
 });
 
-test("a member's pages go only into the member cache, which logout deletes", async ({ page, context, baseURL }) => {
+test("a member's pages go only into the member cache, which logout deletes; profile pages are kept nowhere", async ({ page, context, baseURL }) => {
   await logInAs(context, baseURL!, await createMember("Débora Offline"));
-  await page.goto("/perfil");
+  await page.goto("/");
   await controlled(page);
-  await kept(page, MEMBER, "/perfil");
+  await kept(page, MEMBER, "/");
+  await page.goto("/perfil");
+  await expect(page.getByText("Débora Offline").first()).toBeVisible();
   await page.goto("/biblia");
   await kept(page, MEMBER, "/biblia");
   expect(await cachedAddresses(page, PUBLIC)).toBeNull();
 
-  await context.setOffline(true);
+  await offline(page);
+  // The profile (e-mail, sessions, notes) is never kept, even for the member signed in.
   await page.goto("/perfil");
-  await expect(page.getByText("Débora Offline").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
+  expect(await cachedAddresses(page, MEMBER)).not.toContain("/perfil");
+  // Left on a kept page: the offline page reloads itself when the connection returns.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Débora");
   await controlled(page); // the kept page's scripts ran: its CSP names the nonce they carry
   await expect(page.getByText("Sem conexão")).toBeVisible();
 
   await context.setOffline(false);
   await logOutKeepingNothingPrivate(page);
 
-  await context.setOffline(true);
+  await offline(page);
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   await expect(page.getByText("Débora Offline")).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Débora")).toHaveCount(0);
 });
 
 test.describe("a new deployment", () => {

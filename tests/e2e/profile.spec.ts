@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
+import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { newMember, PASSWORD } from "../support/members.ts";
@@ -149,7 +150,7 @@ test("notes: create, edit and delete", async ({ page }) => {
   await expect(page.getByText("Você ainda não tem notas.")).toBeVisible();
 });
 
-test("photo: a PNG is stored and served with its type; a text file named .png is refused and changes nothing", async ({ page }) => {
+test("photo: a PNG is stored re-encoded as WebP; a text file named .png is refused and changes nothing", async ({ page }) => {
   await newMember(page, "Igor Teles");
   await page.goto("/perfil?tab=info&editar=1");
   await page.getByLabel(/Escolha uma foto/).setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from("isto não é uma imagem") });
@@ -165,8 +166,24 @@ test("photo: a PNG is stored and served with its type; a text file named .png is
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   const served = await page.request.get("/perfil/foto");
-  expect(served.headers()["content-type"]).toBe("image/png");
-  expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect((await sharp(await served.body()).metadata()).format).toBe("webp");
+});
+
+test("photo: a phone's JPEG comes back without its EXIF (no GPS) and at most 512 × 512", async ({ page }) => {
+  await newMember(page, "Lia Prado");
+  await page.goto("/perfil?tab=info&editar=1");
+  const phonePhoto = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#aa5533" } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "CelularDaLia" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "23/1 33/1 0/1" } })
+    .toBuffer();
+  await page.getByLabel(/Escolha uma foto/).setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
+  await page.getByRole("button", { name: "Enviar foto" }).click();
+  await expect(page.getByText("Foto atualizada com sucesso!")).toBeVisible();
+  const served = Buffer.from(await (await page.request.get("/perfil/foto")).body());
+  const metadata = await sharp(served).metadata();
+  expect([metadata.format, metadata.exif, metadata.width, metadata.height]).toEqual(["jpeg", undefined, 512, 384]);
+  expect(served.includes("CelularDaLia")).toBe(false);
 });
 
 test("data download: a JSON file with everything about the member and no secrets", async ({ page }) => {

@@ -75,3 +75,19 @@ test("pages differ by theme, by the visitor's date and by version, each on the n
   const nvi = await (await request.get("/biblia/jo/3?versao=NVI")).text();
   expect(acf).not.toBe(nvi);
 });
+
+test("a made-up query parameter is rendered for its request alone, never stored; a route's own parameter is", async ({ request }) => {
+  const made = await request.get(`/hinario?z=${Date.now()}`);
+  expect(made.status()).toBe(200);
+  expect(made.headers()["etag"]).toBeUndefined();
+  expect(scriptsAllowedBy(made, await made.text())).toBe(true);
+  const letter = await request.get("/dicionario?letra=B");
+  const again = await request.get("/dicionario?letra=B");
+  expect(letter.headers()["etag"]).toBeTruthy();
+  expect(again.headers()["etag"]).toBe(letter.headers()["etag"]);
+  expect(await again.text()).toBe(await letter.text());
+  // The same parameters in another order are the same stored page.
+  const ordered = await request.get("/biblia?livro=mt&testamento=nt");
+  const swapped = await request.get("/biblia?testamento=nt&livro=mt");
+  expect(swapped.headers()["etag"]).toBe(ordered.headers()["etag"]);
+});

@@ -45,3 +45,15 @@ export async function logOutKeepingNothingPrivate(page: Page): Promise<void> {
   await kept(page, PUBLIC, "/");
   expect(await cachedAddresses(page, MEMBER)).toBeNull();
 }
+
+/**
+ * Takes the browser offline and waits until the service worker's own requests fail too (its
+ * network state is set apart from the page's): an address it never kept then shows the offline page.
+ */
+export async function offline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await expect(async () => {
+    await page.goto("/nunca-guardada");
+    await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -6,7 +6,8 @@ import type { LocalBookmark, LocalHistoryEntry, LocalMark } from "#app/areas/bib
 import { mergeVisitorMarks } from "#app/areas/bible/marks.store.server.ts";
 import { recordLogin, type Outcome } from "#app/areas/gamification/ledger.store.server.ts";
 import { mergeVisitorProgress } from "#app/areas/pathfinders/progress.store.server.ts";
-import { forgive, hitAll, reset } from "#app/platform/limits/limiter.store.server.ts";
+import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
+import { countPasswordTry, forgivePasswordTries } from "#app/platform/limits/password-tries.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { forgetClientWritesBefore } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { authenticate, createAccount, reportTimeZone } from "./accounts.store.server.ts";
@@ -45,28 +46,6 @@ const hasLists = (lists: VisitorLists) =>
   lists.history.length + lists.bookmarks.length + (lists.marks?.length ?? 0) + (lists.pathfinder?.length ?? 0) > 0;
 
 /**
- * Counts a password try for an e-mail from an address (5 per pair, 20 per address in 15
- * minutes), checked and counted at once; null when allowed. The owner trying from another
- * address is not held back by someone else's wrong guesses.
- */
-function countPasswordTry(db: Kysely<Database>, email: string, address: string, now: Date): Promise<number | null> {
-  return hitAll(
-    db,
-    [
-      [LIMITS.passwordPerEmailAndAddress, `${email}|${address}`],
-      [LIMITS.passwordPerAddress, address],
-    ],
-    now,
-  );
-}
-
-/** A right password takes its own try back and clears the pair's wrong ones. */
-async function forgivePasswordTries(db: Kysely<Database>, email: string, address: string): Promise<void> {
-  await reset(db, LIMITS.passwordPerEmailAndAddress, `${email}|${address}`);
-  await forgive(db, LIMITS.passwordPerAddress, address);
-}
-
-/**
  * Logs the member in, inside the caller's transaction: the session the browser had goes, a new
  * one opens, the login is paid (streak, days active, first_login) and the visitor's lists merge.
  */
@@ -90,7 +69,7 @@ export async function logIn(db: Kysely<Database>, input: LoginInput, lists: Visi
   if (until !== null) return { status: "limited", until };
   const user = await authenticate(db, input.email, input.senha);
   if (!user) return { status: "wrong" };
-  await forgivePasswordTries(db, input.email, who.address);
+  await forgivePasswordTries(db, input.email, who.address, now);
   return inTransaction(db, async (trx) => ({ status: "ok" as const, ...(await openSession(trx, user.id, lists, who, now)) }));
 }
 
@@ -117,6 +96,6 @@ export async function checkOwnPassword(db: Kysely<Database>, user: { id: string;
   if (until !== null) return { status: "limited" as const, until };
   const stored = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirst();
   if (!(await verifyPassword(stored?.password_hash ?? null, password))) return { status: "wrong" as const };
-  await forgivePasswordTries(db, user.email, address);
+  await forgivePasswordTries(db, user.email, address, now);
   return { status: "ok" as const };
 }

@@ -9,6 +9,8 @@ import {
   getSessionUser,
   hashToken,
   listActiveSessions,
+  clearedSessionCookie,
+  readSessionToken,
   SESSION_COOKIE,
   sessionCookie,
 } from "./session.store.server.ts";
@@ -84,6 +86,17 @@ describe("session cookie", () => {
     const cookie = await sessionCookie("t", false);
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax$`));
     expect(await sessionCookie("t", true)).toMatch(/; Secure/);
+  });
+
+  it("is __Host-lampada_session over HTTPS (Secure, Path=/, no Domain), and only that name is read there", async () => {
+    const cookie = await sessionCookie("t", true);
+    expect(cookie).toMatch(/^__Host-lampada_session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(await clearedSessionCookie(true)).toMatch(/^__Host-lampada_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const value = cookie.split(";")[0]!.split("=")[1]!;
+    const over = (origin: string, cookies: string) => new Request(`${origin}/perfil`, { headers: { Cookie: cookies } });
+    expect(await readSessionToken(over("https://igreja.exemplo", `__Host-lampada_session=${value}`))).toBe("t");
+    expect(await readSessionToken(over("https://igreja.exemplo", `${SESSION_COOKIE}=${value}`))).toBeNull();
+    expect(await readSessionToken(over("http://localhost:3000", `${SESSION_COOKIE}=${value}`))).toBe("t");
   });
 
   it("names devices in Portuguese", () => {

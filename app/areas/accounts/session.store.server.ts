@@ -25,17 +25,23 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * Over HTTPS (the request's address is built from PUBLIC_URL) the session cookie is
+ * `__Host-lampada_session`, which no other host or path can set; the plain name is not read there.
+ */
 export function readSessionToken(request: Request): Promise<string | null> {
-  return readCookie(request, "session");
+  return readCookie(request, new URL(request.url).protocol === "https:" ? "hostSession" : "session");
 }
 
-/** The Set-Cookie value for a new session; Secure unless served on plain-HTTP localhost. */
+/** The Set-Cookie value for a new session; Secure and `__Host-` unless served on plain-HTTP localhost. */
 export function sessionCookie(token: string, secure: boolean): Promise<string> {
-  return writeCookie("session", token, { secure, maxAge: SESSION_IDLE_DAYS * 86_400 });
+  return secure
+    ? writeCookie("hostSession", token, { maxAge: SESSION_IDLE_DAYS * 86_400 })
+    : writeCookie("session", token, { maxAge: SESSION_IDLE_DAYS * 86_400 });
 }
 
 export function clearedSessionCookie(secure: boolean): Promise<string> {
-  return writeCookie("session", "", { secure, maxAge: 0 });
+  return writeCookie(secure ? "hostSession" : "session", "", { maxAge: 0 });
 }
 
 /** The moment a session ends whatever its use. */
@@ -135,6 +141,15 @@ export async function listActiveSessions(db: Kysely<Database>, userId: string, r
   return rows
     .filter((r) => absoluteEnd(r.created_at) > now.getTime())
     .map((r) => ({ device: deviceLabel(r.user_agent), lastUsedAt: r.last_used_at, current: r.token_hash === currentHash }));
+}
+
+/**
+ * The headers of an answer that ends the browser's session (logout, 'Sair de todos', account
+ * deletion): the cleared cookie, and Clear-Site-Data so the browser drops what it kept of the
+ * member's pages in its HTTP cache.
+ */
+export async function signedOutHeaders(request: Request, publicUrl: string | undefined): Promise<Record<string, string>> {
+  return { "Set-Cookie": await clearedSessionCookie(secureCookies(request, publicUrl)), "Clear-Site-Data": '"cache"' };
 }
 
 /** Whether cookies must be Secure: the request came over HTTPS or the public address is HTTPS. */

@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import { feedbackStats, listInbox, saveContactMessage, saveFeedback } from "./community.store.server.ts";
+import { feedbackStats, forgetOldVisitorMessages, listInbox, saveContactMessage, saveFeedback } from "./community.store.server.ts";
 
 const t0 = new Date("2026-03-01T12:00:00Z");
 
-describeStorage("contact messages and feedback", { members: { ana: {} } }, (storage) => {
+describeStorage("contact messages and feedback", { members: { ana: {}, rui: {} } }, (storage) => {
   it("counts feedback and averages its ratings (none yet: no average)", async () => {
     expect(await feedbackStats(storage.db)).toEqual({ count: 0, average: null });
     const entry = { nome: "Ana", email: "ana@exemplo.com", tipo: "elogio" as const, avaliacao: 5, mensagem: "Muito bom!" };
@@ -39,5 +39,17 @@ describeStorage("contact messages and feedback", { members: { ana: {} } }, (stor
     const inbox = await listInbox(storage.db);
     expect(inbox.messages.map((m) => m.message)).toEqual(["Primeira"]);
     expect(inbox.feedback).toHaveLength(2);
+  });
+
+  it("a visitor's message (their contact data) is deleted 180 days after it came; a member's stays", async () => {
+    const day = 86_400_000;
+    const message = { nome: "Cai", email: "cai@exemplo.com", telefone: "(11) 4000-9999", mensagem: "Antiga" };
+    await saveContactMessage(storage.db, null, message, new Date(t0.getTime() - 181 * day));
+    await saveContactMessage(storage.db, null, { ...message, mensagem: "Quase" }, new Date(t0.getTime() - 179 * day));
+    await saveContactMessage(storage.db, "rui", { ...message, mensagem: "De membro" }, new Date(t0.getTime() - 400 * day));
+    await forgetOldVisitorMessages(storage.db, t0);
+    const kept = (await listInbox(storage.db)).messages.map((m) => m.message);
+    expect(kept).toEqual(expect.arrayContaining(["Quase", "De membro", "Primeira"]));
+    expect(kept).not.toContain("Antiga");
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { averageRating } from "./fields.ts";
+import { averageRating, VISITOR_MESSAGE_KEEP_DAYS } from "./fields.ts";
 import type { ContactInput, FeedbackInput } from "./forms.ts";
 
 /** Contact messages and feedback, stored so the church can read them (/admin/mensagens). */
@@ -103,4 +103,10 @@ export async function listInbox(db: Kysely<Database>, limit = 200): Promise<{ me
       member: f.user_id !== null,
     })),
   };
+}
+
+/** Deletes visitors' contact messages (their contact data) older than VISITOR_MESSAGE_KEEP_DAYS; members' stay with the account. */
+export async function forgetOldVisitorMessages(db: Kysely<Database>, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - VISITOR_MESSAGE_KEEP_DAYS * 86_400_000).toISOString();
+  await db.deleteFrom("contact_messages").where("user_id", "is", null).where("created_at", "<", cutoff).execute();
 }

@@ -6,6 +6,8 @@ import { numberFormat } from "#app/platform/site/intl-formats.ts";
 export { EMAIL_MAX, NAME_MAX } from "#app/areas/accounts/fields.ts";
 export const PHONE_MAX = 30;
 export const MESSAGE_MAX = 2000;
+/** A visitor's contact message (name, e-mail, phone) is deleted this many days after it came. */
+export const VISITOR_MESSAGE_KEEP_DAYS = 180;
 
 /** How long 'Mensagem Enviada!' and the feedback thank-you stay before the form clears. */
 export const CONFIRMATION_MS = 3000;

@@ -1,5 +1,5 @@
 import { Card } from "#app/components/ui/Card.tsx";
-import { POINTS } from "./rules.ts";
+import { DAILY_PAID_READINGS, POINTS } from "./rules.ts";
 
 const SOURCES = [
   ["Ler um capítulo da Bíblia", POINTS.chapterRead],
@@ -23,8 +23,9 @@ export function HowToEarnPoints() {
         ))}
       </ul>
       <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
-        Cada capítulo e cada devocional contam uma vez por dia. As conquistas dão pontos extras: 7 dias seguidos +60, 30 dias seguidos +200, entrar
-        antes das 6h ou a partir das 22h +25. A cada 100 pontos você sobe um nível.
+        Cada capítulo e cada devocional contam uma vez por dia, até {DAILY_PAID_READINGS.chapter} capítulos e {DAILY_PAID_READINGS.devotional}{" "}
+        devocionais por dia. As conquistas dão pontos extras: 7 dias seguidos +60, 30 dias seguidos +200, entrar antes das 6h ou a partir das 22h +25.
+        A cada 100 pontos você sobe um nível.
       </p>
     </Card>
   );

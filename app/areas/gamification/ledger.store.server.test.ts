@@ -39,6 +39,19 @@ describeStorage("points ledger", (storage) => {
     expect((await getMemberProgress(storage.db, user)).stats).toMatchObject({ chaptersRead: 2, points: 40 });
   });
 
+  it("only the first 20 chapters and 10 devotionals of a local day pay, even read at once; the next day pays again", async () => {
+    const user = await member();
+    const chapters = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => recordActivity(storage.db, user, { type: "chapter-read", book: "sl", chapter: i + 1 }, noon)),
+    );
+    expect(chapters.filter((o) => o.points > 0)).toHaveLength(20);
+    for (let i = 0; i < 12; i++) await recordActivity(storage.db, user, { type: "devotional-read", id: `dev-${i}` }, noon);
+    const { stats } = await getMemberProgress(storage.db, user);
+    expect(stats).toMatchObject({ chaptersRead: 20, devotionalsRead: 10 });
+    const tomorrow = await recordActivity(storage.db, user, { type: "chapter-read", book: "sl", chapter: 30 }, new Date(noon.getTime() + 24 * H));
+    expect(tomorrow.points).toBeGreaterThanOrEqual(10);
+  });
+
   it("two concurrent awards of the same event pay once", async () => {
     const user = await member();
     const results = await Promise.all(

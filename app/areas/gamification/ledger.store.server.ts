@@ -4,7 +4,7 @@ import { inTransaction } from "#db/transaction.ts";
 import { calendarDay, effectiveTimeZone } from "./award-day.ts";
 import { localHour } from "#app/platform/site/time-zone.ts";
 import { findAchievement, loginHourAchievements, newlyReached, type Achievement, type Counter, type MemberStats } from "./achievements.ts";
-import { levelFor, POINTS, streakAfterLogin } from "./rules.ts";
+import { DAILY_PAID_READINGS, levelFor, POINTS, streakAfterLogin } from "./rules.ts";
 
 /**
  * The points ledger. Every area records what a member did through recordActivity;
@@ -188,13 +188,30 @@ async function notesHeld(trx: Trx, userId: string): Promise<number> {
   return Number(row.n);
 }
 
-/** Records what a member did; pays it at most once and unlocks what it reaches. */
+/** How many awards of a daily source (chapters, devotionals) the member was paid on `day`. */
+async function paidOn(trx: Trx, userId: string, source: string, day: string): Promise<number> {
+  const row = await trx
+    .selectFrom("awards")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("source", "=", source)
+    .where("subject", "like", `%@${day}`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records what a member did; pays it at most once (and readings up to the day's cap) and unlocks what it reaches. */
 export function recordActivity(db: Kysely<Database>, userId: string, activity: Activity, now: Date): Promise<Outcome> {
   return inTransaction(db, async (trx) => {
     await ensureStats(trx, userId);
     const before = await readStats(trx, userId);
     const day = calendarDay(now, await memberTimeZone(trx, userId, now));
     const award = awardFor(activity, day, activity.type === "note-created" ? await notesHeld(trx, userId) : 0);
+    const cap = DAILY_PAID_READINGS[award.source];
+    if (cap !== undefined) {
+      await takeMemberTurn(trx, userId); // two readings at once count one after the other
+      if ((await paidOn(trx, userId, award.source, day)) >= cap) return NOTHING(before.level);
+    }
     const paid = await insertAward(trx, userId, award, now);
     if (!paid) return NOTHING(before.level);
     const column = COLUMN[award.counter];

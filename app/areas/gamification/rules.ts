@@ -8,6 +8,13 @@ export const POINTS = {
   verseShared: 0,
 } as const;
 
+/**
+ * Readings paid per local day, at most: a chapter or a devotional pays once a day each, and only
+ * the first 20 chapters and 10 devotionals of a day pay (reading is recorded past them, unpaid),
+ * so opening pages in a loop cannot top the ranking: at most 20 × 10 + 10 × 5 = 250 points a day.
+ */
+export const DAILY_PAID_READINGS: Readonly<Record<string, number>> = { chapter: 20, devotional: 10 };
+
 const POINTS_PER_LEVEL = 100;
 
 export function levelFor(points: number): number {

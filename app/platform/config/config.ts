@@ -93,6 +93,20 @@ export function isSecureDeployment(config: Config): boolean {
 }
 
 /**
+ * The warning a production start logs when PUBLIC_URL is not an HTTPS address (null when it is):
+ * then session cookies are not Secure nor `__Host-`, there is no HSTS, and passwords cross the
+ * network as typed unless a proxy in front adds TLS and PUBLIC_URL says so.
+ */
+export function insecureDeploymentWarning(config: Config): string | null {
+  if (isSecureDeployment(config)) return null;
+  const now = config.PUBLIC_URL ? `PUBLIC_URL=${config.PUBLIC_URL}` : "PUBLIC_URL não definido";
+  return (
+    `ATENÇÃO: produção sem endereço HTTPS (${now}). Os cookies de sessão não são Secure nem __Host-, não há HSTS ` +
+    "e senhas podem trafegar sem criptografia. Sirva o portal por HTTPS e defina PUBLIC_URL=https://…"
+  );
+}
+
+/**
  * What both entry points (production and development) do first: read the configuration,
  * or stop with the one line naming the bad variable.
  */

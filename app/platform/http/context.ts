@@ -13,7 +13,10 @@ export interface AppContext {
   logger: Logger;
   /** Per-request CSP nonce for the scripts the page renders. */
   nonce: string;
-  /** The client's address (from X-Forwarded-For only with TRUST_PROXY=1), for abuse limits. */
+  /**
+   * The client's address (from X-Forwarded-For only with TRUST_PROXY=1) as abuse limits count
+   * it: IPv6 grouped by its /64 (addressKey).
+   */
   clientAddress: string;
 }
 

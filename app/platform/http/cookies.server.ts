@@ -10,6 +10,8 @@ import { parseColorTheme, parseThemeMode, THEME_COOKIE_MAX_AGE, type ThemePrefer
 
 const cookies = {
   session: createCookie("lampada_session", { httpOnly: true, sameSite: "lax", path: "/" }),
+  /** The session cookie of an HTTPS deployment: `__Host-` makes the browser refuse it unless Secure, for this host only, on `/`. */
+  hostSession: createCookie("__Host-lampada_session", { httpOnly: true, sameSite: "lax", path: "/", secure: true }),
   theme: createCookie("theme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
   colorTheme: createCookie("colorTheme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
   timeZone: createCookie("tz", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { outcomeOf, refusedUntil, type LimitOutcome, type LimitRule } from "./rules.ts";
+import { LIMITS, outcomeOf, refusedUntil, type LimitOutcome, type LimitRule } from "./rules.ts";
 
 /**
  * The one limiter: check and count in ONE statement (an upsert that returns the new
@@ -12,25 +12,34 @@ function keyOf(rule: LimitRule, subject: string): string {
   return `${rule.action}:${createHash("sha256").update(subject).digest("base64url")}`;
 }
 
-/** Counters whose window ended a day ago are removed now and then (at most once a minute per process). */
+/**
+ * Counters whose window ended a day ago are removed now and then (at most once a minute per
+ * process); a rule with a longer window keeps its rows until that window ends.
+ */
 const PURGE_EVERY_MS = 60_000;
 const KEEP_MS = 24 * 60 * 60_000;
+const LONG_RULES: LimitRule[] = Object.values(LIMITS).filter((rule) => rule.windowMs > KEEP_MS);
 let lastPurge = 0;
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
 async function purgeOld(db: Kysely<Database>, now: Date): Promise<void> {
   if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
   lastPurge = now.getTime();
   await db
     .deleteFrom("rate_limits")
-    .where("window_start", "<", new Date(now.getTime() - KEEP_MS).toISOString())
+    .where("window_start", "<", before(now, KEEP_MS))
+    .where((eb) => eb.and(LONG_RULES.map((rule) => eb("key", "not like", `${rule.action}:%`))))
     .execute();
+  for (const rule of LONG_RULES)
+    await db.deleteFrom("rate_limits").where("key", "like", `${rule.action}:%`).where("window_start", "<", before(now, rule.windowMs)).execute();
 }
 
 /** Counts one try of `rule` for `subject` and says whether it is within the limit. */
 export async function hit(db: Kysely<Database>, rule: LimitRule, subject: string, now: Date): Promise<LimitOutcome> {
   await purgeOld(db, now);
   const start = now.toISOString();
-  const windowEnded = new Date(now.getTime() - rule.windowMs).toISOString();
+  const windowEnded = before(now, rule.windowMs);
   const row = await db
     .insertInto("rate_limits")
     .values({ key: keyOf(rule, subject), window_start: start, hits: 1 })
@@ -68,4 +77,24 @@ export async function forgive(db: Kysely<Database>, rule: LimitRule, subject: st
 /** Clears a subject's counter (a right password clears the e-mail's wrong ones from that address). */
 export async function reset(db: Kysely<Database>, rule: LimitRule, subject: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", keyOf(rule, subject)).execute();
+}
+
+/** Marks a subject as seen now: its window starts again (a right password marks its pair as known here). */
+export async function touch(db: Kysely<Database>, rule: LimitRule, subject: string, now: Date): Promise<void> {
+  await db
+    .insertInto("rate_limits")
+    .values({ key: keyOf(rule, subject), window_start: now.toISOString(), hits: 1 })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ window_start: now.toISOString(), hits: 1 }))
+    .execute();
+}
+
+/** Whether a subject was touched within the rule's window. */
+export async function seen(db: Kysely<Database>, rule: LimitRule, subject: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom("rate_limits")
+    .select("key")
+    .where("key", "=", keyOf(rule, subject))
+    .where("window_start", ">", before(now, rule.windowMs))
+    .executeTakeFirst();
+  return row !== undefined;
 }

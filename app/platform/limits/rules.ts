@@ -13,12 +13,22 @@ export interface LimitRule {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const LIMITS = {
-  /** Wrong passwords for one e-mail from one address: the owner elsewhere still gets in. */
+  /** Wrong passwords for one e-mail from one address (an IPv6 /64): the owner elsewhere still gets in. */
   passwordPerEmailAndAddress: { action: "password:email+address", max: 5, windowMs: 15 * MINUTE },
-  /** Wrong passwords from one address, whatever the e-mail (a church Wi-Fi is one address). */
-  passwordPerAddress: { action: "password:address", max: 20, windowMs: 15 * MINUTE },
+  /** The same pair over a day: at most 20 guesses a day at one account from one address. */
+  passwordPerEmailAndAddressDaily: { action: "password:email+address:day", max: 20, windowMs: DAY },
+  /**
+   * Wrong passwords from one address, whatever the e-mail: generous, since a church's Wi-Fi or a
+   * carrier's NAT is one address for a whole congregation, and never the only guard (an e-mail that
+   * signed in from this address before is let through: see passwordKnownPair).
+   */
+  passwordPerAddress: { action: "password:address", max: 100, windowMs: 15 * MINUTE },
+  /** An (e-mail, address) pair whose password was right here in the last 30 days: not held by the address's ceiling. */
+  passwordKnownPair: { action: "password:known-pair", max: Number.MAX_SAFE_INTEGER, windowMs: 30 * DAY },
   /** Generous: a whole youth group may sign up from the church's Wi-Fi on the same evening. */
   signUpPerAddress: { action: "signup:address", max: 20, windowMs: 60 * MINUTE },
   /** Full-text search over a whole Bible. */
@@ -27,12 +37,16 @@ export const LIMITS = {
   filePerAddress: { action: "file:address", max: 30, windowMs: MINUTE },
   /** Contact messages: a person writes a few; more from one address is spam. */
   contactPerAddress: { action: "contact:address", max: 5, windowMs: 60 * MINUTE },
-  /** Feedback entries, likewise. */
-  feedbackPerAddress: { action: "feedback:address", max: 5, windowMs: 60 * MINUTE },
+  /** Feedback (its stars make the public average): one a day per member… */
+  feedbackPerMember: { action: "feedback:member", max: 1, windowMs: DAY },
+  /** …and one a day per visitors' address (an IPv6 /64). */
+  feedbackPerAddress: { action: "feedback:address", max: 1, windowMs: DAY },
   /** Donation pledges (recorded only; no payment is taken). */
   donationPerAddress: { action: "donation:address", max: 10, windowMs: 60 * MINUTE },
   /** A member's Pathfinder class ticks: ticking a whole class quickly (22 items) stays far below. */
   pathfinderProgressPerMember: { action: "pathfinders:progress:member", max: 120, windowMs: MINUTE },
+  /** Any of a member's writes (notes, marks, reading, ticks, replays of the offline queue). */
+  writesPerMember: { action: "writes:member", max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 /** What the limiter answers: allowed, or refused until a moment (ms since the epoch). */
@@ -57,14 +71,20 @@ export function retryAfterSeconds(until: number, now: number): number {
   return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
-/** The 429 message: says when to try again, in whole minutes. */
-export function tooManyAttemptsMessage(until: number, now: number): string {
+/** 'N minutos', or 'N horas' past two hours (a daily limit). */
+function waitText(until: number, now: number): string {
   const minutes = Math.max(1, Math.ceil((until - now) / MINUTE));
-  return `Muitas tentativas. Tente novamente em ${minutes === 1 ? "1 minuto" : `${minutes} minutos`}.`;
+  if (minutes === 1) return "1 minuto";
+  if (minutes <= 120) return `${minutes} minutos`;
+  return `${Math.ceil(minutes / 60)} horas`;
+}
+
+/** The 429 message: says when to try again. */
+export function tooManyAttemptsMessage(until: number, now: number): string {
+  return `Muitas tentativas. Tente novamente em ${waitText(until, now)}.`;
 }
 
 /** For answers that are expensive to make (search, files): a plainer message. */
 export function tooManyRequestsMessage(until: number, now: number): string {
-  const minutes = Math.max(1, Math.ceil((until - now) / MINUTE));
-  return `Muitos pedidos em pouco tempo. Aguarde ${minutes === 1 ? "1 minuto" : `${minutes} minutos`} e tente novamente.`;
+  return `Muitos pedidos em pouco tempo. Aguarde ${waitText(until, now)} e tente novamente.`;
 }

@@ -1,9 +1,14 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import { forgetClientWritesBefore, writeOnce } from "./client-writes.store.server.ts";
+import { CLIENT_WRITES_PER_MEMBER, forgetClientWritesBefore, writeOnce } from "./client-writes.store.server.ts";
 
 const now = new Date("2026-03-01T12:00:00Z");
-const members = { u1: { email: "ana@exemplo.com", createdAt: now }, u2: { email: "bia@exemplo.com", createdAt: now } };
+const members = {
+  u1: { email: "ana@exemplo.com", createdAt: now },
+  u2: { email: "bia@exemplo.com", createdAt: now },
+  u3: { email: "cheio@exemplo.com", createdAt: now },
+  u4: { email: "rapido@exemplo.com", createdAt: now },
+};
 
 describeStorage("writes applied once per client id", { members }, (storage) => {
   const id = "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a";
@@ -73,5 +78,32 @@ describeStorage("writes applied once per client id", { members }, (storage) => {
     expect(kept).toContain(id);
     expect(kept).not.toContain(old);
     expect(await writeOnce(storage.db, "u2", recent, now, addNote("u2", "o3"))).toEqual({ repeat: true });
+  });
+
+  it("holds at most 500 ids per member: the next new id is a 429 that writes nothing", async () => {
+    const rows = Array.from({ length: CLIENT_WRITES_PER_MEMBER }, (_, i) => ({ user_id: "u3", id: `antigo-${i}`, created_at: now.toISOString() }));
+    for (let i = 0; i < rows.length; i += 100)
+      await storage.db
+        .insertInto("client_writes")
+        .values(rows.slice(i, i + 100))
+        .execute();
+    const extra = "8c7b6a59-4837-4261-9a0b-1c2d3e4f5a6b";
+    await expect(writeOnce(storage.db, "u3", extra, now, addNote("u3", "x1"))).rejects.toMatchObject({ init: { status: 429 } });
+    expect(await notes("u3")).toEqual([]);
+    const held = await storage.db.selectFrom("client_writes").select("id").where("user_id", "=", "u3").execute();
+    expect(held).toHaveLength(CLIENT_WRITES_PER_MEMBER);
+    // A copy of a write already held is still answered as done.
+    expect(await writeOnce(storage.db, "u3", "antigo-7", now, addNote("u3", "x2"))).toEqual({ repeat: true });
+  });
+
+  it("a member's writes are rate-limited: 120 a minute, the next a 429 with Retry-After", async () => {
+    for (let i = 0; i < 120; i++) await writeOnce(storage.db, "u4", undefined, now, async () => i);
+    const refused = writeOnce(storage.db, "u4", undefined, now, addNote("u4", "z1"));
+    await expect(refused).rejects.toMatchObject({ init: { status: 429, headers: { "Retry-After": "60" } } });
+    expect(await notes("u4")).toEqual([]);
+    expect(await writeOnce(storage.db, "u4", undefined, new Date(now.getTime() + 60_000), addNote("u4", "z2"))).toEqual({
+      repeat: false,
+      value: "z2",
+    });
   });
 });

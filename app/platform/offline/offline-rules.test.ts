@@ -5,6 +5,7 @@ import {
   filesNamed,
   isAssetRequest,
   isListedPage,
+  isNeverKept,
   isPageRequest,
   isPrivateAnswer,
   isStorablePage,
@@ -22,6 +23,20 @@ const ORIGIN = "https://lampada.example";
 const at = (path: string) => new URL(path, ORIGIN);
 
 describe("offline rules", () => {
+  it("keeps no profile or admin page, nor their navigation data, in any cache", () => {
+    for (const path of [
+      "/perfil",
+      "/perfil?tab=settings",
+      "/perfil.data",
+      "/perfil/notas",
+      "/perfil/conta.data",
+      "/admin/mensagens",
+      "/admin/mensagens.data",
+    ])
+      expect(isNeverKept(at(path))).toBe(true);
+    for (const path of ["/", "/biblia", "/perfilado", "/administracao-da-igreja", "/hinario/37"]) expect(isNeverKept(at(path))).toBe(false);
+  });
+
   it("keeps pages and client navigations' data of this site, read with GET", () => {
     expect(isPageRequest("GET", at("/biblia/jo/3"), ORIGIN, "navigate", "text/html")).toBe(true);
     expect(isPageRequest("GET", at("/biblia/jo/3.data?versao=ACF"), ORIGIN, "cors", "*/*")).toBe(true);

@@ -127,6 +127,14 @@ export function changesSession(method: string, url: URL, origin: string): boolea
   return method === "POST" && url.origin === origin && /^\/(login|sair)(\.data)?$/.test(url.pathname);
 }
 
+/**
+ * Pages no cache keeps: a member's profile (their e-mail, sessions, notes, photo) and the admin
+ * pages (other people's messages). Offline they show the offline page, signed in or not.
+ */
+export function isNeverKept(url: URL): boolean {
+  return /^\/(perfil|admin)([/.]|$)/.test(url.pathname);
+}
+
 /** The offline page's list: pages only (not `.data`), by address. */
 export function isListedPage(url: URL): boolean {
   return !url.pathname.endsWith(".data") && url.pathname !== OFFLINE_PAGE;

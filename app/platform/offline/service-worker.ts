@@ -5,7 +5,9 @@
  * - Pages and client navigations' data (`.data`): network first; after NETWORK_TIMEOUT_MS or
  *   without a connection, the copy kept from the last visit; offline and not kept: the offline page.
  * - A visitor's answers go into the public cache; a member's (`Cache-Control: private, no-store`,
- *   set by app/entry.server.tsx) only into the member cache. The member cache's existence is the
+ *   set by app/entry.server.tsx) only into the member cache, never the profile or admin pages
+ *   (isNeverKept). An answer whose request went out before a login or logout is dropped: it may
+ *   belong to the session that has just ended. The member cache's existence is the
  *   mode: a visitor's answer deletes it (logged out, session ended), and a login or logout post
  *   deletes it before it is sent. Offline, a member is shown only the member cache and a visitor
  *   only the public one, so neither ever sees the other's pages.
@@ -26,6 +28,7 @@ import {
   changesSession,
   filesNamed,
   isAssetRequest,
+  isNeverKept,
   isPageRequest,
   isPrivateAnswer,
   isStorablePage,
@@ -94,10 +97,20 @@ async function forgetMember(): Promise<void> {
   await memberExpiration.delete();
 }
 
-/** Stores a page in the cache its Cache-Control names; a full storage empties that cache (purge on quota error). */
-async function keep(url: string, response: Response): Promise<void> {
-  if (!isStorablePage(response.status, response.headers.get("content-type"))) return;
+/**
+ * Counts login and logout posts (the session's generation): an answer to a request sent before
+ * one is dropped, since it may be the previous member's.
+ */
+let sessionChanges = 0;
+
+/**
+ * Stores a page in the cache its Cache-Control names, if no login or logout came since its
+ * request went out (`generation`); a full storage empties that cache (purge on quota error).
+ */
+async function keep(url: string, response: Response, generation: number): Promise<void> {
+  if (!isStorablePage(response.status, response.headers.get("content-type")) || isNeverKept(new URL(url))) return;
   const member = isPrivateAnswer(response.headers.get("cache-control"));
+  if (generation !== sessionChanges) return;
   // A visitor's answer: whoever was signed in on this browser is not any more.
   if (!member && (await caches.has(MEMBER_PAGES_CACHE))) await forgetMember();
   const [name, expiration] = member ? [MEMBER_PAGES_CACHE, memberExpiration] : [PUBLIC_PAGES_CACHE, publicExpiration];
@@ -105,7 +118,10 @@ async function keep(url: string, response: Response): Promise<void> {
     // The time first: a copy without one counts as expired (CacheExpiration.isURLExpired), so a
     // copy already visible in the cache must have its time written.
     await expiration.updateTimestamp(url);
-    await (await caches.open(name)).put(url, response);
+    const cache = await caches.open(name);
+    // Checked again after the waits: a logout meanwhile has deleted (or is deleting) the member cache.
+    if (generation !== sessionChanges) return;
+    await cache.put(url, response);
     await expiration.expireEntries();
   } catch (error) {
     if (!(error instanceof DOMException && error.name === "QuotaExceededError")) throw error;
@@ -134,9 +150,10 @@ let lastFailure = Number.NEGATIVE_INFINITY;
 class PageStrategy extends Strategy {
   protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
     let failed = false;
+    const generation = sessionChanges;
     const network = handler.fetch(request).then(
       (response) => {
-        handler.waitUntil(keep(request.url, response.clone()));
+        handler.waitUntil(keep(request.url, response.clone(), generation));
         return response;
       },
       () => {
@@ -167,9 +184,6 @@ registerRoute(
   ({ url, request }) => isPageRequest(request.method, url, ORIGIN, request.mode, request.headers.get("accept")),
   new PageStrategy({ cacheName: PUBLIC_PAGES_CACHE }),
 );
-
-/** Counts login and logout posts: a page copy fetched across one is dropped (it may be the previous member's). */
-let sessionChanges = 0;
 
 // A login or logout: the member cache goes before the post is sent (the browser sends it as usual).
 self.addEventListener("fetch", (event) => {
@@ -204,7 +218,7 @@ async function keepOfflineCopies(event: WorkerEvent): Promise<void> {
     const response = await fetch(url, { ...low, headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }).catch(() => null);
     if (!response || sessionChanges !== started) return;
     const html = await response.clone().text();
-    await keep(url, response);
+    await keep(url, response, started);
     for (const file of filesNamed(html).filter((name) => !files.has(name))) {
       files.add(file);
       await assets.handle({ request: new Request(file, low), event: event as never }).catch(() => undefined);

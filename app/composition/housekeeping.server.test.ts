@@ -1,0 +1,34 @@
+import { expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
+import { runHousekeeping } from "./housekeeping.server.ts";
+
+const now = new Date("2026-06-01T12:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+describeStorage("the timed purges", { members: { u1: {} } }, (storage) => {
+  it("delete queued-write ids older than any session and visitors' messages past 180 days, without a login", async () => {
+    await storage.db
+      .insertInto("client_writes")
+      .values([
+        { user_id: "u1", id: "velho", created_at: daysAgo(91) },
+        { user_id: "u1", id: "novo", created_at: daysAgo(1) },
+      ])
+      .execute();
+    const message = (id: string, created_at: string) => ({
+      id,
+      user_id: null,
+      name: "Eva",
+      email: "eva@exemplo.com",
+      phone: null,
+      message: "Oi",
+      created_at,
+    });
+    await storage.db
+      .insertInto("contact_messages")
+      .values([message("m-velha", daysAgo(181)), message("m-nova", daysAgo(10))])
+      .execute();
+    await runHousekeeping(storage.db, now);
+    expect((await storage.db.selectFrom("client_writes").select("id").execute()).map((r) => r.id)).toEqual(["novo"]);
+    expect((await storage.db.selectFrom("contact_messages").select("id").execute()).map((r) => r.id)).toEqual(["m-nova"]);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "#db/schema.ts";
+import { oldestOpenSessionStart } from "#app/areas/accounts/session.store.server.ts";
+import { forgetOldVisitorMessages } from "#app/areas/community/community.store.server.ts";
+import { forgetClientWritesBefore } from "#app/platform/offline-writes/client-writes.store.server.ts";
+
+/** How often the purges run. */
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+
+/**
+ * What is deleted on a timer, not only when someone logs in: the ids of queued writes older than
+ * any open session, and visitors' contact messages past their keeping time.
+ */
+export async function runHousekeeping(db: Kysely<Database>, now: Date): Promise<void> {
+  await forgetClientWritesBefore(db, oldestOpenSessionStart(now));
+  await forgetOldVisitorMessages(db, now);
+}
+
+/** Runs the purges now and then every hour; the timer never keeps the process alive. Returns its stop. */
+export function startHousekeeping(db: Kysely<Database>, logger: Logger): () => void {
+  const run = () => runHousekeeping(db, new Date()).catch((error: unknown) => logger.error({ err: error }, "housekeeping failed"));
+  void run();
+  const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
