@@ -1,6 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { SESSIONS_COLUMNS, USERS_COLUMNS } from "#app/areas/accounts/accounts.table.ts";
+import {
+  ACCOUNT_ROLES_COLUMNS,
+  ACCOUNT_TOKENS_COLUMNS,
+  ADMIN_READS_COLUMNS,
+  LOGIN_FAILURES_COLUMNS,
+  SESSIONS_COLUMNS,
+  USERS_COLUMNS,
+} from "#app/areas/accounts/accounts.table.ts";
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
 import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS } from "#app/areas/bible/bible.table.ts";
@@ -51,6 +58,10 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   reading_plan_days: READING_PLAN_DAYS_COLUMNS,
   devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
   client_writes: CLIENT_WRITES_COLUMNS,
+  account_tokens: ACCOUNT_TOKENS_COLUMNS,
+  account_roles: ACCOUNT_ROLES_COLUMNS,
+  admin_reads: ADMIN_READS_COLUMNS,
+  login_failures: LOGIN_FAILURES_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

@@ -1,4 +1,11 @@
-import type { SessionsTable, UsersTable } from "#app/areas/accounts/accounts.table.ts";
+import type {
+  AccountRolesTable,
+  AccountTokensTable,
+  AdminReadsTable,
+  LoginFailuresTable,
+  SessionsTable,
+  UsersTable,
+} from "#app/areas/accounts/accounts.table.ts";
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "#app/areas/bible/bible.table.ts";
@@ -44,4 +51,8 @@ export interface Database {
   reading_plan_days: ReadingPlanDaysTable;
   devotional_favorites: DevotionalFavoritesTable;
   client_writes: ClientWritesTable;
+  account_tokens: AccountTokensTable;
+  account_roles: AccountRolesTable;
+  admin_reads: AdminReadsTable;
+  login_failures: LoginFailuresTable;
 }

@@ -16,6 +16,7 @@ import * as m0014 from "./0014_pathfinders.ts";
 import * as m0015 from "./0015_community.ts";
 import * as m0016 from "./0016_client_writes.ts";
 import * as m0017 from "./0017_client_writes_created_at.ts";
+import * as m0021 from "./0021_account_trust.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015_community": m0015,
   "0016_client_writes": m0016,
   "0017_client_writes_created_at": m0017,
+  "0021_account_trust": m0021,
 };
