@@ -50,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const { pathname } = useLocation();
   const theme = data?.theme ?? { mode: null, color: "blue" as const };
   return (
     <html
@@ -77,7 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConnectivityBanner memberId={data?.user?.id ?? null} />
         <main id="conteudo" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 focus:outline-none">
           <Celebrations messages={data?.celebrations ?? []} />
-          {data?.emailToConfirm && <ConfirmEmailBanner email={data.emailToConfirm} />}
+          {/* Not on /confirmar-email, whose page says the same with its own 'Reenviar'. */}
+          {data?.emailToConfirm && pathname !== href("/confirmar-email") && <ConfirmEmailBanner email={data.emailToConfirm} />}
           {data?.notice && (
             <div className="mb-4">
               <Notice tone={data.notice.tone}>{data.notice.text}</Notice>
