@@ -39,7 +39,8 @@ async function main(): Promise<number> {
   const { db } = openDatabase(databaseUrl);
   try {
     await migrateToLatest(db);
-    const [code, text] = command === "grant" ? GRANT_ANSWERS[await grantRole(db, email, "admin", new Date())] : REVOKE_ANSWERS[await revokeRole(db, email, "admin")];
+    const [code, text] =
+      command === "grant" ? GRANT_ANSWERS[await grantRole(db, email, "admin", new Date())] : REVOKE_ANSWERS[await revokeRole(db, email, "admin")];
     (code === 0 ? console.log : console.error)(`${email} ${text}.`);
     return code;
   } finally {

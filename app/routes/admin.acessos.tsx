@@ -28,7 +28,10 @@ export default function AdminReads({ loaderData }: Route.ComponentProps) {
   const { reads } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title="Acessos" subtitle={`Cada leitura de dados pessoais por quem administra o portal, das mais novas para as mais antigas (até ${SHOWN}).`} />
+      <PageHeader
+        title="Acessos"
+        subtitle={`Cada leitura de dados pessoais por quem administra o portal, das mais novas para as mais antigas (até ${SHOWN}).`}
+      />
       {reads.length === 0 ? (
         <p className="text-gray-700 dark:text-gray-300">Nenhum acesso registrado ainda.</p>
       ) : (

@@ -9,7 +9,7 @@ import { withNotice } from "#app/platform/site/notices.ts";
 import { MESSAGES } from "#app/areas/accounts/fields.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { confirmEmail, sendEmailConfirmation } from "#app/areas/accounts/links.store.server.ts";
-import { LinkPage, type LinkPageMessage } from "#app/areas/accounts/LinkPage.tsx";
+import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
@@ -42,16 +42,19 @@ const confirmationForm = z.discriminatedUnion("intent", [
 
 export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, confirmationForm);
-  const fail = (text: string, status: number) => data<{ message: LinkPageMessage }>({ message: { tone: "error", text } }, { status });
+  const fail = (text: string, status: number) => data<{ message: LinkCardMessage }>({ message: { tone: "error", text } }, { status });
   if (!form.ok) return fail(form.errors.intent ?? form.errors.token ?? "Pedido inválido.", 400);
   const app = getApp(args.context);
   const now = new Date();
   if (form.data.intent === "reenviar") {
     const member = await requireMember(args);
-    if (member.emailConfirmed) return { message: { tone: "success", text: "Seu e-mail já está confirmado." } satisfies LinkPageMessage };
+    if (member.emailConfirmed) return { message: { tone: "success", text: "Seu e-mail já está confirmado." } satisfies LinkCardMessage };
     const until = await sendEmailConfirmation(app.db, accountMail(args), member, now);
-    if (until !== null) return tooManyRequests({ until, now }, "attempts", (text) => ({ message: { tone: "error", text } satisfies LinkPageMessage }));
-    return { message: { tone: "success", text: `Enviamos um novo link para ${member.email}. Confira também a caixa de spam.` } satisfies LinkPageMessage };
+    if (until !== null)
+      return tooManyRequests({ until, now }, "attempts", (text) => ({ message: { tone: "error", text } satisfies LinkCardMessage }));
+    return {
+      message: { tone: "success", text: `Enviamos um novo link para ${member.email}. Confira também a caixa de spam.` } satisfies LinkCardMessage,
+    };
   }
   const outcome = await confirmEmail(app.db, form.data.token, now);
   if (outcome.status === "confirmed") return redirect(withNotice(href("/"), "email-confirmado"));
@@ -61,11 +64,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ConfirmEmail() {
   const { token, problem, member } = useLoaderData<typeof loader>();
-  const result = useActionData<{ message: LinkPageMessage }>();
+  const result = useActionData<{ message: LinkCardMessage }>();
   const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   if (token !== null && !problem && !result)
     return (
-      <LinkPage title="Confirmar e-mail" subtitle="Falta só um passo: confirme que este e-mail é seu.">
+      <LinkCard title="Confirmar e-mail" subtitle="Falta só um passo: confirme que este e-mail é seu.">
         <Form method="post">
           <input type="hidden" name="intent" value="confirmar" />
           <input type="hidden" name="token" value={token} />
@@ -73,10 +76,10 @@ export default function ConfirmEmail() {
             Confirmar meu e-mail
           </Button>
         </Form>
-      </LinkPage>
+      </LinkCard>
     );
   return (
-    <LinkPage title="Confirmar e-mail" message={message}>
+    <LinkCard title="Confirmar e-mail" message={message}>
       {member && !member.confirmed ? (
         <>
           <p>
@@ -92,6 +95,6 @@ export default function ConfirmEmail() {
       ) : (
         <p>{member ? "Seu e-mail está confirmado." : "Abra o link que enviamos para o seu e-mail para confirmá-lo."}</p>
       )}
-    </LinkPage>
+    </LinkCard>
   );
 }

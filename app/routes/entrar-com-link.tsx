@@ -8,7 +8,7 @@ import { documentTitle } from "#app/platform/site/pages.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
 import { signInWithLink } from "#app/areas/accounts/links.store.server.ts";
-import { LinkPage, type LinkPageMessage } from "#app/areas/accounts/LinkPage.tsx";
+import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
 import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
@@ -27,12 +27,12 @@ const linkForm = z.object({ token: z.string("Link inválido.").max(100, "Link in
 
 export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, linkForm);
-  if (!form.ok) return data<{ message: LinkPageMessage }>({ message: { tone: "error", text: TOKEN_STATE_MESSAGES.unknown } }, { status: 400 });
+  if (!form.ok) return data<{ message: LinkCardMessage }>({ message: { tone: "error", text: TOKEN_STATE_MESSAGES.unknown } }, { status: 400 });
   const app = getApp(args.context);
   const who = await requesterOf(args.request, app.clientAddress);
   const outcome = await signInWithLink(app.db, form.data.token, who, new Date());
   if (outcome.status !== "ok")
-    return data<{ message: LinkPageMessage }>(
+    return data<{ message: LinkCardMessage }>(
       { message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } },
       { status: TOKEN_STATE_STATUS[outcome.status] },
     );
@@ -41,10 +41,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SignInWithLink() {
   const { token, problem } = useLoaderData<typeof loader>();
-  const result = useActionData<{ message: LinkPageMessage }>();
+  const result = useActionData<{ message: LinkCardMessage }>();
   const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   return (
-    <LinkPage title="Entrar com link" subtitle="Use o link que enviamos para o seu e-mail." message={message}>
+    <LinkCard title="Entrar com link" subtitle="Use o link que enviamos para o seu e-mail." message={message}>
       {message ? (
         <p className="text-center text-sm">
           <PageLink to={href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">
@@ -59,6 +59,6 @@ export default function SignInWithLink() {
           </Button>
         </Form>
       )}
-    </LinkPage>
+    </LinkCard>
   );
 }

@@ -9,7 +9,7 @@ import { documentTitle } from "#app/platform/site/pages.ts";
 import { requestLink } from "#app/areas/accounts/links.store.server.ts";
 import { LINK_SENT } from "#app/areas/accounts/link-messages.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
-import { LinkPage, type LinkPageMessage } from "#app/areas/accounts/LinkPage.tsx";
+import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
 import { emailOnlySchema } from "#app/areas/accounts/validation.ts";
 import type { Route } from "./+types/esqueci-senha";
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle("Esqueci m
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 interface ForgotResult {
-  message: LinkPageMessage;
+  message: LinkCardMessage;
   error?: string;
   email?: string;
 }
@@ -31,16 +31,32 @@ export async function action(args: Route.ActionArgs) {
   const now = new Date();
   const outcome = await requestLink(app.db, accountMail(args), "reset-password", form.data.email, app.clientAddress, now);
   if (outcome.status === "limited")
-    return tooManyRequests({ until: outcome.until, now }, "attempts", (text): ForgotResult => ({ message: { tone: "error", text }, email: form.data.email }));
+    return tooManyRequests({ until: outcome.until, now }, "attempts", (text): ForgotResult => ({
+      message: { tone: "error", text },
+      email: form.data.email,
+    }));
   return data<ForgotResult>({ message: { tone: "success", text: LINK_SENT.reset }, email: form.data.email });
 }
 
 export default function ForgotPassword() {
   const result = useActionData<ForgotResult>();
   return (
-    <LinkPage title="Esqueci minha senha" subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha." message={result?.message}>
+    <LinkCard
+      title="Esqueci minha senha"
+      subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha."
+      message={result?.message}
+    >
       <Form method="post" className="grid gap-4" noValidate>
-        <FormField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} error={result?.error} />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={result?.email}
+          error={result?.error}
+        />
         <Button type="submit">Enviar link</Button>
       </Form>
       <p className="text-center text-sm">
@@ -48,6 +64,6 @@ export default function ForgotPassword() {
           Voltar para Entrar
         </PageLink>
       </p>
-    </LinkPage>
+    </LinkCard>
   );
 }

@@ -41,7 +41,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, accessForms);
   if (!form.ok) {
     const intent = form.values.intent ?? "";
-    return answer(intent, "error", form.errors.intent ?? "Confira os campos destacados.", 400, { errors: form.errors, values: { email: form.values.email ?? "" } });
+    return answer(intent, "error", form.errors.intent ?? "Confira os campos destacados.", 400, {
+      errors: form.errors,
+      values: { email: form.values.email ?? "" },
+    });
   }
   const app = getApp(args.context);
   const mail = accountMail(args);
@@ -54,7 +57,11 @@ export async function action(args: Route.ActionArgs) {
       : await changePassword(app.db, mail, member, { current: input.senhaAtual, next: input.senha }, who, now);
   switch (outcome.status) {
     case "limited":
-      return tooManyRequests({ until: outcome.until, now }, "attempts", (message): ProfileActionResult => ({ intent: input.intent, tone: "error", message }));
+      return tooManyRequests({ until: outcome.until, now }, "attempts", (message): ProfileActionResult => ({
+        intent: input.intent,
+        tone: "error",
+        message,
+      }));
     case "wrong":
       return answer(input.intent, "error", "Senha atual incorreta. Nada foi alterado.", 401);
     case "same":
@@ -63,7 +70,11 @@ export async function action(args: Route.ActionArgs) {
       return answer(input.intent, "error", MESSAGES.duplicateEmail, 409);
     case "ok":
       return input.intent === ACCESS_INTENTS.email
-        ? answer(input.intent, "success", `Enviamos um link para ${input.email}. O e-mail da conta muda quando você confirmar; avisamos também o endereço atual.`)
+        ? answer(
+            input.intent,
+            "success",
+            `Enviamos um link para ${input.email}. O e-mail da conta muda quando você confirmar; avisamos também o endereço atual.`,
+          )
         : answer(input.intent, "success", "Senha alterada. Os outros dispositivos saíram da conta e avisamos seu e-mail.");
   }
 }

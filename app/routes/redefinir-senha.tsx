@@ -9,7 +9,7 @@ import { documentTitle } from "#app/platform/site/pages.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
 import { resetPassword } from "#app/areas/accounts/links.store.server.ts";
-import { LinkPage, type LinkPageMessage } from "#app/areas/accounts/LinkPage.tsx";
+import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
 import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 interface ResetResult {
-  message?: LinkPageMessage;
+  message?: LinkCardMessage;
   errors?: FieldErrors;
 }
 
@@ -43,7 +43,10 @@ export async function action(args: Route.ActionArgs) {
   const who = await requesterOf(args.request, app.clientAddress);
   const outcome = await resetPassword(app.db, accountMail(args), form.data.token, form.data.senha, who, new Date());
   if (outcome.status !== "ok")
-    return data<ResetResult>({ message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } }, { status: TOKEN_STATE_STATUS[outcome.status] });
+    return data<ResetResult>(
+      { message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } },
+      { status: TOKEN_STATE_STATUS[outcome.status] },
+    );
   return loggedInRedirect(args.request, app.config.PUBLIC_URL, withNotice(href("/"), "senha-redefinida"), outcome.token);
 }
 
@@ -53,7 +56,7 @@ export default function ResetPassword() {
   const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   const errors = result?.errors ?? {};
   return (
-    <LinkPage title="Criar nova senha" subtitle="Ao salvar, sua conta sai de todos os outros dispositivos." message={message}>
+    <LinkCard title="Criar nova senha" subtitle="Ao salvar, sua conta sai de todos os outros dispositivos." message={message}>
       {problem || result?.message ? (
         <p className="text-center text-sm">
           <PageLink to={href("/esqueci-senha")} className="font-semibold text-brand-700 underline dark:text-brand-300">
@@ -73,10 +76,17 @@ export default function ResetPassword() {
             hint={`Pelo menos ${PASSWORD_MIN} caracteres; evite senhas comuns como 123456.`}
             error={errors.senha}
           />
-          <FormField label="Confirmar senha" name="confirmarSenha" type="password" autoComplete="new-password" required error={errors.confirmarSenha} />
+          <FormField
+            label="Confirmar senha"
+            name="confirmarSenha"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmarSenha}
+          />
           <Button type="submit">Salvar nova senha</Button>
         </Form>
       )}
-    </LinkPage>
+    </LinkCard>
   );
 }

@@ -15,7 +15,10 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   smtp = await startSmtpStandIn();
-  server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" }, "test-results/server-email-flows.log");
+  server = await startServer(
+    { TRUST_PROXY: "1", SMTP_URL: smtp.url, MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" },
+    "test-results/server-email-flows.log",
+  );
 });
 
 test.afterAll(async () => {
@@ -136,7 +139,10 @@ test("forgot password answers as fast for an unknown address as for a member's",
   await signUp(page, email);
   const timed = async (address: string) => {
     const started = performance.now();
-    const response = await page.request.post(`${server.url}/esqueci-senha`, { form: { email: address }, headers: { Origin: server.url, ...ownAddress() } });
+    const response = await page.request.post(`${server.url}/esqueci-senha`, {
+      form: { email: address },
+      headers: { Origin: server.url, ...ownAddress() },
+    });
     expect(response.status()).toBe(200);
     return performance.now() - started;
   };
@@ -205,7 +211,10 @@ test("per account: 10 wrong passwords from 10 addresses, then even the right one
     statuses.push(response.status());
   }
   expect(statuses).toEqual(Array(10).fill(401));
-  const eleventh = await page.request.post(`${server.url}/login`, { form: { intent: "login", email, senha: PASSWORD }, headers: { Origin: server.url, ...ownAddress() } });
+  const eleventh = await page.request.post(`${server.url}/login`, {
+    form: { intent: "login", email, senha: PASSWORD },
+    headers: { Origin: server.url, ...ownAddress() },
+  });
   expect(eleventh.status()).toBe(429);
 
   await page.context().setExtraHTTPHeaders(ownAddress());
@@ -230,7 +239,9 @@ async function adminCommand(command: "grant" | "revoke", email: string) {
   );
 }
 
-test("the admin role: nobody is admin by address; `npm run admin -- grant` opens /admin/mensagens, each read shows at /admin/acessos", async ({ page }) => {
+test("the admin role: nobody is admin by address; `npm run admin -- grant` opens /admin/mensagens, each read shows at /admin/acessos", async ({
+  page,
+}) => {
   // An address listed nowhere, signed up and logged in, is still not an admin.
   const email = uniqueEmail("admin");
   await signUp(page, email, "Pastora Rute");

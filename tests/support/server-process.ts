@@ -47,6 +47,8 @@ export async function startServer(
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "info",
       LAMPADA_EXIT_ON_STDIN_CLOSE: "1",
+      // Without SMTP_URL account e-mails are written here, not into the working tree.
+      MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), "lampada-outbox-")),
       ...env,
     },
     stdio: ["pipe", "pipe", "pipe"],

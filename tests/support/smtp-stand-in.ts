@@ -31,7 +31,12 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       simpleParser(stream)
         .then((parsed) => {
           for (const rcpt of session.envelope.rcptTo)
-            mails.push({ to: rcpt.address, subject: parsed.subject ?? "", text: parsed.text ?? "", html: typeof parsed.html === "string" ? parsed.html : "" });
+            mails.push({
+              to: rcpt.address,
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              html: typeof parsed.html === "string" ? parsed.html : "",
+            });
           callback();
         })
         .catch(callback);

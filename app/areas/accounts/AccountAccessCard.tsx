@@ -49,7 +49,15 @@ export function AccountAccessCard({ email, confirmed, result }: { email: string;
             hint="Enviaremos um link para o novo endereço; a troca vale quando você confirmar."
             error={emailErrors.email}
           />
-          <FormField label="Senha atual" name="senha" id="campo-senha-email" type="password" autoComplete="current-password" required error={emailErrors.senha} />
+          <FormField
+            label="Senha atual"
+            name="senha"
+            id="campo-senha-email"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={emailErrors.senha}
+          />
           <div>
             <Button type="submit" variant="secondary">
               Alterar e-mail
@@ -60,7 +68,14 @@ export function AccountAccessCard({ email, confirmed, result }: { email: string;
           <h3 className="font-semibold">Alterar senha</h3>
           <Result result={result} intent={ACCESS_INTENTS.password} />
           <input type="hidden" name="intent" value={ACCESS_INTENTS.password} />
-          <FormField label="Senha atual" name="senhaAtual" type="password" autoComplete="current-password" required error={passwordErrors.senhaAtual} />
+          <FormField
+            label="Senha atual"
+            name="senhaAtual"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={passwordErrors.senhaAtual}
+          />
           <FormField
             label="Nova senha"
             name="senha"

@@ -8,7 +8,7 @@ import { clearLoginFailures, reservePasswordCheck } from "./login-failures.store
 import type { AccountMail } from "./mail-context.server.ts";
 import { grantRole, hasRole, revokeRole } from "./roles.store.server.ts";
 import { createSession, hashToken } from "./session.store.server.ts";
-import { issueToken, peekToken, useToken } from "./tokens.store.server.ts";
+import { issueToken, peekToken, spendToken } from "./tokens.store.server.ts";
 import { ACCOUNT_FAILURES } from "./tokens.ts";
 import { signUpSchema } from "./validation.ts";
 
@@ -17,7 +17,12 @@ const MIN = 60_000;
 const at = (minutes: number) => new Date(t0.getTime() + minutes * MIN);
 const PASSWORD = "lampada-forte";
 const NO_LISTS = { history: [], bookmarks: [] };
-const from = (address: string, sessionToken: string | null = null): Requester => ({ address, timeZone: "America/Sao_Paulo", userAgent: null, sessionToken });
+const from = (address: string, sessionToken: string | null = null): Requester => ({
+  address,
+  timeZone: "America/Sao_Paulo",
+  userAgent: null,
+  sessionToken,
+});
 
 /** A mailer that keeps what it is given, so a test can read the link an e-mail carries. */
 function keptMail(): AccountMail & { sent: MailMessage[]; lastToken(): string } {
@@ -46,30 +51,30 @@ describeStorage("one-time links", { members: { u1: {} } }, (storage) => {
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(await peekToken(storage.db, token, "reset-password", at(59))).toBe("usable");
     expect(await peekToken(storage.db, token, "sign-in", at(1))).toBe("unknown");
-    expect(await useToken(storage.db, token, "reset-password", at(59))).toEqual({ state: "usable", userId: "u1", email: "u1@exemplo.com" });
-    expect(await useToken(storage.db, token, "reset-password", at(59))).toEqual({ state: "used" });
+    expect(await spendToken(storage.db, token, "reset-password", at(59))).toEqual({ state: "usable", userId: "u1", email: "u1@exemplo.com" });
+    expect(await spendToken(storage.db, token, "reset-password", at(59))).toEqual({ state: "used" });
   });
 
   it("a reset link expires after 1 hour and a sign-in link after 15 minutes; a made-up token is unknown", async () => {
     const reset = await issueToken(storage.db, "u1", "reset-password", "u1@exemplo.com", t0);
-    expect(await useToken(storage.db, reset, "reset-password", at(60))).toEqual({ state: "expired" });
+    expect(await spendToken(storage.db, reset, "reset-password", at(60))).toEqual({ state: "expired" });
     const signIn = await issueToken(storage.db, "u1", "sign-in", "u1@exemplo.com", t0);
     expect(await peekToken(storage.db, signIn, "sign-in", at(14))).toBe("usable");
-    expect(await useToken(storage.db, signIn, "sign-in", at(15))).toEqual({ state: "expired" });
-    expect(await useToken(storage.db, "x".repeat(43), "sign-in", t0)).toEqual({ state: "unknown" });
-    expect(await useToken(storage.db, "' or 1=1 --", "sign-in", t0)).toEqual({ state: "unknown" });
+    expect(await spendToken(storage.db, signIn, "sign-in", at(15))).toEqual({ state: "expired" });
+    expect(await spendToken(storage.db, "x".repeat(43), "sign-in", t0)).toEqual({ state: "unknown" });
+    expect(await spendToken(storage.db, "' or 1=1 --", "sign-in", t0)).toEqual({ state: "unknown" });
   });
 
   it("a new link of the same kind ends the earlier one", async () => {
     const first = await issueToken(storage.db, "u1", "sign-in", "u1@exemplo.com", t0);
     const second = await issueToken(storage.db, "u1", "sign-in", "u1@exemplo.com", at(1));
-    expect(await useToken(storage.db, first, "sign-in", at(2))).toEqual({ state: "used" });
-    expect((await useToken(storage.db, second, "sign-in", at(2))).state).toBe("usable");
+    expect(await spendToken(storage.db, first, "sign-in", at(2))).toEqual({ state: "used" });
+    expect((await spendToken(storage.db, second, "sign-in", at(2))).state).toBe("usable");
   });
 
   it("of twenty uses at once exactly one gets the link", async () => {
     const token = await issueToken(storage.db, "u1", "reset-password", "u1@exemplo.com", t0);
-    const results = await Promise.all(Array.from({ length: 20 }, () => useToken(storage.db, token, "reset-password", at(1))));
+    const results = await Promise.all(Array.from({ length: 20 }, () => spendToken(storage.db, token, "reset-password", at(1))));
     expect(results.filter((r) => r.state === "usable")).toHaveLength(1);
   });
 });
@@ -152,9 +157,13 @@ describeStorage("account e-mails", (storage) => {
     const ana = await newMember(storage.db, "antigo@exemplo.com");
     await newMember(storage.db, "ocupado@exemplo.com");
     expect((await requestEmailChange(storage.db, mail, ana, { email: "novo@exemplo.com", password: "errada" }, "10.4.0.1", t0)).status).toBe("wrong");
-    expect((await requestEmailChange(storage.db, mail, ana, { email: "ocupado@exemplo.com", password: PASSWORD }, "10.4.0.1", t0)).status).toBe("taken");
+    expect((await requestEmailChange(storage.db, mail, ana, { email: "ocupado@exemplo.com", password: PASSWORD }, "10.4.0.1", t0)).status).toBe(
+      "taken",
+    );
     expect((await requestEmailChange(storage.db, mail, ana, { email: ana.email, password: PASSWORD }, "10.4.0.1", t0)).status).toBe("same");
-    expect(await requestEmailChange(storage.db, mail, ana, { email: "novo@exemplo.com", password: PASSWORD }, "10.4.0.1", t0)).toEqual({ status: "ok" });
+    expect(await requestEmailChange(storage.db, mail, ana, { email: "novo@exemplo.com", password: PASSWORD }, "10.4.0.1", t0)).toEqual({
+      status: "ok",
+    });
     expect(mail.sent.map((m) => m.to)).toEqual(["novo@exemplo.com", "antigo@exemplo.com"]);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.sent[0]!.text)![1]!;
     expect(mail.sent[1]!.text).toContain("novo@exemplo.com");

@@ -10,14 +10,17 @@ export interface AdminRead {
 }
 
 export async function recordAdminRead(db: Kysely<Database>, admin: { id: string; email: string }, what: string, now: Date): Promise<void> {
-  await db
-    .insertInto("admin_reads")
-    .values({ id: randomUUID(), user_id: admin.id, email: admin.email, what, read_at: now.toISOString() })
-    .execute();
+  await db.insertInto("admin_reads").values({ id: randomUUID(), user_id: admin.id, email: admin.email, what, read_at: now.toISOString() }).execute();
 }
 
 /** The most recent reads first. */
 export async function listAdminReads(db: Kysely<Database>, limit: number): Promise<AdminRead[]> {
-  const rows = await db.selectFrom("admin_reads").select(["email", "what", "read_at"]).orderBy("read_at", "desc").orderBy("id").limit(limit).execute();
+  const rows = await db
+    .selectFrom("admin_reads")
+    .select(["email", "what", "read_at"])
+    .orderBy("read_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({ email: r.email, what: r.what, readAt: r.read_at }));
 }

@@ -42,10 +42,7 @@ export interface OpenedSession {
  * checked and the page offers a sign-in link by e-mail instead.
  */
 export type LoginOutcome =
-  | { status: "limited"; until: number }
-  | { status: "locked"; until: number }
-  | { status: "wrong" }
-  | ({ status: "ok" } & OpenedSession);
+  { status: "limited"; until: number } | { status: "locked"; until: number } | { status: "wrong" } | ({ status: "ok" } & OpenedSession);
 
 const hasLists = (lists: VisitorLists) => lists.history.length + lists.bookmarks.length + (lists.pathfinder?.length ?? 0) > 0;
 

@@ -5,8 +5,7 @@ import type { MailMessage } from "#app/platform/mail/mail-message.ts";
  * most, and a line for whoever did not ask for it. Pure: the caller gives the link.
  */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface Parts {
   to: string;
@@ -51,7 +50,10 @@ export function confirmNewEmail(to: string, name: string, url: string): MailMess
     to,
     name,
     subject: "Confirme seu novo e-mail no Lâmpada",
-    lines: ["Você pediu para usar este e-mail na sua conta do Lâmpada.", "A troca só vale depois que você confirmar pelo link abaixo. Ele vale por 48 horas."],
+    lines: [
+      "Você pediu para usar este e-mail na sua conta do Lâmpada.",
+      "A troca só vale depois que você confirmar pelo link abaixo. Ele vale por 48 horas.",
+    ],
     action: { label: "Confirmar novo e-mail", url },
     footer: NOT_YOU,
   });

@@ -10,7 +10,7 @@ import { tokenLink, type AccountMail } from "./mail-context.server.ts";
 import { MAIL_LIMITS } from "./mail-limits.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { deleteAllSessions, type SessionUser } from "./session.store.server.ts";
-import { issueToken, useToken } from "./tokens.store.server.ts";
+import { issueToken, spendToken } from "./tokens.store.server.ts";
 import type { TokenState } from "./tokens.ts";
 
 /**
@@ -40,7 +40,7 @@ export type ConfirmOutcome = { status: "confirmed"; email: string } | { status: 
 
 /** Follows a confirmation link: the address is confirmed and, for a change, becomes the account's. */
 export async function confirmEmail(db: Kysely<Database>, token: string, now: Date): Promise<ConfirmOutcome> {
-  const used = await useToken(db, token, "confirm-email", now);
+  const used = await spendToken(db, token, "confirm-email", now);
   if (used.state !== "usable") return { status: used.state };
   const other = await db.selectFrom("users").select("id").where("email", "=", used.email).where("id", "!=", used.userId).executeTakeFirst();
   if (other) return { status: "taken" };
@@ -118,7 +118,7 @@ export async function resetPassword(
   now: Date,
 ): Promise<LinkLoginOutcome> {
   const passwordHash = await hashPassword(password);
-  const used = await useToken(db, token, "reset-password", now);
+  const used = await spendToken(db, token, "reset-password", now);
   if (used.state !== "usable") return { status: used.state };
   const opened = await inTransaction(db, async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", used.userId).execute();
@@ -140,7 +140,7 @@ async function afterPasswordChange(db: Kysely<Database>, mail: AccountMail, user
 
 /** Signs in with a link from 'Enviar link de acesso' (single use, 15 minutes). */
 export async function signInWithLink(db: Kysely<Database>, token: string, who: Requester, now: Date): Promise<LinkLoginOutcome> {
-  const used = await useToken(db, token, "sign-in", now);
+  const used = await spendToken(db, token, "sign-in", now);
   if (used.state !== "usable") return { status: used.state };
   const opened = await inTransaction(db, async (trx) => {
     await confirmIfStillTheAddress(trx, used.userId, used.email, now);

@@ -19,7 +19,13 @@ export async function reservePasswordCheck(db: Kysely<Database>, email: string, 
   const since = new Date(now.getTime() - ACCOUNT_FAILURES.windowMs).toISOString();
   await db.deleteFrom("login_failures").where("account_key", "=", key).where("failed_at", "<=", since).execute();
   await db.insertInto("login_failures").values({ id, account_key: key, failed_at: now.toISOString() }).execute();
-  const rows = await db.selectFrom("login_failures").select("failed_at").where("account_key", "=", key).where("failed_at", ">", since).orderBy("failed_at").execute();
+  const rows = await db
+    .selectFrom("login_failures")
+    .select("failed_at")
+    .where("account_key", "=", key)
+    .where("failed_at", ">", since)
+    .orderBy("failed_at")
+    .execute();
   if (rows.length <= ACCOUNT_FAILURES.max) return { locked: false, id };
   await releasePasswordCheck(db, id);
   return { locked: true, until: accountUnlockAt(rows[0]!.failed_at) };

@@ -91,7 +91,15 @@ export async function getSessionUser(db: Kysely<Database>, request: Request, now
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.name", "users.email", "users.email_confirmed_at", "sessions.created_at", "sessions.expires_at", "sessions.last_used_at"])
+    .select([
+      "users.id",
+      "users.name",
+      "users.email",
+      "users.email_confirmed_at",
+      "sessions.created_at",
+      "sessions.expires_at",
+      "sessions.last_used_at",
+    ])
     .where("sessions.token_hash", "=", hashToken(token))
     .executeTakeFirst();
   const nowIso = now.toISOString();

@@ -65,7 +65,7 @@ export type UsedToken = { state: "usable"; userId: string; email: string } | { s
  * Uses a link: one statement marks it used only if it is unused and unexpired, so of two
  * requests at once (or on two instances) exactly one gets it.
  */
-export async function useToken(db: Kysely<Database>, token: string, purpose: TokenPurpose, now: Date): Promise<UsedToken> {
+export async function spendToken(db: Kysely<Database>, token: string, purpose: TokenPurpose, now: Date): Promise<UsedToken> {
   if (!TOKEN_PATTERN.test(token)) return { state: "unknown" };
   const nowIso = now.toISOString();
   const row = await db

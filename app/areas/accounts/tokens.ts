@@ -23,7 +23,11 @@ export function tokenExpiry(purpose: TokenPurpose, now: Date): Date {
 /** What a stored link is now: usable, already used, past its expiry, or not one of ours for this purpose. */
 export type TokenState = "usable" | "used" | "expired" | "unknown";
 
-export function tokenState(row: { purpose: string; expires_at: string; used_at: string | null } | undefined, purpose: TokenPurpose, now: Date): TokenState {
+export function tokenState(
+  row: { purpose: string; expires_at: string; used_at: string | null } | undefined,
+  purpose: TokenPurpose,
+  now: Date,
+): TokenState {
   if (!row || row.purpose !== purpose) return "unknown";
   if (row.used_at !== null) return "used";
   return Date.parse(row.expires_at) > now.getTime() ? "usable" : "expired";

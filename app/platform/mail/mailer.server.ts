@@ -36,7 +36,11 @@ function createMailer(config: Config, logger: Logger): Mailer {
         await mkdir(outboxDir, { recursive: true });
         const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
         await writeFile(file, built.message);
-        logger.info({ to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [], file }, "e-mail not sent (no SMTP_URL): written to the outbox");
+        const links = message.text.match(LINK) ?? [];
+        logger.info(
+          { to: message.to, subject: message.subject, links, file },
+          `e-mail not sent (no SMTP_URL), kept in ${file}${links.length ? `; its link: ${links.join(" ")}` : ""}`,
+        );
       } catch (error) {
         logger.error({ err: error, to: message.to, subject: message.subject }, "e-mail could not be sent");
       }
