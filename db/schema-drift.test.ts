@@ -4,7 +4,7 @@ import {
   ACCOUNT_ROLES_COLUMNS,
   ACCOUNT_TOKENS_COLUMNS,
   ADMIN_READS_COLUMNS,
-  LOGIN_FAILURES_COLUMNS,
+  FAILED_PASSWORD_ATTEMPTS_COLUMNS,
   SESSIONS_COLUMNS,
   USERS_COLUMNS,
 } from "#app/areas/accounts/accounts.table.ts";
@@ -61,7 +61,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   account_tokens: ACCOUNT_TOKENS_COLUMNS,
   account_roles: ACCOUNT_ROLES_COLUMNS,
   admin_reads: ADMIN_READS_COLUMNS,
-  login_failures: LOGIN_FAILURES_COLUMNS,
+  failed_password_attempts: FAILED_PASSWORD_ATTEMPTS_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

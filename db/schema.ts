@@ -2,7 +2,7 @@ import type {
   AccountRolesTable,
   AccountTokensTable,
   AdminReadsTable,
-  LoginFailuresTable,
+  FailedPasswordAttemptsTable,
   SessionsTable,
   UsersTable,
 } from "#app/areas/accounts/accounts.table.ts";
@@ -54,5 +54,5 @@ export interface Database {
   account_tokens: AccountTokensTable;
   account_roles: AccountRolesTable;
   admin_reads: AdminReadsTable;
-  login_failures: LoginFailuresTable;
+  failed_password_attempts: FailedPasswordAttemptsTable;
 }

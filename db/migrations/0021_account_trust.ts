@@ -40,16 +40,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("admin_reads_read_at").on("admin_reads").column("read_at").execute();
 
   await db.schema
-    .createTable("login_failures")
+    .createTable("failed_password_attempts")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("account_key", "text", (c) => c.notNull())
     .addColumn("failed_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("login_failures_account").on("login_failures").columns(["account_key", "failed_at"]).execute();
+  await db.schema.createIndex("failed_password_attempts_account").on("failed_password_attempts").columns(["account_key", "failed_at"]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable("login_failures").execute();
+  await db.schema.dropTable("failed_password_attempts").execute();
   await db.schema.dropTable("admin_reads").execute();
   await db.schema.dropTable("account_roles").execute();
   await db.schema.dropTable("account_tokens").execute();

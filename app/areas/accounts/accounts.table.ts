@@ -133,7 +133,7 @@ export const ADMIN_READS_COLUMNS = {
 } satisfies Columns<AdminReadsTable>;
 
 /** Wrong passwords per account (migration 0021), whatever the address they came from. */
-export interface LoginFailuresTable {
+export interface FailedPasswordAttemptsTable {
   id: string;
   /** SHA-256 of the e-mail typed (an unknown e-mail is counted the same way, and not kept in clear). */
   account_key: string;
@@ -141,8 +141,8 @@ export interface LoginFailuresTable {
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
-export const LOGIN_FAILURES_COLUMNS = {
+export const FAILED_PASSWORD_ATTEMPTS_COLUMNS = {
   id: "required",
   account_key: "required",
   failed_at: "required",
-} satisfies Columns<LoginFailuresTable>;
+} satisfies Columns<FailedPasswordAttemptsTable>;

@@ -17,10 +17,10 @@ export async function reservePasswordCheck(db: Kysely<Database>, email: string, 
   const id = randomUUID();
   const key = keyOf(email);
   const since = new Date(now.getTime() - ACCOUNT_FAILURES.windowMs).toISOString();
-  await db.deleteFrom("login_failures").where("account_key", "=", key).where("failed_at", "<=", since).execute();
-  await db.insertInto("login_failures").values({ id, account_key: key, failed_at: now.toISOString() }).execute();
+  await db.deleteFrom("failed_password_attempts").where("account_key", "=", key).where("failed_at", "<=", since).execute();
+  await db.insertInto("failed_password_attempts").values({ id, account_key: key, failed_at: now.toISOString() }).execute();
   const rows = await db
-    .selectFrom("login_failures")
+    .selectFrom("failed_password_attempts")
     .select("failed_at")
     .where("account_key", "=", key)
     .where("failed_at", ">", since)
@@ -33,10 +33,10 @@ export async function reservePasswordCheck(db: Kysely<Database>, email: string, 
 
 /** A right password takes its reserved check back: only wrong ones count. */
 export async function releasePasswordCheck(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom("login_failures").where("id", "=", id).execute();
+  await db.deleteFrom("failed_password_attempts").where("id", "=", id).execute();
 }
 
 /** A new password starts a new count (the old guesses were against the old one). */
 export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
-  await db.deleteFrom("login_failures").where("account_key", "=", keyOf(email)).execute();
+  await db.deleteFrom("failed_password_attempts").where("account_key", "=", keyOf(email)).execute();
 }
