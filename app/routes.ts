@@ -40,7 +40,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     title: "Curso",
     example: "/estudos/biblicos/grande-conflito",
   },
-  { path: "/escola-sabatina", file: "routes/escola-sabatina.tsx", title: "Escola Sabatina" },
+  { path: "/escola-sabatina", file: "routes/escola-sabatina.tsx", title: "Escola Sabatina", topBar: { order: 4.5, label: "Escola Sabatina" } },
   { path: "/ellen-white", file: "routes/ellen-white.tsx", title: "Ellen G. White", topBar: { order: 6, label: "Ellen White" } },
   { path: "/biblioteca", file: "routes/biblioteca.tsx", title: "Biblioteca" },
   { path: "/biblioteca/:livro", file: "routes/biblioteca.$livro.tsx", title: "Livro", example: "/biblioteca/1" },
@@ -62,8 +62,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     title: "Estudo do Dia",
     example: "/escola-sabatina/adultos/1/domingo",
   },
-  { path: "/dicionario", file: "routes/dicionario.tsx", title: "Dicionário Bíblico" },
-  { path: "/devocionais-ellen", file: "routes/devocionais-ellen.tsx", title: "Livros Devocionais" },
+  { path: "/dicionario", file: "routes/dicionario.tsx", title: "Dicionário Bíblico", topBar: { order: 7.5, label: "Dicionário" } },
+  {
+    path: "/devocionais-ellen",
+    file: "routes/devocionais-ellen.tsx",
+    title: "Livros Devocionais",
+    topBar: { order: 6.5, label: "Livros Devocionais" },
+  },
   {
     path: "/devocionais-ellen/:livro",
     file: "routes/devocionais-ellen.$livro.tsx",
@@ -100,6 +105,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     title: "Notícias dos Desbravadores",
     topBar: { order: 15, label: "Notícias" },
   },
+  {
+    path: "/noticias-desbravadores/:id",
+    file: "routes/noticias-desbravadores.$id.tsx",
+    title: "Notícia",
+    example: "/noticias-desbravadores/2025-09-20-75-anos",
+  },
   { path: "/feliz7play", file: "routes/feliz7play.tsx", title: "Feliz7 Play", topBar: { order: 14, label: "Feliz7 Play" } },
   { path: "/desbravadores/nos", file: "routes/desbravadores.knots.tsx", title: "Nós e Amarrações" },
   { path: "/perfil", file: "routes/perfil.tsx", title: "Meu Perfil", bottomNav: "Perfil" },
@@ -126,6 +137,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // visitors), so they have no title here: not in navigation nor in the visited pages.
   { path: "/admin/mensagens", file: "routes/admin.mensagens.tsx" },
   { path: "/admin/acessos", file: "routes/admin.acessos.tsx" },
+  // The church's own content, admins only like /admin/mensagens.
+  { path: "/admin", file: "routes/admin.tsx" },
+  { path: "/admin/noticias", file: "routes/admin.noticias.tsx" },
+  { path: "/admin/projetos", file: "routes/admin.projetos.tsx" },
+  { path: "/admin/videos", file: "routes/admin.videos.tsx" },
 ];
 
 const entries: RouteConfigEntry[] = [

@@ -10,6 +10,7 @@ import {
 } from "#app/areas/accounts/accounts.table.ts";
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
+import { CHURCH_NEWS_COLUMNS, CHURCH_PROJECTS_COLUMNS, CHURCH_VIDEOS_COLUMNS } from "#app/areas/church-content/church-content.table.ts";
 import { BIBLE_BOOKS_COLUMNS, BIBLE_VERSES_COLUMNS, READING_HISTORY_COLUMNS, VERSE_BOOKMARKS_COLUMNS } from "#app/areas/bible/bible.table.ts";
 import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "#app/areas/gamification/gamification.table.ts";
 import { LIBRARY_POSITIONS_COLUMNS } from "#app/areas/library/library.table.ts";
@@ -62,6 +63,9 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   account_roles: ACCOUNT_ROLES_COLUMNS,
   admin_reads: ADMIN_READS_COLUMNS,
   failed_password_attempts: FAILED_PASSWORD_ATTEMPTS_COLUMNS,
+  church_news: CHURCH_NEWS_COLUMNS,
+  church_projects: CHURCH_PROJECTS_COLUMNS,
+  church_videos: CHURCH_VIDEOS_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

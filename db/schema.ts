@@ -7,6 +7,7 @@ import type {
   UsersTable,
 } from "#app/areas/accounts/accounts.table.ts";
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
+import type { ChurchNewsTable, ChurchProjectsTable, ChurchVideosTable } from "#app/areas/church-content/church-content.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable } from "#app/areas/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "#app/areas/gamification/gamification.table.ts";
@@ -55,4 +56,7 @@ export interface Database {
   account_roles: AccountRolesTable;
   admin_reads: AdminReadsTable;
   failed_password_attempts: FailedPasswordAttemptsTable;
+  church_news: ChurchNewsTable;
+  church_projects: ChurchProjectsTable;
+  church_videos: ChurchVideosTable;
 }

@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "#app/platform/http/context.ts";
 import { prepareApp, renderVariant } from "#app/composition/startup.server.ts";
+import { BackgroundFetch, bibleTextHealth } from "#app/areas/bible/background-fetch.server.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { RenderCache } from "./render-cache.ts";
 import { limitBodies } from "./body-limit.ts";
@@ -48,6 +49,18 @@ export interface AppOptions {
   staticFiles?: boolean;
   /** The visitors' render cache; null turns it off (`npm run dev`: every edit shows at once). */
   renderCache?: RenderCache | null;
+  /** The process's background fetch of the whole Bible (startBibleFetch), reported by /healthz. */
+  bibleFetch?: BackgroundFetch | null;
+}
+
+/**
+ * Starts the background fetch of every Bible book (BIBLE_BACKGROUND_FETCH=1, the default), once
+ * per process: the entry points call it after the server listens and stop it before closing
+ * the database. Null when turned off.
+ */
+export function startBibleFetch({ db, logger, config }: Pick<AppDependencies, "db" | "logger" | "config">): BackgroundFetch | null {
+  if (config.BIBLE_BACKGROUND_FETCH !== "1") return null;
+  return new BackgroundFetch({ db, logger, sourceUrl: config.BIBLE_SOURCE_URL }, { gapMs: config.BIBLE_FETCH_GAP_MS });
 }
 
 /** Cached visitor pages live five minutes at most (another instance may have imported a version). */
@@ -100,7 +113,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.get("/healthz", async (_req, res) => {
     try {
       await sql`select 1`.execute(deps.db);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok", bible: await bibleTextHealth(deps.db, options.bibleFetch ?? null) });
     } catch (error) {
       deps.logger.error({ err: error }, "health check: database unreachable");
       res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });

@@ -41,6 +41,9 @@ async function main() {
     if (file.startsWith(contentDir)) ssr.runner.clearCache();
   });
 
+  // The background fetch of every Bible book runs once, from the first loaded server/app.ts.
+  const bibleFetch = ((await ssr.runner.import("/server/app.ts")) as AppModule).startBibleFetch({ db, config, logger });
+
   // One app per loaded instance of server/app.ts: an edit that reaches it makes a new one.
   const apps = new WeakMap<AppModule["createApp"], Express>();
   const dev = express();
@@ -51,7 +54,7 @@ async function main() {
       const { createApp } = (await ssr.runner.import("/server/app.ts")) as AppModule;
       let app = apps.get(createApp);
       if (!app) {
-        app = createApp({ db, engine, config, logger }, { staticFiles: false, renderCache: null });
+        app = createApp({ db, engine, config, logger }, { staticFiles: false, renderCache: null, bibleFetch });
         apps.set(createApp, app);
       }
       app(req, res, next);
@@ -78,6 +81,7 @@ async function main() {
     setTimeout(() => process.exit(1), 10_000).unref();
     await vite.close();
     server.close(async () => {
+      await bibleFetch?.stop();
       await db.destroy();
       logger.info("stopped");
       process.exit(0);

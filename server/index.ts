@@ -11,8 +11,10 @@ async function main() {
   await migrateToLatest(db);
 
   // The production bundle built by `npm run build` (vite.config.ts: server/app.ts).
-  const { createApp } = (await import(new URL("../build/server/index.js", import.meta.url).href)) as typeof import("./app.ts");
-  const app = createApp({ db, engine, config, logger });
+  const { createApp, startBibleFetch } = (await import(new URL("../build/server/index.js", import.meta.url).href)) as typeof import("./app.ts");
+  // Every Bible book from the source, in the background: requests never wait for it.
+  const bibleFetch = startBibleFetch({ db, config, logger });
+  const app = createApp({ db, engine, config, logger }, { bibleFetch });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -30,6 +32,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "stopping: finishing requests in flight");
     server.close(async () => {
+      await bibleFetch?.stop();
       await db.destroy();
       logger.info("stopped");
       process.exit(0);

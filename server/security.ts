@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
-/** Sites whose players or pages the portal embeds in frames. */
-const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
+/** The privacy-enhanced video players the portal embeds (YouTube without cookies, Vimeo with Do Not Track); nothing else. */
+const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /** The policy; scripts: this site's files plus the given sources (a nonce, or a page's script hashes). */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {

@@ -1,5 +1,7 @@
 import { href } from "react-router";
 import { loadDevotionals } from "#app/areas/devotionals/devotionals.content.server.ts";
+import { devotionalCalendar } from "#app/areas/devotionals/devotional-calendar.ts";
+import type { CalendarDate } from "#app/platform/site/calendar.ts";
 import { entryLetter, LETTERS } from "#app/areas/dictionary/dictionary.ts";
 import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
 import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
@@ -7,12 +9,12 @@ import type { OfflineCopies } from "#app/platform/offline/offline-rules.ts";
 
 /**
  * The pages the service worker keeps on a first visit, before they are opened (decision 0017):
- * of the day, the home page (the verse of the day), the devotionals and the newest one (what
+ * of the day, the home page (the verse of the day), the devotionals and today's one (what
  * 'Devocional do dia' leads to); to keep, the hymnal with every hymn, and the dictionary with
  * each letter that has entries (the letter links' addresses).
  */
-export function offlineCopies(): OfflineCopies {
-  const newest = loadDevotionals()[0];
+export function offlineCopies(today: CalendarDate): OfflineCopies {
+  const newest = devotionalCalendar(loadDevotionals(), today)[0]?.devotional;
   const letters = new Set(loadDictionary().map(entryLetter));
   return {
     daily: [href("/"), href("/devocional"), ...(newest ? [href("/devocional/:id", { id: newest.id })] : [])],

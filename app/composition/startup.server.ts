@@ -1,4 +1,3 @@
-import { loadSampleChapters } from "#app/areas/bible/samples.content.server.ts";
 import { loadCourseCatalogue } from "#app/areas/courses/courses.content.server.ts";
 import { loadProjects } from "#app/areas/donation/projects.content.server.ts";
 import { loadNews } from "#app/areas/news/news.content.server.ts";
@@ -34,7 +33,6 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "devotionals/", load: loadDevotionals },
   { name: "sabbath-school/", load: loadQuarters },
   { name: "devotional-books/", load: loadDevotionalBooks },
-  { name: "bible/amostras-arc.yaml", load: loadSampleChapters },
   { name: "courses/catalogue.yaml", load: loadCourseCatalogue },
   { name: "library/books.yaml", load: loadBooks },
   { name: "library/ellen-white", load: loadEllenWhiteBiography },

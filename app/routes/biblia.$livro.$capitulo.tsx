@@ -13,7 +13,7 @@ import { ReaderToolbar } from "#app/areas/bible/ReaderToolbar.tsx";
 import { listVerseBookmarks, recordChapterRead, toggleVerseBookmark } from "#app/areas/bible/reading.store.server.ts";
 import { useVisitorHistory } from "#app/areas/bible/use-visitor-history.ts";
 import { VerseList } from "#app/areas/bible/VerseList.tsx";
-import { parseReaderVersion, type ReaderVersion } from "#app/areas/bible/versions.ts";
+import { DEFAULT_READER_VERSION, parseReaderVersion, type ReaderVersion } from "#app/areas/bible/versions.ts";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
@@ -104,8 +104,8 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   useVisitorHistory(!member && result.status === "loaded", book.id, chapter);
 
   const changeFont = (direction: 1 | -1) => writeStoredValue(FONT_SIZE_KEY, String(stepFontSize(fontSize, direction)));
-  const query = version === "ARC" ? "" : `?versao=${version}`;
-  const notice = result.status === "loaded" ? shownTextNotice(version, result.version, result.origin === "sample", result.complete) : null;
+  const query = version === DEFAULT_READER_VERSION ? "" : `?versao=${version}`;
+  const notice = result.status === "loaded" ? shownTextNotice(version, result.version) : null;
   const neighbour = (target: number, label: string, icon: React.ReactNode, enabled: boolean) =>
     enabled && !loading ? (
       <PageLink
@@ -161,7 +161,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
           <Notice tone="error">
             <p className="font-semibold">Não foi possível carregar os versículos</p>
             <Form method="get" className="mt-2">
-              {version !== "ARC" && <input type="hidden" name="versao" value={version} />}
+              {version !== DEFAULT_READER_VERSION && <input type="hidden" name="versao" value={version} />}
               <button type="submit" className={buttonClass("primary")}>
                 Tentar Novamente
               </button>

@@ -1,4 +1,4 @@
-import { data, href } from "react-router";
+import { data, href, redirect } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
@@ -9,13 +9,17 @@ import { highlight, parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, search
 import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import { SearchBox } from "#app/areas/bible/SearchBox.tsx";
 import { countStoredBooks } from "#app/areas/bible/text.store.server.ts";
+import { parseTypedReference, typedReferenceHref } from "#app/areas/bible/typed-reference.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import type { Route } from "./+types/biblia.busca";
 
-/** /biblia/busca?q=…&versao=…&pagina=…: full-text search over the verses this installation holds. */
+/**
+ * /biblia/busca?q=…&versao=…&pagina=…: full-text search over the verses this installation
+ * holds; a query that is a reference ("Jo 3:16") opens the passage instead.
+ */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/biblia/busca")) }];
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -33,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, engine, clientAddress } = getApp(context);
   const storedBooks = await countStoredBooks(db, version);
   if (tooLong) return data({ ...base, storedBooks, error: SEARCH_TOO_LONG }, { status: 400 });
+  const typed = parseTypedReference(query);
+  if (typed?.ok) throw redirect(typedReferenceHref(typed.reference, version));
+  if (typed) return data({ ...base, storedBooks, error: typed.message }, { status: 400 });
   const terms = searchTerms(query);
   if (terms.length) {
     const now = new Date();
@@ -49,12 +56,17 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
   const pageUrl = (n: number) => `${href("/biblia/busca")}?${new URLSearchParams({ q: query, versao: version, pagina: String(n) })}`;
   return (
     <>
-      <PageHeader title="Buscar na Bíblia" subtitle="Busca por palavras, sem diferenciar acentos nem maiúsculas." />
+      <PageHeader
+        title="Buscar na Bíblia"
+        subtitle="Busque por palavras, sem diferenciar acentos nem maiúsculas, ou abra uma passagem pela referência, como Jo 3:16."
+      />
       <div className="mb-4">
         <SearchBox query={query} version={version} />
       </div>
       <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-        A busca cobre o texto guardado neste portal: {storedBooks} de {books.length} livros da {version.toUpperCase()}.
+        {storedBooks === books.length
+          ? `A busca cobre a Bíblia inteira na ${version.toUpperCase()}: ${books.length} livros.`
+          : `A busca cobre o texto guardado neste portal até agora: ${storedBooks} de ${books.length} livros da ${version.toUpperCase()}.`}
       </p>
       {error && <Notice tone="error">{error}</Notice>}
       {!error && terms.length > 0 && total === 0 && <Notice>Nenhum versículo encontrado</Notice>}

@@ -1,8 +1,8 @@
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { data, Form, href, useActionData, useNavigation } from "react-router";
+import { data, href, useActionData } from "react-router";
 import { z } from "zod";
-import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
@@ -11,6 +11,7 @@ import { completeSpecialty, specialtyCompletedAt } from "#app/areas/pathfinders/
 import { parseSpecialtyId } from "#app/areas/pathfinders/specialties.ts";
 import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { SpecialtyIntro, SpecialtyTabs } from "#app/areas/pathfinders/SpecialtyView.tsx";
+import { SpecialtyCompletion } from "#app/areas/pathfinders/SpecialtyCompletion.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/desbravadores.especialidade.$id";
 
@@ -55,7 +56,6 @@ const backLink = (
 
 export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   if ("missing" in loaderData) {
     return (
       <section className="mx-auto max-w-xl text-center">
@@ -89,25 +89,7 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 grid gap-3">
         {result && <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>}
-        {done ? (
-          <p className="inline-flex items-center gap-2 font-semibold text-green-800 dark:text-green-300">
-            <CheckCircle2 className="size-5" aria-hidden="true" />
-            Especialidade concluída
-          </p>
-        ) : member ? (
-          <Form method="post">
-            <Button type="submit" name="intent" value="concluir" disabled={busy}>
-              Concluir Especialidade
-            </Button>
-          </Form>
-        ) : (
-          <Notice>
-            <PageLink to={href("/login")} className="font-semibold underline">
-              Entre na sua conta
-            </PageLink>{" "}
-            para concluir esta especialidade e guardar no seu perfil.
-          </Notice>
-        )}
+        <SpecialtyCompletion specialtyId={specialty.id} member={member} done={done} />
       </div>
     </article>
   );

@@ -7,7 +7,14 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
-import { BOOK_DAYS, bookDayId, meditationNumber, parseBookDay, todaysBookDay } from "#app/areas/devotional-books/devotional-books.ts";
+import {
+  BOOK_DAYS,
+  bookDayId,
+  meditationFooter,
+  meditationNumber,
+  parseBookDay,
+  todaysBookDay,
+} from "#app/areas/devotional-books/devotional-books.ts";
 import { findDevotionalBook } from "#app/areas/devotional-books/devotional-books.content.server.ts";
 import { BOOK_DAY_FAVORITES_KEY } from "#app/areas/devotionals/devotionals.ts";
 import { FavoriteToggle } from "#app/areas/devotionals/FavoriteToggle.tsx";
@@ -30,7 +37,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const favorite = user ? (await listDevotionalFavorites(getApp(context).db, user.id, "livro")).includes(bookDayId(book.id, day)) : false;
   const { dias, ...summary } = book;
-  return { book: summary, day, meditation: dias[meditationNumber(day, dias.length) - 1]!, member: user !== null, favorite };
+  return {
+    book: summary,
+    day,
+    meditation: dias[meditationNumber(day, dias.length) - 1]!,
+    footer: meditationFooter(day, dias.length),
+    member: user !== null,
+    favorite,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`${page.book.titulo} — Dia ${page.day}`) }] : []);
@@ -59,8 +73,8 @@ export async function action(args: Route.ActionArgs) {
 const nav = buttonClass("secondary", "px-3");
 const disabledNav = `${nav} pointer-events-none opacity-50`;
 
-/** The day reader: previous day, 'Hoje', next day, favourite, 'Dia N de 366'. */
-export default function DevotionalBookPage({ loaderData: { book, day, meditation: m, member, favorite } }: Route.ComponentProps) {
+/** The day reader: previous day, 'Hoje', next day, favourite, 'Meditação N de M' and the day of the year it is shown on. */
+export default function DevotionalBookPage({ loaderData: { book, day, meditation: m, footer, member, favorite } }: Route.ComponentProps) {
   const dayHref = (n: number) => `${href("/devocionais-ellen/:livro", { livro: book.id })}?dia=${n}`;
   return (
     <article className="mx-auto max-w-3xl">
@@ -114,8 +128,9 @@ export default function DevotionalBookPage({ loaderData: { book, day, meditation
         />
       </div>
       <Markdown source={m.meditacao} />
-      <footer className="mt-8 border-t border-gray-200 pt-4 text-center font-semibold text-gray-700 dark:border-gray-700 dark:text-gray-300">
-        Dia {day} de {BOOK_DAYS}
+      <footer className="mt-8 border-t border-gray-200 pt-4 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
+        <p className="font-semibold">{footer.label}</p>
+        <p className="mt-1 text-sm">{footer.cycle}</p>
       </footer>
     </article>
   );

@@ -2,7 +2,6 @@ import { href } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { BOOK_DAYS } from "#app/areas/devotional-books/devotional-books.ts";
 import { loadDevotionalBooks } from "#app/areas/devotional-books/devotional-books.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/devocionais-ellen";
@@ -17,7 +16,10 @@ export function loader() {
 export default function DevotionalBooksPage({ loaderData: { books } }: Route.ComponentProps) {
   return (
     <section>
-      <PageHeader title="Livros Devocionais" subtitle={`${books.length} livros com uma meditação para cada um dos ${BOOK_DAYS} dias do ano.`} />
+      <PageHeader
+        title="Livros Devocionais"
+        subtitle={`${books.length} livros de meditações para o ano todo; cada livro recomeça quando as suas meditações chegam ao fim.`}
+      />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {books.map((book) => (
           <li key={book.id}>

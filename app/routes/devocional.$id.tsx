@@ -5,7 +5,10 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
-import { brazilianDate, DEVOTIONAL_FAVORITES_KEY } from "#app/areas/devotionals/devotionals.ts";
+import { DEVOTIONAL_FAVORITES_KEY } from "#app/areas/devotionals/devotionals.ts";
+import { lastReadingDate } from "#app/areas/devotionals/devotional-calendar.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
+import { dayAndMonth, isoDate } from "#app/platform/site/calendar.ts";
 import { findDevotional } from "#app/areas/devotionals/devotionals.content.server.ts";
 import { FavoriteToggle } from "#app/areas/devotionals/FavoriteToggle.tsx";
 import { VerseQuote } from "#app/areas/devotionals/VerseQuote.tsx";
@@ -34,7 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       celebrations = celebrationMessages(await recordActivity(db, user.id, { type: "devotional-read", id: devotional.id }, new Date()));
     favorite = (await listDevotionalFavorites(db, user.id, "devocional")).includes(devotional.id);
   }
-  return { devotional, member: user !== null, favorite, celebrations };
+  const date = lastReadingDate(devotional, await requestToday(request));
+  return { devotional, day: { iso: isoDate(date), text: dayAndMonth(date) }, member: user !== null, favorite, celebrations };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`${page.devotional.titulo} — Devocional`) }] : []);
@@ -56,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   return { error: undefined };
 }
 
-export default function DevotionalPage({ loaderData: { devotional: d, member, favorite, celebrations } }: Route.ComponentProps) {
+export default function DevotionalPage({ loaderData: { devotional: d, day, member, favorite, celebrations } }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl">
       <p className="mb-4">
@@ -66,7 +70,7 @@ export default function DevotionalPage({ loaderData: { devotional: d, member, fa
       <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            <time dateTime={d.data}>{brazilianDate(d.data)}</time> · {d.categoria} · {d.autor}
+            Devocional de <time dateTime={day.iso}>{day.text}</time> · {d.categoria} · {d.autor}
           </p>
           <h1 className="mt-1 text-3xl font-bold text-gray-900 dark:text-gray-50">{d.titulo}</h1>
         </div>

@@ -5,9 +5,12 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { brazilianDate, DEVOTIONAL_FAVORITES_KEY, parseIdList } from "#app/areas/devotionals/devotionals.ts";
+import { DEVOTIONAL_FAVORITES_KEY, parseIdList } from "#app/areas/devotionals/devotionals.ts";
+import { devotionalCalendar } from "#app/areas/devotionals/devotional-calendar.ts";
 import { loadDevotionals } from "#app/areas/devotionals/devotionals.content.server.ts";
 import { listDevotionalFavorites } from "#app/areas/devotionals/favorites.store.server.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
+import { dayAndMonth, isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
 import type { Route } from "./+types/devocional";
@@ -16,52 +19,79 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
-  const devotionals = loadDevotionals().map(({ texto: _text, ...summary }) => summary);
-  return { devotionals, member: user !== null, favorites: user ? await listDevotionalFavorites(getApp(context).db, user.id, "devocional") : [] };
+  const summaries = loadDevotionals().map(({ texto: _text, ...summary }) => summary);
+  const [today, ...before] = devotionalCalendar(summaries, await requestToday(request)).map(({ date, devotional }) => ({
+    ...devotional,
+    dia: isoDate(date),
+    diaPorExtenso: dayAndMonth(date),
+  }));
+  return {
+    today: today!,
+    before,
+    member: user !== null,
+    favorites: user ? await listDevotionalFavorites(getApp(context).db, user.id, "devocional") : [],
+  };
 }
 
-/** /devocional: every recent devotional, newest first, without paging. */
-export default function DevotionalsPage({ loaderData: { devotionals, member, favorites } }: Route.ComponentProps) {
+type DevotionalSummary = Route.ComponentProps["loaderData"]["today"];
+
+function DevotionalCard({ d, favorite }: { d: DevotionalSummary; favorite: boolean }) {
+  return (
+    <Card className="flex h-full flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-900 dark:bg-gray-700 dark:text-gray-100">{d.categoria}</span>
+        <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
+          {favorite && <Star className="size-4 fill-yellow-400 text-yellow-600" aria-label="Favoritado" />}
+          <time dateTime={d.dia}>{d.diaPorExtenso}</time>
+        </span>
+      </div>
+      <h3 className="text-lg font-bold">
+        <PageLink to={href("/devocional/:id", { id: d.id })} className="hover:underline">
+          {d.titulo}
+        </PageLink>
+      </h3>
+      <p className="font-serif italic text-gray-800 dark:text-gray-200">
+        “{d.citacao}” <span className="not-italic font-semibold">{d.versiculo}</span>
+      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{d.reflexao}</p>
+      <p className="mt-auto pt-2">
+        <PageLink
+          to={href("/devocional/:id", { id: d.id })}
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
+        >
+          <BookOpen className="size-4" aria-hidden="true" />
+          Ler devocional<span className="sr-only">: {d.titulo}</span>
+        </PageLink>
+      </p>
+    </Card>
+  );
+}
+
+/** /devocional: one devotional for each day of the month, today's first, then the days before it with their true dates. */
+export default function DevotionalsPage({ loaderData: { today, before, member, favorites } }: Route.ComponentProps) {
   const stored = useStoredValue(DEVOTIONAL_FAVORITES_KEY);
   const favorite = new Set(member ? favorites : parseIdList(stored));
   return (
     <section>
-      <PageHeader title="Devocional Diário" subtitle={`${devotionals.length} devocionais recentes para meditar a cada dia.`} />
-      <ul className="grid gap-4 md:grid-cols-2">
-        {devotionals.map((d) => (
-          <li key={d.id}>
-            <Card className="flex h-full flex-col gap-2">
-              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-900 dark:bg-gray-700 dark:text-gray-100">
-                  {d.categoria}
-                </span>
-                <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
-                  {favorite.has(d.id) && <Star className="size-4 fill-yellow-400 text-yellow-600" aria-label="Favoritado" />}
-                  <time dateTime={d.data}>{brazilianDate(d.data)}</time>
-                </span>
-              </div>
-              <h2 className="text-lg font-bold">
-                <PageLink to={href("/devocional/:id", { id: d.id })} className="hover:underline">
-                  {d.titulo}
-                </PageLink>
-              </h2>
-              <p className="font-serif italic text-gray-800 dark:text-gray-200">
-                “{d.citacao}” <span className="not-italic font-semibold">{d.versiculo}</span>
-              </p>
-              <p className="text-sm text-gray-700 dark:text-gray-300">{d.reflexao}</p>
-              <p className="mt-auto pt-2">
-                <PageLink
-                  to={href("/devocional/:id", { id: d.id })}
-                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
-                >
-                  <BookOpen className="size-4" aria-hidden="true" />
-                  Ler devocional<span className="sr-only">: {d.titulo}</span>
-                </PageLink>
-              </p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <PageHeader title="Devocional Diário" subtitle="Um devocional para cada dia do mês: o de hoje e os dos dias anteriores." />
+      <section aria-labelledby="devocional-de-hoje" className="mb-8">
+        <h2 id="devocional-de-hoje" className="mb-3 text-2xl font-bold">
+          Devocional de {today.diaPorExtenso}
+        </h2>
+        <DevotionalCard d={today} favorite={favorite.has(today.id)} />
+      </section>
+      <section aria-labelledby="dias-anteriores">
+        <h2 id="dias-anteriores" className="mb-3 text-2xl font-bold">
+          Dias anteriores
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {before.map((d) => (
+            <li key={d.id}>
+              <DevotionalCard d={d} favorite={favorite.has(d.id)} />
+            </li>
+          ))}
+        </ul>
+      </section>
     </section>
   );
 }

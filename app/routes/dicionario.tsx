@@ -11,7 +11,16 @@ import { foldForSearch } from "#app/platform/site/search-text.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/dicionario";
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/dicionario")) }];
+/** Each letter's page has its own title (in the browser's history and the offline page's list). */
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
+  {
+    title: documentTitle(
+      page?.searching
+        ? `${pageTitle("/dicionario")} — busca: ${page.filter.query}`
+        : `${pageTitle("/dicionario")} — letra ${page?.filter.letter ?? "A"}`,
+    ),
+  },
+];
 
 /** Filters on the server so a phone receives only the entries it shows. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -23,38 +23,60 @@ import {
 } from "#app/areas/donation/donation.ts";
 import { donationForm } from "#app/areas/donation/forms.ts";
 import { recordPledge } from "#app/areas/donation/pledges.store.server.ts";
-import { findProject, loadProjects } from "#app/areas/donation/projects.content.server.ts";
+import { hasValidCrc, pixPayload } from "#app/areas/donation/pix.ts";
+import { pixQrDataUri } from "#app/areas/donation/pix-qr.server.ts";
+import { PixPayment, type PixAnswer } from "#app/areas/donation/PixPayment.tsx";
+import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
+import { listPublishedProjects } from "#app/areas/church-content/church-content.store.server.ts";
 import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/doacao";
 
-/** /doacao: records a pledge (amount, method, project, who); no payment is taken. */
+/**
+ * /doacao: records a pledge (amount, method, project, who). With a PIX key (the project's or
+ * the church's), a gift by Pix ends in its 'copia e cola' code and QR Code; otherwise no
+ * payment is taken, and the page says so. Only the church's own projects can be chosen.
+ */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/doacao")) }];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const projects = loadProjects().map(({ id, titulo }) => ({ id, titulo }));
-  return { projects, selected: findProject(new URL(request.url).searchParams.get("projeto"))?.id ?? null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const published = await listPublishedProjects(app.db);
+  const projects = published.map((p) => ({ id: p.id, titulo: p.titulo }));
+  const asked = new URL(request.url).searchParams.get("projeto");
+  const pix = published.some((p) => churchReceiver(app.config, p.pixKey) !== null) || churchReceiver(app.config, null) !== null;
+  return { projects, pix, selected: projects.find((p) => p.id === asked)?.id ?? null };
 }
 
 export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, donationForm);
   if (!form.ok) return invalidForm(form);
   const { valor, metodo, projeto } = form.data;
-  if (projeto !== null && !findProject(projeto)) return invalidForm({ errors: { projeto: DONATION_MESSAGES.unknownProject }, values: form.values });
+  const app = getApp(args.context);
+  const project = projeto === null ? null : (await listPublishedProjects(app.db)).find((p) => p.id === projeto);
+  if (project === undefined) return invalidForm({ errors: { projeto: DONATION_MESSAGES.unknownProject }, values: form.values });
   const refused = await refuseTooManyPosts(args.context, LIMITS.donationPerAddress);
   if (refused) return refused;
   const user = await optionalMember(args);
-  await recordPledge(getApp(args.context).db, user?.id ?? null, { amountCents: valor, method: metodo, projectId: projeto }, new Date());
-  return data({ ok: true, message: donationSuccessMessage(valor, metodo) });
+  const pledgeId = await recordPledge(app.db, user?.id ?? null, { amountCents: valor, method: metodo, projectId: projeto }, new Date());
+  const receiver = churchReceiver(app.config, project?.pixKey ?? null);
+  if (metodo !== "pix" || !receiver)
+    return data({ ok: true, message: donationSuccessMessage(valor, metodo), paid: false, pixAvailable: receiver !== null });
+  const code = pixPayload(receiver, valor, pledgeId);
+  if (!hasValidCrc(code)) throw new Error("código Pix com CRC inválido");
+  const pix: PixAnswer = { code, qr: await pixQrDataUri(code), amountCents: valor, receiver: receiver.name };
+  return data({ ok: true, message: donationSuccessMessage(valor, metodo), pix });
 }
 
 interface DonationAnswer {
   ok?: boolean;
   message?: string;
+  pix?: PixAnswer;
+  pixAvailable?: boolean;
   errors?: Partial<Record<string, string>>;
   values?: Record<string, string>;
   formError?: string;
@@ -72,7 +94,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /** A pledge is recorded; no payment is taken, and the page says so. */
 export default function Doacao({ loaderData, actionData }: Route.ComponentProps) {
-  const { projects, selected } = loaderData;
+  const { projects, selected, pix } = loaderData;
   const result = actionData as DonationAnswer | undefined;
   const values = result?.values ?? {};
   // The browser's own checks would hide the spec's messages, so the page checks (noValidate) and the server again.
@@ -106,10 +128,18 @@ export default function Doacao({ loaderData, actionData }: Route.ComponentProps)
         <Notice>
           <span className="flex gap-2">
             <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <span>
-              <strong>Nenhum pagamento é feito nesta página.</strong> Aqui você registra a sua intenção de doar (valor, forma de pagamento e projeto).
-              Não pedimos nem guardamos dados de cartão ou bancários, e nenhuma cobrança é gerada.
-            </span>
+            {pix ? (
+              <span>
+                <strong>Doe por Pix:</strong> ao confirmar, você recebe o código Pix copia e cola e o QR Code para pagar no app do seu banco. Cartão e
+                boleto não são cobrados por aqui: com eles, registramos só a sua intenção de doar. Não pedimos nem guardamos dados de cartão ou
+                bancários.
+              </span>
+            ) : (
+              <span>
+                <strong>Nenhum pagamento é feito nesta página.</strong> Aqui você registra a sua intenção de doar (valor, forma de pagamento e
+                projeto). Não pedimos nem guardamos dados de cartão ou bancários, e nenhuma cobrança é gerada.
+              </span>
+            )}
           </span>
         </Notice>
       </div>
@@ -117,10 +147,17 @@ export default function Doacao({ loaderData, actionData }: Route.ComponentProps)
         <div className="mb-6">
           <Notice tone="success">
             <p className="font-semibold">{result.message}</p>
-            <p className="mt-1 text-sm">Registramos a sua intenção de doação. Nenhuma cobrança foi feita.</p>
+            <p className="mt-1 text-sm">
+              {result.pix
+                ? "Registramos a sua doação. Para concluir, pague o Pix abaixo."
+                : result.pixAvailable
+                  ? "Registramos a sua intenção de doação. Nenhuma cobrança foi feita: para doar agora, escolha Pix."
+                  : "Registramos a sua intenção de doação. Nenhuma cobrança foi feita."}
+            </p>
           </Notice>
         </div>
       )}
+      {result?.pix && <PixPayment pix={result.pix} />}
       {result?.formError && (
         <div className="mb-6">
           <Notice tone="error">{result.formError}</Notice>

@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
 
 const navButton = buttonClass("secondary");
 
-/** Level 4: the day's study with 'Dia Anterior' (not on Sunday) and 'Próximo Dia' (not on Friday). */
+/** Level 4: the day's study (or the Sabbath-afternoon introduction) with 'Dia Anterior' (not on the Sabbath afternoon) and 'Próximo Dia' (not on Friday). */
 export default function StudyDayPage({ loaderData: { categoria, nome, lesson, day, previous, next, member } }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const licao = String(lesson.numero);

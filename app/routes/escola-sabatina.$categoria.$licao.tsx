@@ -6,31 +6,43 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
 import { dayName, findLesson } from "#app/areas/sabbath-school/sabbath-school.ts";
+import { lessonSchedule } from "#app/areas/sabbath-school/lesson-calendar.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const quarter = findQuarter(params.categoria);
   const lesson = findLesson(quarter, params.licao);
   if (!quarter || !lesson) throw data(null, { status: 404 });
+  const schedule = lessonSchedule(quarter.licoes, await requestToday(request));
   return {
     categoria: quarter.categoria,
     nome: quarter.nome,
-    lesson: { ...lesson, dias: lesson.dias.map((d) => ({ dia: d.dia, titulo: d.titulo })) },
+    semana: schedule.weeks.get(lesson.numero)!,
+    /** Today's part, when this is this week's lesson. */
+    hoje: schedule.today.numero === lesson.numero ? schedule.today.dia : null,
+    lesson: {
+      numero: lesson.numero,
+      titulo: lesson.titulo,
+      versiculo: lesson.versiculo,
+      citacao: lesson.citacao,
+      dias: lesson.dias.map((d) => ({ dia: d.dia, titulo: d.titulo })),
+    },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   page ? [{ title: documentTitle(`Lição ${page.lesson.numero}: ${page.lesson.titulo} — Escola Sabatina`) }] : [];
 
-/** Level 3: the lesson's six days with their titles. */
-export default function LessonPage({ loaderData: { categoria, nome, lesson } }: Route.ComponentProps) {
+/** Level 3: the lesson's Sabbath-afternoon introduction and six days with their titles, today's marked in this week's lesson. */
+export default function LessonPage({ loaderData: { categoria, nome, semana, hoje, lesson } }: Route.ComponentProps) {
   return (
     <section>
       <p className="mb-4">
         <BackLink to={href("/escola-sabatina/:categoria", { categoria })}>Voltar</BackLink>
       </p>
-      <PageHeader title={`Lição ${lesson.numero}: ${lesson.titulo}`} subtitle={`${nome} · ${lesson.data}`}>
+      <PageHeader title={`Lição ${lesson.numero}: ${lesson.titulo}`} subtitle={`${nome} · ${semana}`}>
         <p className="mt-2 font-serif italic">
           “{lesson.citacao}” <span className="not-italic font-semibold">{lesson.versiculo}</span>
         </p>
@@ -41,10 +53,16 @@ export default function LessonPage({ loaderData: { categoria, nome, lesson } }: 
             <PageLink
               to={href("/escola-sabatina/:categoria/:licao/:dia", { categoria, licao: String(lesson.numero), dia: day.dia })}
               className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
+              aria-current={day.dia === hoje ? "date" : undefined}
             >
-              <Card className="flex h-full items-center gap-3 hover:border-brand-600">
+              <Card
+                className={`flex h-full items-center gap-3 hover:border-brand-600 ${day.dia === hoje ? "border-brand-600 ring-1 ring-brand-600" : ""}`}
+              >
                 <div className="flex-1">
-                  <h2 className="font-bold">{dayName(day.dia)}</h2>
+                  <h2 className="font-bold">
+                    {dayName(day.dia)}
+                    {day.dia === hoje && <span className="ml-2 text-sm font-semibold text-brand-700 dark:text-brand-300">Hoje</span>}
+                  </h2>
                   <p className="text-gray-700 dark:text-gray-300">{day.titulo}</p>
                 </div>
                 <ChevronRight className="size-5" aria-hidden="true" />

@@ -5,26 +5,38 @@ import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { lessonSchedule } from "#app/areas/sabbath-school/lesson-calendar.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const quarter = findQuarter(params.categoria);
   if (!quarter) throw data(null, { status: 404 });
   const { licoes, ...rest } = quarter;
-  return { quarter: { ...rest, licoes: licoes.map(({ dias: _days, ...lesson }) => lesson) } };
+  const schedule = lessonSchedule(licoes, await requestToday(request));
+  return {
+    quarter: {
+      ...rest,
+      licoes: licoes.map(({ dias: _days, data: _writtenFor, ...lesson }) => ({
+        ...lesson,
+        semana: schedule.weeks.get(lesson.numero)!,
+        atual: lesson.numero === schedule.today.numero,
+      })),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`Escola Sabatina — ${page.quarter.nome}`) }] : []);
 
-/** Level 2: the quarter's lessons with number, date, title and verse. */
+/** Level 2: the lessons with number, their week by the calendar (this week's marked), title and verse. */
 export default function QuarterPage({ loaderData: { quarter } }: Route.ComponentProps) {
   return (
     <section>
       <p className="mb-4">
         <BackLink to={href("/escola-sabatina")}>Voltar</BackLink>
       </p>
-      <PageHeader title={`Escola Sabatina — ${quarter.nome}`} subtitle={`${quarter.trimestre} · ${quarter.tema}`} />
+      <PageHeader title={`Escola Sabatina — ${quarter.nome}`} subtitle={`${quarter.tema} · uma lição por semana, repetidas em ciclo`} />
       <ol className="space-y-4">
         {quarter.licoes.map((lesson) => (
           <li key={lesson.numero}>
@@ -41,7 +53,8 @@ export default function QuarterPage({ loaderData: { quarter } }: Route.Component
                 </span>
                 <div className="flex-1">
                   <p className="text-sm text-gray-700 dark:text-gray-300">
-                    Lição {lesson.numero} · {lesson.data}
+                    Lição {lesson.numero} · {lesson.semana}
+                    {lesson.atual && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Esta semana</span>}
                   </p>
                   <h2 className="text-lg font-bold">{lesson.titulo}</h2>
                   <p className="mt-1 font-serif italic text-gray-800 dark:text-gray-200">

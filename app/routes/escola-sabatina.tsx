@@ -4,26 +4,32 @@ import { href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { loadQuarters } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { loadQuarters, todaysLessons } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { TodaysLessonCard } from "#app/areas/sabbath-school/TodaysLessonCard.tsx";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/escola-sabatina")) }];
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   return {
-    categories: loadQuarters().map((q) => ({ categoria: q.categoria, nome: q.nome, trimestre: q.trimestre, tema: q.tema, licoes: q.licoes.length })),
+    categories: loadQuarters().map((q) => ({ categoria: q.categoria, nome: q.nome, tema: q.tema, licoes: q.licoes.length })),
+    today: todaysLessons(await requestToday(request)),
   };
 }
 
-/** /escola-sabatina, level 1: choose 'Adultos' or 'Jovens'; 'Voltar' goes to the studies, where the Sabbath School belongs. */
-export default function SabbathSchoolPage({ loaderData: { categories } }: Route.ComponentProps) {
+/** /escola-sabatina, level 1: today's part of this week's lesson, then 'Adultos' or 'Jovens'; 'Voltar' goes to the studies. */
+export default function SabbathSchoolPage({ loaderData: { categories, today } }: Route.ComponentProps) {
   return (
     <section>
       <p className="mb-4">
         <BackLink to={href("/estudos")}>Voltar</BackLink>
       </p>
-      <PageHeader title="Escola Sabatina" subtitle="Escolha a sua classe para estudar a lição da semana." />
+      <PageHeader title="Escola Sabatina" subtitle="Uma lição por semana, do sábado à tarde até a sexta-feira, e a lição de hoje a um toque." />
+      <div className="mb-6">
+        <TodaysLessonCard lessons={today} />
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         {categories.map((c) => (
           <li key={c.categoria}>
@@ -35,9 +41,7 @@ export default function SabbathSchoolPage({ loaderData: { categories } }: Route.
                 <Users className="size-10 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
                 <div className="flex-1">
                   <h2 className="text-xl font-bold">{c.nome}</h2>
-                  <p className="text-sm text-gray-700 dark:text-gray-300">
-                    {c.trimestre} · {c.tema}
-                  </p>
+                  <p className="text-sm text-gray-700 dark:text-gray-300">{c.tema}</p>
                   <p className="mt-1 font-semibold">{c.licoes} lições disponíveis</p>
                 </div>
                 <ChevronRight className="size-6" aria-hidden="true" />

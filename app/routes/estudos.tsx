@@ -30,7 +30,7 @@ const statClass = "rounded-lg bg-brand-50 p-3 text-center dark:bg-gray-900";
 export default function Estudos({ loaderData: { categories, featured, progress, studies, tab, selected } }: Route.ComponentProps) {
   return (
     <section>
-      <PageHeader title="Estudos Bíblicos" subtitle="Cursos por categoria, lições da Escola Sabatina e estudos de personagens da Bíblia." />
+      <PageHeader title="Estudos Bíblicos" subtitle="Cursos por categoria, estudos trimestrais e estudos de personagens da Bíblia." />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="categorias">
           <h2 id="categorias" className="mb-3 text-2xl font-bold">

@@ -8,10 +8,12 @@ import { greetingFor, greetingName } from "#app/areas/home/greeting.ts";
 import { loadMemberHome } from "#app/areas/home/home.store.server.ts";
 import { HomeLinks, LiveGreeting, MemberActivity, MemberPlans, VisitorActivity } from "#app/areas/home/HomeSections.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
-import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
 import { localHour } from "#app/platform/site/time-zone.ts";
 import { loadVerseOfDayCard } from "#app/areas/verse-of-day/card.server.ts";
 import { VerseOfDayCard } from "#app/areas/verse-of-day/VerseOfDayCard.tsx";
+import { todaysLessons } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { TodaysLessonCard } from "#app/areas/sabbath-school/TodaysLessonCard.tsx";
+import { requestTimeZone, requestToday } from "#app/platform/http/cookies.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,11 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member: user ? await loadMemberHome(db, user.id) : null,
     now: now.toISOString(),
     verse: await loadVerseOfDayCard(db, user?.id ?? null, request, now),
+    lessons: todaysLessons(await requestToday(request, now)),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { greeting, name, member, verse, now } = loaderData;
+  const { greeting, name, member, verse, now, lessons } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -49,6 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <HomeLinks />
+      <TodaysLessonCard lessons={lessons} />
       {member && <AchievementsSummary {...member.summary} />}
       <VerseOfDayCard data={verse} />
       {member && <MemberPlans plans={member.plans} />}

@@ -1,25 +1,33 @@
-import { CalendarDays, ExternalLink, Globe2, Newspaper, RefreshCw } from "lucide-react";
+import { ExternalLink, Globe2, Newspaper, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, useRevalidator } from "react-router";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { ExampleNotice } from "#app/areas/editorial/ExampleNotice.tsx";
+import { NewsMeta } from "#app/areas/news/NewsMeta.tsx";
+import { listPublishedNews } from "#app/areas/church-content/church-content.store.server.ts";
+import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { ALL_CATEGORIES, categoriesOf, filterNews, NEWS_REFRESH_MS } from "#app/areas/news/news.ts";
 import { loadNews } from "#app/areas/news/news.content.server.ts";
-import { longDate } from "#app/platform/site/intl-formats.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/noticias-desbravadores";
 
-/** /noticias-desbravadores; ?categoria= filters (links, so it works without JavaScript). */
+/**
+ * /noticias-desbravadores: the church's published news, or the shipped examples while it has
+ * none; ?categoria= filters (links, so it works without JavaScript).
+ */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/noticias-desbravadores")) }];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const news = loadNews();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { items: news, examples } = publishedOrExamples(await listPublishedNews(getApp(context).db), loadNews);
   const categories = categoriesOf(news);
   const asked = new URL(request.url).searchParams.get("categoria");
   const selected = asked && categories.includes(asked) ? asked : ALL_CATEGORIES;
-  return { items: filterNews(news, selected), categories, selected };
+  return { items: filterNews(news, selected), categories, selected, examples };
 }
 
 /** Colour bands standing in for photographs, by category. */
@@ -47,7 +55,7 @@ function categoryHref(category: string): string {
 
 /** Category filter, refresh, cards, the about card. */
 export default function NoticiasDesbravadores({ loaderData }: Route.ComponentProps) {
-  const { items, categories, selected } = loaderData;
+  const { items, categories, selected, examples } = loaderData;
   const revalidator = useRevalidator();
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -64,6 +72,9 @@ export default function NoticiasDesbravadores({ loaderData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Notícias dos Desbravadores" subtitle="Eventos, histórias e materiais do movimento, com o link para a fonte original." />
+      {examples && (
+        <ExampleNotice>Estas notícias do movimento mostram como a página fica; quando a igreja publicar as suas, elas saem daqui.</ExampleNotice>
+      )}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <FilterLinks label="Categorias" options={categories} current={selected} hrefOf={categoryHref} />
         <Form
@@ -92,26 +103,29 @@ export default function NoticiasDesbravadores({ loaderData }: Route.ComponentPro
                 <Newspaper className="size-8 text-white/90" aria-hidden="true" />
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
-                <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 dark:bg-gray-700 dark:text-brand-300">
-                    {item.categoria}
-                  </span>
-                  <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
-                    <CalendarDays className="size-4" aria-hidden="true" />
-                    <time dateTime={item.data}>{longDate(item.data)}</time>
-                  </span>
-                </div>
-                <h2 className="text-lg font-bold">{item.titulo}</h2>
-                <p className="text-gray-800 dark:text-gray-200">{item.resumo}</p>
-                <a
-                  href={item.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                >
-                  Leia Mais <span className="sr-only">: {item.titulo} (abre em nova aba)</span>
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                </a>
+                <NewsMeta item={item} />
+                <h2 className="text-lg font-bold break-words">{item.titulo}</h2>
+                <p className="break-words text-gray-800 dark:text-gray-200">{item.resumo}</p>
+                {item.corpo !== null ? (
+                  <PageLink
+                    to={href("/noticias-desbravadores/:id", { id: item.id })}
+                    className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                  >
+                    Leia Mais <span className="sr-only">: {item.titulo}</span>
+                  </PageLink>
+                ) : (
+                  item.link && (
+                    <a
+                      href={item.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                    >
+                      Leia Mais <span className="sr-only">: {item.titulo} (abre em nova aba)</span>
+                      <ExternalLink className="size-4" aria-hidden="true" />
+                    </a>
+                  )
+                )}
               </div>
             </article>
           </li>

@@ -8,7 +8,7 @@ import { writeOnce } from "#app/platform/offline-writes/client-writes.store.serv
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
-import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
+import { CLASS_SUMMARY_NOTE, isKnownItem } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { ClassProgress } from "#app/areas/pathfinders/ClassProgress.tsx";
 import { progressForms } from "#app/areas/pathfinders/progress-forms.ts";
@@ -62,9 +62,7 @@ export default function ProgressPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Progresso nas Classes" subtitle="Marque os requisitos cumpridos em cada área da sua classe." />
       {!member && <KeptInBrowserNotice className="mb-6" />}
       <ClassProgress key={initialClass} classes={classes} initialClass={initialClass} member={member} />
-      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
-        Itens resumidos com nossas palavras a partir do programa oficial das classes. O conselheiro do seu clube confirma cada requisito.
-      </p>
+      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">{CLASS_SUMMARY_NOTE} O conselheiro do seu clube confirma cada requisito.</p>
     </section>
   );
 }

@@ -5,18 +5,29 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
-import { findProject, loadProjects, type Project } from "#app/areas/donation/projects.content.server.ts";
+import { loadProjects } from "#app/areas/donation/projects.content.server.ts";
+import type { Project } from "#app/areas/donation/projects.ts";
+import { formatAmount } from "#app/areas/donation/donation.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { ExampleBadge, ExampleNotice } from "#app/areas/editorial/ExampleNotice.tsx";
+import { listPublishedProjects } from "#app/areas/church-content/church-content.store.server.ts";
+import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/projetos";
 
-/** /projetos; ?projeto={id} opens a project's panel (works without JavaScript). */
+/**
+ * /projetos: the church's published projects, or the shipped examples (which ask for nothing)
+ * while it has none; ?projeto={id} opens a project's panel (works without JavaScript).
+ */
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const selected = loaderData?.projects.find((p) => p.id === loaderData.selected);
   return [{ title: documentTitle(selected ? `${selected.titulo} — Projetos` : pageTitle("/projetos")) }];
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { projects: loadProjects(), selected: findProject(new URL(request.url).searchParams.get("projeto"))?.id ?? null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { items: projects, examples } = publishedOrExamples(await listPublishedProjects(getApp(context).db), loadProjects);
+  const asked = new URL(request.url).searchParams.get("projeto");
+  return { projects, examples, selected: projects.find((p) => p.id === asked)?.id ?? null };
 }
 
 /** The cards' colour bands, drawn by CSS instead of photographs. */
@@ -38,8 +49,8 @@ function ProjectDetail({ project, band }: { project: Project; band: string }) {
   return (
     <Card className="overflow-hidden p-0">
       <div className={`flex items-start justify-between gap-4 bg-linear-to-r p-6 text-white ${band}`}>
-        <div>
-          <h2 id="projeto-titulo" className="text-2xl font-bold">
+        <div className="min-w-0">
+          <h2 id="projeto-titulo" className="text-2xl font-bold break-words">
             {project.titulo}
           </h2>
           <p className="mt-1 flex items-center gap-1">
@@ -51,7 +62,13 @@ function ProjectDetail({ project, band }: { project: Project; band: string }) {
         </PageLink>
       </div>
       <div className="grid gap-4 p-6">
-        <p className="text-lg">{project.descricao}</p>
+        {project.example && (
+          <p>
+            <ExampleBadge />
+          </p>
+        )}
+        <p className="text-lg break-words">{project.descricao}</p>
+        {project.goalCents !== null && <p className="font-semibold">Meta: R$ {formatAmount(project.goalCents / 100)}</p>}
         <details className="group">
           <summary className={buttonClass("secondary", "w-fit cursor-pointer list-none")}>Saiba Mais</summary>
           <div className="mt-4 grid gap-3">
@@ -63,21 +80,30 @@ function ProjectDetail({ project, band }: { project: Project; band: string }) {
             )}
           </div>
         </details>
-        <ButtonLink to={`${href("/doacao")}?projeto=${project.id}`} className="w-fit">
-          <HandHeart className="size-5" aria-hidden="true" /> Apoiar Projeto
-        </ButtonLink>
+        {project.example ? (
+          <p className="text-gray-700 dark:text-gray-300">Projeto de exemplo: não recebe doações.</p>
+        ) : (
+          <ButtonLink to={`${href("/doacao")}?projeto=${project.id}`} className="w-fit">
+            <HandHeart className="size-5" aria-hidden="true" /> Apoiar Projeto
+          </ButtonLink>
+        )}
       </div>
     </Card>
   );
 }
 
-/** The five projects, the selected one's panel, the call to pray, contribute and go. */
+/** The projects, the selected one's panel, the call to pray, contribute and go. */
 export default function Projetos({ loaderData }: Route.ComponentProps) {
-  const { projects, selected } = loaderData;
+  const { projects, examples, selected } = loaderData;
   const index = projects.findIndex((p) => p.id === selected);
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Projetos Missionários" subtitle="Conheça os projetos que a nossa comunidade apoia e escolha como participar." />
+      {examples && (
+        <ExampleNotice>
+          Estes projetos são fictícios, mostram como a página fica e não recebem doações; quando a igreja publicar os seus, eles saem daqui.
+        </ExampleNotice>
+      )}
       <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, i) => (
           <li key={project.id}>
@@ -91,11 +117,12 @@ export default function Projetos({ loaderData }: Route.ComponentProps) {
                 <Globe2 className="size-10 text-white/90" aria-hidden="true" />
               </div>
               <div className="p-4">
-                <h2 className="text-lg font-bold">{project.titulo}</h2>
+                {project.example && <ExampleBadge />}
+                <h2 className="text-lg font-bold break-words">{project.titulo}</h2>
                 <p className="mt-1 flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
                   <MapPin className="size-4" aria-hidden="true" /> {project.localizacao}
                 </p>
-                <p className="mt-2 text-gray-800 dark:text-gray-200">{project.descricao}</p>
+                <p className="mt-2 break-words text-gray-800 dark:text-gray-200">{project.descricao}</p>
               </div>
             </PageLink>
           </li>

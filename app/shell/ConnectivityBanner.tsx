@@ -16,7 +16,7 @@ async function serverReachable(): Promise<boolean> {
 }
 
 /**
- * Overlay that says when the connection drops and when it returns (polls /healthz), how many of
+ * A thin strip under the top bar, in the page's flow so it covers nothing, that says when the connection drops and when it returns (polls /healthz), how many of
  * the member's writes wait for it, and sends them when it returns (decision 0017): 'Conexão
  * restaurada!' stays until they are sent; a write the server refused is said, not lost.
  */
@@ -77,35 +77,28 @@ export function ConnectivityBanner({ memberId }: { memberId: string | null }) {
   }, [state.banner, sending]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4">
-      <div role="status" aria-live="polite">
+    <div className="flex flex-col items-center gap-2">
+      <div role="status" aria-live="polite" className="w-full">
         {state.banner === "offline" && (
-          <div className="flex items-center gap-3 rounded-lg bg-gray-900 px-4 py-3 text-white shadow-lg">
-            <WifiOff className="size-5" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">Sem conexão</p>
-              <p className="text-sm">Modo offline ativado</p>
-              {waiting > 0 && <p className="text-sm">{waitingMessage(waiting)}</p>}
-            </div>
+          <div className="flex flex-wrap items-center justify-center gap-x-2 bg-gray-900 px-4 py-1.5 text-sm text-white">
+            <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+            <span className="font-semibold">Sem conexão</span>
+            <span>Modo offline ativado</span>
+            {waiting > 0 && <span>{waitingMessage(waiting)}</span>}
           </div>
         )}
         {state.banner === "restored" && (
-          <div className="flex items-center gap-3 rounded-lg bg-green-700 px-4 py-3 text-white shadow-lg">
-            <Wifi className="size-5" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">Conexão restaurada!</p>
-              <p className="text-sm">Você está online novamente</p>
-              {sending && waiting > 0 && <p className="text-sm">Enviando o que você fez sem conexão…</p>}
-              {!sending && sent > 0 && <p className="text-sm">{sentMessage(sent)}</p>}
-            </div>
+          <div className="flex flex-wrap items-center justify-center gap-x-2 bg-green-700 px-4 py-1.5 text-sm text-white">
+            <Wifi className="size-4 shrink-0" aria-hidden="true" />
+            <span className="font-semibold">Conexão restaurada!</span>
+            <span>Você está online novamente</span>
+            {sending && waiting > 0 && <span>Enviando o que você fez sem conexão…</span>}
+            {!sending && sent > 0 && <span>{sentMessage(sent)}</span>}
           </div>
         )}
       </div>
       {problems.length > 0 && (
-        <div
-          role="alert"
-          className="pointer-events-auto max-w-xl rounded-lg bg-red-50 px-4 py-3 text-red-900 shadow-lg dark:bg-red-950 dark:text-red-100"
-        >
+        <div role="alert" className="mx-4 max-w-xl rounded-lg bg-red-50 px-4 py-3 text-red-900 shadow-lg dark:bg-red-950 dark:text-red-100">
           {problems.map((message, i) => (
             // The same message may come twice (two notes refused): its place is its key.
             <p key={i}>{message}</p>

@@ -4,6 +4,9 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 const QUICK_LINKS = [
   { to: "/biblia", label: "Bíblia" },
   { to: "/devocional", label: "Devocional" },
+  { to: "/escola-sabatina", label: "Escola Sabatina" },
+  { to: "/dicionario", label: "Dicionário Bíblico" },
+  { to: "/devocionais-ellen", label: "Livros Devocionais" },
   { to: "/hinario", label: "Hinário" },
   { to: "/estudos", label: "Estudos" },
   { to: "/desbravadores", label: "Desbravadores" },

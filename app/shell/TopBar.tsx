@@ -1,10 +1,11 @@
-import { Flame, Menu } from "lucide-react";
+import { ChevronDown, Flame, Menu } from "lucide-react";
+import type { FocusEvent, KeyboardEvent, MouseEvent } from "react";
 import { href } from "react-router";
 import { NavPageLink, PageLink } from "#app/components/ui/PageLink.tsx";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
 import { memberInitials } from "#app/areas/accounts/member-name.ts";
-import { TOP_BAR_LINKS } from "./navigation.ts";
+import { TOP_BAR_LINKS, TOP_BAR_MORE, TOP_BAR_PRIMARY, type NavLinkItem } from "./navigation.ts";
 import { ThemeMenu } from "#app/platform/themes/ThemeMenu.tsx";
 
 export interface SessionUser {
@@ -16,15 +17,29 @@ const linkClass = (isActive: boolean) =>
     isActive ? "text-brand-700 underline underline-offset-4 dark:text-brand-300" : "text-gray-700 dark:text-gray-200"
   }`;
 
+/** A menu of links that closes when one is followed, on Escape (focus back on its button) and when focus leaves it. */
+const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+  if ((event.target as HTMLElement).closest("a")) event.currentTarget.closest("details")?.removeAttribute("open");
+};
+const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+  if (event.key !== "Escape" || !event.currentTarget.open) return;
+  event.currentTarget.removeAttribute("open");
+  event.currentTarget.querySelector("summary")?.focus();
+};
+const closeOnLeave = (event: FocusEvent<HTMLDetailsElement>) => {
+  if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.removeAttribute("open");
+};
+
 export function TopBar({ user, theme }: { user: SessionUser | null; theme: ThemePreference }) {
-  const links = TOP_BAR_LINKS.filter((l) => !l.membersOnly || user);
-  const navItems = links.map((l) => (
-    <li key={l.to}>
-      <NavPageLink to={l.to} end={l.to === "/"} className={linkClass}>
-        {l.label}
-      </NavPageLink>
-    </li>
-  ));
+  const shown = (l: NavLinkItem) => !l.membersOnly || user;
+  const navItems = (links: readonly NavLinkItem[]) =>
+    links.filter(shown).map((l) => (
+      <li key={l.to}>
+        <NavPageLink to={l.to} end={l.to === "/"} className={linkClass}>
+          {l.label}
+        </NavPageLink>
+      </li>
+    ));
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-700 dark:bg-gray-900/95">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
@@ -32,8 +47,23 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
           <Flame className="size-6" aria-hidden="true" />
           Lâmpada
         </PageLink>
-        <nav aria-label="Principal" className="ml-4 hidden flex-1 xl:block">
-          <ul className="flex flex-wrap gap-1">{navItems}</ul>
+        <nav aria-label="Principal" className="ml-2 hidden min-w-0 flex-1 lg:block">
+          <ul className="flex flex-nowrap items-center gap-0.5 whitespace-nowrap">
+            {navItems(TOP_BAR_PRIMARY)}
+            <li>
+              <details className="relative" onKeyDown={closeOnEscape} onBlur={closeOnLeave}>
+                <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-700 dark:text-gray-200 dark:hover:bg-gray-700 dark:hover:text-brand-300">
+                  Mais <ChevronDown className="size-4" aria-hidden="true" />
+                </summary>
+                <ul
+                  className="absolute left-0 z-50 mt-2 grid w-56 gap-0.5 rounded-lg border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-gray-800 [&_a]:block"
+                  onClick={closeOnLink}
+                >
+                  {navItems(TOP_BAR_MORE)}
+                </ul>
+              </details>
+            </li>
+          </ul>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <ThemeMenu theme={theme} />
@@ -67,7 +97,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
               Entrar
             </PageLink>
           )}
-          <details className="shrink-0 xl:hidden">
+          <details className="shrink-0 lg:hidden" onKeyDown={closeOnEscape}>
             <summary className="cursor-pointer list-none rounded-md p-2 hover:bg-gray-100 dark:hover:bg-gray-700" aria-label="Abrir menu">
               <Menu className="size-6" aria-hidden="true" />
             </summary>
@@ -75,7 +105,9 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
               aria-label="Menu"
               className="absolute inset-x-0 top-full max-h-[70vh] overflow-y-auto border-b border-gray-200 bg-white p-4 shadow-lg dark:border-gray-700 dark:bg-gray-900"
             >
-              <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">{navItems}</ul>
+              <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3" onClick={closeOnLink}>
+                {navItems(TOP_BAR_LINKS)}
+              </ul>
             </nav>
           </details>
         </div>

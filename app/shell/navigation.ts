@@ -15,5 +15,11 @@ export const TOP_BAR_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) =>
   .sort((a, b) => a.order - b.order)
   .map(({ to, label, membersOnly }) => ({ to, label, membersOnly }));
 
+/** The top bar's first links on a wide screen, the daily ones; the others open from 'Mais', so the bar keeps one line. */
+const PRIMARY_PATHS = new Set(["/", "/biblia", "/devocional", "/escola-sabatina", "/hinario", "/estudos", "/desbravadores"]);
+
+export const TOP_BAR_PRIMARY = TOP_BAR_LINKS.filter((l) => PRIMARY_PATHS.has(l.to));
+export const TOP_BAR_MORE = TOP_BAR_LINKS.filter((l) => !PRIMARY_PATHS.has(l.to));
+
 /** Bottom navigation. */
 export const BOTTOM_NAV_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) => (r.bottomNav ? [{ to: r.path, label: r.bottomNav }] : []));

@@ -99,6 +99,7 @@ test("login: wrong password and unknown e-mail get the same answer; success show
   await expect(banner.getByRole("link", { name: "Sair" })).toBeVisible();
   await expect(banner.getByRole("link", { name: "Entrar" })).toHaveCount(0);
   await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole("navigation", { name: "Principal" }).getByText("Mais").click();
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Conquistas" })).toBeVisible();
 });
 
@@ -127,7 +128,7 @@ test("logout from the top bar asks 'Tem certeza que deseja sair?' and ends the s
   // The old token no longer opens a session.
   await context.addCookies([{ name: "lampada_session", value: token, url: page.url() }]);
   await page.goto("/perfil");
-  await expect(page.getByRole("heading", { name: "Perfil não encontrado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Seu perfil no Lâmpada" })).toBeVisible();
 });
 
 test("without JavaScript: login by the form, and logout confirmed on the /sair page", async ({ browser }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { gotoHydratedClockStopped, hydrated } from "../support/hydration.ts";
 
-/** The Bible reader against the stand-in source started by the global setup (made-up books, no ARC). */
+/** The Bible reader against the stand-in source started by the global setup (made-up books of ACF and NVI). */
 const source = () => process.env.E2E_BIBLE_SOURCE!;
 const upstreamCalls = async (path: string) => Number(await (await fetch(`${source()}/__control/count?path=${path}`)).text());
 const setSource = (action: "fail" | "restore", code: string) => fetch(`${source()}/__control/${action}?code=${code}`, { method: "POST" });
@@ -29,26 +29,24 @@ test("the picker shows 39 and 27 books by testament, a chapter grid and 'Voltar 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salmos 23");
 });
 
-test("a chapter is in the server's HTML; ARC comes from the shipped samples, else the ACF text says so", async ({ browser }) => {
+test("a chapter is in the server's HTML, in ACF by default; an old ARC link reads ACF without a notice", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/biblia/sl/23");
-  await expect(verses(page)).toHaveCount(6);
-  await expect(verses(page).first()).toContainText("O Senhor é o meu pastor; nada me faltará.");
   await page.goto("/biblia/ez/2");
-  await expect(page.getByText("A versão ARC não está disponível agora; mostrando o texto ACF.")).toBeVisible();
   await expect(verses(page).first()).toContainText("Texto de teste ACF do livro ez, capítulo 2, versículo 1.");
+  await expect(page.getByLabel("Tradução").locator("option")).toHaveText(["ACF", "NVI"]);
+  await page.goto("/biblia/ez/2?versao=arc");
+  await expect(verses(page).first()).toContainText("Texto de teste ACF do livro ez, capítulo 2, versículo 1.");
+  await expect(page.getByLabel("Tradução")).toHaveValue("ACF");
+  await expect(page.getByText("não está disponível")).toHaveCount(0);
   await context.close();
 });
 
-test("Jo 3 in ARC shows the whole ACF chapter, not the one-verse shipped sample, and says it is ACF", async ({ page }) => {
-  // The stand-in has no ARC; its made-up ACF Jo 3 has John 3's 36 verses.
+test("Jo 3 shows the whole chapter: John 3's 36 verses", async ({ page }) => {
   await page.goto("/biblia/jo/3");
   await expect(verses(page)).toHaveCount(36);
   await expect(verses(page).first()).toContainText("Texto de teste ACF do livro jo, capítulo 3, versículo 1.");
   await expect(verses(page).last()).toContainText("Texto de teste ACF do livro jo, capítulo 3, versículo 36.");
-  await expect(page.getByText("A versão ARC não está disponível agora; mostrando o texto ACF.")).toBeVisible();
-  await expect(page.getByText("Só alguns versículos deste capítulo")).toHaveCount(0);
 });
 
 test("previous and next stop at the bounds; unknown books and chapters get the 404 page", async ({ page }) => {
@@ -58,7 +56,8 @@ test("previous and next stop at the bounds; unknown books and chapters get the 4
   await page.goto("/biblia/ct/1?versao=ACF");
   await hydrated(page);
   await page.getByRole("link", { name: "Próximo: Cânticos 2" }).click();
-  await expect(page).toHaveURL(/\/biblia\/ct\/2\?versao=ACF$/);
+  // ACF is the default version: its links need no ?versao=.
+  await expect(page).toHaveURL(/\/biblia\/ct\/2$/);
   await expect(verses(page).first()).toContainText("livro so, capítulo 2, versículo 1");
   await page.goto("/biblia/ct/8?versao=ACF");
   await expect(page.getByRole("button", { name: "Próximo" })).toBeDisabled();
@@ -133,13 +132,15 @@ test("a missing book is fetched once; later chapters of it make no upstream call
   expect(await upstreamCalls("/versions/pt-br/nvi/jn/jn.json")).toBe(1);
 });
 
-test("source down: the shipped sample, else the error with 'Tentar Novamente' that works once it is back", async ({ page }) => {
-  await setSource("fail", "ps");
+test("source down: the other version's text when held, else the error with 'Tentar Novamente' that works once it is back", async ({ page }) => {
+  await page.goto("/biblia/na/1");
+  await expect(verses(page).first()).toContainText("Texto de teste ACF do livro na, capítulo 1");
+  await setSource("fail", "na");
   await setSource("fail", "hk");
   try {
-    await page.goto("/biblia/sl/23?versao=NVI");
-    await expect(page.getByText("A versão NVI não está disponível agora; mostrando o texto ARC guardado no portal.")).toBeVisible();
-    await expect(verses(page)).toHaveCount(6);
+    await page.goto("/biblia/na/1?versao=NVI");
+    await expect(page.getByText("A versão NVI não está disponível agora; mostrando o texto ACF.")).toBeVisible();
+    await expect(verses(page).first()).toContainText("Texto de teste ACF do livro na, capítulo 1");
     await page.goto("/biblia/hc/2?versao=NVI");
     await hydrated(page);
     await expect(page.getByText("Não foi possível carregar os versículos")).toBeVisible();
@@ -148,7 +149,7 @@ test("source down: the shipped sample, else the error with 'Tentar Novamente' th
     await page.getByRole("button", { name: "Tentar Novamente" }).click();
     await expect(verses(page).first()).toContainText("Texto de teste NVI do livro hk, capítulo 2");
   } finally {
-    await setSource("restore", "ps");
+    await setSource("restore", "na");
     await setSource("restore", "hk");
   }
 });

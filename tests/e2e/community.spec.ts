@@ -218,12 +218,15 @@ test("donation: confirm waits for amount and method, the two messages, the pledg
   expect(rows).toMatchObject([{ method: "pix", project_id: null, user_id: null }]);
 });
 
-test("projects: five cards, the detail panel, 'Saiba Mais' and 'Apoiar Projeto' pre-selecting the project", async ({ page }) => {
+test("projects: five labelled examples, the detail panel with 'Saiba Mais' and no way to give to an example; the church's gift has none", async ({
+  page,
+}) => {
   await ownAddress(page);
   await page.goto(`${server.url}/projetos`);
   await hydrated(page);
   const main = page.locator("main");
   await expect(main.locator("ul").first().locator("> li")).toHaveCount(5);
+  await expect(main.getByText("Exemplo — sua igreja cadastra os seus.")).toBeVisible();
   await expect(main.getByRole("heading", { name: "Ore, contribua e vá" })).toBeVisible();
   await main.getByRole("link", { name: /Água no Sertão/ }).click();
   const panel = main.getByRole("region", { name: "Detalhes do projeto" });
@@ -231,13 +234,14 @@ test("projects: five cards, the detail panel, 'Saiba Mais' and 'Apoiar Projeto' 
   await panel.getByText("Saiba Mais").click();
   await expect(panel.getByText("construir e reformar cisternas;")).toBeVisible();
   await expect(panel.getByText("(Jo 4:14, ACF)", { exact: false })).toBeVisible();
+  await expect(panel.getByText("Projeto de exemplo: não recebe doações.")).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Apoiar Projeto" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole("link", { name: "Fechar detalhes" }).click();
   await expect(panel).toHaveCount(0);
-  await main.getByRole("link", { name: /Água no Sertão/ }).click();
-  await panel.getByRole("link", { name: "Apoiar Projeto" }).click();
-  await expect(page).toHaveURL(/\/doacao\?projeto=agua-no-sertao$/);
-  await expect(page.getByRole("combobox", { name: "Projeto" })).toHaveValue("agua-no-sertao");
+  await main.getByRole("link", { name: "Fazer uma doação" }).click();
+  await expect(page).toHaveURL(/\/doacao$/);
+  await expect(page.getByRole("combobox", { name: "Projeto" })).toHaveValue("");
   await page.getByLabel("Valor da doação (R$)").fill("50");
   await page.locator("main").getByText("Boleto", { exact: true }).click();
   await page.getByRole("button", { name: "Confirmar Doação" }).click();
@@ -245,5 +249,5 @@ test("projects: five cards, the detail panel, 'Saiba Mais' and 'Apoiar Projeto' 
   const { db } = openDatabase(server.databaseUrl);
   const rows = await db.selectFrom("donation_pledges").select(["project_id", "method"]).where("amount_cents", "=", 5000).execute();
   await db.destroy();
-  expect(rows).toEqual([{ project_id: "agua-no-sertao", method: "boleto" }]);
+  expect(rows).toEqual([{ project_id: null, method: "boleto" }]);
 });

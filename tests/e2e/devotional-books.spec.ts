@@ -1,16 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { todaysBookDay } from "#app/areas/devotional-books/devotional-books.ts";
+import { meditationFooter, meditationNumber, todaysBookDay } from "#app/areas/devotional-books/devotional-books.ts";
+import { findDevotionalBook } from "#app/areas/devotional-books/devotional-books.content.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { createMember, logInAs } from "../support/members.ts";
 import { hydrated } from "../support/hydration.ts";
 
+/** How many meditations a shipped book has: the footer counts them, whatever the count is. */
+const meditations = (book: string) => findDevotionalBook(book)!.dias.length;
+
 test("13 books; a book opens on today's day, moves by one day within 1–366, and 'Hoje' comes back", async ({ page }) => {
+  const count = meditations("manhas-com-deus");
   await page.goto("/devocionais-ellen");
   await expect(page.locator("main li h2")).toHaveCount(13);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: /Manhãs com Deus/ }).click();
   const today = todaysBookDay(new Date(), "America/Sao_Paulo");
-  await expect(page.getByText(`Dia ${today} de 366`)).toBeVisible();
+  const footer = page.locator("main article > footer");
+  await expect(footer).toHaveText(Object.values(meditationFooter(today, count)).join(""));
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/devocionais-ellen/manhas-com-deus?dia=1");
@@ -18,18 +24,26 @@ test("13 books; a book opens on today's day, moves by one day within 1–366, an
   await expect(page.getByRole("link", { name: "Sl 5:3" })).toHaveAttribute("href", "/biblia/sl/5#v3");
   await expect(page.getByText("Oração: Senhor, recebe o meu primeiro pensamento")).toBeVisible();
   await expect(page.getByRole("link", { name: "Dia anterior" })).toHaveCount(0);
+  await expect(footer.getByText(`Meditação 1 de ${count}`, { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Próximo dia" }).click();
-  await expect(page.getByText("Dia 2 de 366")).toBeVisible();
+  await expect(footer.getByText(`Meditação 2 de ${count}`, { exact: true })).toBeVisible();
+  await expect(footer).toContainText("Dia 2 do ano.");
   await expect(page.getByRole("heading", { level: 1, name: "Misericórdias novas" })).toBeVisible();
 
-  // Day 15 wraps to the first of the 14 authored meditations; day 366 to the second.
+  // Day 15 has its own meditation; the day after the last meditation starts the book again,
+  // and the footer says why.
   await page.goto("/devocionais-ellen/manhas-com-deus?dia=15");
+  await expect(page.getByRole("heading", { level: 1, name: "Antes que o dia clareasse" })).toBeVisible();
+  await page.goto(`/devocionais-ellen/manhas-com-deus?dia=${count + 1}`);
   await expect(page.getByRole("heading", { level: 1, name: "O primeiro momento" })).toBeVisible();
+  await expect(footer).toHaveText(
+    `Meditação 1 de ${count}Dia ${count + 1} do ano. As ${count} meditações deste livro recomeçam a cada ${count} dias, por isso o dia ${count + 1} traz a meditação 1.`,
+  );
   await page.goto("/devocionais-ellen/manhas-com-deus?dia=366");
-  await expect(page.getByRole("heading", { level: 1, name: "Misericórdias novas" })).toBeVisible();
+  await expect(footer.getByText(`Meditação ${meditationNumber(366, count)} de ${count}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Próximo dia" })).toHaveCount(0);
   await page.getByRole("link", { name: "Hoje" }).click();
-  await expect(page.getByText(`Dia ${today} de 366`)).toBeVisible();
+  await expect(footer).toContainText(`Dia ${today} do ano.`);
   await page.getByRole("link", { name: "Voltar aos livros" }).click();
   await expect(page).toHaveURL(/\/devocionais-ellen$/);
 });
@@ -43,7 +57,7 @@ test("a visitor's favourite is per book and day and survives a reload", async ({
   await hydrated(page);
   await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
   await page.getByRole("link", { name: "Próximo dia" }).click();
-  await expect(page.getByText("Dia 4 de 366")).toBeVisible();
+  await expect(page.locator("main article > footer")).toContainText("Dia 4 do ano.");
   await expect(page.getByRole("button", { name: "Adicionar aos Favoritos" })).toBeVisible();
   await page.goto("/devocionais-ellen/lar-e-familia?dia=3");
   await hydrated(page);
@@ -57,7 +71,7 @@ test("a member's favourite is kept on the server; bad days are refused", async (
   await hydrated(page);
   // The star answers at once; the reload waits for the server's answer, or it would cancel the post.
   const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/devocionais-ellen/"));
-  await page.getByRole("button", { name: "Favorito", exact: true }).click();
+  await page.getByRole("button", { name: "Adicionar aos Favoritos" }).click();
   await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
   expect((await saved).status()).toBe(200);
   await page.reload();

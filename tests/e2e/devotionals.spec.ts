@@ -2,22 +2,46 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { createMember, logInAs, testDatabase } from "../support/members.ts";
 import { hydrated } from "../support/hydration.ts";
+import { addDays, dayAndMonth, isoDate } from "#app/platform/site/calendar.ts";
+import { localDate } from "#app/platform/site/time-zone.ts";
 
-test("the recent devotionals are listed in full, newest first, and one opens with verse, text, reflection and read-aloud", async ({ page }) => {
-  await page.goto("/devocional");
-  const cards = page.locator("main li h2");
-  expect(await cards.count()).toBeGreaterThanOrEqual(30);
-  await expect(cards.first()).toHaveText("Com confiança ao trono da graça");
-  await expect(page.locator("main li").first()).toContainText("31/10/2025");
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole("link", { name: "Refúgio no meio da tempestade", exact: true }).click();
-  await expect(page).toHaveURL(/\/devocional\/2025-10-01-refugio$/);
+/** Today where the tests' browser is (São Paulo), as the server reads it. */
+const today = () => localDate(new Date(), "America/Sao_Paulo");
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px the devotional of today's date comes first, then the days before it with their true dates`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const now = today();
+    await page.goto("/devocional");
+    await expect(page.getByRole("heading", { level: 2, name: `Devocional de ${dayAndMonth(now)}` })).toBeVisible();
+    const dates = await page.locator("main time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")));
+    expect(dates[0]).toBe(isoDate(now));
+    expect(dates[1]).toBe(isoDate(addDays(now, -1)));
+    expect(dates.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates.every((d) => d! <= isoDate(now))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousA11yViolations(page);
+
+    // Today's card opens the devotional written for today's day of the month, dated today.
+    await page
+      .locator("#devocional-de-hoje ~ *")
+      .getByRole("link", { name: /^Ler devocional/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/devocional/\\d{4}-\\d{2}-${String(now.day).padStart(2, "0")}-`));
+    await expect(page.getByText(`Devocional de ${dayAndMonth(now)} ·`)).toBeVisible();
+  });
+}
+
+test("a devotional opens with its date of this month, verse, text, reflection and read-aloud", async ({ page }) => {
+  await page.goto("/devocional/2025-10-01-refugio");
   await expect(page.getByRole("heading", { level: 1, name: "Refúgio no meio da tempestade" })).toBeVisible();
-  await expect(page.getByText("01/10/2025 · Confiança · Equipe Lâmpada")).toBeVisible();
+  await expect(page.getByText(`Devocional de ${dayAndMonth({ ...today(), day: 1 })} · Confiança · Equipe Lâmpada`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Sl 46:1" })).toHaveAttribute("href", "/biblia/sl/46#v1");
   await expect(page.getByRole("heading", { name: "Reflexão" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Aplicação" })).toBeVisible();
   await expect(page.getByText(/Ouvir/).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Favorit/ })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -26,11 +50,10 @@ test("a visitor's favourite is kept in the browser across a reload", async ({ pa
   await hydrated(page);
   await page.getByRole("button", { name: "Adicionar aos Favoritos" }).click();
   await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Favorito", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
-  await page.getByRole("button", { name: "Favorito", exact: true }).click();
+  await page.getByRole("button", { name: "Favoritado" }).click();
   await expect(page.getByRole("button", { name: "Adicionar aos Favoritos" })).toBeVisible();
 });
 
@@ -45,7 +68,7 @@ test("a member's favourite is kept on the server and opening a devotional pays t
   await hydrated(page);
   // The star answers at once; the reload waits for the server's answer, or it would cancel the post.
   const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/devocional/"));
-  await page.getByRole("button", { name: "Favorito", exact: true }).click();
+  await page.getByRole("button", { name: "Adicionar aos Favoritos" }).click();
   await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
   expect((await saved).status()).toBe(200);
   await page.reload();

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 
-test("the top bar links every area and offers 'Entrar' to visitors", async ({ page }) => {
+test("the top bar links every area, the daily ones first and the rest under 'Mais', and offers 'Entrar' to visitors", async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Principal" });
+  await nav.getByText("Mais").click();
   for (const label of [
     "Início",
     "Devocional",
@@ -20,6 +21,9 @@ test("the top bar links every area and offers 'Entrar' to visitors", async ({ pa
     "Notícias",
     "Feedback",
     "Contato",
+    "Escola Sabatina",
+    "Dicionário",
+    "Livros Devocionais",
   ]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }

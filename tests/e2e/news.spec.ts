@@ -3,14 +3,14 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated, stopClock } from "../support/hydration.ts";
 
 /** /noticias-desbravadores. */
-test("eight cards, the category filter, 'Leia Mais' in a new tab and the about card", async ({ page }) => {
+test("six cards, the category filter, 'Leia Mais' in a new tab and the about card", async ({ page }) => {
   await page.goto("/noticias-desbravadores");
   await hydrated(page);
   const main = page.locator("main");
   const cards = main.locator("article");
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(6);
   const filters = main.getByRole("navigation", { name: "Categorias" }).getByRole("link");
-  await expect(filters).toHaveText(["Todos", "Materiais", "História", "Artigos", "Histórias", "Eventos"]);
+  await expect(filters).toHaveText(["Todos", "História", "Artigos", "Histórias", "Eventos"]);
   await expect(filters.first()).toHaveAttribute("aria-current", "page");
   await expect(main.locator("time", { hasText: "5 de setembro de 2023" })).toHaveAttribute("datetime", "2023-09-05");
   const readMore = cards.first().getByRole("link", { name: /Leia Mais/ });
@@ -31,12 +31,12 @@ test("eight cards, the category filter, 'Leia Mais' in a new tab and the about c
   await expect(cards).toHaveCount(2);
   for (const badge of await cards.locator("span.rounded-full").allTextContents()) expect(badge).toBe("Eventos");
   await filters.filter({ hasText: /^Todos$/ }).click();
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(6);
 });
 
 test("'Atualizar' shows the loading state for 1 s, then the same list", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/noticias-desbravadores?categoria=Materiais");
+  await page.goto("/noticias-desbravadores?categoria=Eventos");
   await hydrated(page);
   await stopClock(page);
   const main = page.locator("main");

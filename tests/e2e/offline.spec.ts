@@ -25,12 +25,12 @@ test("visited pages and Bible chapters open offline; other addresses show the of
   await kept(page, PUBLIC, "/"); // the first page, fetched again once the worker took over
   await page.goto("/hinario");
   await kept(page, PUBLIC, "/hinario");
-  await page.goto("/biblia/ct/1?versao=ACF");
+  await page.goto("/biblia/ct/1");
   await controlled(page);
   await page.getByRole("link", { name: "Próximo: Cânticos 2" }).click(); // a client navigation
-  await expect(page).toHaveURL(/\/biblia\/ct\/2\?versao=ACF$/);
-  await kept(page, PUBLIC, "/biblia/ct/2.data?versao=ACF");
-  await kept(page, PUBLIC, "/biblia/ct/2?versao=ACF");
+  await expect(page).toHaveURL(/\/biblia\/ct\/2$/);
+  await kept(page, PUBLIC, "/biblia/ct/2.data");
+  await kept(page, PUBLIC, "/biblia/ct/2");
 
   await context.setOffline(true);
   await page.reload();
@@ -42,7 +42,7 @@ test("visited pages and Bible chapters open offline; other addresses show the of
   // Back to chapter 1 by a client navigation: its data was never fetched, its page was.
   await controlled(page);
   await page.getByRole("link", { name: "Anterior: Cânticos 1" }).click();
-  await expect(page).toHaveURL(/\/biblia\/ct\/1\?versao=ACF$/);
+  await expect(page).toHaveURL(/\/biblia\/ct\/1$/);
   await expect(page.getByText("livro so, capítulo 1, versículo 1")).toBeVisible();
 
   await page.goto("/hinario");
@@ -52,6 +52,12 @@ test("visited pages and Bible chapters open offline; other addresses show the of
   await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   const list = page.getByRole("list");
   await expect(list.getByRole("link", { name: "Hinário" })).toHaveAttribute("href", "/hinario");
+  // Grouped by section, each title once; the sections with nothing kept say so instead of linking nowhere.
+  await expect(page.getByRole("heading", { level: 3, name: "Hinário" })).toBeVisible();
+  const labels = await page.locator("#paginas-guardadas a").allTextContents();
+  expect(new Set(labels).size).toBe(labels.length);
+  await expect(page.getByRole("heading", { name: "Não disponível sem conexão" })).toBeVisible();
+  await expect(page.locator("#secoes-indisponiveis li").filter({ hasText: /^Quiz$/ })).toBeVisible();
   // The offline page fills its list after it loads; a click racing that is tried again.
   await expect(async () => {
     await list.getByRole("link", { name: "Hinário" }).click({ timeout: 3_000 });

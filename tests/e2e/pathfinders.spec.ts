@@ -24,8 +24,10 @@ test("hub: four tabs, class, specialty and study dialogs, six useful links", asy
   await page.getByRole("button", { name: "Ver a classe Pesquisador" }).click();
   const dialog = page.getByRole("dialog", { name: "Classe Pesquisador" });
   await expect(dialog).toContainText("Classe III · 12 anos");
-  await expect(dialog).toContainText("Descoberta Espiritual: 10 atividades");
-  await expect(dialog).toContainText("Servindo aos Outros: 6 atividades");
+  // The counts are the items the progress page lists for the class.
+  await expect(dialog).toContainText("Descoberta Espiritual: 5 atividades");
+  await expect(dialog).toContainText("Servindo aos Outros: 3 atividades");
+  await expect(dialog).toContainText("Para a avaliação oficial, siga o cartão da classe adotado pela sua Associação ou Missão.");
   await expect(dialog.getByRole("link", { name: "Iniciar Progresso" })).toHaveAttribute("href", "/progresso-desbravador?classe=3");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -128,6 +130,7 @@ test("visitor: class progress to 100 %, the message below it and the certificate
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Classe Guia" })).toBeVisible();
   await expect(page.getByRole("checkbox")).toHaveCount(22);
+  await expect(page.getByText("Requisitos resumidos com nossas palavras para estudo.")).toBeVisible();
 
   await page.getByRole("checkbox").first().click();
   await expect(page.getByRole("checkbox").first()).toHaveAttribute("aria-checked", "true");

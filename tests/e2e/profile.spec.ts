@@ -38,10 +38,13 @@ function tinyPng(): Buffer {
   ]);
 }
 
-test("logged out, the profile says 'Perfil não encontrado' with a button to /login", async ({ page }) => {
+test("logged out, the profile invites to log in or sign up, saying what an account keeps", async ({ page }) => {
   await page.goto("/perfil");
-  await expect(page.getByRole("heading", { level: 1, name: "Perfil não encontrado" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Seu perfil no Lâmpada" })).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: "Fazer login" })).toHaveAttribute("href", "/login");
+  await expect(page.locator("main").getByRole("link", { name: "Criar Conta" })).toHaveAttribute("href", "/login?modo=cadastro");
+  await expect(page.getByText("Suas melhores pontuações em cada quiz")).toBeVisible();
+  await expect(page.getByText("Perfil não encontrado")).toHaveCount(0);
 });
 
 test("the profile shows the header, four stat cards and five tabs; edit saves with the spec's messages", async ({ page }) => {
@@ -76,7 +79,7 @@ test("the profile shows the header, four stat cards and five tabs; edit saves wi
   await expect(page.getByRole("banner").getByRole("link", { name: "Helena Prado Souza" })).toBeVisible();
 });
 
-test("settings: Bible version cycles, notifications switch, the daily goal stays within 5–120", async ({ page }) => {
+test("settings: Bible version cycles, the font size saves; reminders' settings are not offered until reminders exist", async ({ page, baseURL }) => {
   await newMember(page);
   await page.goto("/perfil?tab=settings");
   await expect(page.getByRole("navigation", { name: "Seções do perfil" }).getByRole("link", { name: "Config" })).toHaveAttribute(
@@ -84,21 +87,30 @@ test("settings: Bible version cycles, notifications switch, the daily goal stays
     "page",
   );
   await expectNoSeriousA11yViolations(page);
-  for (const next of ["ACF", "NVI", "ARC"]) {
+  // A new account's version shows as ACF (the spec's default ARC is not a version the portal has).
+  await expect(page.getByRole("button", { name: /Versão da Bíblia/ })).toHaveAccessibleName("Versão da Bíblia: ACF. Trocar versão");
+  for (const next of ["NVI", "ACF"]) {
     await page.getByRole("button", { name: /Versão da Bíblia/ }).click();
     await expect(page.getByText(`Versão alterada para ${next}`)).toBeVisible();
   }
-  await page.getByRole("switch", { name: "Notificações" }).click();
-  await expect(page.getByText("Notificações desativadas")).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Notificações" })).toHaveAttribute("aria-checked", "false");
-  await page.getByLabel("Meta diária (minutos)").fill("121");
-  await page.getByRole("button", { name: "Salvar configurações" }).click();
-  await expect(page.getByLabel("Meta diária (minutos)")).toHaveAccessibleDescription(/A meta diária deve ficar entre 5 e 120 minutos\./);
-  await page.getByLabel("Meta diária (minutos)").fill("45");
+  for (const hidden of ["Notificações", "Devocional diário"]) await expect(page.getByRole("switch", { name: hidden })).toHaveCount(0);
+  await expect(page.getByLabel("Meta diária (minutos)")).toHaveCount(0);
+  const storedUser = async () => ((await (await page.request.get(`${baseURL}/perfil/dados`)).json()) as { user: Record<string, unknown> }).user;
+  const before = await storedUser();
+  await page.getByLabel("Tamanho da fonte").selectOption("large");
   await page.getByRole("button", { name: "Salvar configurações" }).click();
   await expect(page.getByText("Configurações salvas.")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Meta diária (minutos)")).toHaveValue("45");
+  await expect(page.getByLabel("Tamanho da fonte")).toHaveValue("large");
+  // The stored values stay as they were, and the form still refuses a goal outside 5–120.
+  const after = await storedUser();
+  expect(after.font_size).toBe("large");
+  for (const kept of ["daily_goal_minutes", "notifications", "daily_devotional"]) expect(after[kept], kept).toEqual(before[kept]);
+  const refused = await page.request.post(`${baseURL}/perfil?tab=settings`, {
+    form: { intent: "config", fontSize: "large", dailyGoal: "121" },
+    headers: { Origin: baseURL! },
+  });
+  expect(refused.status()).toBe(400);
 });
 
 test("logout from the profile settings asks 'Deseja realmente sair?'", async ({ page }) => {
@@ -208,7 +220,7 @@ test("settings list the member's devices; 'Sair de todos os dispositivos' ends e
   await expect(page.getByText("Você saiu de todos os dispositivos. Entre novamente para continuar.")).toBeVisible();
   // The other device is logged out too.
   await phone.goto("/perfil");
-  await expect(phone.getByRole("heading", { level: 1, name: "Perfil não encontrado" })).toBeVisible();
+  await expect(phone.getByRole("heading", { level: 1, name: "Seu perfil no Lâmpada" })).toBeVisible();
   await other.close();
 });
 

@@ -1,20 +1,29 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createMember, logInAs } from "../support/members.ts";
 import { hydrated } from "../support/hydration.ts";
+
+/** Plays 'Criação e Patriarcas' with three right answers and two wrong ones (3 of 5). */
+async function playThreeOfFive(page: Page) {
+  await page.clock.install();
+  await page.goto("/quiz?quiz=criacao-e-patriarcas");
+  await hydrated(page);
+  for (const answer of ["A luz", "Caim", "Noé"]) {
+    await page.getByRole("button", { name: answer, exact: true }).click();
+    await page.clock.runFor(2_000);
+  }
+  await page.getByRole("button", { name: "Uma pomba branca", exact: true }).click();
+  await page.getByRole("button", { name: "Próxima pergunta" }).click();
+  await page.getByRole("button", { name: "Ismael", exact: true }).click();
+  await page.getByRole("button", { name: "Ver resultado" }).click();
+  await expect(page.getByText("3 de 5 corretas")).toBeVisible();
+}
 
 /** A member's best score per quiz is kept and shown on the cards (a member made straight in the database). */
 test("a member's best result is kept and shown on the quiz card", async ({ page, context, baseURL }) => {
   await logInAs(context, baseURL!, await createMember("Marta"));
-  await page.clock.install();
-  await page.goto("/quiz?quiz=criacao-e-patriarcas");
-  await hydrated(page);
-  for (const answer of ["A luz", "Caim", "Noé", "Uma pomba branca", "Ismael"]) {
-    await page.getByRole("button", { name: answer, exact: true }).click();
-    await page.clock.runFor(2_000);
-  }
-  await expect(page.getByText("3 de 5 corretas")).toBeVisible();
+  await playThreeOfFive(page);
   await expect(page.getByText("60%", { exact: true })).toHaveAttribute("data-tone", "orange");
-  await expect(page.getByText("Resultado guardado no seu perfil.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "seu perfil" })).toHaveAttribute("href", "/perfil");
 
   await page.getByRole("link", { name: "Novo Quiz" }).click();
   const card = page.locator("main li").filter({ hasText: "Criação e Patriarcas" });
@@ -30,3 +39,19 @@ test("a member's best result is kept and shown on the quiz card", async ({ page,
   await page.reload();
   await expect(card).toContainText("Sua melhor: 3 de 5 (60%)");
 });
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px the profile shows the member's best score on each quiz finished`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await logInAs(context, baseURL!, await createMember("Maria Aparecida dos Santos Oliveira"));
+    await page.goto("/perfil");
+    await expect(page.getByText("Você ainda não terminou nenhum quiz.")).toBeVisible();
+    await playThreeOfFive(page);
+    await expect(page.getByRole("link", { name: "seu perfil" })).toBeVisible();
+    await page.clock.resume();
+    await page.getByRole("link", { name: "seu perfil" }).click();
+    const scores = page.getByTestId("melhores-quiz");
+    await expect(scores.getByRole("listitem")).toHaveText(["Criação e Patriarcas3 de 5 (60%)"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

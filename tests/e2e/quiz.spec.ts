@@ -14,7 +14,9 @@ test("30 quiz cards with category, difficulty and question count", async ({ page
   await expect(page.getByRole("link", { name: "Entre na sua conta" })).toHaveAttribute("href", "/login");
 });
 
-test("a full quiz: first pick locks, green or red without revealing, 2 s advance, result, Repetir and Novo Quiz", async ({ page }) => {
+test("a full quiz teaches: first pick locks, a wrong pick shows the right answer and its reference, the result lists the right answers", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto("/quiz");
   await page.getByRole("link", { name: "Começar o quiz Criação e Patriarcas" }).click();
@@ -44,23 +46,27 @@ test("a full quiz: first pick locks, green or red without revealing, 2 s advance
   await expect(page.getByText("Pergunta 2 de 5")).toBeVisible();
   await expect(page.getByText("40%")).toBeVisible();
 
-  // Wrong answer: red, and the right one is not revealed.
+  // Wrong answer: red, the right one shown in green with its Bible reference; it waits for 'Próxima pergunta'.
   await option(page, "Sete").click();
   await expect(option(page, "Sete")).toHaveClass(/bg-red-100/);
-  await expect(page.getByText("Resposta errada.")).toBeVisible();
-  await expect(option(page, "Caim")).not.toHaveClass(/bg-green-100/);
+  await expect(page.getByText("Resposta errada. A resposta certa é: Caim.")).toBeVisible();
+  await expect(option(page, "Caim")).toHaveClass(/bg-green-100/);
   await expect(option(page, "Caim")).toHaveAttribute("aria-pressed", "false");
+  await expect(page.locator("main").getByRole("status").getByRole("link", { name: "Gn 4:8" })).toHaveAttribute("href", "/biblia/gn/4#v8");
   await page.clock.runFor(2_000);
+  await expect(page.getByText("Pergunta 2 de 5")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Próxima pergunta" })).toBeFocused();
+  await page.getByRole("button", { name: "Próxima pergunta" }).click();
 
-  for (const [question, answer] of [
-    ["Pergunta 3 de 5", "Noé"],
-    ["Pergunta 4 de 5", "Uma pomba branca"],
-    ["Pergunta 5 de 5", "Ismael"],
-  ]) {
-    await expect(page.getByText(question!)).toBeVisible();
-    await option(page, answer!).click();
-    await page.clock.runFor(2_000);
-  }
+  await expect(page.getByText("Pergunta 3 de 5")).toBeVisible();
+  await option(page, "Noé").click();
+  await page.clock.runFor(2_000);
+  await expect(page.getByText("Pergunta 4 de 5")).toBeVisible();
+  await option(page, "Uma pomba branca").click();
+  await page.getByRole("button", { name: "Próxima pergunta" }).click();
+  await expect(page.getByText("Pergunta 5 de 5")).toBeVisible();
+  await option(page, "Ismael").click();
+  await page.getByRole("button", { name: "Ver resultado" }).click();
 
   await expect(page.getByRole("heading", { name: "Quiz Concluído!" })).toBeVisible();
   await page.clock.resume();
@@ -70,6 +76,8 @@ test("a full quiz: first pick locks, green or red without revealing, 2 s advance
   await expect(review).toHaveCount(5);
   await expect(review.nth(0)).toContainText("Sua resposta: A luz — correta");
   await expect(review.nth(1)).toContainText("Sua resposta: Sete — errada");
+  await expect(review.nth(1)).toContainText("Resposta certa: Caim");
+  await expect(review.nth(0)).not.toContainText("Resposta certa");
   await expect(review.nth(1).getByRole("link", { name: "Gn 4:8" })).toHaveAttribute("href", "/biblia/gn/4#v8");
   await expectNoSeriousA11yViolations(page);
 
@@ -85,6 +93,10 @@ test("'Novo Quiz' returns to the list", async ({ page }) => {
   for (let i = 1; i <= 5; i++) {
     await expect(page.getByText(`Pergunta ${i} de 5`)).toBeVisible();
     await page.locator("main ul li button").first().click();
+    // A wrong pick waits for the player; a right one moves on by itself.
+    await expect(page.locator("main").getByRole("status")).toContainText("Confira em");
+    const next = page.getByRole("button", { name: /^(Próxima pergunta|Ver resultado)$/ });
+    if (await next.isVisible()) await next.click();
   }
   await expect(page.getByRole("heading", { name: "Quiz Concluído!" })).toBeVisible();
   await page.getByRole("link", { name: "Novo Quiz" }).click();

@@ -2,29 +2,34 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { createMember, logInAs, testDatabase } from "../support/members.ts";
 
-test("the four levels, each with 'Voltar': category, lessons, days, the day's study", async ({ page }) => {
+test("the four levels, each with 'Voltar': category, lessons, the introduction and days, the day's study", async ({ page }) => {
   await page.goto("/escola-sabatina");
-  const adults = page.getByRole("link", { name: /Adultos/ });
-  await expect(adults).toContainText("4º Trimestre 2025 · O Grande Conflito");
+  const adults = page.getByRole("link", { name: /^Adultos / });
+  await expect(adults).toContainText("O Grande Conflito");
   await expect(adults).toContainText("2 lições disponíveis");
-  await expect(page.getByRole("link", { name: /Jovens/ })).toContainText("Heróis da Fé");
+  await expect(page.getByRole("link", { name: /^Jovens / })).toContainText("Heróis da Fé");
   await expectNoSeriousA11yViolations(page);
 
   await adults.click();
   await expect(page).toHaveURL(/\/escola-sabatina\/adultos$/);
   const first = page.getByRole("link", { name: /A origem do conflito/ });
-  await expect(first).toContainText("Lição 1 · 04/10/2025");
+  await expect(first).toContainText(/Lição 1 · Semana de \d+ (de \p{L}+ )?a \d+ de \p{L}+/u);
   await expect(first).toContainText("Ap 12:7");
   await first.click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Lição 1: A origem do conflito" })).toBeVisible();
   const days = page.locator("main ol > li h2");
-  await expect(days).toHaveText(["Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira"]);
+  await expect(days).toHaveText(
+    ["Sábado à tarde", "Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira"].map((d) => new RegExp(`^${d}`)),
+  );
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("link", { name: /Domingo/ }).click();
+  await page.getByRole("link", { name: /Sábado à tarde/ }).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: "Domingo: Um universo de amor" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Sábado à tarde: Quando o conflito começou" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dia Anterior" })).toHaveCount(0);
+  await expect(page.getByText("Texto para memorizar")).toBeVisible();
+  await page.getByRole("link", { name: "Próximo Dia" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Domingo: Um universo de amor" })).toBeVisible();
   await expect(page.getByRole("link", { name: "1Jo 4:8" })).toHaveAttribute("href", "/biblia/1jo/4#v8");
   await expect(page.getByText(/Ouvir/).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -70,7 +75,7 @@ test("unknown categories, lessons and days are not found; visitors cannot comple
   for (const path of [
     "/escola-sabatina/criancas",
     "/escola-sabatina/adultos/9",
-    "/escola-sabatina/adultos/1/sabado",
+    "/escola-sabatina/adultos/1/sabbath",
     "/escola-sabatina/adultos/01/domingo",
   ])
     expect((await page.goto(path))!.status(), path).toBe(404);

@@ -39,10 +39,15 @@ test("hashed assets are cached for a year, immutable, and compressed", async ({ 
   expect(response.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("/healthz reports the database", async ({ request }) => {
+test("/healthz reports the database and the Bible text held", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  // The suite's server reads books as readers open them: its background fetch is off.
+  expect(await response.json()).toEqual({
+    status: "ok",
+    database: "ok",
+    bible: { state: "off", books: { acf: expect.any(Number), nvi: expect.any(Number) }, of: 66 },
+  });
 });
 
 test("a write from another site is refused with 403 and changes nothing", async ({ request }) => {

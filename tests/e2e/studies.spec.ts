@@ -8,7 +8,7 @@ const studies = (page: Page) => page.getByTestId("estudos").locator(":scope > li
 test("public variant: four tabs with counts, 3-lesson previews, a detail that replaces the list; login prompt", async ({ page }) => {
   await page.goto("/estudos");
   const tabs = page.getByRole("navigation", { name: "Tipos de estudo" });
-  await expect(tabs.getByRole("link")).toHaveText(["Escola Sabatina (3)", "Temáticos (7)", "Personagens (10)", "Livros (1)"]);
+  await expect(tabs.getByRole("link")).toHaveText(["Trimestrais (3)", "Temáticos (7)", "Personagens (10)", "Livros (1)"]);
   await expect(studies(page)).toHaveCount(3);
   const conflict = studies(page).filter({ hasText: "O Grande Conflito" });
   await expect(conflict).toContainText("1. Guerra no Céu");

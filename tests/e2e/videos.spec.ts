@@ -20,6 +20,9 @@ test("search and categories filter the grid; no match shows 'Nenhum conteúdo en
     "Documentários",
   ]);
   await expectNoSeriousA11yViolations(page);
+  // No card plays here (none has an embed address), so none shows a play button: each says 'Ver detalhes'.
+  await expect(cards.locator("svg.lucide-circle-play, svg.lucide-play-circle")).toHaveCount(0);
+  await expect(cards.getByText("Ver detalhes")).toHaveCount(total);
 
   const search = page.getByLabel("Buscar vídeos");
   await search.fill("NICK");

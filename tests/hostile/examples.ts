@@ -101,6 +101,35 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     senhaAtual: ["lampada-forte-1"],
     confirmarSenha: ["lampada-forte-2"],
   },
+  // The admin content forms: the hostile test's visitors and members are no admins, so each must answer 404 and change nothing.
+  "/admin/noticias": {
+    intent: ["salvar", "previa", "ocultar", "publicar", "excluir"],
+    id: ["nao-existe"],
+    titulo: ["Culto de Natal"],
+    resumo: ["A igreja convida a comunidade."],
+    data: ["2026-12-24", "2026-02-30"],
+    categoria: ["Eventos", "Novelas"],
+    link: ["", "https://igreja.exemplo/natal", "javascript:alert(1)"],
+    corpo: ["Texto com **negrito**."],
+  },
+  "/admin/projetos": {
+    intent: ["salvar", "previa", "ocultar", "publicar", "excluir"],
+    id: ["nao-existe"],
+    titulo: ["Reforma do templo"],
+    descricao: ["Telhado novo."],
+    localizacao: ["Recife, PE"],
+    texto: ["Detalhes do projeto."],
+    chavePix: ["", "tesouraria@igreja.org.br", "+55 11 98765-4321", "123"],
+    meta: ["", "5.000,00", "-1", "1e9"],
+  },
+  "/admin/videos": {
+    intent: ["salvar", "previa", "ocultar", "publicar", "excluir"],
+    id: ["nao-existe"],
+    titulo: ["Culto de sábado"],
+    descricao: ["O culto completo."],
+    categoria: ["Programas", "Novelas"],
+    endereco: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://vimeo.com/76979871", "https://evil.example/x"],
+  },
 };
 
 /** Plausible values by field name (any form), used before the input type decides. */

@@ -12,6 +12,7 @@ import { books } from "#app/areas/bible/books.ts";
  * the real source it has no arc. Control endpoints let tests count requests and
  * make a book fail:
  *   GET  /__control/count?path=…   requests received for that path
+ *   GET  /__control/total          requests received for book files, all paths
  *   POST /__control/fail?code=…    answer 503 for that book code (every version)
  *   POST /__control/restore?code=…
  */
@@ -27,7 +28,7 @@ const PREFIX = "/versions/pt-br/";
 const MADE_UP_VERSIONS = new Set(["acf", "nvi"]);
 /**
  * Chapters whose made-up text has the real number of verses (book id-chapter), so tests can
- * check that the reader shows a whole chapter. Jo 3 also has a partial shipped ARC sample.
+ * check that the reader shows a whole chapter.
  */
 const REAL_VERSE_COUNTS: Record<string, number> = { "jo-3": 36 };
 
@@ -36,11 +37,24 @@ export function madeUpVerse(version: string, code: string, chapter: number, vers
   return `Texto de teste ${version.toUpperCase()} do livro ${code}, capítulo ${chapter}, versículo ${verse}.`;
 }
 
+/** How many made-up verses a chapter has. */
+export function madeUpVerseCount(bookId: string, chapter: number): number {
+  return REAL_VERSE_COUNTS[`${bookId}-${chapter}`] ?? 5 + ((chapter - 1) % 4);
+}
+
+/** How many made-up verses a whole version has (66 books). */
+export function madeUpVersesPerVersion(): number {
+  return books.reduce(
+    (sum, book) => sum + Array.from({ length: book.capitulos }, (_, c) => madeUpVerseCount(book.id, c + 1)).reduce((a, b) => a + b, 0),
+    0,
+  );
+}
+
 function madeUpBook(version: string, code: string): string | null {
   const book = books.find((b) => b.sourceCode === code);
   if (!book || !MADE_UP_VERSIONS.has(version)) return null;
   const chapters = Array.from({ length: book.capitulos }, (_, c) =>
-    Array.from({ length: REAL_VERSE_COUNTS[`${book.id}-${c + 1}`] ?? 5 + (c % 4) }, (_, v) => madeUpVerse(version, code, c + 1, v + 1)),
+    Array.from({ length: madeUpVerseCount(book.id, c + 1) }, (_, v) => madeUpVerse(version, code, c + 1, v + 1)),
   );
   // The real files may start with a byte-order mark; so do some of these.
   return (book.capitulos % 2 ? "\uFEFF" : "") + JSON.stringify({ abbrev: code, name: book.nome, author: "", group: "", chapters });
@@ -48,18 +62,21 @@ function madeUpBook(version: string, code: string): string | null {
 
 export async function startBibleSourceStandIn(options: { root?: string; port?: number } = {}): Promise<BibleSourceStandIn> {
   const counts = new Map<string, number>();
+  let total = 0;
   const failing = new Set<string>();
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");
     if (url.pathname.startsWith("/__control/")) {
       const code = url.searchParams.get("code") ?? "";
       if (url.pathname === "/__control/count") res.end(String(counts.get(url.searchParams.get("path") ?? "") ?? 0));
+      else if (url.pathname === "/__control/total") res.end(String(total));
       else if (url.pathname === "/__control/fail" && req.method === "POST") res.end(String(failing.add(code).size));
       else if (url.pathname === "/__control/restore" && req.method === "POST") res.end(String(failing.delete(code)));
       else res.writeHead(404).end();
       return;
     }
     counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+    total++;
     const match = url.pathname.startsWith(PREFIX) ? /^([a-z0-9]+)\/([a-z0-9]+)\/\2\.json$/.exec(url.pathname.slice(PREFIX.length)) : null;
     if (!match) return void res.writeHead(404).end();
     const [, version, code] = match as unknown as [string, string, string];

@@ -1,5 +1,5 @@
 import { BOOKMARKS_KEY, HISTORY_KEY } from "#app/areas/bible/local-keys.ts";
-import { PROGRESS_STORAGE_KEY } from "#app/areas/pathfinders/local-keys.ts";
+import { PROGRESS_STORAGE_KEY, SPECIALTIES_STORAGE_KEY } from "#app/areas/pathfinders/local-keys.ts";
 import { ACHIEVEMENTS_PARAM, LEVEL_PARAM, NOTICE_PARAM } from "#app/platform/site/notices.ts";
 
 /** Query flag on the page after a login or sign-up that merged the visitor's lists: the browser then clears them. */
@@ -11,6 +11,7 @@ function clearVisitorLists(): void {
   localStorage.removeItem(HISTORY_KEY);
   localStorage.removeItem(BOOKMARKS_KEY);
   localStorage.removeItem(PROGRESS_STORAGE_KEY);
+  localStorage.removeItem(SPECIALTIES_STORAGE_KEY);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseBookmarks, parseHistory } from "#app/areas/bible/local-reading.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
-import { parseStoredProgress } from "#app/areas/pathfinders/classes.ts";
+import { parseVisitorPathfinder } from "#app/areas/pathfinders/visitor-progress.ts";
 import { BOOKMARKS_FIELD, HISTORY_FIELD, PATHFINDER_FIELD } from "./visitor-lists.ts";
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./fields.ts";
 
@@ -95,7 +95,7 @@ const visitorLists = {
   ),
   [PATHFINDER_FIELD]: z.preprocess(
     text,
-    z.string().transform((raw) => parseStoredProgress(raw)),
+    z.string().transform((raw) => parseVisitorPathfinder(raw)),
   ),
 };
 

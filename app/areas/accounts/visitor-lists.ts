@@ -1,6 +1,6 @@
 import { BOOKMARKS_KEY, HISTORY_KEY } from "#app/areas/bible/local-keys.ts";
 import { parseBookmarks, parseHistory } from "#app/areas/bible/local-reading.ts";
-import { PROGRESS_STORAGE_KEY } from "#app/areas/pathfinders/local-keys.ts";
+import { readVisitorPathfinder } from "#app/areas/pathfinders/visitor-progress.ts";
 
 /**
  * The visitor's reader lists travel with the login and sign-up forms to be merged into the
@@ -9,7 +9,7 @@ import { PROGRESS_STORAGE_KEY } from "#app/areas/pathfinders/local-keys.ts";
  */
 export const HISTORY_FIELD = "historico";
 export const BOOKMARKS_FIELD = "marcadores";
-/** The visitor's Pathfinder class progress, sent as stored (the server keeps only valid item keys). */
+/** The visitor's Pathfinder class progress and completed specialties (the server keeps only valid keys). */
 export const PATHFINDER_FIELD = "desbravador";
 
 /** Browser only, as the form is submitted: copies the stored lists into its hidden fields. */
@@ -21,5 +21,5 @@ export function fillVisitorLists(form: HTMLFormElement): void {
   set(HISTORY_FIELD, parseHistory(localStorage.getItem(HISTORY_KEY)));
   set(BOOKMARKS_FIELD, parseBookmarks(localStorage.getItem(BOOKMARKS_KEY)));
   const progress = form.elements.namedItem(PATHFINDER_FIELD);
-  if (progress instanceof HTMLInputElement) progress.value = localStorage.getItem(PROGRESS_STORAGE_KEY) ?? "";
+  if (progress instanceof HTMLInputElement) progress.value = readVisitorPathfinder();
 }

@@ -4,7 +4,7 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { SEARCH_MAX_LENGTH } from "./search.ts";
 import { TEXT_VERSIONS, type TextVersion } from "./versions.ts";
 
-/** The search form (GET /biblia/busca), on the picker and on the results page. */
+/** The search form (GET /biblia/busca), on the picker and on the results page: words, or a reference that opens its passage. */
 export function SearchBox({ query = "", version }: { query?: string; version: TextVersion }) {
   return (
     <Form method="get" action={href("/biblia/busca")} role="search" className="flex flex-wrap items-end gap-2">
@@ -15,7 +15,7 @@ export function SearchBox({ query = "", version }: { query?: string; version: Te
           name="q"
           defaultValue={query}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Palavras, por exemplo: amor paciente"
+          placeholder="Palavras ou referência: amor paciente, Jo 3:16"
           className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
         />
       </label>

@@ -7,6 +7,7 @@ import { loadChapter, verseToBookmark } from "./chapter.server.ts";
 import { shownTextNotice } from "./reader.ts";
 import { loadBookFromSource } from "./source.store.server.ts";
 import { storeBook } from "./text.store.server.ts";
+import { parseReaderVersion } from "./versions.ts";
 
 const book = (id: string) => findBook(id)!;
 
@@ -43,73 +44,37 @@ describeStorage("chapters for the reader", (storage) => {
     expect(await count(`/versions/pt-br/nvi/${leviticus.sourceCode}/${leviticus.sourceCode}.json`)).toBe(1);
   });
 
-  it("reads ARC as the source does not have it: a whole shipped chapter first, then the ACF text", async () => {
-    expect(await loadChapter(deps, "ARC", book("sl"), 23)).toMatchObject({ status: "loaded", version: "arc", origin: "sample", complete: true });
-    expect(await loadChapter(deps, "ARC", book("rt"), 1)).toMatchObject({ status: "loaded", version: "acf", origin: "source" });
-    await loadChapter(deps, "ARC", book("rt"), 2);
-    expect(await count("/versions/pt-br/arc/rt/rt.json")).toBe(1);
+  it("reads an old link's ARC (or any unknown version) as ACF, and never asks the source for arc", async () => {
+    const result = await loadChapter(deps, parseReaderVersion("arc"), book("rt"), 1);
+    expect(result).toMatchObject({ status: "loaded", version: "acf", origin: "source" });
+    expect(result.status === "loaded" && shownTextNotice(parseReaderVersion("arc"), result.version)).toBeNull();
+    expect(await loadChapter(deps, parseReaderVersion("NTLH"), book("rt"), 2)).toMatchObject({ status: "loaded", version: "acf" });
+    expect(await count("/versions/pt-br/arc/rt/rt.json")).toBe(0);
   });
 
-  it("shows the whole ACF chapter before a partial ARC sample, and the notice names ACF", async () => {
-    // Jo 3 has a shipped ARC sample with one verse; the source has no ARC but has ACF.
-    const result = await loadChapter(deps, "ARC", book("jo"), 3);
-    expect(result).toMatchObject({ status: "loaded", version: "acf", origin: "source", complete: true });
-    if (result.status !== "loaded") throw new Error("not loaded");
-    expect(result.verses.map((v) => v.number)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
-    expect(result.verses[0]!.text).toBe(madeUpVerse("acf", "jo", 3, 1));
-    expect(shownTextNotice("ARC", result.version, result.origin === "sample", result.complete)).toBe(
-      "A versão ARC não está disponível agora; mostrando o texto ACF.",
-    );
-    expect(await loadChapter(deps, "NTLH", book("jo"), 3)).toMatchObject({ status: "loaded", version: "acf", origin: "database", complete: true });
-  });
-
-  it("with the source down, a whole chapter held in another version still beats a partial sample", async () => {
+  it("with the source down, the chapter held in the other version is shown, and the notice names it", async () => {
+    await loadChapter(deps, "ACF", book("jo"), 3);
     await control("fail", "jo");
     try {
-      expect(await loadChapter(deps, "NVI", book("jo"), 3)).toMatchObject({ status: "loaded", version: "acf", origin: "database", complete: true });
+      const result = await loadChapter(deps, "NVI", book("jo"), 3);
+      expect(result).toMatchObject({ status: "loaded", version: "acf", origin: "database" });
+      if (result.status !== "loaded") throw new Error("not loaded");
+      expect(result.verses.map((v) => v.number)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+      expect(shownTextNotice("NVI", result.version)).toBe("A versão NVI não está disponível agora; mostrando o texto ACF.");
     } finally {
       await control("restore", "jo");
     }
   });
 
-  it("with the source down and nothing held, shows the partial sample and says so", async () => {
-    await control("fail", "jr");
-    try {
-      const result = await loadChapter(deps, "ARC", book("jr"), 29);
-      expect(result).toMatchObject({ status: "loaded", version: "arc", origin: "sample", complete: false });
-      if (result.status !== "loaded") throw new Error("not loaded");
-      expect(shownTextNotice("ARC", result.version, true, result.complete)).toBe("Só alguns versículos deste capítulo estão guardados no portal.");
-      const asNvi = await loadChapter(deps, "NVI", book("jr"), 29);
-      expect(asNvi).toMatchObject({ status: "loaded", version: "arc", origin: "sample", complete: false });
-      expect(shownTextNotice("NVI", "arc", true, false)).toBe(
-        "A versão NVI não está disponível agora; mostrando o texto ARC guardado no portal. Só alguns versículos deste capítulo estão guardados no portal.",
-      );
-      expect(await count("/versions/pt-br/acf/jr/jr.json")).toBe(0);
-    } finally {
-      await control("restore", "jr");
-    }
-  });
-
-  it("prefers ARC text the installation holds (imported) over everything else", async () => {
-    await storeBook(storage.db, "arc", book("ob"), [["Texto ARC importado."]], "import", new Date());
-    expect(await loadChapter(deps, "ARC", book("ob"), 1)).toMatchObject({ status: "loaded", version: "arc", origin: "database" });
-    await control("fail", "ob");
-    expect(await loadChapter(deps, "NVI", book("ob"), 1)).toMatchObject({
-      status: "loaded",
-      version: "arc",
-      verses: [{ number: 1, text: "Texto ARC importado." }],
-    });
-    await control("restore", "ob");
-  });
-
-  it("falls back to the samples when the source is down, else fails; a retry after it is back succeeds", async () => {
-    await control("fail", "ps");
+  it("with the source down and nothing held, fails; a retry after it is back succeeds", async () => {
     await control("fail", "jl");
-    expect(await loadChapter(deps, "NVI", book("sl"), 23)).toMatchObject({ status: "loaded", version: "arc", origin: "sample" });
-    expect(await loadChapter(deps, "NVI", book("jl"), 1)).toEqual({ status: "error" });
-    await control("restore", "jl");
+    try {
+      expect(await loadChapter(deps, "NVI", book("jl"), 1)).toEqual({ status: "error" });
+      expect(await count("/versions/pt-br/acf/jl/jl.json")).toBe(0);
+    } finally {
+      await control("restore", "jl");
+    }
     expect(await loadChapter(deps, "NVI", book("jl"), 1)).toMatchObject({ status: "loaded", version: "nvi", origin: "source" });
-    await control("restore", "ps");
   });
 
   it("says a chapter is empty when its book is held without it", async () => {
@@ -134,10 +99,6 @@ describeStorage("chapters for the reader", (storage) => {
     expect(await verseToBookmark(deps, "NVI", book("am"), 2, 3)).toEqual({ number: 3, text: madeUpVerse("nvi", "am", 2, 3) });
     expect(await count("/versions/pt-br/nvi/am/am.json")).toBe(1);
     expect(await verseToBookmark(deps, "NVI", book("am"), 2, 9)).toBeNull();
-    // ARC (held nowhere): the shipped whole chapter the page shows.
-    const shown = await loadChapter(deps, "ARC", book("sl"), 23);
-    if (shown.status !== "loaded") throw new Error("not loaded");
-    expect(await verseToBookmark(deps, "ARC", book("sl"), 23, 1)).toEqual(shown.verses[0]);
     // A book held without the chapter: the reader shows it empty, so there is no verse to mark.
     expect(await verseToBookmark(deps, "ACF", book("jd"), 1, 1)).toBeNull();
   });

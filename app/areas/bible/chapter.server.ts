@@ -1,47 +1,31 @@
 import type { Book } from "./books.ts";
-import { sampleChapter } from "./samples.content.server.ts";
 import { loadBookFromSource, type SourceDeps } from "./source.store.server.ts";
 import { isBookStored, readChapter, readVerse, type Verse } from "./text.store.server.ts";
 import { TEXT_VERSIONS, textVersionOf, type ReaderVersion, type TextVersion } from "./versions.ts";
 
 /** Where the shown text came from. */
-type TextOrigin = "database" | "source" | "sample";
+type TextOrigin = "database" | "source";
 
 export type ChapterResult =
-  { status: "loaded"; verses: Verse[]; version: TextVersion; origin: TextOrigin; complete: boolean } | { status: "empty" } | { status: "error" };
+  { status: "loaded"; verses: Verse[]; version: TextVersion; origin: TextOrigin } | { status: "empty" } | { status: "error" };
 
 /**
  * A chapter for the reader: the database first; on a miss one fetch of the whole book. If
- * that fails or is empty, the fallback chain,
- * where a whole chapter always comes before a partial one:
- *   1. the complete ARC text: held by the installation, or a shipped sample that
- *      keeps the whole chapter;
- *   2. the complete text of another version: held in the database, or, for ARC
- *      (and NAA/NTLH, read as ARC), the ACF text fetched, as the public source has
- *      no ARC;
- *   3. a shipped ARC sample that keeps only some verses.
- * The caller says which text is shown when it is not the one asked, and when it
- * is partial.
+ * that fails, the fallback chain: the same chapter in the other version when the
+ * installation holds it (the caller says which text is shown), else the error state. The
+ * background fetch stores every book of both versions from the first day, so the chain is
+ * for a source that is down before that fetch is done.
  */
 export async function loadChapter(deps: SourceDeps, requested: ReaderVersion, book: Book, chapter: number): Promise<ChapterResult> {
   const version = textVersionOf(requested);
   const first = await held(deps, version, book, chapter, true);
   if (first.verses.length) return loaded(first.verses, version, first.origin);
-
-  if (version !== "arc") {
-    const arc = await readChapter(deps.db, "arc", book.id, chapter);
-    if (arc.length) return loaded(arc, "arc", "database");
-  }
-  const sample = sampleChapter(book.id, chapter);
-  if (sample?.complete) return fromSample(sample);
   for (const other of TEXT_VERSIONS) {
-    if (other === version || other === "arc") continue;
-    // Only ARC fetches another version (the source has no ARC); when the ACF or NVI asked
-    // came back without the chapter, the source is down or lacks it, so only held text helps.
-    const found = await held(deps, other, book, chapter, version === "arc" && other === "acf" && first.reachable);
+    if (other === version) continue;
+    // When the version asked came back without the chapter, the source is down or lacks it: only held text helps.
+    const found = await held(deps, other, book, chapter, false);
     if (found.verses.length) return loaded(found.verses, other, found.origin);
   }
-  if (sample) return fromSample(sample);
   return first.bookHeld ? { status: "empty" } : { status: "error" };
 }
 
@@ -50,7 +34,7 @@ export async function loadChapter(deps: SourceDeps, requested: ReaderVersion, bo
  * chapter shown has no such verse. When the version asked holds the chapter (the page the
  * member saw was read from it), one look-up of that verse answers, and a count when it is
  * not there. Only when that version does not hold the chapter (the page showed another
- * version or a sample, or the book is not stored yet, as when a heart queued offline is
+ * version, or the book is not stored yet, as when a heart queued offline is
  * sent) does the reader's whole chain run, so the mark keeps the text the member saw.
  */
 export async function verseToBookmark(
@@ -67,24 +51,20 @@ export async function verseToBookmark(
   return (result.status === "loaded" ? result.verses.find((v) => v.number === number) : undefined) ?? null;
 }
 
-function fromSample(sample: { verses: Verse[]; complete: boolean }): ChapterResult {
-  return { status: "loaded", verses: sample.verses, version: "arc", origin: "sample", complete: sample.complete };
-}
-
 function loaded(verses: Verse[], version: TextVersion, origin: TextOrigin): ChapterResult {
-  return { status: "loaded", verses, version, origin, complete: true };
+  return { status: "loaded", verses, version, origin };
 }
 
 /** A version's chapter from the database, fetching its book on a miss (when allowed). */
 async function held(deps: SourceDeps, version: TextVersion, book: Book, chapter: number, fetchOnMiss: boolean) {
   const stored = await readChapter(deps.db, version, book.id, chapter);
-  if (stored.length) return { verses: stored, origin: "database" as const, bookHeld: true, reachable: true };
+  if (stored.length) return { verses: stored, origin: "database" as const, bookHeld: true };
   if (await isBookStored(deps.db, version, book.id)) {
     // Another request's fetch of the book may have committed between the two reads: read again.
-    return { verses: await readChapter(deps.db, version, book.id, chapter), origin: "database" as const, bookHeld: true, reachable: true };
+    return { verses: await readChapter(deps.db, version, book.id, chapter), origin: "database" as const, bookHeld: true };
   }
-  if (!fetchOnMiss) return { verses: [], origin: "source" as const, bookHeld: false, reachable: false };
+  if (!fetchOnMiss) return { verses: [], origin: "source" as const, bookHeld: false };
   const outcome = await loadBookFromSource(deps, version, book);
   const verses = outcome === "stored" ? await readChapter(deps.db, version, book.id, chapter) : [];
-  return { verses, origin: "source" as const, bookHeld: outcome === "stored", reachable: outcome !== "unreachable" };
+  return { verses, origin: "source" as const, bookHeld: outcome === "stored" };
 }

@@ -25,12 +25,8 @@ describe("chapter in the URL", () => {
 });
 
 describe("which text is shown", () => {
-  it("says nothing when the version asked is shown whole", () => expect(shownTextNotice("ACF", "acf", false, true)).toBeNull());
+  it("says nothing when the version asked is shown", () => expect(shownTextNotice("ACF", "acf")).toBeNull());
   it("names the version shown instead", () => {
-    expect(shownTextNotice("NAA", "arc", true, true)).toBe("A versão NAA não está disponível agora; mostrando o texto ARC guardado no portal.");
-    expect(shownTextNotice("ARC", "acf", false, true)).toBe("A versão ARC não está disponível agora; mostrando o texto ACF.");
-  });
-  it("says when only some verses are kept", () => {
-    expect(shownTextNotice("ARC", "arc", true, false)).toBe("Só alguns versículos deste capítulo estão guardados no portal.");
+    expect(shownTextNotice("NVI", "acf")).toBe("A versão NVI não está disponível agora; mostrando o texto ACF.");
   });
 });

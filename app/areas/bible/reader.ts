@@ -22,16 +22,9 @@ export function parseChapterNumber(segment: string | undefined, chapters: number
 }
 
 /**
- * What the page says when the text shown is not the version asked for (a fallback of
- * chapter.server.ts), or null when it is.
+ * What the page says when the text shown is not the version asked for (the other version,
+ * a fallback of chapter.server.ts), or null when it is.
  */
-export function shownTextNotice(requested: ReaderVersion, shown: TextVersion, fromSamples: boolean, complete: boolean): string | null {
-  const parts: string[] = [];
-  if (requested.toLowerCase() !== shown) {
-    parts.push(
-      `A versão ${requested} não está disponível agora; mostrando o texto ${shown.toUpperCase()}${fromSamples ? " guardado no portal" : ""}.`,
-    );
-  }
-  if (!complete) parts.push("Só alguns versículos deste capítulo estão guardados no portal.");
-  return parts.length ? parts.join(" ") : null;
+export function shownTextNotice(requested: ReaderVersion, shown: TextVersion): string | null {
+  return requested.toLowerCase() === shown ? null : `A versão ${requested} não está disponível agora; mostrando o texto ${shown.toUpperCase()}.`;
 }

@@ -19,8 +19,7 @@ const verses = (count: number, word: string) => Array.from({ length: count }, (_
 const places = (rows: Array<{ book: string; chapter: number; verse: number }>) => rows.map((r) => `${r.book} ${r.chapter}:${r.verse}`);
 
 describeStorage("verse search", (storage) => {
-  const search = (version: "acf" | "nvi" | "arc", query: string, page = 1) =>
-    searchVerses(storage.db, storage.engine, version, searchTerms(query), page);
+  const search = (version: "acf" | "nvi", query: string, page = 1) => searchVerses(storage.db, storage.engine, version, searchTerms(query), page);
 
   beforeAll(async () => {
     // Stored out of Bible order, as books fetched on first reading are: Revelation first.
@@ -75,7 +74,6 @@ describeStorage("verse search", (storage) => {
     expect((await search("nvi", "principio")).total).toBe(31);
     expect((await search("nvi", "jardim")).total).toBe(0);
     expect((await search("acf", "principio")).total).toBe(31);
-    expect((await search("arc", "principio")).total).toBe(0);
   });
 
   it("follows a book stored again and a verse's text changed in place", async () => {

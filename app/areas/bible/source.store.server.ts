@@ -3,13 +3,15 @@ import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import type { Book } from "./books.ts";
 import { parseSourceBook } from "./source-book.ts";
+import { fetchSourceText } from "./source-fetch.server.ts";
 import { isBookStored, storeBook } from "./text.store.server.ts";
 import type { TextVersion } from "./versions.ts";
 
 /**
- * The public Bible source: one whole book per request, validated and stored, so each book is fetched at most once.
+ * The public Bible source: one whole book per request, validated and stored, so each book is
+ * fetched at most once.
  */
-const SOURCE_TIMEOUT_MS = 5000;
+
 /** A book the source answered 404 for is not asked again for this long. */
 const MISSING_FOR_MS = 60 * 60 * 1000;
 
@@ -19,7 +21,10 @@ export interface SourceDeps {
   sourceUrl: string;
 }
 
-/** stored: the book is now in the database; missing: the source does not have it; unreachable: try again later. */
+/**
+ * stored: the book is now in the database; missing: the source does not have it; invalid: its
+ * answer broke a rule (not a book, a redirect, too big); unreachable: try again later.
+ */
 export type SourceOutcome = "stored" | "missing" | "invalid" | "unreachable";
 
 const inFlight = new Map<string, Promise<SourceOutcome>>();
@@ -34,24 +39,13 @@ async function fetchAndStore(deps: SourceDeps, version: TextVersion, book: Book,
   // after that fetch has left inFlight: the database has the book, so it is not asked again.
   if (await isBookStored(deps.db, version, book.id)) return "stored";
   const url = sourceBookUrl(deps.sourceUrl, version, book);
-  let raw: string;
-  try {
-    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS) });
-    if (response.status === 404) {
-      missingUntil.set(key, Date.now() + MISSING_FOR_MS);
-      deps.logger.warn({ url }, "bible source: book not found");
-      return "missing";
-    }
-    if (!response.ok) {
-      deps.logger.warn({ url, status: response.status }, "bible source: bad status");
-      return "unreachable";
-    }
-    raw = await response.text();
-  } catch (error) {
-    deps.logger.warn({ url, err: error }, "bible source: unreachable");
-    return "unreachable";
+  const answer = await fetchSourceText(url);
+  if (!answer.ok) {
+    deps.logger.warn({ url, reason: answer.reason }, `bible source: book ${answer.outcome}`);
+    if (answer.outcome === "missing") missingUntil.set(key, Date.now() + MISSING_FOR_MS);
+    return answer.outcome === "refused" ? "invalid" : answer.outcome;
   }
-  const parsed = parseSourceBook(raw, book);
+  const parsed = parseSourceBook(answer.text, book);
   if (!parsed.ok) {
     deps.logger.warn({ url, reason: parsed.reason }, "bible source: invalid book");
     return "invalid";

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { books, type Book } from "./books.ts";
-import type { TextVersion } from "./versions.ts";
+import { TEXT_VERSIONS, type TextVersion } from "./versions.ts";
 
 /** Bible text held by this installation: verses by version, book, chapter and verse. */
 type Db = Kysely<Database> | Transaction<Database>;
@@ -105,4 +105,17 @@ export async function countStoredBooks(db: Db, version: TextVersion): Promise<nu
     .where("version", "=", version)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** How many books each version holds, every version named (0 when none). */
+export async function countStoredBooksByVersion(db: Db): Promise<Record<TextVersion, number>> {
+  const rows = await db
+    .selectFrom("bible_books")
+    .select(["version", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy("version")
+    .execute();
+  return Object.fromEntries(TEXT_VERSIONS.map((version) => [version, Number(rows.find((r) => r.version === version)?.n ?? 0)])) as Record<
+    TextVersion,
+    number
+  >;
 }

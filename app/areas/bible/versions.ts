@@ -1,21 +1,21 @@
 /**
- * The reader's translations and the source's version codes (the version mapping: ARC → arc, ACF → acf, NVI → nvi, anything else arc).
+ * The Bible versions this portal reads: the ones the public source has in Portuguese (decision
+ * 0025). The reader names them in capitals (?versao=ACF), the text source and the database in
+ * lower case. Any other value, such as an old link's or a stored preference's ARC, is read as
+ * the default.
  */
-export const READER_VERSIONS = ["ARC", "ACF", "NVI", "NAA", "NTLH"] as const;
+export const READER_VERSIONS = ["ACF", "NVI"] as const;
 export type ReaderVersion = (typeof READER_VERSIONS)[number];
 
 /** Versions the text source and the database know. */
-export const TEXT_VERSIONS = ["arc", "acf", "nvi"] as const;
+export const TEXT_VERSIONS = ["acf", "nvi"] as const;
 export type TextVersion = (typeof TEXT_VERSIONS)[number];
 
-const DEFAULT_READER_VERSION: ReaderVersion = "ARC";
+export const DEFAULT_READER_VERSION: ReaderVersion = "ACF";
 
 export const VERSION_NAMES: Record<ReaderVersion, string> = {
-  ARC: "Almeida Revista e Corrigida",
   ACF: "Almeida Corrigida Fiel",
   NVI: "Nova Versão Internacional",
-  NAA: "Nova Almeida Atualizada",
-  NTLH: "Nova Tradução na Linguagem de Hoje",
 };
 
 /** Reads the ?versao= value; anything unknown is the default. */
@@ -25,10 +25,14 @@ export function parseReaderVersion(value: string | null | undefined): ReaderVers
 }
 
 export function textVersionOf(version: ReaderVersion): TextVersion {
-  const lower = version.toLowerCase();
-  return (TEXT_VERSIONS as readonly string[]).includes(lower) ? (lower as TextVersion) : "arc";
+  return version === "NVI" ? "nvi" : "acf";
 }
 
 export function isTextVersion(value: string): value is TextVersion {
   return (TEXT_VERSIONS as readonly string[]).includes(value);
+}
+
+/** A stored text version (a member's preference may hold a removed one, e.g. arc): known, else the default. */
+export function knownTextVersion(value: string): TextVersion {
+  return isTextVersion(value) ? value : textVersionOf(DEFAULT_READER_VERSION);
 }

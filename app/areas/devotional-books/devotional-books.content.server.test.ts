@@ -1,8 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentTrees, replaceIn } from "#tests/support/content-trees.ts";
-import { badReferences, hasFullBibleText, quotedFromAcf } from "#tests/support/verse-counts.ts";
-import { parseReference } from "#app/areas/bible/references.ts";
 import { MIN_AUTHORED_DAYS } from "./devotional-books.ts";
 import { BOOK_COUNT, loadDevotionalBooks } from "./devotional-books.content.server.ts";
 
@@ -15,14 +13,6 @@ describe("devotional books content (content/devotional-books)", () => {
     for (const book of books) expect(book.dias.length, book.id).toBeGreaterThanOrEqual(MIN_AUTHORED_DAYS);
     for (const d of days) expect(d.meditacao.split("\n\n").at(-1), `${d.book} ${d.n}`).toMatch(/^Oração: /);
     expect(new Set(days.map((d) => d.titulo)).size, "titles repeat across books").toBeGreaterThan(days.length - 5);
-  });
-
-  it("names only real books, chapters and verses", () => {
-    expect(badReferences(days.flatMap((d) => [d.versiculo, d.meditacao].map((text) => ({ where: `${d.book} ${d.n}`, text }))))).toEqual([]);
-  });
-
-  it.skipIf(!hasFullBibleText)("quotes each day's verse word for word from the ACF", () => {
-    expect(days.filter((d) => !quotedFromAcf(parseReference(d.versiculo)!, d.texto)).map((d) => `${d.book} ${d.n}`)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOK_DAYS, bookDayId, meditationNumber, parseBookDay, todaysBookDay } from "./devotional-books.ts";
+import { BOOK_DAYS, bookDayId, meditationFooter, meditationNumber, parseBookDay, todaysBookDay } from "./devotional-books.ts";
 
 describe("devotional book days", () => {
   it("numbers the days of the year where the visitor is, leap years included", () => {
@@ -19,6 +19,19 @@ describe("devotional book days", () => {
     expect(meditationNumber(15, 14)).toBe(1);
     expect(meditationNumber(366, 14)).toBe(((366 - 1) % 14) + 1);
     expect(meditationNumber(366, 14)).toBe(2);
+  });
+
+  it("footers the meditation's place in its book, M being the book's count, and says which day shows it", () => {
+    expect(meditationFooter(45, 14)).toEqual({
+      label: "Meditação 3 de 14",
+      cycle: "Dia 45 do ano. As 14 meditações deste livro recomeçam a cada 14 dias, por isso o dia 45 traz a meditação 3.",
+    });
+    expect(meditationFooter(31, 31).label).toBe("Meditação 31 de 31");
+    expect(meditationFooter(32, 31).label).toBe("Meditação 1 de 31");
+    expect(meditationFooter(366, 31).cycle).toBe(
+      "Dia 366 do ano. As 31 meditações deste livro recomeçam a cada 31 dias, por isso o dia 366 traz a meditação 25.",
+    );
+    expect(meditationFooter(200, 366)).toEqual({ label: "Meditação 200 de 366", cycle: "Dia 200 do ano." });
   });
 
   it("accepts only days 1 to 366 from the address", () => {

@@ -1,11 +1,11 @@
 import { localDate } from "#app/platform/site/time-zone.ts";
 import { dayOfYear } from "#app/areas/verse-of-day/daily-verse.ts";
 
-/** Days in every devotional book's year ('Dia N de 366'). */
+/** Days in every devotional book's year: the reader's days are 1 to 366. */
 export const BOOK_DAYS = 366;
 
-/** Each book has at least this many authored meditations (issue 12). */
-export const MIN_AUTHORED_DAYS = 14;
+/** Each book has at least a month of meditations, so a daily reader meets no repeat within a month. */
+export const MIN_AUTHORED_DAYS = 31;
 
 /**
  * The colour gradients a book may use, written out here so Tailwind generates them
@@ -49,6 +49,21 @@ export interface DayMeditation {
 /** Day N (1–366) shows meditation ((N − 1) mod authored) + 1, so every day has real content. */
 export function meditationNumber(day: number, authored: number): number {
   return ((day - 1) % authored) + 1;
+}
+
+/**
+ * What the reader's footer says: which of the book's meditations this is ('Meditação 3 de 14'),
+ * and how the day of the year came to it, since a book has fewer meditations than days.
+ */
+export function meditationFooter(day: number, authored: number): { label: string; cycle: string } {
+  const n = meditationNumber(day, authored);
+  return {
+    label: `Meditação ${n} de ${authored}`,
+    cycle:
+      authored >= BOOK_DAYS
+        ? `Dia ${day} do ano.`
+        : `Dia ${day} do ano. As ${authored} meditações deste livro recomeçam a cada ${authored} dias, por isso o dia ${day} traz a meditação ${n}.`,
+  };
 }
 
 /** A day number from the address: an integer from 1 to 366, or null. */

@@ -20,8 +20,8 @@ interface FavoriteProps {
 }
 
 /**
- * The star and the 'Adicionar aos Favoritos' / 'Favoritado' button, both setting the same favourite: a form post for a member (queued offline, decision
- * 0017), local storage for a visitor.
+ * One button, its star filled and its text 'Favoritado' when marked, 'Adicionar aos Favoritos' when not: a form post for a member (queued offline,
+ * decision 0017), local storage for a visitor.
  */
 export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, itemId, fields = {} }: FavoriteProps) {
   const fetcher = useFetcher<{ error?: string }>();
@@ -35,7 +35,6 @@ export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, i
   const onSubmit = queue.onSubmit(favorite ? "Remover dos favoritos" : "Adicionar aos favoritos");
   const next = favorite ? "0" : "1";
   const star = <Star className={`size-5 ${favorite ? "fill-yellow-400 text-yellow-600" : ""}`} aria-hidden="true" />;
-  const starClass = "rounded-full p-2 hover:bg-gray-100 disabled:opacity-60 dark:hover:bg-gray-700";
   const buttonClass =
     "inline-flex items-center gap-2 rounded-lg border border-yellow-600 px-4 py-2 font-semibold text-yellow-900 hover:bg-yellow-50 disabled:opacity-60 dark:text-yellow-200 dark:hover:bg-gray-800";
   const label = favorite ? "Favoritado" : "Adicionar aos Favoritos";
@@ -43,14 +42,10 @@ export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, i
   if (!member) {
     const toggle = () => writeStoredValue(storageKey, JSON.stringify(setInList(parseIdList(localStorage.getItem(storageKey)), itemId, !favorite)));
     return (
-      <div className="flex items-center gap-2">
-        <button type="button" className={starClass} aria-pressed={favorite} aria-label="Favorito" onClick={toggle} disabled={!hydrated}>
-          {star}
-        </button>
-        <button type="button" className={buttonClass} onClick={toggle} disabled={!hydrated}>
-          {label}
-        </button>
-      </div>
+      <button type="button" className={buttonClass} onClick={toggle} disabled={!hydrated}>
+        {star}
+        {label}
+      </button>
     );
   }
   const hidden = (
@@ -66,13 +61,8 @@ export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, i
       <div className="flex items-center gap-2">
         <fetcher.Form method="post" onSubmit={onSubmit}>
           {hidden}
-          <button type="submit" className={starClass} aria-pressed={favorite} aria-label="Favorito">
-            {star}
-          </button>
-        </fetcher.Form>
-        <fetcher.Form method="post" onSubmit={onSubmit}>
-          {hidden}
           <button type="submit" className={buttonClass}>
+            {star}
             {label}
           </button>
         </fetcher.Form>

@@ -1,8 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentTrees, replaceIn } from "#tests/support/content-trees.ts";
-import { badReferences, hasFullBibleText, misquotations, quotedFromAcf } from "#tests/support/verse-counts.ts";
-import { parseReference } from "#app/areas/bible/references.ts";
+import { devotionalDay } from "./devotional-calendar.ts";
 import { loadDevotionals, MIN_DEVOTIONALS } from "./devotionals.content.server.ts";
 
 const devotionals = loadDevotionals();
@@ -24,16 +23,8 @@ describe("devotionals content (content/devotionals)", () => {
     }
   });
 
-  it("names only real books, chapters and verses", () => {
-    expect(badReferences(devotionals.flatMap((d) => [d.versiculo, d.texto, d.reflexao, d.aplicacao].map((text) => ({ where: d.id, text }))))).toEqual(
-      [],
-    );
-  });
-
-  it.skipIf(!hasFullBibleText)("quotes its verse word for word from the ACF", () => {
-    const misquoted = devotionals.filter((d) => d.versao === "ACF" && !quotedFromAcf(parseReference(d.versiculo)!, d.citacao)).map((d) => d.id);
-    expect(misquoted).toEqual([]);
-    expect(misquotations(devotionals.map((d) => ({ where: d.id, text: d.texto })))).toEqual([]);
+  it("has one devotional for each day of the month, 1 to 31, since the page shows the one of today's day", () => {
+    expect(devotionals.map(devotionalDay).toSorted((a, b) => a - b)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
   });
 });
 

@@ -17,12 +17,6 @@ export interface Devotional {
   aplicacao: string;
 }
 
-/** yyyy-mm-dd → dd/mm/yyyy. */
-export function brazilianDate(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${day}/${month}/${year}`;
-}
-
 /** Local storage keys of a visitor's favourites: devotional ids, and '<book>/<day>' of the devotional books. */
 export const DEVOTIONAL_FAVORITES_KEY = "devocionais_favoritos";
 export const BOOK_DAY_FAVORITES_KEY = "livros_devocionais_favoritos";

@@ -67,7 +67,8 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
         </Button>
       </Form>
 
-      <nav aria-label="Categorias" className="mb-6 flex flex-wrap gap-2">
+      {/* On a phone one row that scrolls sideways (each chip a link, reached by Tab too), from sm the chips wrap. */}
+      <nav aria-label="Categorias" className="mb-6 flex snap-x gap-2 overflow-x-auto pb-2 sm:flex-wrap sm:overflow-visible sm:pb-0">
         {[ALL_CATEGORIES, ...usedCategories(hymns)].map((category) => (
           <PageLink
             key={category}
@@ -75,7 +76,7 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
             replace
             preventScrollReset
             aria-current={category === filter.category ? "page" : undefined}
-            className={chipClass(category === filter.category)}
+            className={`shrink-0 snap-start whitespace-nowrap ${chipClass(category === filter.category)}`}
           >
             {category}
           </PageLink>

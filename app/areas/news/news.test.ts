@@ -9,7 +9,7 @@ describe("news", () => {
   it("offer 'Todos' and the categories the items use, and filter by one", () => {
     const categories = categoriesOf(news);
     expect(categories[0]).toBe("Todos");
-    expect(categories.toSorted()).toEqual(["Artigos", "Eventos", "História", "Histórias", "Materiais", "Todos"]);
+    expect(categories.toSorted()).toEqual(["Artigos", "Eventos", "História", "Histórias", "Todos"]);
     expect(filterNews(news, "Todos")).toHaveLength(NEWS_COUNT);
     expect(filterNews(news, null)).toHaveLength(NEWS_COUNT);
     expect(filterNews(news, "Eventos").every((n) => n.categoria === "Eventos")).toBe(true);

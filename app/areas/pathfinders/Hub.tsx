@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
 import type { HubData } from "./hub-data.server.ts";
+import { CLASS_SUMMARY_NOTE } from "./classes.ts";
 import { studySpeech } from "./hub.ts";
 import { catalogueCounts } from "./specialties.ts";
 import { PathfinderIcon } from "./PathfinderIcon.tsx";
@@ -237,6 +238,7 @@ function dialogContent(data: HubData, open: NonNullable<Open>, close: () => void
                 <li key={r}>{r}</li>
               ))}
             </ul>
+            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{CLASS_SUMMARY_NOTE}</p>
           </div>
           <div>
             <h3 className="mb-1 font-semibold">Áreas</h3>

@@ -14,14 +14,14 @@ export const AREAS = [
 
 type AreaName = (typeof AREAS)[number];
 
+/** Said wherever class requirements are shown: they are the portal's study summaries, not the official cards. */
+export const CLASS_SUMMARY_NOTE =
+  "Requisitos resumidos com nossas palavras para estudo. Para a avaliação oficial, siga o cartão da classe adotado pela sua Associação ou Missão.";
+
 /** The classes in order with their ages (10 to 15). */
 export const CLASS_NAMES = ["Amigo", "Companheiro", "Pesquisador", "Pioneiro", "Excursionista", "Guia"] as const;
 export const FIRST_CLASS_AGE = 10;
 export const LEVELS = ["Classe I", "Classe II", "Classe III", "Classe IV", "Classe V", "Classe VI"] as const;
-
-/** Activity counts that rise by class: index 0 is Amigo. */
-const SPIRITUAL_DISCOVERY_ACTIVITIES = [8, 9, 10, 11, 12, 13] as const;
-const SERVING_OTHERS_ACTIVITIES = [4, 5, 6, 7, 8, 9] as const;
 
 /** Each area of the progress data has 3 or 5 items. */
 export const ITEMS_PER_AREA = [3, 5] as const;
@@ -48,18 +48,9 @@ export interface AreaSummary {
   atividades: number;
 }
 
-/** The hub's summary of a class's areas. */
+/** The hub's summary of a class's areas: each area counts the items the progress page lists for it (decision 0026). */
 export function areaSummaries(c: PathfinderClass): AreaSummary[] {
-  const index = c.id - 1;
-  return c.areas.map(({ area, itens }) => ({
-    nome: area,
-    atividades:
-      area === "Descoberta Espiritual"
-        ? SPIRITUAL_DISCOVERY_ACTIVITIES[index]!
-        : area === "Servindo aos Outros"
-          ? SERVING_OTHERS_ACTIVITIES[index]!
-          : itens.length,
-  }));
+  return c.areas.map(({ area, itens }) => ({ nome: area, atividades: itens.length }));
 }
 
 /** The key of one checklist item: class-area-item. */

@@ -34,4 +34,13 @@ describeStorage("pathfinder progress", { members: { ana: { createdAt: t0 }, bia:
     expect(await specialtyCompletedAt(storage.db, "bia", 33)).toBe("2026-03-01T12:00:00.000Z");
     expect(await specialtyCompletedAt(storage.db, "ana", 33)).toBeNull();
   });
+
+  it("merges a visitor's completed specialties that exist, keeping a date already there", async () => {
+    const later = new Date(t0.getTime() + 60_000);
+    await completeSpecialty(storage.db, "ana", 5, t0);
+    await mergeVisitorProgress(storage.db, "ana", ["especialidade-5", "especialidade-12", "especialidade-999", "especialidade-12"], later);
+    expect(await specialtyCompletedAt(storage.db, "ana", 5)).toBe(t0.toISOString());
+    expect(await specialtyCompletedAt(storage.db, "ana", 12)).toBe(later.toISOString());
+    expect(await specialtyCompletedAt(storage.db, "ana", 999)).toBeNull();
+  });
 });

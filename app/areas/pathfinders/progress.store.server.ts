@@ -3,6 +3,8 @@ import type { Database } from "#db/schema.ts";
 import { isKnownItem } from "./classes.ts";
 import { loadClasses } from "./classes.content.server.ts";
 import { MAX_PROGRESS_ITEMS } from "./progress-limits.ts";
+import { findSpecialty } from "./specialties.content.server.ts";
+import { specialtyIdOfKey } from "./visitor-progress.ts";
 
 /** The member's checked class items. */
 export async function checkedItems(db: Kysely<Database>, userId: string): Promise<string[]> {
@@ -54,7 +56,10 @@ export async function specialtyCompletedAt(db: Kysely<Database>, userId: string,
   return row?.completed_at ?? null;
 }
 
-/** At login or sign-up: the visitor's checked items that name real class items, added to the account. */
+/**
+ * At login or sign-up: the visitor's checked items that name real class items, and the
+ * specialties completed in the browser that exist, added to the account.
+ */
 export async function mergeVisitorProgress(db: Kysely<Database>, userId: string, keys: readonly string[], now: Date): Promise<void> {
   const classes = loadClasses();
   await mergeItems(
@@ -63,4 +68,6 @@ export async function mergeVisitorProgress(db: Kysely<Database>, userId: string,
     keys.filter((k) => isKnownItem(classes, k)),
     now,
   );
+  const specialties = [...new Set(keys.flatMap((k) => specialtyIdOfKey(k) ?? []))].filter((id) => findSpecialty(id));
+  for (const id of specialties) await completeSpecialty(db, userId, id, now);
 }

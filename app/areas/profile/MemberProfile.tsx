@@ -1,5 +1,6 @@
 import { href } from "react-router";
-import { UserX } from "lucide-react";
+import { Check, UserRound } from "lucide-react";
+import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
@@ -10,23 +11,43 @@ import type { ProfileActionResult } from "./profile-results.ts";
 import { ProfileHeader, StatCards } from "./ProfileHeader.tsx";
 import { BookmarksTab, HistoryTab, InfoTab } from "./ProfileTabs.tsx";
 import { SettingsTab } from "./SettingsTab.tsx";
+import { QuizBestScores } from "#app/areas/quiz/QuizBestScores.tsx";
 
-function NotFound() {
+const MEMBER_GAINS = [
+  "Seu histórico de leitura, marcadores e notas em qualquer aparelho",
+  "Seu progresso nos planos de leitura, estudos e classes",
+  "Suas melhores pontuações em cada quiz",
+  "Pontos, sequência de dias e conquistas",
+];
+
+/** What a visitor sees at /perfil: what an account gives, and the ways in. */
+function VisitorInvitation() {
   return (
     <section className="mx-auto max-w-md py-12 text-center">
-      <UserX className="mx-auto size-12 text-gray-600 dark:text-gray-300" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold">Perfil não encontrado</h1>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">Entre na sua conta para ver seu perfil, suas notas e seu histórico.</p>
-      <ButtonLink to={href("/login")} className="mt-6">
-        Fazer login
-      </ButtonLink>
+      <UserRound className="mx-auto size-12 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold">Seu perfil no Lâmpada</h1>
+      <p className="mt-2 text-gray-700 dark:text-gray-300">Com uma conta gratuita você guarda:</p>
+      <ul className="mt-4 space-y-2 text-left">
+        {MEMBER_GAINS.map((gain) => (
+          <li key={gain} className="flex gap-2">
+            <Check className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
+            {gain}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink to={href("/login")}>Fazer login</ButtonLink>
+        <ButtonLink to={SIGN_UP_PATH} variant="secondary">
+          Criar Conta
+        </ButtonLink>
+      </p>
     </section>
   );
 }
 
 /** The member's profile with its tabs: the page of /perfil and of the routes of its forms (notes, account). */
 export function MemberProfile({ data, result }: { data: ProfilePageData; result: ProfileActionResult | undefined }) {
-  if (!data.profile) return <NotFound />;
+  if (!data.profile) return <VisitorInvitation />;
   const { profile, tab } = data;
   return (
     <section className="mx-auto max-w-4xl">
@@ -39,6 +60,7 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
       />
       <Celebrations messages={result?.celebrations ?? []} />
       {tab === "info" && <InfoTab info={profile} editing={data.editing} result={result} />}
+      {tab === "info" && !data.editing && <QuizBestScores scores={data.quizScores} />}
       {tab === "history" && <HistoryTab items={data.history} />}
       {tab === "bookmarks" && <BookmarksTab bookmarks={data.bookmarks} />}
       {tab === "notes" && <NotesTab notes={data.notes} editing={data.editingNote} result={result} />}

@@ -8,7 +8,7 @@ import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.
 import { AccountAccessCard } from "#app/areas/accounts/AccountAccessCard.tsx";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
 import type { Profile } from "./profile.store.server.ts";
-import { DAILY_GOAL_MAX, DAILY_GOAL_MIN, FONT_SIZES } from "./profile-fields.ts";
+import { FONT_SIZES } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-results.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";
 
@@ -18,17 +18,6 @@ function Row({ title, children }: { title: string; children: React.ReactNode }) 
       <h3 className="font-medium">{title}</h3>
       {children}
     </div>
-  );
-}
-
-function Toggle({ intent, on, label }: { intent: string; on: boolean; label: string }) {
-  return (
-    <Form method="post" action={href("/perfil") + "?tab=settings"}>
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" role="switch" aria-checked={on} aria-label={label} className={buttonClass(on ? "primary" : "secondary", "min-w-28")}>
-        {on ? "Ativado" : "Desativado"}
-      </button>
-    </Form>
   );
 }
 
@@ -80,7 +69,6 @@ export function SettingsTab({
   sessions: SessionRow[];
   result: ProfileActionResult | undefined;
 }) {
-  const errors = result?.intent === "config" ? (result.errors ?? {}) : {};
   return (
     <div className="grid gap-4">
       <Card>
@@ -101,12 +89,6 @@ export function SettingsTab({
             </button>
           </Form>
         </Row>
-        <Row title="Notificações">
-          <Toggle intent="notificacoes" on={preferences.notifications} label="Notificações" />
-        </Row>
-        <Row title="Devocional diário">
-          <Toggle intent="devocional" on={preferences.dailyDevotional} label="Devocional diário" />
-        </Row>
         <Form method="post" action={href("/perfil") + "?tab=settings"} className="grid gap-4 pt-3 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="config" />
           <div className="grid gap-1">
@@ -121,16 +103,8 @@ export function SettingsTab({
               ))}
             </select>
           </div>
-          <FormField
-            label="Meta diária (minutos)"
-            name="dailyGoal"
-            type="number"
-            min={DAILY_GOAL_MIN}
-            max={DAILY_GOAL_MAX}
-            defaultValue={preferences.dailyGoal}
-            hint={`De ${DAILY_GOAL_MIN} a ${DAILY_GOAL_MAX} minutos.`}
-            error={errors.dailyGoal}
-          />
+          {/* Notifications, the daily devotional and the daily goal stay stored but are not offered until reminders use them (decision 0026). */}
+          <input type="hidden" name="dailyGoal" value={preferences.dailyGoal} />
           <div className="sm:col-span-2">
             <Button type="submit">Salvar configurações</Button>
           </div>

@@ -12,6 +12,8 @@ import { listNotes } from "./notes.store.server.ts";
 import { PROFILE_HISTORY_LIMIT, type ProfileTab } from "./profile-fields.ts";
 import { getProfile, profileStats } from "./profile.store.server.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+import { bestQuizScores } from "#app/areas/quiz/best-scores.store.server.ts";
+import { bestScoreRows } from "#app/areas/quiz/quiz.content.server.ts";
 
 /** What the profile page shows for a tab; dates in the asker's time zone. */
 async function loadProfilePage(
@@ -71,6 +73,7 @@ async function loadProfilePage(
     bookmarks,
     notes,
     sessions,
+    quizScores: tab === "info" ? bestScoreRows(await bestQuizScores(db, user.id)) : [],
     editingNote: notes.find((n) => n.id === page.noteId) ?? null,
     theme: page.theme,
   };

@@ -31,10 +31,10 @@ describeStorage("profile storage", (storage) => {
     otherId = await make("bia@exemplo.com");
   });
 
-  it("starts with the spec's default preferences and saves the edit form", async () => {
+  it("starts with the spec's default preferences (the version the portal has, acf, for the spec's arc) and saves the edit form", async () => {
     expect((await getProfile(storage.db, userId))!.preferences).toEqual({
       fontSize: "medium",
-      bibleVersion: "arc",
+      bibleVersion: "acf",
       notifications: true,
       dailyDevotional: true,
       dailyGoal: 15,
@@ -60,9 +60,9 @@ describeStorage("profile storage", (storage) => {
   });
 
   it("cycles the version, toggles switches and saves settings", async () => {
+    expect(await cycleBibleVersion(storage.db, userId)).toBe("nvi");
     expect(await cycleBibleVersion(storage.db, userId)).toBe("acf");
     expect(await cycleBibleVersion(storage.db, userId)).toBe("nvi");
-    expect(await cycleBibleVersion(storage.db, userId)).toBe("arc");
     expect(await togglePreference(storage.db, userId, "notifications")).toBe(false);
     expect(await togglePreference(storage.db, userId, "notifications")).toBe(true);
     await saveSettings(storage.db, userId, { fontSize: "large", dailyGoal: 30 });

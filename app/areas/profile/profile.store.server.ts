@@ -1,7 +1,7 @@
 import { getMemberProgress } from "#app/areas/gamification/ledger.store.server.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import type { TextVersion } from "#app/areas/bible/versions.ts";
+import { knownTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
 import type { FontSize } from "./profile-fields.ts";
 import { nextBibleVersion, type ProfileInput } from "./profile.ts";
 
@@ -49,7 +49,7 @@ export async function getProfile(db: Kysely<Database>, userId: string): Promise<
     photoVersion: row.photo_updated_at ? String(Date.parse(row.photo_updated_at)) : null,
     preferences: {
       fontSize: row.font_size as FontSize,
-      bibleVersion: row.bible_version as TextVersion,
+      bibleVersion: knownTextVersion(row.bible_version),
       notifications: row.notifications === 1,
       dailyDevotional: row.daily_devotional === 1,
       dailyGoal: row.daily_goal_minutes,
@@ -71,7 +71,7 @@ export async function saveSettings(db: Kysely<Database>, userId: string, setting
   await db.updateTable("users").set({ font_size: settings.fontSize, daily_goal_minutes: settings.dailyGoal }).where("id", "=", userId).execute();
 }
 
-/** Moves the Bible version to the next of arc → acf → nvi; returns the new one. */
+/** Moves the Bible version to the next of acf → nvi; returns the new one. */
 export async function cycleBibleVersion(db: Kysely<Database>, userId: string): Promise<TextVersion> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("users").select("bible_version").where("id", "=", userId).executeTakeFirstOrThrow();

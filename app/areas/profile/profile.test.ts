@@ -29,10 +29,11 @@ describe("profile edit", () => {
 });
 
 describe("settings", () => {
-  it("cycles the Bible version arc → acf → nvi → arc", () => {
-    expect(nextBibleVersion("arc")).toBe("acf");
+  it("cycles the Bible version acf → nvi → acf; a removed one (arc) counts as acf", () => {
     expect(nextBibleVersion("acf")).toBe("nvi");
-    expect(nextBibleVersion("nvi")).toBe("arc");
+    expect(nextBibleVersion("nvi")).toBe("acf");
+    expect(nextBibleVersion("arc")).toBe("nvi");
+    expect(nextBibleVersion("kjv")).toBe("nvi");
     expect(versionChangedMessage("acf")).toBe("Versão alterada para ACF");
   });
   it("keeps the daily goal within 5 to 120 minutes", () => {

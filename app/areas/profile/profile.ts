@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cleanText, longText, nameField, optionalText } from "#app/areas/accounts/validation.ts";
-import { TEXT_VERSIONS, type TextVersion } from "#app/areas/bible/versions.ts";
+import { knownTextVersion, TEXT_VERSIONS, type TextVersion } from "#app/areas/bible/versions.ts";
 import {
   CHURCH_MAX,
   DAILY_GOAL_MAX,
@@ -47,11 +47,11 @@ export function profileSchema(today: string) {
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 
 /**
- * Settings: the member's Bible version is one the text source
- * knows, arc → acf → nvi → arc; anything unknown starts again at arc.
+ * Settings: the member's Bible version is one the text source has, acf → nvi → acf; a removed
+ * or unknown one (an account's old arc) counts as the default, acf.
  */
 export function nextBibleVersion(current: string): TextVersion {
-  const index = TEXT_VERSIONS.indexOf(current as TextVersion);
+  const index = TEXT_VERSIONS.indexOf(knownTextVersion(current));
   return TEXT_VERSIONS[(index + 1) % TEXT_VERSIONS.length]!;
 }
 

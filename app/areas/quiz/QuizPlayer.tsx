@@ -20,9 +20,10 @@ import {
 } from "./quiz.ts";
 
 /**
- * One quiz in play: the first pick locks the question and is shown right
- * (green) or wrong (red) without revealing the right option; 2000 ms later the next
- * question, then the result. A member's result is posted so the best one is kept.
+ * One quiz in play: the first pick locks the question and is shown right (green) or wrong
+ * (red) with the right option and its Bible reference; a right pick moves on 2000 ms later,
+ * a wrong one on 'Próxima pergunta'. Then the result lists each question with its right
+ * answer. A member's result is posted so the best one is kept and shown on the profile.
  */
 export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
   const [play, dispatch] = useReducer(playQuiz, NEW_PLAY);
@@ -30,11 +31,16 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const finished = isFinished(quiz, play);
 
+  const lockedRight = play.locked !== null && !finished && isCorrect(quiz.perguntas[play.picks.length]!, play.locked);
   useEffect(() => {
-    if (play.locked === null) return;
+    if (!lockedRight) return;
     const timer = setTimeout(() => dispatch({ type: "advance" }), AUTO_ADVANCE_MS);
     return () => clearTimeout(timer);
-  }, [play.locked]);
+  }, [lockedRight, play.picks.length]);
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (play.locked !== null && !lockedRight) next.current?.focus();
+  }, [play.locked, lockedRight]);
 
   useEffect(() => {
     if (play.picks.length > 0) heading.current?.focus();
@@ -63,7 +69,13 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
             {score.correct} de {score.total} corretas
           </p>
           {member && fetcher.state === "idle" && fetcher.data?.ok && (
-            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Resultado guardado no seu perfil.</p>
+            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+              Sua melhor pontuação fica no{" "}
+              <PageLink to={href("/perfil")} className="font-medium text-brand-700 underline dark:text-brand-300">
+                seu perfil
+              </PageLink>
+              .
+            </p>
           )}
         </div>
         <ol className="mt-8 space-y-3">
@@ -84,6 +96,7 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
                     Sua resposta: {answer.resposta} — <strong>{answer.correta ? "correta" : "errada"}</strong>
                   </span>
                 </p>
+                {!answer.correta && <p className="mt-1">Resposta certa: {answer.certa}</p>}
                 {reference && (
                   <p className="mt-1 text-sm">
                     Confira em{" "}
@@ -112,7 +125,8 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
   const index = play.picks.length;
   const question = quiz.perguntas[index]!;
   const progress = questionProgress(index, quiz.perguntas.length);
-  const pickedRight = play.locked !== null && isCorrect(question, play.locked);
+  const pickedRight = lockedRight;
+  const reference = parseReference(question.referencia);
   return (
     <section aria-labelledby="pergunta" className="mx-auto max-w-2xl">
       <div className="mb-2 flex items-center justify-between text-sm font-medium">
@@ -129,11 +143,12 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
       <ul className="mt-6 space-y-3">
         {question.opcoes.map((option, i) => {
           const picked = play.locked === i;
-          const look = picked
-            ? pickedRight
-              ? "border-green-700 bg-green-100 text-green-950 dark:bg-green-900 dark:text-green-50"
-              : "border-red-700 bg-red-100 text-red-950 dark:bg-red-900 dark:text-red-50"
-            : "border-gray-300 hover:border-brand-600 dark:border-gray-600";
+          const right = play.locked !== null && option === question.resposta;
+          const look = right
+            ? "border-green-700 bg-green-100 text-green-950 dark:bg-green-900 dark:text-green-50"
+            : picked
+              ? "border-red-700 bg-red-100 text-red-950 dark:bg-red-900 dark:text-red-50"
+              : "border-gray-300 hover:border-brand-600 dark:border-gray-600";
           return (
             <li key={option}>
               <button
@@ -141,23 +156,45 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
                 aria-disabled={play.locked !== null}
                 aria-pressed={picked}
                 onClick={() => dispatch({ type: "pick", option: i })}
-                className={`flex w-full items-center justify-between gap-3 rounded-xl border-2 px-4 py-3 text-left text-lg font-medium ${look} ${play.locked !== null && !picked ? "opacity-70" : ""}`}
+                className={`flex w-full items-center justify-between gap-3 rounded-xl border-2 px-4 py-3 text-left text-lg font-medium ${look} ${play.locked !== null && !picked && !right ? "opacity-70" : ""}`}
               >
                 {option}
-                {picked &&
-                  (pickedRight ? (
-                    <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
-                  ) : (
-                    <XCircle className="size-6 shrink-0" aria-hidden="true" />
-                  ))}
+                {right ? (
+                  <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
+                ) : (
+                  picked && <XCircle className="size-6 shrink-0" aria-hidden="true" />
+                )}
               </button>
             </li>
           );
         })}
       </ul>
-      <p role="status" className="mt-4 min-h-7 text-center text-lg font-semibold">
-        {play.locked !== null && (pickedRight ? "Resposta correta!" : "Resposta errada.")}
-      </p>
+      <div role="status" className="mt-4 min-h-7 text-center">
+        {play.locked !== null && (
+          <>
+            <p className="text-lg font-semibold">
+              {pickedRight ? "Resposta correta!" : `Resposta errada. A resposta certa é: ${question.resposta}.`}
+            </p>
+            <p className="mt-1">
+              Confira em{" "}
+              {reference ? (
+                <PageLink to={referenceHref(reference)} className="font-medium text-brand-700 underline dark:text-brand-300">
+                  {question.referencia}
+                </PageLink>
+              ) : (
+                question.referencia
+              )}
+            </p>
+          </>
+        )}
+      </div>
+      {play.locked !== null && !pickedRight && (
+        <div className="mt-4 flex justify-center">
+          <Button ref={next} onClick={() => dispatch({ type: "advance" })}>
+            {index + 1 < quiz.perguntas.length ? "Próxima pergunta" : "Ver resultado"}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { loadContent } from "#app/platform/content/load.server.ts";
 import { bibleReference } from "#app/areas/bible/reference-schema.ts";
 import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import { SLUG_PATTERN } from "#app/platform/site/slug.ts";
-import { DIFFICULTIES, OPTIONS_PER_QUESTION, QUESTIONS_PER_QUIZ, QUIZ_COUNT, type Quiz } from "./quiz.ts";
+import type { BestScore } from "./best-scores.store.server.ts";
+import { DIFFICULTIES, OPTIONS_PER_QUESTION, QUESTIONS_PER_QUIZ, QUIZ_COUNT, type Quiz, type QuizBestScoreRow } from "./quiz.ts";
 
 const question = z
   .object({
@@ -41,4 +42,11 @@ export function loadQuizzes(): Quiz[] {
 
 export function findQuiz(id: string | null | undefined): Quiz | undefined {
   return id ? loadQuizzes().find((q) => q.id === id) : undefined;
+}
+
+/** A member's best scores with the quizzes' titles, best first (quizzes no longer in content left out). */
+export function bestScoreRows(best: Record<string, BestScore>): QuizBestScoreRow[] {
+  return loadQuizzes()
+    .flatMap((quiz) => (best[quiz.id] ? [{ id: quiz.id, titulo: quiz.titulo, ...best[quiz.id]! }] : []))
+    .sort((a, b) => b.correct / b.total - a.correct / a.total || a.titulo.localeCompare(b.titulo, "pt-BR"));
 }

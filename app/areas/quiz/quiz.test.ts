@@ -19,10 +19,10 @@ describe("quiz rules", () => {
     expect(questionProgress(4, 5)).toEqual({ label: "Pergunta 5 de 5", percent: 100 });
   });
 
-  it("scores the picks and records each answer", () => {
+  it("scores the picks and records each answer with the right one", () => {
     const score = scoreQuiz(quiz, [0, 1, 3, 3, 2])!;
     expect(score).toMatchObject({ correct: 3, total: 5, percent: 60 });
-    expect(score.answers[2]).toEqual({ pergunta: "Qual? C", resposta: "D", correta: false, referencia: "Gn 1:1" });
+    expect(score.answers[2]).toEqual({ pergunta: "Qual? C", resposta: "D", correta: false, certa: "C", referencia: "Gn 1:1" });
     expect(scoreQuiz(quiz, [0, 1, 2, 3])).toBeNull();
     expect(scoreQuiz(quiz, [0, 1, 2, 3, 4])).toBeNull();
   });

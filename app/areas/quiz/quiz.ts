@@ -5,7 +5,7 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const QUIZ_COUNT = 30;
 export const QUESTIONS_PER_QUIZ = 5;
 export const OPTIONS_PER_QUESTION = 4;
-/** After a pick, the quiz moves on by itself. */
+/** After a right pick, the quiz moves on by itself; after a wrong one it waits for 'Próxima pergunta', so the right answer can be read. */
 export const AUTO_ADVANCE_MS = 2000;
 
 export interface Question {
@@ -53,6 +53,8 @@ interface AnswerRecord {
   /** The option the player picked. */
   resposta: string;
   correta: boolean;
+  /** The right option. */
+  certa: string;
   referencia: string;
 }
 
@@ -75,6 +77,7 @@ export function scoreQuiz(quiz: Quiz, picks: Picks): QuizScore | null {
     pergunta: q.pergunta,
     resposta: q.opcoes[picks[i]!]!,
     correta: isCorrect(q, picks[i]!),
+    certa: q.resposta,
     referencia: q.referencia,
   }));
   const correct = answers.filter((a) => a.correta).length;
@@ -109,4 +112,12 @@ export function playQuiz(play: QuizPlay, event: QuizEvent): QuizPlay {
 
 export function isFinished(quiz: Quiz, play: QuizPlay): boolean {
   return play.picks.length >= quiz.perguntas.length;
+}
+
+/** A member's best score on one quiz, as the profile lists it. */
+export interface QuizBestScoreRow {
+  id: string;
+  titulo: string;
+  correct: number;
+  total: number;
 }

@@ -3,7 +3,18 @@ import { bibleReference } from "#app/areas/bible/reference-schema.ts";
 import { loadCollection } from "#app/platform/content/collection.server.ts";
 import { cached, contentError, loadContent } from "#app/platform/content/load.server.ts";
 import { text, uniqueBy } from "#app/platform/content/schemas.ts";
-import { DAY_WORDS, linkReferences, STUDY_DAYS, wordCount, type Quarter } from "./sabbath-school.ts";
+import type { CalendarDate } from "#app/platform/site/calendar.ts";
+import { lessonSchedule } from "./lesson-calendar.ts";
+import {
+  dayName,
+  LESSON_DAYS,
+  linkReferences,
+  wordCount,
+  wordsAllowed,
+  type LessonDayId,
+  type Quarter,
+  type TodaysLesson,
+} from "./sabbath-school.ts";
 
 /** Two categories (Adultos, Jovens), each with at least two lessons. */
 const MIN_LESSONS = 2;
@@ -35,7 +46,7 @@ const quartersSchema = z
 const dayFile = z.strictObject({ titulo: text });
 
 /** The file name of a lesson's day: licao-<numero>-<dia>. */
-const DAY_SLUG = /^licao-(\d+)-(domingo|segunda|terca|quarta|quinta|sexta)$/;
+const DAY_SLUG = /^licao-(\d+)-(sabado|domingo|segunda|terca|quarta|quinta|sexta)$/;
 
 /** Both quarters with every lesson's six days (content/sabbath-school). */
 export function loadQuarters(): Quarter[] {
@@ -50,21 +61,18 @@ export function loadQuarters(): Quarter[] {
           throw contentError(
             `${folder}/${file.slug}.md`,
             "(nome do arquivo)",
-            "use licao-<número de uma lição>-<domingo|segunda|terca|quarta|quinta|sexta>",
+            "use licao-<número de uma lição>-<sabado|domingo|segunda|terca|quarta|quinta|sexta>",
           );
         const words = wordCount(file.body);
-        if (words < DAY_WORDS.min || words > DAY_WORDS.max)
-          throw contentError(
-            `${folder}/${file.slug}.md`,
-            "(corpo)",
-            `o estudo do dia tem ${words} palavras (de ${DAY_WORDS.min} a ${DAY_WORDS.max})`,
-          );
+        const allowed = wordsAllowed(match[2] as LessonDayId);
+        if (words < allowed.min || words > allowed.max)
+          throw contentError(`${folder}/${file.slug}.md`, "(corpo)", `o estudo do dia tem ${words} palavras (de ${allowed.min} a ${allowed.max})`);
       }
       return {
         ...quarter,
         licoes: quarter.licoes.map((lesson) => ({
           ...lesson,
-          dias: STUDY_DAYS.map(({ id }) => {
+          dias: LESSON_DAYS.map(({ id }) => {
             const file = files.find((f) => f.slug === `licao-${lesson.numero}-${id}`);
             if (!file) throw contentError(`${folder}/licao-${lesson.numero}-${id}.md`, "(arquivo)", "falta o estudo deste dia");
             return { dia: id, titulo: file.data.titulo, conteudo: linkReferences(file.body) };
@@ -77,4 +85,19 @@ export function loadQuarters(): Quarter[] {
 
 export function findQuarter(categoria: string | undefined): Quarter | undefined {
   return loadQuarters().find((q) => q.categoria === categoria);
+}
+
+/** Each class's lesson for today: this week's lesson (by the calendar) and today's part of it. */
+export function todaysLessons(today: CalendarDate): TodaysLesson[] {
+  return loadQuarters().map((quarter) => {
+    const schedule = lessonSchedule(quarter.licoes, today);
+    const lesson = quarter.licoes.find((l) => l.numero === schedule.today.numero)!;
+    const day = lesson.dias.find((d) => d.dia === schedule.today.dia)!;
+    return {
+      categoria: quarter.categoria,
+      nome: quarter.nome,
+      licao: { numero: lesson.numero, titulo: lesson.titulo, semana: schedule.weeks.get(lesson.numero)! },
+      dia: { id: day.dia, nome: dayName(day.dia), titulo: day.titulo },
+    };
+  });
 }

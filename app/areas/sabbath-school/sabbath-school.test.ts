@@ -13,8 +13,9 @@ import {
 } from "./sabbath-school.ts";
 
 describe("sabbath school rules", () => {
-  it("has no day before Sunday and none after Friday", () => {
-    expect(neighbourDays("domingo")).toEqual({ previous: null, next: "segunda" });
+  it("has no part before the Sabbath afternoon and none after Friday", () => {
+    expect(neighbourDays("sabado")).toEqual({ previous: null, next: "domingo" });
+    expect(neighbourDays("domingo")).toEqual({ previous: "sabado", next: "segunda" });
     expect(neighbourDays("quarta")).toEqual({ previous: "terca", next: "quinta" });
     expect(neighbourDays("sexta")).toEqual({ previous: "quinta", next: null });
   });

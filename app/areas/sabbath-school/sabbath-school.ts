@@ -10,13 +10,21 @@ export const STUDY_DAYS = [
   { id: "sexta", nome: "Sexta-feira" },
 ] as const;
 
-export type StudyDayId = (typeof STUDY_DAYS)[number]["id"];
+/** A lesson's seven parts: the Sabbath-afternoon introduction that opens the week, then the six study days. */
+export const LESSON_DAYS = [{ id: "sabado", nome: "Sábado à tarde" }, ...STUDY_DAYS] as const;
 
-/** Each day's study text is 250–600 words (issue 12). */
+export type LessonDayId = (typeof LESSON_DAYS)[number]["id"];
+
+/** Each day's study text is 250–600 words (issue 12); the Sabbath-afternoon introduction is short. */
 export const DAY_WORDS = { min: 250, max: 600 } as const;
+export const INTRO_WORDS = { min: 80, max: 250 } as const;
+
+export function wordsAllowed(day: LessonDayId): { min: number; max: number } {
+  return day === "sabado" ? INTRO_WORDS : DAY_WORDS;
+}
 
 export interface StudyDay {
-  dia: StudyDayId;
+  dia: LessonDayId;
   titulo: string;
   /** Markdown, its Bible references already links to the reader. */
   conteudo: string;
@@ -27,8 +35,9 @@ export interface Lesson {
   titulo: string;
   versiculo: string;
   citacao: string;
-  /** dd/mm/yyyy. */
+  /** dd/mm/yyyy: the Sabbath its week opened in the quarter it was written for. */
   data: string;
+  /** The introduction, then Sunday to Friday. */
   dias: StudyDay[];
 }
 
@@ -40,18 +49,26 @@ export interface Quarter {
   licoes: Lesson[];
 }
 
-/** The days before and after one (none before Sunday, none after Friday). */
-export function neighbourDays(day: StudyDayId): { previous: StudyDayId | null; next: StudyDayId | null } {
-  const index = STUDY_DAYS.findIndex((d) => d.id === day);
-  return { previous: STUDY_DAYS[index - 1]?.id ?? null, next: STUDY_DAYS[index + 1]?.id ?? null };
+/** A class's lesson for today, as the home and the Sabbath School page link it. */
+export interface TodaysLesson {
+  categoria: string;
+  nome: string;
+  licao: { numero: number; titulo: string; semana: string };
+  dia: { id: LessonDayId; nome: string; titulo: string };
 }
 
-export function dayName(day: StudyDayId): string {
-  return STUDY_DAYS.find((d) => d.id === day)!.nome;
+/** The parts before and after one (none before the Sabbath afternoon, none after Friday). */
+export function neighbourDays(day: LessonDayId): { previous: LessonDayId | null; next: LessonDayId | null } {
+  const index = LESSON_DAYS.findIndex((d) => d.id === day);
+  return { previous: LESSON_DAYS[index - 1]?.id ?? null, next: LESSON_DAYS[index + 1]?.id ?? null };
 }
 
-function isStudyDay(value: string | undefined): value is StudyDayId {
-  return STUDY_DAYS.some((d) => d.id === value);
+export function dayName(day: LessonDayId): string {
+  return LESSON_DAYS.find((d) => d.id === day)!.nome;
+}
+
+function isLessonDay(value: string | undefined): value is LessonDayId {
+  return LESSON_DAYS.some((d) => d.id === value);
 }
 
 /** A quarter's lesson by its number as the URL writes it ("3"). */
@@ -66,12 +83,12 @@ export function findStudyDay(
   dia: string | undefined,
 ): { quarter: Quarter; lesson: Lesson; day: StudyDay } | null {
   const lesson = findLesson(quarter, licao);
-  const day = isStudyDay(dia) ? lesson?.dias.find((d) => d.dia === dia) : undefined;
+  const day = isLessonDay(dia) ? lesson?.dias.find((d) => d.dia === dia) : undefined;
   return quarter && lesson && day ? { quarter, lesson, day } : null;
 }
 
 /** A lesson is completed on its last study day, Friday (where 'Concluir Lição' shows). */
-export function completesLesson(day: StudyDayId): boolean {
+export function completesLesson(day: LessonDayId): boolean {
   return day === "sexta";
 }
 

@@ -14,7 +14,7 @@ describe("studies content", () => {
       expect(course.licoes.length).toBeGreaterThanOrEqual(6);
       for (const lesson of course.licoes) expect(countWords(lesson.conteudo)).toBeGreaterThanOrEqual(200);
     }
-    expect(courses.filter((c) => c.tipo === "Escola Sabatina").length).toBeGreaterThanOrEqual(3);
+    expect(courses.filter((c) => c.tipo === "Estudo Trimestral").length).toBeGreaterThanOrEqual(3);
     expect(findStudyCourse("biblicos", "grande-conflito")?.licoes[0]?.titulo).toBe("Guerra no Céu");
     expect(findStudyCourse("financas", "grande-conflito")).toBeUndefined();
   });
@@ -27,11 +27,11 @@ describe("studies content", () => {
 
   it("puts every study in one of the four tabs", () => {
     const cards = studyCards();
-    expect(cards.filter((c) => c.tab === "escola-sabatina").length).toBe(3);
+    expect(cards.filter((c) => c.tab === "trimestrais").length).toBe(3);
     expect(cards.filter((c) => c.tab === "personagens").length).toBe(10);
     expect(cards.filter((c) => c.tab === "livros").map((c) => c.id)).toEqual(["sermao-do-monte"]);
     expect(courseTab({ tipo: "Estudo Temático", tema: "Profecia" })).toBe("tematicos");
-    expect(tabFromParam("x")).toBe("escola-sabatina");
+    expect(tabFromParam("x")).toBe("trimestrais");
   });
 });
 

@@ -11,7 +11,7 @@ import {
   MIN_COURSES_PER_CATEGORY,
   MIN_LESSON_WORDS,
   MIN_LESSONS_PER_COURSE,
-  MIN_SABBATH_SCHOOL_STUDIES,
+  MIN_QUARTERLY_STUDIES,
   courseTab,
   STUDY_CATEGORIES,
   STUDY_CATEGORY_IDS,
@@ -93,9 +93,9 @@ export function loadStudyCourses(): StudyCourse[] {
       if (count < MIN_COURSES_PER_CATEGORY)
         errors.push(`content/studies/courses: categoria — ${category.id} tem ${count} curso(s); precisa de ${MIN_COURSES_PER_CATEGORY} ou mais`);
     }
-    const sabbath = result.filter((c) => c.tipo === "Escola Sabatina").length;
-    if (sabbath < MIN_SABBATH_SCHOOL_STUDIES)
-      errors.push(`content/studies/courses: tipo — ${sabbath} estudo(s) da Escola Sabatina; precisa de ${MIN_SABBATH_SCHOOL_STUDIES} ou mais`);
+    const quarterly = result.filter((c) => c.tipo === "Estudo Trimestral").length;
+    if (quarterly < MIN_QUARTERLY_STUDIES)
+      errors.push(`content/studies/courses: tipo — ${quarterly} estudo(s) trimestral(is); precisa de ${MIN_QUARTERLY_STUDIES} ou mais`);
     if (errors.length > 0) throw new ContentError(errors.join("\n"));
     return result;
   });

@@ -59,6 +59,6 @@ describe("studies home", () => {
       tab: "personagens",
       selected: { id: "davi" },
     });
-    expect(studiesHome(courses, studies, new URLSearchParams("aba=outra&estudo=golias"))).toMatchObject({ tab: "escola-sabatina", selected: null });
+    expect(studiesHome(courses, studies, new URLSearchParams("aba=outra&estudo=golias"))).toMatchObject({ tab: "trimestrais", selected: null });
   });
 });

@@ -2,7 +2,7 @@
 
 /** The categories of the studies home, in the spec's order, with their routes' slugs. */
 export const STUDY_CATEGORIES = [
-  { id: "biblicos", nome: "Estudos Bíblicos", descricao: "As lições da Escola Sabatina, estudadas dia a dia com a Bíblia aberta." },
+  { id: "biblicos", nome: "Estudos Bíblicos", descricao: "Estudos trimestrais por temas e livros da Bíblia, lição por lição." },
   { id: "financas", nome: "Finanças", descricao: "Mordomia, trabalho, dívidas e generosidade à luz da Palavra." },
   { id: "relacionamentos", nome: "Relacionamentos", descricao: "Amizade, perdão e convivência segundo o exemplo de Jesus." },
   { id: "familia", nome: "Família", descricao: "Casamento, filhos e o culto no lar." },
@@ -11,8 +11,9 @@ export const STUDY_CATEGORIES = [
 export type StudyCategoryId = (typeof STUDY_CATEGORIES)[number]["id"];
 export const STUDY_CATEGORY_IDS = STUDY_CATEGORIES.map((c) => c.id) as [StudyCategoryId, ...StudyCategoryId[]];
 
+/** 'Estudo Trimestral' is the type the spec calls 'Escola Sabatina', renamed so that name means only the weekly lesson (decision 0026). */
 export const STUDY_TYPES = [
-  "Escola Sabatina",
+  "Estudo Trimestral",
   "Estudo Bíblico",
   "Estudo Temático",
   "Estudo Profético",
@@ -28,7 +29,7 @@ export const MIN_COURSES_PER_CATEGORY = 2;
 export const MIN_LESSONS_PER_COURSE = 6;
 export const MIN_LESSON_WORDS = 200;
 export const MIN_CHARACTER_STUDIES = 10;
-export const MIN_SABBATH_SCHOOL_STUDIES = 3;
+export const MIN_QUARTERLY_STUDIES = 3;
 /** How long a lesson takes to study, for the hours of the progress card. */
 export const LESSON_MINUTES = 30;
 
@@ -70,7 +71,7 @@ export interface CharacterStudy {
 
 /** The four tabs of the public variant and what each holds. */
 export const TABS = [
-  { id: "escola-sabatina", label: "Escola Sabatina" },
+  { id: "trimestrais", label: "Trimestrais" },
   { id: "tematicos", label: "Temáticos" },
   { id: "personagens", label: "Personagens" },
   { id: "livros", label: "Livros" },
@@ -82,14 +83,14 @@ const BOOKS = new Set<string>(["Novo Testamento", "Antigo Testamento"]);
 
 /** The tab a course belongs to; character studies are always 'personagens'. */
 export function courseTab(course: Pick<StudyCourse, "tipo" | "tema">): TabId | null {
-  if (course.tipo === "Escola Sabatina") return "escola-sabatina";
+  if (course.tipo === "Estudo Trimestral") return "trimestrais";
   if (BOOKS.has(course.tema)) return "livros";
   if (THEMATIC.has(course.tema)) return "tematicos";
   return null;
 }
 
 export function tabFromParam(value: string | null): TabId {
-  return TABS.find((t) => t.id === value)?.id ?? "escola-sabatina";
+  return TABS.find((t) => t.id === value)?.id ?? "trimestrais";
 }
 
 /**

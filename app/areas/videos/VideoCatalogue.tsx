@@ -1,8 +1,9 @@
-import { PlayCircle, Radio, Search } from "lucide-react";
+import { Film, Info, PlayCircle, Radio, Search } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Form, href } from "react-router";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
+import { ExampleBadge } from "#app/areas/editorial/ExampleNotice.tsx";
 import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, type VideoItem } from "./videos.ts";
 
 /** The player dialog (Radix Dialog and the embed) loads when a video is first opened. */
@@ -62,20 +63,43 @@ export function VideoCatalogue({ items, initialQuery, category }: { items: Video
                 className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800"
               >
                 <span className="relative flex h-32 w-full items-center justify-center bg-linear-to-br from-purple-800 to-indigo-700">
-                  <PlayCircle className="size-12 text-white/90" aria-hidden="true" />
+                  {/* A play button only where the card plays; the others open the description and the link to the video site. */}
+                  {video.videoUrl ? (
+                    <PlayCircle className="size-12 text-white/90" aria-hidden="true" />
+                  ) : (
+                    <Film className="size-10 text-white/70" aria-hidden="true" />
+                  )}
                   {video.isLive && (
                     <span className="absolute top-2 left-2 flex items-center gap-1 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
                       <Radio className="size-3" aria-hidden="true" /> AO VIVO
                     </span>
                   )}
-                  <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{video.duracao}</span>
+                  {video.duracao && (
+                    <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{video.duracao}</span>
+                  )}
                 </span>
                 <span className="flex flex-1 flex-col gap-1 p-4">
+                  {video.example && (
+                    <span>
+                      <ExampleBadge />
+                    </span>
+                  )}
                   <span className="text-xs font-semibold text-purple-800 uppercase dark:text-purple-200">
-                    {video.categoria} · {video.tipo}
+                    {[video.categoria, video.tipo].filter(Boolean).join(" · ")}
                   </span>
-                  <span className="text-lg font-bold">{video.titulo}</span>
-                  <span className="text-sm text-gray-700 dark:text-gray-300">{video.descricao}</span>
+                  <span className="text-lg font-bold break-words">{video.titulo}</span>
+                  <span className="text-sm break-words text-gray-700 dark:text-gray-300">{video.descricao}</span>
+                  <span className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
+                    {video.videoUrl ? (
+                      <>
+                        <PlayCircle className="size-4" aria-hidden="true" /> Assistir
+                      </>
+                    ) : (
+                      <>
+                        <Info className="size-4" aria-hidden="true" /> Ver detalhes
+                      </>
+                    )}
+                  </span>
                 </span>
               </button>
             </li>

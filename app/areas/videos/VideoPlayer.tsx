@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Dialog } from "#app/components/ui/Dialog.tsx";
-import { VIDEO_SITE, type VideoItem } from "./videos.ts";
+import type { VideoItem } from "./videos.ts";
 
 const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300";
 
@@ -26,8 +26,8 @@ export default function VideoPlayer({ video, onClose }: { video: VideoItem | nul
               Este conteúdo é exibido no site do Feliz7 Play, gratuitamente.
             </p>
           )}
-          <a href={VIDEO_SITE} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Assistir no Feliz7 Play <ExternalLink className="size-4" aria-hidden="true" />
+          <a href={video.watch.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {video.watch.label} <ExternalLink className="size-4" aria-hidden="true" />
             <span className="sr-only">(abre em nova aba)</span>
           </a>
         </div>

@@ -2,33 +2,32 @@ import { z } from "zod";
 import { loadCollection } from "#app/platform/content/collection.server.ts";
 import { cached } from "#app/platform/content/load.server.ts";
 import { text } from "#app/platform/content/schemas.ts";
-import { isPrivacyEnhancedEmbed, VIDEO_CATEGORIES, VIDEO_TYPES, type VideoItem } from "./videos.ts";
+import { videoFields } from "./video-fields.ts";
+import { oneOf } from "#app/areas/editorial/fields.ts";
+import { VIDEO_TYPES, videoItem, type VideoItem } from "./videos.ts";
 
-/** content/videos/<id>.md: front matter only. */
+/** content/videos/<id>.md: front matter only; the address only when the real one is known. */
 const frontMatter = z.strictObject({
   ordem: z.number().int().min(1),
-  titulo: text,
-  descricao: text,
-  categoria: z.enum(VIDEO_CATEGORIES, `use uma das categorias: ${VIDEO_CATEGORIES.join(", ")}`),
-  tipo: z.enum(VIDEO_TYPES, `use um dos tipos: ${VIDEO_TYPES.join(", ")}`),
+  titulo: videoFields.titulo,
+  descricao: videoFields.descricao,
+  categoria: videoFields.categoria,
+  tipo: oneOf(VIDEO_TYPES, "o tipo"),
   duracao: text,
-  videoUrl: z
-    .string()
-    .refine(isPrivacyEnhancedEmbed, "use o endereço do player (https://www.youtube-nocookie.com/embed/… ou https://player.vimeo.com/video/…)")
-    .optional(),
+  endereco: videoFields.endereco.optional(),
   isLive: z.boolean().optional(),
 });
 
-/** The catalogue in its `ordem`. */
+/** The catalogue's examples in their `ordem`. */
 export function loadVideos(): VideoItem[] {
   return cached("videos:list", () =>
     loadCollection("videos", frontMatter, { allowEmptyBody: true })
       .toSorted((a, b) => a.data.ordem - b.data.ordem)
-      .map(({ slug, data: { ordem: _ordem, videoUrl, isLive, ...item } }) => ({
-        id: slug,
-        ...item,
-        videoUrl: videoUrl ?? null,
-        isLive: isLive ?? false,
-      })),
+      .map(({ slug, data }) =>
+        videoItem(
+          { id: slug, titulo: data.titulo, descricao: data.descricao, categoria: data.categoria, endereco: data.endereco ?? null },
+          { tipo: data.tipo, duracao: data.duracao, isLive: data.isLive ?? false, example: true },
+        ),
+      ),
   );
 }

@@ -2,15 +2,16 @@ import { matchesSearch } from "#app/platform/site/search-text.ts";
 
 /**
  * The video catalogue: categories, search and the embed, pure.
- * Items name only real productions of Feliz7Play; an item gets an embed only when its real
- * address is known (privacy-enhanced YouTube or Vimeo player), otherwise it opens on the site.
+ * The shipped examples name real productions of Feliz7Play and open on its site; the church's
+ * own videos (/admin/videos) have a YouTube or Vimeo address, played in the privacy-enhanced player.
  */
 export const VIDEO_CATEGORIES = ["Ao Vivo", "Programas", "Filmes", "Música", "Infantil", "Documentários"] as const;
-type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
 export const ALL_VIDEOS = "Todos";
 export const VIDEO_FILTERS = [ALL_VIDEOS, ...VIDEO_CATEGORIES] as const;
 
 export const VIDEO_TYPES = ["Ao Vivo", "Palestra", "Série", "Animação", "Música", "Filme", "Documentário"] as const;
+type VideoType = (typeof VIDEO_TYPES)[number];
 
 export const VIDEO_SITE = "https://www.feliz7play.com/";
 export const EMPTY_CATALOGUE = "Nenhum conteúdo encontrado";
@@ -20,11 +21,38 @@ export interface VideoItem {
   titulo: string;
   descricao: string;
   categoria: VideoCategory;
-  tipo: (typeof VIDEO_TYPES)[number];
-  duracao: string;
-  /** A privacy-enhanced player address, only when the real one is known. */
+  /** The examples' kind and length; the church's own videos have neither. */
+  tipo: VideoType | null;
+  duracao: string | null;
+  /** The privacy-enhanced player, when the video's address is known. */
   videoUrl: string | null;
+  /** Where to watch it outside the portal, and the link's label. */
+  watch: { url: string; label: string };
   isLive: boolean;
+  /** A shipped example (content/videos), shown only until the church publishes its own. */
+  example: boolean;
+}
+
+/** A catalogue item from its fields: the player and the outside link follow from the address. */
+export function videoItem(
+  fields: { id: string; titulo: string; descricao: string; categoria: VideoCategory; endereco: string | null },
+  extra: { tipo?: VideoType; duracao?: string; isLive?: boolean; example: boolean },
+): VideoItem {
+  const address = fields.endereco ? parseVideoAddress(fields.endereco) : null;
+  return {
+    id: fields.id,
+    titulo: fields.titulo,
+    descricao: fields.descricao,
+    categoria: fields.categoria,
+    tipo: extra.tipo ?? null,
+    duracao: extra.duracao ?? null,
+    videoUrl: address ? embedUrl(address) : null,
+    watch: address
+      ? { url: watchUrl(address), label: address.site === "youtube" ? "Assistir no YouTube" : "Assistir no Vimeo" }
+      : { url: VIDEO_SITE, label: "Assistir no Feliz7 Play" },
+    isLive: extra.isLive ?? false,
+    example: extra.example,
+  };
 }
 
 /** Case-insensitive substring of the title or the description, within the chosen category. */
@@ -32,16 +60,48 @@ export function filterVideos(items: readonly VideoItem[], query: string, categor
   return items.filter((v) => (category === ALL_VIDEOS || v.categoria === category) && matchesSearch(query, v.titulo, v.descricao));
 }
 
-/** Player addresses allowed in content: YouTube's privacy-enhanced domain or Vimeo's player. */
-export function isPrivacyEnhancedEmbed(url: string): boolean {
+/** A video on YouTube (11-character id) or Vimeo (numeric id). */
+export type VideoAddress = { site: "youtube"; id: string } | { site: "vimeo"; id: string };
+
+const YOUTUBE_ID = /^[\w-]{11}$/;
+
+/**
+ * The video an address points to: youtube.com/watch?v=ID, youtu.be/ID, youtube.com/embed/ID
+ * (or youtube-nocookie.com/embed/ID), vimeo.com/NUMBER or player.vimeo.com/video/NUMBER, over
+ * https (or http, which is read as https); null for anything else.
+ */
+export function parseVideoAddress(raw: string): VideoAddress | null {
+  let url: URL;
   try {
-    const parsed = new URL(url);
-    return (
-      parsed.protocol === "https:" &&
-      ((parsed.hostname === "www.youtube-nocookie.com" && /^\/embed\/[\w-]{11}$/.test(parsed.pathname)) ||
-        (parsed.hostname === "player.vimeo.com" && /^\/video\/\d+$/.test(parsed.pathname)))
-    );
+    url = new URL(raw.trim());
   } catch {
-    return false;
+    return null;
   }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase();
+  const path = url.pathname.replace(/\/$/, "");
+  const youtube = (id: string | null | undefined): VideoAddress | null => (id && YOUTUBE_ID.test(id) ? { site: "youtube", id } : null);
+  if (host === "youtube.com" || host === "www.youtube.com" || host === "m.youtube.com") {
+    if (path === "/watch") return youtube(url.searchParams.get("v"));
+    return youtube(/^\/embed\/([^/]+)$/.exec(path)?.[1]);
+  }
+  if (host === "youtu.be") return youtube(/^\/([^/]+)$/.exec(path)?.[1]);
+  if (host === "www.youtube-nocookie.com" || host === "youtube-nocookie.com") return youtube(/^\/embed\/([^/]+)$/.exec(path)?.[1]);
+  const vimeo = (
+    host === "vimeo.com" || host === "www.vimeo.com" ? /^\/(\d{1,12})$/ : host === "player.vimeo.com" ? /^\/video\/(\d{1,12})$/ : null
+  )?.exec(path);
+  return vimeo ? { site: "vimeo", id: vimeo[1]! } : null;
 }
+
+/** The privacy-enhanced player: YouTube's no-cookie domain, Vimeo's player with Do Not Track. */
+export function embedUrl(video: VideoAddress): string {
+  return video.site === "youtube" ? `https://www.youtube-nocookie.com/embed/${video.id}` : `https://player.vimeo.com/video/${video.id}?dnt=1`;
+}
+
+/** The video's own page, to watch it on its site. */
+export function watchUrl(video: VideoAddress): string {
+  return video.site === "youtube" ? `https://www.youtube.com/watch?v=${video.id}` : `https://vimeo.com/${video.id}`;
+}
+
+export const VIDEO_ADDRESS_MESSAGE =
+  "Use o endereço de um vídeo do YouTube (youtube.com/watch?v=…, youtu.be/… ou youtube.com/embed/…) ou do Vimeo (vimeo.com/número).";

@@ -7,38 +7,66 @@ const databaseUrl = z.string().refine((v) => v.startsWith("file:") || /^postgres
   message: "use file:<caminho> (SQLite) ou postgres://… (PostgreSQL)",
 });
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: databaseUrl.default("file:./data/lampada.db"),
-  BIBLE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_BIBLE_SOURCE_URL),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Set when the portal is served over HTTPS behind a proxy: Secure cookies and HSTS. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
-  /** Memory for visitors' rendered pages, in MB; 0 turns the render cache off. */
-  RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  /** Milliseconds a request may wait for the start of its answer before it gets a 503 page (decision 0019). */
-  REQUEST_TIMEOUT_MS: z.coerce
-    .number()
-    .int("use um número inteiro de milissegundos")
-    .min(100, "use pelo menos 100 ms")
-    .max(120_000, "use no máximo 120000 ms (2 minutos)")
-    .default(15_000),
-  /** The church's e-mail on the contact page (cards and the pre-filled mail link); unset hides them. */
-  CONTACT_EMAIL: z.email({ message: "use um e-mail válido" }).optional(),
-  /** The church's WhatsApp number with country and area code, digits only (5511987654321); unset hides it. */
-  CONTACT_WHATSAPP: z
-    .string()
-    .regex(/^\d{10,15}$/, "use só dígitos, com o código do país e o DDD (ex.: 5511987654321)")
-    .optional(),
-  /** Where e-mail goes out: smtp://user:pass@host:587 or smtps://…:465; unset writes each message to the log and MAIL_OUTBOX_DIR. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "use smtp://usuário:senha@servidor:porta ou smtps://…" }).optional(),
-  /** The sender of the portal's e-mails. */
-  MAIL_FROM: z.string().min(3).max(200).default("Lâmpada <nao-responda@lampada.local>"),
-  /** Without SMTP_URL, each message is written here as an .eml file. */
-  MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: databaseUrl.default("file:./data/lampada.db"),
+    BIBLE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_BIBLE_SOURCE_URL),
+    /** 1: a started server fetches every book of every version from the source in the background; 0: only the books readers open. */
+    BIBLE_BACKGROUND_FETCH: z.enum(["0", "1"]).default("1"),
+    /** Milliseconds the background fetch waits after each request to the source. */
+    BIBLE_FETCH_GAP_MS: z.coerce
+      .number()
+      .int("use um número inteiro de milissegundos")
+      .min(0, "use 0 ou mais")
+      .max(60_000, "use no máximo 60000 ms (1 minuto)")
+      .default(500),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Set when the portal is served over HTTPS behind a proxy: Secure cookies and HSTS. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+    /** Memory for visitors' rendered pages, in MB; 0 turns the render cache off. */
+    RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** Milliseconds a request may wait for the start of its answer before it gets a 503 page (decision 0019). */
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number()
+      .int("use um número inteiro de milissegundos")
+      .min(100, "use pelo menos 100 ms")
+      .max(120_000, "use no máximo 120000 ms (2 minutos)")
+      .default(15_000),
+    /** The church's e-mail on the contact page (cards and the pre-filled mail link); unset hides them. */
+    CONTACT_EMAIL: z.email({ message: "use um e-mail válido" }).optional(),
+    /** The church's WhatsApp number with country and area code, digits only (5511987654321); unset hides it. */
+    CONTACT_WHATSAPP: z
+      .string()
+      .regex(/^\d{10,15}$/, "use só dígitos, com o código do país e o DDD (ex.: 5511987654321)")
+      .optional(),
+    /** Where e-mail goes out: smtp://user:pass@host:587 or smtps://…:465; unset writes each message to the log and MAIL_OUTBOX_DIR. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "use smtp://usuário:senha@servidor:porta ou smtps://…" }).optional(),
+    /** The sender of the portal's e-mails. */
+    MAIL_FROM: z.string().min(3).max(200).default("Lâmpada <nao-responda@lampada.local>"),
+    /** Without SMTP_URL, each message is written here as an .eml file. */
+    MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+    /** The church's PIX key: gifts at /doacao end in a PIX code for it (with CHURCH_NAME and CHURCH_CITY); unset, no payment is taken. */
+    CHURCH_PIX_KEY: z
+      .string()
+      .trim()
+      .regex(
+        /^(\d{11}|\d{14}|\+55\d{10,11}|[\x21-\x3f\x41-\x7e]{1,64}@[\x21-\x3f\x41-\x7e]+\.[a-zA-Z]{2,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
+        "use CPF ou CNPJ só com dígitos, e-mail, telefone +55 com DDD só com dígitos, ou a chave aleatória",
+      )
+      .max(77, "a chave Pix tem no máximo 77 caracteres")
+      .optional(),
+    /** The receiver's name and city in PIX codes (shown by the payer's bank; cut to 25 and 15 letters without accents). */
+    CHURCH_NAME: z.string().trim().min(1).max(100, "use no máximo 100 caracteres").optional(),
+    CHURCH_CITY: z.string().trim().min(1).max(100, "use no máximo 100 caracteres").optional(),
+  })
+  .superRefine((config, ctx) => {
+    for (const name of ["CHURCH_NAME", "CHURCH_CITY"] as const)
+      if (config.CHURCH_PIX_KEY && !config[name])
+        ctx.addIssue({ code: "custom", path: [name], message: "obrigatório quando CHURCH_PIX_KEY está configurada" });
+  });
 
 export type Config = z.infer<typeof schema>;
 

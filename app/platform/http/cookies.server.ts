@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
-import { parseTimeZone } from "#app/platform/site/time-zone.ts";
+import type { CalendarDate } from "#app/platform/site/calendar.ts";
+import { localDate, parseTimeZone } from "#app/platform/site/time-zone.ts";
 import { parseColorTheme, parseThemeMode, THEME_COOKIE_MAX_AGE, type ThemePreference } from "#app/platform/themes/themes.ts";
 
 /**
@@ -33,6 +34,11 @@ export function writeCookie(name: CookieName, value: string, options: { secure?:
 /** The zone the browser reported, for showing times; daily awards use the member's stored zone. */
 export async function requestTimeZone(request: Request): Promise<string> {
   return parseTimeZone(await readCookie(request, "timeZone"));
+}
+
+/** Today's date where the visitor is, for the pages that follow the calendar. */
+export async function requestToday(request: Request, now: Date = new Date()): Promise<CalendarDate> {
+  return localDate(now, await requestTimeZone(request));
 }
 
 /** The saved theme, for rendering the first paint right. */

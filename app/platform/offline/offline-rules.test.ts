@@ -15,6 +15,7 @@ import {
   OFFLINE_COPY_HEADER,
   PAGE_MAX_AGE_SECONDS,
   pageLabel,
+  groupKeptPages,
 } from "./offline-rules.ts";
 
 const ORIGIN = "https://lampada.example";
@@ -96,5 +97,36 @@ describe("offline rules", () => {
     expect(pageLabel("<title>Jó &amp; Rute — Lâmpada</title>", at("/x"))).toBe("Jó & Rute");
     expect(pageLabel("", at("/biblia/j%C3%B3/1"))).toBe("/biblia/jó/1");
     expect(pageLabel("", at("/x%E0"))).toBe("/x%E0");
+  });
+});
+
+describe("the offline page's list", () => {
+  const sections = [
+    { href: "/", label: "Início" },
+    { href: "/hinario", label: "Hinário" },
+    { href: "/dicionario", label: "Dicionário" },
+    { href: "/quiz", label: "Quiz" },
+  ];
+  it("groups kept pages by section in the navigation's order, each title once, sorted with numbers as numbers", () => {
+    const groups = groupKeptPages(
+      [
+        { href: "/hinario/10", label: "Hino 10" },
+        { href: "/dicionario?letra=B", label: "Dicionário Bíblico — letra B" },
+        { href: "/hinario/9", label: "Hino 9" },
+        { href: "/dicionario?letra=A", label: "Dicionário Bíblico — letra A" },
+        { href: "/dicionario", label: "Dicionário Bíblico — letra A" },
+        { href: "/", label: "Lâmpada" },
+        { href: "/hinario", label: "Hinário" },
+        { href: "/sobre", label: "Sobre" },
+      ],
+      sections,
+    );
+    expect(groups.map((g) => [g.label, g.pages.map((p) => p.href)])).toEqual([
+      ["Início", ["/"]],
+      ["Hinário", ["/hinario", "/hinario/9", "/hinario/10"]],
+      ["Dicionário", ["/dicionario", "/dicionario?letra=B"]],
+      ["Quiz", []],
+      ["Outras páginas", ["/sobre"]],
+    ]);
   });
 });

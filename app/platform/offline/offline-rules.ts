@@ -145,3 +145,42 @@ export function pageLabel(html: string, url: URL): string {
   if (name) return name;
   return decodedOrNull(url.pathname + url.search) ?? url.pathname + url.search;
 }
+
+/** A page kept for offline reading, as the offline page lists it. */
+export interface KeptPage {
+  href: string;
+  label: string;
+}
+
+/** A section of the site (a navigation link) and its pages kept; none kept means not available offline. */
+export interface OfflineSection {
+  label: string;
+  href: string;
+  pages: KeptPage[];
+}
+
+const OTHER_PAGES = "Outras páginas";
+
+/**
+ * The offline page's list: each kept page under the section its address starts with (the
+ * navigation's order), each title once, sorted by title (numbers as numbers); pages of no
+ * section under 'Outras páginas'; every section shown, those with nothing kept empty.
+ */
+export function groupKeptPages(pages: readonly KeptPage[], sections: ReadonlyArray<{ href: string; label: string }>): OfflineSection[] {
+  const sectionOf = (href: string) => {
+    const path = new URL(href, "https://lampada.invalid").pathname;
+    const first = `/${path.split("/")[1] ?? ""}`;
+    return sections.find((s) => s.href === first)?.href ?? OTHER_PAGES;
+  };
+  const grouped = new Map<string, Map<string, KeptPage>>();
+  for (const page of [...pages].sort((a, b) => a.href.length - b.href.length || a.href.localeCompare(b.href))) {
+    const section = sectionOf(page.href);
+    const byLabel = grouped.get(section) ?? new Map<string, KeptPage>();
+    if (!byLabel.has(page.label)) byLabel.set(page.label, page);
+    grouped.set(section, byLabel);
+  }
+  const sorted = (section: string) =>
+    [...(grouped.get(section)?.values() ?? [])].sort((a, b) => a.label.localeCompare(b.label, "pt-BR", { numeric: true }));
+  const result = sections.map((s) => ({ label: s.label, href: s.href, pages: sorted(s.href) }));
+  return grouped.has(OTHER_PAGES) ? [...result, { label: OTHER_PAGES, href: "", pages: sorted(OTHER_PAGES) }] : result;
+}

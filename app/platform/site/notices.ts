@@ -15,6 +15,10 @@ export const NOTICES = {
   "foto-vazia": { tone: "error", text: "Escolha uma foto para enviar." },
   "senha-redefinida": { tone: "success", text: "Senha criada! Você entrou, e os outros dispositivos saíram da conta." },
   "email-confirmado": { tone: "success", text: "E-mail confirmado. Obrigado!" },
+  "item-salvo": { tone: "success", text: "Salvo com sucesso!" },
+  "item-publicado": { tone: "success", text: "Publicado: já aparece nas páginas públicas." },
+  "item-oculto": { tone: "success", text: "Ocultado: não aparece mais nas páginas públicas." },
+  "item-excluido": { tone: "success", text: "Excluído." },
 } as const satisfies Record<string, { tone: "success" | "error" | "info"; text: string }>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -1,0 +1,93 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { Button, buttonClass } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+
+/** What an admin action answers when it does not redirect. */
+export interface AdminAnswer {
+  errors?: Partial<Record<string, string>>;
+  values?: Record<string, string>;
+  formError?: string;
+  preview?: boolean;
+}
+
+/**
+ * The create or edit form of an admin page: its heading, the fields (children), 'Salvar' and
+ * 'Pré-visualizar'; while editing, the item's id and a way back to a new item.
+ */
+export function AdminForm({
+  title,
+  editingId,
+  path,
+  answer,
+  children,
+}: {
+  title: string;
+  editingId: string | null;
+  path: string;
+  answer?: AdminAnswer;
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  // A new address (after a save, or another item to edit) starts the fields afresh; a refused post keeps what was typed.
+  const { key } = useLocation();
+  const errorCount = Object.keys(answer?.errors ?? {}).length;
+  return (
+    <Card className="mb-8 p-4 sm:p-6">
+      <h2 className="mb-4 text-xl font-bold">{title}</h2>
+      {answer?.formError && (
+        <div className="mb-4">
+          <Notice tone="error">{answer.formError}</Notice>
+        </div>
+      )}
+      {errorCount > 0 && (
+        <div className="mb-4">
+          <Notice tone="error">Corrija {errorCount === 1 ? "o campo indicado" : "os campos indicados"} abaixo. Nada foi salvo.</Notice>
+        </div>
+      )}
+      {answer?.preview && (
+        <div className="mb-4">
+          <Notice>Pré-visualização abaixo. Ainda não foi salvo.</Notice>
+        </div>
+      )}
+      <Form method="post" className="grid gap-4" key={key}>
+        {editingId && <input type="hidden" name="id" value={editingId} />}
+        {children}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="salvar" disabled={busy}>
+            {busy ? "Salvando..." : "Salvar"}
+          </Button>
+          <Button type="submit" name="intent" value="previa" variant="secondary">
+            Pré-visualizar
+          </Button>
+          {editingId && (
+            <PageLink to={path} className={buttonClass("ghost")}>
+              Cancelar edição
+            </PageLink>
+          )}
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+/** What a field shows: what was just typed (after a refused post), else the stored value, else nothing. */
+export function typedOrStored(answer: AdminAnswer | undefined, name: string, stored: string | null | undefined): string {
+  return answer?.values?.[name] ?? stored ?? "";
+}
+
+/** A text field of an admin form: its value from typedOrStored, its error from the answer. */
+export function AdminField({
+  answer,
+  stored,
+  name,
+  ...props
+}: { answer: AdminAnswer | undefined; stored: string | null | undefined; name: string; label: string } & Omit<
+  ComponentProps<typeof FormField>,
+  "name" | "defaultValue" | "error"
+>) {
+  return <FormField name={name} defaultValue={typedOrStored(answer, name, stored)} error={answer?.errors?.[name]} {...props} />;
+}

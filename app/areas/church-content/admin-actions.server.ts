@@ -1,0 +1,65 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { getApp } from "#app/platform/http/context.ts";
+import { checkFields, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
+import { withNotice } from "#app/platform/site/notices.ts";
+import type { Database } from "#db/schema.ts";
+import type { Kysely } from "kysely";
+import { requireAdmin } from "./admin.server.ts";
+import { deleteItem, setPublished, type ChurchKind } from "./church-content.store.server.ts";
+
+/** Admin forms carry Markdown texts of up to 6000 characters: room for them percent-encoded. */
+const ADMIN_FORM_BYTES = 128 * 1024;
+
+export const ADMIN_MESSAGES = {
+  gone: "Este item não existe mais. Recarregue a página.",
+  badIntent: "Ação desconhecida. Use os botões da página.",
+} as const;
+
+const intentForm = z.object({
+  intent: z.enum(["salvar", "previa", "ocultar", "publicar", "excluir"], ADMIN_MESSAGES.badIntent),
+  id: z
+    .string(ADMIN_MESSAGES.gone)
+    .max(100, ADMIN_MESSAGES.gone)
+    .optional()
+    .transform((v) => v || null),
+});
+
+interface AdminFormSpec<S extends z.ZodType> {
+  kind: ChurchKind;
+  /** The page's own address, where every action leads back. */
+  path: string;
+  form: S;
+  save: (db: Kysely<Database>, id: string | null, input: z.output<S>, now: Date) => Promise<string | null>;
+}
+
+/**
+ * Every admin content action: the admin guard first (404 for anyone else, before the body is
+ * read), the form read once and checked, then one write. 'salvar' creates or updates,
+ * 'previa' only checks and shows the preview, 'ocultar'/'publicar'/'excluir' act on one item.
+ * Wrong input is a 400 with Portuguese messages; an item that is gone, a 404; nothing is written.
+ */
+export async function adminContentAction<S extends z.ZodType>(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  spec: AdminFormSpec<S>,
+) {
+  await requireAdmin(args);
+  const db = getApp(args.context).db;
+  const fields = await readFields(args.request, { maxBytes: ADMIN_FORM_BYTES });
+  const action = checkFields(fields, intentForm);
+  if (!action.ok) return invalidForm(action);
+  const { intent, id } = action.data;
+  const now = new Date();
+  if (intent === "salvar" || intent === "previa") {
+    const form = checkFields(fields, spec.form);
+    if (!form.ok) return invalidForm(form);
+    if (intent === "previa") return data({ preview: true, values: form.values });
+    const saved = await spec.save(db, id, form.data, now);
+    if (!saved) return data({ formError: ADMIN_MESSAGES.gone, values: form.values }, { status: 404 });
+    return redirect(withNotice(spec.path, "item-salvo"));
+  }
+  const done =
+    id !== null && (intent === "excluir" ? await deleteItem(db, spec.kind, id) : await setPublished(db, spec.kind, id, intent === "publicar", now));
+  if (!done) return data({ formError: ADMIN_MESSAGES.gone }, { status: 404 });
+  return redirect(withNotice(spec.path, intent === "excluir" ? "item-excluido" : intent === "publicar" ? "item-publicado" : "item-oculto"));
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+import type { NewsInput } from "#app/areas/news/news-fields.ts";
+import type { NewsCategory, NewsItem } from "#app/areas/news/news.ts";
+import type { VideoInput } from "#app/areas/videos/video-fields.ts";
+import { videoItem, type VideoCategory, type VideoItem } from "#app/areas/videos/videos.ts";
+import type { ProjectInput } from "#app/areas/donation/project-fields.ts";
+import type { Project } from "#app/areas/donation/projects.ts";
+
+/**
+ * The church's own news, projects and videos (migration 0022): what admins write at /admin,
+ * as records in the admin form's field names, and the published ones as the public pages'
+ * items. Each write is one statement, so a refused or failed one leaves nothing half-written.
+ */
+export type ChurchKind = "news" | "projects" | "videos";
+const TABLES = { news: "church_news", projects: "church_projects", videos: "church_videos" } as const;
+
+type Stored<Input> = Input & { id: string; published: boolean };
+export type NewsRecord = Stored<NewsInput>;
+export type ProjectRecord = Stored<ProjectInput>;
+export type VideoRecord = Stored<VideoInput>;
+
+const newsColumns = ["id", "title", "summary", "day", "category", "link", "body", "published"] as const;
+const projectColumns = ["id", "title", "summary", "location", "body", "pix_key", "goal_cents", "published"] as const;
+const videoColumns = ["id", "title", "description", "category", "address", "published"] as const;
+
+// ---- news
+
+export async function listNewsRecords(db: Kysely<Database>, onlyPublished = false): Promise<NewsRecord[]> {
+  const rows = await db
+    .selectFrom("church_news")
+    .select(newsColumns)
+    .$if(onlyPublished, (q) => q.where("published", "=", 1))
+    .orderBy("day", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    titulo: r.title,
+    resumo: r.summary,
+    data: r.day,
+    categoria: r.category as NewsCategory,
+    link: r.link,
+    corpo: r.body,
+    published: Number(r.published) === 1,
+  }));
+}
+
+/** The published news as the public pages show them, newest first. */
+export async function listPublishedNews(db: Kysely<Database>): Promise<NewsItem[]> {
+  return (await listNewsRecords(db, true)).map(({ published: _published, ...news }) => ({ ...news, example: false }));
+}
+
+/** Creates (id null) or updates the news item; null when the item to update is gone. */
+export async function saveNews(db: Kysely<Database>, id: string | null, input: NewsInput, now: Date): Promise<string | null> {
+  const values = { title: input.titulo, summary: input.resumo, day: input.data, category: input.categoria, link: input.link, body: input.corpo };
+  return save(db, "church_news", id, values, now);
+}
+
+// ---- projects
+
+export async function listProjectRecords(db: Kysely<Database>, onlyPublished = false): Promise<ProjectRecord[]> {
+  const rows = await db
+    .selectFrom("church_projects")
+    .select(projectColumns)
+    .$if(onlyPublished, (q) => q.where("published", "=", 1))
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    titulo: r.title,
+    descricao: r.summary,
+    localizacao: r.location,
+    texto: r.body,
+    chavePix: r.pix_key,
+    meta: r.goal_cents === null ? null : Number(r.goal_cents),
+    published: Number(r.published) === 1,
+  }));
+}
+
+/** The published projects as /projetos and /doacao show them, oldest first. */
+export async function listPublishedProjects(db: Kysely<Database>): Promise<Project[]> {
+  return (await listProjectRecords(db, true)).map((p) => ({
+    id: p.id,
+    titulo: p.titulo,
+    descricao: p.descricao,
+    localizacao: p.localizacao,
+    versiculo: null,
+    texto: p.texto,
+    pixKey: p.chavePix,
+    goalCents: p.meta,
+    example: false,
+  }));
+}
+
+export async function saveProject(db: Kysely<Database>, id: string | null, input: ProjectInput, now: Date): Promise<string | null> {
+  const values = {
+    title: input.titulo,
+    summary: input.descricao,
+    location: input.localizacao,
+    body: input.texto,
+    pix_key: input.chavePix,
+    goal_cents: input.meta,
+  };
+  return save(db, "church_projects", id, values, now);
+}
+
+// ---- videos
+
+export async function listVideoRecords(db: Kysely<Database>, onlyPublished = false): Promise<VideoRecord[]> {
+  const rows = await db
+    .selectFrom("church_videos")
+    .select(videoColumns)
+    .$if(onlyPublished, (q) => q.where("published", "=", 1))
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    titulo: r.title,
+    descricao: r.description,
+    categoria: r.category as VideoCategory,
+    endereco: r.address,
+    published: Number(r.published) === 1,
+  }));
+}
+
+/** The published videos as /feliz7play shows them, newest first. */
+export async function listPublishedVideos(db: Kysely<Database>): Promise<VideoItem[]> {
+  return (await listVideoRecords(db, true)).map((v) => videoItem(v, { example: false }));
+}
+
+export async function saveVideo(db: Kysely<Database>, id: string | null, input: VideoInput, now: Date): Promise<string | null> {
+  const values = { title: input.titulo, description: input.descricao, category: input.categoria, address: input.endereco };
+  return save(db, "church_videos", id, values, now);
+}
+
+// ---- any kind
+
+type ContentTable = (typeof TABLES)[ChurchKind];
+
+/** A new item is published at once; an update keeps whether it is shown. */
+async function save(
+  db: Kysely<Database>,
+  table: ContentTable,
+  id: string | null,
+  values: Record<string, string | number | null>,
+  now: Date,
+): Promise<string | null> {
+  const at = now.toISOString();
+  // The three tables share id, published and the timestamps; the values are the table's own columns.
+  const anyTable = db as unknown as Kysely<{ item: Record<string, string | number | null> }>;
+  const item = table as "item";
+  if (id === null) {
+    const created = randomUUID();
+    await anyTable
+      .insertInto(item)
+      .values({ ...values, id: created, published: 1, created_at: at, updated_at: at })
+      .execute();
+    return created;
+  }
+  const result = await anyTable
+    .updateTable(item)
+    .set({ ...values, updated_at: at })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? id : null;
+}
+
+/** Shows or hides an item; false when it is gone. */
+export async function setPublished(db: Kysely<Database>, kind: ChurchKind, id: string, published: boolean, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable(TABLES[kind])
+    .set({ published: published ? 1 : 0, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes an item; false when it was already gone. */
+export async function deleteItem(db: Kysely<Database>, kind: ChurchKind, id: string): Promise<boolean> {
+  const result = await db.deleteFrom(TABLES[kind]).where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

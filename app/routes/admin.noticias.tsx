@@ -1,0 +1,93 @@
+import { data, href } from "react-router";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { SelectField } from "#app/components/ui/SelectField.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { localDate } from "#app/platform/site/time-zone.ts";
+import { NEWS_CATEGORIES } from "#app/areas/news/news.ts";
+import { NEWS_LIMITS, newsForm } from "#app/areas/news/news-fields.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
+import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
+import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
+import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
+import { listNewsRecords, saveNews } from "#app/areas/church-content/church-content.store.server.ts";
+import type { Route } from "./+types/admin.noticias";
+
+/** /admin/noticias: the church's own news; ?editar={id} edits one. Admins only (404 for anyone else). */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Notícias da igreja") }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  const news = await listNewsRecords(getApp(args.context).db);
+  const editing = news.find((n) => n.id === new URL(args.request.url).searchParams.get("editar")) ?? null;
+  const { year, month, day } = localDate(new Date(), "America/Sao_Paulo");
+  const today = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return data({ news, editing, today }, { headers: ADMIN_HEADERS });
+}
+
+export const action = (args: Route.ActionArgs) =>
+  adminContentAction(args, { kind: "news", path: href("/admin/noticias"), form: newsForm, save: saveNews });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function AdminNews({ loaderData, actionData }: Route.ComponentProps) {
+  const { news, editing, today } = loaderData;
+  const answer = actionData as AdminAnswer | undefined;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <BackLink to={href("/admin")} className="mb-4">
+        Administração
+      </BackLink>
+      <PageHeader title="Notícias da igreja" subtitle="O que você publica aqui aparece em Notícias, no lugar dos exemplos." />
+      <AdminForm title={editing ? "Editar notícia" : "Nova notícia"} editingId={editing?.id ?? null} path={href("/admin/noticias")} answer={answer}>
+        <AdminField label="Título" name="titulo" required maxLength={NEWS_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
+        <AdminField
+          label="Resumo"
+          name="resumo"
+          required
+          maxLength={NEWS_LIMITS.resumo}
+          answer={answer}
+          stored={editing?.resumo}
+          hint="Aparece no cartão da notícia."
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AdminField label="Data" name="data" type="date" required answer={answer} stored={editing?.data ?? today} />
+          <SelectField
+            label="Categoria"
+            name="categoria"
+            defaultValue={typedOrStored(answer, "categoria", editing?.categoria ?? NEWS_CATEGORIES[0])}
+            error={answer?.errors?.categoria}
+          >
+            {NEWS_CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </SelectField>
+        </div>
+        <AdminField
+          label="Link da fonte (opcional)"
+          name="link"
+          type="url"
+          maxLength={500}
+          placeholder="https://"
+          answer={answer}
+          stored={editing?.link}
+        />
+        <MarkdownEditor
+          label="Texto"
+          name="corpo"
+          maxLength={NEWS_LIMITS.corpo}
+          defaultValue={typedOrStored(answer, "corpo", editing?.corpo)}
+          error={answer?.errors?.corpo}
+        />
+      </AdminForm>
+      <h2 className="mb-3 text-xl font-bold">Notícias cadastradas ({news.length})</h2>
+      <AdminItems
+        path={href("/admin/noticias")}
+        empty="Nenhuma notícia cadastrada. Enquanto isso, a página Notícias mostra os exemplos."
+        items={news.map((n) => ({ id: n.id, title: n.titulo, detail: `${n.data} · ${n.categoria}`, published: n.published }))}
+      />
+    </div>
+  );
+}

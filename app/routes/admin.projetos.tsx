@@ -1,0 +1,114 @@
+import { data, href } from "react-router";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { formatAmount } from "#app/areas/donation/donation.ts";
+import { PROJECT_LIMITS, projectForm } from "#app/areas/donation/project-fields.ts";
+import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
+import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
+import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
+import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
+import { listProjectRecords, saveProject } from "#app/areas/church-content/church-content.store.server.ts";
+import type { Route } from "./+types/admin.projetos";
+
+/** /admin/projetos: the church's missionary projects, each with an optional PIX key and goal. Admins only. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Projetos da igreja") }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  const app = getApp(args.context);
+  const projects = await listProjectRecords(app.db);
+  const editing = projects.find((p) => p.id === new URL(args.request.url).searchParams.get("editar")) ?? null;
+  const receiver = churchReceiver(app.config, null);
+  return data(
+    { projects, editing, church: receiver ? { name: receiver.name, hasKey: true } : { name: app.config.CHURCH_NAME ?? null, hasKey: false } },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export const action = (args: Route.ActionArgs) =>
+  adminContentAction(args, { kind: "projects", path: href("/admin/projetos"), form: projectForm, save: saveProject });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const goalText = (cents: number | null) => (cents === null ? "" : formatAmount(cents / 100));
+
+export default function AdminProjects({ loaderData, actionData }: Route.ComponentProps) {
+  const { projects, editing, church } = loaderData;
+  const answer = actionData as AdminAnswer | undefined;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <BackLink to={href("/admin")} className="mb-4">
+        Administração
+      </BackLink>
+      <PageHeader
+        title="Projetos da igreja"
+        subtitle="Os projetos que você publica aqui aparecem em Projetos, no lugar dos exemplos, e podem receber doações por Pix."
+      />
+      <div className="mb-6">
+        <Notice>
+          {church.hasKey
+            ? `Sem chave própria, as doações de um projeto vão para a chave Pix da igreja (${church.name}).`
+            : "A igreja não tem chave Pix configurada (CHURCH_PIX_KEY, CHURCH_NAME e CHURCH_CITY): só projetos com chave própria recebem doações, e só se CHURCH_NAME e CHURCH_CITY estiverem configurados."}
+        </Notice>
+      </div>
+      <AdminForm title={editing ? "Editar projeto" : "Novo projeto"} editingId={editing?.id ?? null} path={href("/admin/projetos")} answer={answer}>
+        <AdminField label="Título" name="titulo" required maxLength={PROJECT_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
+        <AdminField
+          label="Descrição"
+          name="descricao"
+          required
+          maxLength={PROJECT_LIMITS.descricao}
+          answer={answer}
+          stored={editing?.descricao}
+          hint="Aparece no cartão do projeto."
+        />
+        <AdminField label="Local" name="localizacao" required maxLength={PROJECT_LIMITS.localizacao} answer={answer} stored={editing?.localizacao} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AdminField
+            label="Chave Pix do projeto (opcional)"
+            name="chavePix"
+            maxLength={PROJECT_LIMITS.chavePix}
+            autoComplete="off"
+            answer={answer}
+            stored={editing?.chavePix}
+            hint="CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória. Vazia: a chave da igreja."
+          />
+          <AdminField
+            label="Meta em R$ (opcional)"
+            name="meta"
+            inputMode="decimal"
+            maxLength={PROJECT_LIMITS.meta}
+            placeholder="5.000,00"
+            answer={answer}
+            stored={editing ? goalText(editing.meta) : ""}
+          />
+        </div>
+        <MarkdownEditor
+          label="Texto (Saiba Mais)"
+          name="texto"
+          maxLength={PROJECT_LIMITS.texto}
+          defaultValue={typedOrStored(answer, "texto", editing?.texto)}
+          error={answer?.errors?.texto}
+        />
+      </AdminForm>
+      <h2 className="mb-3 text-xl font-bold">Projetos cadastrados ({projects.length})</h2>
+      <AdminItems
+        path={href("/admin/projetos")}
+        empty="Nenhum projeto cadastrado. Enquanto isso, a página Projetos mostra exemplos, sem pedir doações."
+        items={projects.map((p) => ({
+          id: p.id,
+          title: p.titulo,
+          detail: [p.localizacao, p.meta !== null ? `meta R$ ${goalText(p.meta)}` : null, p.chavePix ? `Pix: ${p.chavePix}` : "Pix da igreja"]
+            .filter(Boolean)
+            .join(" · "),
+          published: p.published,
+        }))}
+      />
+    </div>
+  );
+}

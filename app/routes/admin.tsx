@@ -1,0 +1,61 @@
+import { Film, HandHeart, Inbox, Newspaper } from "lucide-react";
+import { data, href } from "react-router";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
+import type { Route } from "./+types/admin";
+
+/** /admin: the admins' hub (404 for anyone else). */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Administração") }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return data({ pix: churchReceiver(getApp(args.context).config, null) !== null }, { headers: ADMIN_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const SECTIONS = [
+  { to: href("/admin/noticias"), icon: Newspaper, title: "Notícias", text: "Publique as notícias da igreja, com texto em Markdown." },
+  {
+    to: href("/admin/projetos"),
+    icon: HandHeart,
+    title: "Projetos missionários",
+    text: "Cadastre projetos com meta e chave Pix para receber doações.",
+  },
+  { to: href("/admin/videos"), icon: Film, title: "Vídeos", text: "Mostre vídeos do YouTube ou do Vimeo no Feliz7 Play." },
+  { to: href("/admin/mensagens"), icon: Inbox, title: "Mensagens recebidas", text: "Leia as mensagens de contato e os feedbacks." },
+];
+
+export default function AdminHub({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Administração" subtitle="O conteúdo da sua igreja: o que você publica aqui substitui os exemplos do portal." />
+      <ul className="mb-6 grid gap-4 sm:grid-cols-2">
+        {SECTIONS.map(({ to, icon: Icon, title, text }) => (
+          <li key={to}>
+            <PageLink
+              to={to}
+              className="flex h-full gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800"
+            >
+              <Icon className="size-8 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              <span>
+                <span className="block text-lg font-bold">{title}</span>
+                <span className="text-gray-700 dark:text-gray-300">{text}</span>
+              </span>
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+      <Notice>
+        {loaderData.pix
+          ? "Doações por Pix: ligadas. Quem doa recebe o código copia e cola e o QR Code da chave da igreja (ou da chave do projeto)."
+          : "Doações por Pix: desligadas. Configure CHURCH_PIX_KEY, CHURCH_NAME e CHURCH_CITY no servidor para que a página de doação gere o código Pix; até lá ela só registra intenções."}
+      </Notice>
+    </div>
+  );
+}

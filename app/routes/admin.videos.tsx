@@ -1,0 +1,81 @@
+import { data, href } from "react-router";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { SelectField } from "#app/components/ui/SelectField.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { VIDEO_CATEGORIES } from "#app/areas/videos/videos.ts";
+import { VIDEO_LIMITS, videoForm } from "#app/areas/videos/video-fields.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
+import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
+import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
+import { listVideoRecords, saveVideo } from "#app/areas/church-content/church-content.store.server.ts";
+import type { Route } from "./+types/admin.videos";
+
+/** /admin/videos: the church's own videos (YouTube or Vimeo). Admins only. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Vídeos da igreja") }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  const videos = await listVideoRecords(getApp(args.context).db);
+  const editing = videos.find((p) => p.id === new URL(args.request.url).searchParams.get("editar")) ?? null;
+  return data({ videos, editing }, { headers: ADMIN_HEADERS });
+}
+
+export const action = (args: Route.ActionArgs) =>
+  adminContentAction(args, { kind: "videos", path: href("/admin/videos"), form: videoForm, save: saveVideo });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function AdminVideos({ loaderData, actionData }: Route.ComponentProps) {
+  const { videos, editing } = loaderData;
+  const answer = actionData as AdminAnswer | undefined;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <BackLink to={href("/admin")} className="mb-4">
+        Administração
+      </BackLink>
+      <PageHeader
+        title="Vídeos da igreja"
+        subtitle="Os vídeos que você publica aqui aparecem no Feliz7 Play, no lugar dos exemplos, com o player de privacidade reforçada."
+      />
+      <AdminForm title={editing ? "Editar vídeo" : "Novo vídeo"} editingId={editing?.id ?? null} path={href("/admin/videos")} answer={answer}>
+        <AdminField label="Título" name="titulo" required maxLength={VIDEO_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
+        <AdminField label="Descrição" name="descricao" required maxLength={VIDEO_LIMITS.descricao} answer={answer} stored={editing?.descricao} />
+        <SelectField
+          label="Categoria"
+          name="categoria"
+          defaultValue={typedOrStored(answer, "categoria", editing?.categoria ?? VIDEO_CATEGORIES[1])}
+          error={answer?.errors?.categoria}
+        >
+          {VIDEO_CATEGORIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </SelectField>
+        <AdminField
+          label="Endereço do vídeo"
+          name="endereco"
+          type="url"
+          required
+          maxLength={VIDEO_LIMITS.endereco}
+          placeholder="https://www.youtube.com/watch?v=…"
+          answer={answer}
+          stored={editing?.endereco}
+          hint="YouTube (youtube.com/watch?v=…, youtu.be/…, youtube.com/embed/…) ou Vimeo (vimeo.com/número)."
+        />
+      </AdminForm>
+      <h2 className="mb-3 text-xl font-bold">Vídeos cadastrados ({videos.length})</h2>
+      <AdminItems
+        path={href("/admin/videos")}
+        empty="Nenhum vídeo cadastrado. Enquanto isso, o Feliz7 Play mostra os exemplos."
+        items={videos.map((video) => ({
+          id: video.id,
+          title: video.titulo,
+          detail: `${video.categoria} · ${video.endereco}`,
+          published: video.published,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { findAllReferences, inlineQuotations, isReferenceField, quotes } from "./citations.ts";
+import { checkQuotations, checkReferences, checkRepetitions, checkStoryNames, quotationsIn, referencesIn } from "./content-checks.ts";
+import { readContent } from "./content-corpus.ts";
+
+/**
+ * The content checks catch the mistakes they exist for. The Bible passages are given by each
+ * test, so these tests run with or without the full text beside the project.
+ */
+const trees: string[] = [];
+afterEach(() => {
+  for (const dir of trees.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function contentWith(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), "lampada-content-checks-"));
+  trees.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  return readContent(root, isReferenceField);
+}
+
+describe("quotations", () => {
+  it("match word for word, case, punctuation and spacing aside, with '…' for words left out", () => {
+    const passage = "Ainda que eu andasse pelo vale da sombra da morte, não temeria mal algum, porque tu estás comigo;";
+    expect(quotes(passage, "ainda que eu andasse pelo vale da sombra da morte")).toBe(true);
+    expect(quotes(passage, "Ainda que eu andasse… não temeria mal algum")).toBe(true);
+    expect(quotes(passage, "Ainda que eu andasse [...] tu estás comigo")).toBe(true);
+    expect(quotes(passage, "não temeria mal algum... Ainda que eu andasse"), "pieces out of order").toBe(false);
+    expect(quotes(passage, "não temerei mal algum"), "another version's words").toBe(false);
+    expect(quotes(passage, "nao temeria mal algum"), "accents count").toBe(false);
+    expect(quotes(passage, "temeria mal alg"), "only whole words").toBe(false);
+  });
+
+  it("are found in straight and curly marks, before the reference or after words naming it", () => {
+    const found = inlineQuotations(
+      'Diz o salmo: "O Senhor é o meu pastor" (Sl 23:1). E ainda: “nada me faltará” (Salmos 23:1, NVI). Salmo 23:4 diz: “não temeria mal algum”. A palavra “vale” importa.',
+    );
+    expect(found.map((q) => [q.quotation, q.cited, q.version])).toEqual([
+      ["O Senhor é o meu pastor", "Sl 23:1", undefined],
+      ["nada me faltará", "Salmos 23:1, NVI", "NVI"],
+      ["não temeria mal algum", "Salmo 23:4", undefined],
+    ]);
+  });
+
+  it("are compared with the version they name, and with the ACF when they name none", () => {
+    const items = contentWith({
+      "devotionals/a.md": '---\ntitulo: Pastor\n---\n\nO salmo diz: "O Senhor é o meu pastor" (Sl 23:1, NVI). "Deitar-me faz em verdes campos" (Sl 23:2).\n',
+      "verse-of-day/verses.yaml": "- referencia: Jo 3:16\n  versao: NVI\n  texto: Porque Deus tanto amou o mundo\n- referencia: Sl 23:1\n  versao: ARA\n  texto: O Senhor é o meu pastor\n",
+    });
+    // The test's own passages: the words of each version differ, as real versions do.
+    const passages: Record<string, string> = {
+      "NVI Sl 23:1": "O Senhor é o meu pastor; de nada terei falta.",
+      "ACF Sl 23:2": "Deitar-me faz em verdes pastos, guia-me mansamente a águas tranqüilas.",
+      "NVI Jo 3:16": "Porque Deus tanto amou o mundo que deu o seu Filho Unigênito",
+    };
+    const report = checkQuotations(quotationsIn(items), (r, version) => passages[`${version} ${r.book.abrev} ${r.chapter}:${r.verseStart}`] ?? null);
+    expect(report.wrong).toEqual([
+      'devotionals/a.md ((corpo)): "Deitar-me faz em verdes campos" (Sl 23:2) [ACF]',
+      'verse-of-day/verses.yaml › [1] (texto): "O Senhor é o meu pastor" (Sl 23:1) [ARA] — versão sem texto para conferir; cite ACF ou NVI',
+    ]);
+    expect(report.compared).toBe(3);
+  });
+});
+
+describe("references", () => {
+  it("are read abbreviated or with the book's full name, and 'Os 27 livros' is an article", () => {
+    expect(findAllReferences("Gênesis 39:9, 1 João 4:8, Jo 3:16, Jó 1:21 e Os 27 livros; Os 11:1").map((f) => f.text)).toEqual([
+      "Gênesis 39:9",
+      "1 João 4:8",
+      "Jo 3:16",
+      "Jó 1:21",
+      "Os 11:1",
+    ]);
+  });
+
+  it("must name a chapter that exists", () => {
+    const items = contentWith({ "news/a.md": "---\ntitulo: Salmos\nresumo: Leia Salmos 151 e Sl 23:2-1.\n---\n" });
+    expect(checkReferences(referencesIn(items))).toEqual([
+      "news/a.md: Salmos 151 (livro ou capítulo inexistente, ou versículos fora de ordem)",
+      "news/a.md: Sl 23:2-1 (livro ou capítulo inexistente, ou versículos fora de ordem)",
+    ]);
+  });
+});
+
+describe("a title about a person", () => {
+  it("cites a passage whose chapter names them, or a book named after them", () => {
+    const day = (title: string, reference: string) => `---\ntitulo: ${title}\nversiculo: ${reference}\n---\n\nTexto.\n`;
+    const items = contentWith({
+      "a/dia-01.md": day("A fé de Rute", "Sl 23:1"),
+      "a/dia-02.md": day("Davi, o pastor", "1Sm 16:11"),
+      "a/dia-03.md": day("Rute e Noemi", "Rt 3:1"),
+      "a/dia-04.md": day("Boaz", "Gn 1:1"),
+    });
+    const chapters: Record<string, string> = { "Sl 23": "O Senhor é o meu pastor.", "1Sm 16": "Disse Samuel a Jessé: Vem Davi.", "Rt 3": "E disse-lhe Noemi." };
+    const report = checkStoryNames(items, (r) => chapters[`${r.book.abrev} ${r.chapter}`] ?? null);
+    expect(report).toEqual({ checked: 3, wrong: ['a/dia-01.md: "A fé de Rute" cita Sl 23:1, onde não aparece Rute'] });
+  });
+});
+
+describe("repetition", () => {
+  it("reports two items sharing a sentence of 60+ characters, quotations of the Bible aside", () => {
+    const said = "Deus não é um abrigo distante, que só alcançamos depois da tempestade.";
+    const verse = '"Porque Deus amou o mundo de tal maneira que deu o seu Filho unigênito" (Jo 3:16).';
+    const items = contentWith({
+      "devotionals/a.md": `---\ntitulo: A\n---\n\n${said} ${verse}\n`,
+      "devotionals/b.md": `---\ntitulo: B\n---\n\nOutro começo. ${said.toUpperCase()}\n\n${verse}\n`,
+      "devotionals/c.md": `---\ntitulo: C\n---\n\n${verse} Oração: Senhor, obrigado. Amém.\n`,
+    });
+    expect(checkRepetitions(items)).toEqual([
+      'devotionals/a.md ⇄ devotionals/b.md: "deus não é um abrigo distante que só alcançamos depois da tempestade"',
+    ]);
+  });
+
+  it("reports a meditation written again with a few words changed", () => {
+    const meditation =
+      "O salmista chama Deus de refúgio, um lugar para onde se corre, e de fortaleza, um lugar que resiste ao ataque. " +
+      "Deus não é um abrigo distante que só alcançamos quando tudo passa; Ele está presente no meio da tempestade, " +
+      "e a fé bíblica não foge da realidade, mas a atravessa olhando para Alguém maior do que o vento e as ondas.";
+    const reworded = meditation.replace("um lugar para onde se corre", "o lugar aonde corremos").replace("Alguém maior", "Alguém mais forte");
+    const items = contentWith({
+      "devotional-books/x/dia-01.md": `---\ntitulo: A\n---\n\n${meditation.replaceAll(". ", ".\n\n")}\n`,
+      "devotional-books/y/dia-09.md": `---\ntitulo: B\n---\n\n${reworded.replaceAll(". ", ".\n\n").replaceAll(";", ",")}\n`,
+    });
+    expect(checkRepetitions(items)).toEqual([expect.stringMatching(/^devotional-books\/x\/dia-01\.md ⇄ devotional-books\/y\/dia-09\.md: \d+% do texto em comum$/)]);
+  });
+});

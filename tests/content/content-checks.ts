@@ -1,0 +1,220 @@
+import { formatReference, type Reference } from "#app/areas/bible/references.ts";
+import { passageText, versesInChapter, wholeChapter, type Version } from "./bible-text.ts";
+import { findAllReferences, inlineQuotations, isCheckedVersion, parseAnyReference, quotes } from "./citations.ts";
+import type { ContentItem } from "./content-corpus.ts";
+
+/**
+ * The checks over all content (tests/content/content.test.ts runs them): quotations match the
+ * version they name or imply, references resolve, a story's people are in the passage it
+ * cites, and no two items say the same thing. Each returns lines naming the item, so a
+ * failure says where to look.
+ */
+
+/** The version a quotation that names none is read in: the portal quotes the ACF unless it says otherwise. */
+export const IMPLIED_VERSION: Version = "ACF";
+
+export interface Quotation {
+  where: string;
+  quotation: string;
+  /** As written, for the report. */
+  cited: string;
+  references: Array<Reference | null>;
+  version: string;
+}
+
+/** Every quotation in the items: the fields that quote a verse and the marked quotations in prose. */
+export function quotationsIn(items: readonly ContentItem[]): Quotation[] {
+  return items.flatMap((item) => {
+    const q = item.fieldQuotation;
+    const fromField: Quotation[] = q
+      ? [
+          {
+            where: `${item.where} (${q.field})`,
+            quotation: q.quotation,
+            cited: q.reference,
+            references: [parseAnyReference(q.reference)],
+            version: q.version ?? IMPLIED_VERSION,
+          },
+        ]
+      : [];
+    const inProse = item.fields.flatMap((field) =>
+      inlineQuotations(field.text).map((found) => ({ where: `${item.where} (${field.name})`, ...found, version: found.version ?? IMPLIED_VERSION })),
+    );
+    return [...fromField, ...inProse];
+  });
+}
+
+export interface QuotationReport {
+  /** Quotations compared with their version's text. */
+  compared: number;
+  /** Quotations that are not word for word in the passage they cite, one line each. */
+  wrong: string[];
+  /** Quotations whose version's text is not at hand (the full text is absent), one line each. */
+  notCompared: string[];
+}
+
+/**
+ * Compares each quotation with the passage it cites in the version it names or implies
+ * (`passageOf`: the full text beside the project, or a test's own passages).
+ */
+export function checkQuotations(
+  quotations: readonly Quotation[],
+  passageOf: (reference: Reference, version: Version) => string | null = passageText,
+): QuotationReport {
+  const report: QuotationReport = { compared: 0, wrong: [], notCompared: [] };
+  for (const q of quotations) {
+    const line = `${q.where}: "${q.quotation}" (${q.cited}) [${q.version}]`;
+    const references = q.references.filter((r): r is Reference => r !== null);
+    if (!isCheckedVersion(q.version)) {
+      report.wrong.push(`${line} — versão sem texto para conferir; cite ACF ou NVI`);
+      continue;
+    }
+    if (references.length === 0) continue; // an unresolved reference is reported by checkReferences
+    const passages = references.map((r) => passageOf(r, q.version as Version));
+    if (passages.some((p) => p === null)) {
+      report.notCompared.push(line);
+      continue;
+    }
+    report.compared++;
+    if (!passages.some((p) => quotes(p!, q.quotation))) report.wrong.push(line);
+  }
+  return report;
+}
+
+export interface FoundIn {
+  where: string;
+  text: string;
+  reference: Reference | null;
+}
+
+/** Every reference in the items, abbreviated or with the book's full name. */
+export function referencesIn(items: readonly ContentItem[]): FoundIn[] {
+  return items.flatMap((item) => {
+    const texts = [...item.fields.map((f) => f.text), ...(item.fieldQuotation ? [item.fieldQuotation.reference] : [])];
+    return texts.flatMap((text) => findAllReferences(text).map((f) => ({ where: item.where, text: f.text, reference: f.reference })));
+  });
+}
+
+/** References that name no book or chapter, verses out of order, or (with the full text) a verse the chapter lacks. */
+export function checkReferences(found: readonly FoundIn[]): string[] {
+  return found.flatMap(({ where, text, reference: r }) => {
+    if (!r) return [`${where}: ${text} (livro ou capítulo inexistente, ou versículos fora de ordem)`];
+    const verses = versesInChapter(r);
+    const last = r.verseEnd ?? r.verseStart;
+    return verses !== null && last !== undefined && last > verses ? [`${where}: ${formatReference(r)} (o capítulo tem ${verses} versículos)`] : [];
+  });
+}
+
+/**
+ * People of the Bible whose name in a title means the item is about them. Names that are
+ * also ordinary words, or that every passage implies (Deus, Jesus), are not listed.
+ */
+export const STORY_NAMES = new Set([
+  "Abel", "Abraão", "Adão", "Ageu", "Amós", "Ana", "André", "Ananias", "Áquila", "Arão", "Baraque", "Barnabé", "Bartimeu", "Belsazar",
+  "Boaz", "Caim", "Calebe", "Cornélio", "Daniel", "Davi", "Débora", "Dorcas", "Elias", "Eliseu", "Elizabete", "Enoque", "Esaú", "Esdras",
+  "Ester", "Estêvão", "Eva", "Ezequias", "Ezequiel", "Filipe", "Gideão", "Golias", "Habacuque", "Isaías", "Isaque", "Ismael", "Jacó",
+  "Jairo", "Jeremias", "Jessé", "Jetro", "Jó", "Joel", "Jonas", "Jônatas", "José", "Josias", "Josué", "Judas", "Labão", "Lázaro", "Lia",
+  "Ló", "Lídia", "Malaquias", "Manassés", "Mardoqueu", "Maria", "Marta", "Matusalém", "Melquisedeque", "Miriã", "Moisés", "Naamã",
+  "Nabucodonosor", "Natã", "Natanael", "Neemias", "Nicodemos", "Noé", "Noemi", "Obadias", "Onésimo", "Oseias", "Paulo", "Pedro",
+  "Pilatos", "Priscila", "Raabe", "Raquel", "Rebeca", "Rute", "Salomão", "Samuel", "Sansão", "Sara", "Saul", "Silas", "Simeão",
+  "Tiago", "Timóteo", "Tomé", "Urias", "Zacarias", "Zaqueu", "Zorobabel",
+]);
+
+const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+const wordsOf = (text: string) => new Set(withoutAccents(text).split(/[^\p{L}]+/u));
+
+/**
+ * Items whose title names a person of STORY_NAMES that none of the passages the item cites has
+ * in its chapter (a book named after the person counts: 'Rute' citing Rt 3). Items whose cited
+ * chapters are not at hand are passed over; `checked` counts the others.
+ */
+export function checkStoryNames(
+  items: readonly ContentItem[],
+  chapterOf: (reference: Reference) => string | null = wholeChapter,
+): { checked: number; wrong: string[] } {
+  let checked = 0;
+  const wrong: string[] = [];
+  for (const item of items) {
+    const names = [...new Set(item.title?.split(/[^\p{L}]+/u) ?? [])].filter((w) => STORY_NAMES.has(w));
+    if (names.length === 0) continue;
+    const references = [...new Map(referencesIn([item]).flatMap((f) => (f.reference ? [[formatReference(f.reference), f.reference] as const] : []))).values()];
+    if (references.length === 0) continue;
+    const chapters = references.map(chapterOf);
+    if (chapters.some((c) => c === null)) continue;
+    checked++;
+    const words = wordsOf(chapters.join(" "));
+    const bookNames = new Set(references.map((r) => withoutAccents(r.book.nome)));
+    const missing = names.filter((name) => !words.has(withoutAccents(name)) && !bookNames.has(withoutAccents(name)));
+    if (missing.length > 0)
+      wrong.push(`${item.where}: "${item.title}" cita ${references.map(formatReference).join("; ")}, onde não aparece ${missing.join(", ")}`);
+  }
+  return { checked, wrong };
+}
+
+/** Sentences shorter than this are allowed to repeat ('Oração: Senhor, obrigado. Amém.'). */
+export const MIN_REPEATED_LENGTH = 60;
+/** Items sharing this share of their four-word runs are the same text reworded (today's closest pair shares under 0.1). */
+export const NEAR_DUPLICATE_SHARE = 0.5;
+
+const withoutQuotations = (text: string) => text.replace(/"[^"\n]*"|“[^”\n]*”/g, " ");
+const plain = (text: string) =>
+  text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Pairs of items (files, or elements of a list file) that say the same thing twice: a shared
+ * sentence or paragraph of 60 characters or more, or texts of 40 words or more that share half
+ * their four-word runs. Quotations of the Bible are taken out first (quoting a verse twice is fine).
+ */
+export function checkRepetitions(items: readonly ContentItem[]): string[] {
+  const seen = new Map<string, { unit: string; where: string }>();
+  const pairs = new Map<string, string>();
+  const units = new Map<string, { where: string; words: string[] }>();
+  for (const item of items) {
+    const unit = units.get(item.unit) ?? { where: item.where, words: [] };
+    units.set(item.unit, unit);
+    for (const field of item.fields) {
+      const text = withoutQuotations(field.text);
+      unit.words.push(...plain(text).split(" ").filter(Boolean));
+      for (const sentence of text.split(/(?<=[.!?…])\s+|\n+/).map(plain)) {
+        if (sentence.length < MIN_REPEATED_LENGTH) continue;
+        const first = seen.get(sentence);
+        if (!first) seen.set(sentence, { unit: item.unit, where: item.where });
+        else if (first.unit !== item.unit && !pairs.has(`${first.where} ⇄ ${item.where}`))
+          pairs.set(`${first.where} ⇄ ${item.where}`, `${first.where} ⇄ ${item.where}: "${sentence}"`);
+      }
+    }
+  }
+  for (const [a, b, share] of nearDuplicates(units))
+    pairs.set(`${a} ⇄ ${b}`, `${a} ⇄ ${b}: ${Math.round(share * 100)}% do texto em comum`);
+  return [...pairs.values()];
+}
+
+/** Units whose four-word runs overlap by NEAR_DUPLICATE_SHARE or more (Jaccard), found through the runs they share. */
+function nearDuplicates(units: ReadonlyMap<string, { where: string; words: string[] }>): Array<[string, string, number]> {
+  const runs = new Map<string, Set<string>>();
+  for (const [unit, { words }] of units) {
+    if (words.length < 40) continue;
+    runs.set(unit, new Set(words.slice(3).map((_, i) => words.slice(i, i + 4).join(" "))));
+  }
+  const holders = new Map<string, string[]>();
+  for (const [unit, set] of runs)
+    for (const run of set) {
+      const list = holders.get(run);
+      if (list) list.push(unit);
+      else holders.set(run, [unit]);
+    }
+  const shared = new Map<string, number>();
+  // A run that twenty items use is a common phrase ('o senhor é o'), not a sign of copying.
+  for (const list of [...holders.values()].filter((l) => l.length <= 20))
+    for (let i = 0; i < list.length; i++)
+      for (let j = i + 1; j < list.length; j++) shared.set(`${list[i]}\n${list[j]}`, (shared.get(`${list[i]}\n${list[j]}`) ?? 0) + 1);
+  return [...shared].flatMap(([key, n]) => {
+    const [a, b] = key.split("\n") as [string, string];
+    const share = n / (runs.get(a)!.size + runs.get(b)!.size - n);
+    return share >= NEAR_DUPLICATE_SHARE ? [[units.get(a)!.where, units.get(b)!.where, share] as [string, string, number]] : [];
+  });
+}

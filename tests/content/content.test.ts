@@ -1,0 +1,52 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { bibleTextInUse, hasFullBibleText } from "./bible-text.ts";
+import { isReferenceField } from "./citations.ts";
+import { checkQuotations, checkReferences, checkRepetitions, checkStoryNames, quotationsIn, referencesIn } from "./content-checks.ts";
+import { readContent } from "./content-corpus.ts";
+
+/**
+ * Every file under content/ (found by walking it, so files added later are checked too) against
+ * the Bible text: see docs/content.md. With the full ACF and NVI beside the project every
+ * quotation is compared; without them none is, and every one is listed as not compared, never
+ * counted as passing.
+ */
+const items = readContent(join(import.meta.dirname, "../../content"), isReferenceField);
+const quotations = quotationsIn(items);
+const references = referencesIn(items);
+const quotationReport = checkQuotations(quotations);
+const storyNames = checkStoryNames(items);
+
+console.info(
+  `conteúdo: ${items.length} itens, ${quotations.length} citações (${quotationReport.compared} comparadas), ` +
+    `${references.length} referências, ${storyNames.checked} títulos com personagens conferidos; ${bibleTextInUse}`,
+);
+
+describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
+  it(`quotes every version word for word: ${quotationReport.compared} of ${quotations.length} quotations compared`, () => {
+    expect(quotationReport.wrong).toEqual([]);
+  });
+
+  it.skipIf(!hasFullBibleText)(`compares every quotation with its version's text (${quotationReport.notCompared.length} not compared)`, () => {
+    expect(quotationReport.notCompared).toEqual([]);
+    expect(quotationReport.compared).toBe(quotations.length);
+  });
+
+  it(`names only books, chapters ${hasFullBibleText ? "and verses" : "(verses not counted: no full text)"} that exist: ${references.length} references`, () => {
+    expect(checkReferences(references)).toEqual([]);
+  });
+
+  it(`cites, for a title about a person, a passage that names them: ${storyNames.checked} titles`, () => {
+    expect(storyNames.wrong).toEqual([]);
+    if (hasFullBibleText) expect(storyNames.checked).toBeGreaterThan(100);
+  });
+
+  it("says nothing twice: no sentence or paragraph of 60+ characters in two items, no item reworded from another", () => {
+    expect(checkRepetitions(items)).toEqual([]);
+  });
+});
+
+if (!hasFullBibleText)
+  console.warn(
+    `AVISO: ${quotationReport.notCompared.length} citações NÃO foram comparadas, e os versículos não foram contados: ${bibleTextInUse}.`,
+  );
