@@ -121,7 +121,7 @@ test("forgot password: the same answer for any address, the link sets a new pass
 
   // The phone's session ended; the link does not work twice.
   await phone.goto(`${server.url}/perfil`);
-  await expect(phone.getByRole("heading", { name: "Perfil não encontrado" })).toBeVisible();
+  await expect(phone.getByRole("heading", { name: "Seu perfil no Lâmpada" })).toBeVisible();
   await laptop.goto(linkIn(mail));
   await expect(laptop.getByText("Este link já foi usado.")).toBeVisible();
   const again = await laptop.request.post(`${server.url}/redefinir-senha`, {
@@ -191,9 +191,9 @@ test("changing the e-mail confirms the new address and tells the old one; changi
   await expect(page.getByText("Senha alterada. Os outros dispositivos saíram da conta e avisamos seu e-mail.")).toBeVisible();
   await mailTo(newEmail, "Sua senha do Lâmpada foi alterada");
   await other.goto(`${server.url}/perfil`);
-  await expect(other.getByRole("heading", { name: "Perfil não encontrado" })).toBeVisible();
+  await expect(other.getByRole("heading", { name: "Seu perfil no Lâmpada" })).toBeVisible();
   await page.goto(`${server.url}/perfil`);
-  await expect(page.getByRole("heading", { name: "Perfil não encontrado" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Seu perfil no Lâmpada" })).toHaveCount(0);
   await logInWithPassword(other, newEmail, "senha-nova-forte");
   await expect(other.getByText("Login realizado com sucesso!")).toBeVisible();
 });
