@@ -9,6 +9,7 @@ import { TopBar } from "./shell/TopBar.tsx";
 import { Notice } from "./components/ui/Notice.tsx";
 import { forgetRedirectNotice } from "./areas/accounts/after-redirect.ts";
 import { Celebrations } from "./areas/gamification/Celebrations.tsx";
+import { ConfirmEmailBanner } from "./areas/accounts/ConfirmEmailBanner.tsx";
 import { OfflineSupport } from "./platform/offline/OfflineSupport.tsx";
 import { reloadForKeptCopy } from "./platform/offline/reload-for-kept-copy.ts";
 import { celebrationsFromUrl } from "./areas/gamification/celebrations-url.server.ts";
@@ -39,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     theme: await requestTheme(request),
     user: user && { id: user.id, name: user.name },
+    emailToConfirm: user && !user.emailConfirmed ? user.email : null,
     notice: noticeFromUrl(request.url),
     celebrations: celebrationsFromUrl(request.url),
     contactEmail: getApp(args.context).config.CONTACT_EMAIL ?? null,
@@ -48,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const { pathname } = useLocation();
   const theme = data?.theme ?? { mode: null, color: "blue" as const };
   return (
     <html
@@ -75,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConnectivityBanner memberId={data?.user?.id ?? null} />
         <main id="conteudo" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 focus:outline-none">
           <Celebrations messages={data?.celebrations ?? []} />
+          {/* Not on /confirmar-email, whose page says the same with its own 'Reenviar'. */}
+          {data?.emailToConfirm && pathname !== href("/confirmar-email") && <ConfirmEmailBanner email={data.emailToConfirm} />}
           {data?.notice && (
             <div className="mb-4">
               <Notice tone={data.notice.tone}>{data.notice.text}</Notice>

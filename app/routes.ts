@@ -119,6 +119,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/conquistas", file: "routes/conquistas.tsx", title: "Conquistas", topBar: { order: 13, label: "Conquistas" }, membersOnly: true },
   { path: "/doacao", file: "routes/doacao.tsx", title: "Apoie a Missão" },
   { path: "/sair", file: "routes/sair.tsx", title: "Sair" },
+  { path: "/esqueci-senha", file: "routes/esqueci-senha.tsx", title: "Esqueci minha senha" },
+  { path: "/redefinir-senha", file: "routes/redefinir-senha.tsx", title: "Criar nova senha" },
+  { path: "/confirmar-email", file: "routes/confirmar-email.tsx", title: "Confirmar e-mail" },
+  { path: "/entrar-com-link", file: "routes/entrar-com-link.tsx", title: "Entrar com link" },
   // Files and form actions.
   { path: "/preferencias/tema", file: "routes/preferencias.tema.ts" },
   { path: "/versiculo-do-dia", file: "routes/versiculo-do-dia.ts" },
@@ -129,8 +133,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/perfil/foto", file: "routes/perfil.foto.ts" },
   { path: "/perfil/dados", file: "routes/perfil.dados.ts" },
   { path: "/perfil/sessoes", file: "routes/perfil.sessoes.tsx" },
-  // A page only for ADMIN_EMAILS (404 for anyone else), so it has no title here: not in navigation nor in the visited pages.
+  { path: "/perfil/acesso", file: "routes/perfil.acesso.tsx" },
+  // Pages only for accounts holding the admin role (403 for other members, the login page for
+  // visitors), so they have no title here: not in navigation nor in the visited pages.
   { path: "/admin/mensagens", file: "routes/admin.mensagens.tsx" },
+  { path: "/admin/acessos", file: "routes/admin.acessos.tsx" },
   // The church's own content, admins only like /admin/mensagens.
   { path: "/admin", file: "routes/admin.tsx" },
   { path: "/admin/noticias", file: "routes/admin.noticias.tsx" },

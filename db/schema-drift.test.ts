@@ -1,6 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { SESSIONS_COLUMNS, USERS_COLUMNS } from "#app/areas/accounts/accounts.table.ts";
+import {
+  ACCOUNT_ROLES_COLUMNS,
+  ACCOUNT_TOKENS_COLUMNS,
+  ADMIN_READS_COLUMNS,
+  FAILED_PASSWORD_ATTEMPTS_COLUMNS,
+  SESSIONS_COLUMNS,
+  USERS_COLUMNS,
+} from "#app/areas/accounts/accounts.table.ts";
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
 import { CHURCH_NEWS_COLUMNS, CHURCH_PROJECTS_COLUMNS, CHURCH_VIDEOS_COLUMNS } from "#app/areas/church-content/church-content.table.ts";
@@ -58,6 +65,10 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   reading_plan_days: READING_PLAN_DAYS_COLUMNS,
   devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
   client_writes: CLIENT_WRITES_COLUMNS,
+  account_tokens: ACCOUNT_TOKENS_COLUMNS,
+  account_roles: ACCOUNT_ROLES_COLUMNS,
+  admin_reads: ADMIN_READS_COLUMNS,
+  failed_password_attempts: FAILED_PASSWORD_ATTEMPTS_COLUMNS,
   church_news: CHURCH_NEWS_COLUMNS,
   church_projects: CHURCH_PROJECTS_COLUMNS,
   church_videos: CHURCH_VIDEOS_COLUMNS,

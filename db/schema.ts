@@ -1,4 +1,11 @@
-import type { SessionsTable, UsersTable } from "#app/areas/accounts/accounts.table.ts";
+import type {
+  AccountRolesTable,
+  AccountTokensTable,
+  AdminReadsTable,
+  FailedPasswordAttemptsTable,
+  SessionsTable,
+  UsersTable,
+} from "#app/areas/accounts/accounts.table.ts";
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
 import type { ChurchNewsTable, ChurchProjectsTable, ChurchVideosTable } from "#app/areas/church-content/church-content.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
@@ -45,6 +52,10 @@ export interface Database {
   reading_plan_days: ReadingPlanDaysTable;
   devotional_favorites: DevotionalFavoritesTable;
   client_writes: ClientWritesTable;
+  account_tokens: AccountTokensTable;
+  account_roles: AccountRolesTable;
+  admin_reads: AdminReadsTable;
+  failed_password_attempts: FailedPasswordAttemptsTable;
   church_news: ChurchNewsTable;
   church_projects: ChurchProjectsTable;
   church_videos: ChurchVideosTable;

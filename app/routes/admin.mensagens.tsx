@@ -3,21 +3,21 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
-import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { isAdmin } from "#app/areas/community/admin.ts";
+import { requireAdmin } from "#app/areas/accounts/guards.server.ts";
+import { recordAdminRead } from "#app/areas/accounts/admin-reads.store.server.ts";
 import { listInbox } from "#app/areas/community/community.store.server.ts";
 import { FEEDBACK_KIND_LABELS, VISITOR_MESSAGE_KEEP_DAYS, type FeedbackKind } from "#app/areas/community/fields.ts";
 import { Stars } from "#app/areas/community/Stars.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/admin.mensagens";
 
-/** /admin/mensagens: open only to members listed in ADMIN_EMAILS; anyone else gets the 404 page. */
+/** /admin/mensagens: only for accounts holding the admin role; each read is recorded (who, what, when) and shown at /admin/acessos. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Mensagens recebidas") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await optionalMember(args);
+  const admin = await requireAdmin(args);
   const app = getApp(args.context);
-  if (!user || !isAdmin(user.email, app.config.ADMIN_EMAILS)) throw data(null, { status: 404 });
+  await recordAdminRead(app.db, admin, "Mensagens de contato e feedbacks (/admin/mensagens)", new Date());
   return data(await listInbox(app.db), { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -6,15 +6,19 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { logIn, signUp, type OpenedSession, type Requester } from "#app/areas/accounts/auth.store.server.ts";
+import { logIn, signUp, type OpenedSession } from "#app/areas/accounts/auth.store.server.ts";
+import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { AGE_MAX, AGE_MIN, MESSAGES, PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
 import { MERGED_PARAM, MERGED_VALUE } from "#app/areas/accounts/after-redirect.ts";
 import { authModeOf, SIGN_UP_PATH, type AuthMode } from "#app/areas/accounts/auth-mode.ts";
 import { readSessionToken, secureCookies, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
-import { loginSchema, signUpSchema } from "#app/areas/accounts/validation.ts";
+import { emailOnlySchema, loginSchema, signUpSchema } from "#app/areas/accounts/validation.ts";
+import { requestLink, sendEmailConfirmation } from "#app/areas/accounts/links.store.server.ts";
+import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
+import { LINK_SENT, LOCKED_ACCOUNT } from "#app/areas/accounts/link-messages.ts";
+import { refusalParts } from "#app/platform/limits/too-many-requests.server.ts";
 import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD, MARKS_FIELD, PATHFINDER_FIELD } from "#app/areas/accounts/visitor-lists.ts";
 import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
-import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
 import type { FieldErrors } from "#app/platform/http/field-errors.ts";
 import { checkFields, readFields, typedValues } from "#app/platform/http/forms.server.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
@@ -29,6 +33,10 @@ export interface AuthResult {
   errors?: FieldErrors;
   formError?: string;
   values?: Record<string, string>;
+  /** Too many wrong passwords for this account: the page offers 'Enviar link de acesso'. */
+  locked?: boolean;
+  /** The sign-in link was asked for (the same words whether or not the e-mail has an account). */
+  linkSent?: string;
 }
 
 const TITLES: Record<AuthMode, string> = { login: "Entrar", signup: "Criar Conta" };
@@ -54,7 +62,7 @@ function tooMany(mode: AuthMode, until: number, now: Date, values: Record<string
 /** Logged in (by login or sign-up): to the home with the notice and what the login paid, holding the new session's cookie. */
 async function toHome(request: Request, publicUrl: string | undefined, notice: "entrou" | "cadastrou", session: OpenedSession) {
   const target = withCelebrations(withNotice(href("/"), notice), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
-  return redirect(target, { headers: { "Set-Cookie": await sessionCookie(session.token, secureCookies(request, publicUrl)) } });
+  return loggedInRedirect(request, publicUrl, target, session.token);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,13 +70,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const fields = await readFields(request, { maxBytes: LOGIN_FORM_BYTES });
   const mode: AuthMode = fields.intent === "signup" ? "signup" : "login";
+  if (fields.intent === "link") {
+    const form = checkFields(fields, emailOnlySchema);
+    if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, locked: true }, { status: 400 });
+    const outcome = await requestLink(app.db, accountMail({ request, context }), "sign-in", form.data.email, app.clientAddress, now);
+    if (outcome.status === "limited") return tooMany(mode, outcome.until, now, { email: form.data.email });
+    return data<AuthResult>({ mode, linkSent: LINK_SENT.signIn, values: { email: form.data.email } });
+  }
   const values = Object.fromEntries(Object.entries(typedValues(fields)).filter(([name]) => SHOWN_FIELDS.includes(name)));
-  const who: Requester = {
-    address: app.clientAddress,
-    timeZone: await requestTimeZone(request),
-    userAgent: request.headers.get("user-agent"),
-    sessionToken: await readSessionToken(request),
-  };
+  const who = await requesterOf(request, app.clientAddress);
 
   if (mode === "signup") {
     const form = checkFields(fields, signUpSchema);
@@ -77,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await signUp(app.db, input, { history: historico, bookmarks: marcadores, marks: anotacoes, pathfinder: desbravador }, who, now);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
     if (outcome.status === "taken") return data<AuthResult>({ mode, errors: { email: MESSAGES.duplicateEmail }, values }, { status: 409 });
+    await sendEmailConfirmation(app.db, accountMail({ request, context }), { id: outcome.userId, name: input.nome, email: input.email }, now);
     return toHome(request, app.config.PUBLIC_URL, "cadastrou", outcome);
   }
 
@@ -85,6 +96,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { historico, marcadores, anotacoes, desbravador, ...input } = form.data;
   const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores, marks: anotacoes, pathfinder: desbravador }, who, now);
   if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
+  if (outcome.status === "locked") {
+    const { headers } = refusalParts({ until: outcome.until, now }, "attempts");
+    return data<AuthResult>({ mode, formError: LOCKED_ACCOUNT, locked: true, values }, { status: 429, headers });
+  }
   if (outcome.status === "wrong") return data<AuthResult>({ mode, formError: MESSAGES.wrongCredentials, values }, { status: 401 });
   return toHome(request, app.config.PUBLIC_URL, "entrou", outcome);
 }
@@ -103,6 +118,16 @@ export default function Login() {
       <PageHeader title={TITLES[mode]} subtitle={mode === "login" ? "Acesse sua conta para guardar seu progresso." : "Crie sua conta gratuita."} />
       <Card className="grid gap-4 p-6">
         {result?.formError && <Notice tone="error">{result.formError}</Notice>}
+        {result?.linkSent && <Notice tone="success">{result.linkSent}</Notice>}
+        {result?.locked && (
+          <Form method="post" action={href("/login")}>
+            <input type="hidden" name="intent" value="link" />
+            <input type="hidden" name="email" value={values.email ?? ""} />
+            <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
+              Enviar link de acesso
+            </Button>
+          </Form>
+        )}
         <Form method="post" action={href("/login")} className="grid gap-4" key={mode} onSubmit={(e) => fillVisitorLists(e.currentTarget)} noValidate>
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
@@ -159,6 +184,13 @@ export default function Login() {
             {busy ? "Aguarde..." : mode === "login" ? "Entrar" : "Criar Conta"}
           </Button>
         </Form>
+        {mode === "login" && (
+          <p className="text-center text-sm">
+            <PageLink to={href("/esqueci-senha")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+              Esqueci minha senha
+            </PageLink>
+          </p>
+        )}
         <p className="text-center text-sm">
           {mode === "login" ? "Ainda não tem conta? " : "Já tem conta? "}
           <PageLink to={mode === "login" ? SIGN_UP_PATH : href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">

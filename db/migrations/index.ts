@@ -17,6 +17,7 @@ import * as m0015 from "./0015_community.ts";
 import * as m0016 from "./0016_client_writes.ts";
 import * as m0017 from "./0017_client_writes_created_at.ts";
 import * as m0018 from "./0018_verse_marks.ts";
+import * as m0021 from "./0021_account_trust.ts";
 import * as m0022 from "./0022_church_content.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   "0016_client_writes": m0016,
   "0017_client_writes_created_at": m0017,
   "0018_verse_marks": m0018,
+  "0021_account_trust": m0021,
   "0022_church_content": m0022,
 };

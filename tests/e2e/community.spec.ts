@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
+import { grantRole } from "#app/areas/accounts/roles.store.server.ts";
 import { openDatabase } from "#db/index.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";
@@ -10,14 +11,14 @@ import { hydrated, stopClock } from "../support/hydration.ts";
 
 /**
  * Contact, feedback, the admin inbox, donation and projects (issue 15) against a server of
- * their own, configured with the church's contact details and one admin.
+ * their own, configured with the church's contact details; the admin holds the role in the database.
  */
 let server: RunningServer;
 const ADMIN = "pastor@igreja.exemplo";
 
 test.beforeAll(async () => {
   server = await startServer(
-    { TRUST_PROXY: "1", CONTACT_EMAIL: "contato@igreja.exemplo", CONTACT_WHATSAPP: "5511987654321", ADMIN_EMAILS: `Outra@igreja.exemplo, ${ADMIN}` },
+    { TRUST_PROXY: "1", CONTACT_EMAIL: "contato@igreja.exemplo", CONTACT_WHATSAPP: "5511987654321" },
     "test-results/server-community.log",
   );
 });
@@ -29,9 +30,13 @@ async function ownAddress(page: Page) {
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${b[0]}.${b[1]}.${b[2]}` });
 }
 
-async function logInAs(page: Page, email: string) {
+async function logInAs(page: Page, email: string, role: "admin" | null = null) {
   const { db } = openDatabase(server.databaseUrl);
   const id = await insertTestUser(db, randomUUID(), { email, name: "Membro" });
+  if (role) {
+    await db.updateTable("users").set({ email_confirmed_at: new Date().toISOString() }).where("id", "=", id).execute();
+    expect(await grantRole(db, email, role, new Date())).toBe("granted");
+  }
   const token = await createSession(db, id, new Date());
   await db.destroy();
   await page.context().addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: server.url }]);
@@ -158,17 +163,19 @@ test("feedback: stored, the thank-you for 3 s, the real count and average with i
   await expect(stars.locator('[data-lit="true"]')).toHaveCount(Math.round(average));
 });
 
-test("/admin/mensagens is a 404 for visitors and other members, and lists messages and feedback for an admin", async ({ page }) => {
+test("/admin/mensagens sends visitors to the login, is a 403 for other members, and lists messages and feedback for an admin", async ({ page }) => {
   await ownAddress(page);
-  expect((await page.goto(`${server.url}/admin/mensagens`))?.status()).toBe(404);
+  await page.goto(`${server.url}/admin/mensagens`);
+  await expect(page).toHaveURL(`${server.url}/login`);
   await logInAs(page, "membro@exemplo.com");
-  expect((await page.goto(`${server.url}/admin/mensagens`))?.status()).toBe(404);
+  expect((await page.goto(`${server.url}/admin/mensagens`))?.status()).toBe(403);
+  await expect(page.getByText("Esta página é só para quem administra o portal.")).toBeVisible();
   await page.context().clearCookies();
   await page.request.post(`${server.url}/contato`, {
     form: { nome: "Rita", email: "rita@exemplo.com", telefone: "(11) 4000-1234", mensagem: "Pedido de visita para a minha mãe." },
     headers: { Origin: server.url },
   });
-  await logInAs(page, "Pastor@Igreja.Exemplo");
+  await logInAs(page, ADMIN, "admin");
   const response = await page.goto(`${server.url}/admin/mensagens`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toContain("no-store");

@@ -8,6 +8,9 @@ import { books } from "#app/areas/bible/books.ts";
 
 const bookIds = books.map((b) => b.id);
 
+/** One-time link tokens: the right shape (43 base64url characters) but unknown, cut, padded, empty. */
+const TOKENS = ["A".repeat(43), "A".repeat(42), "A".repeat(44), "", "a+b/c=", "%00"];
+
 /** Route parameters (`:livro`, `:capitulo`…, `*` for a splat). */
 export const PARAM_EXAMPLES: Record<string, readonly string[]> = {
   livro: [...bookIds, "GN", "Jo", "jud", "1kgs"],
@@ -42,7 +45,8 @@ export const QUERY_EXAMPLES: Record<string, readonly string[]> = {
   editar: ["1", "0"],
   index: [""],
   _routes: ["root", "routes/home", "root,routes/home", "/"],
-  aviso: ["entrou", "saiu", "foto-atualizada"],
+  aviso: ["entrou", "saiu", "foto-atualizada", "senha-redefinida", "email-confirmado"],
+  token: ["A".repeat(43), "A".repeat(42), "", "%E0%A4%A", "x".repeat(5000)],
 };
 
 /** A tiny real PNG, for file fields. */
@@ -57,7 +61,7 @@ export const TINY_PNG = Buffer.from(
  */
 export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
   "/login": {
-    intent: ["login", "signup"],
+    intent: ["login", "signup", "link"],
     nome: ["Maria Teste"],
     idade: ["25", "7", "130"],
     email: ["membro@exemplo.com"],
@@ -93,6 +97,18 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     nota: ["Uma nota.", ""],
   },
   "/perfil/foto": { foto: ["(file)"] },
+  // The account's e-mailed links: tokens made up, cut, of the right shape but unknown.
+  "/esqueci-senha": { email: ["membro@exemplo.com", "ninguem@exemplo.com"] },
+  "/redefinir-senha": { token: TOKENS, senha: ["lampada-forte-2"], confirmarSenha: ["lampada-forte-2"] },
+  "/confirmar-email": { intent: ["confirmar", "reenviar"], token: TOKENS },
+  "/entrar-com-link": { token: TOKENS },
+  "/perfil/acesso": {
+    intent: ["alterar-email", "alterar-senha"],
+    email: ["novo@exemplo.com"],
+    senha: ["lampada-forte-2"],
+    senhaAtual: ["lampada-forte-1"],
+    confirmarSenha: ["lampada-forte-2"],
+  },
   // The admin content forms: the hostile test's visitors and members are no admins, so each must answer 404 and change nothing.
   "/admin/noticias": {
     intent: ["salvar", "previa", "ocultar", "publicar", "excluir"],

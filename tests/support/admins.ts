@@ -1,19 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
+import { grantRole } from "#app/areas/accounts/roles.store.server.ts";
 import { openDatabase } from "#db/index.ts";
 import { sessionCookiePair, sessionCookieValue } from "./session-cookie.ts";
 import { insertTestUser } from "./test-databases.ts";
 
 /**
- * How tests make an admin, in one place: today an admin is a member whose e-mail the server
- * lists in ADMIN_EMAILS; when the role moves into the database only this file changes.
+ * How tests make an admin, in one place: a member with a confirmed address holding the admin
+ * role in the server's database (as `npm run admin -- grant` gives it).
  */
 export const ADMIN_EMAIL = "admin@igreja.exemplo";
 
-/** What a test server's environment needs for ADMIN_EMAIL to be an admin. */
+/** What a test server's environment needs for ADMIN_EMAIL to be an admin: nothing since the role is in the database. */
 export function adminServerEnv(): Record<string, string> {
-  return { ADMIN_EMAILS: ADMIN_EMAIL };
+  return {};
 }
 
 /** Creates the admin member (or, with another e-mail, an ordinary member) in the server's database; returns a new session token. */
@@ -22,6 +23,10 @@ async function memberSession(databaseUrl: string, email: string): Promise<string
   try {
     const existing = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
     const id = existing?.id ?? (await insertTestUser(db, randomUUID(), { email, name: "Tesouraria da Igreja" }));
+    if (email === ADMIN_EMAIL) {
+      await db.updateTable("users").set({ email_confirmed_at: new Date().toISOString() }).where("id", "=", id).execute();
+      await grantRole(db, email, "admin", new Date());
+    }
     return await createSession(db, id, new Date());
   } finally {
     await db.destroy();

@@ -47,6 +47,8 @@ export async function startServer(
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "info",
       LAMPADA_EXIT_ON_STDIN_CLOSE: "1",
+      // Without SMTP_URL account e-mails are written here, not into the working tree.
+      MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), "lampada-outbox-")),
       // Test servers read Bible books as readers open them (the tests of that path and of the
       // source's failures need books not yet stored); a test of the background fetch turns it on.
       BIBLE_BACKGROUND_FETCH: "0",

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Columns } from "#db/columns.ts";
 
-/** Members (migrations 0001, 0003, 0008, 0009). */
+/** Members (migrations 0001, 0003, 0008, 0009, 0021). */
 export interface UsersTable {
   id: string;
   email: string;
@@ -26,6 +26,8 @@ export interface UsersTable {
   time_zone: Generated<string>;
   next_time_zone: string | null;
   next_time_zone_at: string | null;
+  /** When the member followed the confirmation link sent to this address (migration 0021); null until then. */
+  email_confirmed_at: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -48,6 +50,7 @@ export const USERS_COLUMNS = {
   time_zone: "default",
   next_time_zone: "nullable",
   next_time_zone_at: "nullable",
+  email_confirmed_at: "nullable",
 } satisfies Columns<UsersTable>;
 
 /** Signed-in devices: only the token's hash is kept (migrations 0001, 0009). */
@@ -69,3 +72,77 @@ export const SESSIONS_COLUMNS = {
   expires_at: "required",
   user_agent: "nullable",
 } satisfies Columns<SessionsTable>;
+
+/** One-time links sent by e-mail (migration 0021): only the SHA-256 of the token is kept. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  /** confirm-email, reset-password or sign-in (see tokens.ts). */
+  purpose: string;
+  /** The address the link was sent to (for confirm-email, the address it confirms). */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const ACCOUNT_TOKENS_COLUMNS = {
+  token_hash: "required",
+  user_id: "required",
+  purpose: "required",
+  email: "required",
+  created_at: "required",
+  expires_at: "required",
+  used_at: "nullable",
+} satisfies Columns<AccountTokensTable>;
+
+/** Roles an account holds (migration 0021): granted and revoked by `npm run admin`. */
+export interface AccountRolesTable {
+  user_id: string;
+  /** admin */
+  role: string;
+  granted_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const ACCOUNT_ROLES_COLUMNS = {
+  user_id: "required",
+  role: "required",
+  granted_at: "required",
+} satisfies Columns<AccountRolesTable>;
+
+/** Each admin read of personal data (migration 0021), shown at /admin/acessos. */
+export interface AdminReadsTable {
+  id: string;
+  /** The admin; null once their account is deleted (the e-mail stays). */
+  user_id: string | null;
+  email: string;
+  /** What was read, e.g. the page's path. */
+  what: string;
+  read_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const ADMIN_READS_COLUMNS = {
+  id: "required",
+  user_id: "nullable",
+  email: "required",
+  what: "required",
+  read_at: "required",
+} satisfies Columns<AdminReadsTable>;
+
+/** Wrong passwords per account (migration 0021), whatever the address they came from. */
+export interface FailedPasswordAttemptsTable {
+  id: string;
+  /** SHA-256 of the e-mail typed (an unknown e-mail is counted the same way, and not kept in clear). */
+  account_key: string;
+  failed_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const FAILED_PASSWORD_ATTEMPTS_COLUMNS = {
+  id: "required",
+  account_key: "required",
+  failed_at: "required",
+} satisfies Columns<FailedPasswordAttemptsTable>;

@@ -11,6 +11,7 @@ import { countPasswordTry, forgivePasswordTries } from "#app/platform/limits/pas
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { forgetClientWritesBefore } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { authenticate, createAccount, reportTimeZone } from "./accounts.store.server.ts";
+import { releasePasswordCheck, reservePasswordCheck } from "./login-failures.store.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { createSession, hashToken, oldestOpenSessionStart } from "./session.store.server.ts";
 import type { LoginInput, SignUpInput } from "./validation.ts";
@@ -40,7 +41,12 @@ export interface OpenedSession {
   merged: boolean;
 }
 
-export type LoginOutcome = { status: "limited"; until: number } | { status: "wrong" } | ({ status: "ok" } & OpenedSession);
+/**
+ * `locked`: too many wrong passwords for this account from anywhere; the password is not
+ * checked and the page offers a sign-in link by e-mail instead.
+ */
+export type LoginOutcome =
+  { status: "limited"; until: number } | { status: "locked"; until: number } | { status: "wrong" } | ({ status: "ok" } & OpenedSession);
 
 const hasLists = (lists: VisitorLists) =>
   lists.history.length + lists.bookmarks.length + (lists.marks?.length ?? 0) + (lists.pathfinder?.length ?? 0) > 0;
@@ -49,7 +55,7 @@ const hasLists = (lists: VisitorLists) =>
  * Logs the member in, inside the caller's transaction: the session the browser had goes, a new
  * one opens, the login is paid (streak, days active, first_login) and the visitor's lists merge.
  */
-async function openSession(trx: Kysely<Database>, userId: string, lists: VisitorLists, who: Requester, now: Date): Promise<OpenedSession> {
+export async function openSession(trx: Kysely<Database>, userId: string, lists: VisitorLists, who: Requester, now: Date): Promise<OpenedSession> {
   if (who.sessionToken) await trx.deleteFrom("sessions").where("token_hash", "=", hashToken(who.sessionToken)).execute();
   const token = await createSession(trx, userId, now, who.userAgent);
   await forgetClientWritesBefore(trx, oldestOpenSessionStart(now));
@@ -63,17 +69,24 @@ async function openSession(trx: Kysely<Database>, userId: string, lists: Visitor
   return { token, earned, merged: hasLists(lists) };
 }
 
-/** Limits, then the password; success opens a new session, pays the login and merges the lists, all in one transaction. */
+/**
+ * The address's limits, then the account's (login-failures.store.server.ts), then the
+ * password; success opens a new session, pays the login and merges the lists, all in one
+ * transaction.
+ */
 export async function logIn(db: Kysely<Database>, input: LoginInput, lists: VisitorLists, who: Requester, now: Date): Promise<LoginOutcome> {
   const until = await countPasswordTry(db, input.email, who.address, now);
   if (until !== null) return { status: "limited", until };
+  const check = await reservePasswordCheck(db, input.email, now);
+  if (check.locked) return { status: "locked", until: check.until };
   const user = await authenticate(db, input.email, input.senha);
   if (!user) return { status: "wrong" };
+  await releasePasswordCheck(db, check.id);
   await forgivePasswordTries(db, input.email, who.address, now);
   return inTransaction(db, async (trx) => ({ status: "ok" as const, ...(await openSession(trx, user.id, lists, who, now)) }));
 }
 
-export type SignUpOutcome = { status: "limited"; until: number } | { status: "taken" } | ({ status: "ok" } & OpenedSession);
+export type SignUpOutcome = { status: "limited"; until: number } | { status: "taken" } | ({ status: "ok"; userId: string } & OpenedSession);
 
 /**
  * Sign-up: the address's limit, then the account, logged in at once as a login would (a new
@@ -86,7 +99,7 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, lists: Vi
   return inTransaction(db, async (trx) => {
     const account = await createAccount(trx, input, passwordHash, who.timeZone, now);
     if (!account) return { status: "taken" as const };
-    return { status: "ok" as const, ...(await openSession(trx, account.id, lists, who, now)) };
+    return { status: "ok" as const, userId: account.id, ...(await openSession(trx, account.id, lists, who, now)) };
   });
 }
 

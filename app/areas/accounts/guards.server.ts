@@ -1,6 +1,7 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { MESSAGES } from "./fields.ts";
+import { hasRole } from "./roles.store.server.ts";
 import { getSessionUser, type SessionUser } from "./session.store.server.ts";
 
 /**
@@ -29,5 +30,20 @@ export function optionalMember({ request, context }: RequestArgs): Promise<Sessi
 export async function requireMember(args: RequestArgs): Promise<SessionUser> {
   const user = await optionalMember(args);
   if (!user) throw data({ error: MESSAGES.notAuthenticated }, { status: 401 });
+  return user;
+}
+
+/** What a member without the role is told (status 403). */
+export const ADMIN_ONLY = "Esta página é só para quem administra o portal.";
+
+/**
+ * The one check of every admin page and action, on the server, on every request: the
+ * account must hold the admin role in the database (granted by `npm run admin -- grant`).
+ * A visitor is sent to the login page; a member without the role gets 403.
+ */
+export async function requireAdmin(args: RequestArgs): Promise<SessionUser> {
+  const user = await optionalMember(args);
+  if (!user) throw redirect(href("/login"));
+  if (!(await hasRole(getApp(args.context).db, user.id, "admin"))) throw data({ error: ADMIN_ONLY }, { status: 403 });
   return user;
 }

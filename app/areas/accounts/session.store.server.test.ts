@@ -33,7 +33,12 @@ describeStorage("sessions", { members }, (storage) => {
     const stored = await storage.db.selectFrom("sessions").select("token_hash").execute();
     expect(stored.map((s) => s.token_hash)).toContain(hashToken(token));
     expect(stored.map((s) => s.token_hash)).not.toContain(token);
-    expect(await getSessionUser(storage.db, requestWith(token), t0)).toEqual({ id: "u1", name: "Ana", email: "ana@exemplo.com" });
+    expect(await getSessionUser(storage.db, requestWith(token), t0)).toEqual({
+      id: "u1",
+      name: "Ana",
+      email: "ana@exemplo.com",
+      emailConfirmed: false,
+    });
   });
 
   it("expires after 30 days without use and slides while used, never past 90 days", async () => {

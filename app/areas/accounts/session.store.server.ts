@@ -19,6 +19,8 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** Whether the member followed the link sent to this address. */
+  emailConfirmed: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -95,7 +97,15 @@ export async function getSessionUser(db: Kysely<Database>, request: Request, now
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.name", "users.email", "sessions.created_at", "sessions.expires_at", "sessions.last_used_at"])
+    .select([
+      "users.id",
+      "users.name",
+      "users.email",
+      "users.email_confirmed_at",
+      "sessions.created_at",
+      "sessions.expires_at",
+      "sessions.last_used_at",
+    ])
     .where("sessions.token_hash", "=", hashToken(token))
     .executeTakeFirst();
   const nowIso = now.toISOString();
@@ -107,7 +117,7 @@ export async function getSessionUser(db: Kysely<Database>, request: Request, now
       .where("token_hash", "=", hashToken(token))
       .execute();
   }
-  return { id: row.id, name: row.name, email: row.email };
+  return { id: row.id, name: row.name, email: row.email, emailConfirmed: row.email_confirmed_at !== null };
 }
 
 /** Ends the session the request carries (logout). */
@@ -116,9 +126,11 @@ export async function deleteSession(db: Kysely<Database>, request: Request): Pro
   if (token) await db.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
 }
 
-/** Ends every session of a member ('Sair de todos os dispositivos'). */
-export async function deleteAllSessions(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+/** Ends every session of a member ('Sair de todos os dispositivos'), or every one but the request's own. */
+export async function deleteAllSessions(db: Kysely<Database>, userId: string, keepToken: string | null = null): Promise<void> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepToken) query = query.where("token_hash", "!=", hashToken(keepToken));
+  await query.execute();
 }
 
 export interface ActiveSession {

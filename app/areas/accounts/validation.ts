@@ -120,6 +120,17 @@ export const loginSchema = z.object({
   senha: z.preprocess(text, z.string().min(1, "Informe a senha.").max(PASSWORD_MAX, MESSAGES.wrongCredentials)),
 });
 
+/** 'Esqueci minha senha' and 'Enviar link de acesso': an e-mail only. */
+export const emailOnlySchema = z.object({ email: z.preprocess(text, emailField) });
+
+/** A new password, typed twice ('Criar nova senha', 'Alterar senha'). */
+export const newPasswordSchema = z
+  .object({
+    senha: z.preprocess(text, newPassword),
+    confirmarSenha: z.preprocess(text, z.string().min(1, "Confirme a senha.")),
+  })
+  .refine((v) => v.senha === v.confirmarSenha, { message: MESSAGES.passwordMismatch, path: ["confirmarSenha"] });
+
 type VisitorListFields = typeof HISTORY_FIELD | typeof BOOKMARKS_FIELD | typeof MARKS_FIELD | typeof PATHFINDER_FIELD;
 export type SignUpInput = Omit<z.infer<typeof signUpSchema>, VisitorListFields>;
 export type LoginInput = Omit<z.infer<typeof loginSchema>, VisitorListFields>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { checkFields } from "#app/platform/http/forms.server.ts";
-import { isAdmin } from "./admin.ts";
 import { averageRating, contactMailto, formatPhone, formatRating, litStars, MESSAGE_MAX, whatsAppContactUrl } from "./fields.ts";
 import { contactForm, feedbackForm } from "./forms.ts";
 
@@ -67,11 +66,5 @@ describe("figures and links", () => {
     );
     expect(formatPhone("5511987654321")).toBe("+55 (11) 98765-4321");
     expect(formatPhone("14155550100")).toBe("+14155550100");
-  });
-
-  it("admins are the listed e-mails, in any case", () => {
-    expect(isAdmin("Pastor@Igreja.org", ["pastor@igreja.org"])).toBe(true);
-    expect(isAdmin("outro@igreja.org", ["pastor@igreja.org"])).toBe(false);
-    expect(isAdmin(undefined, [])).toBe(false);
   });
 });

@@ -64,7 +64,15 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
       {tab === "history" && <HistoryTab items={data.history} />}
       {tab === "bookmarks" && <BookmarksTab bookmarks={data.bookmarks} />}
       {tab === "notes" && <NotesTab notes={data.notes} editing={data.editingNote} result={result} />}
-      {tab === "settings" && <SettingsTab preferences={profile.preferences} theme={data.theme} sessions={data.sessions} result={result} />}
+      {tab === "settings" && (
+        <SettingsTab
+          preferences={profile.preferences}
+          account={{ email: profile.email, confirmed: data.emailConfirmed }}
+          theme={data.theme}
+          sessions={data.sessions}
+          result={result}
+        />
+      )}
     </section>
   );
 }

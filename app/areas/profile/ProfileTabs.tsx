@@ -58,7 +58,14 @@ export function InfoTab({ info, editing, result }: { info: InfoFields; editing: 
         <Form method="post" action={href("/perfil") + "?tab=info&editar=1"} className="grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="perfil" />
           <FormField label="Nome" name="nome" required maxLength={100} defaultValue={typed?.nome ?? info.name} error={errors.nome} />
-          <FormField label="Email" name="email-somente-leitura" type="email" readOnly value={info.email} hint="O email não pode ser alterado." />
+          <FormField
+            label="Email"
+            name="email-somente-leitura"
+            type="email"
+            readOnly
+            value={info.email}
+            hint="Para trocar o email, use a aba Config."
+          />
           <FormField
             label="Telefone"
             name="telefone"

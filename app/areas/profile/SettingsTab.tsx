@@ -5,6 +5,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { FormField, inputClass } from "#app/components/ui/FormField.tsx";
 import { ThemeMenu } from "#app/platform/themes/ThemeMenu.tsx";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
+import { AccountAccessCard } from "#app/areas/accounts/AccountAccessCard.tsx";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
 import type { Profile } from "./profile.store.server.ts";
 import { FONT_SIZES } from "./profile-fields.ts";
@@ -57,11 +58,13 @@ function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
 
 export function SettingsTab({
   preferences,
+  account,
   theme,
   sessions,
   result,
 }: {
   preferences: Profile["preferences"];
+  account: { email: string; confirmed: boolean };
   theme: ThemePreference;
   sessions: SessionRow[];
   result: ProfileActionResult | undefined;
@@ -107,6 +110,7 @@ export function SettingsTab({
           </div>
         </Form>
       </Card>
+      <AccountAccessCard email={account.email} confirmed={account.confirmed} result={result} />
       <SessionsCard sessions={sessions} />
       <Card>
         <h2 className="mb-2 text-xl font-bold">Seus dados</h2>

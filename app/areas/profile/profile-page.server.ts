@@ -66,6 +66,7 @@ async function loadProfilePage(
   return {
     profile: { ...profile, memberSince: day(profile.memberSince), birthDateLabel: birthDate },
     stats: await profileStats(db, user.id),
+    emailConfirmed: user.emailConfirmed,
     tab,
     editing: tab === "info" && page.editing,
     history,

@@ -42,17 +42,12 @@ const schema = z
       .string()
       .regex(/^\d{10,15}$/, "use só dígitos, com o código do país e o DDD (ex.: 5511987654321)")
       .optional(),
-    /** Comma-separated e-mails of the members who may read contact messages and feedback at /admin/mensagens. */
-    ADMIN_EMAILS: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email({ message: "use e-mails válidos separados por vírgula" }))),
+    /** Where e-mail goes out: smtp://user:pass@host:587 or smtps://…:465; unset writes each message to the log and MAIL_OUTBOX_DIR. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "use smtp://usuário:senha@servidor:porta ou smtps://…" }).optional(),
+    /** The sender of the portal's e-mails. */
+    MAIL_FROM: z.string().min(3).max(200).default("Lâmpada <nao-responda@lampada.local>"),
+    /** Without SMTP_URL, each message is written here as an .eml file. */
+    MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
     /** The church's PIX key: gifts at /doacao end in a PIX code for it (with CHURCH_NAME and CHURCH_CITY); unset, no payment is taken. */
     CHURCH_PIX_KEY: z
       .string()

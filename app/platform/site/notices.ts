@@ -13,6 +13,8 @@ export const NOTICES = {
   "foto-tipo": { tone: "error", text: "Envie uma foto em JPEG, PNG ou WebP." },
   "foto-grande": { tone: "error", text: "A foto deve ter no máximo 2 MB." },
   "foto-vazia": { tone: "error", text: "Escolha uma foto para enviar." },
+  "senha-redefinida": { tone: "success", text: "Senha criada! Você entrou, e os outros dispositivos saíram da conta." },
+  "email-confirmado": { tone: "success", text: "E-mail confirmado. Obrigado!" },
   "item-salvo": { tone: "success", text: "Salvo com sucesso!" },
   "item-publicado": { tone: "success", text: "Publicado: já aparece nas páginas públicas." },
   "item-oculto": { tone: "success", text: "Ocultado: não aparece mais nas páginas públicas." },

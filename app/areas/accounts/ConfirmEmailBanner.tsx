@@ -1,0 +1,24 @@
+import { Form, href } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+
+/** Shown on every page to a member whose address is not confirmed yet; 'Reenviar' asks for a new link (limited). */
+export function ConfirmEmailBanner({ email }: { email: string }) {
+  return (
+    <div className="mb-4">
+      <Notice>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="min-w-0 break-words">
+            <strong>Confirme seu e-mail.</strong> Enviamos um link para {email}.
+          </p>
+          <Form method="post" action={href("/confirmar-email")}>
+            <input type="hidden" name="intent" value="reenviar" />
+            <Button type="submit" variant="secondary">
+              Reenviar
+            </Button>
+          </Form>
+        </div>
+      </Notice>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { expect, it } from "vitest";
+import { pino } from "pino";
+import { describeStorage } from "#tests/support/storage-test.ts";
+import type { MailMessage } from "#app/platform/mail/mail-message.ts";
+import { listAdminReads, recordAdminRead } from "./admin-reads.store.server.ts";
+import { logIn, signUp, type Requester } from "./auth.store.server.ts";
+import { confirmEmail, requestEmailChange, requestLink, resetPassword, sendEmailConfirmation, signInWithLink } from "./links.store.server.ts";
+import { clearLoginFailures, reservePasswordCheck } from "./login-failures.store.server.ts";
+import type { AccountMail } from "./mail-context.server.ts";
+import { grantRole, hasRole, revokeRole } from "./roles.store.server.ts";
+import { createSession, hashToken } from "./session.store.server.ts";
+import { issueToken, peekToken, spendToken } from "./tokens.store.server.ts";
+import { ACCOUNT_FAILURES } from "./tokens.ts";
+import { signUpSchema } from "./validation.ts";
+
+const t0 = new Date("2026-03-01T12:00:00Z");
+const MIN = 60_000;
+const at = (minutes: number) => new Date(t0.getTime() + minutes * MIN);
+const PASSWORD = "lampada-forte";
+const NO_LISTS = { history: [], bookmarks: [] };
+const from = (address: string, sessionToken: string | null = null): Requester => ({
+  address,
+  timeZone: "America/Sao_Paulo",
+  userAgent: null,
+  sessionToken,
+});
+
+/** A mailer that keeps what it is given, so a test can read the link an e-mail carries. */
+function keptMail(): AccountMail & { sent: MailMessage[]; lastToken(): string } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    siteUrl: "http://lampada.test",
+    logger: pino({ level: "silent" }),
+    mailer: { send: async (m) => void sent.push(m) },
+    lastToken: () => /token=([A-Za-z0-9_-]{43})/.exec(sent.at(-1)!.text)![1]!,
+  };
+}
+
+/** Waits for a link request's e-mail, made after the answer. */
+async function delivered(request: ReturnType<typeof requestLink>) {
+  const outcome = await request;
+  if (outcome.status !== "ok") throw new Error(outcome.status);
+  await outcome.delivery;
+}
+
+async function newMember(db: Parameters<typeof signUp>[0], email: string) {
+  const input = signUpSchema.parse({ nome: "Ana", idade: "30", email, senha: PASSWORD, confirmarSenha: PASSWORD });
+  const outcome = await signUp(db, input, NO_LISTS, from(`10.1.${Math.floor(Math.random() * 250)}.1`), t0);
+  if (outcome.status !== "ok") throw new Error(outcome.status);
+  return { id: outcome.userId, name: "Ana", email, session: outcome.token };
+}
+
+describeStorage("one-time links", { members: { u1: {} } }, (storage) => {
+  it("keeps only the SHA-256 of a 32-byte token; the link works once, within its life", async () => {
+    const token = await issueToken(storage.db, "u1", "reset-password", "u1@exemplo.com", t0);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await storage.db.selectFrom("account_tokens").selectAll().execute();
+    expect(rows.map((r) => r.token_hash)).toEqual([hashToken(token)]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(await peekToken(storage.db, token, "reset-password", at(59))).toBe("usable");
+    expect(await peekToken(storage.db, token, "sign-in", at(1))).toBe("unknown");
+    expect(await spendToken(storage.db, token, "reset-password", at(59))).toEqual({ state: "usable", userId: "u1", email: "u1@exemplo.com" });
+    expect(await spendToken(storage.db, token, "reset-password", at(59))).toEqual({ state: "used" });
+  });
+
+  it("a reset link expires after 1 hour and a sign-in link after 15 minutes; a made-up token is unknown", async () => {
+    const reset = await issueToken(storage.db, "u1", "reset-password", "u1@exemplo.com", t0);
+    expect(await spendToken(storage.db, reset, "reset-password", at(60))).toEqual({ state: "expired" });
+    const signIn = await issueToken(storage.db, "u1", "sign-in", "u1@exemplo.com", t0);
+    expect(await peekToken(storage.db, signIn, "sign-in", at(14))).toBe("usable");
+    expect(await spendToken(storage.db, signIn, "sign-in", at(15))).toEqual({ state: "expired" });
+    expect(await spendToken(storage.db, "x".repeat(43), "sign-in", t0)).toEqual({ state: "unknown" });
+    expect(await spendToken(storage.db, "' or 1=1 --", "sign-in", t0)).toEqual({ state: "unknown" });
+  });
+
+  it("a new link of the same kind ends the earlier one", async () => {
+    const first = await issueToken(storage.db, "u1", "sign-in", "u1@exemplo.com", t0);
+    const second = await issueToken(storage.db, "u1", "sign-in", "u1@exemplo.com", at(1));
+    expect(await spendToken(storage.db, first, "sign-in", at(2))).toEqual({ state: "used" });
+    expect((await spendToken(storage.db, second, "sign-in", at(2))).state).toBe("usable");
+  });
+
+  it("of twenty uses at once exactly one gets the link", async () => {
+    const token = await issueToken(storage.db, "u1", "reset-password", "u1@exemplo.com", t0);
+    const results = await Promise.all(Array.from({ length: 20 }, () => spendToken(storage.db, token, "reset-password", at(1))));
+    expect(results.filter((r) => r.state === "usable")).toHaveLength(1);
+  });
+});
+
+describeStorage("wrong passwords per account", (storage) => {
+  it(`allows ${ACCOUNT_FAILURES.max} wrong passwords in 24 hours whatever the address, then refuses even the right one`, async () => {
+    const ana = await newMember(storage.db, "cap@exemplo.com");
+    for (let i = 0; i < ACCOUNT_FAILURES.max; i++)
+      expect(await logIn(storage.db, { email: ana.email, senha: "errada" }, NO_LISTS, from(`10.9.0.${i}`), at(i))).toEqual({ status: "wrong" });
+    const right = await logIn(storage.db, { email: ana.email, senha: PASSWORD }, NO_LISTS, from("10.9.1.1"), at(20));
+    expect(right).toEqual({ status: "locked", until: at(24 * 60).getTime() });
+    // The oldest failure leaves the 24-hour window: one more check is allowed.
+    expect((await logIn(storage.db, { email: ana.email, senha: PASSWORD }, NO_LISTS, from("10.9.1.2"), at(24 * 60))).status).toBe("ok");
+  });
+
+  it("a right password does not count; an unknown e-mail is counted the same way", async () => {
+    const bia = await newMember(storage.db, "bia@exemplo.com");
+    for (let i = 0; i < 3 * ACCOUNT_FAILURES.max; i++)
+      expect((await logIn(storage.db, { email: bia.email, senha: PASSWORD }, NO_LISTS, from(`10.8.0.${i}`), t0)).status).toBe("ok");
+    for (let i = 0; i < ACCOUNT_FAILURES.max; i++) expect((await reservePasswordCheck(storage.db, "ninguem@exemplo.com", t0)).locked).toBe(false);
+    expect((await reservePasswordCheck(storage.db, "ninguem@exemplo.com", t0)).locked).toBe(true);
+    await clearLoginFailures(storage.db, "ninguem@exemplo.com");
+    expect((await reservePasswordCheck(storage.db, "ninguem@exemplo.com", t0)).locked).toBe(false);
+  });
+
+  it(`thirty guesses at once, then thirty more one by one: ${ACCOUNT_FAILURES.max} checked in all`, async () => {
+    const burst = await Promise.all(Array.from({ length: 30 }, () => reservePasswordCheck(storage.db, "juntos@exemplo.com", t0)));
+    const allowedAtOnce = burst.filter((c) => !c.locked).length;
+    expect(allowedAtOnce).toBeLessThanOrEqual(ACCOUNT_FAILURES.max);
+    let allowedAfter = 0;
+    for (let i = 0; i < 30; i++) if (!(await reservePasswordCheck(storage.db, "juntos@exemplo.com", at(1))).locked) allowedAfter++;
+    expect(allowedAtOnce + allowedAfter).toBe(ACCOUNT_FAILURES.max);
+  });
+});
+
+describeStorage("account e-mails", (storage) => {
+  it("sign-up's confirmation link confirms the address once; 'Reenviar' is limited to 3 in 15 minutes", async () => {
+    const mail = keptMail();
+    const ana = await newMember(storage.db, "conf@exemplo.com");
+    for (let i = 0; i < 3; i++) expect(await sendEmailConfirmation(storage.db, mail, ana, t0)).toBeNull();
+    expect(await sendEmailConfirmation(storage.db, mail, ana, t0)).toBe(at(15).getTime());
+    expect(mail.sent.map((m) => [m.to, m.subject])).toEqual(Array(3).fill(["conf@exemplo.com", "Confirme seu e-mail no Lâmpada"]));
+    expect(mail.sent[0]!.html).toContain('lang="pt-BR"');
+    expect(await confirmEmail(storage.db, mail.lastToken(), at(1))).toEqual({ status: "confirmed", email: ana.email });
+    expect(await confirmEmail(storage.db, mail.lastToken(), at(2))).toEqual({ status: "used" });
+    const row = await storage.db.selectFrom("users").select("email_confirmed_at").where("id", "=", ana.id).executeTakeFirstOrThrow();
+    expect(row.email_confirmed_at).toBe(at(1).toISOString());
+  });
+
+  it("the reset answer is the same with or without an account; the link sets the password, ends every session and tells the address", async () => {
+    const mail = keptMail();
+    const ana = await newMember(storage.db, "reset@exemplo.com");
+    const other = await createSession(storage.db, ana.id, t0);
+    await delivered(requestLink(storage.db, mail, "reset-password", "nao-existe@exemplo.com", "10.2.0.1", t0));
+    expect(mail.sent).toHaveLength(0);
+    await delivered(requestLink(storage.db, mail, "reset-password", ana.email, "10.2.0.1", t0));
+    const token = mail.lastToken();
+    const outcome = await resetPassword(storage.db, mail, token, "nova-senha-forte", from("10.2.0.2"), at(5));
+    if (outcome.status !== "ok") throw new Error(outcome.status);
+    const sessions = await storage.db.selectFrom("sessions").select("token_hash").where("user_id", "=", ana.id).execute();
+    expect(sessions.map((s) => s.token_hash)).toEqual([hashToken(outcome.token)]);
+    expect(sessions.map((s) => s.token_hash)).not.toContain(hashToken(other));
+    expect(mail.sent.at(-1)).toMatchObject({ to: ana.email, subject: "Sua senha do Lâmpada foi alterada" });
+    expect((await resetPassword(storage.db, mail, token, "outra-senha-forte", from("10.2.0.2"), at(6))).status).toBe("used");
+    expect((await logIn(storage.db, { email: ana.email, senha: "nova-senha-forte" }, NO_LISTS, from("10.2.0.3"), at(7))).status).toBe("ok");
+  });
+
+  it("a link asked for while locked signs the owner in; asking is limited to 5 an hour per address", async () => {
+    const mail = keptMail();
+    const ana = await newMember(storage.db, "link@exemplo.com");
+    for (let i = 0; i < 5; i++) await delivered(requestLink(storage.db, mail, "sign-in", ana.email, `10.3.0.${i}`, t0));
+    expect(await requestLink(storage.db, mail, "sign-in", ana.email, "10.3.1.1", t0)).toEqual({ status: "limited", until: at(60).getTime() });
+    const token = mail.lastToken();
+    expect((await signInWithLink(storage.db, token, from("10.3.0.9"), at(1))).status).toBe("ok");
+    expect((await signInWithLink(storage.db, token, from("10.3.0.9"), at(1))).status).toBe("used");
+  });
+
+  it("changing the address: the password first, the link to the new one, a notice to the old one; the account moves when confirmed", async () => {
+    const mail = keptMail();
+    const ana = await newMember(storage.db, "antigo@exemplo.com");
+    await newMember(storage.db, "ocupado@exemplo.com");
+    expect((await requestEmailChange(storage.db, mail, ana, { email: "novo@exemplo.com", password: "errada" }, "10.4.0.1", t0)).status).toBe("wrong");
+    expect((await requestEmailChange(storage.db, mail, ana, { email: "ocupado@exemplo.com", password: PASSWORD }, "10.4.0.1", t0)).status).toBe(
+      "taken",
+    );
+    expect((await requestEmailChange(storage.db, mail, ana, { email: ana.email, password: PASSWORD }, "10.4.0.1", t0)).status).toBe("same");
+    expect(await requestEmailChange(storage.db, mail, ana, { email: "novo@exemplo.com", password: PASSWORD }, "10.4.0.1", t0)).toEqual({
+      status: "ok",
+    });
+    expect(mail.sent.map((m) => m.to)).toEqual(["novo@exemplo.com", "antigo@exemplo.com"]);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.sent[0]!.text)![1]!;
+    expect(mail.sent[1]!.text).toContain("novo@exemplo.com");
+    expect(await confirmEmail(storage.db, token, at(1))).toEqual({ status: "confirmed", email: "novo@exemplo.com" });
+    const row = await storage.db.selectFrom("users").select(["email", "email_confirmed_at"]).where("id", "=", ana.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: "novo@exemplo.com", email_confirmed_at: at(1).toISOString() });
+  });
+});
+
+describeStorage("roles and admin reads", { members: { ana: { email: "ana@igreja.org" }, bia: { email: "bia@igreja.org" } } }, (storage) => {
+  it("the admin role goes only to an existing account with a confirmed address, and can be revoked", async () => {
+    expect(await grantRole(storage.db, "ninguem@igreja.org", "admin", t0)).toBe("no-account");
+    expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("unconfirmed");
+    expect(await hasRole(storage.db, "ana", "admin")).toBe(false);
+    await storage.db.updateTable("users").set({ email_confirmed_at: t0.toISOString() }).where("id", "=", "ana").execute();
+    expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("granted");
+    expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("already");
+    expect(await hasRole(storage.db, "ana", "admin")).toBe(true);
+    expect(await hasRole(storage.db, "bia", "admin")).toBe(false);
+    expect(await revokeRole(storage.db, "ana@igreja.org", "admin")).toBe("revoked");
+    expect(await revokeRole(storage.db, "ana@igreja.org", "admin")).toBe("not-held");
+    expect(await hasRole(storage.db, "ana", "admin")).toBe(false);
+  });
+
+  it("records who read what and when, newest first, and keeps the record when the admin's account goes", async () => {
+    await recordAdminRead(storage.db, { id: "ana", email: "ana@igreja.org" }, "Mensagens", t0);
+    await recordAdminRead(storage.db, { id: "bia", email: "bia@igreja.org" }, "Mensagens", at(1));
+    expect(await listAdminReads(storage.db, 10)).toEqual([
+      { email: "bia@igreja.org", what: "Mensagens", readAt: at(1).toISOString() },
+      { email: "ana@igreja.org", what: "Mensagens", readAt: t0.toISOString() },
+    ]);
+    await storage.db.deleteFrom("users").where("id", "=", "bia").execute();
+    expect(await listAdminReads(storage.db, 1)).toEqual([{ email: "bia@igreja.org", what: "Mensagens", readAt: at(1).toISOString() }]);
+  });
+});

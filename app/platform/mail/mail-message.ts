@@ -1,0 +1,7 @@
+/** One e-mail as the mailer sends it: the same words as HTML and as plain text. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}

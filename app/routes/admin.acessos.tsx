@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { Card } from "#app/components/ui/Card.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+import { requireAdmin } from "#app/areas/accounts/guards.server.ts";
+import { listAdminReads } from "#app/areas/accounts/admin-reads.store.server.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import type { Route } from "./+types/admin.acessos";
+
+/** /admin/acessos: who among the admins read personal data, what and when (most recent first). */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Acessos") }, { name: "robots", content: "noindex" }];
+
+const SHOWN = 500;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  const reads = await listAdminReads(getApp(args.context).db, SHOWN);
+  return data({ reads }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const when = (iso: string) =>
+  dateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));
+
+export default function AdminReads({ loaderData }: Route.ComponentProps) {
+  const { reads } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Acessos"
+        subtitle={`Cada leitura de dados pessoais por quem administra o portal, das mais novas para as mais antigas (até ${SHOWN}).`}
+      />
+      {reads.length === 0 ? (
+        <p className="text-gray-700 dark:text-gray-300">Nenhum acesso registrado ainda.</p>
+      ) : (
+        <Card>
+          <ul className="divide-y divide-gray-200 dark:divide-gray-700">
+            {reads.map((r, i) => (
+              <li key={i} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+                <time dateTime={r.readAt} className="text-sm text-gray-700 dark:text-gray-300">
+                  {when(r.readAt)}
+                </time>
+                <p className="break-words">
+                  <span className="font-semibold">{r.email}</span> leu {r.what}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}

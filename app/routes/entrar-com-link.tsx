@@ -1,0 +1,64 @@
+import { data, Form, href, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { Button } from "#app/components/ui/Button.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { withNotice } from "#app/platform/site/notices.ts";
+import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
+import { signInWithLink } from "#app/areas/accounts/links.store.server.ts";
+import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
+import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
+import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
+import type { Route } from "./+types/entrar-com-link";
+
+/** /entrar-com-link?token=…: the page of the link from 'Enviar link de acesso' (single use, 15 minutes); the button signs in. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Entrar com link") }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const state = await peekToken(getApp(context).db, token, "sign-in", new Date());
+  return { token, problem: state === "usable" ? null : TOKEN_STATE_MESSAGES[state] };
+}
+
+const linkForm = z.object({ token: z.string("Link inválido.").max(100, "Link inválido.") });
+
+export async function action(args: Route.ActionArgs) {
+  const form = await parseForm(args.request, linkForm);
+  if (!form.ok) return data<{ message: LinkCardMessage }>({ message: { tone: "error", text: TOKEN_STATE_MESSAGES.unknown } }, { status: 400 });
+  const app = getApp(args.context);
+  const who = await requesterOf(args.request, app.clientAddress);
+  const outcome = await signInWithLink(app.db, form.data.token, who, new Date());
+  if (outcome.status !== "ok")
+    return data<{ message: LinkCardMessage }>(
+      { message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } },
+      { status: TOKEN_STATE_STATUS[outcome.status] },
+    );
+  return loggedInRedirect(args.request, app.config.PUBLIC_URL, withCelebrations(withNotice(href("/"), "entrou"), outcome.earned), outcome.token);
+}
+
+export default function SignInWithLink() {
+  const { token, problem } = useLoaderData<typeof loader>();
+  const result = useActionData<{ message: LinkCardMessage }>();
+  const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
+  return (
+    <LinkCard title="Entrar com link" subtitle="Use o link que enviamos para o seu e-mail." message={message}>
+      {message ? (
+        <p className="text-center text-sm">
+          <PageLink to={href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Voltar para Entrar
+          </PageLink>
+        </p>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="token" value={token} />
+          <Button type="submit" className="w-full">
+            Entrar
+          </Button>
+        </Form>
+      )}
+    </LinkCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { data, Form, href, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { Button } from "#app/components/ui/Button.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { withNotice } from "#app/platform/site/notices.ts";
+import { PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
+import { resetPassword } from "#app/areas/accounts/links.store.server.ts";
+import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
+import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
+import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
+import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
+import { newPasswordSchema } from "#app/areas/accounts/validation.ts";
+import type { FieldErrors } from "#app/platform/http/field-errors.ts";
+import type { Route } from "./+types/redefinir-senha";
+
+/** /redefinir-senha?token=…: the page of the link from 'Esqueci minha senha' (single use, 1 hour). */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Criar nova senha") }];
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  const state = await peekToken(getApp(context).db, token, "reset-password", new Date());
+  return { token, problem: state === "usable" ? null : TOKEN_STATE_MESSAGES[state] };
+}
+
+interface ResetResult {
+  message?: LinkCardMessage;
+  errors?: FieldErrors;
+}
+
+const resetForm = newPasswordSchema.and(z.object({ token: z.string("Link inválido.").max(100, "Link inválido.") }));
+
+export async function action(args: Route.ActionArgs) {
+  const form = await parseForm(args.request, resetForm);
+  if (!form.ok) return data<ResetResult>({ errors: form.errors }, { status: 400 });
+  const app = getApp(args.context);
+  const who = await requesterOf(args.request, app.clientAddress);
+  const outcome = await resetPassword(app.db, accountMail(args), form.data.token, form.data.senha, who, new Date());
+  if (outcome.status !== "ok")
+    return data<ResetResult>(
+      { message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } },
+      { status: TOKEN_STATE_STATUS[outcome.status] },
+    );
+  return loggedInRedirect(args.request, app.config.PUBLIC_URL, withNotice(href("/"), "senha-redefinida"), outcome.token);
+}
+
+export default function ResetPassword() {
+  const { token, problem } = useLoaderData<typeof loader>();
+  const result = useActionData<ResetResult>();
+  const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
+  const errors = result?.errors ?? {};
+  return (
+    <LinkCard title="Criar nova senha" subtitle="Ao salvar, sua conta sai de todos os outros dispositivos." message={message}>
+      {problem || result?.message ? (
+        <p className="text-center text-sm">
+          <PageLink to={href("/esqueci-senha")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Pedir um novo link
+          </PageLink>
+        </p>
+      ) : (
+        <Form method="post" className="grid gap-4" noValidate>
+          <input type="hidden" name="token" value={token} />
+          <FormField
+            label="Nova senha"
+            name="senha"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            hint={`Pelo menos ${PASSWORD_MIN} caracteres; evite senhas comuns como 123456.`}
+            error={errors.senha}
+          />
+          <FormField
+            label="Confirmar senha"
+            name="confirmarSenha"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmarSenha}
+          />
+          <Button type="submit">Salvar nova senha</Button>
+        </Form>
+      )}
+    </LinkCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig } from "#app/platform/config/config.ts";
+import { grantRole, revokeRole } from "#app/areas/accounts/roles.store.server.ts";
+import { normaliseEmail } from "#app/areas/accounts/validation.ts";
+import { openDatabase } from "#db/index.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+
+/**
+ * npm run admin -- grant|revoke <e-mail>
+ * Grants or revokes the admin role of the account with this e-mail in the database
+ * DATABASE_URL names. Only an existing account whose address is confirmed can be made
+ * admin. Bad arguments exit with 2; a refusal (no such account, not confirmed) with 1.
+ */
+const USAGE = "uso: npm run admin -- grant <e-mail>   |   npm run admin -- revoke <e-mail>";
+
+const GRANT_ANSWERS = {
+  granted: [0, "agora é admin"],
+  already: [0, "já era admin"],
+  "no-account": [1, "não tem conta neste portal (a pessoa precisa se cadastrar primeiro)"],
+  unconfirmed: [1, "ainda não confirmou o e-mail (peça que use o link enviado ou 'Reenviar')"],
+} as const;
+
+const REVOKE_ANSWERS = {
+  revoked: [0, "deixou de ser admin"],
+  "not-held": [0, "não era admin"],
+  "no-account": [1, "não tem conta neste portal"],
+} as const;
+
+async function main(): Promise<number> {
+  const [command, rawEmail, ...rest] = process.argv.slice(2);
+  if ((command !== "grant" && command !== "revoke") || !rawEmail || rest.length > 0) return (console.error(USAGE), 2);
+  const email = normaliseEmail(rawEmail);
+  let databaseUrl;
+  try {
+    databaseUrl = loadConfig().DATABASE_URL;
+  } catch (error) {
+    if (error instanceof ConfigError) return (console.error(error.message), 2);
+    throw error;
+  }
+  const { db } = openDatabase(databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const [code, text] =
+      command === "grant" ? GRANT_ANSWERS[await grantRole(db, email, "admin", new Date())] : REVOKE_ANSWERS[await revokeRole(db, email, "admin")];
+    (code === 0 ? console.log : console.error)(`${email} ${text}.`);
+    return code;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main();
