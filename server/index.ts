@@ -7,7 +7,7 @@ import { migrateToLatest } from "#db/migrate.ts";
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.LOG_LEVEL });
-  const { db, engine } = openDatabase(config.DATABASE_URL);
+  const { db, engine } = openDatabase(config.DATABASE_URL, { countStatements: config.COUNT_STATEMENTS === "1" });
   await migrateToLatest(db);
 
   // The production bundle built by `npm run build` (vite.config.ts: server/app.ts).
