@@ -7,7 +7,7 @@ import { cpuMilliseconds } from "./harness.ts";
 import { createMember } from "./seed-members.ts";
 
 /**
- * npm run bench:costs -- [--engine sqlite|postgres] [--requests 300]
+ * npm run bench:costs -- [--engine sqlite|postgres] [--requests 300] [--app-dir .]
  *
  * What a member's requests cost the server, in figures a busy machine changes little: the SQL
  * statements each one runs (the server started with COUNT_STATEMENTS=1 answers them in
@@ -15,12 +15,14 @@ import { createMember } from "./seed-members.ts";
  * /proc/<pid>/stat) over requests sent one at a time, after as many unmeasured. PostgreSQL's
  * own processes are not counted. Prints the load average beside the figures. Run
  * `npm run build` first; the Bible text comes from the data beside the project
- * (BIBLE_DATA_DIR) through the stand-in source, as the bench's.
+ * (BIBLE_DATA_DIR) through the stand-in source, as the bench's. --app-dir runs the server from
+ * another copy of the app (one holding build/), to compare two versions under the same load.
  */
 const { values: options } = parseArgs({
   options: {
     engine: { type: "string", default: "sqlite" },
     requests: { type: "string", default: "300" },
+    "app-dir": { type: "string", default: "." },
   },
 });
 if (options.engine !== "sqlite" && options.engine !== "postgres") throw new Error("--engine sqlite|postgres");
@@ -28,7 +30,9 @@ process.env.E2E_ENGINE = options.engine;
 const count = Number(options.requests);
 
 const source = await startBibleSourceStandIn({ root: resolve(process.env.BIBLE_DATA_DIR ?? "../shared/data/bible-source/versions/pt-br") });
-const server = await startServer({ BIBLE_SOURCE_URL: source.url, COUNT_STATEMENTS: "1", LOG_LEVEL: "warn" }, "test-results/costs-server.log");
+const server = await startServer({ BIBLE_SOURCE_URL: source.url, COUNT_STATEMENTS: "1", LOG_LEVEL: "warn" }, "test-results/costs-server.log", {
+  cwd: options["app-dir"],
+});
 const member = await createMember(server.databaseUrl, "Membro Custos");
 const base = { cookie: member.cookie, "accept-encoding": "gzip" };
 const reading = { ...base, "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" };

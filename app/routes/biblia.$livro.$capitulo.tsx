@@ -42,6 +42,12 @@ function readerRequest({ request, context, params }: Pick<Route.LoaderArgs, "req
   return { app, book, chapter, version, deps: { db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL } };
 }
 
+const chapterBookmarks = async (db: ReturnType<typeof getApp>["db"], userId: string, book: string, chapter: number) =>
+  (await listVerseBookmarks(db, userId, { book, chapter })).map((b) => b.verse);
+
+/** The marks a bookmark post listed after its change, for the loader that runs after it in the same request. */
+const listedByAction = new WeakMap<object, number[]>();
+
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   const { app, book, chapter, version, deps } = readerRequest(args);
@@ -52,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     // A member's own visit: the history entry, and 10 points once per chapter per day.
     if (isOwnNavigation({ request, context }))
       celebrations = celebrationMessages(await recordChapterRead(app.db, user.id, book.id, chapter, new Date()));
-    bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
+    bookmarks = listedByAction.get(context) ?? (await chapterBookmarks(app.db, user.id, book.id, chapter));
   }
   const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, celebrations };
   // A text the source could not give now must not be kept by the visitors' render cache.
@@ -80,7 +86,8 @@ export async function action(args: Route.ActionArgs) {
     toggleVerseBookmark(trx, user.id, { book: book.id, chapter, verse: verse.number, text: verse.text }, now),
   );
   const earned = toggled.repeat ? null : toggled.value;
-  const bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
+  const bookmarks = await chapterBookmarks(app.db, user.id, book.id, chapter);
+  listedByAction.set(args.context, bookmarks);
   return { error: null, bookmarks, celebrations: earned ? celebrationMessages(earned) : [] };
 }
 
