@@ -11,7 +11,7 @@ export interface DatabaseHandle {
   engine: Engine;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** Count each request's statements (COUNT_STATEMENTS=1, db/statement-count.ts). */
   countStatements?: boolean;
 }
