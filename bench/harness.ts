@@ -65,7 +65,7 @@ export function residentMemory(pid: number | undefined): { rssMB: number; peakRs
 }
 
 /** The user and system CPU time a process has used (ms), from /proc/<pid>/stat; NaN without it. */
-function cpuMilliseconds(pid: number | undefined): number {
+export function cpuMilliseconds(pid: number | undefined): number {
   const file = `/proc/${pid}/stat`;
   if (pid === undefined || !existsSync(file)) return NaN;
   // The fields after the command name (which may hold spaces) start at the third, `state`.

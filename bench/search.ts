@@ -90,6 +90,30 @@ export async function measureSearch(
     };
   });
 
+  const { concurrent, probes } = await measureSearchIsolation(
+    pinning,
+    origin,
+    headers,
+    queries.map((q) => q.query),
+  );
+  return {
+    oneAtATime,
+    perQuery,
+    concurrent,
+    probes,
+  };
+}
+
+/**
+ * Whether other requests wait behind search: the cheap pages (PROBES) one at a time, alone
+ * and then while 50 connections search (`npm run bench:search` runs this part alone).
+ */
+export async function measureSearchIsolation(
+  pinning: Pinning,
+  origin: string,
+  headers: Record<string, string>,
+  queries: string[],
+): Promise<Pick<SearchFigures, "concurrent" | "probes">> {
   // Cheap pages one at a time, alone and then while 50 connections search.
   const probeJob = (path: string, seconds: number, delaySeconds = 0): LoadJob => ({
     origin,
@@ -108,13 +132,11 @@ export async function measureSearch(
       origin,
       connections: 50,
       seconds: loadSeconds,
-      request: { paths: queries.map((q) => searchPath(q.query)), headers, ownAddress: true },
+      request: { paths: queries.map(searchPath), headers, ownAddress: true },
     }),
     ...PROBES.map((path) => runJob(pinning, probeJob(path, loadSeconds - 3, 1.5))),
   ]);
   return {
-    oneAtATime,
-    perQuery,
     concurrent: {
       connections: 50,
       requestsPerSecond: concurrent!.requestsPerSecond,

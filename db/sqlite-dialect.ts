@@ -44,12 +44,16 @@ function adapt(database: DatabaseSync): SqliteDatabase {
   };
 }
 
-/** Opens (creating its folder) an SQLite file in WAL mode with durable commits. */
+/**
+ * Opens (creating its folder) an SQLite file in WAL mode. `synchronous = NORMAL` (decision 0031):
+ * a commit is in the WAL when the statement returns, so a killed process loses nothing; the WAL is
+ * fsynced at checkpoints, not on the event loop at every commit.
+ */
 export function createSqliteDialect(path: string): SqliteDialect {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true });
   database.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON; PRAGMA cache_size = -16000;",
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON; PRAGMA cache_size = -16000;",
   );
   return new SqliteDialect({ database: adapt(database) });
 }

@@ -14,6 +14,7 @@ import { RenderCache } from "./render-cache.ts";
 import { limitBodies } from "./body-limit.ts";
 import { checkHost } from "./host.ts";
 import { refuseOtherMethods } from "./methods.ts";
+import { statementCountHeader } from "./statement-count.ts";
 import { requestTimeLimit } from "./request-timeout.ts";
 import { isSecureDeployment } from "#app/platform/config/config.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.disable("x-powered-by");
   if (deps.config.TRUST_PROXY === "1") app.set("trust proxy", 1);
 
+  if (deps.config.COUNT_STATEMENTS === "1") app.use(statementCountHeader);
   app.use(requestLogging(deps.logger));
   app.use(checkHost(deps.config.PUBLIC_URL));
   app.use(securityHeaders({ hsts: isSecureDeployment(deps.config) }));

@@ -12,7 +12,7 @@ async function main() {
     logger.warn({ publicUrl: config.PUBLIC_URL ?? null }, insecure);
     console.warn(`\n${"!".repeat(72)}\n${insecure}\n${"!".repeat(72)}\n`);
   }
-  const { db, engine } = openDatabase(config.DATABASE_URL);
+  const { db, engine } = openDatabase(config.DATABASE_URL, { countStatements: config.COUNT_STATEMENTS === "1" });
   await migrateToLatest(db);
 
   // The production bundle built by `npm run build` (vite.config.ts: server/app.ts).

@@ -1,7 +1,9 @@
 import { ChevronLeft } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, Form, href, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
+import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { Database } from "#db/schema.ts";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
@@ -26,6 +28,12 @@ import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/biblia.$livro.$capitulo";
 
+const chapterBookmarks = async (db: Kysely<Database>, userId: string, book: string, chapter: number) =>
+  (await listVerseBookmarks(db, userId, { book, chapter })).map((b) => b.verse);
+
+/** The marks a bookmark post listed after its change, for the loader that runs after it in the same request. */
+const listedByAction = new WeakMap<object, number[]>();
+
 /** /biblia/{livro}/{capitulo}: the chapter reader. */
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
@@ -39,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (isOwnNavigation({ request, context }))
       celebrations = celebrationMessages(await recordChapterRead(app.db, user.id, book.id, chapter, new Date()));
     [bookmarks, marks] = await Promise.all([
-      listVerseBookmarks(app.db, user.id, { book: book.id, chapter }).then((list) => list.map((b) => b.verse)),
+      listedByAction.get(context) ?? chapterBookmarks(app.db, user.id, book.id, chapter),
       listChapterMarks(app.db, user.id, { book: book.id, chapter }),
     ]);
   }
@@ -69,7 +77,8 @@ export async function action(args: Route.ActionArgs) {
     toggleVerseBookmark(trx, user.id, { book: book.id, chapter, verse: verse.number, text: verse.text }, now),
   );
   const earned = toggled.repeat ? null : toggled.value;
-  const bookmarks = (await listVerseBookmarks(app.db, user.id, { book: book.id, chapter })).map((b) => b.verse);
+  const bookmarks = await chapterBookmarks(app.db, user.id, book.id, chapter);
+  listedByAction.set(args.context, bookmarks);
   return { error: null, bookmarks, celebrations: earned ? celebrationMessages(earned) : [] };
 }
 

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const until = await hitAll(db, [[LIMITS.searchPerAddress, clientAddress]], now);
     if (until !== null) return tooManyRequests({ until, now }, "requests", (error) => ({ ...base, storedBooks, error }));
   }
-  const found = await searchVerses(db, engine, version, terms, page);
+  const found = await searchVerses(db, engine, version, terms, page, request.signal);
   return { ...base, ...found, terms, storedBooks, error: null };
 }
 

@@ -1,6 +1,7 @@
 import type { Book } from "./books.ts";
 import { loadBookFromSource, type SourceDeps } from "./source.store.server.ts";
 import { isBookStored, readChapter, readVerse, type Verse } from "./text.store.server.ts";
+import { keepChapter, keptChapter } from "./chapter-cache.server.ts";
 import { TEXT_VERSIONS, textVersionOf, type ReaderVersion, type TextVersion } from "./versions.ts";
 
 /** Where the shown text came from. */
@@ -18,6 +19,18 @@ export type ChapterResult =
  */
 export async function loadChapter(deps: SourceDeps, requested: ReaderVersion, book: Book, chapter: number): Promise<ChapterResult> {
   const version = textVersionOf(requested);
+  const key = `${version}|${book.id}|${chapter}`;
+  const now = Date.now();
+  const kept = keptChapter<ChapterResult>(deps.db, key, now);
+  if (kept) return kept;
+  const result = await chapterFromChain(deps, version, book, chapter);
+  // Kept when only a stored book can change it: the version asked (a text just fetched is
+  // held from now on). Another version's text, shown after a failed fetch, is asked again next time.
+  if (result.status === "loaded" && result.version === version) keepChapter(deps.db, key, { ...result, origin: "database" }, now);
+  return result;
+}
+
+async function chapterFromChain(deps: SourceDeps, version: TextVersion, book: Book, chapter: number): Promise<ChapterResult> {
   const first = await held(deps, version, book, chapter, true);
   if (first.verses.length) return loaded(first.verses, version, first.origin);
   for (const other of TEXT_VERSIONS) {
@@ -44,6 +57,8 @@ export async function verseToBookmark(
   chapter: number,
   number: number,
 ): Promise<Verse | null> {
+  const shown = keptChapter<ChapterResult>(deps.db, `${textVersionOf(requested)}|${book.id}|${chapter}`, Date.now());
+  if (shown?.status === "loaded") return shown.verses.find((v) => v.number === number) ?? null;
   const held = await readVerse(deps.db, textVersionOf(requested), book.id, chapter, number);
   if (held.text !== null) return { number, text: held.text };
   if (held.chapterHeld) return null;

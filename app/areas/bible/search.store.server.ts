@@ -4,17 +4,34 @@ import type { Database } from "#db/schema.ts";
 import { SEARCH_PAGE_SIZE, type VerseMatches } from "./search.ts";
 import { matchVersesPostgres } from "./search-postgres.store.server.ts";
 import { matchVersesSqlite } from "./search-sqlite.store.server.ts";
+import { Turns } from "./search-turns.ts";
 import type { TextVersion } from "./versions.ts";
 
 /**
- * One page of the verses of a version that contain every term (folded by
- * searchTerms), in Bible order. Each engine's SQL lives in its own file.
+ * Searches in progress at once, per process: two keep the SQLite search thread busy (one
+ * runs while the next waits on it) and use 2 of the PostgreSQL pool's 10 connections, so a
+ * health check or a page never waits for one of them (decision 0031).
  */
-export async function searchVerses(db: Kysely<Database>, engine: Engine, version: TextVersion, terms: string[], page: number): Promise<VerseMatches> {
+const searchTurns = new Turns(2);
+
+/**
+ * One page of the verses of a version that contain every term (folded by
+ * searchTerms), in Bible order, in its turn. Each engine's SQL lives in its own file.
+ */
+export async function searchVerses(
+  db: Kysely<Database>,
+  engine: Engine,
+  version: TextVersion,
+  terms: string[],
+  page: number,
+  signal?: AbortSignal,
+): Promise<VerseMatches> {
   if (terms.length === 0) return { total: 0, rows: [] };
   const match = engine === "sqlite" ? matchVersesSqlite : matchVersesPostgres;
-  const found = await match(db, version, terms, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
-  // A page past the last still reports how many verses there are.
-  if (found.rows.length === 0 && page > 1) return { total: (await match(db, version, terms, 1, 0)).total, rows: [] };
-  return found;
+  return searchTurns.run(async () => {
+    const found = await match(db, version, terms, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+    // A page past the last still reports how many verses there are.
+    if (found.rows.length === 0 && page > 1) return { total: (await match(db, version, terms, 1, 0)).total, rows: [] };
+    return found;
+  }, signal);
 }

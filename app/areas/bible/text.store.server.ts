@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { books, type Book } from "./books.ts";
 import { TEXT_VERSIONS, type TextVersion } from "./versions.ts";
+import { forgetChapters } from "./chapter-cache.server.ts";
 
 /** Bible text held by this installation: verses by version, book, chapter and verse. */
 type Db = Kysely<Database> | Transaction<Database>;
@@ -86,7 +87,7 @@ export async function writeBook(
   return rows.length;
 }
 
-export function storeBook(
+export async function storeBook(
   db: Kysely<Database>,
   version: TextVersion,
   book: Book,
@@ -94,7 +95,9 @@ export function storeBook(
   origin: BookOrigin,
   now: Date,
 ): Promise<number> {
-  return db.transaction().execute((trx) => writeBook(trx, version, book, chapters, origin, now));
+  const written = await db.transaction().execute((trx) => writeBook(trx, version, book, chapters, origin, now));
+  forgetChapters(db);
+  return written;
 }
 
 /** How many books of a version the installation holds (what search covers). */

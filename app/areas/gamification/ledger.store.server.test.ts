@@ -149,13 +149,14 @@ describeStorage("points ledger", (storage) => {
   });
 });
 
-/** Records every SELECT that reads `table` (updates that return their row are writes, not reads). */
+/** Records every SELECT that reads `table`, from it or joined (updates that return their row are writes, not reads). */
 function countingReadsOf(table: string, reads: string[]): KyselyPlugin {
   const names = (node: OperationNode | undefined): string[] =>
     node && TableNode.is(node) ? [node.table.identifier.name] : node && "table" in node ? names(node.table as OperationNode) : [];
   return {
     transformQuery({ node }) {
-      if (SelectQueryNode.is(node) && (node.from?.froms ?? []).flatMap((from) => names(from)).includes(table)) reads.push(table);
+      const read = SelectQueryNode.is(node) ? [...(node.from?.froms ?? []), ...(node.joins ?? []).map((join) => join.table)] : [];
+      if (read.flatMap((from) => names(from)).includes(table)) reads.push(table);
       return node;
     },
     async transformResult({ result }) {

@@ -1,4 +1,4 @@
-import { getMemberProgress } from "#app/areas/gamification/ledger.store.server.ts";
+import { readStats } from "#app/areas/gamification/ledger.store.server.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { knownTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
@@ -105,7 +105,7 @@ export interface ProfileStats {
 
 /** The same figures the achievements read (the points ledger's counters). */
 export async function profileStats(db: Kysely<Database>, userId: string): Promise<ProfileStats> {
-  const { stats } = await getMemberProgress(db, userId);
+  const stats = await readStats(db, userId);
   return {
     daysActive: stats.daysActive,
     chaptersRead: stats.chaptersRead,

@@ -35,6 +35,8 @@ const schema = z
       .min(100, "use pelo menos 100 ms")
       .max(120_000, "use no máximo 120000 ms (2 minutos)")
       .default(15_000),
+    /** Debug and bench only: every answer says in `X-Statements` how many SQL statements it took. */
+    COUNT_STATEMENTS: z.enum(["0", "1"]).default("0"),
     /** The church's e-mail on the contact page (cards and the pre-filled mail link); unset hides them. */
     CONTACT_EMAIL: z.email({ message: "use um e-mail válido" }).optional(),
     /** The church's WhatsApp number with country and area code, digits only (5511987654321); unset hides it. */

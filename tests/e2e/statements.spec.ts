@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { createSession } from "#app/areas/accounts/session.store.server.ts";
+import { openDatabase } from "#db/index.ts";
+import { startBibleSourceStandIn, type BibleSourceStandIn } from "../support/bible-source-stand-in.ts";
+import { startServer, type RunningServer } from "../support/server-process.ts";
+import { sessionCookiePair } from "../support/session-cookie.ts";
+import { insertTestUser } from "../support/test-databases.ts";
+
+/**
+ * How many SQL statements a member's everyday requests take (COUNT_STATEMENTS=1 answers them
+ * in X-Statements), on the engine the suite runs on. A change that adds a statement to these
+ * paths fails here: make it pay its way, or lower the count when one goes.
+ */
+let source: BibleSourceStandIn;
+let server: RunningServer;
+let cookie: string;
+
+test.beforeAll(async () => {
+  source = await startBibleSourceStandIn();
+  server = await startServer({ COUNT_STATEMENTS: "1", BIBLE_SOURCE_URL: source.url }, "test-results/statements-server.log");
+  const { db } = openDatabase(server.databaseUrl);
+  const id = await insertTestUser(db, randomUUID(), { name: "Débora Contada" });
+  cookie = sessionCookiePair(await createSession(db, id, new Date()));
+  await db.destroy();
+});
+
+test.afterAll(async () => {
+  await server.stop();
+  await source.close();
+});
+
+async function statements(path: string, options: { navigate?: boolean; form?: Record<string, string> } = {}): Promise<number> {
+  const headers: Record<string, string> = { Cookie: cookie };
+  if (options.navigate) Object.assign(headers, { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" });
+  if (options.form) Object.assign(headers, { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" });
+  const response = await fetch(server.url + path, {
+    method: options.form ? "POST" : "GET",
+    headers,
+    body: options.form ? new URLSearchParams(options.form).toString() : undefined,
+  });
+  await response.arrayBuffer();
+  expect(response.status, path).toBe(200);
+  return Number(response.headers.get("x-statements"));
+}
+
+test("a member's pages: the session and what each page shows", async () => {
+  // Session; figures and achievements; latest readings; plan days done and the latest; the verse
+  // of the day's heart.
+  expect(await statements("/")).toBe(7);
+  // Session; profile; its figures.
+  expect(await statements("/perfil")).toBe(3);
+});
+
+test("a chapter read: the reading recorded and paid in one transaction, then the same chapter again", async () => {
+  await statements("/biblia/gn/1", { navigate: true }); // Genesis fetched and stored: not counted
+  // Session; the text (ACF read as ARC: ARC's chapter, ARC's book, ACF's chapter); begin, history
+  // entry, history pruned, the member's figures, time zone and achievements, award, figures
+  // updated, commit; the chapter's bookmarks.
+  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(12);
+  // The text now kept by the process; the award already paid today, so no figures change.
+  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(8);
+});
+
+test("a bookmark added (paid) and removed", async () => {
+  await statements("/biblia/gn/3", { navigate: true });
+  // Session; begin, bookmark, the member's figures, time zone and achievements, award, figures
+  // updated, commit; the chapter's bookmarks (the loader that follows reuses them and the
+  // text kept since the reading).
+  expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(8);
+  // Session; begin, bookmark found, bookmark removed, commit; the chapter's bookmarks.
+  expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(6);
+});
