@@ -55,6 +55,6 @@ describe("bible:import", () => {
   it("explains its usage for a wrong version", () => {
     const result = run("--version", "xyz", good);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain("uso: npm run bible:import -- --version <arc|acf|nvi> <pasta ou arquivo>");
+    expect(result.stderr).toContain("uso: npm run bible:import -- --version <acf|nvi> <pasta ou arquivo>");
   });
 });
