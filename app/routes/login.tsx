@@ -11,7 +11,6 @@ import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.
 import { AGE_MAX, AGE_MIN, MESSAGES, PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
 import { MERGED_PARAM, MERGED_VALUE } from "#app/areas/accounts/after-redirect.ts";
 import { authModeOf, SIGN_UP_PATH, type AuthMode } from "#app/areas/accounts/auth-mode.ts";
-import { readSessionToken, secureCookies, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
 import { emailOnlySchema, loginSchema, signUpSchema } from "#app/areas/accounts/validation.ts";
 import { requestLink, sendEmailConfirmation } from "#app/areas/accounts/links.store.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
