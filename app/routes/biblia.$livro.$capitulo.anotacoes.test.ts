@@ -1,39 +1,21 @@
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadConfig } from "#app/platform/config/config.ts";
+import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import { insertTestUser } from "#tests/support/test-databases.ts";
-import { startBibleSourceStandIn, type BibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
-import { routeContext } from "#tests/support/route-context.ts";
-import { createSession } from "#app/areas/accounts/session.store.server.ts";
-import { sessionCookiePair } from "#tests/support/session-cookie.ts";
+import { memberReaderFixture } from "#tests/support/route-context.ts";
 import { action } from "./biblia.$livro.$capitulo.anotacoes.ts";
 
 /** The marks action: a member's highlight colours and notes, and every way to send it wrong. */
 describeStorage("verse marks action", (storage) => {
-  let source: BibleSourceStandIn;
-  let newContext: () => RouterContextProvider;
-  let cookie: string;
-
-  beforeAll(async () => {
-    source = await startBibleSourceStandIn();
-    const now = new Date();
-    await insertTestUser(storage.db, "m1", { name: "Maria", createdAt: now });
-    cookie = sessionCookiePair(await createSession(storage.db, "m1", now));
-    const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
-    newContext = () => routeContext(storage, config);
-  });
-  afterAll(() => source.close());
+  const fixture = memberReaderFixture(storage);
 
   const params = { livro: "rt", capitulo: "1" };
-  const post = (body: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }, p = params) =>
+  const post = (body: Record<string, string>, headers: Record<string, string> = { Cookie: fixture.cookie }, p = params) =>
     action({
       request: new Request(`http://localhost/biblia/${p.livro}/${p.capitulo}/anotacoes?versao=ACF`, {
         method: "POST",
         headers,
         body: new URLSearchParams(body),
       }),
-      context: newContext(),
+      context: fixture.newContext(),
       params: p,
     } as never);
   const rows = () => storage.db.selectFrom("verse_marks").select(["verse", "color", "note"]).orderBy("verse").execute();
@@ -76,7 +58,9 @@ describeStorage("verse marks action", (storage) => {
     ];
     for (const [body, status, error] of cases) expect(await post(body)).toMatchObject({ init: { status }, data: { error } });
     await expect(post({ acao: "destacar", versiculos: "1", cor: "azul" }, {})).rejects.toMatchObject({ init: { status: 401 } });
-    await expect(post({ acao: "destacar", versiculos: "1", cor: "azul" }, { Cookie: cookie }, { livro: "xx", capitulo: "1" })).rejects.toMatchObject({
+    await expect(
+      post({ acao: "destacar", versiculos: "1", cor: "azul" }, { Cookie: fixture.cookie }, { livro: "xx", capitulo: "1" }),
+    ).rejects.toMatchObject({
       init: { status: 404 },
     });
     expect(await rows()).toEqual(before);

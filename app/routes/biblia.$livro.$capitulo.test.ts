@@ -1,38 +1,24 @@
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadConfig } from "#app/platform/config/config.ts";
+import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import { insertTestUser } from "#tests/support/test-databases.ts";
-import { startBibleSourceStandIn, type BibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
-import { routeContext } from "#tests/support/route-context.ts";
-import { createSession } from "#app/areas/accounts/session.store.server.ts";
-import { sessionCookiePair } from "#tests/support/session-cookie.ts";
+import { memberReaderFixture } from "#tests/support/route-context.ts";
 import { listReadingHistory, listVerseBookmarks } from "#app/areas/bible/reading.store.server.ts";
 import { action, loader } from "./biblia.$livro.$capitulo.tsx";
 
 /** The chapter route for a member: history on each successful load, bookmarks through the action. */
 describeStorage("chapter route for members", (storage) => {
-  let source: BibleSourceStandIn;
-  let newContext: () => RouterContextProvider;
-  let cookie: string;
-
-  beforeAll(async () => {
-    source = await startBibleSourceStandIn();
-    const now = new Date();
-    await insertTestUser(storage.db, "m1", { name: "Maria", createdAt: now });
-    cookie = sessionCookiePair(await createSession(storage.db, "m1", now));
-    const config = loadConfig({ BIBLE_SOURCE_URL: source.url });
-    newContext = () => routeContext(storage, config);
-  });
-  afterAll(() => source.close());
+  const fixture = memberReaderFixture(storage);
 
   const url = "http://localhost/biblia/rt/1?versao=ACF";
   const params = { livro: "rt", capitulo: "1" };
-  const own = () => ({ Cookie: cookie, "Sec-Fetch-Site": "same-origin" });
+  const own = () => ({ Cookie: fixture.cookie, "Sec-Fetch-Site": "same-origin" });
   const get = (headers: Record<string, string> = own(), method = "GET") =>
-    loader({ request: new Request(url, { headers, method }), context: newContext(), params } as never);
-  const post = (body: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }) =>
-    action({ request: new Request(url, { method: "POST", headers, body: new URLSearchParams(body) }), context: newContext(), params } as never);
+    loader({ request: new Request(url, { headers, method }), context: fixture.newContext(), params } as never);
+  const post = (body: Record<string, string>, headers: Record<string, string> = { Cookie: fixture.cookie }) =>
+    action({
+      request: new Request(url, { method: "POST", headers, body: new URLSearchParams(body) }),
+      context: fixture.newContext(),
+      params,
+    } as never);
 
   it("records one history entry per successful load", async () => {
     const first = await get();
@@ -48,16 +34,16 @@ describeStorage("chapter route for members", (storage) => {
   it("records and pays nothing for a HEAD, a navigation sent by another site, or a client that does not say", async () => {
     const before = await listReadingHistory(storage.db, "m1", 50);
     await get(own(), "HEAD");
-    await get({ Cookie: cookie, "Sec-Fetch-Site": "cross-site" });
-    await get({ Cookie: cookie, "Sec-Fetch-Site": "same-site" });
-    const shown = await get({ Cookie: cookie });
+    await get({ Cookie: fixture.cookie, "Sec-Fetch-Site": "cross-site" });
+    await get({ Cookie: fixture.cookie, "Sec-Fetch-Site": "same-site" });
+    const shown = await get({ Cookie: fixture.cookie });
     expect(shown.data).toMatchObject({ member: true, result: { status: "loaded" } });
     expect(await listReadingHistory(storage.db, "m1", 50)).toHaveLength(before.length);
   });
 
   it("the page shown after a posted form records nothing", async () => {
     const before = await listReadingHistory(storage.db, "m1", 50);
-    const context = newContext();
+    const context = fixture.newContext();
     const headers = own();
     await action({ request: new Request(url, { method: "POST", headers, body: new URLSearchParams({ versiculo: "x" }) }), context, params } as never);
     await loader({ request: new Request(url, { headers }), context, params } as never);
@@ -113,10 +99,10 @@ describeStorage("chapter route for members", (storage) => {
     const at = (livro: string) => ({
       request: new Request(`http://localhost/biblia/${livro}/2?versao=NVI`, {
         method: "POST",
-        headers: { Cookie: cookie },
+        headers: { Cookie: fixture.cookie },
         body: new URLSearchParams({ versiculo: "3" }),
       }),
-      context: newContext(),
+      context: fixture.newContext(),
       params: { livro, capitulo: "2" },
     });
     expect(await action(at("jn") as never)).toEqual({ error: null, bookmarks: [3], celebrations: [] });
