@@ -53,8 +53,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <ContinueReading last={member ? member.lastChapter : undefined} />
-      <HomeLinks />
       <TodaysLessonCard lessons={lessons} />
+      <HomeLinks />
       {member && <AchievementsSummary {...member.summary} />}
       <VerseOfDayCard data={verse} />
       {member && <MemberPlans plans={member.plans} />}

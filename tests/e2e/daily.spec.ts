@@ -33,6 +33,8 @@ for (const width of WIDTHS) {
       const card = page.locator("main").filter({ has: page.getByRole("heading", { name: "Lição de hoje" }) });
       await expect(card.getByText(new RegExp(`${part} · Semana de`))).toBeVisible();
       await noSidewaysScroll(page, width);
+      // In the first screen, without scrolling.
+      await expect(page.getByRole("link", { name: new RegExp(`^Adultos: `) })).toBeInViewport();
       await page.getByRole("link", { name: new RegExp(`^Adultos: `) }).click();
       await expect(page).toHaveURL(/\/escola-sabatina\/adultos\/\d+\/(sabado|domingo|segunda|terca|quarta|quinta|sexta)$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${part}: `));
