@@ -135,7 +135,13 @@ test("plan days ticked offline are sent in order once; another member never send
 });
 
 test("a note written offline is sent once; one the server refuses is said in Portuguese, not lost silently", async ({ page, context, baseURL }) => {
-  const memberId = await offlineMemberOn(page, context, baseURL!, "Noemi Offline", "/perfil/notas");
+  // Profile pages are never kept for offline (decision 0029): the signal drops while the notes page is open.
+  const memberId = await createMember("Noemi Offline");
+  await logInAs(context, baseURL!, memberId);
+  await page.goto("/perfil/notas");
+  await hydrated(page);
+  await context.setOffline(true);
+  await expect(page.getByText("Sem conexão")).toBeVisible();
   await page.getByLabel("Título").fill("Nota sem sinal");
   await page.getByLabel("Conteúdo").fill("Escrita no ônibus.");
   await page.getByRole("button", { name: "Criar nota" }).click();
