@@ -7,6 +7,15 @@ import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely
 const STATEMENTS_KEPT = 500;
 
 /**
+ * Kysely's transactions begin with a plain `begin`, which takes the write lock only at the first
+ * write: a transaction that reads first (the points ledger) then fails at once with "database is
+ * locked" when another process (a second instance, a backup, a script) wrote in between, as its
+ * WAL snapshot is stale and the busy timeout does not apply. Taking the lock at `begin` makes it
+ * wait its turn instead.
+ */
+const BEGIN_WRITING = "begin immediate";
+
+/**
  * Adapts node:sqlite to the better-sqlite3 shape Kysely's SqliteDialect expects. Kysely
  * prepares every query it runs; preparing parses the SQL again and each statement holds
  * native memory until the collector finalises it, so statements are kept by their SQL and
@@ -18,7 +27,7 @@ function adapt(database: DatabaseSync): SqliteDatabase {
     let entry = statements.get(sql);
     if (entry) statements.delete(sql);
     else {
-      const statement = database.prepare(sql);
+      const statement = database.prepare(sql === "begin" ? BEGIN_WRITING : sql);
       entry = { statement, reader: statement.columns().length > 0 };
       if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
     }
