@@ -1,3 +1,4 @@
+import { CANVAS_SANS as SANS, CANVAS_SERIF as SERIF, drawnImage, fillDiagonalGradient } from "#app/platform/sharing/canvas-image.ts";
 import { wrapWords } from "#app/platform/site/wrap-text.ts";
 
 /**
@@ -5,19 +6,9 @@ import { wrapWords } from "#app/platform/site/wrap-text.ts";
  * its version, and the portal's name. Drawn in the browser, loaded only when asked for.
  */
 const SIZE = 1080;
-const SERIF = "Georgia, 'Times New Roman', serif";
-const SANS = "system-ui, sans-serif";
 
-function drawCard(canvas: HTMLCanvasElement, text: string, reference: string): void {
-  canvas.width = SIZE;
-  canvas.height = SIZE;
-  const ctx = canvas.getContext("2d");
-  if (!ctx) throw new Error("canvas 2d unavailable");
-  const gradient = ctx.createLinearGradient(0, 0, SIZE, SIZE);
-  gradient.addColorStop(0, "#1e3a8a");
-  gradient.addColorStop(1, "#6d28d9");
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, SIZE, SIZE);
+function drawCard(ctx: CanvasRenderingContext2D, text: string, reference: string): void {
+  fillDiagonalGradient(ctx, SIZE, SIZE, "#1e3a8a", "#6d28d9");
 
   // The largest size (60 px down to 24 px) at which the text fits the box.
   const box = { width: SIZE - 200, height: 700 };
@@ -48,7 +39,5 @@ function drawCard(canvas: HTMLCanvasElement, text: string, reference: string): v
 }
 
 export function verseCardBlob(text: string, reference: string): Promise<Blob> {
-  const canvas = document.createElement("canvas");
-  drawCard(canvas, text, reference);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob gave nothing"))), "image/png"));
+  return drawnImage(SIZE, SIZE, (ctx) => drawCard(ctx, text, reference));
 }

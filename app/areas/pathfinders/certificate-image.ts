@@ -1,3 +1,5 @@
+import { drawnImage } from "#app/platform/sharing/canvas-image.ts";
+
 /**
  * Certificates drawn on a canvas and saved as PNG (class 1200×800, course
  * 1600×1200). Browser only; loaded with import() when a certificate is asked for.
@@ -15,12 +17,11 @@ export interface CertificateSpec {
   accent: string;
 }
 
-export async function renderCertificate(spec: CertificateSpec): Promise<Blob> {
-  const canvas = document.createElement("canvas");
-  canvas.width = spec.width;
-  canvas.height = spec.height;
-  const ctx = canvas.getContext("2d");
-  if (!ctx) throw new Error("canvas 2d indisponível");
+export function renderCertificate(spec: CertificateSpec): Promise<Blob> {
+  return drawnImage(spec.width, spec.height, (ctx) => drawCertificate(ctx, spec));
+}
+
+function drawCertificate(ctx: CanvasRenderingContext2D, spec: CertificateSpec): void {
   const { width: w, height: h } = spec;
   const unit = w / 1200;
   const px = (n: number) => Math.round(n * unit);
@@ -63,8 +64,6 @@ export async function renderCertificate(spec: CertificateSpec): Promise<Blob> {
   ctx.fillStyle = spec.accent;
   ctx.font = `bold ${px(24)}px system-ui, sans-serif`;
   ctx.fillText("Lâmpada", w / 2, h * 0.88);
-
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("PNG não gerado"))), "image/png"));
 }
 
 /** Shortens a text with an ellipsis until it fits the width. */

@@ -1,3 +1,4 @@
+import { CANVAS_SANS as SANS, CANVAS_SERIF as SERIF, drawnImage, fillDiagonalGradient } from "#app/platform/sharing/canvas-image.ts";
 import { PRAYER_TITLE } from "./prayer.ts";
 import { fitPrayer, PRAYER_IMAGE_HEIGHT as H, PRAYER_IMAGE_WIDTH as W } from "./prayer-image-layout.ts";
 
@@ -6,20 +7,8 @@ import { fitPrayer, PRAYER_IMAGE_HEIGHT as H, PRAYER_IMAGE_WIDTH as W } from "./
  * word-wrapped, the verse in italics, the brand in the footer. Loaded only when the person
  * asks for the image, so the page's first load carries no canvas code.
  */
-const SANS = "system-ui, sans-serif";
-const SERIF = "Georgia, 'Times New Roman', serif";
-
-function drawPrayerImage(canvas: HTMLCanvasElement, prayer: string, verse: string): void {
-  canvas.width = W;
-  canvas.height = H;
-  const ctx = canvas.getContext("2d");
-  if (!ctx) throw new Error("canvas 2d unavailable");
-
-  const gradient = ctx.createLinearGradient(0, 0, W, H);
-  gradient.addColorStop(0, "#1d4ed8");
-  gradient.addColorStop(1, "#059669");
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, W, H);
+function drawPrayerImage(ctx: CanvasRenderingContext2D, prayer: string, verse: string): void {
+  fillDiagonalGradient(ctx, W, H, "#1d4ed8", "#059669");
 
   ctx.textAlign = "center";
   ctx.fillStyle = "#ffffff";
@@ -62,7 +51,5 @@ function drawPrayerImage(canvas: HTMLCanvasElement, prayer: string, verse: strin
 }
 
 export function prayerImageBlob(prayer: string, verse: string): Promise<Blob> {
-  const canvas = document.createElement("canvas");
-  drawPrayerImage(canvas, prayer, verse);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob gave nothing"))), "image/png"));
+  return drawnImage(W, H, (ctx) => drawPrayerImage(ctx, prayer, verse));
 }

@@ -1,3 +1,4 @@
+import { drawnImage } from "#app/platform/sharing/canvas-image.ts";
 import type { DailyVerse } from "./daily-verse.ts";
 import { ACCENT_GREEN, fitVerse, IMAGE_HEIGHT, IMAGE_QUALITY, IMAGE_TYPE, IMAGE_WIDTH } from "./verse-image-layout.ts";
 
@@ -158,11 +159,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-function drawVerseImage(canvas: HTMLCanvasElement, verse: DailyVerse, title: string, random: () => number = Math.random): void {
-  canvas.width = W;
-  canvas.height = H;
-  const ctx = canvas.getContext("2d");
-  if (!ctx) throw new Error("canvas 2d unavailable");
+function drawVerseImage(ctx: CanvasRenderingContext2D, verse: DailyVerse, title: string, random: () => number): void {
   const background = BACKGROUNDS[Math.floor(random() * BACKGROUNDS.length)]!;
   try {
     background(ctx, seeded(random()));
@@ -209,9 +206,5 @@ function drawVerseImage(canvas: HTMLCanvasElement, verse: DailyVerse, title: str
 
 /** The verse as a 1080×1920 JPEG at quality 0.95. */
 export function verseImageBlob(verse: DailyVerse, title: string, random: () => number = Math.random): Promise<Blob> {
-  const canvas = document.createElement("canvas");
-  drawVerseImage(canvas, verse, title, random);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob gave nothing"))), IMAGE_TYPE, IMAGE_QUALITY),
-  );
+  return drawnImage(W, H, (ctx) => drawVerseImage(ctx, verse, title, random), IMAGE_TYPE, IMAGE_QUALITY);
 }
