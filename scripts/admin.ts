@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "#app/platform/config/config.ts";
+import { loadConfigOrExit } from "#app/platform/config/config.ts";
 import { grantRole, revokeRole } from "#app/areas/accounts/roles.store.server.ts";
 import { normaliseEmail } from "#app/areas/accounts/validation.ts";
 import { openDatabase } from "#db/index.ts";
@@ -29,13 +29,7 @@ async function main(): Promise<number> {
   const [command, rawEmail, ...rest] = process.argv.slice(2);
   if ((command !== "grant" && command !== "revoke") || !rawEmail || rest.length > 0) return (console.error(USAGE), 2);
   const email = normaliseEmail(rawEmail);
-  let databaseUrl;
-  try {
-    databaseUrl = loadConfig().DATABASE_URL;
-  } catch (error) {
-    if (error instanceof ConfigError) return (console.error(error.message), 2);
-    throw error;
-  }
+  const databaseUrl = loadConfigOrExit(process.env, 2).DATABASE_URL;
   const { db } = openDatabase(databaseUrl);
   try {
     await migrateToLatest(db);

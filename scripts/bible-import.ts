@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { ImportError, importVersion, readVersionFiles } from "#app/areas/bible/import.store.server.ts";
 import { isTextVersion, TEXT_VERSIONS } from "#app/areas/bible/versions.ts";
-import { ConfigError, loadConfig } from "#app/platform/config/config.ts";
+import { loadConfigOrExit } from "#app/platform/config/config.ts";
 import { openDatabase } from "#db/index.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 
@@ -26,13 +26,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const started = performance.now();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) return (console.error(error.message), 1);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const { db } = openDatabase(config.DATABASE_URL);
   try {
     await migrateToLatest(db);

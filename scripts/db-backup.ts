@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "#app/platform/config/config.ts";
+import { loadConfigOrExit } from "#app/platform/config/config.ts";
 import { BackupError, backupPostgres, backupSqlite, sourceProblem, targetProblem } from "#db/backup.ts";
 
 /**
@@ -23,13 +23,7 @@ async function main(): Promise<number> {
   if (!target) return (console.error(`Informe o arquivo onde gravar a cópia.\n${USAGE}`), 2);
   if (args.positionals.length > 1)
     return (console.error(`Informe um só arquivo de destino (recebidos: ${args.positionals.join(", ")}).\n${USAGE}`), 2);
-  let databaseUrl;
-  try {
-    databaseUrl = loadConfig().DATABASE_URL;
-  } catch (error) {
-    if (error instanceof ConfigError) return (console.error(error.message), 2);
-    throw error;
-  }
+  const databaseUrl = loadConfigOrExit(process.env, 2).DATABASE_URL;
   const problem = targetProblem(target) ?? sourceProblem(databaseUrl);
   if (problem) return (console.error(problem), 2);
 

@@ -104,16 +104,16 @@ export function insecureDeploymentWarning(config: Config): string | null {
 }
 
 /**
- * What both entry points (production and development) do first: read the configuration,
- * or stop with the one line naming the bad variable.
+ * What the servers and the command-line scripts do first: read the configuration,
+ * or stop (with `exitCode`) after the one line naming the bad variable.
  */
-export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env, exitCode = 1): Config {
   try {
     return loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      process.exit(exitCode);
     }
     throw error;
   }
