@@ -1,6 +1,6 @@
 import { data, Form, href, useActionData } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
-import { FormField } from "#app/components/ui/FormField.tsx";
+import { EmailField } from "#app/areas/accounts/EmailField.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
@@ -47,16 +47,7 @@ export default function ForgotPassword() {
       message={result?.message}
     >
       <Form method="post" className="grid gap-4" noValidate>
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={result?.email}
-          error={result?.error}
-        />
+        <EmailField defaultValue={result?.email} error={result?.error} />
         <Button type="submit">Enviar link</Button>
       </Form>
       <p className="text-center text-sm">

@@ -3,6 +3,7 @@ import { data, Form, href, redirect, useActionData, useNavigation, useSearchPara
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
+import { EmailField } from "#app/areas/accounts/EmailField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
@@ -149,16 +150,7 @@ export default function Login() {
               />
             </>
           )}
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-            error={errors.email}
-          />
+          <EmailField defaultValue={values.email} error={errors.email} />
           <FormField
             label="Senha"
             name="senha"

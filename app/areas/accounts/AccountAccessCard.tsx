@@ -4,7 +4,8 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import type { FieldErrors } from "#app/platform/http/field-errors.ts";
-import { EMAIL_MAX, PASSWORD_MIN } from "./fields.ts";
+import { EmailField } from "./EmailField.tsx";
+import { PASSWORD_MIN } from "./fields.ts";
 
 /** The result a form of this card gets back (the profile's action result, read by intent). */
 interface AccessResult {
@@ -38,13 +39,8 @@ export function AccountAccessCard({ email, confirmed, result }: { email: string;
           <h3 className="font-semibold">Alterar e-mail</h3>
           <Result result={result} intent={ACCESS_INTENTS.email} />
           <input type="hidden" name="intent" value={ACCESS_INTENTS.email} />
-          <FormField
+          <EmailField
             label="Novo e-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            required
             defaultValue={result?.intent === ACCESS_INTENTS.email ? result.values?.email : undefined}
             hint="Enviaremos um link para o novo endereço; a troca vale quando você confirmar."
             error={emailErrors.email}
