@@ -34,6 +34,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [{ title: documentTitle(isRouteErrorResponse(error) && error.status === 404 ? "Página não encontrada" : "Algo deu errado") }] : [];
 
+/** A refusal a guard throws keeps its headers on the error page (a 429's Retry-After). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   const user = await optionalMember(args);

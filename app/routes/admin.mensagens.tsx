@@ -29,10 +29,16 @@ const when = (iso: string) =>
 function Sender({ name, email, phone, member }: { name: string; email: string; phone?: string | null; member: boolean }) {
   return (
     <p className="text-sm text-gray-700 dark:text-gray-300">
-      <span className="font-semibold text-gray-900 dark:text-gray-100">{name}</span> ·{" "}
-      <a href={`mailto:${email}`} className="underline">
-        {email}
-      </a>
+      {email ? (
+        <>
+          <span className="font-semibold text-gray-900 dark:text-gray-100">{name}</span> ·{" "}
+          <a href={`mailto:${email}`} className="underline">
+            {email}
+          </a>
+        </>
+      ) : (
+        "Nome e e-mail apagados"
+      )}
       {phone && <> · {phone}</>} · {member ? "membro" : "visitante"}
     </p>
   );
@@ -49,7 +55,8 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           Contato ({messages.length})
         </h2>
         <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-          As mensagens de visitantes, com nome, e-mail e telefone, são apagadas {VISITOR_MESSAGE_KEEP_DAYS} dias depois de chegarem.
+          As mensagens de visitantes, com nome, e-mail e telefone, são apagadas {VISITOR_MESSAGE_KEEP_DAYS} dias depois de chegarem; dos feedbacks de
+          visitantes ficam só o tipo, as estrelas e o texto.
         </p>
         {messages.length === 0 ? (
           <p className="text-gray-700 dark:text-gray-300">Nenhuma mensagem ainda.</p>

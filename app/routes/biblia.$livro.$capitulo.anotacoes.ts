@@ -1,6 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { requireMember } from "#app/areas/accounts/guards.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { longText } from "#app/areas/accounts/validation.ts";
 import { loadChapter } from "#app/areas/bible/chapter.server.ts";
 import { HIGHLIGHT_COLORS, MARK_MESSAGES, NO_COLOR, NOTE_MAX, parseVerseList, type MarksAnswer } from "#app/areas/bible/marks.ts";
@@ -34,7 +34,7 @@ const marksForm = z.discriminatedUnion(
 const refuse = (error: string, status = 400) => data<MarksAnswer>({ error, marks: [] }, { status });
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const form = await parseForm(args.request, marksForm);
   if (!form.ok) return refuse(Object.values(form.errors)[0] ?? MARK_MESSAGES.verses);
   const verses = parseVerseList(form.data.versiculos);

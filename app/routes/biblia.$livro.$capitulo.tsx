@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Database } from "#db/schema.ts";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { findBook } from "#app/areas/bible/books.ts";
 import { loadChapter, verseToBookmark } from "#app/areas/bible/chapter.server.ts";
 import { ChapterReader } from "#app/areas/bible/ChapterReader.tsx";
@@ -63,7 +63,7 @@ const bookmarkForm = z.object({ versiculo: z.coerce.number("Informe o versículo
 /** A member's bookmark heart: adds the verse, or removes it when already marked; a write sent again (same `clientWriteId`) changes nothing. */
 export async function action(args: Route.ActionArgs) {
   markActionRan(args);
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const form = await parseForm(args.request, bookmarkForm);
   const refuse = (error: string) => data({ error, bookmarks: [] as number[], celebrations: [] as string[] }, { status: 400 });
   const notFound = () => refuse("Versículo não encontrado.");

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
-import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, optionalWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { BookReader } from "#app/areas/library/BookReader.tsx";
 import { findBook } from "#app/areas/library/library.content.server.ts";
@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return invalidForm(form);
   const chapter = validChapter(book, form.data.capitulo);
   if (chapter === null) return invalidForm({ errors: { capitulo: "Capítulo fora do livro." }, values: form.values });
-  const user = await optionalMember(args);
+  const user = await optionalWritingMember(args);
   if (user) await savePosition(getApp(args.context).db, user.id, book.id, chapter, new Date());
   return redirect(`/biblioteca/${book.id}?capitulo=${chapter}`);
 }

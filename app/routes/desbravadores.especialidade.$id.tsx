@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { completeSpecialty, specialtyCompletedAt } from "#app/areas/pathfinders/progress.store.server.ts";
 import { parseSpecialtyId } from "#app/areas/pathfinders/specialties.ts";
@@ -35,7 +35,7 @@ const completion = z.object({ intent: z.literal("concluir", "Ação inválida.")
 
 /** 'Concluir Especialidade': records the specialty as completed for the member. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const specialty = findSpecialty(parseSpecialtyId(args.params.id));
   if (!specialty) return data({ ok: false, message: "Especialidade não encontrada." }, { status: 404 });
   const form = await parseForm(args.request, completion);

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import {
   BOOK_DAYS,
@@ -57,7 +57,7 @@ const favoriteForm = z.object({
 
 /** A member's favourite for one day of one book; a write sent again (same `clientWriteId`) changes nothing. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const book = findDevotionalBook(args.params.livro);
   if (!book) return data({ error: "Livro não encontrado." }, { status: 404 });
   const form = await parseForm(args.request, favoriteForm);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { DEVOTIONAL_FAVORITES_KEY } from "#app/areas/devotionals/devotionals.ts";
 import { lastReadingDate } from "#app/areas/devotionals/devotional-calendar.ts";
@@ -48,7 +48,7 @@ const favoriteForm = z.object({ favorito: z.enum(["0", "1"], "Informe se é favo
 /** A member's favourite: favorito=1 marks the devotional, 0 unmarks it; a write sent again (same `clientWriteId`) changes nothing. */
 export async function action(args: Route.ActionArgs) {
   markActionRan(args);
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const devotional = findDevotional(args.params.id);
   if (!devotional) return data({ error: "Devocional não encontrado." }, { status: 404 });
   const form = await parseForm(args.request, favoriteForm);

@@ -5,7 +5,7 @@ import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Button, buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
 
 /** Finishing the sixth day completes the lesson: the ledger's 'lesson-completed', paid once. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const found = findDay(args.params);
   if (!found) return data({ error: "Lição não encontrada.", celebrations: [] as string[] }, { status: 404 });
   if (!completesLesson(found.day.dia)) return data({ error: COMPLETE_ON_FRIDAY, celebrations: [] as string[] }, { status: 400 });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
@@ -35,7 +35,7 @@ const completion = z.object({
 
 /** Marks a lesson done: records it, pays the 'lesson-completed' event once, and reopens the lesson. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const course = findStudyCourse(args.params.categoria, args.params.cursoId);
   if (!course) throw data(null, { status: 404 });
   const form = await parseForm(args.request, completion);

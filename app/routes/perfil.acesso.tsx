@@ -6,7 +6,7 @@ import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.t
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { ACCESS_INTENTS } from "#app/areas/accounts/AccountAccessCard.tsx";
 import { MESSAGES, PASSWORD_MAX } from "#app/areas/accounts/fields.ts";
-import { requireMember } from "#app/areas/accounts/guards.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { changePassword, requestEmailChange } from "#app/areas/accounts/links.store.server.ts";
 import { requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
@@ -37,7 +37,7 @@ const answer = (intent: string, tone: "success" | "error", message: string, stat
   data<ProfileActionResult>({ intent, tone, message, ...extra }, { status });
 
 export async function action(args: Route.ActionArgs) {
-  const member = await requireMember(args);
+  const member = await requireWritingMember(args);
   const form = await parseForm(args.request, accessForms);
   if (!form.ok) {
     const intent = form.values.intent ?? "";

@@ -5,7 +5,7 @@ import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
 import { checkOwnPassword } from "#app/areas/accounts/auth.store.server.ts";
 import { signedOutHeaders } from "#app/areas/accounts/session.store.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
-import { requireMember } from "#app/areas/accounts/guards.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
@@ -29,7 +29,7 @@ const deletion = z.object({
 const INTENT = "excluir-conta";
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const form = await parseForm(args.request, deletion);
   if (!form.ok) return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: form.errors.senha }, { status: 400 });
   const app = getApp(args.context);

@@ -2,7 +2,7 @@ import { href, redirect } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { loadPhoto, savePhoto } from "#app/areas/profile/photo.store.server.ts";
 import { checkPhoto, PHOTO_MAX_BYTES } from "#app/areas/profile/photo.ts";
 import { reencodePhoto } from "#app/areas/profile/photo-encode.server.ts";
@@ -25,7 +25,7 @@ const photoForm = z.object({ foto: z.instanceof(File, { message: "Escolha uma fo
 
 /** Photo upload (multipart): checked by its bytes, at most 2 MB, stored re-encoded without metadata; anything else changes nothing. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const form = await parseForm(args.request, photoForm, { maxBytes: PHOTO_FORM_BYTES });
   const file = form.ok ? form.data.foto : undefined;
   const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();

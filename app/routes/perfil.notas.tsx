@@ -3,7 +3,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
-import { requireMember } from "#app/areas/accounts/guards.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { createNote, deleteNote, updateNote } from "#app/areas/profile/notes.store.server.ts";
 import { NOTES_MAX } from "#app/areas/profile/profile-fields.ts";
 import { noteForms } from "#app/areas/profile/profile-forms.ts";
@@ -23,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
 const answer = (result: ProfileActionResult, status = 200) => data(result, { status });
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const form = await parseForm(args.request, noteForms);
   if (!form.ok) {
     const intent = form.values.intent ?? "";

@@ -2,7 +2,7 @@ import { data, href, redirect, useActionData, useLoaderData } from "react-router
 import { getApp } from "#app/platform/http/context.ts";
 import { MESSAGES } from "#app/areas/accounts/fields.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
-import { requireMember } from "#app/areas/accounts/guards.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { profileForms } from "#app/areas/profile/profile-forms.ts";
 import { parseTab } from "#app/areas/profile/profile-fields.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
@@ -24,7 +24,7 @@ const done = (intent: string, message: string): ProfileActionResult => ({ intent
 
 /** The profile and its settings (notes, the account and sessions have routes of their own). */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const now = new Date();
   const form = await parseForm(args.request, profileForms(now.toISOString().slice(0, 10)));
   if (!form.ok) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
@@ -28,7 +28,7 @@ const dayForm = z.object({
 
 /** A member marks a day of the plan completed (concluido=1) or not (0); a write sent again (same `clientWriteId`) changes nothing. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const plan = findReadingPlan(args.params.plano);
   if (!plan) return data({ error: "Plano não encontrado." }, { status: 404 });
   const form = await parseForm(args.request, dayForm);

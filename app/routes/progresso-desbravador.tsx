@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { KeptInBrowserNotice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const now = new Date();
   const { db } = getApp(args.context);
   const until = await hitAll(db, [[LIMITS.pathfinderProgressPerMember, user.id]], now);

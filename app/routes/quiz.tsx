@@ -6,7 +6,7 @@ import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { bestQuizScores, recordQuizScore } from "#app/areas/quiz/best-scores.store.server.ts";
@@ -39,7 +39,7 @@ const finishedQuiz = z.object({
 
 /** Keeps a member's best result: the server scores the picks itself. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireMember(args);
+  const user = await requireWritingMember(args);
   const form = await parseForm(args.request, finishedQuiz);
   const quiz = form.ok ? findQuiz(form.data.quiz) : undefined;
   const score = form.ok && quiz ? scoreQuiz(quiz, form.data.respostas.split(",").map(Number)) : null;

@@ -4,7 +4,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
-import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { safeRedirectPath } from "#app/platform/site/redirects.ts";
 import { runVerseAction, verseActionSchema } from "#app/areas/verse-of-day/card.server.ts";
 import type { Route } from "./+types/versiculo-do-dia";
@@ -17,7 +17,7 @@ const cardForm = verseActionSchema.and(z.object({ redirectTo: z.string().optiona
  * Scripts get JSON; a form posted without JavaScript (it carries redirectTo) goes back.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await optionalMember(args);
+  const user = await optionalWritingMember(args);
   const form = await parseForm(args.request, cardForm);
   if (!form.ok) return data({ error: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
   const { db } = getApp(args.context);

@@ -55,3 +55,26 @@ for (const width of [360, 1440]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+/**
+ * Every kind of a member's write counts against one rate (120 a minute): quiz results, photos,
+ * profile changes and the offline queue's writes alike. Past it, each is refused with 429 and
+ * Retry-After, in Portuguese, and changes nothing.
+ */
+test("a member's writes of every kind share one rate: the 121st in a minute gets 429 and changes nothing", async ({ page, context, baseURL }) => {
+  await logInAs(context, baseURL!, await createMember("Rute Apressada"));
+  const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, headers: { Origin: baseURL! } });
+  const result = { quiz: "criacao-e-patriarcas", respostas: "0,0,0,0,0" };
+  for (let i = 0; i < 120; i++) expect((await post("/quiz", result)).status()).toBe(200);
+
+  // 1 of 5 so far; the right answers now would make 5 of 5.
+  const refused = await post("/quiz", { quiz: "criacao-e-patriarcas", respostas: "1,2,0,3,1" });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.text()).toContain("Muitos pedidos em pouco tempo.");
+  // Another kind of write is held by the same rate.
+  const bookmark = await post("/biblia/jo/3", { versiculo: "16" });
+  expect(bookmark.status()).toBe(429);
+  await page.goto("/quiz");
+  await expect(page.locator("main li").filter({ hasText: "Criação e Patriarcas" })).toContainText("Sua melhor: 1 de 5 (20%)");
+});

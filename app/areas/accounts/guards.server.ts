@@ -1,5 +1,8 @@
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
+import { hit } from "#app/platform/limits/limiter.store.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { MESSAGES } from "./fields.ts";
 import { hasRole } from "./roles.store.server.ts";
 import { getSessionUser, type SessionUser } from "./session.store.server.ts";
@@ -30,6 +33,30 @@ export function optionalMember({ request, context }: RequestArgs): Promise<Sessi
 export async function requireMember(args: RequestArgs): Promise<SessionUser> {
   const user = await optionalMember(args);
   if (!user) throw data({ error: MESSAGES.notAuthenticated }, { status: 401 });
+  return user;
+}
+
+/**
+ * Counts one write of the member against their rate (120 a minute, however the write arrives: a
+ * form, a tap, the offline queue); past it a 429 with Retry-After is thrown and nothing runs.
+ */
+async function countWrite(args: RequestArgs, user: SessionUser): Promise<void> {
+  const now = new Date();
+  const rate = await hit(getApp(args.context).db, LIMITS.writesPerMember, user.id, now);
+  if (!rate.allowed) throw tooManyRequests({ until: rate.retryAt, now }, "requests", (error) => ({ error }));
+}
+
+/** The member of an action that writes: requireMember, then the member's write rate. */
+export async function requireWritingMember(args: RequestArgs): Promise<SessionUser> {
+  const user = await requireMember(args);
+  await countWrite(args, user);
+  return user;
+}
+
+/** The member of an action visitors may also send (theirs write nothing on the server): the write rate counts members only. */
+export async function optionalWritingMember(args: RequestArgs): Promise<SessionUser | null> {
+  const user = await optionalMember(args);
+  if (user) await countWrite(args, user);
   return user;
 }
 

@@ -52,4 +52,19 @@ describeStorage("contact messages and feedback", { members: { ana: {}, rui: {} }
     expect(kept).toEqual(expect.arrayContaining(["Quase", "De membro", "Primeira"]));
     expect(kept).not.toContain("Antiga");
   });
+
+  it("a visitor's feedback loses its name and e-mail after 180 days and keeps its stars; a member's keeps all", async () => {
+    const day = 86_400_000;
+    const entry = { nome: "Davi", email: "davi@exemplo.com", tipo: "sugestao" as const, avaliacao: 2, mensagem: "Antigo" };
+    const before = await feedbackStats(storage.db);
+    await saveFeedback(storage.db, null, entry, new Date(t0.getTime() - 181 * day));
+    await saveFeedback(storage.db, null, { ...entry, mensagem: "Recente" }, new Date(t0.getTime() - 179 * day));
+    await saveFeedback(storage.db, "rui", { ...entry, nome: "Rui", mensagem: "De membro" }, new Date(t0.getTime() - 400 * day));
+    await forgetOldVisitorMessages(storage.db, t0);
+    const byText = new Map((await listInbox(storage.db)).feedback.map((f) => [f.message, [f.name, f.email, f.rating]]));
+    expect(byText.get("Antigo")).toEqual(["", "", 2]);
+    expect(byText.get("Recente")).toEqual(["Davi", "davi@exemplo.com", 2]);
+    expect(byText.get("De membro")).toEqual(["Rui", "davi@exemplo.com", 2]);
+    expect((await feedbackStats(storage.db)).count).toBe(before.count + 3);
+  });
 });

@@ -105,8 +105,19 @@ export async function listInbox(db: Kysely<Database>, limit = 200): Promise<{ me
   };
 }
 
-/** Deletes visitors' contact messages (their contact data) older than VISITOR_MESSAGE_KEEP_DAYS; members' stay with the account. */
+/**
+ * Forgets visitors' contact data older than VISITOR_MESSAGE_KEEP_DAYS: their contact messages go
+ * whole; their feedback keeps its kind, stars and text (the public average) without name and
+ * e-mail. Members' stay with the account.
+ */
 export async function forgetOldVisitorMessages(db: Kysely<Database>, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - VISITOR_MESSAGE_KEEP_DAYS * 86_400_000).toISOString();
   await db.deleteFrom("contact_messages").where("user_id", "is", null).where("created_at", "<", cutoff).execute();
+  await db
+    .updateTable("feedback_entries")
+    .set({ name: "", email: "" })
+    .where("user_id", "is", null)
+    .where("created_at", "<", cutoff)
+    .where((eb) => eb.or([eb("name", "!=", ""), eb("email", "!=", "")]))
+    .execute();
 }

@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
-import { hit } from "#app/platform/limits/limiter.store.server.ts";
-import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 
 export type Once<T> = { repeat: true } | { repeat: false; value: T };
@@ -29,8 +27,8 @@ const refusal = (until: number, now: Date) => tooManyRequests({ until, now }, "r
  * write's own transaction, keyed by (member, id), so the same write sent again — later, or at the
  * same moment from another tab — finds it and changes nothing. Without an id the write just runs.
  * A write that `applied` says did nothing (a note not found) keeps no id: sent again, it is tried again.
- * Every write counts against the member's rate (120 a minute), and a member holds at most 500 ids:
- * past either, a 429 (the offline queue keeps the write and sends it again later).
+ * A member holds at most 500 ids: past it, a 429 (the offline queue keeps the write and sends it
+ * again later). The member's write rate is counted before, by the action's guard (requireWritingMember).
  */
 export async function writeOnce<T>(
   db: Kysely<Database>,
@@ -40,8 +38,6 @@ export async function writeOnce<T>(
   write: (trx: Kysely<Database>) => Promise<T>,
   applied: (value: T) => boolean = () => true,
 ): Promise<Once<T>> {
-  const rate = await hit(db, LIMITS.writesPerMember, userId, now);
-  if (!rate.allowed) throw refusal(rate.retryAt, now);
   if (clientWriteId === undefined) return { repeat: false, value: await write(db) };
   try {
     return await inTransaction(db, async (trx): Promise<Once<T>> => {
