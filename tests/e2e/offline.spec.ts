@@ -5,7 +5,7 @@ import { chromium, expect, test } from "@playwright/test";
 import { chromiumPath } from "../support/chromium.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { createMember, logInAs } from "../support/members.ts";
-import { cachedAddresses, controlled, kept, MEMBER, offline, PUBLIC, logOutKeepingNothingPrivate } from "../support/service-worker.ts";
+import { cacheReport, cachedAddresses, controlled, kept, MEMBER, offline, PUBLIC, logOutKeepingNothingPrivate } from "../support/service-worker.ts";
 
 // These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -87,7 +87,12 @@ test("a member's pages go only into the member cache, which logout deletes; prof
   expect(await cachedAddresses(page, MEMBER)).not.toContain("/perfil");
   // Left on a kept page: the offline page reloads itself when the connection returns.
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Débora");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading)
+    .toContainText("Débora")
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe worker's caches then: ${JSON.stringify(await cacheReport(page))}`);
+    });
   await controlled(page); // the kept page's scripts ran: its CSP names the nonce they carry
   await expect(page.getByText("Sem conexão")).toBeVisible();
 

@@ -36,6 +36,34 @@ export const cachedAddresses = (page: Page, cache: string) =>
     return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
   }, cache);
 
+/**
+ * What the worker's page caches hold and which of their addresses have an expiry time
+ * (workbox-expiration's IndexedDB): a copy without one is treated as expired. Said when a kept
+ * page unexpectedly does not open offline.
+ */
+export const cacheReport = (page: Page) =>
+  page.evaluate(
+    async (names) => {
+      const report: Record<string, unknown> = {};
+      for (const name of names) {
+        report[name] = (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : null;
+      }
+      report.timestamps = await new Promise<string[]>((resolve) => {
+        const open = indexedDB.open("workbox-expiration");
+        open.onerror = () => resolve(["(no database)"]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("cache-entries")) return resolve(["(no store)"]);
+          const all = db.transaction("cache-entries").objectStore("cache-entries").getAll();
+          all.onsuccess = () => resolve((all.result as Array<{ id: string }>).map((entry) => entry.id));
+          all.onerror = () => resolve(["(unreadable)"]);
+        };
+      });
+      return report;
+    },
+    [PUBLIC, MEMBER],
+  );
+
 /** Logs out with the page's button; then the home page is kept in the public cache and the member cache is gone. */
 export async function logOutKeepingNothingPrivate(page: Page): Promise<void> {
   await page.goto("/sair");
