@@ -6,7 +6,7 @@ import { localHour } from "#app/platform/site/time-zone.ts";
 import { findAchievement, loginHourAchievements, newlyReached, type Achievement, type Counter, type MemberStats } from "./achievements.ts";
 import { DAILY_PAID_READINGS, levelFor, POINTS } from "./rules.ts";
 import { ensureStats, takeMemberTurn } from "./member-turn.store.server.ts";
-import { loginStreak, saveStreakDays, storedStreak, type StoredStreak } from "./streak.store.server.ts";
+import { loginStreak, saveStreakDays, storedStreak, streakSummaryOf, type StoredStreak, type StreakSummary } from "./streak.store.server.ts";
 
 /**
  * The points ledger. Every area records what a member did through recordActivity;
@@ -107,8 +107,29 @@ function statsOf(row: { [K in keyof StatsRow]?: StatsRow[K] | null } | undefined
 }
 
 /** A member's figures alone (no achievements): one statement. */
-export async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<Stats> {
-  return statsOf(await trx.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst());
+async function readStats(db: Kysely<Database>, userId: string): Promise<Stats> {
+  return statsOf(await db.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst());
+}
+
+/**
+ * A member's figures and streak (protections, the days they saved, the Sabbath choice) in one
+ * statement, for the profile. `string_agg` is in PostgreSQL and SQLite (3.44 on).
+ */
+export async function readStatsAndStreak(db: Kysely<Database>, userId: string): Promise<{ stats: Stats; streak: StreakSummary }> {
+  const row = await db
+    .selectFrom("member_stats")
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom("streak_days")
+        .select(sql<string | null>`string_agg(day, ',')`.as("days"))
+        .where("streak_days.user_id", "=", userId)
+        .where("streak_days.kind", "=", "saved")
+        .as("saved_days"),
+    )
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return { stats: statsOf(row), streak: streakSummaryOf(row, row?.saved_days ?? null) };
 }
 
 /** What the ledger needs of a member before it pays, read in one statement. */

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { insertTestUser } from "#tests/support/test-databases.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import { recordLogin } from "./ledger.store.server.ts";
-import { setSabbathRest, streakSummary } from "./streak.store.server.ts";
+import { readStatsAndStreak, recordLogin } from "./ledger.store.server.ts";
+import { setSabbathRest } from "./streak.store.server.ts";
 
 const H = 3_600_000;
 const DAY = 24 * H;
@@ -13,6 +13,7 @@ const at = (days: number) => new Date(sunday.getTime() + days * DAY);
 describeStorage("forgiving streaks", (storage) => {
   let n = 0;
   const member = () => insertTestUser(storage.db, `s${++n}`, { createdAt: sunday });
+  const streakSummary = async (db: typeof storage.db, user: string) => (await readStatsAndStreak(db, user)).streak;
   const loginsOn = async (user: string, days: number[]) => {
     for (const day of days) await recordLogin(storage.db, user, at(day));
   };

@@ -113,22 +113,15 @@ export interface StreakSummary {
 
 const SAVED_DAYS_SHOWN = 10;
 
-export async function streakSummary(db: Kysely<Database>, userId: string): Promise<StreakSummary> {
-  const [row, saved] = await Promise.all([
-    db.selectFrom("member_stats").select(["streak_current", "streak_protections", "sabbath_rest"]).where("user_id", "=", userId).executeTakeFirst(),
-    db
-      .selectFrom("streak_days")
-      .select("day")
-      .where("user_id", "=", userId)
-      .where("kind", "=", "saved")
-      .orderBy("day", "desc")
-      .limit(SAVED_DAYS_SHOWN)
-      .execute(),
-  ]);
+/** The summary from the stats row (none yet: all zeros) and the saved days joined with commas. */
+export function streakSummaryOf(
+  row: { streak_current?: number | null; streak_protections?: number | null; sabbath_rest?: number | null } | undefined,
+  savedDays: string | null,
+): StreakSummary {
   return {
     current: row?.streak_current ?? 0,
     protections: row?.streak_protections ?? 0,
-    saved: saved.map((s) => s.day),
+    saved: savedDays ? savedDays.split(",").sort().reverse().slice(0, SAVED_DAYS_SHOWN) : [],
     sabbathRest: row?.sabbath_rest === 1,
   };
 }

@@ -12,7 +12,7 @@ import { listNotes } from "./notes.store.server.ts";
 import { PROFILE_HISTORY_LIMIT, type ProfileTab } from "./profile-fields.ts";
 import { getProfile, profileStats } from "./profile.store.server.ts";
 import { dateTimeFormat, longDate } from "#app/platform/site/intl-formats.ts";
-import { streakSummary, type StreakSummary } from "#app/areas/gamification/streak.store.server.ts";
+import type { StreakSummary } from "#app/areas/gamification/streak.store.server.ts";
 import { dayAndMonth, parseIsoDate } from "#app/platform/site/calendar.ts";
 import { localDate } from "#app/platform/site/time-zone.ts";
 import type { StreakCardData } from "./StreakCard.tsx";
@@ -74,9 +74,10 @@ async function loadProfilePage(
         }))
       : [];
 
+  const { stats, streak } = await profileStats(db, user.id);
   return {
     profile: { ...profile, memberSince: day(profile.memberSince), birthDateLabel: birthDate },
-    stats: await profileStats(db, user.id),
+    stats,
     emailConfirmed: user.emailConfirmed,
     tab,
     editing: tab === "info" && page.editing,
@@ -85,7 +86,7 @@ async function loadProfilePage(
     notes,
     sessions,
     quizScores: tab === "info" ? bestScoreRows(await bestQuizScores(db, user.id)) : [],
-    streak: tab === "info" ? streakCardData(await streakSummary(db, user.id), now, page.timeZone) : null,
+    streak: tab === "info" ? streakCardData(streak, now, page.timeZone) : null,
     editingNote: notes.find((n) => n.id === page.noteId) ?? null,
     theme: page.theme,
   };
