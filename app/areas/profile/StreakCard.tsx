@@ -44,7 +44,7 @@ export function StreakCard({ streak, result }: { streak: StreakCardData; result:
         <p className="text-gray-700 dark:text-gray-300">
           {streak.sabbathRest
             ? "Ativado: um sábado sem atividade não quebra nem aumenta sua sequência."
-            : "Se prefere ler no papel aos sábados, um sábado sem atividade pode não quebrar nem aumentar sua sequência."}
+            : "Se você prefere ler no papel aos sábados, ative: um sábado sem atividade não quebrará nem aumentará sua sequência."}
         </p>
         <ResultNotice result={result} intents={["descanso-sabado"]} />
         <Form method="post" action={href("/perfil") + "?tab=info"} className="mt-2">
