@@ -266,8 +266,9 @@ export function recordActivity(db: Kysely<Database>, userId: string, activity: A
 }
 
 /**
- * A login: streak by the time since the last access, one more active day, first_login
- * the first time, early_bird / night_owl by the member's local hour.
+ * A login: streak by the time since the last access, forgiven by protections and the Sabbath
+ * rest day (streak.ts), one more active day, first_login the first time, early_bird /
+ * night_owl by the member's local hour.
  */
 export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Promise<Outcome> {
   return inTransaction(db, async (trx) => {
