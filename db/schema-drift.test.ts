@@ -18,7 +18,7 @@ import {
   VERSE_BOOKMARKS_COLUMNS,
   VERSE_MARKS_COLUMNS,
 } from "#app/areas/bible/bible.table.ts";
-import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS } from "#app/areas/gamification/gamification.table.ts";
+import { AWARDS_COLUMNS, MEMBER_STATS_COLUMNS, RANKING_POINTS_COLUMNS, STREAK_DAYS_COLUMNS } from "#app/areas/gamification/gamification.table.ts";
 import { LIBRARY_POSITIONS_COLUMNS } from "#app/areas/library/library.table.ts";
 import { DEVOTIONAL_FAVORITES_COLUMNS } from "#app/areas/devotionals/devotionals.table.ts";
 import { RATE_LIMITS_COLUMNS } from "#app/platform/limits/limits.table.ts";
@@ -48,6 +48,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   awards: AWARDS_COLUMNS,
   member_stats: MEMBER_STATS_COLUMNS,
   ranking_points: RANKING_POINTS_COLUMNS,
+  streak_days: STREAK_DAYS_COLUMNS,
   favorite_verses: FAVORITE_VERSES_COLUMNS,
   quiz_best_scores: QUIZ_BEST_SCORES_COLUMNS,
   pathfinder_progress: PATHFINDER_PROGRESS_COLUMNS,

@@ -10,7 +10,7 @@ import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/comm
 import type { ChurchNewsTable, ChurchProjectsTable, ChurchVideosTable } from "#app/areas/church-content/church-content.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable, VerseMarksTable } from "#app/areas/bible/bible.table.ts";
-import type { AwardsTable, MemberStatsTable, RankingPointsTable } from "#app/areas/gamification/gamification.table.ts";
+import type { AwardsTable, MemberStatsTable, RankingPointsTable, StreakDaysTable } from "#app/areas/gamification/gamification.table.ts";
 import type { LibraryPositionsTable } from "#app/areas/library/library.table.ts";
 import type { DevotionalFavoritesTable } from "#app/areas/devotionals/devotionals.table.ts";
 import type { RateLimitsTable } from "#app/platform/limits/limits.table.ts";
@@ -35,6 +35,7 @@ export interface Database {
   awards: AwardsTable;
   member_stats: MemberStatsTable;
   ranking_points: RankingPointsTable;
+  streak_days: StreakDaysTable;
   favorite_verses: FavoriteVersesTable;
   quiz_best_scores: QuizBestScoresTable;
   pathfinder_progress: PathfinderProgressTable;

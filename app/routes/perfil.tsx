@@ -9,8 +9,9 @@ import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
 import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import { cycleBibleVersion, saveSettings, togglePreference, updateProfile } from "#app/areas/profile/profile.store.server.ts";
-import { dailyDevotionalMessage, notificationsMessage, versionChangedMessage } from "#app/areas/profile/profile.ts";
+import { dailyDevotionalMessage, notificationsMessage, sabbathRestMessage, versionChangedMessage } from "#app/areas/profile/profile.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
+import { setSabbathRest } from "#app/areas/gamification/streak.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil";
 
@@ -50,6 +51,9 @@ export async function action(args: Route.ActionArgs) {
     case "config":
       await saveSettings(db, user.id, input);
       return done(input.intent, "Configurações salvas.");
+    case "descanso-sabado":
+      await setSabbathRest(db, user.id, input.sabado === "1", now);
+      return done(input.intent, sabbathRestMessage(input.sabado === "1"));
   }
 }
 

@@ -36,6 +36,14 @@ export interface MemberStatsTable {
   streak_longest: Generated<number>;
   /** The previous login, for the streak. */
   last_access_at: string | null;
+  /** Protections held, 0 to 2 (migration 0030, decision 0037). */
+  streak_protections: Generated<number>;
+  /** The local day (yyyy-mm-dd) of the previous login, in the zone in force then. */
+  last_access_day: string | null;
+  /** 1 when a Saturday without activity neither breaks nor extends the streak. */
+  sabbath_rest: Generated<number>;
+  /** The member's local day when the Sabbath choice was last changed. */
+  sabbath_rest_changed_on: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -52,7 +60,29 @@ export const MEMBER_STATS_COLUMNS = {
   streak_current: "default",
   streak_longest: "default",
   last_access_at: "nullable",
+  streak_protections: "default",
+  last_access_day: "nullable",
+  sabbath_rest: "default",
+  sabbath_rest_changed_on: "nullable",
 } satisfies Columns<MemberStatsTable>;
+
+/**
+ * Days that count for a streak without activity (migration 0030): 'saved', a missed day a
+ * protection covered; 'rest', a Saturday rested under a choice the member has since turned off.
+ */
+export interface StreakDaysTable {
+  user_id: string;
+  /** yyyy-mm-dd in the member's zone. */
+  day: string;
+  kind: "saved" | "rest";
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const STREAK_DAYS_COLUMNS = {
+  user_id: "required",
+  day: "required",
+  kind: "required",
+} satisfies Columns<StreakDaysTable>;
 
 /**
  * How many members hold each points total, kept in step with member_stats by triggers

@@ -4,7 +4,9 @@ import { inTransaction } from "#db/transaction.ts";
 import { calendarDay, effectiveTimeZone } from "./award-day.ts";
 import { localHour } from "#app/platform/site/time-zone.ts";
 import { findAchievement, loginHourAchievements, newlyReached, type Achievement, type Counter, type MemberStats } from "./achievements.ts";
-import { DAILY_PAID_READINGS, levelFor, POINTS, streakAfterLogin } from "./rules.ts";
+import { DAILY_PAID_READINGS, levelFor, POINTS } from "./rules.ts";
+import { ensureStats, takeMemberTurn } from "./member-turn.store.server.ts";
+import { loginStreak, saveStreakDays, storedStreak, streakSummaryOf, type StoredStreak, type StreakSummary } from "./streak.store.server.ts";
 
 /**
  * The points ledger. Every area records what a member did through recordActivity;
@@ -73,30 +75,6 @@ const COLUMN: Record<Counter, keyof Database["member_stats"]> = {
   streakCurrent: "streak_current",
 };
 
-async function ensureStats(trx: Trx, userId: string): Promise<void> {
-  await trx
-    .insertInto("member_stats")
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column("user_id").doNothing())
-    .execute();
-}
-
-/**
- * Makes one member's writes that count before they write take turns: holds the member's stats
- * row until the transaction ends. A note is paid as the member's n-th and refused past the
- * most allowed; on PostgreSQL two notes written at once (two instances, or two connections of
- * the pool) would both count n. The second now waits here until the first commits and then
- * counts it; SQLite runs one write transaction at a time anyway.
- */
-export async function takeMemberTurn(trx: Trx, userId: string): Promise<void> {
-  await ensureStats(trx, userId);
-  await trx
-    .updateTable("member_stats")
-    .set((eb) => ({ points: eb.ref("points") }))
-    .where("user_id", "=", userId)
-    .execute();
-}
-
 async function insertAward(trx: Trx, userId: string, award: Omit<Award, "counter">, now: Date): Promise<boolean> {
   const result = await trx
     .insertInto("awards")
@@ -129,8 +107,29 @@ function statsOf(row: { [K in keyof StatsRow]?: StatsRow[K] | null } | undefined
 }
 
 /** A member's figures alone (no achievements): one statement. */
-export async function readStats(trx: Trx | Kysely<Database>, userId: string): Promise<Stats> {
-  return statsOf(await trx.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst());
+async function readStats(db: Kysely<Database>, userId: string): Promise<Stats> {
+  return statsOf(await db.selectFrom("member_stats").selectAll().where("user_id", "=", userId).executeTakeFirst());
+}
+
+/**
+ * A member's figures and streak (protections, the days they saved, the Sabbath choice) in one
+ * statement, for the profile. `string_agg` is in PostgreSQL and SQLite (3.44 on).
+ */
+export async function readStatsAndStreak(db: Kysely<Database>, userId: string): Promise<{ stats: Stats; streak: StreakSummary }> {
+  const row = await db
+    .selectFrom("member_stats")
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom("streak_days")
+        .select(sql<string | null>`string_agg(day, ',')`.as("days"))
+        .where("streak_days.user_id", "=", userId)
+        .where("streak_days.kind", "=", "saved")
+        .as("saved_days"),
+    )
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return { stats: statsOf(row), streak: streakSummaryOf(row, row?.saved_days ?? null) };
 }
 
 /** What the ledger needs of a member before it pays, read in one statement. */
@@ -139,6 +138,8 @@ interface MemberState {
   timeZone: string;
   /** The achievements already unlocked. */
   unlocked: Set<string>;
+  /** The streak and the Sabbath choice as stored. */
+  streak: StoredStreak;
 }
 
 /**
@@ -166,6 +167,7 @@ async function memberState(trx: Trx, userId: string, now: Date): Promise<MemberS
     stats: statsOf(row),
     timeZone: effectiveTimeZone({ timeZone: row.time_zone, nextTimeZone: row.next_time_zone, nextTimeZoneAt: row.next_time_zone_at }, now),
     unlocked: new Set(row.unlocked ? row.unlocked.split(",") : []),
+    streak: storedStreak(row),
   };
 }
 
@@ -264,14 +266,15 @@ export function recordActivity(db: Kysely<Database>, userId: string, activity: A
 }
 
 /**
- * A login: streak by the time since the last access, one more active day, first_login
- * the first time, early_bird / night_owl by the member's local hour.
+ * A login: streak by the time since the last access, forgiven by protections and the Sabbath
+ * rest day (streak.ts), one more active day, first_login the first time, early_bird /
+ * night_owl by the member's local hour.
  */
 export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Promise<Outcome> {
   return inTransaction(db, async (trx) => {
-    await ensureStats(trx, userId);
-    const { stats: before, timeZone, unlocked } = await memberState(trx, userId, now);
-    const streak = streakAfterLogin({ current: before.streakCurrent, longest: before.streakLongest, lastAccess: before.lastAccess }, now);
+    await takeMemberTurn(trx, userId); // two logins at once: the second sees the first's, and spends no protection again
+    const { stats: before, timeZone, unlocked, streak: stored } = await memberState(trx, userId, now);
+    const { streak, saved } = await loginStreak(trx, userId, stored, now, timeZone);
     const after = await trx
       .updateTable("member_stats")
       .set((eb) => ({
@@ -279,10 +282,13 @@ export function recordLogin(db: Kysely<Database>, userId: string, now: Date): Pr
         streak_current: streak.current,
         streak_longest: streak.longest,
         last_access_at: streak.lastAccess,
+        last_access_day: streak.lastAccessDay,
+        streak_protections: streak.protections,
       }))
       .where("user_id", "=", userId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await saveStreakDays(trx, userId, saved, "saved");
     const extra = ["first_login", ...loginHourAchievements(localHour(now, timeZone))].map((id) => findAchievement(id)!);
     return settle(trx, userId, extra, now, before.level, 0, statsOf(after), unlocked);
   });

@@ -31,19 +31,33 @@ export interface Streak {
 const HOUR_MS = 3_600_000;
 
 /**
+ * How a login stands to the previous one: the first ever, under 24 h ('same'), from 24 h and
+ * under 48 h ('next'), or 48 h and more ('broken').
+ */
+export function loginGap(streak: Streak, now: Date): "first" | "same" | "next" | "broken" {
+  if (streak.lastAccess === null) return "first";
+  const elapsed = now.getTime() - Date.parse(streak.lastAccess);
+  if (elapsed >= 48 * HOUR_MS) return "broken";
+  return elapsed >= 24 * HOUR_MS ? "next" : "same";
+}
+
+/**
  * The streak after a login: 24 h or more and under 48 h since the last access adds a
  * day; 48 h or more starts again at 1; under 24 h leaves it as it is.
  */
 export function streakAfterLogin(streak: Streak, now: Date): Streak {
   const at = now.toISOString();
-  if (streak.lastAccess === null) return { current: 1, longest: Math.max(1, streak.longest), lastAccess: at };
-  const elapsed = now.getTime() - Date.parse(streak.lastAccess);
-  if (elapsed >= 48 * HOUR_MS) return { current: 1, longest: Math.max(1, streak.longest), lastAccess: at };
-  if (elapsed >= 24 * HOUR_MS) {
-    const current = streak.current + 1;
-    return { current, longest: Math.max(current, streak.longest), lastAccess: at };
+  switch (loginGap(streak, now)) {
+    case "first":
+    case "broken":
+      return { current: 1, longest: Math.max(1, streak.longest), lastAccess: at };
+    case "next": {
+      const current = streak.current + 1;
+      return { current, longest: Math.max(current, streak.longest), lastAccess: at };
+    }
+    case "same":
+      return { ...streak, current: Math.max(1, streak.current), lastAccess: at };
   }
-  return { ...streak, current: Math.max(1, streak.current), lastAccess: at };
 }
 
 /** The ranking shows a first name and the last name's initial (many members are minors). */

@@ -11,6 +11,7 @@ import type { ProfileActionResult } from "./profile-results.ts";
 import { ProfileHeader, StatCards } from "./ProfileHeader.tsx";
 import { BookmarksTab, HistoryTab, InfoTab } from "./ProfileTabs.tsx";
 import { SettingsTab } from "./SettingsTab.tsx";
+import { StreakCard } from "./StreakCard.tsx";
 import { QuizBestScores } from "#app/areas/quiz/QuizBestScores.tsx";
 
 const MEMBER_GAINS = [
@@ -60,6 +61,7 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
       />
       <Celebrations messages={result?.celebrations ?? []} />
       {tab === "info" && <InfoTab info={profile} editing={data.editing} result={result} />}
+      {tab === "info" && !data.editing && data.streak && <StreakCard streak={data.streak} result={result} />}
       {tab === "info" && !data.editing && <QuizBestScores scores={data.quizScores} />}
       {tab === "history" && <HistoryTab items={data.history} />}
       {tab === "bookmarks" && <BookmarksTab bookmarks={data.bookmarks} />}

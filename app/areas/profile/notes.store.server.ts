@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
-import { recordActivity, takeMemberTurn, type Outcome } from "#app/areas/gamification/ledger.store.server.ts";
+import { recordActivity, type Outcome } from "#app/areas/gamification/ledger.store.server.ts";
+import { takeMemberTurn } from "#app/areas/gamification/member-turn.store.server.ts";
 import { NOTES_MAX } from "./profile-fields.ts";
 import type { NoteInput } from "./profile.ts";
 

@@ -15,6 +15,7 @@ export function profileForms(today: string) {
       z.object({ intent: z.literal("notificacoes") }),
       z.object({ intent: z.literal("devocional") }),
       settingsSchema.extend({ intent: z.literal("config") }),
+      z.object({ intent: z.literal("descanso-sabado"), sabado: z.enum(["0", "1"], "Escolha se o sábado é dia de descanso.") }),
     ],
     "Ação desconhecida.",
   );

@@ -11,9 +11,20 @@ import type { ThemePreference } from "#app/platform/themes/themes.ts";
 import { listNotes } from "./notes.store.server.ts";
 import { PROFILE_HISTORY_LIMIT, type ProfileTab } from "./profile-fields.ts";
 import { getProfile, profileStats } from "./profile.store.server.ts";
-import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+import { dateTimeFormat, longDate } from "#app/platform/site/intl-formats.ts";
+import type { StreakSummary } from "#app/areas/gamification/streak.store.server.ts";
+import { dayAndMonth, parseIsoDate } from "#app/platform/site/calendar.ts";
+import { localDate } from "#app/platform/site/time-zone.ts";
+import type { StreakCardData } from "./StreakCard.tsx";
 import { bestQuizScores } from "#app/areas/quiz/best-scores.store.server.ts";
 import { bestScoreRows } from "#app/areas/quiz/quiz.content.server.ts";
+
+/** The streak card's figures; a saved day is written without its year when it is this year's. */
+function streakCardData(summary: StreakSummary, now: Date, timeZone: string): StreakCardData {
+  const year = localDate(now, timeZone).year;
+  const label = (day: string) => (parseIsoDate(day).year === year ? dayAndMonth(parseIsoDate(day)) : longDate(day));
+  return { ...summary, saved: summary.saved.map(label) };
+}
 
 /** What the profile page shows for a tab; dates in the asker's time zone. */
 async function loadProfilePage(
@@ -63,9 +74,10 @@ async function loadProfilePage(
         }))
       : [];
 
+  const { stats, streak } = await profileStats(db, user.id);
   return {
     profile: { ...profile, memberSince: day(profile.memberSince), birthDateLabel: birthDate },
-    stats: await profileStats(db, user.id),
+    stats,
     emailConfirmed: user.emailConfirmed,
     tab,
     editing: tab === "info" && page.editing,
@@ -74,6 +86,7 @@ async function loadProfilePage(
     notes,
     sessions,
     quizScores: tab === "info" ? bestScoreRows(await bestQuizScores(db, user.id)) : [],
+    streak: tab === "info" ? streakCardData(streak, now, page.timeZone) : null,
     editingNote: notes.find((n) => n.id === page.noteId) ?? null,
     theme: page.theme,
   };

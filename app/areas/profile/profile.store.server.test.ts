@@ -121,7 +121,7 @@ describeStorage("profile storage", (storage) => {
     await recordLogin(storage.db, userId, t0);
     await recordActivity(storage.db, userId, { type: "chapter-read", book: "gn", chapter: 1 }, t0);
     await recordActivity(storage.db, userId, { type: "chapter-read", book: "gn", chapter: 2 }, later(1));
-    expect(await profileStats(storage.db, userId)).toEqual({ daysActive: 1, chaptersRead: 2, studiesCompleted: 0, devotionalsRead: 0 });
+    expect((await profileStats(storage.db, userId)).stats).toEqual({ daysActive: 1, chaptersRead: 2, studiesCompleted: 0, devotionalsRead: 0 });
   });
 
   it("exports everything about the member, without secrets or other members' rows", async () => {

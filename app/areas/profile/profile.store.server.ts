@@ -1,4 +1,5 @@
-import { readStats } from "#app/areas/gamification/ledger.store.server.ts";
+import { readStatsAndStreak } from "#app/areas/gamification/ledger.store.server.ts";
+import type { StreakSummary } from "#app/areas/gamification/streak.store.server.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { knownTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
@@ -103,13 +104,16 @@ export interface ProfileStats {
   devotionalsRead: number;
 }
 
-/** The same figures the achievements read (the points ledger's counters). */
-export async function profileStats(db: Kysely<Database>, userId: string): Promise<ProfileStats> {
-  const stats = await readStats(db, userId);
+/** The same figures the achievements read (the points ledger's counters), and the streak with its protections. */
+export async function profileStats(db: Kysely<Database>, userId: string): Promise<{ stats: ProfileStats; streak: StreakSummary }> {
+  const { stats, streak } = await readStatsAndStreak(db, userId);
   return {
-    daysActive: stats.daysActive,
-    chaptersRead: stats.chaptersRead,
-    studiesCompleted: stats.studiesCompleted,
-    devotionalsRead: stats.devotionalsRead,
+    stats: {
+      daysActive: stats.daysActive,
+      chaptersRead: stats.chaptersRead,
+      studiesCompleted: stats.studiesCompleted,
+      devotionalsRead: stats.devotionalsRead,
+    },
+    streak,
   };
 }

@@ -67,6 +67,10 @@ export function dailyDevotionalMessage(on: boolean): string {
   return on ? "Devocional diário ativado" : "Devocional diário desativado";
 }
 
+export function sabbathRestMessage(on: boolean): string {
+  return on ? "Sábado como dia de descanso ativado" : "O sábado volta a contar na sua sequência";
+}
+
 const DAILY_GOAL_MESSAGE = `A meta diária deve ficar entre ${DAILY_GOAL_MIN} e ${DAILY_GOAL_MAX} minutos.`;
 
 export const settingsSchema = z.object({

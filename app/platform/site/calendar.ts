@@ -28,6 +28,12 @@ export function isoDate(date: CalendarDate): string {
   return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 }
 
+/** "2026-11-12" → the date (the text must be a valid yyyy-mm-dd). */
+export function parseIsoDate(value: string): CalendarDate {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtc(toUtc(date) + days * DAY_MS);
 }
