@@ -1,0 +1,77 @@
+import { useEffect, useState } from "react";
+import { href, useFetcher } from "react-router";
+import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
+
+/** Where this browser stands: checking, no Web Push here, permission refused, or subscribed or not. */
+export type DeviceState = "checking" | "unsupported" | "denied" | "off" | "on";
+
+export const DEVICE_MESSAGES = {
+  denied: "Você não permitiu notificações do Lâmpada neste navegador. Para ativar, libere as notificações nas configurações do site e tente de novo.",
+  failed: "Não foi possível ativar os lembretes neste navegador. Tente de novo mais tarde.",
+} as const;
+
+const supported = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+
+/** The worker that receives the pushes (the offline worker, registered again if the page has not yet). */
+async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  await navigator.serviceWorker.register("/sw.js");
+  return navigator.serviceWorker.ready;
+}
+
+/** The subscription's fields as the server's form reads them. */
+function subscriptionFields(subscription: PushSubscription): { endpoint: string; p256dh: string; auth: string } {
+  const json = subscription.toJSON();
+  return { endpoint: json.endpoint ?? "", p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" };
+}
+
+/**
+ * This device's reminders: asks the browser's permission from a tap, subscribes with the server's
+ * key and posts the subscription to /perfil/lembretes; turning off unsubscribes and tells the server.
+ */
+export function usePushDevice(publicKey: string) {
+  const fetcher = useFetcher<ProfileActionResult>();
+  const [state, setState] = useState<DeviceState>("checking");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!supported()) return setState("unsupported");
+    if (Notification.permission === "denied") return setState("denied");
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.pushManager.getSubscription())
+      .then((subscription) => setState(subscription ? "on" : "off"))
+      .catch(() => setState("off"));
+  }, []);
+
+  const turnOn = async () => {
+    setProblem(null);
+    try {
+      if ((await Notification.requestPermission()) !== "granted") {
+        setState("denied");
+        return;
+      }
+      const registration = await workerRegistration();
+      const subscription =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+      await fetcher.submit({ intent: "inscrever", ...subscriptionFields(subscription) }, { method: "post", action: href("/perfil/lembretes") });
+      setState("on");
+    } catch {
+      setProblem(DEVICE_MESSAGES.failed);
+    }
+  };
+
+  const turnOff = async () => {
+    setProblem(null);
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (subscription) {
+      const { endpoint } = subscriptionFields(subscription);
+      await subscription.unsubscribe().catch(() => false);
+      await fetcher.submit({ intent: "cancelar", endpoint }, { method: "post", action: href("/perfil/lembretes") });
+    }
+    setState("off");
+  };
+
+  return { state, problem, result: fetcher.data, busy: fetcher.state !== "idle", turnOn, turnOff };
+}
