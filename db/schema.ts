@@ -21,12 +21,7 @@ import type { LessonCompletionsTable } from "#app/areas/studies/studies.table.ts
 import type { ReadingPlanDaysTable } from "#app/areas/reading-plans/reading-plans.table.ts";
 import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
-import type {
-  PushKeysTable,
-  PushSubscriptionsTable,
-  ReminderDeliveriesTable,
-  ReminderSettingsTable,
-} from "#app/areas/reminders/reminders.table.ts";
+import type { PushKeysTable, PushSubscriptionsTable, ReminderDeliveriesTable, ReminderSettingsTable } from "#app/areas/reminders/reminders.table.ts";
 
 /**
  * Every table, as the migrations create them. Each area keeps its tables' row types (and

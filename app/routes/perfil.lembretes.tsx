@@ -34,7 +34,10 @@ export function loader(args: Route.LoaderArgs) {
 /** The largest post: a subscription's fields with their names and the intent. */
 const REMINDER_FORM_BYTES = 4 * 1024;
 
-const endpointField = z.string(REMINDER_MESSAGES.badSubscription).min(1, REMINDER_MESSAGES.badSubscription).max(SUBSCRIPTION_LIMITS.endpoint, REMINDER_MESSAGES.badSubscription);
+const endpointField = z
+  .string(REMINDER_MESSAGES.badSubscription)
+  .min(1, REMINDER_MESSAGES.badSubscription)
+  .max(SUBSCRIPTION_LIMITS.endpoint, REMINDER_MESSAGES.badSubscription);
 
 const reminderForms = (pushServices: readonly string[]) =>
   z.discriminatedUnion(
@@ -72,7 +75,8 @@ export async function action(args: Route.ActionArgs) {
     case "salvar": {
       const settings = settingsFromForm(form.data);
       const problem = settingsProblem(settings);
-      if (problem) return data(result("error", problem.message, { errors: { [problem.field]: problem.message }, values: form.values }), { status: 400 });
+      if (problem)
+        return data(result("error", problem.message, { errors: { [problem.field]: problem.message }, values: form.values }), { status: 400 });
       await saveReminderSettings(app.db, user.id, settings, now);
       return redirect(withNotice(href("/perfil") + "?tab=settings", "lembretes-salvos"), { status: 303 });
     }

@@ -50,8 +50,8 @@ function ThisDevice({ publicKey }: { publicKey: string }) {
       )}
       {device.state === "unsupported" && (
         <p className="text-gray-700 dark:text-gray-300">
-          Este navegador não recebe notificações do Lâmpada. No iPhone e no iPad, adicione o Lâmpada à Tela de Início (Compartilhar → Adicionar à
-          Tela de Início) e ative por lá; no computador e no Android, use um navegador atualizado como Chrome, Edge ou Firefox.
+          Este navegador não recebe notificações do Lâmpada. No iPhone e no iPad, adicione o Lâmpada à Tela de Início (Compartilhar → Adicionar à Tela
+          de Início) e ative por lá; no computador e no Android, use um navegador atualizado como Chrome, Edge ou Firefox.
         </p>
       )}
       {device.state === "denied" && <Notice tone="error">{DEVICE_MESSAGES.denied}</Notice>}
@@ -130,7 +130,9 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
         </div>
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-medium">Horário de silêncio</legend>
-          <p className="text-sm text-gray-700 dark:text-gray-300">Nenhum lembrete chega nesse intervalo. Escolha a mesma hora nos dois para não ter silêncio.</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Nenhum lembrete chega nesse intervalo. Escolha a mesma hora nos dois para não ter silêncio.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <HourSelect label="Das" name="silencioInicio" value={value("silencioInicio", settings.quietFrom)} error={errors.silencioInicio} />
             <HourSelect label="Até" name="silencioFim" value={value("silencioFim", settings.quietTo)} error={errors.silencioFim} />

@@ -200,7 +200,10 @@ export async function claimDelivery(
 }
 
 /** A send that failed for a passing reason (network, 5xx, 429): the claim is let go, so a later look tries again. */
-export async function releaseDelivery(db: Kysely<Database>, delivery: { subscriptionId: string; kind: ReminderKind; localDate: string }): Promise<void> {
+export async function releaseDelivery(
+  db: Kysely<Database>,
+  delivery: { subscriptionId: string; kind: ReminderKind; localDate: string },
+): Promise<void> {
   await db
     .deleteFrom("reminder_deliveries")
     .where("subscription_id", "=", delivery.subscriptionId)

@@ -87,10 +87,13 @@ const schema = z
     REMINDERS_PUSH_SERVICES: z
       .string()
       .default(DEFAULT_PUSH_SERVICES)
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-      .pipe(
-z.array(pushServiceOrigin).min(1, "informe ao menos um serviço de push"),
-      ),
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(pushServiceOrigin).min(1, "informe ao menos um serviço de push")),
   })
   .superRefine((config, ctx) => {
     for (const name of ["CHURCH_NAME", "CHURCH_CITY"] as const)
