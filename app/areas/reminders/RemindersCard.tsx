@@ -4,8 +4,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
-import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
-import { REMINDERS_INTENT, SABBATH_CLASSES, type RemindersCardData, type ReminderSettings } from "./reminders.ts";
+import { REMINDERS_INTENT, SABBATH_CLASSES, type RemindersCardData, type RemindersResult, type ReminderSettings } from "./reminders.ts";
 import { DEVICE_MESSAGES, usePushDevice } from "./use-push-device.ts";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -75,7 +74,7 @@ function ThisDevice({ publicKey }: { publicKey: string }) {
 }
 
 /** 'Lembretes' on /perfil: what to be reminded of and when (a plain form), and this device's subscription. */
-export function RemindersCard({ data, result }: { data: RemindersCardData; result: ProfileActionResult | undefined }) {
+export function RemindersCard({ data, result }: { data: RemindersCardData; result: RemindersResult | undefined }) {
   const mine = result?.intent === REMINDERS_INTENT ? result : undefined;
   const errors = mine?.errors ?? {};
   const typed = mine?.values;
@@ -134,8 +133,8 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
             Nenhum lembrete chega nesse intervalo. Escolha a mesma hora nos dois para não ter silêncio.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <HourSelect label="Das" name="silencioInicio" value={value("silencioInicio", settings.quietFrom)} error={errors.silencioInicio} />
-            <HourSelect label="Até" name="silencioFim" value={value("silencioFim", settings.quietTo)} error={errors.silencioFim} />
+            <HourSelect label="Início do silêncio" name="silencioInicio" value={value("silencioInicio", settings.quietFrom)} error={errors.silencioInicio} />
+            <HourSelect label="Fim do silêncio" name="silencioFim" value={value("silencioFim", settings.quietTo)} error={errors.silencioFim} />
           </div>
         </fieldset>
         <div>

@@ -146,6 +146,15 @@ export interface RemindersCardData {
   publicKey: string;
 }
 
+/** What a reminders post answers, as the profile's forms answer (the card shows its own by `intent`). */
+export interface RemindersResult {
+  intent: string;
+  tone: "success" | "error";
+  message?: string;
+  errors?: Partial<Record<string, string>>;
+  values?: Record<string, string>;
+}
+
 /** The profile forms' `intent` their results carry, so the reminders card shows its own. */
 export const REMINDERS_INTENT = "lembretes";
 

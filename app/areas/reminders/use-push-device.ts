@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { href, useFetcher } from "react-router";
-import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
+import type { RemindersResult } from "./reminders.ts";
 
 /** Where this browser stands: checking, no Web Push here, permission refused, or subscribed or not. */
 export type DeviceState = "checking" | "unsupported" | "denied" | "off" | "on";
@@ -29,7 +29,7 @@ function subscriptionFields(subscription: PushSubscription): { endpoint: string;
  * key and posts the subscription to /perfil/lembretes; turning off unsubscribes and tells the server.
  */
 export function usePushDevice(publicKey: string) {
-  const fetcher = useFetcher<ProfileActionResult>();
+  const fetcher = useFetcher<RemindersResult>();
   const [state, setState] = useState<DeviceState>("checking");
   const [problem, setProblem] = useState<string | null>(null);
 
