@@ -133,7 +133,12 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
             Nenhum lembrete chega nesse intervalo. Escolha a mesma hora nos dois para não ter silêncio.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <HourSelect label="Início do silêncio" name="silencioInicio" value={value("silencioInicio", settings.quietFrom)} error={errors.silencioInicio} />
+            <HourSelect
+              label="Início do silêncio"
+              name="silencioInicio"
+              value={value("silencioInicio", settings.quietFrom)}
+              error={errors.silencioInicio}
+            />
             <HourSelect label="Fim do silêncio" name="silencioFim" value={value("silencioFim", settings.quietTo)} error={errors.silencioFim} />
           </div>
         </fieldset>

@@ -12,6 +12,15 @@ export const DEVICE_MESSAGES = {
 
 const supported = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
+/** This browser's state once the page runs. */
+async function currentState(): Promise<DeviceState> {
+  if (!supported()) return "unsupported";
+  if (Notification.permission === "denied") return "denied";
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const subscription = await registration?.pushManager.getSubscription().catch(() => null);
+  return subscription ? "on" : "off";
+}
+
 /** The worker that receives the pushes (the offline worker, registered again if the page has not yet). */
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   await navigator.serviceWorker.register("/sw.js");
@@ -34,13 +43,7 @@ export function usePushDevice(publicKey: string) {
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!supported()) return setState("unsupported");
-    if (Notification.permission === "denied") return setState("denied");
-    void navigator.serviceWorker
-      .getRegistration()
-      .then((registration) => registration?.pushManager.getSubscription())
-      .then((subscription) => setState(subscription ? "on" : "off"))
-      .catch(() => setState("off"));
+    void currentState().then(setState);
   }, []);
 
   const turnOn = async () => {
