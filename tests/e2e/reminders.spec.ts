@@ -204,3 +204,34 @@ test("without Push in the browser, the card says so in plain words; the choices 
   await page.getByRole("button", { name: "Salvar lembretes" }).click();
   await expect(page.getByText("O horário escolhido fica dentro do horário de silêncio.", { exact: false })).toBeVisible();
 });
+
+test("the service worker shows a reminder it receives, with the page it opens", async ({ page, context }) => {
+  await logInNewMember(context);
+  await page.goto(`${server.url}/perfil?tab=settings`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register("/sw.js");
+    await navigator.serviceWorker.ready;
+  });
+  // The browser's own way to hand a worker a push (what the push service's message becomes on the device).
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const mine = registrations.find((r) => r.scopeURL.startsWith(server.url) && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  const registrationId = await registered;
+  const payload = { title: "Escola Sabatina hoje", body: "Adultos · Lição 1: A Palavra", url: "/escola-sabatina/adultos/1", tag: "sabbath-school" };
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId, data: JSON.stringify(payload) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        url: (n.data as { url: string }).url,
+      })),
+    );
+  await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: `${server.url}/escola-sabatina/adultos/1` }]);
+});
