@@ -34,10 +34,9 @@ const KINDS: Array<{ name: string; label: string; hint: string; checked: (s: Rem
 ];
 
 /** This device: turn reminders on (permission asked from the tap) or off; plain words where the browser cannot. */
-function ThisDevice({ publicKey }: { publicKey: string }) {
-  const device = usePushDevice(publicKey);
-  const refused = device.result?.tone === "error";
-  const on = device.state === "on" && !refused;
+function ThisDevice({ publicKey, endpoints }: { publicKey: string; endpoints: readonly string[] }) {
+  const device = usePushDevice(publicKey, endpoints);
+  const on = device.state === "on";
   return (
     <div className="grid gap-3">
       {device.result?.message && <Notice tone={device.result.tone}>{device.result.message}</Notice>}
@@ -79,6 +78,7 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
   const errors = mine?.errors ?? {};
   const typed = mine?.values;
   const { settings } = data;
+  const devices = data.endpoints.length;
   const value = (name: string, fallback: number | string) => typed?.[name] ?? String(fallback);
   return (
     <Card>
@@ -148,15 +148,15 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
       </Form>
       <div className="mt-4 grid gap-3 border-t border-gray-200 pt-4 dark:border-gray-700">
         <h3 className="font-bold">Neste aparelho</h3>
-        <ThisDevice publicKey={data.publicKey} />
+        <ThisDevice publicKey={data.publicKey} endpoints={data.endpoints} />
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {data.devices === 0
+          {devices === 0
             ? "Nenhum aparelho recebe seus lembretes ainda."
-            : data.devices === 1
+            : devices === 1
               ? "1 aparelho recebe seus lembretes."
-              : `${data.devices} aparelhos recebem seus lembretes.`}
+              : `${devices} aparelhos recebem seus lembretes.`}
         </p>
-        {data.devices > 0 && (
+        {devices > 0 && (
           <Form method="post" action={href("/perfil/lembretes")}>
             <input type="hidden" name="intent" value="cancelar-todos" />
             <Button type="submit" variant="secondary">

@@ -6,7 +6,7 @@ import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
 import { exportUserData } from "#app/areas/profile/export.store.server.ts";
 import { setPlanDayDone } from "#app/areas/reading-plans/plan-progress.store.server.ts";
 import { loadReadingPlans } from "#app/areas/reading-plans/reading-plans.content.server.ts";
-import { addSubscription, removeSubscription, saveReminderSettings, subscriptionCount, vapidKeys } from "./reminders.store.server.ts";
+import { addSubscription, removeSubscription, saveReminderSettings, memberEndpoints, vapidKeys } from "./reminders.store.server.ts";
 import { runDueReminders, serverVapidKeys, type ReminderRun } from "./reminders.server.ts";
 import { DEFAULT_REMINDER_SETTINGS } from "./reminders.ts";
 
@@ -90,9 +90,9 @@ describeStorage("reminders sent through a push service", { members: { ana: {}, b
     await saveReminderSettings(storage.db, "caio", { ...settings, plan: false, sabbathSchool: false }, thursday);
     await subscribe("caio", 410);
     const kept = await subscribe("caio");
-    expect(await subscriptionCount(storage.db, "caio")).toBe(2);
+    expect(await memberEndpoints(storage.db, "caio")).toHaveLength(2);
     expect(await runDueReminders(storage.db, thursday, run)).toMatchObject({ sent: 1, gone: 1 });
-    expect(await subscriptionCount(storage.db, "caio")).toBe(1);
+    expect(await memberEndpoints(storage.db, "caio")).toEqual([kept.endpoint]);
     expect(push.to(kept)).toHaveLength(1);
   });
 
@@ -105,7 +105,7 @@ describeStorage("reminders sent through a push service", { members: { ana: {}, b
     expect(tables.reminder_settings).toHaveLength(1);
     expect(tables.reminder_deliveries).toHaveLength(1);
     await deleteAccount(storage.db, "caio");
-    expect(await subscriptionCount(storage.db, "caio")).toBe(0);
+    expect(await memberEndpoints(storage.db, "caio")).toEqual([]);
     expect(await storage.db.selectFrom("reminder_deliveries").select("user_id").where("user_id", "=", "caio").execute()).toEqual([]);
   });
 });

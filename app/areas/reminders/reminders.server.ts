@@ -16,7 +16,7 @@ import {
   listSubscribers,
   releaseDelivery,
   reminderSettings,
-  subscriptionCount,
+  memberEndpoints,
   vapidKeys,
   type SubscriberRow,
 } from "./reminders.store.server.ts";
@@ -204,7 +204,7 @@ export function startReminders(db: Kysely<Database>, config: Config, logger: Log
 export async function remindersCardData(db: Kysely<Database>, userId: string): Promise<RemindersCardData> {
   return {
     settings: await reminderSettings(db, userId),
-    devices: await subscriptionCount(db, userId),
+    endpoints: await memberEndpoints(db, userId),
     publicKey: (await serverVapidKeys(db)).publicKey,
   };
 }

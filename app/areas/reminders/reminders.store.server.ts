@@ -103,14 +103,10 @@ export async function removeAllSubscriptions(db: Kysely<Database>, userId: strin
   await db.deleteFrom("push_subscriptions").where("user_id", "=", userId).execute();
 }
 
-/** How many devices of the member have reminders. */
-export async function subscriptionCount(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("push_subscriptions")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The endpoints of the member's devices with reminders. */
+export async function memberEndpoints(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom("push_subscriptions").select("endpoint").where("user_id", "=", userId).orderBy("created_at").execute();
+  return rows.map((r) => r.endpoint);
 }
 
 /** A push service said the subscription is gone (404/410): it is forgotten for good. */

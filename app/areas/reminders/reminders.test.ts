@@ -116,8 +116,8 @@ describe("the settings form", () => {
       quietFrom: 21,
       quietTo: 7,
     });
-    for (const bad of [{ hora: "24" }, { hora: "7.5" }, { hora: "-1" }, { classe: "criancas" }, { versiculo: "sim" }])
-      expect(form(bad).success).toBe(false);
+    const wrong: Array<Record<string, string>> = [{ hora: "24" }, { hora: "7.5" }, { hora: "-1" }, { classe: "criancas" }, { versiculo: "sim" }];
+    for (const bad of wrong) expect(form(bad).success).toBe(false);
   });
   it("refuses choices that could never be sent", () => {
     expect(settingsProblem({ ...all, hour: 22 })?.field).toBe("hora");

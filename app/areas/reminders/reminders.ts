@@ -139,10 +139,10 @@ export function sabbathSchoolPayload(lesson: Pick<TodaysLesson, "categoria" | "n
   };
 }
 
-/** What the 'Lembretes' card on /perfil shows: the choices, how many devices have them, the key a browser subscribes with. */
+/** What the 'Lembretes' card on /perfil shows: the choices, the member's devices (their endpoints), the key a browser subscribes with. */
 export interface RemindersCardData {
   settings: ReminderSettings;
-  devices: number;
+  endpoints: string[];
   publicKey: string;
 }
 

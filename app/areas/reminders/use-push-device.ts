@@ -12,13 +12,15 @@ export const DEVICE_MESSAGES = {
 
 const supported = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
-/** This browser's state once the page runs. */
-async function currentState(): Promise<DeviceState> {
-  if (!supported()) return "unsupported";
-  if (Notification.permission === "denied") return "denied";
+type BrowserState = { state: "checking" | "unsupported" | "denied" | "ready"; endpoint: string | null };
+
+/** This browser once the page runs: whether it can receive pushes, and its subscription's endpoint if it has one. */
+async function currentState(): Promise<BrowserState> {
+  if (!supported()) return { state: "unsupported", endpoint: null };
+  if (Notification.permission === "denied") return { state: "denied", endpoint: null };
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   const subscription = await registration?.pushManager.getSubscription().catch(() => null);
-  return subscription ? "on" : "off";
+  return { state: "ready", endpoint: subscription?.endpoint ?? null };
 }
 
 /** The worker that receives the pushes (the offline worker, registered again if the page has not yet). */
@@ -36,29 +38,33 @@ function subscriptionFields(subscription: PushSubscription): { endpoint: string;
 /**
  * This device's reminders: asks the browser's permission from a tap, subscribes with the server's
  * key and posts the subscription to /perfil/lembretes; turning off unsubscribes and tells the server.
+ * It is on when the server holds this browser's subscription (`endpoints`, the member's devices):
+ * after 'Desativar em todos os aparelhos' a browser still subscribed shows off, and turning on
+ * posts its subscription again.
  */
-export function usePushDevice(publicKey: string) {
+export function usePushDevice(publicKey: string, endpoints: readonly string[]) {
   const fetcher = useFetcher<RemindersResult>();
-  const [state, setState] = useState<DeviceState>("checking");
+  const [browser, setBrowser] = useState<BrowserState>({ state: "checking", endpoint: null });
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    void currentState().then(setState);
+    void currentState().then(setBrowser);
   }, []);
 
   const turnOn = async () => {
     setProblem(null);
     try {
       if ((await Notification.requestPermission()) !== "granted") {
-        setState("denied");
+        setBrowser({ state: "denied", endpoint: null });
         return;
       }
       const registration = await workerRegistration();
       const subscription =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
-      await fetcher.submit({ intent: "inscrever", ...subscriptionFields(subscription) }, { method: "post", action: href("/perfil/lembretes") });
-      setState("on");
+      const fields = subscriptionFields(subscription);
+      await fetcher.submit({ intent: "inscrever", ...fields }, { method: "post", action: href("/perfil/lembretes") });
+      setBrowser({ state: "ready", endpoint: fields.endpoint });
     } catch {
       setProblem(DEVICE_MESSAGES.failed);
     }
@@ -73,8 +79,9 @@ export function usePushDevice(publicKey: string) {
       await subscription.unsubscribe().catch(() => false);
       await fetcher.submit({ intent: "cancelar", endpoint }, { method: "post", action: href("/perfil/lembretes") });
     }
-    setState("off");
+    setBrowser({ state: "ready", endpoint: null });
   };
 
+  const state: DeviceState = browser.state === "ready" ? (browser.endpoint && endpoints.includes(browser.endpoint) ? "on" : "off") : browser.state;
   return { state, problem, result: fetcher.data, busy: fetcher.state !== "idle", turnOn, turnOff };
 }
