@@ -8,6 +8,7 @@ import { startPushServiceStandIn, type PushServiceStandIn, type TestSubscription
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";
 import { insertTestUser } from "../support/test-databases.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 
 /**
  * Reminders end to end: a member opts in on /perfil, the server's scheduler sends the verse of
@@ -196,6 +197,7 @@ test("without Push in the browser, the card says so in plain words; the choices 
   await expect(page.getByText("Este navegador não recebe notificações do Lâmpada.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Ativar lembretes neste aparelho" })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page);
   // A chosen hour inside the quiet hours is refused with the reason beside it.
   await page.getByLabel("Versículo do dia").check();
   await page.getByLabel("Horário dos lembretes").selectOption("22:00");
