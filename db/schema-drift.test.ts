@@ -29,6 +29,12 @@ import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts"
 import { READING_PLAN_DAYS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
+import {
+  PUSH_KEYS_COLUMNS,
+  PUSH_SUBSCRIPTIONS_COLUMNS,
+  REMINDER_DELIVERIES_COLUMNS,
+  REMINDER_SETTINGS_COLUMNS,
+} from "#app/areas/reminders/reminders.table.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
 import type { Engine } from "./index.ts";
@@ -74,6 +80,10 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   church_projects: CHURCH_PROJECTS_COLUMNS,
   church_videos: CHURCH_VIDEOS_COLUMNS,
   verse_marks: VERSE_MARKS_COLUMNS,
+  push_keys: PUSH_KEYS_COLUMNS,
+  reminder_settings: REMINDER_SETTINGS_COLUMNS,
+  push_subscriptions: PUSH_SUBSCRIPTIONS_COLUMNS,
+  reminder_deliveries: REMINDER_DELIVERIES_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

@@ -21,6 +21,7 @@ import type { LessonCompletionsTable } from "#app/areas/studies/studies.table.ts
 import type { ReadingPlanDaysTable } from "#app/areas/reading-plans/reading-plans.table.ts";
 import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
+import type { PushKeysTable, PushSubscriptionsTable, ReminderDeliveriesTable, ReminderSettingsTable } from "#app/areas/reminders/reminders.table.ts";
 
 /**
  * Every table, as the migrations create them. Each area keeps its tables' row types (and
@@ -61,4 +62,8 @@ export interface Database {
   church_projects: ChurchProjectsTable;
   church_videos: ChurchVideosTable;
   verse_marks: VerseMarksTable;
+  push_keys: PushKeysTable;
+  reminder_settings: ReminderSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
 }

@@ -75,6 +75,9 @@ function renderCacheFor(config: AppDependencies["config"]): RenderCache | null {
 /** The timed purges, started by server/index.ts (tests and `npm run dev` do without). */
 export { startHousekeeping } from "#app/composition/housekeeping.server.ts";
 
+/** The reminders' scheduler (REMINDERS=1), started by server/index.ts beside the purges. */
+export { startReminders } from "#app/areas/reminders/reminders.server.ts";
+
 const serverBuild = () => import("virtual:react-router/server-build");
 
 /** The whole HTTP application: headers, limits, static files, health, then React Router. */

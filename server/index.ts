@@ -16,13 +16,14 @@ async function main() {
   await migrateToLatest(db);
 
   // The production bundle built by `npm run build` (vite.config.ts: server/app.ts).
-  const { createApp, startBibleFetch, startHousekeeping } = (await import(
+  const { createApp, startBibleFetch, startHousekeeping, startReminders } = (await import(
     new URL("../build/server/index.js", import.meta.url).href
   )) as typeof import("./app.ts");
   // Every Bible book from the source, in the background: requests never wait for it.
   const bibleFetch = startBibleFetch({ db, config, logger });
   const app = createApp({ db, engine, config, logger }, { bibleFetch });
   const stopHousekeeping = startHousekeeping(db, logger);
+  const stopReminders = startReminders(db, config, logger);
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -41,6 +42,7 @@ async function main() {
     logger.info({ signal }, "stopping: finishing requests in flight");
     stopHousekeeping();
     server.close(async () => {
+      await stopReminders();
       await bibleFetch?.stop();
       await db.destroy();
       logger.info("stopped");

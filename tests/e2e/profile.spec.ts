@@ -80,7 +80,10 @@ test("the profile shows the header, four stat cards and five tabs; edit saves wi
   await expect(page.getByRole("banner").getByRole("link", { name: "Helena Prado Souza" })).toBeVisible();
 });
 
-test("settings: Bible version cycles, the font size saves; reminders' settings are not offered until reminders exist", async ({ page, baseURL }) => {
+test("settings: Bible version cycles, the font size saves; the old notification switches are not shown (reminders live in the 'Lembretes' card)", async ({
+  page,
+  baseURL,
+}) => {
   await newMember(page);
   await page.goto("/perfil?tab=settings");
   await expect(page.getByRole("navigation", { name: "Seções do perfil" }).getByRole("link", { name: "Config" })).toHaveAttribute(

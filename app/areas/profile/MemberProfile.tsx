@@ -72,6 +72,7 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
           account={{ email: profile.email, confirmed: data.emailConfirmed }}
           theme={data.theme}
           sessions={data.sessions}
+          reminders={data.reminders}
           result={result}
         />
       )}

@@ -6,6 +6,8 @@ import { FormField, inputClass } from "#app/components/ui/FormField.tsx";
 import { ThemeMenu } from "#app/platform/themes/ThemeMenu.tsx";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
 import { AccountAccessCard } from "#app/areas/accounts/AccountAccessCard.tsx";
+import { RemindersCard } from "#app/areas/reminders/RemindersCard.tsx";
+import type { RemindersCardData } from "#app/areas/reminders/reminders.ts";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
 import type { Profile } from "./profile.store.server.ts";
 import { FONT_SIZES } from "./profile-fields.ts";
@@ -61,12 +63,15 @@ export function SettingsTab({
   account,
   theme,
   sessions,
+  reminders,
   result,
 }: {
   preferences: Profile["preferences"];
   account: { email: string; confirmed: boolean };
   theme: ThemePreference;
   sessions: SessionRow[];
+  /** Null where this portal offers no reminders. */
+  reminders: RemindersCardData | null;
   result: ProfileActionResult | undefined;
 }) {
   return (
@@ -110,6 +115,7 @@ export function SettingsTab({
           </div>
         </Form>
       </Card>
+      {reminders && <RemindersCard data={reminders} result={result} />}
       <AccountAccessCard email={account.email} confirmed={account.confirmed} result={result} />
       <SessionsCard sessions={sessions} />
       <Card>

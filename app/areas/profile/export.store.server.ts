@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 
 /** Columns never handed out, even to their owner: they are secrets, not personal data. */
-const SECRET_COLUMNS = new Set(["password_hash", "token_hash"]);
+const SECRET_COLUMNS = new Set(["password_hash", "token_hash", "auth_secret"]);
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 

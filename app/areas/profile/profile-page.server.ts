@@ -18,6 +18,7 @@ import { localDate } from "#app/platform/site/time-zone.ts";
 import type { StreakCardData } from "./StreakCard.tsx";
 import { bestQuizScores } from "#app/areas/quiz/best-scores.store.server.ts";
 import { bestScoreRows } from "#app/areas/quiz/quiz.content.server.ts";
+import { remindersCardData } from "#app/areas/reminders/reminders.server.ts";
 
 /** The streak card's figures; a saved day is written without its year when it is this year's. */
 function streakCardData(summary: StreakSummary, now: Date, timeZone: string): StreakCardData {
@@ -30,7 +31,16 @@ function streakCardData(summary: StreakSummary, now: Date, timeZone: string): St
 async function loadProfilePage(
   db: Kysely<Database>,
   user: SessionUser | null,
-  page: { request: Request; tab: ProfileTab; editing: boolean; noteId: string | null; timeZone: string; theme: ThemePreference },
+  page: {
+    request: Request;
+    tab: ProfileTab;
+    editing: boolean;
+    noteId: string | null;
+    timeZone: string;
+    theme: ThemePreference;
+    /** Whether this portal offers reminders (REMINDERS=1). */
+    reminders: boolean;
+  },
   now: Date,
 ) {
   const profile = user && (await getProfile(db, user.id));
@@ -88,6 +98,7 @@ async function loadProfilePage(
     quizScores: tab === "info" ? bestScoreRows(await bestQuizScores(db, user.id)) : [],
     streak: tab === "info" ? streakCardData(streak, now, page.timeZone) : null,
     editingNote: notes.find((n) => n.id === page.noteId) ?? null,
+    reminders: tab === "settings" && page.reminders ? await remindersCardData(db, user.id) : null,
     theme: page.theme,
   };
 }
@@ -97,6 +108,7 @@ export type ProfilePageData = Awaited<ReturnType<typeof loadProfilePage>>;
 /** The loader of every profile route: the member (or null), the tab, dates in the asker's zone. */
 export async function profileLoader(args: { request: Request; context: Readonly<RouterContextProvider> }, tab: ProfileTab) {
   const url = new URL(args.request.url);
+  const app = getApp(args.context);
   const page = {
     request: args.request,
     tab,
@@ -104,6 +116,7 @@ export async function profileLoader(args: { request: Request; context: Readonly<
     noteId: url.searchParams.get("nota"),
     timeZone: await requestTimeZone(args.request),
     theme: await requestTheme(args.request),
+    reminders: app.config.REMINDERS === "1",
   };
-  return loadProfilePage(getApp(args.context).db, await optionalMember(args), page, new Date());
+  return loadProfilePage(app.db, await optionalMember(args), page, new Date());
 }

@@ -10,3 +10,15 @@ describe("the warning of a production start without HTTPS", () => {
     expect(insecureDeploymentWarning(config({ PUBLIC_URL: "https://igreja.exemplo" }))).toBeNull();
   });
 });
+
+describe("the push services reminders may be sent to", () => {
+  it("are HTTPS origins by default, and plain HTTP only on this machine", () => {
+    expect(config({}).REMINDERS_PUSH_SERVICES).toContain("https://fcm.googleapis.com");
+    expect(config({ REMINDERS_PUSH_SERVICES: "http://127.0.0.1:4100, https://*.notify.windows.com" }).REMINDERS_PUSH_SERVICES).toEqual([
+      "http://127.0.0.1:4100",
+      "https://*.notify.windows.com",
+    ]);
+    for (const bad of ["http://push.exemplo", "https://push.exemplo/caminho", "ftp://127.0.0.1", "http://*.localhost", ","])
+      expect(() => config({ REMINDERS_PUSH_SERVICES: bad }), bad).toThrow(/REMINDERS_PUSH_SERVICES/);
+  });
+});

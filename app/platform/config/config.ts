@@ -3,6 +3,17 @@ import { z } from "zod";
 /** The public Bible JSON source (one file per book). */
 const DEFAULT_BIBLE_SOURCE_URL = "https://raw.githubusercontent.com/thiagobodruk/biblia/master/json/versions/pt-br";
 
+/** The push services of Chrome/Edge (FCM), Firefox, Safari and Windows: where browsers' subscriptions point. */
+const DEFAULT_PUSH_SERVICES =
+  "https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com";
+
+/** An origin a push service answers on: https, or http on this machine only (a test's local push service). */
+const pushServiceOrigin = z.string().refine((v) => {
+  const match = /^(https?):\/\/(\*\.)?([a-z0-9.-]+|\[::1\])(:\d{1,5})?$/i.exec(v);
+  if (!match) return false;
+  return match[1] === "https" || (!match[2] && ["127.0.0.1", "localhost", "[::1]"].includes(match[3]!.toLowerCase()));
+}, "use origens https://… separadas por vírgula (http só para 127.0.0.1 ou localhost)");
+
 const databaseUrl = z.string().refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {
   message: "use file:<caminho> (SQLite) ou postgres://… (PostgreSQL)",
 });
@@ -63,6 +74,26 @@ const schema = z
     /** The receiver's name and city in PIX codes (shown by the payer's bank; cut to 25 and 15 letters without accents). */
     CHURCH_NAME: z.string().trim().min(1).max(100, "use no máximo 100 caracteres").optional(),
     CHURCH_CITY: z.string().trim().min(1).max(100, "use no máximo 100 caracteres").optional(),
+    /** 1: members may ask for reminders by Web Push on /perfil and the server sends them; 0: not offered, none sent. */
+    REMINDERS: z.enum(["0", "1"]).default("1"),
+    /** Milliseconds between two looks for reminders due (each instance). */
+    REMINDERS_CHECK_MS: z.coerce
+      .number()
+      .int("use um número inteiro de milissegundos")
+      .min(50, "use pelo menos 50 ms")
+      .max(3_600_000, "use no máximo 3600000 ms (1 hora)")
+      .default(60_000),
+    /** The push services subscriptions may point at (origins, comma-separated; `https://*.host` for its subdomains). */
+    REMINDERS_PUSH_SERVICES: z
+      .string()
+      .default(DEFAULT_PUSH_SERVICES)
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(pushServiceOrigin).min(1, "informe ao menos um serviço de push")),
   })
   .superRefine((config, ctx) => {
     for (const name of ["CHURCH_NAME", "CHURCH_CITY"] as const)

@@ -16,6 +16,8 @@
  *   cached page still finds the files it names.
  * - On a page's request, once the worker is active: the pages the server lists (the hymnal, the
  *   dictionary, today's verse and devotional) and their files, one at a time, low priority.
+ * - A push (reminders, decision 0036) always shows its notification; a click focuses a window
+ *   already on its page or opens one.
  */
 import { clientsClaim } from "workbox-core";
 import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
@@ -47,6 +49,7 @@ import {
   PUBLIC_PAGE_ENTRIES,
   PUBLIC_PAGES_CACHE,
 } from "./offline-rules.ts";
+import { clickTarget, pushNotice, windowFor } from "./push-notification.ts";
 
 /** The parts of ServiceWorkerGlobalScope used here (the project's TypeScript library is the DOM's). */
 interface WorkerEvent extends Event {
@@ -58,13 +61,30 @@ interface WorkerFetchEvent extends WorkerEvent {
 interface WorkerMessageEvent extends WorkerEvent {
   data: unknown;
 }
+interface WorkerPushEvent extends WorkerEvent {
+  data: { text(): string } | null;
+}
+interface WorkerNotificationEvent extends WorkerEvent {
+  notification: Notification & { data: unknown };
+}
+interface WindowClient {
+  url: string;
+  focus(): Promise<WindowClient>;
+}
 declare const self: {
+  registration: ServiceWorkerRegistration;
+  clients: {
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: WorkerEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: WorkerFetchEvent) => void): void;
   addEventListener(type: "message", listener: (event: WorkerMessageEvent) => void): void;
+  addEventListener(type: "push", listener: (event: WorkerPushEvent) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: WorkerNotificationEvent) => void): void;
 };
 
 const ORIGIN = self.location.origin;
@@ -238,4 +258,30 @@ self.addEventListener("message", (event) => {
     event.waitUntil(copying);
   }
 });
+// A reminder: shown inside waitUntil, or the browser may end the subscription after a few silent pushes.
+self.addEventListener("push", (event) => {
+  const notice = pushNotice(event.data?.text() ?? null, ORIGIN);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      lang: "pt-BR",
+      data: { url: notice.url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = clickTarget(event.notification.data, ORIGIN);
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windowFor(windows, url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});
+
 clientsClaim();

@@ -1,0 +1,97 @@
+import { data, href, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
+import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
+import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
+import {
+  REMINDER_MESSAGES,
+  REMINDERS_INTENT,
+  reminderSettingsFields,
+  settingsFromForm,
+  settingsProblem,
+  SUBSCRIPTION_LIMITS,
+  subscriptionSchema,
+} from "#app/areas/reminders/reminders.ts";
+import { addSubscription, removeAllSubscriptions, removeSubscription, saveReminderSettings } from "#app/areas/reminders/reminders.store.server.ts";
+import { withNotice } from "#app/platform/site/notices.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import type { Route } from "./+types/perfil.lembretes";
+
+/** /perfil/lembretes: the reminders' choices and this device's subscription (the page is the profile's settings tab). */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Lembretes") }];
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  return profileLoader(args, "settings");
+}
+
+/** The largest post: a subscription's fields with their names and the intent. */
+const REMINDER_FORM_BYTES = 4 * 1024;
+
+const endpointField = z
+  .string(REMINDER_MESSAGES.badSubscription)
+  .min(1, REMINDER_MESSAGES.badSubscription)
+  .max(SUBSCRIPTION_LIMITS.endpoint, REMINDER_MESSAGES.badSubscription);
+
+const reminderForms = (pushServices: readonly string[]) =>
+  z.discriminatedUnion(
+    "intent",
+    [
+      reminderSettingsFields.extend({ intent: z.literal("salvar") }),
+      subscriptionSchema(pushServices).extend({ intent: z.literal("inscrever") }),
+      z.object({ intent: z.literal("cancelar"), endpoint: endpointField }),
+      z.object({ intent: z.literal("cancelar-todos") }),
+    ],
+    "Ação desconhecida.",
+  );
+
+const result = (tone: ProfileActionResult["tone"], message: string, extra: Partial<ProfileActionResult> = {}): ProfileActionResult => ({
+  intent: REMINDERS_INTENT,
+  tone,
+  message,
+  ...extra,
+});
+
+/** Saves the choices, turns this device's reminders on or off, or every device's off. Members only, limited, same-site posts. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireWritingMember(args);
+  const app = getApp(args.context);
+  if (app.config.REMINDERS !== "1") return data(result("error", REMINDER_MESSAGES.unavailable), { status: 404 });
+  const limited = await refuseTooManyPosts(args.context, LIMITS.remindersPerMember, user.id);
+  if (limited) return limited;
+  const form = await parseForm(args.request, reminderForms(app.config.REMINDERS_PUSH_SERVICES), { maxBytes: REMINDER_FORM_BYTES });
+  if (!form.ok) {
+    const message = form.errors.intent ?? Object.values(form.errors)[0] ?? REMINDER_MESSAGES.badSubscription;
+    return data(result("error", message, { errors: form.errors, values: form.values }), { status: 400 });
+  }
+  const now = new Date();
+  switch (form.data.intent) {
+    case "salvar": {
+      const settings = settingsFromForm(form.data);
+      const problem = settingsProblem(settings);
+      if (problem)
+        return data(result("error", problem.message, { errors: { [problem.field]: problem.message }, values: form.values }), { status: 400 });
+      await saveReminderSettings(app.db, user.id, settings, now);
+      return redirect(withNotice(href("/perfil") + "?tab=settings", "lembretes-salvos"), { status: 303 });
+    }
+    case "inscrever":
+      if (!(await addSubscription(app.db, user.id, form.data, now))) return data(result("error", REMINDER_MESSAGES.tooManyDevices), { status: 409 });
+      return result("success", REMINDER_MESSAGES.subscribed);
+    case "cancelar":
+      await removeSubscription(app.db, user.id, form.data.endpoint);
+      return result("success", REMINDER_MESSAGES.unsubscribed);
+    case "cancelar-todos":
+      await removeAllSubscriptions(app.db, user.id);
+      return redirect(withNotice(href("/perfil") + "?tab=settings", "lembretes-desativados"), { status: 303 });
+  }
+}
+
+export default function RemindersRoute() {
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+}
