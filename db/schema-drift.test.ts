@@ -29,6 +29,7 @@ import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts"
 import { READING_PLAN_DAYS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
+import { SERVICE_ORDERS_COLUMNS } from "#app/areas/projection/projection.table.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
 import type { Engine } from "./index.ts";
@@ -73,6 +74,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   church_projects: CHURCH_PROJECTS_COLUMNS,
   church_videos: CHURCH_VIDEOS_COLUMNS,
   verse_marks: VERSE_MARKS_COLUMNS,
+  service_orders: SERVICE_ORDERS_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

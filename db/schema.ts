@@ -21,6 +21,7 @@ import type { LessonCompletionsTable } from "#app/areas/studies/studies.table.ts
 import type { ReadingPlanDaysTable } from "#app/areas/reading-plans/reading-plans.table.ts";
 import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
+import type { ServiceOrdersTable } from "#app/areas/projection/projection.table.ts";
 
 /**
  * Every table, as the migrations create them. Each area keeps its tables' row types (and
@@ -60,4 +61,5 @@ export interface Database {
   church_projects: ChurchProjectsTable;
   church_videos: ChurchVideosTable;
   verse_marks: VerseMarksTable;
+  service_orders: ServiceOrdersTable;
 }

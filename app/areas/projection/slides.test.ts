@@ -122,9 +122,9 @@ describe("keys and moves", () => {
 });
 
 describe("slideTypeSize", () => {
-  it("short text is larger than long text, and never above 13vh", () => {
-    const size = (text: string) => Number(/, ([\d.]+)vh/.exec(slideTypeSize(text))![1]);
+  it("short text is larger than long text, and never above 13% of the screen's height", () => {
+    const size = (text: string) => Number(/, ([\d.]+)cqh/.exec(slideTypeSize(text))![1]);
     expect(size("Sou feliz!")).toBeGreaterThan(size(words(15)));
-    expect(slideTypeSize("A")).toMatch(/^min\(13vh, /);
+    expect(slideTypeSize("A")).toMatch(/^min\(13cqh, /);
   });
 });

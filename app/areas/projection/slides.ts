@@ -168,8 +168,9 @@ export function moveTo(index: number, command: "next" | "previous" | "first" | "
 }
 
 /**
- * The type size for a slide: as large as its lines allow on the screen (lines wrapped at about
- * 30 characters for prose), never above 13% of the screen's height.
+ * The type size for a slide: as large as its lines allow on its screen (lines wrapped at about
+ * 30 characters for prose), never above 13% of the screen's height. In container units, so a
+ * presenter's small preview of a slide is the same slide scaled down.
  */
 export function slideTypeSize(text: string): string {
   const lines = text.split("\n");
@@ -177,5 +178,5 @@ export function slideTypeSize(text: string): string {
   const longest = Math.min(30, Math.max(...lines.map((l) => l.length), 8));
   const byHeight = (70 / (wrapped * 1.3)).toFixed(2);
   const byWidth = (88 / (longest * 0.55)).toFixed(2);
-  return `min(13vh, ${byHeight}vh, ${byWidth}vw)`;
+  return `min(13cqh, ${byHeight}cqh, ${byWidth}cqw)`;
 }
