@@ -16,6 +16,7 @@ const KNOWN_QUERY: Record<string, Record<string, RegExp>> = {
   "/": { versiculo: /^[\p{L}\d :,–-]{1,40}$/u },
   "/biblia": { livro: SLUG, testamento: /^(at|nt)$/, versiculo: /^[\p{L}\d :,–-]{1,40}$/u },
   "/biblia/:livro/:capitulo": { versao: /^[A-Za-z0-9]{2,6}$/ },
+  "/projetar/biblia/:livro/:capitulo": { versao: /^[A-Za-z0-9]{2,6}$/, versiculos: /^[\d,-]{1,40}$/ },
   "/biblioteca/:livro": { capitulo: NUMBER },
   "/estudos": { aba: SLUG, estudo: SLUG },
   "/estudos/:categoria/:cursoId": { licao: NUMBER },

@@ -2,7 +2,15 @@ import { expect, it } from "vitest";
 import { sql } from "kysely";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { addItem, moveItem, ORDER_LIMITS, removeItem } from "./service-orders.ts";
-import { changeServiceOrder, createServiceOrder, deleteServiceOrder, findServiceOrder, listServiceOrders } from "./service-orders.store.server.ts";
+import {
+  changeServiceOrder,
+  createServiceOrder,
+  deleteServiceOrder,
+  findServiceOrder,
+  findVisibleServiceOrder,
+  listServiceOrders,
+  setServiceOrderFields,
+} from "./service-orders.store.server.ts";
 
 const t0 = new Date("2026-11-26T12:00:00Z");
 const later = new Date("2026-11-26T12:05:00Z");
@@ -23,7 +31,9 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
     await changeServiceOrder(storage.db, "ana", id, later, (items) => addItem(items, hymn(37), "a"));
     const passage = { kind: "passage" as const, book: "jo", chapter: 3, verses: "16-18", version: "ACF" as const };
     await changeServiceOrder(storage.db, "ana", id, later, (items) => addItem(items, passage, "b"));
-    const moved = await changeServiceOrder(storage.db, "ana", id, later, (items) => moveItem(items, "b", -1), { shared: true, title: "Culto jovem" });
+    expect(await setServiceOrderFields(storage.db, "ana", id, { shared: true }, later)).toBe(true);
+    expect(await setServiceOrderFields(storage.db, "ana", id, { title: "Culto jovem" }, later)).toBe(true);
+    const moved = (await changeServiceOrder(storage.db, "ana", id, later, (items) => moveItem(items, "b", -1)))!;
     expect(moved).toEqual({
       ok: true,
       order: {
@@ -38,7 +48,7 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
         ],
       },
     });
-    expect(await findServiceOrder(storage.db, id)).toEqual(moved!.ok && moved.order);
+    expect(await findServiceOrder(storage.db, id)).toEqual(moved.ok && moved.order);
     expect((await listServiceOrders(storage.db, "ana")).map((o) => o.title)).toEqual(["Culto jovem"]);
 
     expect(await changeServiceOrder(storage.db, "ana", id, later, (items) => removeItem(items, "zzz"))).toEqual({
@@ -53,6 +63,12 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
     const id = (await createServiceOrder(storage.db, "ana", "Só da Ana", t0))!;
     expect(await changeServiceOrder(storage.db, "bia", id, later, (items) => addItem(items, hymn(1), "x"))).toBeNull();
     expect(await deleteServiceOrder(storage.db, "bia", id)).toBe(false);
+    expect(await setServiceOrderFields(storage.db, "bia", id, { shared: true }, later)).toBe(false);
+    expect(await findVisibleServiceOrder(storage.db, id, "bia")).toBeNull();
+    expect(await findVisibleServiceOrder(storage.db, id, null)).toBeNull();
+    expect((await findVisibleServiceOrder(storage.db, id, "ana"))?.title).toBe("Só da Ana");
+    await setServiceOrderFields(storage.db, "ana", id, { shared: true }, later);
+    expect((await findVisibleServiceOrder(storage.db, id, null))?.title).toBe("Só da Ana");
     expect(await listServiceOrders(storage.db, "bia")).toEqual([]);
     expect((await findServiceOrder(storage.db, id))!.items).toEqual([]);
   });

@@ -50,6 +50,12 @@ export async function findServiceOrder(db: Kysely<Database>, id: string): Promis
   return row ? toOrder(row) : null;
 }
 
+/** An order its viewer may see: the owner always, anyone else only while it is shared; else null. */
+export async function findVisibleServiceOrder(db: Kysely<Database>, id: string, viewerId: string | null): Promise<ServiceOrder | null> {
+  const order = await findServiceOrder(db, id);
+  return order && (order.shared || order.userId === viewerId) ? order : null;
+}
+
 /** A new, empty, unshared order; null when the member already has the most allowed. */
 export async function createServiceOrder(db: Kysely<Database>, userId: string, title: string, now: Date): Promise<string | null> {
   return inTransaction(db, async (trx) => {
@@ -74,17 +80,13 @@ export async function createServiceOrder(db: Kysely<Database>, userId: string, t
 /** What a change of the owner gives: the order after it, not found (not theirs), or refused with a reason. */
 export type OrderChange = { ok: true; order: ServiceOrder } | { ok: false; message: string } | null;
 
-/**
- * Changes one of the member's own orders: `change` gets its items and gives the new items or a
- * refusal; `fields` sets the title or sharing. Null when the member has no such order.
- */
+/** Changes one of the member's own orders' items: `change` gets them and gives the new ones or a refusal. Null when the member has no such order. */
 export async function changeServiceOrder(
   db: Kysely<Database>,
   userId: string,
   id: string,
   now: Date,
   change: (items: OrderItem[]) => Change,
-  fields: { title?: string; shared?: boolean } = {},
 ): Promise<OrderChange> {
   for (;;) {
     const outcome = await inTransaction(db, async (trx) => {
@@ -101,8 +103,6 @@ export async function changeServiceOrder(
         items: JSON.stringify(changed.items),
         revision: Number(row.revision) + 1,
         updated_at: now.toISOString(),
-        ...(fields.title === undefined ? {} : { title: fields.title }),
-        ...(fields.shared === undefined ? {} : { shared: fields.shared ? 1 : 0 }),
       };
       const written = await trx
         .updateTable("service_orders")
@@ -115,6 +115,24 @@ export async function changeServiceOrder(
     });
     if (outcome !== "again") return outcome;
   }
+}
+
+/** Renames or shares (or stops sharing) one of the member's own orders; false when they have no such order. */
+export async function setServiceOrderFields(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  fields: { title: string } | { shared: boolean },
+  now: Date,
+): Promise<boolean> {
+  const set = "title" in fields ? { title: fields.title } : { shared: fields.shared ? 1 : 0 };
+  const result = await db
+    .updateTable("service_orders")
+    .set((eb) => ({ ...set, revision: eb("revision", "+", 1), updated_at: now.toISOString() }))
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteServiceOrder(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {

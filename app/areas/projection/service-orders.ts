@@ -1,7 +1,8 @@
+import { href } from "react-router";
 import { z } from "zod";
 import { findBook } from "#app/areas/bible/books.ts";
 import { parseTypedReference } from "#app/areas/bible/typed-reference.ts";
-import { READER_VERSIONS, type ReaderVersion } from "#app/areas/bible/versions.ts";
+import { DEFAULT_READER_VERSION, READER_VERSIONS, type ReaderVersion } from "#app/areas/bible/versions.ts";
 
 /**
  * A 'roteiro do culto' (service order, decision 0035): a member's list of hymns and passages
@@ -102,4 +103,22 @@ export function moveItem(items: readonly OrderItem[], id: string, direction: -1 
   const moved = [...items];
   moved.splice(to, 0, ...moved.splice(from, 1));
   return { ok: true, items: moved };
+}
+
+/** Where an item opens for reading: the hymn's page or the chapter at its first verse. */
+export function itemReaderHref(item: NewOrderItem): string {
+  if (item.kind === "hymn") return href("/hinario/:numero", { numero: String(item.numero) });
+  const version = item.version === DEFAULT_READER_VERSION ? "" : `?versao=${item.version}`;
+  const anchor = item.verses ? `#v${item.verses.split("-")[0]}` : "";
+  return `${href("/biblia/:livro/:capitulo", { livro: item.book, capitulo: String(item.chapter) })}${version}${anchor}`;
+}
+
+/** Where an item is projected on its own. */
+export function itemProjectionHref(item: NewOrderItem): string {
+  if (item.kind === "hymn") return href("/projetar/hino/:numero", { numero: String(item.numero) });
+  const query = new URLSearchParams();
+  if (item.verses) query.set("versiculos", item.verses);
+  if (item.version !== DEFAULT_READER_VERSION) query.set("versao", item.version);
+  const search = query.toString();
+  return `${href("/projetar/biblia/:livro/:capitulo", { livro: item.book, capitulo: String(item.chapter) })}${search ? `?${search}` : ""}`;
 }
