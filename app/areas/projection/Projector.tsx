@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight, Expand, MonitorUp, MonitorX, Moon, Square, Sun, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import {
   channelLink,
+  isOutputScreen,
   newLinkId,
   OUTPUT_FRAGMENT,
   presentationReceiverLink,
@@ -11,6 +12,7 @@ import {
   type ProjectionTheme,
   type ScreenLink,
   type ScreenMessage,
+  subscribeToHash,
   watchPresentationDisplays,
 } from "./screen-link.ts";
 import { keyCommand, moveTo, slideTypeSize, type Slide } from "./slides.ts";
@@ -75,25 +77,32 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const [blank, setBlank] = useState(false);
-  const [mode, setMode] = useState<Mode>("alone");
+  const [presenting, setPresenting] = useState(false);
   const [status, setStatus] = useState("");
   const [displays, setDisplays] = useState(false);
+  const output = useSyncExternalStore(subscribeToHash, isOutputScreen, () => false);
+  const mode: Mode = output ? "output" : presenting ? "presenter" : "alone";
   const theme: ProjectionTheme = useStoredValue(THEME_KEY) === "claro" ? "claro" : "escuro";
   const link = useRef<ScreenLink | null>(null);
   const linkId = useRef("");
+  /** True on a second screen until its controller's first state arrives. */
+  const waiting = useRef(false);
   const state = useRef({ index, theme, blank });
-  state.current = { index, theme, blank };
+  useEffect(() => {
+    state.current = { index, theme, blank };
+  }, [index, theme, blank]);
 
   const receive = useCallback(
     (message: ScreenMessage) => {
       if (message.type === "hello") link.current?.send({ type: "state", ...state.current });
       else if (message.type === "bye") {
-        if (OUTPUT_FRAGMENT.test(location.hash)) window.close();
+        if (isOutputScreen()) window.close();
         link.current?.close();
         link.current = null;
-        setMode((m) => (m === "presenter" ? "alone" : m));
+        setPresenting(false);
         setStatus("A segunda tela foi fechada.");
       } else {
+        waiting.current = false;
         setIndex(Math.min(Math.max(0, message.index), slides.length - 1));
         setBlank(message.blank);
         if (message.theme !== state.current.theme) writeStoredValue(THEME_KEY, message.theme);
@@ -104,30 +113,37 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
 
   // The second screen: opened as `#saida=<id>` in a window, or shown as a presentation.
   useEffect(() => {
+    if (!output) return;
+    waiting.current = true;
     const attach = (made: ScreenLink) => {
       link.current = made;
       made.send({ type: "hello" });
     };
     const id = OUTPUT_FRAGMENT.exec(location.hash)?.[1];
-    if (id) {
-      setMode("output");
-      attach(channelLink(id, receive));
-    } else if (presentationReceiverLink(receive, attach)) setMode("output");
+    if (id) attach(channelLink(id, receive));
+    else presentationReceiverLink(receive, attach);
+  }, [output, receive]);
+
+  useEffect(() => {
     const bye = () => link.current?.send({ type: "bye" });
     window.addEventListener("pagehide", bye);
     return () => {
       window.removeEventListener("pagehide", bye);
       link.current?.close();
     };
-  }, [receive]);
+  }, []);
 
   useEffect(() => {
     linkId.current = newLinkId();
     return watchPresentationDisplays(`${location.pathname}${location.search}#saida=${linkId.current}`, setDisplays);
   }, []);
 
-  // Wherever the change came from, the other end is told (an echo changes nothing there).
-  useEffect(() => link.current?.send({ type: "state", index, theme, blank }), [index, theme, blank]);
+  // Wherever the change came from, the other end is told (an echo changes nothing there). A
+  // second screen speaks only once it has heard where its controller is, so that the slide it
+  // starts on does not move the controller back.
+  useEffect(() => {
+    if (!waiting.current) link.current?.send({ type: "state", index, theme, blank });
+  }, [index, theme, blank]);
 
   const leave = useCallback(() => {
     link.current?.send({ type: "bye" });
@@ -181,7 +197,7 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
       made = channelLink(linkId.current, receive);
     }
     link.current = made;
-    setMode("presenter");
+    setPresenting(true);
     setStatus("Segunda tela aberta. Arraste a janela para o projetor e dê um duplo clique nela para a tela cheia.");
   };
   const closeSecondScreen = () => {
@@ -189,7 +205,7 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
     link.current?.close();
     link.current = null;
     linkId.current = newLinkId();
-    setMode("alone");
+    setPresenting(false);
     setStatus("A segunda tela foi fechada.");
   };
   const fullScreen = () => void document.documentElement.requestFullscreen?.().catch(() => undefined);

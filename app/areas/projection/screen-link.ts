@@ -111,14 +111,23 @@ export async function presentOnDisplay(url: string, onMessage: (message: ScreenM
   }
 }
 
-/** On a page shown as a presentation (the receiving end), the link to its controller; null elsewhere. */
-export function presentationReceiverLink(onMessage: (message: ScreenMessage) => void, onLink: (link: ScreenLink) => void): boolean {
+/** Whether this page is a second screen: opened as `#saida=<id>`, or shown as a presentation. */
+export function isOutputScreen(): boolean {
+  return OUTPUT_FRAGMENT.test(location.hash) || Boolean((window as PresentationWindow).navigator.presentation?.receiver);
+}
+
+export function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+/** On a page shown as a presentation (the receiving end): `onLink` gets the link to its controller. */
+export function presentationReceiverLink(onMessage: (message: ScreenMessage) => void, onLink: (link: ScreenLink) => void): void {
   const receiver = (window as PresentationWindow).navigator.presentation?.receiver;
-  if (!receiver) return false;
+  if (!receiver) return;
   void receiver.connectionList.then((list) => {
     const attach = (connection: PresentationConnectionLike) => onLink(connectionLink(connection, onMessage));
     list.connections.forEach(attach);
     list.addEventListener("connectionavailable", (event) => attach((event as Event & { connection: PresentationConnectionLike }).connection));
   });
-  return true;
 }
