@@ -175,7 +175,7 @@ test("a member builds a service order, shares it by link, and anyone with the li
   expect((await other.goto(address.replace("/roteiros/", "/projetar/roteiro/")))?.status()).toBe(404);
 
   await page.getByRole("button", { name: "Compartilhar por link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Roteiro compartilhado" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Roteiro compartilhado: quem tiver o link pode abrir e projetar." })).toHaveCount(1);
   await expect(page.getByLabel("Link do roteiro")).toHaveValue(address);
   await expectNoSeriousA11yViolations(page);
 

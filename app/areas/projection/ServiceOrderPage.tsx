@@ -60,9 +60,11 @@ export function ServiceOrderPage({ order, link, result }: { order: OrderView; li
           </PageLink>
         )}
       </PageHeader>
-      <div role="status" className="mb-4 empty:hidden">
-        {result && !addError && <Notice tone={result.tone}>{result.message}</Notice>}
-      </div>
+      {result && !addError && (
+        <div className="mb-4">
+          <Notice tone={result.tone}>{result.message}</Notice>
+        </div>
+      )}
       {order.items.length === 0 ? (
         <Notice>{order.owner ? "O roteiro está vazio. Adicione hinos e passagens abaixo." : "Este roteiro ainda não tem itens."}</Notice>
       ) : (
