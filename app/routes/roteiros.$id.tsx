@@ -11,7 +11,7 @@ import {
   setServiceOrderFields,
   type OrderChange,
 } from "#app/areas/projection/service-orders.store.server.ts";
-import { ServiceOrderPage } from "#app/areas/projection/ServiceOrderPage.tsx";
+import { ServiceOrderView } from "#app/areas/projection/ServiceOrderView.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
@@ -88,5 +88,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ServiceOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ServiceOrderPage order={loaderData.order} link={loaderData.link} result={actionData} />;
+  return <ServiceOrderView order={loaderData.order} link={loaderData.link} result={actionData} />;
 }

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { gotoHydrated, hydrated } from "../support/hydration.ts";
 import { createMember, logInAs } from "../support/members.ts";
+import { controlled, kept, PUBLIC } from "../support/service-worker.ts";
 
 /** Projection mode ('Projetar'): hymns, passages and service orders, against the stand-in Bible source (made-up text). */
 const slide = (page: Page, name = "Slide") => page.getByRole("region", { name, exact: true });
@@ -226,4 +227,30 @@ test("bad addresses get a Portuguese 4xx", async ({ page }) => {
   expect((await page.goto("/projetar/roteiro/6f1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f"))?.status()).toBe(404);
   await gotoHydrated(page, "/roteiros");
   await expect(page.getByText("Entre na sua conta para montar e guardar roteiros do culto.")).toBeVisible();
+});
+
+test.describe("offline", () => {
+  // About the service worker, which the suite blocks elsewhere (playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
+
+  test("a projection opened once opens again offline, with its second window", async ({ page, context }) => {
+    await gotoHydrated(page, "/hinario/37");
+    await controlled(page);
+    await page.getByRole("link", { name: "Projetar" }).click(); // a client navigation
+    await expect(page).toHaveURL(/\/projetar\/hino\/37$/);
+    await kept(page, PUBLIC, "/projetar/hino/37");
+
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    await expect(slideText(page)).toHaveText("37. Sou Feliz");
+    await page.keyboard.press("ArrowRight");
+    await expect(slideText(page)).toContainText("Se paz a mais doce");
+    const [output] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Segunda tela" }).click()]);
+    await hydrated(output);
+    await expect(slideText(output)).toContainText("Se paz a mais doce");
+    await page.keyboard.press("ArrowRight");
+    await expect(slideText(output)).toContainText("Sou feliz com Jesus!");
+    await context.setOffline(false);
+  });
 });

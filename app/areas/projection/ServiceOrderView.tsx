@@ -42,10 +42,10 @@ function ItemButton({
 }
 
 /**
- * A service order's page (decision 0035): its items in order, each to read or project; for
+ * A service order (decision 0035): its items in order, each to read or project; for
  * its owner, forms to add, move and remove items, rename, share by link and delete.
  */
-export function ServiceOrderPage({ order, link, result }: { order: OrderView; link: string; result: OrderActionResult | undefined }) {
+export function ServiceOrderView({ order, link, result }: { order: OrderView; link: string; result: OrderActionResult | undefined }) {
   const busy = useNavigation().state !== "idle";
   const [copied, setCopied] = useState("");
   const addError = result?.tone === "error" && result.field === "item" ? result.message : undefined;
