@@ -105,9 +105,6 @@ export function passageSlides(corner: string, verses: ReadonlyArray<{ number: nu
   return verses.flatMap((verse) => labelled(corner, `Versículo ${verse.number}`, splitText(verse.text)));
 }
 
-/** Most verses one passage may name (a whole chapter: Psalm 119 has 176). */
-export const MAX_VERSES = 200;
-
 export type VerseSelection = { ok: true; verses: number[] } | { ok: false; message: string };
 
 /**
