@@ -179,6 +179,9 @@ test("a member builds a service order, shares it by link, and anyone with the li
   await expect(page.getByRole("status").filter({ hasText: "Roteiro compartilhado: quem tiver o link pode abrir e projetar." })).toHaveCount(1);
   await expect(page.getByLabel("Link do roteiro")).toHaveValue(address);
   await expectNoSeriousA11yViolations(page);
+  // On a phone, nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   // Anyone with the link reads it, without the owner's forms, and projects it in order.
   await gotoHydrated(other, address);

@@ -50,7 +50,7 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
   const [copied, setCopied] = useState("");
   const addError = result?.tone === "error" && result.field === "item" ? result.message : undefined;
   return (
-    <section className="mx-auto max-w-2xl">
+    <section className="mx-auto max-w-2xl [&_h1]:wrap-anywhere">
       {order.owner && <BackLink to={href("/roteiros")}>Seus roteiros</BackLink>}
       <PageHeader title={order.title} subtitle={order.owner ? "Seu roteiro do culto." : "Roteiro do culto compartilhado com você."}>
         {order.items.length > 0 && (
