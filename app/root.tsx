@@ -1,6 +1,17 @@
 import { useEffect } from "react";
 import { PageLink } from "./components/ui/PageLink.tsx";
-import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import {
+  href,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import stylesheet from "./app.css?url";
 import { BottomNav } from "./shell/BottomNav.tsx";
 import { ConnectivityBanner } from "./shell/ConnectivityBanner.tsx";
@@ -55,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const theme = data?.theme ?? { mode: null, color: "blue" as const };
+  // A page that fills the screen by itself (the projection) says so with `handle = { bare: true }`: no shell around it.
+  const shell = !useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <html
       lang="pt-BR"
@@ -74,12 +87,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased dark:bg-gray-900 dark:text-gray-100">
-        <a href="#conteudo" className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-          Pular para o conteúdo
-        </a>
-        <TopBar user={data?.user ?? null} theme={theme} />
-        <ConnectivityBanner memberId={data?.user?.id ?? null} />
-        <main id="conteudo" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 focus:outline-none">
+        {shell && (
+          <a
+            href="#conteudo"
+            className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Pular para o conteúdo
+          </a>
+        )}
+        {shell && <TopBar user={data?.user ?? null} theme={theme} />}
+        {shell && <ConnectivityBanner memberId={data?.user?.id ?? null} />}
+        <main id="conteudo" tabIndex={-1} className={shell ? "mx-auto min-h-[60vh] max-w-7xl px-4 py-6 focus:outline-none" : undefined}>
           <Celebrations messages={data?.celebrations ?? []} />
           {/* Not on /confirmar-email, whose page says the same with its own 'Reenviar'. */}
           {data?.emailToConfirm && pathname !== href("/confirmar-email") && <ConfirmEmailBanner email={data.emailToConfirm} />}
@@ -90,8 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
           {children}
         </main>
-        <Footer contactEmail={data?.contactEmail ?? null} />
-        <BottomNav />
+        {shell && <Footer contactEmail={data?.contactEmail ?? null} />}
+        {shell && <BottomNav />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

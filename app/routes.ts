@@ -124,6 +124,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/redefinir-senha", file: "routes/redefinir-senha.tsx", title: "Criar nova senha" },
   { path: "/confirmar-email", file: "routes/confirmar-email.tsx", title: "Confirmar e-mail" },
   { path: "/entrar-com-link", file: "routes/entrar-com-link.tsx", title: "Entrar com link" },
+  { path: "/roteiros", file: "routes/roteiros.tsx", title: "Roteiros do Culto" },
+  // Pages with their own titles that are not visited as they are: full-screen projections (no
+  // top bar) and one member's service orders (a made-up id is a 404).
+  { path: "/projetar/hino/:numero", file: "routes/projetar.hino.$numero.tsx" },
+  { path: "/projetar/biblia/:livro/:capitulo", file: "routes/projetar.biblia.$livro.$capitulo.tsx" },
+  { path: "/projetar/roteiro/:id", file: "routes/projetar.roteiro.$id.tsx" },
+  { path: "/roteiros/:id", file: "routes/roteiros.$id.tsx" },
   // Files and form actions.
   { path: "/preferencias/tema", file: "routes/preferencias.tema.ts" },
   { path: "/versiculo-do-dia", file: "routes/versiculo-do-dia.ts" },

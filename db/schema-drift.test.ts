@@ -35,6 +35,7 @@ import {
   REMINDER_DELIVERIES_COLUMNS,
   REMINDER_SETTINGS_COLUMNS,
 } from "#app/areas/reminders/reminders.table.ts";
+import { SERVICE_ORDERS_COLUMNS } from "#app/areas/projection/projection.table.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
 import type { Engine } from "./index.ts";
@@ -84,6 +85,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   reminder_settings: REMINDER_SETTINGS_COLUMNS,
   push_subscriptions: PUSH_SUBSCRIPTIONS_COLUMNS,
   reminder_deliveries: REMINDER_DELIVERIES_COLUMNS,
+  service_orders: SERVICE_ORDERS_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

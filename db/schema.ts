@@ -22,6 +22,7 @@ import type { ReadingPlanDaysTable } from "#app/areas/reading-plans/reading-plan
 import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import type { PushKeysTable, PushSubscriptionsTable, ReminderDeliveriesTable, ReminderSettingsTable } from "#app/areas/reminders/reminders.table.ts";
+import type { ServiceOrdersTable } from "#app/areas/projection/projection.table.ts";
 
 /**
  * Every table, as the migrations create them. Each area keeps its tables' row types (and
@@ -66,4 +67,5 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  service_orders: ServiceOrdersTable;
 }

@@ -25,6 +25,12 @@ describe("the render cache's address of a visitor's page", () => {
     expect(address("/?aviso=inventado")).toBeNull();
   });
 
+  it("is null for a shared service order, which its owner may stop sharing at any moment", () => {
+    expect(address("/roteiros/6f1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f")).toBeNull();
+    expect(address("/projetar/roteiro/6f1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f.data")).toBeNull();
+    expect(address("/projetar/biblia/jo/3?versiculos=16-18&versao=NVI")).toBe("/projetar/biblia/jo/3?versao=NVI&versiculos=16-18");
+  });
+
   it("is null for a repeated parameter or a value out of shape", () => {
     expect(address("/dicionario?letra=A&letra=B")).toBeNull();
     expect(address("/dicionario?letra=AB")).toBeNull();

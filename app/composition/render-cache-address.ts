@@ -16,6 +16,7 @@ const KNOWN_QUERY: Record<string, Record<string, RegExp>> = {
   "/": { versiculo: /^[\p{L}\d :,–-]{1,40}$/u },
   "/biblia": { livro: SLUG, testamento: /^(at|nt)$/, versiculo: /^[\p{L}\d :,–-]{1,40}$/u },
   "/biblia/:livro/:capitulo": { versao: /^[A-Za-z0-9]{2,6}$/ },
+  "/projetar/biblia/:livro/:capitulo": { versao: /^[A-Za-z0-9]{2,6}$/, versiculos: /^[\d,-]{1,40}$/ },
   "/biblioteca/:livro": { capitulo: NUMBER },
   "/estudos": { aba: SLUG, estudo: SLUG },
   "/estudos/:categoria/:cursoId": { licao: NUMBER },
@@ -46,8 +47,15 @@ function knownQueryOf(pathname: string): Record<string, RegExp> {
   return { ...EVERY_PAGE, ...(pattern ? KNOWN_QUERY[pattern] : {}) };
 }
 
+/**
+ * Pages a member's change must reach visitors at once, so never stored: a shared service order
+ * (its owner may stop sharing it, change or delete it).
+ */
+const NEVER_STORED = ["/roteiros/:id", "/projetar/roteiro/:id"];
+
 /** The cache's address for a page's URL, or null when that URL is not to be cached. */
 export function renderCacheAddress(url: URL): string | null {
+  if (NEVER_STORED.some((pattern) => matchPath(pattern, pagePath(url.pathname)))) return null;
   const known = knownQueryOf(url.pathname);
   const names = [...url.searchParams.keys()];
   if (new Set(names).size !== names.length) return null;

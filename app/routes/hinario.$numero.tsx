@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, Presentation } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href } from "react-router";
+import { buttonClass } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { HymnLyrics } from "#app/areas/hymnal/HymnLyrics.tsx";
 import { findHymn, loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
@@ -41,7 +42,12 @@ export default function HymnPage({ loaderData: { hymn, previous, next } }: Route
           Voltar ao Hinário
         </PageLink>
       </p>
-      <PageHeader title={`${hymn.numero}. ${hymn.titulo}`} subtitle={`Hino ${hymn.numero} · ${hymn.categoria}`} />
+      <PageHeader title={`${hymn.numero}. ${hymn.titulo}`} subtitle={`Hino ${hymn.numero} · ${hymn.categoria}`}>
+        <PageLink to={href("/projetar/hino/:numero", { numero: String(hymn.numero) })} className={buttonClass("secondary", "mt-4")}>
+          <Presentation className="size-5" aria-hidden="true" />
+          Projetar
+        </PageLink>
+      </PageHeader>
       <HymnLyrics hymn={hymn} />
       <nav aria-label="Outros hinos" className="mt-10 flex justify-between gap-4 border-t border-gray-200 pt-4 dark:border-gray-700">
         {previous ? (

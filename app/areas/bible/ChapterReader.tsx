@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Headphones } from "lucide-react";
+import { ChevronLeft, ChevronRight, Headphones, Presentation } from "lucide-react";
 import { useCallback, useState } from "react";
 import { href } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
@@ -140,6 +140,16 @@ export function ChapterReader({
               Ouvir
             </button>
           )}
+          {verses && (
+            <PageLink
+              to={href("/projetar/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(chapter) }) + query}
+              aria-label={`Projetar ${book.nome} ${chapter}`}
+              className="inline-flex items-center gap-1 rounded-lg border border-brand-700 px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-gray-800"
+            >
+              <Presentation className="size-4" aria-hidden="true" />
+              Projetar
+            </PageLink>
+          )}
         </ReaderToolbar>
       </div>
       <div id="ouvir-capitulo" className={audioFrom === null ? "hidden" : "mb-4"}>
@@ -169,7 +179,7 @@ export function ChapterReader({
       </nav>
       {chosen.length > 0 && (
         <SelectionBar
-          chapter={{ bookId: book.id, abrev: book.abrev, chapter, version: shownVersion }}
+          chapter={{ bookId: book.id, abrev: book.abrev, chapter, version: shownVersion, query }}
           verses={chosen}
           marks={marks}
           bookmarks={bookmarks}

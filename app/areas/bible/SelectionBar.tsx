@@ -1,10 +1,12 @@
-import { Copy, Eraser, Headphones, Heart, Image, NotebookPen, Share2, X } from "lucide-react";
+import { Copy, Eraser, Headphones, Heart, Image, NotebookPen, Presentation, Share2, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { href } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Dialog } from "#app/components/ui/Dialog.tsx";
 import { COPY_CONFIRMATION_MS, copyText, shareOrDownloadFile } from "#app/platform/sharing/browser-share.ts";
 import { HIGHLIGHT_CLASSES } from "./highlight-classes.ts";
-import { COLOR_NAMES, HIGHLIGHT_COLORS, NO_COLOR, NOTE_MAX, selectionBody, selectionReference, selectionText } from "./marks.ts";
+import { COLOR_NAMES, HIGHLIGHT_COLORS, NO_COLOR, NOTE_MAX, selectionBody, selectionReference, selectionText, verseRanges } from "./marks.ts";
 import type { Verse } from "./text.store.server.ts";
 import type { useVerseBookmarks } from "./use-verse-bookmarks.ts";
 import type { useVerseMarks } from "./use-verse-marks.ts";
@@ -15,6 +17,8 @@ export interface ChapterRef {
   chapter: number;
   /** the version whose text is shown, e.g. ACF */
   version: string;
+  /** the reader's ?versao= query ('' for the default) */
+  query: string;
 }
 
 const IMAGE_ERROR = "Erro ao gerar imagem. Tente novamente.";
@@ -25,7 +29,7 @@ const action =
 /**
  * What can be done with the selected verses, in a bar fixed above the bottom navigation (at the
  * foot of the window on wide screens): highlight colours, a note, copy, share as text or as an
- * image, bookmark and read aloud from the first one. Esc or its close button ends the selection.
+ * image, bookmark, read aloud from the first one and project them. Esc or its close button ends the selection.
  */
 export function SelectionBar({
   chapter,
@@ -145,7 +149,7 @@ export function SelectionBar({
           <X className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <div className="mt-1 grid grid-cols-6 gap-0.5">
+      <div className="mt-1 grid grid-cols-7 gap-0.5">
         <button
           type="button"
           className={action}
@@ -184,6 +188,13 @@ export function SelectionBar({
         >
           {labelled(<Headphones className="size-5" aria-hidden="true" />, "Ouvir")}
         </button>
+        <PageLink
+          to={`${href("/projetar/biblia/:livro/:capitulo", { livro: chapter.bookId, capitulo: String(chapter.chapter) })}?versiculos=${verseRanges(numbers)}${chapter.query && `&${chapter.query.slice(1)}`}`}
+          className={action}
+          aria-label={`Projetar ${reference}`}
+        >
+          {labelled(<Presentation className="size-5" aria-hidden="true" />, "Projetar")}
+        </PageLink>
       </div>
       <p
         role="status"

@@ -94,6 +94,11 @@ export function parseVerseList(raw: string): number[] | null {
 
 /** 'Jo 3:16', 'Jo 3:16-18' or 'Jo 3:1,3,5-7' for the selected verses (sorted, distinct). */
 export function selectionReference(abrev: string, chapter: number, verses: readonly number[]): string {
+  return `${abrev} ${chapter}:${verseRanges(verses)}`;
+}
+
+/** '16', '16-18' or '1,3,5-7' for the selected verses (sorted, distinct). */
+export function verseRanges(verses: readonly number[]): string {
   const ranges: string[] = [];
   let start = verses[0]!;
   let end = start;
@@ -105,7 +110,7 @@ export function selectionReference(abrev: string, chapter: number, verses: reado
     ranges.push(start === end ? `${start}` : `${start}-${end}`);
     start = end = verse;
   }
-  return `${abrev} ${chapter}:${ranges.join(",")}`;
+  return ranges.join(",");
 }
 
 type Selected = ReadonlyArray<{ number: number; text: string }>;

@@ -21,6 +21,11 @@ export function readerRequest({
   const chapter = book ? parseChapterNumber(params.capitulo, book.capitulos) : null;
   if (!book || chapter === null) throw data(null, { status: 404 });
   const version: ReaderVersion = parseReaderVersion(new URL(request.url).searchParams.get("versao"));
+  return { app: getApp(context), book, chapter, version, deps: readerDeps(context) };
+}
+
+/** What the Bible text is read with: the database, the log and the source. */
+export function readerDeps(context: Readonly<RouterContextProvider>) {
   const app = getApp(context);
-  return { app, book, chapter, version, deps: { db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL } };
+  return { db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL };
 }

@@ -74,9 +74,17 @@ describe("offline rules", () => {
     expect(changesSession("POST", at("/perfil/notas"), ORIGIN)).toBe(false);
   });
 
-  it("keeps the document of chapters and hymns reached by a client navigation", () => {
+  it("keeps the document of chapters, hymns, projections and service orders reached by a client navigation", () => {
     expect(keptAfterClientNavigation("/biblia/jo/3")).toBe(true);
     expect(keptAfterClientNavigation("/hinario/37")).toBe(true);
+    for (const path of [
+      "/projetar/hino/37",
+      "/projetar/biblia/jo/3",
+      "/projetar/roteiro/6f1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+      "/roteiros/6f1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+    ])
+      expect(keptAfterClientNavigation(path)).toBe(true);
+    expect(keptAfterClientNavigation("/roteiros")).toBe(false);
     expect(keptAfterClientNavigation("/biblia/busca")).toBe(false);
     expect(keptAfterClientNavigation("/perfil")).toBe(false);
     const [page, ...files] = keepPageMessage("/biblia/jo/3?versao=ACF", ["/assets/root-abc.js"]).payload.urlsToCache;

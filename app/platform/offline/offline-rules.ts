@@ -38,9 +38,12 @@ export const FLAKY_NETWORK_MS = 60_000;
  */
 export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
 
-/** Pages whose document is also fetched when reached by a client navigation, so they open offline by address. */
+/**
+ * Pages whose document is also fetched when reached by a client navigation, so they open offline
+ * by address: chapters, hymns, projections (and their second screen, the same address) and service orders.
+ */
 export function keptAfterClientNavigation(pathname: string): boolean {
-  return /^\/(biblia\/[^/]+\/\d+|hinario\/\d+)$/.test(pathname);
+  return /^\/(biblia\/[^/]+\/\d+|hinario\/\d+|projetar\/(hino\/\d+|biblia\/[^/]+\/\d+|roteiro\/[\w-]+)|roteiros\/[\w-]+)$/.test(pathname);
 }
 
 /**

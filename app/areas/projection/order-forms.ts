@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { READER_VERSIONS } from "#app/areas/bible/versions.ts";
+import { ORDER_LIMITS } from "./service-orders.ts";
+
+/** The forms of the service order pages (each names itself with `intent`). */
+const title = z
+  .string()
+  .trim()
+  .min(1, "Dê um título ao roteiro.")
+  .max(ORDER_LIMITS.title, `O título tem no máximo ${ORDER_LIMITS.title} caracteres.`);
+
+export const newOrderForm = z.object({ intent: z.literal("criar", "Ação desconhecida."), titulo: title });
+
+/** An order's id as its link carries it. */
+export const orderId = z.uuid();
+
+const itemId = z.string("Item não encontrado.").regex(/^[\w-]{1,40}$/, "Item não encontrado.");
+
+export const orderForms = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("adicionar"),
+      item: z.string().max(ORDER_LIMITS.typed, `Digite no máximo ${ORDER_LIMITS.typed} caracteres.`),
+      versao: z.enum(READER_VERSIONS, "Escolha a versão ACF ou NVI."),
+    }),
+    z.object({ intent: z.literal("remover"), item: itemId }),
+    z.object({ intent: z.literal("subir"), item: itemId }),
+    z.object({ intent: z.literal("descer"), item: itemId }),
+    z.object({ intent: z.literal("renomear"), titulo: title }),
+    z.object({ intent: z.literal("compartilhar"), compartilhado: z.enum(["1", "0"], "Ação desconhecida.") }),
+    z.object({ intent: z.literal("excluir") }),
+  ],
+  "Ação desconhecida.",
+);
+
+/** What an order page's action answers (status 200 or 4xx). */
+export interface OrderActionResult {
+  tone: "success" | "error";
+  message: string;
+  /** The field a refusal is about, to show the message beside it. */
+  field?: string;
+  /** What was typed, to keep it after a refusal. */
+  typed?: string;
+}

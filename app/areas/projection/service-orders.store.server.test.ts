@@ -1,0 +1,96 @@
+import { expect, it } from "vitest";
+import { sql } from "kysely";
+import { describeStorage } from "#tests/support/storage-test.ts";
+import { addItem, moveItem, ORDER_LIMITS, removeItem } from "./service-orders.ts";
+import {
+  changeServiceOrder,
+  createServiceOrder,
+  deleteServiceOrder,
+  findServiceOrder,
+  findVisibleServiceOrder,
+  listServiceOrders,
+  setServiceOrderFields,
+} from "./service-orders.store.server.ts";
+
+const t0 = new Date("2026-11-26T12:00:00Z");
+const later = new Date("2026-11-26T12:05:00Z");
+const hymn = (numero: number) => ({ kind: "hymn" as const, numero });
+
+describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) => {
+  it("an order is created empty and unshared, filled, reordered, shared, renamed and deleted by its owner", async () => {
+    const id = (await createServiceOrder(storage.db, "ana", "Culto de sábado", t0))!;
+    expect(await findServiceOrder(storage.db, id)).toEqual({
+      id,
+      userId: "ana",
+      title: "Culto de sábado",
+      items: [],
+      shared: false,
+      updatedAt: t0.toISOString(),
+    });
+
+    await changeServiceOrder(storage.db, "ana", id, later, (items) => addItem(items, hymn(37), "a"));
+    const passage = { kind: "passage" as const, book: "jo", chapter: 3, verses: "16-18", version: "ACF" as const };
+    await changeServiceOrder(storage.db, "ana", id, later, (items) => addItem(items, passage, "b"));
+    expect(await setServiceOrderFields(storage.db, "ana", id, { shared: true }, later)).toBe(true);
+    expect(await setServiceOrderFields(storage.db, "ana", id, { title: "Culto jovem" }, later)).toBe(true);
+    const moved = (await changeServiceOrder(storage.db, "ana", id, later, (items) => moveItem(items, "b", -1)))!;
+    expect(moved).toEqual({
+      ok: true,
+      order: {
+        id,
+        userId: "ana",
+        title: "Culto jovem",
+        shared: true,
+        updatedAt: later.toISOString(),
+        items: [
+          { ...passage, id: "b" },
+          { ...hymn(37), id: "a" },
+        ],
+      },
+    });
+    expect(await findServiceOrder(storage.db, id)).toEqual(moved.ok && moved.order);
+    expect((await listServiceOrders(storage.db, "ana")).map((o) => o.title)).toEqual(["Culto jovem"]);
+
+    expect(await changeServiceOrder(storage.db, "ana", id, later, (items) => removeItem(items, "zzz"))).toEqual({
+      ok: false,
+      message: "Este item não está mais no roteiro.",
+    });
+    expect(await deleteServiceOrder(storage.db, "ana", id)).toBe(true);
+    expect(await findServiceOrder(storage.db, id)).toBeNull();
+  });
+
+  it("another member can neither change nor delete an order, and sees none of it in their list", async () => {
+    const id = (await createServiceOrder(storage.db, "ana", "Só da Ana", t0))!;
+    expect(await changeServiceOrder(storage.db, "bia", id, later, (items) => addItem(items, hymn(1), "x"))).toBeNull();
+    expect(await deleteServiceOrder(storage.db, "bia", id)).toBe(false);
+    expect(await setServiceOrderFields(storage.db, "bia", id, { shared: true }, later)).toBe(false);
+    expect(await findVisibleServiceOrder(storage.db, id, "bia")).toBeNull();
+    expect(await findVisibleServiceOrder(storage.db, id, null)).toBeNull();
+    expect((await findVisibleServiceOrder(storage.db, id, "ana"))?.title).toBe("Só da Ana");
+    await setServiceOrderFields(storage.db, "ana", id, { shared: true }, later);
+    expect((await findVisibleServiceOrder(storage.db, id, null))?.title).toBe("Só da Ana");
+    expect(await listServiceOrders(storage.db, "bia")).toEqual([]);
+    expect((await findServiceOrder(storage.db, id))!.items).toEqual([]);
+  });
+
+  it("two additions at once both land", async () => {
+    const id = (await createServiceOrder(storage.db, "ana", "Ao mesmo tempo", t0))!;
+    await Promise.all([1, 2, 3, 4].map((n) => changeServiceOrder(storage.db, "ana", id, later, (items) => addItem(items, hymn(n), `i${n}`))));
+    expect((await findServiceOrder(storage.db, id))!.items.map((i) => i.id).sort()).toEqual(["i1", "i2", "i3", "i4"]);
+  });
+
+  it("a member holds at most the allowed number of orders, even when created at once", async () => {
+    const held = (await listServiceOrders(storage.db, "bia")).length;
+    const made = await Promise.all(
+      Array.from({ length: ORDER_LIMITS.orders + 3 - held }, (_, i) => createServiceOrder(storage.db, "bia", `R${i}`, t0)),
+    );
+    expect(made.filter(Boolean)).toHaveLength(ORDER_LIMITS.orders - held);
+    expect(await listServiceOrders(storage.db, "bia")).toHaveLength(ORDER_LIMITS.orders);
+  });
+
+  it("a damaged list reads as an empty order", async () => {
+    const id = (await createServiceOrder(storage.db, "ana", "Estragado", t0))!;
+    await sql`update service_orders set items = ${"{não é json"} where id = ${id}`.execute(storage.db);
+    expect((await findServiceOrder(storage.db, id))!.items).toEqual([]);
+  });
+});

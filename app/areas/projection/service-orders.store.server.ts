@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { inTransaction } from "#db/transaction.ts";
+import { takeMemberTurn } from "#app/areas/gamification/ledger.store.server.ts";
+import { ORDER_LIMITS, orderItems, type Change, type OrderItem, type ServiceOrder } from "./service-orders.ts";
+
+/**
+ * A member's service orders (migration 0028). Only the owner changes an order; each change
+ * reads the order and writes over the revision it read, so two changes at once never lose
+ * one (the later one reads again).
+ */
+type Row = Pick<Database["service_orders"], "id" | "user_id" | "title" | "items" | "shared" | "updated_at">;
+
+function items(json: string): OrderItem[] {
+  try {
+    const parsed = orderItems.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+const toOrder = (row: Row): ServiceOrder => ({
+  id: row.id,
+  userId: row.user_id,
+  title: row.title,
+  items: items(row.items),
+  shared: Number(row.shared) === 1,
+  updatedAt: row.updated_at,
+});
+
+const columns = ["id", "user_id", "title", "items", "shared", "updated_at"] as const;
+
+/** The member's orders, the latest changed first. */
+export async function listServiceOrders(db: Kysely<Database>, userId: string): Promise<ServiceOrder[]> {
+  const rows = await db
+    .selectFrom("service_orders")
+    .select(columns)
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(toOrder);
+}
+
+/** An order by its id, whoever owns it (the caller decides who may see it). */
+export async function findServiceOrder(db: Kysely<Database>, id: string): Promise<ServiceOrder | null> {
+  const row = await db.selectFrom("service_orders").select(columns).where("id", "=", id).executeTakeFirst();
+  return row ? toOrder(row) : null;
+}
+
+/** An order its viewer may see: the owner always, anyone else only while it is shared; else null. */
+export async function findVisibleServiceOrder(db: Kysely<Database>, id: string, viewerId: string | null): Promise<ServiceOrder | null> {
+  const order = await findServiceOrder(db, id);
+  return order && (order.shared || order.userId === viewerId) ? order : null;
+}
+
+/** A new, empty, unshared order; null when the member already has the most allowed. */
+export async function createServiceOrder(db: Kysely<Database>, userId: string, title: string, now: Date): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    // Orders created at once are counted one after the other, so the most allowed holds.
+    await takeMemberTurn(trx, userId);
+    const held = await trx
+      .selectFrom("service_orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    if (Number(held.n) >= ORDER_LIMITS.orders) return null;
+    const id = randomUUID();
+    const at = now.toISOString();
+    await trx
+      .insertInto("service_orders")
+      .values({ id, user_id: userId, title, items: "[]", shared: 0, revision: 0, created_at: at, updated_at: at })
+      .execute();
+    return id;
+  });
+}
+
+/** What a change of the owner gives: the order after it, not found (not theirs), or refused with a reason. */
+export type OrderChange = { ok: true; order: ServiceOrder } | { ok: false; message: string } | null;
+
+/** Changes one of the member's own orders' items: `change` gets them and gives the new ones or a refusal. Null when the member has no such order. */
+export async function changeServiceOrder(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  now: Date,
+  change: (items: OrderItem[]) => Change,
+): Promise<OrderChange> {
+  for (;;) {
+    const outcome = await inTransaction(db, async (trx) => {
+      const row = await trx
+        .selectFrom("service_orders")
+        .select([...columns, "revision"])
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const changed = change(items(row.items));
+      if (!changed.ok) return changed;
+      const next = {
+        items: JSON.stringify(changed.items),
+        revision: Number(row.revision) + 1,
+        updated_at: now.toISOString(),
+      };
+      const written = await trx
+        .updateTable("service_orders")
+        .set(next)
+        .where("id", "=", id)
+        .where("revision", "=", Number(row.revision))
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) === 0) return "again" as const;
+      return { ok: true as const, order: toOrder({ ...row, ...next }) };
+    });
+    if (outcome !== "again") return outcome;
+  }
+}
+
+/** Renames or shares (or stops sharing) one of the member's own orders; false when they have no such order. */
+export async function setServiceOrderFields(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  fields: { title: string } | { shared: boolean },
+  now: Date,
+): Promise<boolean> {
+  const set = "title" in fields ? { title: fields.title } : { shared: fields.shared ? 1 : 0 };
+  const result = await db
+    .updateTable("service_orders")
+    .set((eb) => ({ ...set, revision: eb("revision", "+", 1), updated_at: now.toISOString() }))
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteServiceOrder(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("service_orders").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

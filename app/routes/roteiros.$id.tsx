@@ -1,0 +1,92 @@
+import { data, href, redirect } from "react-router";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { readerDeps } from "#app/areas/bible/reader-request.server.ts";
+import { orderForms, orderId, type OrderActionResult } from "#app/areas/projection/order-forms.ts";
+import { addTypedItem, ORDER_NOT_FOUND, orderView } from "#app/areas/projection/order-pages.server.ts";
+import { moveItem, removeItem } from "#app/areas/projection/service-orders.ts";
+import {
+  changeServiceOrder,
+  deleteServiceOrder,
+  findVisibleServiceOrder,
+  setServiceOrderFields,
+  type OrderChange,
+} from "#app/areas/projection/service-orders.store.server.ts";
+import { ServiceOrderView } from "#app/areas/projection/ServiceOrderView.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import type { Route } from "./+types/roteiros.$id";
+
+const notFound = () => data({ error: ORDER_NOT_FOUND }, { status: 404 });
+
+/** /roteiros/{id}: a service order; its owner changes and shares it, anyone with the link of a shared one reads and projects it. */
+export async function loader(args: Route.LoaderArgs) {
+  if (!orderId.safeParse(args.params.id).success) throw notFound();
+  const viewer = await optionalMember(args);
+  const order = await findVisibleServiceOrder(getApp(args.context).db, args.params.id, viewer?.id ?? null);
+  if (!order) throw notFound();
+  return { order: orderView(order, viewer?.id ?? null), link: new URL(href("/roteiros/:id", { id: order.id }), args.request.url).href };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: documentTitle(`Roteiro: ${loaderData.order.title}`) }] : []);
+
+const answer = (result: OrderActionResult, status = 200) => data(result, { status });
+const MESSAGES = {
+  adicionar: "Item adicionado.",
+  remover: "Item removido.",
+  subir: "Item movido para cima.",
+  descer: "Item movido para baixo.",
+} as const;
+const SHARING = ["O link deixou de funcionar para os outros.", "Roteiro compartilhado: quem tiver o link pode abrir e projetar."] as const;
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireWritingMember(args);
+  if (!orderId.safeParse(args.params.id).success) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
+  const form = await parseForm(args.request, orderForms);
+  if (!form.ok) {
+    const [field = "intent", message = "Ação desconhecida."] = Object.entries(form.errors)[0] ?? [];
+    return answer({ tone: "error", message, field, typed: form.values.item }, 400);
+  }
+  const { db } = getApp(args.context);
+  const id = args.params.id;
+  const now = new Date();
+  const input = form.data;
+  let changed: OrderChange;
+  switch (input.intent) {
+    case "excluir":
+      if (!(await deleteServiceOrder(db, user.id, id))) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
+      return redirect(href("/roteiros"));
+    case "adicionar":
+      changed = await addTypedItem(readerDeps(args.context), user.id, id, input.item, input.versao, now);
+      break;
+    case "remover":
+      changed = await changeServiceOrder(db, user.id, id, now, (items) => removeItem(items, input.item));
+      break;
+    case "subir":
+    case "descer":
+      changed = await changeServiceOrder(db, user.id, id, now, (items) => moveItem(items, input.item, input.intent === "subir" ? -1 : 1));
+      break;
+    case "renomear":
+    case "compartilhar": {
+      const fields = input.intent === "renomear" ? { title: input.titulo } : { shared: input.compartilhado === "1" };
+      if (!(await setServiceOrderFields(db, user.id, id, fields, now))) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
+      return answer({ tone: "success", message: "shared" in fields ? SHARING[fields.shared ? 1 : 0] : "Título alterado." });
+    }
+  }
+  if (!changed) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
+  if (!changed.ok)
+    return answer(
+      {
+        tone: "error",
+        message: changed.message,
+        field: input.intent === "adicionar" ? "item" : undefined,
+        typed: input.intent === "adicionar" ? input.item : undefined,
+      },
+      400,
+    );
+  return answer({ tone: "success", message: MESSAGES[input.intent as keyof typeof MESSAGES] });
+}
+
+export default function ServiceOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ServiceOrderView order={loaderData.order} link={loaderData.link} result={actionData} />;
+}

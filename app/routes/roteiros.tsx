@@ -1,0 +1,97 @@
+import { data, Form, href, redirect } from "react-router";
+import { ListOrdered } from "lucide-react";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { newOrderForm } from "#app/areas/projection/order-forms.ts";
+import { ORDER_LIMITS } from "#app/areas/projection/service-orders.ts";
+import { createServiceOrder, listServiceOrders } from "#app/areas/projection/service-orders.store.server.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import type { Route } from "./+types/roteiros";
+
+/** /roteiros: the member's service orders ('roteiros do culto') and a form to start one. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/roteiros")) }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await optionalMember(args);
+  if (!user) return { orders: null };
+  const orders = await listServiceOrders(getApp(args.context).db, user.id);
+  return { orders: orders.map((o) => ({ id: o.id, title: o.title, count: o.items.length, shared: o.shared })) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireWritingMember(args);
+  const form = await parseForm(args.request, newOrderForm);
+  if (!form.ok)
+    return data({ error: form.errors.titulo ?? form.errors.intent ?? "Dê um título ao roteiro.", typed: form.values.titulo ?? "" }, { status: 400 });
+  const id = await createServiceOrder(getApp(args.context).db, user.id, form.data.titulo, new Date());
+  if (!id)
+    return data({ error: `Você já tem ${ORDER_LIMITS.orders} roteiros. Exclua algum para criar outro.`, typed: form.data.titulo }, { status: 409 });
+  return redirect(href("/roteiros/:id", { id }));
+}
+
+export default function ServiceOrders({ loaderData: { orders }, actionData }: Route.ComponentProps) {
+  const header = (
+    <PageHeader
+      title="Roteiros do Culto"
+      subtitle="Monte a ordem dos hinos e das leituras, compartilhe o link com a equipe e projete tudo em sequência."
+    />
+  );
+  if (!orders)
+    return (
+      <section className="mx-auto max-w-xl py-6 text-center">
+        {header}
+        <p className="text-lg">Entre na sua conta para montar e guardar roteiros do culto.</p>
+        <PageLink to={href("/login")} className={buttonClass("primary", "mt-6")}>
+          Entrar
+        </PageLink>
+      </section>
+    );
+  return (
+    <section className="mx-auto max-w-2xl">
+      {header}
+      <Form method="post" className="mb-8 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <input type="hidden" name="intent" value="criar" />
+        <FormField
+          label="Título do novo roteiro"
+          name="titulo"
+          required
+          maxLength={ORDER_LIMITS.title}
+          placeholder="Culto de sábado, 29/11"
+          defaultValue={actionData?.typed}
+          error={actionData?.error}
+        />
+        <button type="submit" className={buttonClass("primary")}>
+          Criar roteiro
+        </button>
+      </Form>
+      <h2 className="mb-3 text-xl font-bold">Seus roteiros</h2>
+      {orders.length === 0 ? (
+        <Notice>Você ainda não tem roteiros. Crie o primeiro acima.</Notice>
+      ) : (
+        <ul className="grid gap-2">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <PageLink
+                to={href("/roteiros/:id", { id: order.id })}
+                className="flex items-center gap-3 rounded-lg border border-gray-300 p-3 hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800"
+              >
+                <ListOrdered className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                <span className="min-w-0 flex-1 font-semibold wrap-anywhere">{order.title}</span>
+                <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
+                  {order.count === 1 ? "1 item" : `${order.count} itens`}
+                  {order.shared && " · compartilhado"}
+                </span>
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
