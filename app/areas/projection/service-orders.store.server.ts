@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
-import { takeMemberTurn } from "#app/areas/gamification/ledger.store.server.ts";
+import { takeMemberTurn } from "#app/areas/gamification/member-turn.store.server.ts";
 import { ORDER_LIMITS, orderItems, type Change, type OrderItem, type ServiceOrder } from "./service-orders.ts";
 
 /**
