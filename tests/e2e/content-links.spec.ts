@@ -102,3 +102,13 @@ test("without JavaScript a reference opens the chapter at its verse", async ({ b
   await expect(page.locator("#v2")).toContainText(madeUp("jo", 14, 2));
   await context.close();
 });
+
+test("the chapter with its citations and a hymn with its verse stay visitors' pages the render cache keeps", async ({ request }) => {
+  for (const address of ["/biblia/jo/14", "/hinario/26"]) {
+    const first = await request.get(address);
+    expect(await first.text()).toContain(address === "/hinario/26" ? madeUp("jo", 14, 3) : "Nesta passagem");
+    const etag = first.headers()["etag"];
+    expect(etag, address).toMatch(/^"[\w-]+"$/);
+    expect((await request.get(address, { headers: { "If-None-Match": etag! } })).status()).toBe(304);
+  }
+});
