@@ -1,13 +1,11 @@
 import { X } from "lucide-react";
 import { Popover } from "radix-ui";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type RefObject } from "react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { isPlainClick } from "#app/components/ui/page-link-rules.ts";
 import { passageDataHref, type Passage } from "./passage.ts";
 import { formatReference, referenceHref, type Reference } from "./references.ts";
 
 type Loaded = { status: "loaded"; passage: Passage } | { status: "error"; message: string };
-type State = { status: "idle" } | { status: "loading" } | Loaded;
 
 const UNAVAILABLE = "Não foi possível carregar o texto agora. Tente novamente.";
 
@@ -30,37 +28,34 @@ function passageData(url: string): Promise<Loaded> {
 }
 
 /**
- * A reference that opens its passage's text in a popover (Radix: Enter or a click opens it, Esc
- * or 'Fechar' closes it, the focus goes back to the reference), with the version named and a
- * link to the chapter. A click with a modifier opens the chapter as a plain link does.
+ * An open reference's popover (Radix): the passage's verses, the version named and 'Ler o
+ * capítulo'. Esc, 'Fechar', a click outside or on the reference again close it, and the focus
+ * goes back to the reference.
  */
-export default function PassagePopover({ reference, className, children }: { reference: Reference; className: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [state, setState] = useState<State>({ status: "idle" });
+export default function PassagePopover({
+  reference,
+  anchor,
+  onClose,
+}: {
+  reference: Reference;
+  anchor: RefObject<HTMLAnchorElement | null>;
+  onClose: () => void;
+}) {
+  const [state, setState] = useState<Loaded | null>(null);
   const titleId = useId();
+  const url = passageDataHref(reference);
 
-  const show = (next: boolean) => {
-    setOpen(next);
-    if (!next || state.status === "loading" || state.status === "loaded") return;
-    setState({ status: "loading" });
-    void passageData(passageDataHref(reference)).then(setState);
-  };
+  useEffect(() => {
+    let shown = true;
+    void passageData(url).then((result) => shown && setState(result));
+    return () => {
+      shown = false;
+    };
+  }, [url]);
 
   return (
-    <Popover.Root open={open} onOpenChange={show}>
-      <Popover.Trigger asChild>
-        <a
-          href={referenceHref(reference)}
-          className={className}
-          onClick={(event) => {
-            if (!isPlainClick(event, undefined)) return;
-            event.preventDefault();
-            show(!open);
-          }}
-        >
-          {children}
-        </a>
-      </Popover.Trigger>
+    <Popover.Root open onOpenChange={(open) => !open && onClose()}>
+      <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
         <Popover.Content
           aria-labelledby={titleId}
@@ -68,6 +63,12 @@ export default function PassagePopover({ reference, className, children }: { ref
           align="start"
           sideOffset={6}
           collisionPadding={8}
+          // The reference toggles the popover itself: a press on it is not a press outside.
+          onInteractOutside={(event) => anchor.current?.contains(event.target as Node) && event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            anchor.current?.focus();
+          }}
           className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-gray-200 bg-white p-4 text-base shadow-lg dark:border-gray-700 dark:bg-gray-800"
         >
           <div className="mb-2 flex items-start justify-between gap-2">
@@ -78,7 +79,7 @@ export default function PassagePopover({ reference, className, children }: { ref
               <X className="size-5" aria-hidden="true" />
             </Popover.Close>
           </div>
-          {state.status === "loaded" ? (
+          {state?.status === "loaded" ? (
             <>
               <p className="max-h-[50vh] overflow-y-auto leading-relaxed">
                 {state.passage.verses.map((verse) => (
@@ -93,7 +94,7 @@ export default function PassagePopover({ reference, className, children }: { ref
                 {state.passage.versionName} ({state.passage.version})
               </p>
             </>
-          ) : state.status === "error" ? (
+          ) : state?.status === "error" ? (
             <p role="alert">{state.message}</p>
           ) : (
             <p role="status">Carregando o texto…</p>
