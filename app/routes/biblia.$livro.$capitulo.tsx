@@ -53,17 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
       listChapterMarks(app.db, user.id, { book: book.id, chapter }),
     ]);
   }
-  const payload = {
-    bookId: book.id,
-    chapter,
-    version,
-    result,
-    member: user !== null,
-    bookmarks,
-    marks,
-    celebrations,
-    citations: passageCitations(book.id, chapter),
-  };
+  const citations = passageCitations(book.id, chapter);
+  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, marks, celebrations, citations };
   // A text the source could not give now must not be kept by the visitors' render cache.
   return data(payload, result.status === "loaded" ? undefined : { headers: { "Cache-Control": "no-store" } });
 }
