@@ -138,6 +138,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/paginas-offline.json", file: "routes/paginas-offline.ts" },
   { path: "/hinario/:numero/letra.txt", file: "routes/hinario.$numero.letra.ts", example: "/hinario/37/letra.txt" },
   { path: "/biblia/:livro/:capitulo/anotacoes", file: "routes/biblia.$livro.$capitulo.anotacoes.ts", example: "/biblia/jo/3/anotacoes" },
+  {
+    path: "/biblia/:livro/:capitulo/passagem.json",
+    file: "routes/biblia.$livro.$capitulo.passagem.ts",
+    example: "/biblia/jo/3/passagem.json?versiculos=16",
+  },
   { path: "/perfil/foto", file: "routes/perfil.foto.ts" },
   { path: "/perfil/dados", file: "routes/perfil.dados.ts" },
   { path: "/perfil/sessoes", file: "routes/perfil.sessoes.tsx" },

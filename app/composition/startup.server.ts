@@ -1,3 +1,4 @@
+import { citationIndex } from "#app/areas/citations/citations.content.server.ts";
 import { loadCourseCatalogue } from "#app/areas/courses/courses.content.server.ts";
 import { loadProjects } from "#app/areas/donation/projects.content.server.ts";
 import { loadNews } from "#app/areas/news/news.content.server.ts";
@@ -48,6 +49,8 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
   { name: "pathfinders/links.yaml", load: loadLinks },
   { name: "pathfinders/knots.yaml", load: loadKnotsGuide },
   { name: "pathfinders/about/", load: loadAboutSections },
+  // Built from the content above: what cites each Bible chapter ('Nesta passagem').
+  { name: "índice de citações bíblicas", load: citationIndex },
 ];
 
 /**

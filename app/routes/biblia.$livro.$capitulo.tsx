@@ -17,6 +17,8 @@ import { readerRequest } from "#app/areas/bible/reader-request.server.ts";
 import { listVerseBookmarks, recordChapterRead, toggleVerseBookmark } from "#app/areas/bible/reading.store.server.ts";
 import { useVisitorHistory } from "#app/areas/bible/use-visitor-history.ts";
 import { DEFAULT_READER_VERSION } from "#app/areas/bible/versions.ts";
+import { passageCitations } from "#app/areas/citations/citations.content.server.ts";
+import { PassageCitations } from "#app/areas/citations/PassageCitations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { parseForm } from "#app/platform/http/forms.server.ts";
@@ -51,7 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
       listChapterMarks(app.db, user.id, { book: book.id, chapter }),
     ]);
   }
-  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, marks, celebrations };
+  const citations = passageCitations(book.id, chapter);
+  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, marks, celebrations, citations };
   // A text the source could not give now must not be kept by the visitors' render cache.
   return data(payload, result.status === "loaded" ? undefined : { headers: { "Cache-Control": "no-store" } });
 }
@@ -149,6 +152,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
           </Notice>
         )}
       </ChapterReader>
+      <PassageCitations groups={loaderData.citations} />
     </article>
   );
 }

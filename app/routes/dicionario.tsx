@@ -5,7 +5,7 @@ import { Form, href, useSubmit } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { DefinitionText } from "#app/areas/dictionary/DefinitionText.tsx";
-import { dictionaryFilterFromParams, entryLetter, filterEntries, LETTERS, resultCount } from "#app/areas/dictionary/dictionary.ts";
+import { dictionaryFilterFromParams, entryAnchor, entryLetter, filterEntries, LETTERS, resultCount } from "#app/areas/dictionary/dictionary.ts";
 import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
 import { foldForSearch } from "#app/platform/site/search-text.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -102,7 +102,11 @@ export default function Dicionario({ loaderData: { filter, searching, entries, l
       ) : (
         <dl className="space-y-3">
           {entries.map((entry) => (
-            <div key={entry.palavra} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+            <div
+              key={entry.palavra}
+              id={entryAnchor(entry)}
+              className="scroll-mt-24 rounded-xl border border-gray-200 bg-white p-4 shadow-sm target:border-brand-500 target:ring-2 target:ring-brand-500 dark:border-gray-700 dark:bg-gray-800"
+            >
               <dt className="text-lg font-bold text-gray-900 dark:text-gray-50">{entry.palavra}</dt>
               <dd className="mt-1 leading-relaxed">
                 <DefinitionText text={entry.definicao} />

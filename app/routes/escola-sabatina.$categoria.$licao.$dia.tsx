@@ -7,6 +7,7 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { MarkdownPassageLink } from "#app/areas/bible/PassageLink.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
@@ -82,7 +83,7 @@ export default function StudyDayPage({ loaderData: { categoria, nome, lesson, da
       <div className="mb-6">
         <LazyReadAloud text={dayReadAloudText(day)} headingLevel={2} />
       </div>
-      <Markdown source={day.conteudo} headingLevel={2} />
+      <Markdown source={day.conteudo} headingLevel={2} link={MarkdownPassageLink} />
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>
       {completesLesson(day.dia) && (
         <div className="mt-8">

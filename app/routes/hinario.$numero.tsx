@@ -3,19 +3,27 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
+import { hymnVerse } from "#app/areas/hymnal/hymn-verse.server.ts";
 import { HymnLyrics } from "#app/areas/hymnal/HymnLyrics.tsx";
+import { HymnVerse } from "#app/areas/hymnal/HymnVerse.tsx";
 import { findHymn, loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
 import { NO_LYRICS } from "#app/areas/hymnal/hymns.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/hinario.$numero";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const hymn = findHymn(params.numero);
   if (!hymn) throw data(null, { status: 404 });
   const hymns = loadHymns();
   const index = hymns.indexOf(hymn);
-  return { hymn, previous: hymns[index - 1] ?? null, next: hymns[index + 1] ?? null };
+  const verse = await hymnVerse(bibleTextDeps(context), hymn);
+  const page = { hymn, previous: hymns[index - 1] ?? null, next: hymns[index + 1] ?? null, verse };
+  // A verse whose text could not be had now must not be kept by the visitors' render cache.
+  return data(page, verse && !verse.passage ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => {
   if (!page) return [];
@@ -33,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => {
 const navLink = "inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300";
 
 /** A hymn's own shareable page (beyond the spec), linked from the lyrics dialog. */
-export default function HymnPage({ loaderData: { hymn, previous, next } }: Route.ComponentProps) {
+export default function HymnPage({ loaderData: { hymn, previous, next, verse } }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-2xl">
       <p className="mb-4">
@@ -48,6 +56,7 @@ export default function HymnPage({ loaderData: { hymn, previous, next } }: Route
           Projetar
         </PageLink>
       </PageHeader>
+      <HymnVerse verse={verse} />
       <HymnLyrics hymn={hymn} />
       <nav aria-label="Outros hinos" className="mt-10 flex justify-between gap-4 border-t border-gray-200 pt-4 dark:border-gray-700">
         {previous ? (

@@ -1,6 +1,6 @@
 import { data, href } from "react-router";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { readerDeps } from "#app/areas/bible/reader-request.server.ts";
+import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
 import { orderDeck } from "#app/areas/projection/decks.server.ts";
 import { orderId } from "#app/areas/projection/order-forms.ts";
 import { ORDER_NOT_FOUND } from "#app/areas/projection/order-pages.server.ts";
@@ -16,7 +16,7 @@ export const handle = { bare: true };
 export async function loader(args: Route.LoaderArgs) {
   if (!orderId.safeParse(args.params.id).success) throw data({ error: ORDER_NOT_FOUND }, { status: 404 });
   const viewer = await optionalMember(args);
-  const deps = readerDeps(args.context);
+  const deps = bibleTextDeps(args.context);
   const order = await findVisibleServiceOrder(deps.db, args.params.id, viewer?.id ?? null);
   if (!order) throw data({ error: ORDER_NOT_FOUND }, { status: 404 });
   const slides = await orderDeck(deps, order.items);

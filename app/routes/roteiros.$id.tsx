@@ -1,6 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { readerDeps } from "#app/areas/bible/reader-request.server.ts";
+import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
 import { orderForms, orderId, type OrderActionResult } from "#app/areas/projection/order-forms.ts";
 import { addTypedItem, ORDER_NOT_FOUND, orderView } from "#app/areas/projection/order-pages.server.ts";
 import { moveItem, removeItem } from "#app/areas/projection/service-orders.ts";
@@ -57,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
       if (!(await deleteServiceOrder(db, user.id, id))) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
       return redirect(href("/roteiros"));
     case "adicionar":
-      changed = await addTypedItem(readerDeps(args.context), user.id, id, input.item, input.versao, now);
+      changed = await addTypedItem(bibleTextDeps(args.context), user.id, id, input.item, input.versao, now);
       break;
     case "remover":
       changed = await changeServiceOrder(db, user.id, id, now, (items) => removeItem(items, input.item));

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { findBook } from "./books.ts";
 import { parseChapterNumber } from "./reader.ts";
+import type { SourceDeps } from "./source.store.server.ts";
 import { parseReaderVersion, type ReaderVersion } from "./versions.ts";
 
 /**
@@ -21,11 +22,11 @@ export function readerRequest({
   const chapter = book ? parseChapterNumber(params.capitulo, book.capitulos) : null;
   if (!book || chapter === null) throw data(null, { status: 404 });
   const version: ReaderVersion = parseReaderVersion(new URL(request.url).searchParams.get("versao"));
-  return { app: getApp(context), book, chapter, version, deps: readerDeps(context) };
+  return { app: getApp(context), book, chapter, version, deps: bibleTextDeps(context) };
 }
 
-/** What the Bible text is read with: the database, the log and the source. */
-export function readerDeps(context: Readonly<RouterContextProvider>) {
+/** What the Bible text is read with: the database, the log, and the source for a book not stored yet. */
+export function bibleTextDeps(context: Readonly<RouterContextProvider>): SourceDeps {
   const app = getApp(context);
   return { db: app.db, logger: app.logger, sourceUrl: app.config.BIBLE_SOURCE_URL };
 }

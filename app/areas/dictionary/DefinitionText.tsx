@@ -1,15 +1,15 @@
-import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { PassageLink } from "#app/areas/bible/PassageLink.tsx";
 import { linkReferences } from "./dictionary.ts";
 
-/** A definition with its Bible references linked to the reader. */
+/** A definition with its Bible references opening their text (and linked to the reader before scripts run). */
 export function DefinitionText({ text }: { text: string }) {
   return (
     <>
       {linkReferences(text).map((segment, i) =>
-        segment.href ? (
-          <PageLink key={i} to={segment.href} className="font-medium text-brand-700 underline dark:text-brand-300">
+        segment.reference ? (
+          <PassageLink key={i} reference={segment.reference} className="font-medium text-brand-700 underline dark:text-brand-300">
             {segment.text}
-          </PageLink>
+          </PassageLink>
         ) : (
           segment.text
         ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { referenceHref } from "#app/areas/bible/references.ts";
 import { dictionaryFilterFromParams, entryLetter, filterEntries, linkReferences, resultCount } from "./dictionary.ts";
 
 const entries = [
@@ -35,13 +36,15 @@ describe("dictionary filter", () => {
 });
 
 describe("references in definitions", () => {
-  it("link to the reader at the first verse", () => {
-    expect(linkReferences("Deus (Gn 12:1-3; Hb 11:8).")).toEqual([
-      { text: "Deus (" },
-      { text: "Gn 12:1-3", href: "/biblia/gn/12#v1" },
-      { text: "; " },
-      { text: "Hb 11:8", href: "/biblia/hb/11#v8" },
-      { text: ")." },
+  it("are found between the plain parts, each linking to the reader at its first verse", () => {
+    const segments = linkReferences("Deus (Gn 12:1-3; Hb 11:8).");
+    expect(segments.map((s) => s.text)).toEqual(["Deus (", "Gn 12:1-3", "; ", "Hb 11:8", ")."]);
+    expect(segments.map((s) => s.reference && referenceHref(s.reference))).toEqual([
+      undefined,
+      "/biblia/gn/12#v1",
+      undefined,
+      "/biblia/hb/11#v8",
+      undefined,
     ]);
   });
 });

@@ -1,5 +1,7 @@
-import { findReferences, referenceHref } from "#app/areas/bible/references.ts";
+import { findReferences, type Reference } from "#app/areas/bible/references.ts";
+import { href } from "react-router";
 import { foldForSearch, matchesSearch } from "#app/platform/site/search-text.ts";
+import { slugify } from "#app/platform/site/slug.ts";
 
 export interface DictionaryEntry {
   palavra: string;
@@ -13,6 +15,16 @@ const DEFAULT_LETTER = "A";
 /** The letter an entry is filed under: its first letter without accent ("Êxodo" → "E"). */
 export function entryLetter(entry: Pick<DictionaryEntry, "palavra">): string {
   return foldForSearch(entry.palavra).charAt(0).toUpperCase();
+}
+
+/** The id of an entry's card on its letter's page ("Alfa e Ômega" → "alfa-e-omega"). */
+export function entryAnchor(entry: Pick<DictionaryEntry, "palavra">): string {
+  return slugify(entry.palavra);
+}
+
+/** An entry's address: its letter's page, scrolled to its card. */
+export function entryHref(entry: Pick<DictionaryEntry, "palavra">): string {
+  return `${href("/dicionario")}?letra=${entryLetter(entry)}#${entryAnchor(entry)}`;
 }
 
 export interface DictionaryFilter {
@@ -41,18 +53,18 @@ export function resultCount(count: number): string {
 
 export interface TextSegment {
   text: string;
-  /** Reader URL when the segment is a Bible reference. */
-  href?: string;
+  /** The Bible reference the segment is, if it is one. */
+  reference?: Reference;
 }
 
-/** Splits a text into plain parts and Bible references linked to the reader. */
+/** Splits a text into plain parts and Bible references. */
 export function linkReferences(text: string): TextSegment[] {
   const segments: TextSegment[] = [];
   let at = 0;
   for (const found of findReferences(text)) {
     if (!found.reference) continue;
     if (found.index > at) segments.push({ text: text.slice(at, found.index) });
-    segments.push({ text: found.text, href: referenceHref(found.reference) });
+    segments.push({ text: found.text, reference: found.reference });
     at = found.index + found.text.length;
   }
   if (at < text.length) segments.push({ text: text.slice(at) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bibleReference } from "#app/areas/bible/reference-schema.ts";
 import { loadContent } from "#app/platform/content/load.server.ts";
 import { text, uniqueBy } from "#app/platform/content/schemas.ts";
 import { HYMN_CATEGORIES, type Hymn } from "./hymns.ts";
@@ -13,6 +14,7 @@ const hymn = z
     categoria: z.enum(HYMN_CATEGORIES),
     letra: text.optional(),
     letraFonte: text.optional(),
+    referencia: bibleReference.optional(),
     url: z
       .url({ protocol: /^https$/, hostname: /^(www\.)?(youtube\.com|youtu\.be)$/, error: "url de vídeo inválida (use um link https do YouTube)" })
       .optional(),

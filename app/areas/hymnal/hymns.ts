@@ -42,6 +42,8 @@ export interface Hymn {
   letra?: string;
   /** Who wrote or translated the Portuguese text and why it is in the public domain. */
   letraFonte?: string;
+  /** The Bible passage the hymn sings ("Sl 46:1"), shown on its page. */
+  referencia?: string;
   /** A real video of the hymn (never invented). */
   url?: string;
 }

@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
 import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
-import { previewOf, TABS, type CharacterStudy, type TabId } from "./studies.ts";
+import { previewOf, TABS, tabHref, type CharacterStudy, type TabId } from "./studies.ts";
 
 /** A study as the public tabs show it: a course of the studies or a Bible-character study. */
 export interface StudyCard {
@@ -17,8 +17,6 @@ export interface StudyCard {
   curso?: { categoria: string; id: string };
   personagem?: CharacterStudy;
 }
-
-const tabHref = (tab: TabId, study?: string) => `${href("/estudos")}?aba=${tab}${study ? `&estudo=${study}` : ""}#estudos-publicos`;
 
 /** The public variant: four tabs with counts; a card's detail replaces the list. */
 export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; tab: TabId; selected: StudyCard | null }) {

@@ -1,4 +1,5 @@
 /** Studies and study courses. */
+import { href } from "react-router";
 
 /** The categories of the studies home, in the spec's order, with their routes' slugs. */
 export const STUDY_CATEGORIES = [
@@ -88,6 +89,9 @@ export function courseTab(course: Pick<StudyCourse, "tipo" | "tema">): TabId | n
   if (THEMATIC.has(course.tema)) return "tematicos";
   return null;
 }
+
+/** A tab of the public variant, or one study open in it (a character study's own address). */
+export const tabHref = (tab: TabId, study?: string) => `${href("/estudos")}?aba=${tab}${study ? `&estudo=${study}` : ""}#estudos-publicos`;
 
 export function tabFromParam(value: string | null): TabId {
   return TABS.find((t) => t.id === value)?.id ?? "trimestrais";
