@@ -97,6 +97,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/progresso-desbravador", file: "routes/progresso-desbravador.tsx", title: "Progresso nas Classes" },
   { path: "/certificado", file: "routes/certificado.tsx", title: "Certificado de Curso" },
   { path: "/oracao", file: "routes/oracao.tsx", title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
+  { path: "/grupos", file: "routes/grupos.tsx", title: "Pequenos Grupos", topBar: { order: 12.5, label: "Grupos" }, membersOnly: true },
+  { path: "/grupos/entrar", file: "routes/grupos.entrar.tsx", title: "Convite para um grupo" },
+  { path: "/grupos/:grupo", file: "routes/grupos.$grupo.tsx", title: "Pequeno Grupo", example: "/grupos/nao-existe" },
   { path: "/contato", file: "routes/contato.tsx", title: "Contato", topBar: { order: 17, label: "Contato" } },
   { path: "/feedback", file: "routes/feedback.tsx", title: "Feedback", topBar: { order: 16, label: "Feedback" } },
   {

@@ -19,6 +19,7 @@ import type { NotesTable, UserPhotosTable } from "#app/areas/profile/profile.tab
 import type { QuizBestScoresTable } from "#app/areas/quiz/quiz.table.ts";
 import type { LessonCompletionsTable } from "#app/areas/studies/studies.table.ts";
 import type { ReadingPlanDaysTable } from "#app/areas/reading-plans/reading-plans.table.ts";
+import type { SmallGroupMembersTable, SmallGroupMessagesTable, SmallGroupsTable } from "#app/areas/small-groups/small-groups.table.ts";
 import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 
@@ -60,4 +61,7 @@ export interface Database {
   church_projects: ChurchProjectsTable;
   church_videos: ChurchVideosTable;
   verse_marks: VerseMarksTable;
+  small_groups: SmallGroupsTable;
+  small_group_members: SmallGroupMembersTable;
+  small_group_messages: SmallGroupMessagesTable;
 }

@@ -45,6 +45,8 @@ export const LIMITS = {
   donationPerAddress: { action: "donation:address", max: 10, windowMs: 60 * MINUTE },
   /** A member's Pathfinder class ticks: ticking a whole class quickly (22 items) stays far below. */
   pathfinderProgressPerMember: { action: "pathfinders:progress:member", max: 120, windowMs: MINUTE },
+  /** Joining a small group by its invite link: a guessed or old link costs a try like a real one. */
+  groupJoinsPerMember: { action: "groups:join:member", max: 10, windowMs: HOUR },
   /** Any of a member's writes (notes, marks, reading, ticks, replays of the offline queue). */
   writesPerMember: { action: "writes:member", max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
