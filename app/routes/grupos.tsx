@@ -71,7 +71,10 @@ export default function Groups({ loaderData: page, actionData }: Route.Component
                 {page.groups.map((g) => (
                   <li key={g.id}>
                     <Card>
-                      <PageLink to={href("/grupos/:grupo", { grupo: g.id })} className="text-lg font-bold text-brand-700 underline dark:text-brand-300">
+                      <PageLink
+                        to={href("/grupos/:grupo", { grupo: g.id })}
+                        className="text-lg font-bold text-brand-700 underline dark:text-brand-300"
+                      >
                         {g.name}
                       </PageLink>
                       <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -107,7 +110,14 @@ export default function Groups({ loaderData: page, actionData }: Route.Component
                     </option>
                   ))}
                 </SelectField>
-                <FormField label="Início do plano" name="inicio" type="date" required defaultValue={values.inicio ?? page.today} error={errors.inicio} />
+                <FormField
+                  label="Início do plano"
+                  name="inicio"
+                  type="date"
+                  required
+                  defaultValue={values.inicio ?? page.today}
+                  error={errors.inicio}
+                />
                 {errors.intent && <Notice tone="error">{errors.intent}</Notice>}
                 <div>
                   <Button type="submit">Criar grupo</Button>

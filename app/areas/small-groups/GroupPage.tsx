@@ -211,7 +211,7 @@ export function GroupPage({ page, answer }: { page: GroupPageData; answer: Group
           <ul className="mb-3 grid gap-2" aria-label="Mensagens">
             {page.wall.map((m) => (
               <li key={m.id}>
-                <Card className={m.hidden ? "opacity-70" : ""}>
+                <Card className={m.hidden ? "border-dashed" : ""}>
                   <p className="text-sm font-semibold">
                     {m.author}
                     {m.hidden && <span className="ml-2 font-normal text-gray-700 dark:text-gray-300">(oculta pelo líder)</span>}

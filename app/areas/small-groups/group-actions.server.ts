@@ -27,7 +27,7 @@ export interface GroupAnswer {
   invite?: string;
 }
 
-const LEADER_INTENTS = new Set<GroupForm["intent"]>(["convite", "remover", "passar-lideranca", "excluir-grupo"]);
+const LEADER_INTENTS = new Set<GroupForm["intent"]>(["ocultar-mensagem", "convite", "remover", "passar-lideranca", "excluir-grupo"]);
 
 const refuse = (intent: string, error: string, status: number) => data<GroupAnswer>({ intent, error }, { status });
 

@@ -26,7 +26,9 @@ import {
 
 const t0 = new Date("2026-03-01T12:00:00Z");
 const PLAN = "salmos-30-dias";
-const members = Object.fromEntries(["ana", "bia", "caio", "davi", "eva", "fora", "gil", "hugo"].map((id) => [id, { createdAt: t0, name: id.toUpperCase() }]));
+const members = Object.fromEntries(
+  ["ana", "bia", "caio", "davi", "eva", "fora", "gil", "hugo"].map((id) => [id, { createdAt: t0, name: id.toUpperCase() }]),
+);
 
 /** A group led by `leader` with `others` joined through its invite. */
 async function groupWith(db: Parameters<typeof createGroup>[0], leader: string, others: string[]) {
@@ -36,7 +38,8 @@ async function groupWith(db: Parameters<typeof createGroup>[0], leader: string, 
   return { id, token };
 }
 
-const leaders = async (db: Parameters<typeof groupRoster>[0], id: string) => (await groupRoster(db, id)).filter((m) => m.role === "leader").map((m) => m.userId);
+const leaders = async (db: Parameters<typeof groupRoster>[0], id: string) =>
+  (await groupRoster(db, id)).filter((m) => m.role === "leader").map((m) => m.userId);
 
 describeStorage("small groups", { members }, (storage) => {
   it("creates a group led by its creator; members join by the current invite only, once", async () => {

@@ -64,7 +64,15 @@ export async function createGroup(
     const at = now.toISOString();
     await trx
       .insertInto("small_groups")
-      .values({ id, name: input.name, description: input.description, plan_id: input.planId, start_day: input.startDay, invite_hash: null, created_at: at })
+      .values({
+        id,
+        name: input.name,
+        description: input.description,
+        plan_id: input.planId,
+        start_day: input.startDay,
+        invite_hash: null,
+        created_at: at,
+      })
       .execute();
     await trx.insertInto("small_group_members").values({ group_id: id, user_id: userId, role: "leader", shows_reading: 1, joined_at: at }).execute();
     return id;
@@ -82,11 +90,7 @@ export async function listMemberGroups(db: Kysely<Database>, userId: string) {
       "g.plan_id as planId",
       "g.start_day as startDay",
       "mine.role",
-      eb
-        .selectFrom("small_group_members as m")
-        .select(eb.fn.countAll<string | number>().as("n"))
-        .whereRef("m.group_id", "=", "g.id")
-        .as("members"),
+      eb.selectFrom("small_group_members as m").select(eb.fn.countAll<string | number>().as("n")).whereRef("m.group_id", "=", "g.id").as("members"),
     ])
     .where("mine.user_id", "=", userId)
     .orderBy("mine.joined_at", "desc")
@@ -160,7 +164,11 @@ export async function renewInvite(db: Kysely<Database>, groupId: string, leaderI
   return inTransaction(db, async (trx) => {
     if (!(await hold(trx, groupId, leaderId, "leader"))) return null;
     const token = randomBytes(32).toString("base64url");
-    await trx.updateTable("small_groups").set({ invite_hash: hashToken(token) }).where("id", "=", groupId).execute();
+    await trx
+      .updateTable("small_groups")
+      .set({ invite_hash: hashToken(token) })
+      .where("id", "=", groupId)
+      .execute();
     return token;
   });
 }
@@ -287,7 +295,14 @@ export async function handOverGroups(db: Kysely<Database>, userId: string): Prom
 }
 
 /** A member posts on the wall of a plan day; null when they are no longer in the group. */
-export async function postMessage(db: Kysely<Database>, groupId: string, userId: string, day: number, body: string, now: Date): Promise<string | null> {
+export async function postMessage(
+  db: Kysely<Database>,
+  groupId: string,
+  userId: string,
+  day: number,
+  body: string,
+  now: Date,
+): Promise<string | null> {
   return inTransaction(db, async (trx) => {
     if (!(await hold(trx, groupId, userId, "any"))) return null;
     const id = randomUUID();
@@ -311,7 +326,13 @@ export async function deleteMessage(db: Kysely<Database>, groupId: string, userI
 }
 
 /** The leader hides a message from the group (or shows it again). */
-export async function setMessageHidden(db: Kysely<Database>, groupId: string, leaderId: string, messageId: string, hidden: boolean): Promise<boolean> {
+export async function setMessageHidden(
+  db: Kysely<Database>,
+  groupId: string,
+  leaderId: string,
+  messageId: string,
+  hidden: boolean,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     if (!(await hold(trx, groupId, leaderId, "leader"))) return false;
     const result = await trx

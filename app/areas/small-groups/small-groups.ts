@@ -55,11 +55,7 @@ export interface WeekSummary {
 }
 
 /** The weekly summary from the members' completed plan days. */
-export function weekSummary(
-  day: number,
-  reads: ReadonlyArray<{ userId: string; day: number }>,
-  showing: ReadonlySet<string>,
-): WeekSummary {
+export function weekSummary(day: number, reads: ReadonlyArray<{ userId: string; day: number }>, showing: ReadonlySet<string>): WeekSummary {
   const { from, to } = summaryWeek(day);
   const inWeek = reads.filter((r) => r.day >= from && r.day <= to);
   const perDay = Array.from({ length: to - from + 1 }, (_, i) => ({ day: from + i, readers: inWeek.filter((r) => r.day === from + i).length }));
