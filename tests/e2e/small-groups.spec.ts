@@ -193,4 +193,31 @@ test("authorisation as an attacker tries it: outsiders, members acting as leader
   expect((await get(member, groupPath)).status()).toBe(404);
   // The leader alone cannot leave a group that would have no leader.
   expect(await post(leader.id, groupPath, { intent: "sair" })).toBe(409);
+
+  // Guessing invites is rate-limited per member: after ten tries even the real link waits.
+  const guesser = await createMember("Gil Adivinho");
+  for (let i = 0; i < 10; i++) expect(await post(guesser, "/grupos/entrar", { token: `${"B".repeat(42)}${i}` })).toBe(404);
+  expect(await post(guesser, "/grupos/entrar", { token: tokenOf(invite) })).toBe(429);
+  await leader.page.reload();
+  await expect(leader.page.getByRole("list", { name: "Pessoas do grupo" })).not.toContainText("Gil Adivinho");
+});
+
+test("a day read and a message written without a connection are pending, then sent once when it returns", async ({ browser, baseURL }) => {
+  const leader = await memberPage(browser, baseURL!, "Ivo Sem Sinal");
+  const groupPath = await createGroup(leader.page, "Grupo do Interior");
+  await hydrated(leader.page);
+  await leader.page.context().setOffline(true);
+  await expect(leader.page.getByText("Sem conexão")).toBeVisible();
+  await leader.page.getByRole("button", { name: "Marcar como lido" }).click();
+  await expect(leader.page.getByRole("button", { name: "Lido ✓" })).toBeVisible();
+  await expect(leader.page.getByText("Pendente")).toBeVisible();
+  await leader.page.getByLabel("Sua mensagem").fill("Lido no ônibus, sem sinal.");
+  await leader.page.getByRole("button", { name: "Publicar" }).click();
+  await expect(leader.page.getByText("2 ações aguardando conexão")).toBeVisible();
+
+  await leader.page.context().setOffline(false);
+  await expect(leader.page.getByText("2 ações feitas sem conexão foram enviadas.")).toBeVisible();
+  await leader.page.goto(groupPath);
+  await expect(leader.page.getByRole("list", { name: "Quem leu o dia 1" })).toContainText("Ivo Sem Sinal");
+  await expect(section(leader.page, "Mural do dia 1").getByText("Lido no ônibus, sem sinal.")).toHaveCount(1);
 });
