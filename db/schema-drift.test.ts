@@ -27,11 +27,7 @@ import { PATHFINDER_PROGRESS_COLUMNS, PATHFINDER_SPECIALTIES_COLUMNS } from "#ap
 import { QUIZ_BEST_SCORES_COLUMNS } from "#app/areas/quiz/quiz.table.ts";
 import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts";
 import { READING_PLAN_DAYS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
-import {
-  SMALL_GROUP_MEMBERS_COLUMNS,
-  SMALL_GROUP_MESSAGES_COLUMNS,
-  SMALL_GROUPS_COLUMNS,
-} from "#app/areas/small-groups/small-groups.table.ts";
+import { SMALL_GROUP_MEMBERS_COLUMNS, SMALL_GROUP_MESSAGES_COLUMNS, SMALL_GROUPS_COLUMNS } from "#app/areas/small-groups/small-groups.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
