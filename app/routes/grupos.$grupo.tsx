@@ -5,7 +5,7 @@ import { documentTitle } from "#app/platform/site/pages.ts";
 import { requireGroupRole } from "#app/areas/small-groups/guards.server.ts";
 import { groupAction, type GroupAnswer } from "#app/areas/small-groups/group-actions.server.ts";
 import { groupPageData } from "#app/areas/small-groups/group-page.server.ts";
-import { GroupPage } from "#app/areas/small-groups/GroupPage.tsx";
+import { GroupDetail } from "#app/areas/small-groups/GroupDetail.tsx";
 import { GROUP_MESSAGES } from "#app/areas/small-groups/small-groups.ts";
 import type { Route } from "./+types/grupos.$grupo";
 
@@ -26,5 +26,5 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => [
 export const action = (args: Route.ActionArgs) => groupAction(args);
 
 export default function GroupRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <GroupPage page={loaderData} answer={actionData as GroupAnswer | undefined} />;
+  return <GroupDetail page={loaderData} answer={actionData as GroupAnswer | undefined} />;
 }
