@@ -12,7 +12,7 @@ import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
 import { longDate } from "#app/platform/site/intl-formats.ts";
 import type { GroupAnswer } from "./group-actions.server.ts";
-import type { GroupDetailData } from "./group-page.server.ts";
+import type { GroupPageData } from "./group-page.server.ts";
 import { GROUP_LIMITS } from "./small-groups.ts";
 
 const people = (n: number) => (n === 1 ? "1 pessoa" : `${n} pessoas`);
@@ -59,7 +59,7 @@ function IntentButton({
 }
 
 /** A small group's page (/grupos/:grupo): the day, who read it, the week, the wall, the people. */
-export function GroupDetail({ page, answer }: { page: GroupDetailData; answer: GroupAnswer | undefined }) {
+export function GroupDetail({ page, answer }: { page: GroupPageData; answer: GroupAnswer | undefined }) {
   const { group, plan, me, position, shown } = page;
   const leads = me.role === "leader";
   const queue = useOfflineForm(page);
