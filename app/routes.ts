@@ -97,6 +97,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/progresso-desbravador", file: "routes/progresso-desbravador.tsx", title: "Progresso nas Classes" },
   { path: "/certificado", file: "routes/certificado.tsx", title: "Certificado de Curso" },
   { path: "/oracao", file: "routes/oracao.tsx", title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
+  { path: "/grupos", file: "routes/grupos.tsx", title: "Pequenos Grupos", topBar: { order: 12.5, label: "Grupos" }, membersOnly: true },
+  { path: "/grupos/entrar", file: "routes/grupos.entrar.tsx", title: "Convite para um grupo" },
   { path: "/contato", file: "routes/contato.tsx", title: "Contato", topBar: { order: 17, label: "Contato" } },
   { path: "/feedback", file: "routes/feedback.tsx", title: "Feedback", topBar: { order: 16, label: "Feedback" } },
   {
@@ -147,6 +149,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/perfil/dados", file: "routes/perfil.dados.ts" },
   { path: "/perfil/sessoes", file: "routes/perfil.sessoes.tsx" },
   { path: "/perfil/acesso", file: "routes/perfil.acesso.tsx" },
+  // A small group's page, for its members only (401 for visitors, 404 for anyone outside the group).
+  { path: "/grupos/:grupo", file: "routes/grupos.$grupo.tsx" },
   // Pages only for accounts holding the admin role (403 for other members, the login page for
   // visitors), so they have no title here: not in navigation nor in the visited pages.
   { path: "/admin/mensagens", file: "routes/admin.mensagens.tsx" },

@@ -27,6 +27,7 @@ import { PATHFINDER_PROGRESS_COLUMNS, PATHFINDER_SPECIALTIES_COLUMNS } from "#ap
 import { QUIZ_BEST_SCORES_COLUMNS } from "#app/areas/quiz/quiz.table.ts";
 import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts";
 import { READING_PLAN_DAYS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
+import { SMALL_GROUP_MEMBERS_COLUMNS, SMALL_GROUP_MESSAGES_COLUMNS, SMALL_GROUPS_COLUMNS } from "#app/areas/small-groups/small-groups.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import {
@@ -86,6 +87,9 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   push_subscriptions: PUSH_SUBSCRIPTIONS_COLUMNS,
   reminder_deliveries: REMINDER_DELIVERIES_COLUMNS,
   service_orders: SERVICE_ORDERS_COLUMNS,
+  small_groups: SMALL_GROUPS_COLUMNS,
+  small_group_members: SMALL_GROUP_MEMBERS_COLUMNS,
+  small_group_messages: SMALL_GROUP_MESSAGES_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

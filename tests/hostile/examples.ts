@@ -19,6 +19,7 @@ export const PARAM_EXAMPLES: Record<string, readonly string[]> = {
   id: ["1", "2", "10", "abc"],
   categoria: ["biblicos", "jovens", "profecia"],
   cursoId: ["1", "2", "99"],
+  grupo: ["nao-existe", "00000000-0000-4000-8000-000000000000"],
   "*": ["nao-existe", "a/b/c", "biblia/xx/1", "index.html", ".env", "perfil/", "favicon.ico"],
 };
 
@@ -43,6 +44,7 @@ export const QUERY_EXAMPLES: Record<string, readonly string[]> = {
   pagina: ["1", "2", "10000", "0", "-1"],
   quiz: ["1", "genesis", "nao-existe"],
   editar: ["1", "0"],
+  dia: ["1", "30", "0", "-1", "abc", "9999999999"],
   index: [""],
   _routes: ["root", "routes/home", "root,routes/home", "/"],
   aviso: ["entrou", "saiu", "foto-atualizada", "senha-redefinida", "email-confirmado"],
@@ -108,6 +110,26 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     senha: ["lampada-forte-2"],
     senhaAtual: ["lampada-forte-1"],
     confirmarSenha: ["lampada-forte-2"],
+  },
+  // Small groups: the hostile members are in no group, so every group action must answer 404 and
+  // change nothing; joining with made-up invites must change nothing either.
+  "/grupos": {
+    nome: ["Jovens da Igreja"],
+    descricao: ["", "Quartas à noite."],
+    plano: ["salmos-30-dias", "nao-existe"],
+    inicio: ["2026-03-01", "2026-02-30"],
+  },
+  "/grupos/entrar": { token: TOKENS },
+  "/grupos/:grupo": {
+    intent: ["ler", "mostrar", "mensagem", "apagar-mensagem", "ocultar-mensagem", "convite", "remover", "passar-lideranca", "sair", "excluir-grupo"],
+    dia: ["1", "0", "367"],
+    concluido: ["0", "1"],
+    mostrar: ["0", "1"],
+    texto: ["Amém!", "<b>oi</b>"],
+    id: ["00000000-0000-4000-8000-000000000000"],
+    oculta: ["0", "1"],
+    membro: ["nao-existe"],
+    confirmar: ["sim"],
   },
   // The admin content forms: the hostile test's visitors and members are no admins, so each must answer 404 and change nothing.
   "/admin/noticias": {

@@ -47,6 +47,8 @@ export const LIMITS = {
   pathfinderProgressPerMember: { action: "pathfinders:progress:member", max: 120, windowMs: MINUTE },
   /** A member's reminder changes (choices, devices turned on or off): a few a visit. */
   remindersPerMember: { action: "reminders:member", max: 30, windowMs: 15 * MINUTE },
+  /** Joining a small group by its invite link: a guessed or old link costs a try like a real one. */
+  groupJoinsPerMember: { action: "groups:join:member", max: 10, windowMs: HOUR },
   /** Any of a member's writes (notes, marks, reading, ticks, replays of the offline queue). */
   writesPerMember: { action: "writes:member", max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;

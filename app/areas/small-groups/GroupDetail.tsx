@@ -1,0 +1,332 @@
+import { Form, href } from "react-router";
+import type { ReactNode } from "react";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { FormField, inputClass } from "#app/components/ui/FormField.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { FULL_MESSAGE, queuedValue } from "#app/platform/offline-writes/queue.ts";
+import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
+import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
+import { longDate } from "#app/platform/site/intl-formats.ts";
+import type { GroupAnswer } from "./group-actions.server.ts";
+import type { GroupPageData } from "./group-page.server.ts";
+import { GROUP_LIMITS } from "./small-groups.ts";
+
+const people = (n: number) => (n === 1 ? "1 pessoa" : `${n} pessoas`);
+const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`secao-${title}`} className="mb-6">
+      <h2 id={`secao-${title}`} className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One button posting one intent (and its fields) to the group's page. */
+function IntentButton({
+  intent,
+  fields = {},
+  label,
+  variant = "secondary",
+  onSubmit,
+  children,
+}: {
+  intent: string;
+  fields?: Record<string, string>;
+  label?: string;
+  variant?: "primary" | "secondary" | "ghost" | "danger";
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" onSubmit={onSubmit} className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant={variant} aria-label={label} className="px-3 py-1 text-sm">
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+/** A small group's page (/grupos/:grupo): the day, who read it, the week, the wall, the people. */
+export function GroupDetail({ page, answer }: { page: GroupPageData; answer: GroupAnswer | undefined }) {
+  const { group, plan, me, position, shown } = page;
+  const leads = me.role === "leader";
+  const queue = useOfflineForm(page);
+  const queuedRead = queuedValue(queue.shown, queue.action, { intent: "ler", dia: String(shown.day) }, "concluido");
+  const read = queuedRead === undefined ? me.readShown : queuedRead === "1";
+  const dayLink = (day: number) => `${href("/grupos/:grupo", { grupo: group.id })}?dia=${day}`;
+  const status =
+    position.state === "before"
+      ? `O plano começa em ${longDate(group.startDay)} (${position.startsIn === 1 ? "amanhã" : `em ${position.startsIn} dias`}).`
+      : position.state === "finished"
+        ? "O grupo concluiu o plano."
+        : `Hoje o grupo está no dia ${position.day} de ${plan.licoes}.`;
+  return (
+    <div className="mx-auto max-w-3xl [overflow-wrap:anywhere]">
+      <BackLink to={href("/grupos")} className="mb-4">
+        Meus grupos
+      </BackLink>
+      <PageHeader title={group.name} subtitle={group.description ?? undefined}>
+        <p className="mt-2 text-gray-700 dark:text-gray-300">
+          Plano:{" "}
+          <PageLink to={href("/planos/:plano", { plano: plan.id })} className={linkClass}>
+            {plan.titulo}
+          </PageLink>
+          . {status}
+        </p>
+      </PageHeader>
+      {answer?.error && (
+        <div className="mb-4">
+          <Notice tone="error">{answer.error}</Notice>
+        </div>
+      )}
+      {queue.full && (
+        <div className="mb-4">
+          <Notice tone="error">{FULL_MESSAGE}</Notice>
+        </div>
+      )}
+
+      <Section title={`Dia ${shown.day} de ${plan.licoes}`}>
+        <Card>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {longDate(shown.date)}
+            {shown.current ? " · dia do grupo" : ""}
+          </p>
+          <p className="mt-2 font-semibold">
+            Leitura:{" "}
+            {shown.reading.leitura.map((part, i) => (
+              <span key={part.href + part.label}>
+                {i > 0 && "; "}
+                <PageLink to={part.href} className={linkClass}>
+                  {part.label}
+                </PageLink>
+              </span>
+            ))}
+          </p>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">{shown.reading.reflexao}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <Form method="post" onSubmit={queue.onSubmit(`Marcar o dia ${shown.day} do grupo ${group.name}`)}>
+              <input type="hidden" name="intent" value="ler" />
+              <input type="hidden" name="dia" value={shown.day} />
+              <input type="hidden" name="concluido" value={read ? "0" : "1"} />
+              <Button type="submit" variant={read ? "secondary" : "primary"} aria-pressed={read}>
+                {read ? "Lido ✓" : "Marcar como lido"}
+              </Button>
+            </Form>
+            {queuedValue(queue.waiting, queue.action, { intent: "ler", dia: String(shown.day) }, "concluido") !== undefined && <PendingMark />}
+          </div>
+          <nav aria-label="Dias do plano" className="mt-3 flex flex-wrap gap-3 text-sm">
+            {shown.day > 1 && (
+              <PageLink to={dayLink(shown.day - 1)} className={linkClass}>
+                Dia anterior
+              </PageLink>
+            )}
+            {shown.day < plan.licoes && (
+              <PageLink to={dayLink(shown.day + 1)} className={linkClass}>
+                Próximo dia
+              </PageLink>
+            )}
+            {!shown.current && (
+              <PageLink to={href("/grupos/:grupo", { grupo: group.id })} className={linkClass}>
+                Dia do grupo
+              </PageLink>
+            )}
+          </nav>
+        </Card>
+      </Section>
+
+      <Section title="Quem já leu">
+        {page.whoRead.length === 0 && page.unnamedReaders === 0 ? (
+          <p>Ninguém marcou este dia como lido ainda.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" aria-label={`Quem leu o dia ${shown.day}`}>
+            {page.whoRead.map((name) => (
+              <li key={name} className="rounded-full bg-green-100 px-3 py-1 text-green-900 dark:bg-green-900 dark:text-green-100">
+                {name}
+              </li>
+            ))}
+            {page.unnamedReaders > 0 && (
+              <li className="rounded-full bg-gray-100 px-3 py-1 dark:bg-gray-700">
+                {page.whoRead.length ? "e mais " : ""}
+                {people(page.unnamedReaders)} que não mostra{page.unnamedReaders === 1 ? "" : "m"} o nome
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-3">
+          <IntentButton
+            intent="mostrar"
+            fields={{ mostrar: me.showsReading ? "0" : "1" }}
+            variant="ghost"
+            onSubmit={queue.onSubmit(me.showsReading ? "Não mostrar minha leitura" : "Mostrar minha leitura")}
+          >
+            {me.showsReading ? "Não mostrar meu nome quando eu ler" : "Mostrar meu nome quando eu ler"}
+          </IntentButton>
+        </div>
+      </Section>
+
+      {page.summary && (
+        <Section title="Resumo da semana">
+          <Card>
+            <p className="mb-2">
+              Dias {page.summary.from} a {page.summary.to} do plano.
+            </p>
+            <ul className="grid gap-1" aria-label="Leituras por dia">
+              {page.summary.perDay.map(({ day, readers }) => (
+                <li key={day}>
+                  Dia {day}: {readers === 0 ? "ninguém leu" : `${people(readers)} ${readers === 1 ? "leu" : "leram"}`}
+                </li>
+              ))}
+            </ul>
+            {page.roster.some((m) => m.showsReading) && (
+              <ul className="mt-3 grid gap-1 border-t border-gray-200 pt-3 dark:border-gray-700" aria-label="Leituras por pessoa">
+                {page.roster
+                  .filter((m) => m.showsReading)
+                  .map((m) => (
+                    <li key={m.userId}>
+                      {m.name}: {page.summary!.perMember[m.userId] ?? 0} de {page.summary!.to - page.summary!.from + 1} dias
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </Card>
+        </Section>
+      )}
+
+      <Section title={`Mural do dia ${shown.day}`}>
+        {page.wall.length === 0 ? (
+          <p className="mb-3">Nenhuma mensagem para este dia ainda.</p>
+        ) : (
+          <ul className="mb-3 grid gap-2" aria-label="Mensagens">
+            {page.wall.map((m) => (
+              <li key={m.id}>
+                <Card className={m.hidden ? "border-dashed" : ""}>
+                  <p className="text-sm font-semibold">
+                    {m.author}
+                    {m.hidden && <span className="ml-2 font-normal text-gray-700 dark:text-gray-300">(oculta pelo líder)</span>}
+                  </p>
+                  <p className="mt-1 whitespace-pre-wrap">{m.body}</p>
+                  {(m.mine || leads) && (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {m.mine && (
+                        <IntentButton
+                          intent="apagar-mensagem"
+                          fields={{ id: m.id }}
+                          variant="ghost"
+                          label={`Apagar minha mensagem: ${m.body.slice(0, 40)}`}
+                          onSubmit={queue.onSubmit("Apagar mensagem")}
+                        >
+                          Apagar
+                        </IntentButton>
+                      )}
+                      {leads && (
+                        <IntentButton
+                          intent="ocultar-mensagem"
+                          fields={{ id: m.id, oculta: m.hidden ? "0" : "1" }}
+                          variant="ghost"
+                          label={`${m.hidden ? "Mostrar" : "Ocultar"} a mensagem de ${m.author}`}
+                          onSubmit={queue.onSubmit(m.hidden ? "Mostrar mensagem" : "Ocultar mensagem")}
+                        >
+                          {m.hidden ? "Mostrar" : "Ocultar"}
+                        </IntentButton>
+                      )}
+                    </div>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form method="post" className="grid gap-2" onSubmit={queue.onSubmit(`Mensagem no grupo ${group.name}`)}>
+          <input type="hidden" name="intent" value="mensagem" />
+          <input type="hidden" name="dia" value={shown.day} />
+          <FormField
+            label="Sua mensagem"
+            name="texto"
+            multiline
+            rows={3}
+            required
+            maxLength={GROUP_LIMITS.message}
+            hint={`Só texto, até ${GROUP_LIMITS.message} caracteres. Todos do grupo veem.`}
+            error={answer?.intent === "mensagem" ? answer.error : undefined}
+          />
+          <div>
+            <Button type="submit">Publicar</Button>
+          </div>
+        </Form>
+      </Section>
+
+      <Section title={`Pessoas (${page.roster.length})`}>
+        <ul className="grid gap-2" aria-label="Pessoas do grupo">
+          {page.roster.map((m) => (
+            <li key={m.userId} className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{m.name}</span>
+              {m.role === "leader" && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Líder</span>}
+              {leads && m.role === "member" && (
+                <>
+                  <IntentButton intent="passar-lideranca" fields={{ membro: m.userId }} variant="ghost" label={`Passar a liderança para ${m.name}`}>
+                    Passar liderança
+                  </IntentButton>
+                  <IntentButton intent="remover" fields={{ membro: m.userId }} variant="ghost" label={`Remover ${m.name} do grupo`}>
+                    Remover
+                  </IntentButton>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {leads && (
+        <Section title="Convite">
+          <Card>
+            <p className="mb-3">Quem abrir o link e entrar na conta pode participar do grupo. Um novo link faz o anterior parar de funcionar.</p>
+            {answer?.invite && (
+              <div className="mb-3 grid gap-1">
+                <label htmlFor="link-convite" className="font-medium">
+                  Link de convite
+                </label>
+                <input id="link-convite" readOnly value={answer.invite} className={inputClass} />
+                <p className="text-sm">Copie e envie agora: por segurança, ele não é mostrado de novo.</p>
+              </div>
+            )}
+            <IntentButton intent="convite">{answer?.invite ? "Gerar outro link" : "Gerar link de convite"}</IntentButton>
+          </Card>
+        </Section>
+      )}
+
+      <Section title={leads ? "Excluir o grupo" : "Sair do grupo"}>
+        {leads ? (
+          <Form method="post" className="grid gap-2">
+            <input type="hidden" name="intent" value="excluir-grupo" />
+            {page.roster.length > 1 && <p>Para sair sem excluir, passe a liderança a outra pessoa.</p>}
+            <label className="flex items-start gap-2">
+              <input type="checkbox" name="confirmar" value="sim" required className="mt-1" />
+              Entendo que o grupo, seu mural e suas pessoas saem do portal. As leituras de cada um continuam nos seus planos.
+            </label>
+            <div>
+              <Button type="submit" variant="danger">
+                Excluir grupo
+              </Button>
+            </div>
+          </Form>
+        ) : (
+          <IntentButton intent="sair" variant="danger">
+            Sair do grupo
+          </IntentButton>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { data, href, redirect, type RouterContextProvider } from "react-router";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
+import { accountMail, tokenLink } from "#app/areas/accounts/mail-context.server.ts";
+import { setPlanDayDone } from "#app/areas/reading-plans/plan-progress.store.server.ts";
+import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
+import { requireGroupRole } from "./guards.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { GROUP_MESSAGES, groupForms, type GroupForm } from "./small-groups.ts";
+import {
+  deleteGroup,
+  deleteMessage,
+  leaveGroup,
+  passLeadership,
+  postMessage,
+  removeMember,
+  renewInvite,
+  setMessageHidden,
+  setShowsReading,
+} from "./small-groups.store.server.ts";
+
+/** What a group's page shows after an action that did not lead elsewhere. */
+export interface GroupAnswer {
+  intent?: string;
+  error?: string;
+  /** The new invite link, shown once (only its hash is kept). */
+  invite?: string;
+}
+
+const LEADER_INTENTS = new Set<GroupForm["intent"]>(["ocultar-mensagem", "convite", "remover", "passar-lideranca", "excluir-grupo"]);
+
+const refuse = (intent: string, error: string, status: number) => data<GroupAnswer>({ intent, error }, { status });
+
+/**
+ * Every action of a group's page (/grupos/:grupo): the group guard first (404 outside the group,
+ * 403 for a leader's action by a member), the form read once and checked, then one write. The
+ * member's writes carry the id of a write queued offline and run once (decision 0017); a refused
+ * write is a 4xx with a Portuguese message and changes nothing; a done one leads back to the page.
+ */
+export async function groupAction(args: { request: Request; context: Readonly<RouterContextProvider>; params: { grupo?: string } }) {
+  const groupId = args.params.grupo ?? "";
+  await requireWritingMember(args);
+  const { user, group } = await requireGroupRole(args, groupId);
+  const form = await parseForm(args.request, groupForms);
+  if (!form.ok) {
+    const intent = form.values.intent ?? "";
+    return refuse(intent, Object.values(form.errors)[0] ?? GROUP_MESSAGES.badIntent, 400);
+  }
+  const input = form.data;
+  if (LEADER_INTENTS.has(input.intent)) await requireGroupRole(args, groupId, "leader");
+  const { db } = getApp(args.context);
+  const now = new Date();
+  const page = href("/grupos/:grupo", { grupo: groupId });
+  const once = <T>(write: (trx: typeof db) => Promise<T>, applied: (value: T) => boolean = Boolean) =>
+    writeOnce(db, user.id, "clientWriteId" in input ? input.clientWriteId : undefined, now, write, applied);
+  const plan = findReadingPlan(group.planId);
+  const pageOfDay = (day: number) => `${page}?dia=${day}`;
+
+  switch (input.intent) {
+    case "ler": {
+      if (!plan || input.dia > plan.licoes) return refuse(input.intent, GROUP_MESSAGES.badDay, 400);
+      await once((trx) => setPlanDayDone(trx, user.id, plan.id, input.dia, input.concluido, now).then(() => true));
+      return redirect(page);
+    }
+    case "mostrar": {
+      const done = await once((trx) => setShowsReading(trx, groupId, user.id, input.mostrar));
+      if (!done.repeat && !done.value) return refuse(input.intent, GROUP_MESSAGES.notFound, 404);
+      return redirect(page);
+    }
+    case "mensagem": {
+      if (!plan || input.dia > plan.licoes) return refuse(input.intent, GROUP_MESSAGES.badDay, 400);
+      const done = await once((trx) => postMessage(trx, groupId, user.id, input.dia, input.texto, now));
+      if (!done.repeat && !done.value) return refuse(input.intent, GROUP_MESSAGES.notFound, 404);
+      return redirect(pageOfDay(input.dia));
+    }
+    case "apagar-mensagem": {
+      const done = await once((trx) => deleteMessage(trx, groupId, user.id, input.id));
+      if (!done.repeat && !done.value) return refuse(input.intent, GROUP_MESSAGES.messageGone, 404);
+      return redirect(page);
+    }
+    case "ocultar-mensagem": {
+      const done = await once((trx) => setMessageHidden(trx, groupId, user.id, input.id, input.oculta));
+      if (!done.repeat && !done.value) return refuse(input.intent, GROUP_MESSAGES.messageGone, 404);
+      return redirect(page);
+    }
+    case "convite": {
+      const token = await renewInvite(db, groupId, user.id);
+      if (!token) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
+      return data<GroupAnswer>({ intent: input.intent, invite: tokenLink(accountMail(args), href("/grupos/entrar"), token) });
+    }
+    case "remover":
+      if (!(await removeMember(db, groupId, user.id, input.membro))) return refuse(input.intent, GROUP_MESSAGES.memberGone, 404);
+      return redirect(page);
+    case "passar-lideranca":
+      if (!(await passLeadership(db, groupId, user.id, input.membro))) return refuse(input.intent, GROUP_MESSAGES.memberGone, 409);
+      return redirect(page);
+    case "sair":
+      if (!(await leaveGroup(db, groupId, user.id))) return refuse(input.intent, GROUP_MESSAGES.leaderLeaves, 409);
+      return redirect(href("/grupos"));
+    case "excluir-grupo":
+      if (!(await deleteGroup(db, groupId, user.id))) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
+      return redirect(href("/grupos"));
+  }
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+import type { CalendarDate } from "#app/platform/site/calendar.ts";
+import { isoDate } from "#app/platform/site/calendar.ts";
+import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
+import type { GroupAccess } from "./guards.server.ts";
+import { calendarDate, dateOfDay, groupDay, summaryWeek, weekSummary } from "./small-groups.ts";
+import { groupReads, groupRoster, wallMessages } from "./small-groups.store.server.ts";
+
+/**
+ * Everything a group's page shows its member: the group's day of the plan and its reading, who
+ * has read the day shown (only members who show it are named), the weekly summary, the wall of
+ * that day and the roster. `requested` is the ?dia= the member opened, when it is a plan day.
+ */
+export async function groupPageData(db: Kysely<Database>, { user, group, membership }: GroupAccess, today: CalendarDate, requested: number | null) {
+  const plan = findReadingPlan(group.planId);
+  if (!plan) return null;
+  const start = calendarDate(group.startDay);
+  const position = groupDay(start, today, plan.licoes);
+  const current = position.state === "before" ? 1 : position.day;
+  const shown = requested !== null && requested >= 1 && requested <= plan.licoes ? requested : current;
+  const roster = await groupRoster(db, group.id);
+  const week = summaryWeek(current);
+  const [weekReads, dayReads, wall] = await Promise.all([
+    position.state === "before" ? Promise.resolve([]) : groupReads(db, group.id, plan.id, week.from, week.to),
+    groupReads(db, group.id, plan.id, shown, shown),
+    wallMessages(db, group.id, shown, user.id, membership.role === "leader"),
+  ]);
+  const showing = new Set(roster.filter((m) => m.showsReading).map((m) => m.userId));
+  const readers = new Set(dayReads.map((r) => r.userId));
+  return {
+    group: { id: group.id, name: group.name, description: group.description, startDay: group.startDay },
+    plan: { id: plan.id, titulo: plan.titulo, licoes: plan.licoes },
+    me: { id: user.id, role: membership.role, showsReading: membership.showsReading, readShown: readers.has(user.id) },
+    position,
+    shown: { day: shown, date: isoDate(dateOfDay(start, shown)), reading: plan.dias[shown - 1]!, current: shown === current },
+    whoRead: roster.filter((m) => readers.has(m.userId) && showing.has(m.userId)).map((m) => m.name),
+    unnamedReaders: [...readers].filter((id) => !showing.has(id)).length,
+    summary: position.state === "before" ? null : weekSummary(current, weekReads, showing),
+    roster: roster.map(({ userId, name, role, showsReading }) => ({ userId, name, role, showsReading })),
+    wall: wall.map(({ id, userId, author, body, hidden, createdAt }) => ({ id, mine: userId === user.id, author, body, hidden, createdAt })),
+  };
+}
+
+export type GroupPageData = NonNullable<Awaited<ReturnType<typeof groupPageData>>>;

@@ -1,0 +1,142 @@
+import { expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
+import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
+import { exportUserData } from "#app/areas/profile/export.store.server.ts";
+import { setPlanDayDone } from "#app/areas/reading-plans/plan-progress.store.server.ts";
+import {
+  createGroup,
+  deleteGroup,
+  deleteMessage,
+  findMembership,
+  groupOfInvite,
+  groupReads,
+  groupRoster,
+  handOverGroups,
+  joinByInvite,
+  leaveGroup,
+  listMemberGroups,
+  passLeadership,
+  postMessage,
+  removeMember,
+  renewInvite,
+  setMessageHidden,
+  setShowsReading,
+  wallMessages,
+} from "./small-groups.store.server.ts";
+
+const t0 = new Date("2026-03-01T12:00:00Z");
+const PLAN = "salmos-30-dias";
+const members = Object.fromEntries(
+  ["ana", "bia", "caio", "davi", "eva", "fora", "gil", "hugo"].map((id) => [id, { createdAt: t0, name: id.toUpperCase() }]),
+);
+
+/** A group led by `leader` with `others` joined through its invite. */
+async function groupWith(db: Parameters<typeof createGroup>[0], leader: string, others: string[]) {
+  const id = (await createGroup(db, leader, { name: "Grupo", description: null, planId: PLAN, startDay: "2026-03-01" }, t0))!;
+  const token = (await renewInvite(db, id, leader))!;
+  for (const other of others) expect((await joinByInvite(db, token, other, t0)).status).toBe("joined");
+  return { id, token };
+}
+
+const leaders = async (db: Parameters<typeof groupRoster>[0], id: string) =>
+  (await groupRoster(db, id)).filter((m) => m.role === "leader").map((m) => m.userId);
+
+describeStorage("small groups", { members }, (storage) => {
+  it("creates a group led by its creator; members join by the current invite only, once", async () => {
+    const { id, token } = await groupWith(storage.db, "ana", ["bia"]);
+    expect(await findMembership(storage.db, id, "ana")).toEqual({ role: "leader", showsReading: true });
+    expect(await findMembership(storage.db, id, "bia")).toEqual({ role: "member", showsReading: true });
+    expect((await joinByInvite(storage.db, token, "bia", t0)).status).toBe("already");
+    expect((await listMemberGroups(storage.db, "bia"))[0]).toMatchObject({ id, name: "Grupo", role: "member", members: 2 });
+    // A guessed token (right shape, wrong value), a malformed one, and the old one after renewal open nothing.
+    expect((await joinByInvite(storage.db, "A".repeat(43), "caio", t0)).status).toBe("unknown");
+    expect((await joinByInvite(storage.db, "curto", "caio", t0)).status).toBe("unknown");
+    const renewed = (await renewInvite(storage.db, id, "ana"))!;
+    expect(renewed).not.toBe(token);
+    expect((await joinByInvite(storage.db, token, "caio", t0)).status).toBe("unknown");
+    expect(await groupOfInvite(storage.db, renewed)).toMatchObject({ id });
+    // Only the leader renews it.
+    expect(await renewInvite(storage.db, id, "bia")).toBeNull();
+    expect(await renewInvite(storage.db, id, "fora")).toBeNull();
+    expect(await findMembership(storage.db, id, "caio")).toBeUndefined();
+  });
+
+  it("'who read' comes from the members' own plan records, of this group's members only", async () => {
+    const { id } = await groupWith(storage.db, "ana", ["bia"]);
+    await setPlanDayDone(storage.db, "bia", PLAN, 1, true, t0);
+    await setPlanDayDone(storage.db, "fora", PLAN, 1, true, t0);
+    await setPlanDayDone(storage.db, "ana", "proverbios-31-dias", 1, true, t0);
+    expect(await groupReads(storage.db, id, PLAN, 1, 7)).toEqual([{ userId: "bia", day: 1 }]);
+    expect(await setShowsReading(storage.db, id, "bia", false)).toBe(true);
+    expect(await findMembership(storage.db, id, "bia")).toEqual({ role: "member", showsReading: false });
+    expect(await setShowsReading(storage.db, id, "fora", false)).toBe(false);
+  });
+
+  it("only the leader removes and hides; a member removes no one; a removed member cannot post", async () => {
+    const { id } = await groupWith(storage.db, "ana", ["bia", "caio"]);
+    const other = await groupWith(storage.db, "davi", ["eva"]);
+    expect(await removeMember(storage.db, id, "bia", "caio")).toBe(false);
+    // Another group's leader has no power here, and a leader cannot remove someone of another group.
+    expect(await removeMember(storage.db, id, "davi", "caio")).toBe(false);
+    expect(await removeMember(storage.db, id, "ana", "eva")).toBe(false);
+    expect(await findMembership(storage.db, other.id, "eva")).toBeDefined();
+    const message = (await postMessage(storage.db, id, "caio", 1, "Bom dia!", t0))!;
+    expect(await setMessageHidden(storage.db, id, "bia", message, true)).toBe(false);
+    expect(await setMessageHidden(storage.db, other.id, "davi", message, true)).toBe(false);
+    expect(await setMessageHidden(storage.db, id, "ana", message, true)).toBe(true);
+    expect((await wallMessages(storage.db, id, 1, "bia", false)).map((m) => m.id)).toEqual([]);
+    expect((await wallMessages(storage.db, id, 1, "caio", false))[0]).toMatchObject({ id: message, hidden: true });
+    expect((await wallMessages(storage.db, id, 1, "ana", true))[0]).toMatchObject({ id: message, hidden: true });
+    // Only the author deletes.
+    expect(await deleteMessage(storage.db, id, "ana", message)).toBe(false);
+    expect(await deleteMessage(storage.db, id, "caio", message)).toBe(true);
+    expect(await removeMember(storage.db, id, "ana", "caio")).toBe(true);
+    expect(await postMessage(storage.db, id, "caio", 1, "Ainda aqui?", t0)).toBeNull();
+    expect(await postMessage(storage.db, id, "fora", 1, "Olá", t0)).toBeNull();
+    expect(await wallMessages(storage.db, id, 1, "ana", true)).toEqual([]);
+    // The leader cannot be removed, nor leave while leading.
+    expect(await removeMember(storage.db, id, "ana", "ana")).toBe(false);
+    expect(await leaveGroup(storage.db, id, "ana")).toBe(false);
+    expect(await leaveGroup(storage.db, id, "bia")).toBe(true);
+  });
+
+  it("a group always keeps exactly one leader, even when two passes or a pass and a removal arrive at once", async () => {
+    const { id } = await groupWith(storage.db, "ana", ["bia", "caio"]);
+    const outcomes = await Promise.all([passLeadership(storage.db, id, "ana", "bia"), passLeadership(storage.db, id, "ana", "caio")]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(await leaders(storage.db, id)).toHaveLength(1);
+    const [leader] = await leaders(storage.db, id);
+    // The old leader and the new one pass at the same moment: only the real leader's pass counts.
+    const next = leader === "bia" ? "caio" : "bia";
+    const both = await Promise.all([passLeadership(storage.db, id, "ana", next), passLeadership(storage.db, id, leader!, "ana")]);
+    expect(both).toEqual([false, true]);
+    expect(await leaders(storage.db, id)).toEqual(["ana"]);
+    // A pass to someone the leader removes at the same moment.
+    await Promise.all([passLeadership(storage.db, id, "ana", "caio"), removeMember(storage.db, id, "ana", "caio")]);
+    expect(await leaders(storage.db, id)).toHaveLength(1);
+    // Passing to someone outside the group, or to oneself, changes nothing.
+    const current = (await leaders(storage.db, id))[0]!;
+    expect(await passLeadership(storage.db, id, current, "fora")).toBe(false);
+    expect(await passLeadership(storage.db, id, current, current)).toBe(false);
+    expect(await leaders(storage.db, id)).toEqual([current]);
+  });
+
+  it("deleting a group is the leader's; deleting an account hands its groups over, and the export holds them", async () => {
+    const { id } = await groupWith(storage.db, "gil", ["hugo"]);
+    expect(await deleteGroup(storage.db, id, "hugo")).toBe(false);
+    await postMessage(storage.db, id, "hugo", 2, "Amém", t0);
+    const exported = (await exportUserData(storage.db, "hugo", t0))!;
+    const tables = exported.tables as Record<string, Array<Record<string, unknown>>>;
+    expect(tables.small_group_members).toEqual([expect.objectContaining({ group_id: id, role: "member" })]);
+    expect(tables.small_group_messages).toEqual([expect.objectContaining({ group_id: id, body: "Amém" })]);
+    const alone = (await createGroup(storage.db, "gil", { name: "Só eu", description: "x", planId: PLAN, startDay: "2026-03-01" }, t0))!;
+    await handOverGroups(storage.db, "gil");
+    await deleteAccount(storage.db, "gil");
+    expect(await leaders(storage.db, id)).toEqual(["hugo"]);
+    expect(await groupRoster(storage.db, alone)).toEqual([]);
+    expect(await listMemberGroups(storage.db, "hugo")).toHaveLength(1);
+    expect(await deleteGroup(storage.db, id, "hugo")).toBe(true);
+    expect(await listMemberGroups(storage.db, "hugo")).toEqual([]);
+    expect(await wallMessages(storage.db, id, 2, "hugo", true)).toEqual([]);
+  });
+});

@@ -1,0 +1,362 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { inTransaction } from "#db/transaction.ts";
+import { hashToken } from "#app/areas/accounts/session.store.server.ts";
+import { TOKEN_PATTERN } from "#app/areas/accounts/tokens.ts";
+import { GROUP_LIMITS, type GroupRole } from "./small-groups.ts";
+
+/**
+ * Small groups in the database (decision 0033). Every write that depends on a role first takes
+ * the writer's membership row with a guarded update (`hold`): a member removed, or a leader who
+ * passed the role on, in a request that committed first no longer matches, and the write does
+ * nothing. The partial unique index keeps at most one leader per group; passing the role swaps
+ * both rows in one transaction, so a group always has exactly one.
+ */
+
+export interface GroupRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  planId: string;
+  startDay: string;
+}
+
+export interface Membership {
+  role: GroupRole;
+  showsReading: boolean;
+}
+
+/**
+ * Takes the member's row for the rest of the transaction (a no-op update waits on any other
+ * write to it) and says whether they still hold the role ('member' accepts any member).
+ */
+async function hold(trx: Kysely<Database>, groupId: string, userId: string, role: GroupRole | "any"): Promise<boolean> {
+  let update = trx
+    .updateTable("small_group_members")
+    .set((eb) => ({ role: eb.ref("role") }))
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId);
+  if (role !== "any") update = update.where("role", "=", role);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+async function groupsOfMember(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("small_group_members")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A new group led by its creator; null when the member already is in as many groups as allowed. */
+export async function createGroup(
+  db: Kysely<Database>,
+  userId: string,
+  input: { name: string; description: string | null; planId: string; startDay: string },
+  now: Date,
+): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    if ((await groupsOfMember(trx, userId)) >= GROUP_LIMITS.groupsPerMember) return null;
+    const id = randomUUID();
+    const at = now.toISOString();
+    await trx
+      .insertInto("small_groups")
+      .values({
+        id,
+        name: input.name,
+        description: input.description,
+        plan_id: input.planId,
+        start_day: input.startDay,
+        invite_hash: null,
+        created_at: at,
+      })
+      .execute();
+    await trx.insertInto("small_group_members").values({ group_id: id, user_id: userId, role: "leader", shows_reading: 1, joined_at: at }).execute();
+    return id;
+  });
+}
+
+/** The member's groups with their role and how many people each has, newest first. */
+export async function listMemberGroups(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom("small_group_members as mine")
+    .innerJoin("small_groups as g", "g.id", "mine.group_id")
+    .select((eb) => [
+      "g.id",
+      "g.name",
+      "g.plan_id as planId",
+      "g.start_day as startDay",
+      "mine.role",
+      eb.selectFrom("small_group_members as m").select(eb.fn.countAll<string | number>().as("n")).whereRef("m.group_id", "=", "g.id").as("members"),
+    ])
+    .where("mine.user_id", "=", userId)
+    .orderBy("mine.joined_at", "desc")
+    .execute();
+  return rows.map((r) => ({ ...r, role: r.role as GroupRole, members: Number(r.members) }));
+}
+
+/** The member's role in the group, or undefined when they are not in it (or it does not exist). */
+export async function findMembership(db: Kysely<Database>, groupId: string, userId: string): Promise<Membership | undefined> {
+  const row = await db
+    .selectFrom("small_group_members")
+    .select(["role", "shows_reading"])
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row && { role: row.role as GroupRole, showsReading: row.shows_reading === 1 };
+}
+
+export async function findGroup(db: Kysely<Database>, groupId: string): Promise<GroupRecord | undefined> {
+  return db
+    .selectFrom("small_groups")
+    .select(["id", "name", "description", "plan_id as planId", "start_day as startDay"])
+    .where("id", "=", groupId)
+    .executeTakeFirst();
+}
+
+/** Everyone in the group, the leader first, then by when they joined. */
+export async function groupRoster(db: Kysely<Database>, groupId: string) {
+  const rows = await db
+    .selectFrom("small_group_members as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["m.user_id as userId", "u.name", "m.role", "m.shows_reading", "m.joined_at as joinedAt"])
+    .where("m.group_id", "=", groupId)
+    .orderBy("m.joined_at")
+    .orderBy("m.user_id")
+    .execute();
+  return rows
+    .map((r) => ({ userId: r.userId, name: r.name, role: r.role as GroupRole, showsReading: r.shows_reading === 1, joinedAt: r.joinedAt }))
+    .sort((a, b) => Number(b.role === "leader") - Number(a.role === "leader"));
+}
+
+/**
+ * The plan days the group's members completed between two days: the members' own reading
+ * records of the plan (the ones /planos keeps), not a tick of the group's.
+ */
+export async function groupReads(db: Kysely<Database>, groupId: string, planId: string, from: number, to: number) {
+  return db
+    .selectFrom("reading_plan_days as r")
+    .innerJoin("small_group_members as m", "m.user_id", "r.user_id")
+    .select(["r.user_id as userId", "r.day"])
+    .where("m.group_id", "=", groupId)
+    .where("r.plan_id", "=", planId)
+    .where("r.day", ">=", from)
+    .where("r.day", "<=", to)
+    .execute();
+}
+
+/** Whether the member shows the group who they are when they read. */
+export async function setShowsReading(db: Kysely<Database>, groupId: string, userId: string, show: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable("small_group_members")
+    .set({ shows_reading: show ? 1 : 0 })
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A new invite link (the old one stops working); null when the member does not lead the group. */
+export async function renewInvite(db: Kysely<Database>, groupId: string, leaderId: string): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    if (!(await hold(trx, groupId, leaderId, "leader"))) return null;
+    const token = randomBytes(32).toString("base64url");
+    await trx
+      .updateTable("small_groups")
+      .set({ invite_hash: hashToken(token) })
+      .where("id", "=", groupId)
+      .execute();
+    return token;
+  });
+}
+
+/** The group an invite token opens, by its hash; undefined for any token that is not the group's current one. */
+export async function groupOfInvite(db: Kysely<Database>, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  return db.selectFrom("small_groups").select(["id", "name", "description"]).where("invite_hash", "=", hashToken(token)).executeTakeFirst();
+}
+
+export type JoinResult = { status: "joined" | "already"; groupId: string } | { status: "unknown" | "full" | "too-many" };
+
+/** Joins the group whose current invite is `token`, as a member who shows their reading. */
+export async function joinByInvite(db: Kysely<Database>, token: string, userId: string, now: Date): Promise<JoinResult> {
+  return inTransaction(db, async (trx) => {
+    const group = await groupOfInvite(trx, token);
+    if (!group) return { status: "unknown" };
+    if (await findMembership(trx, group.id, userId)) return { status: "already", groupId: group.id };
+    if ((await groupsOfMember(trx, userId)) >= GROUP_LIMITS.groupsPerMember) return { status: "too-many" };
+    const members = await trx
+      .selectFrom("small_group_members")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("group_id", "=", group.id)
+      .executeTakeFirstOrThrow();
+    if (Number(members.n) >= GROUP_LIMITS.members) return { status: "full" };
+    const inserted = await trx
+      .insertInto("small_group_members")
+      .values({ group_id: group.id, user_id: userId, role: "member", shows_reading: 1, joined_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
+      .executeTakeFirst();
+    return { status: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? "joined" : "already", groupId: group.id };
+  });
+}
+
+/** A member (not the leader) leaves; false when they are the leader or not in the group. */
+export async function leaveGroup(db: Kysely<Database>, groupId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("small_group_members")
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId)
+    .where("role", "=", "member")
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The leader removes a member; false when the leader no longer leads or the person is not a member. */
+export async function removeMember(db: Kysely<Database>, groupId: string, leaderId: string, memberId: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await hold(trx, groupId, leaderId, "leader"))) return false;
+    const result = await trx
+      .deleteFrom("small_group_members")
+      .where("group_id", "=", groupId)
+      .where("user_id", "=", memberId)
+      .where("role", "=", "member")
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+/**
+ * The leader passes the role to a member: both rows change in one transaction, the leader's
+ * first (so a second, simultaneous pass finds no leader to demote and changes nothing).
+ */
+export async function passLeadership(db: Kysely<Database>, groupId: string, leaderId: string, memberId: string): Promise<boolean> {
+  if (leaderId === memberId) return false;
+  try {
+    return await inTransaction(db, async (trx) => {
+      const demoted = await trx
+        .updateTable("small_group_members")
+        .set({ role: "member" })
+        .where("group_id", "=", groupId)
+        .where("user_id", "=", leaderId)
+        .where("role", "=", "leader")
+        .executeTakeFirst();
+      if (Number(demoted.numUpdatedRows) === 0) return false;
+      const promoted = await trx
+        .updateTable("small_group_members")
+        .set({ role: "leader" })
+        .where("group_id", "=", groupId)
+        .where("user_id", "=", memberId)
+        .where("role", "=", "member")
+        .executeTakeFirst();
+      if (Number(promoted.numUpdatedRows) === 0) throw new NoPass();
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof NoPass) return false;
+    throw error;
+  }
+}
+
+/** Rolls a half-done pass back (the member to promote was gone). */
+class NoPass extends Error {}
+
+/** The leader deletes the group, its members and its wall. */
+export async function deleteGroup(db: Kysely<Database>, groupId: string, leaderId: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await hold(trx, groupId, leaderId, "leader"))) return false;
+    await trx.deleteFrom("small_groups").where("id", "=", groupId).execute();
+    return true;
+  });
+}
+
+/**
+ * Before an account is deleted: each group it leads passes to the member who joined first, or
+ * is deleted when nobody else is in it (its memberships and messages then go with the account).
+ */
+export async function handOverGroups(db: Kysely<Database>, userId: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const led = await trx.selectFrom("small_group_members").select("group_id").where("user_id", "=", userId).where("role", "=", "leader").execute();
+    for (const { group_id: groupId } of led) {
+      const next = await trx
+        .selectFrom("small_group_members")
+        .select("user_id")
+        .where("group_id", "=", groupId)
+        .where("user_id", "!=", userId)
+        .orderBy("joined_at")
+        .orderBy("user_id")
+        .executeTakeFirst();
+      if (next) await passLeadership(trx, groupId, userId, next.user_id);
+      else await trx.deleteFrom("small_groups").where("id", "=", groupId).execute();
+    }
+  });
+}
+
+/** A member posts on the wall of a plan day; null when they are no longer in the group. */
+export async function postMessage(
+  db: Kysely<Database>,
+  groupId: string,
+  userId: string,
+  day: number,
+  body: string,
+  now: Date,
+): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    if (!(await hold(trx, groupId, userId, "any"))) return null;
+    const id = randomUUID();
+    await trx
+      .insertInto("small_group_messages")
+      .values({ id, group_id: groupId, user_id: userId, day, body, hidden: 0, created_at: now.toISOString() })
+      .execute();
+    return id;
+  });
+}
+
+/** The author deletes their message. */
+export async function deleteMessage(db: Kysely<Database>, groupId: string, userId: string, messageId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("small_group_messages")
+    .where("id", "=", messageId)
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The leader hides a message from the group (or shows it again). */
+export async function setMessageHidden(
+  db: Kysely<Database>,
+  groupId: string,
+  leaderId: string,
+  messageId: string,
+  hidden: boolean,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await hold(trx, groupId, leaderId, "leader"))) return false;
+    const result = await trx
+      .updateTable("small_group_messages")
+      .set({ hidden: hidden ? 1 : 0 })
+      .where("id", "=", messageId)
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  });
+}
+
+/**
+ * A plan day's wall as the viewer sees it, oldest first: hidden messages only for the leader and
+ * their author. Authors who left the group keep their messages; their names still show.
+ */
+export async function wallMessages(db: Kysely<Database>, groupId: string, day: number, viewerId: string, viewerLeads: boolean) {
+  let query = db
+    .selectFrom("small_group_messages as msg")
+    .innerJoin("users as u", "u.id", "msg.user_id")
+    .select(["msg.id", "msg.user_id as userId", "u.name as author", "msg.body", "msg.hidden", "msg.created_at as createdAt"])
+    .where("msg.group_id", "=", groupId)
+    .where("msg.day", "=", day);
+  if (!viewerLeads) query = query.where((eb) => eb.or([eb("msg.hidden", "=", 0), eb("msg.user_id", "=", viewerId)]));
+  const rows = await query.orderBy("msg.created_at").orderBy("msg.id").execute();
+  return rows.map((r) => ({ ...r, hidden: r.hidden === 1 }));
+}

@@ -1,0 +1,64 @@
+import type { Columns } from "#db/columns.ts";
+
+/** A small group reading a plan together (migration 0026). `invite_hash`: SHA-256 of the invite link's token, null until the leader makes one. */
+export interface SmallGroupsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  plan_id: string;
+  /** yyyy-mm-dd: the plan's day 1. */
+  start_day: string;
+  invite_hash: string | null;
+  created_at: string;
+}
+
+/** A member of a group and their role in it ('leader' or 'member'); `shows_reading` 0/1. */
+export interface SmallGroupMembersTable {
+  group_id: string;
+  user_id: string;
+  role: string;
+  shows_reading: number;
+  joined_at: string;
+}
+
+/** A message on a group's wall for one plan day; `hidden` 0/1, set by the leader. */
+export interface SmallGroupMessagesTable {
+  id: string;
+  group_id: string;
+  user_id: string;
+  day: number;
+  body: string;
+  hidden: number;
+  created_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const SMALL_GROUPS_COLUMNS = {
+  id: "required",
+  name: "required",
+  description: "nullable",
+  plan_id: "required",
+  start_day: "required",
+  invite_hash: "nullable",
+  created_at: "required",
+} satisfies Columns<SmallGroupsTable>;
+
+/** @internal */
+export const SMALL_GROUP_MEMBERS_COLUMNS = {
+  group_id: "required",
+  user_id: "required",
+  role: "required",
+  shows_reading: "required",
+  joined_at: "required",
+} satisfies Columns<SmallGroupMembersTable>;
+
+/** @internal */
+export const SMALL_GROUP_MESSAGES_COLUMNS = {
+  id: "required",
+  group_id: "required",
+  user_id: "required",
+  day: "required",
+  body: "required",
+  hidden: "required",
+  created_at: "required",
+} satisfies Columns<SmallGroupMessagesTable>;

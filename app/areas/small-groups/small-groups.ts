@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { addDays, daysBetween, type CalendarDate } from "#app/platform/site/calendar.ts";
+import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
+import { isoDay, optionalPosted, posted, requiredLine, requiredProse } from "#app/areas/editorial/fields.ts";
+
+/** Small groups ('Pequenos Grupos') reading a plan together: pure rules, shared by server and page. */
+
+export const GROUP_LIMITS = { name: 60, description: 300, message: 500, members: 50, groupsPerMember: 20 } as const;
+
+export type GroupRole = "leader" | "member";
+
+export const GROUP_MESSAGES = {
+  notFound: "Grupo não encontrado.",
+  leaderOnly: "Só quem lidera o grupo pode fazer isso.",
+  memberGone: "Essa pessoa não está mais no grupo.",
+  messageGone: "Esta mensagem não existe mais.",
+  leaderLeaves: "Passe a liderança a outra pessoa do grupo antes de sair.",
+  full: `O grupo já tem ${GROUP_LIMITS.members} pessoas.`,
+  tooManyGroups: `Você já participa de ${GROUP_LIMITS.groupsPerMember} grupos.`,
+  badDay: "Dia inválido.",
+  badIntent: "Ação desconhecida. Use os botões da página.",
+} as const;
+
+/** Where a group is in its plan today: not started yet, on a day, or past the plan's last day. */
+export type GroupDay = { state: "before"; startsIn: number } | { state: "reading"; day: number } | { state: "finished"; day: number };
+
+/** The group's day: day 1 is the start date (in the member's calendar), one more each day after. */
+export function groupDay(start: CalendarDate, today: CalendarDate, lessons: number): GroupDay {
+  const passed = daysBetween(start, today);
+  if (passed < 0) return { state: "before", startsIn: -passed };
+  return passed + 1 > lessons ? { state: "finished", day: lessons } : { state: "reading", day: passed + 1 };
+}
+
+/** yyyy-mm-dd → a calendar date (the stored start day is always one). */
+export function calendarDate(isoDay: string): CalendarDate {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return { year: year!, month: month!, day: day! };
+}
+
+/** The calendar date of a plan day for a group starting on `start`. */
+export const dateOfDay = (start: CalendarDate, day: number): CalendarDate => addDays(start, day - 1);
+
+/** The week the summary covers: the seven plan days ending at `day` (fewer at the plan's start). */
+export function summaryWeek(day: number): { from: number; to: number } {
+  return { from: Math.max(1, day - 6), to: day };
+}
+
+export interface WeekSummary {
+  from: number;
+  to: number;
+  /** Readers per plan day of the week (everyone counts; nobody is named here). */
+  perDay: Array<{ day: number; readers: number }>;
+  /** Days of the week each member who shows their reading has read, by user id. */
+  perMember: Record<string, number>;
+}
+
+/** The weekly summary from the members' completed plan days. */
+export function weekSummary(day: number, reads: ReadonlyArray<{ userId: string; day: number }>, showing: ReadonlySet<string>): WeekSummary {
+  const { from, to } = summaryWeek(day);
+  const inWeek = reads.filter((r) => r.day >= from && r.day <= to);
+  const perDay = Array.from({ length: to - from + 1 }, (_, i) => ({ day: from + i, readers: inWeek.filter((r) => r.day === from + i).length }));
+  const perMember: Record<string, number> = {};
+  for (const r of inWeek) if (showing.has(r.userId)) perMember[r.userId] = (perMember[r.userId] ?? 0) + 1;
+  return { from, to, perDay, perMember };
+}
+
+// Forms. Every member write may carry the id of a write queued offline (decision 0017).
+
+const planDay = z.coerce.number(GROUP_MESSAGES.badDay).int(GROUP_MESSAGES.badDay).min(1, GROUP_MESSAGES.badDay).max(366, GROUP_MESSAGES.badDay);
+const userId = z.string(GROUP_MESSAGES.memberGone).min(1, GROUP_MESSAGES.memberGone).max(100, GROUP_MESSAGES.memberGone);
+const messageId = z.uuid(GROUP_MESSAGES.messageGone);
+const flag = (what: string) => z.enum(["0", "1"], what).transform((v) => v === "1");
+
+export const groupFields = {
+  nome: posted(requiredLine(GROUP_LIMITS.name, "O nome do grupo", "Informe o nome do grupo.")),
+  descricao: optionalPosted(requiredProse(GROUP_LIMITS.description, "A descrição", "Informe a descrição.")),
+  plano: posted(z.string().min(1, "Escolha um plano de leitura.").max(100, "Escolha um plano de leitura.")),
+  inicio: posted(isoDay),
+};
+
+export const newGroupForm = z.object(groupFields);
+
+export const joinForm = z.object({ token: z.string("Convite inválido.").max(100, "Convite inválido.") });
+
+export const groupForms = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("ler"), dia: planDay, concluido: flag("Informe se o dia foi lido."), ...clientWriteIdField }),
+    z.object({ intent: z.literal("mostrar"), mostrar: flag("Informe se quer mostrar sua leitura."), ...clientWriteIdField }),
+    z.object({
+      intent: z.literal("mensagem"),
+      dia: planDay,
+      texto: posted(requiredProse(GROUP_LIMITS.message, "A mensagem", "Escreva a mensagem.")),
+      ...clientWriteIdField,
+    }),
+    z.object({ intent: z.literal("apagar-mensagem"), id: messageId, ...clientWriteIdField }),
+    z.object({ intent: z.literal("ocultar-mensagem"), id: messageId, oculta: flag("Informe se a mensagem fica oculta."), ...clientWriteIdField }),
+    z.object({ intent: z.literal("convite") }),
+    z.object({ intent: z.literal("remover"), membro: userId }),
+    z.object({ intent: z.literal("passar-lideranca"), membro: userId }),
+    z.object({ intent: z.literal("sair") }),
+    z.object({ intent: z.literal("excluir-grupo"), confirmar: z.literal("sim", "Marque a confirmação para excluir o grupo.") }),
+  ],
+  GROUP_MESSAGES.badIntent,
+);
+
+export type GroupForm = z.output<typeof groupForms>;

@@ -1,0 +1,78 @@
+import { data, Form, href, redirect } from "react-router";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { groupOfInvite, joinByInvite } from "#app/areas/small-groups/small-groups.store.server.ts";
+import { GROUP_MESSAGES, joinForm } from "#app/areas/small-groups/small-groups.ts";
+import type { Route } from "./+types/grupos.entrar";
+
+const INVITE_GONE = "Este convite não é válido. Peça a quem lidera o grupo um link novo.";
+
+const JOIN_REFUSALS = {
+  unknown: [INVITE_GONE, 404],
+  full: [GROUP_MESSAGES.full, 409],
+  "too-many": [GROUP_MESSAGES.tooManyGroups, 409],
+} as const;
+
+/** /grupos/entrar?token=…: the page an invite link opens; a member joins with one button (POST). */
+export async function loader(args: Route.LoaderArgs) {
+  const token = new URL(args.request.url).searchParams.get("token") ?? "";
+  const user = await optionalMember(args);
+  const group = user ? await groupOfInvite(getApp(args.context).db, token) : undefined;
+  const page = { member: user !== null, token: user ? token : "", group: group ? { name: group.name, description: group.description } : null };
+  return user && !group ? data(page, { status: 404 }) : page;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/grupos/entrar")) }, { name: "robots", content: "noindex" }];
+
+/** Joining, counted per member by the one limiter (a guessed token costs a try like a real one). */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireWritingMember(args);
+  const refused = await refuseTooManyPosts(args.context, LIMITS.groupJoinsPerMember, user.id);
+  if (refused) return refused;
+  const form = await parseForm(args.request, joinForm);
+  if (!form.ok) return data({ formError: INVITE_GONE }, { status: 400 });
+  const joined = await joinByInvite(getApp(args.context).db, form.data.token, user.id, new Date());
+  if (joined.status === "joined" || joined.status === "already") return redirect(href("/grupos/:grupo", { grupo: joined.groupId }));
+  const [formError, status] = JOIN_REFUSALS[joined.status];
+  return data({ formError }, { status });
+}
+
+export default function JoinGroup({ loaderData: page, actionData }: Route.ComponentProps) {
+  const error = actionData && "formError" in actionData ? actionData.formError : null;
+  return (
+    <div className="mx-auto max-w-xl [overflow-wrap:anywhere]">
+      <PageHeader title="Convite para um grupo" />
+      {error && (
+        <div className="mb-4">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      )}
+      {!page.member ? (
+        <Card>
+          <p className="mb-3">Entre na sua conta e abra o link do convite de novo para participar do grupo.</p>
+          <ButtonLink to={href("/login")}>Entrar</ButtonLink>
+        </Card>
+      ) : page.group ? (
+        <Card>
+          <h2 className="text-xl font-bold">{page.group.name}</h2>
+          {page.group.description && <p className="mt-1 text-gray-700 dark:text-gray-300">{page.group.description}</p>}
+          <p className="mt-3">Ao participar, o grupo vê seu nome e, se você quiser, quando você lê o dia do plano.</p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="token" value={page.token} />
+            <Button type="submit">Participar do grupo</Button>
+          </Form>
+        </Card>
+      ) : (
+        <Notice tone="error">{INVITE_GONE}</Notice>
+      )}
+    </div>
+  );
+}
