@@ -6,6 +6,14 @@ import type {
   SessionsTable,
   UsersTable,
 } from "#app/areas/accounts/accounts.table.ts";
+import type {
+  ClubPeopleTable,
+  ClubReviewLogTable,
+  ClubReviewsTable,
+  ClubsTable,
+  ClubUnitCounsellorsTable,
+  ClubUnitsTable,
+} from "#app/areas/clubs/clubs.table.ts";
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
 import type { ChurchNewsTable, ChurchProjectsTable, ChurchVideosTable } from "#app/areas/church-content/church-content.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
@@ -60,4 +68,10 @@ export interface Database {
   church_projects: ChurchProjectsTable;
   church_videos: ChurchVideosTable;
   verse_marks: VerseMarksTable;
+  clubs: ClubsTable;
+  club_units: ClubUnitsTable;
+  club_people: ClubPeopleTable;
+  club_unit_counsellors: ClubUnitCounsellorsTable;
+  club_reviews: ClubReviewsTable;
+  club_review_log: ClubReviewLogTable;
 }

@@ -2,6 +2,7 @@ import { data, href, redirect, useActionData, useLoaderData } from "react-router
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
+import { handOverBeforeDeletion } from "#app/areas/clubs/clubs.store.server.ts";
 import { checkOwnPassword } from "#app/areas/accounts/auth.store.server.ts";
 import { signedOutHeaders } from "#app/areas/accounts/session.store.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
@@ -39,6 +40,8 @@ export async function action(args: Route.ActionArgs) {
     return tooManyRequests({ until: check.until, now }, "attempts", (message): ProfileActionResult => ({ intent: INTENT, tone: "error", message }));
   if (check.status === "wrong")
     return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: "Senha incorreta. Sua conta não foi excluída." }, { status: 401 });
+  // A director's club passes to another leader (or goes, with its roster, when nobody else has an account).
+  await handOverBeforeDeletion(app.db, user.id);
   await deleteAccount(app.db, user.id);
   return redirect(withNotice(href("/"), "conta-excluida"), {
     headers: await signedOutHeaders(args.request, app.config.PUBLIC_URL),

@@ -19,6 +19,7 @@ import * as m0017 from "./0017_client_writes_created_at.ts";
 import * as m0018 from "./0018_verse_marks.ts";
 import * as m0021 from "./0021_account_trust.ts";
 import * as m0022 from "./0022_church_content.ts";
+import * as m0025 from "./0025_clubs.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0018_verse_marks": m0018,
   "0021_account_trust": m0021,
   "0022_church_content": m0022,
+  "0025_clubs": m0025,
 };

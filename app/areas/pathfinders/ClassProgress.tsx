@@ -22,13 +22,15 @@ import { downloadBlob } from "#app/platform/sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { PROGRESS_STORAGE_KEY } from "./local-keys.ts";
+import { allApproved, reviewText, type Review } from "#app/areas/clubs/clubs.ts";
 
 type ProgressClass = Pick<PathfinderClass, "id" | "titulo" | "cor" | "areas">;
 
 interface Props {
   classes: ProgressClass[];
   initialClass: number;
-  member: { name: string; checked: string[] } | null;
+  /** `reviews` is the club's sign-off of the member's items; null when the member is in no club. */
+  member: { name: string; checked: string[]; reviews: Review[] | null } | null;
 }
 
 /** A visitor's page has no server data to show queued writes over. */
@@ -38,6 +40,8 @@ const queueless = {};
 function readLocal(): Record<string, boolean> {
   return Object.fromEntries(parseStoredProgress(localStorage.getItem(PROGRESS_STORAGE_KEY)).map((k) => [k, true]));
 }
+
+const CLUB_INCOMPLETE = "No clube, o certificado precisa de todos os requisitos aprovados pelo conselheiro ou pelo diretor.";
 
 /** Class progress: pick a class, tick its items, see the bars, get the certificate at 100 %. */
 export function ClassProgress({ classes, initialClass, member }: Props) {
@@ -82,6 +86,10 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   const current = classes.find((c) => c.id === selected) ?? classes[0]!;
   const keys = useMemo(() => classItemKeys(current as PathfinderClass), [current]);
   const percent = progressPercent(keys, checked);
+  const reviews = useMemo(() => (member?.reviews ? new Map(member.reviews.map((r) => [r.itemKey, r])) : null), [member]);
+  const approved = new Set(member?.reviews?.filter((r) => r.status === "aprovado").map((r) => r.itemKey));
+  // Alone, the certificate needs every item ticked; in a club, every item approved by a leader.
+  const certificateOpen = reviews ? allApproved(keys, approved) : percent === 100;
 
   function toggle(key: string) {
     const on = !checked.has(key);
@@ -97,7 +105,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   }
 
   async function certificate() {
-    if (percent < 100) return setNotice({ tone: "error", text: MESSAGES.incomplete });
+    if (!certificateOpen) return setNotice({ tone: "error", text: reviews ? CLUB_INCOMPLETE : MESSAGES.incomplete });
     if (!name.trim()) return setNotice({ tone: "error", text: MESSAGES.nameMissing });
     const { renderCertificate } = await import("./certificate-image.ts");
     const blob = await renderCertificate({
@@ -186,6 +194,11 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
                       ) : (
                         <ItemButton type="button" on={on} text={item} onClick={() => toggle(key)} />
                       )}
+                      {reviews && (on || reviews.has(key)) && (
+                        <p className="ml-9 text-sm font-semibold text-gray-700 dark:text-gray-300" data-testid={`estado-${key}`}>
+                          {reviewText(reviews.get(key) ?? { status: "feito", note: null, reviewerName: null, reviewedAt: null })}
+                        </p>
+                      )}
                     </li>
                   );
                 })}
@@ -199,7 +212,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
         <h2 id="certificado-titulo" className="text-xl font-bold">
           Certificado
         </h2>
-        {percent === 100 && (
+        {certificateOpen && (
           <p className="flex items-center gap-2 rounded-lg bg-green-50 p-4 text-lg font-bold text-green-900 dark:bg-green-950 dark:text-green-100">
             <PartyPopper className="size-6" aria-hidden="true" />
             {MESSAGES.classDone}

@@ -45,6 +45,10 @@ export const LIMITS = {
   donationPerAddress: { action: "donation:address", max: 10, windowMs: 60 * MINUTE },
   /** A member's Pathfinder class ticks: ticking a whole class quickly (22 items) stays far below. */
   pathfinderProgressPerMember: { action: "pathfinders:progress:member", max: 120, windowMs: MINUTE },
+  /** Club invite codes tried by one member: a club's code is typed once; guessing one of 887 million gets nowhere. */
+  clubCodePerMember: { action: "club:code:member", max: 10, windowMs: HOUR },
+  /** …and from one address, whatever the account (a church's Wi-Fi joins a club on one evening). */
+  clubCodePerAddress: { action: "club:code:address", max: 60, windowMs: HOUR },
   /** Any of a member's writes (notes, marks, reading, ticks, replays of the offline queue). */
   writesPerMember: { action: "writes:member", max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
