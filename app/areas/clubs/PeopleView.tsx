@@ -119,7 +119,7 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
           </p>
           <Form method="post" className="grid gap-3">
             <input type="hidden" name="intent" value="adicionar-rol" />
-            <FormField label="Nome" name="nome" maxLength={ROSTER_NAME_MAX} required />
+            <FormField label="Nome" name="nome" id="rol-nome" maxLength={ROSTER_NAME_MAX} required />
             <FormField label="Ano de nascimento" name="ano" inputMode="numeric" pattern="\d{4}" maxLength={4} required />
             <div>
               <Button type="submit">Adicionar ao rol</Button>
@@ -145,7 +145,7 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
           <Card>
             <Form method="post" className="grid gap-3">
               <input type="hidden" name="intent" value="unidade" />
-              <FormField label="Nome da unidade" name="nome" maxLength={CLUB_TEXT_MAX} required />
+              <FormField label="Nome da unidade" name="nome" id="unidade-nome" maxLength={CLUB_TEXT_MAX} required />
               <SelectField label="Conselheiro da unidade" name="conselheiro" defaultValue="">
                 <option value="">Sem conselheiro por enquanto</option>
                 {counsellors.map((c) => (
