@@ -74,7 +74,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               .map((r) => (
                 <li key={r.personId}>
                   <Card className="flex flex-wrap items-center justify-between gap-2">
-                    <PageLink to={`${href("/clube/pessoa/:id", { id: r.personId })}?classe=${board.current.id}`} className="font-semibold break-words underline">
+                    <PageLink
+                      to={`${href("/clube/pessoa/:id", { id: r.personId })}?classe=${board.current.id}`}
+                      className="font-semibold break-words underline"
+                    >
                       {r.name}
                     </PageLink>
                     <span className="text-sm">
@@ -88,7 +91,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <League title="Liga das unidades (este mês)" caption="Pontos por membro em itens aprovados no mês." rows={units} mine={null} />
-      <League title="Liga dos clubes" caption="Média de pontos por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar." rows={clubs} mine={myClub} />
+      <League
+        title="Liga dos clubes"
+        caption="Média de pontos por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."
+        rows={clubs}
+        mine={myClub}
+      />
     </section>
   );
 }

@@ -69,7 +69,15 @@ export async function action(args: Route.ActionArgs) {
     await markItem(db, person.id, input.item, input.feito === "1", now);
     return { ok: true, message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." };
   }
-  const result = await reviewItem(db, { ...me, name: user.name }, args.params.id, input.item, input.intent, input.intent === "devolver" ? input.nota : null, now);
+  const result = await reviewItem(
+    db,
+    { ...me, name: user.name },
+    args.params.id,
+    input.item,
+    input.intent,
+    input.intent === "devolver" ? input.nota : null,
+    now,
+  );
   if (!result.ok) return data<ClubActionResult>(result, { status: 403 });
   const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
   return { ok: true, message: done[input.intent] };

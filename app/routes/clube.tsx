@@ -2,7 +2,6 @@ import { data, Form, href, redirect } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
-import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
@@ -113,7 +112,16 @@ function NoClub({ typedCode }: { typedCode: string }) {
         <h2 className="mb-3 text-xl font-bold">Entrar em um clube</h2>
         <Form method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="entrar" />
-          <FormField label="Código de convite" name="codigo" defaultValue={typedCode} maxLength={20} autoCapitalize="characters" autoComplete="off" hint="6 letras e números, recebidos do diretor do clube." required />
+          <FormField
+            label="Código de convite"
+            name="codigo"
+            defaultValue={typedCode}
+            maxLength={20}
+            autoCapitalize="characters"
+            autoComplete="off"
+            hint="6 letras e números, recebidos do diretor do clube."
+            required
+          />
           <div>
             <Button type="submit">Pedir para entrar</Button>
           </div>
@@ -161,7 +169,10 @@ function MemberView({ data: d }: { data: MemberData }) {
         <Card>
           <h2 className="mb-2 text-xl font-bold">Convite</h2>
           <p>
-            Código: <strong className="font-mono text-2xl tracking-widest" data-testid="codigo-convite">{d.code}</strong>
+            Código:{" "}
+            <strong className="font-mono text-2xl tracking-widest" data-testid="codigo-convite">
+              {d.code}
+            </strong>
           </p>
           <p className="mt-2 text-sm break-all text-gray-700 dark:text-gray-300">
             Link: <span>{`/clube?codigo=${d.code}`}</span>

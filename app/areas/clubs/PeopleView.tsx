@@ -114,8 +114,8 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
         <Card>
           <h2 className="mb-2 text-xl font-bold">Adicionar ao rol</h2>
           <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-            Para quem ainda não tem conta: guardamos só o nome e o ano de nascimento, vistos apenas pelos líderes do clube, e apagados com o clube ou a
-            pedido da família.
+            Para quem ainda não tem conta: guardamos só o nome e o ano de nascimento, vistos apenas pelos líderes do clube, e apagados com o clube ou
+            a pedido da família.
           </p>
           <Form method="post" className="grid gap-3">
             <input type="hidden" name="intent" value="adicionar-rol" />
@@ -136,8 +136,8 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
         <ul className="grid gap-2">
           {units.map((u) => (
             <li key={u.id} className="break-words">
-              <strong>{u.name}</strong> · Conselheiro: {u.counsellorIds.map(nameOf).join(", ") || "nenhum"} · {active.filter((p) => p.unitId === u.id).length}{" "}
-              membro(s)
+              <strong>{u.name}</strong> · Conselheiro: {u.counsellorIds.map(nameOf).join(", ") || "nenhum"} ·{" "}
+              {active.filter((p) => p.unitId === u.id).length} membro(s)
             </li>
           ))}
         </ul>

@@ -38,7 +38,11 @@ export function PersonItems({
                   </p>
                   <div className="flex flex-wrap gap-2">
                     {canMark && review?.status !== "aprovado" && (
-                      <IntentForm intent="marcar" label={review && review.status !== "devolvido" ? "Desmarcar" : "Marcar como feito"} fields={{ item: key, feito: review && review.status !== "devolvido" ? "0" : "1" }} />
+                      <IntentForm
+                        intent="marcar"
+                        label={review && review.status !== "devolvido" ? "Desmarcar" : "Marcar como feito"}
+                        fields={{ item: key, feito: review && review.status !== "devolvido" ? "0" : "1" }}
+                      />
                     )}
                     {canReview && review && review.status !== "aprovado" && (
                       <IntentForm intent="aprovar" label="Aprovar" fields={{ item: key }} variant="primary" />

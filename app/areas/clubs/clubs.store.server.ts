@@ -224,8 +224,14 @@ export async function decideRequest(db: Kysely<Database>, clubId: string, person
         ).numUpdatedRows,
       )
     : Number(
-        (await db.deleteFrom("club_people").where("club_id", "=", clubId).where("id", "=", personId).where("status", "=", "pendente").executeTakeFirst())
-          .numDeletedRows,
+        (
+          await db
+            .deleteFrom("club_people")
+            .where("club_id", "=", clubId)
+            .where("id", "=", personId)
+            .where("status", "=", "pendente")
+            .executeTakeFirst()
+        ).numDeletedRows,
       );
   return result > 0 ? OK : refused("Pedido não encontrado (talvez já decidido).");
 }

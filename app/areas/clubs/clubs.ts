@@ -136,7 +136,15 @@ export function classRows(
     .map((p) => {
       const mine = reviews.filter((r) => r.personId === p.id && keys.has(r.itemKey));
       const count = (status: ReviewStatus) => mine.filter((r) => r.status === status).length;
-      return { personId: p.id, name: p.name, unitId: p.unitId, waiting: count("feito"), approved: count("aprovado"), returned: count("devolvido"), total: keys.size };
+      return {
+        personId: p.id,
+        name: p.name,
+        unitId: p.unitId,
+        waiting: count("feito"),
+        approved: count("aprovado"),
+        returned: count("devolvido"),
+        total: keys.size,
+      };
     })
     .sort((a, b) => Number(b.waiting > 0) - Number(a.waiting > 0) || a.name.localeCompare(b.name, "pt-BR"));
 }
