@@ -207,6 +207,10 @@ test("a whole club: create, join by code, roles, roster, unit, ticks, sign-off, 
   await expect(d.getByText("Novo código criado. O anterior não funciona mais.")).toBeVisible();
   const reuse = await post(outsider.page, "/clube", { intent: "entrar", codigo: code });
   expect(reuse.status()).toBe(409);
+  // Guessing codes: the tenth try in the hour is the last one answered.
+  const guesses = [];
+  for (let i = 0; i < 10; i++) guesses.push((await post(outsider.page, "/clube", { intent: "entrar", codigo: "AAAAAA" })).status());
+  expect(guesses).toEqual([...Array<number>(9).fill(409), 429]);
   // A removed counsellor approves nothing.
   await card(d, "Carlos Dias").getByLabel("Papel de Carlos Dias").selectOption("desbravador");
   await card(d, "Carlos Dias").getByRole("button", { name: "Mudar papel" }).click();
