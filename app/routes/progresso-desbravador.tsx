@@ -13,6 +13,7 @@ import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { ClassProgress } from "#app/areas/pathfinders/ClassProgress.tsx";
 import { progressForms } from "#app/areas/pathfinders/progress-forms.ts";
 import { checkedItems, mergeVisitorProgress, setItem } from "#app/areas/pathfinders/progress.store.server.ts";
+import { signOffView } from "#app/areas/clubs/clubs.ts";
 import { membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
 import { markItem, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? {
           name: user.name,
           checked: await checkedItems(db, user.id),
-          reviews: club?.status === "ativo" ? await reviewsOf(db, club.personId) : null,
+          signOff: club?.status === "ativo" ? signOffView(await reviewsOf(db, club.personId)) : null,
         }
       : null,
   };

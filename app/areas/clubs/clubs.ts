@@ -1,4 +1,5 @@
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+import { AWAITING_APPROVAL } from "#app/areas/pathfinders/classes.ts";
 
 /**
  * Pathfinder clubs: roles, what each role may do, invite codes and the leagues. Pure: shared by
@@ -74,12 +75,15 @@ export function reviewDate(iso: string): string {
 export function reviewText(review: { status: ReviewStatus; reviewerName: string | null; reviewedAt: string | null; note: string | null }): string {
   if (review.status === "aprovado") return `Aprovado por ${review.reviewerName ?? ""} em ${review.reviewedAt ? reviewDate(review.reviewedAt) : ""}`;
   if (review.status === "devolvido") return `Devolvido por ${review.reviewerName ?? ""}${review.note ? `: ${review.note}` : ""}`;
-  return "Aguardando aprovação";
+  return AWAITING_APPROVAL;
 }
 
-/** Whether every item of the class is approved: the class certificate in a club needs it. */
-export function allApproved(keys: readonly string[], approved: ReadonlySet<string>): boolean {
-  return keys.length > 0 && keys.every((k) => approved.has(k));
+/** What the progress page shows of a member's sign-offs: the approved items, and how each reviewed item reads. */
+export function signOffView(reviews: readonly Review[]): { approved: string[]; states: Record<string, string> } {
+  return {
+    approved: reviews.filter((r) => r.status === "aprovado").map((r) => r.itemKey),
+    states: Object.fromEntries(reviews.map((r) => [r.itemKey, reviewText(r)])),
+  };
 }
 
 export interface LeagueRow {

@@ -6,6 +6,7 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import {
+  AWAITING_APPROVAL,
   CLASS_CERTIFICATE_SIZE,
   classCertificateFileName,
   classItemKeys,
@@ -22,15 +23,17 @@ import { downloadBlob } from "#app/platform/sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { PROGRESS_STORAGE_KEY } from "./local-keys.ts";
-import { allApproved, reviewText, type Review } from "#app/areas/clubs/clubs.ts";
 
 type ProgressClass = Pick<PathfinderClass, "id" | "titulo" | "cor" | "areas">;
 
 interface Props {
   classes: ProgressClass[];
   initialClass: number;
-  /** `reviews` is the club's sign-off of the member's items; null when the member is in no club. */
-  member: { name: string; checked: string[]; reviews: Review[] | null } | null;
+  /**
+   * `signOff` is the club's sign-off of the member's items (the approved keys, and how each
+   * reviewed item reads); null when the member is in no club.
+   */
+  member: { name: string; checked: string[]; signOff: { approved: string[]; states: Record<string, string> } | null } | null;
 }
 
 /** A visitor's page has no server data to show queued writes over. */
@@ -40,8 +43,6 @@ const queueless = {};
 function readLocal(): Record<string, boolean> {
   return Object.fromEntries(parseStoredProgress(localStorage.getItem(PROGRESS_STORAGE_KEY)).map((k) => [k, true]));
 }
-
-const CLUB_INCOMPLETE = "No clube, o certificado precisa de todos os requisitos aprovados pelo conselheiro ou pelo diretor.";
 
 /** Class progress: pick a class, tick its items, see the bars, get the certificate at 100 %. */
 export function ClassProgress({ classes, initialClass, member }: Props) {
@@ -86,10 +87,9 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   const current = classes.find((c) => c.id === selected) ?? classes[0]!;
   const keys = useMemo(() => classItemKeys(current as PathfinderClass), [current]);
   const percent = progressPercent(keys, checked);
-  const reviews = useMemo(() => (member?.reviews ? new Map(member.reviews.map((r) => [r.itemKey, r])) : null), [member]);
-  const approved = new Set(member?.reviews?.filter((r) => r.status === "aprovado").map((r) => r.itemKey));
+  const signOff = member?.signOff ?? null;
   // Alone, the certificate needs every item ticked; in a club, every item approved by a leader.
-  const certificateOpen = reviews ? allApproved(keys, approved) : percent === 100;
+  const certificateOpen = (signOff ? progressPercent(keys, new Set(signOff.approved)) : percent) === 100;
 
   function toggle(key: string) {
     const on = !checked.has(key);
@@ -105,7 +105,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   }
 
   async function certificate() {
-    if (!certificateOpen) return setNotice({ tone: "error", text: reviews ? CLUB_INCOMPLETE : MESSAGES.incomplete });
+    if (!certificateOpen) return setNotice({ tone: "error", text: signOff ? MESSAGES.clubIncomplete : MESSAGES.incomplete });
     if (!name.trim()) return setNotice({ tone: "error", text: MESSAGES.nameMissing });
     const { renderCertificate } = await import("./certificate-image.ts");
     const blob = await renderCertificate({
@@ -194,9 +194,9 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
                       ) : (
                         <ItemButton type="button" on={on} text={item} onClick={() => toggle(key)} />
                       )}
-                      {reviews && (on || reviews.has(key)) && (
+                      {signOff && (on || signOff.states[key]) && (
                         <p className="ml-9 text-sm font-semibold text-gray-700 dark:text-gray-300" data-testid={`estado-${key}`}>
-                          {reviewText(reviews.get(key) ?? { status: "feito", note: null, reviewerName: null, reviewedAt: null })}
+                          {signOff.states[key] ?? AWAITING_APPROVAL}
                         </p>
                       )}
                     </li>
