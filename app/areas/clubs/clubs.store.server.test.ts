@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
+import { exportUserData } from "#app/areas/profile/export.store.server.ts";
 import { normaliseCode } from "./clubs.ts";
 import {
   addRosterEntry,
@@ -41,6 +42,9 @@ describeStorage(
       await renewCode(storage.db, club.id);
       expect((await requestJoin(storage.db, "out", club.invite_code, t0)).ok).toBe(false);
       for (const who of ["ana", "bia", "cai"]) expect((await decideRequest(storage.db, club.id, (await me(who)).personId, true)).ok).toBe(true);
+      // The member's data export includes their place in the club.
+      const exported = (await exportUserData(storage.db, "ana", t0))!.tables as Record<string, Array<{ club_id: string }>>;
+      expect(exported.club_people).toEqual([expect.objectContaining({ club_id: club.id, role: "desbravador", status: "ativo" })]);
       // Deciding twice changes nothing the second time.
       expect((await decideRequest(storage.db, club.id, (await me("ana")).personId, false)).ok).toBe(false);
     });

@@ -189,8 +189,8 @@ export async function handOverBeforeDeletion(db: Kysely<Database>, userId: strin
   });
 }
 
-/** One person of the club, found only inside it. */
-export async function personInClub(db: Db, clubId: string, personId: string) {
+/** The club's people with their account's name: every read of people starts here, inside one club. */
+function peopleOf(db: Db, clubId: string) {
   return db
     .selectFrom("club_people")
     .leftJoin("users", "users.id", "club_people.user_id")
@@ -204,9 +204,12 @@ export async function personInClub(db: Db, clubId: string, personId: string) {
       "club_people.unit_id",
       "users.name as user_name",
     ])
-    .where("club_people.club_id", "=", clubId)
-    .where("club_people.id", "=", personId)
-    .executeTakeFirst();
+    .where("club_people.club_id", "=", clubId);
+}
+
+/** One person of the club, found only inside it. */
+export async function personInClub(db: Db, clubId: string, personId: string) {
+  return peopleOf(db, clubId).where("club_people.id", "=", personId).executeTakeFirst();
 }
 
 /** Approves or refuses a waiting request of this club. */
@@ -368,21 +371,7 @@ export interface ClubPerson {
 
 /** The club's people (leaders only see this), waiting requests first, then by name. */
 export async function clubPeople(db: Db, clubId: string): Promise<ClubPerson[]> {
-  const rows = await db
-    .selectFrom("club_people")
-    .leftJoin("users", "users.id", "club_people.user_id")
-    .select([
-      "club_people.id",
-      "club_people.user_id",
-      "club_people.roster_name",
-      "club_people.birth_year",
-      "club_people.role",
-      "club_people.status",
-      "club_people.unit_id",
-      "users.name as user_name",
-    ])
-    .where("club_people.club_id", "=", clubId)
-    .execute();
+  const rows = await peopleOf(db, clubId).execute();
   return rows
     .map((r) => ({
       id: r.id,
