@@ -42,7 +42,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const unitName = (id: string | null) => board.units.find((u) => u.id === id)?.name ?? "Sem unidade";
   const groups = [...board.units.map((u) => u.id as string | null), null].filter((id) => board.rows.some((r) => r.unitId === id));
   return (
-    <section className="mx-auto grid max-w-4xl gap-6">
+    <section className="mx-auto grid max-w-4xl grid-cols-1 gap-6 wrap-anywhere">
       <PageHeader title="Painel do clube" subtitle="Quem tem itens aguardando aprovação aparece primeiro." />
       <ClubNav />
       <nav aria-label="Classes" className="flex flex-wrap gap-2">
@@ -67,7 +67,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       )}
       {groups.map((unitId) => (
         <section key={unitId ?? "sem-unidade"} aria-label={`Unidade ${unitName(unitId)}`} className="grid gap-2">
-          <h3 className="text-lg font-bold break-words">{unitId ? `Unidade ${unitName(unitId)}` : "Sem unidade"}</h3>
+          <h3 className="text-lg font-bold">{unitId ? `Unidade ${unitName(unitId)}` : "Sem unidade"}</h3>
           <ul className="grid gap-2">
             {board.rows
               .filter((r) => r.unitId === unitId)
@@ -76,7 +76,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                   <Card className="flex flex-wrap items-center justify-between gap-2">
                     <PageLink
                       to={`${href("/clube/pessoa/:id", { id: r.personId })}?classe=${board.current.id}`}
-                      className="font-semibold break-words underline"
+                      className="min-w-0 font-semibold underline"
                     >
                       {r.name}
                     </PageLink>
@@ -109,10 +109,10 @@ function League({ title, caption, rows, mine }: { title: string; caption: string
       {rows.length === 0 ? (
         <p className="text-gray-700 dark:text-gray-300">Ninguém na liga ainda.</p>
       ) : (
-        <ol className="grid gap-1">
+        <ol className="grid grid-cols-1 gap-1">
           {rows.map((r, i) => (
-            <li key={r.id} className={`flex justify-between gap-2 break-words ${r.id === mine ? "font-bold" : ""}`}>
-              <span>
+            <li key={r.id} className={`flex justify-between gap-2 ${r.id === mine ? "font-bold" : ""}`}>
+              <span className="min-w-0">
                 {i + 1}º {r.name}
               </span>
               <span>

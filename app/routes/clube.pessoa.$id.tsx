@@ -6,13 +6,14 @@ import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireMember } from "#app/areas/accounts/guards.server.ts";
 import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
-import { may, reviewDate, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
+import { findSpecialty, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
+import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
 import { personInClub } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst, type ClubActionResult } from "#app/areas/clubs/ClubParts.tsx";
 import { personForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guard.server.ts";
 import { clubPage } from "#app/areas/clubs/page-access.server.ts";
-import { PersonItems } from "#app/areas/clubs/PersonItems.tsx";
+import { PersonItems, PersonSpecialties } from "#app/areas/clubs/PersonItems.tsx";
 import { markItem, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.pessoa.$id";
@@ -33,6 +34,8 @@ export function loader(args: Route.LoaderArgs) {
     const classes = loadClasses();
     const asked = Number(new URL(args.request.url).searchParams.get("classe"));
     const current = classes.find((c) => c.id === asked) ?? classes[0]!;
+    const reviews = await reviewsOf(db, person.id);
+    const canMark = may(me.role, "keepRoster") && person.user_id === null;
     return {
       person: {
         id: person.id,
@@ -43,10 +46,15 @@ export function loader(args: Route.LoaderArgs) {
       },
       classes: classes.map(({ id, titulo }) => ({ id, titulo })),
       current: { id: current.id, titulo: current.titulo, areas: current.areas },
-      reviews: await reviewsOf(db, person.id),
+      reviews,
+      specialties: reviews.flatMap((review) => {
+        const found = SPECIALTY_KEY_PATTERN.test(review.itemKey) ? findSpecialty(Number(review.itemKey.slice(4))) : undefined;
+        return found ? [{ key: review.itemKey, name: found.nome, review }] : [];
+      }),
       log: (await reviewLog(db, person.id)).slice(0, 20),
       // The secretary marks for roster entries; members with an account mark their own.
-      canMark: may(me.role, "keepRoster") && person.user_id === null,
+      canMark,
+      catalogue: canMark ? loadSpecialties().map((s) => ({ key: specialtyItemKey(s.id), name: s.nome })) : [],
       canReview: may(me.role, "review") && (await mayReview(db, me, person.id)).ok,
     };
   });
@@ -58,7 +66,10 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return data<ClubActionResult>({ ok: false, message: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
   const input = form.data;
   const { me } = await requireClubRole(args, input.intent === "marcar" ? "keepRoster" : "review");
-  if (!isKnownItem(loadClasses(), input.item)) return data<ClubActionResult>({ ok: false, message: "Item não encontrado." }, { status: 404 });
+  const known = SPECIALTY_KEY_PATTERN.test(input.item)
+    ? findSpecialty(Number(input.item.slice(4))) !== undefined
+    : isKnownItem(loadClasses(), input.item);
+  if (!known) return data<ClubActionResult>({ ok: false, message: "Item não encontrado." }, { status: 404 });
   const { db } = getApp(args.context);
   const now = new Date();
   if (input.intent === "marcar") {
@@ -93,9 +104,9 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         <LoginFirst />
       </section>
     );
-  const { person, classes, current, reviews, log, canMark, canReview } = loaderData;
+  const { person, classes, current, reviews, specialties, catalogue, log, canMark, canReview } = loaderData;
   return (
-    <section className="mx-auto grid max-w-3xl gap-6">
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
       <PageHeader
         title={person.name}
         subtitle={`${person.role}${person.birthYear !== null ? ` · nascido em ${person.birthYear}` : ""}${person.hasAccount ? "" : " · no rol (sem conta)"}`}
@@ -116,6 +127,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
       </nav>
       <h2 className="text-2xl font-bold">Classe {current.titulo}</h2>
       <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} />
+      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} />
       <section aria-labelledby="historico" className="grid gap-2">
         <h2 id="historico" className="text-xl font-bold">
           Histórico de aprovações
@@ -123,7 +135,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         {log.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nada revisado ainda.</p>}
         <ul className="grid gap-1 text-sm">
           {log.map((entry, i) => (
-            <li key={i} className="break-words">
+            <li key={i}>
               {reviewDate(entry.at)} · {LOG_LABELS[entry.action] ?? entry.action} · item {entry.itemKey} · por {entry.byName}
               {entry.note ? ` · “${entry.note}”` : ""}
             </li>

@@ -138,7 +138,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function PeoplePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto grid max-w-4xl gap-6">
+    <section className="mx-auto grid max-w-4xl grid-cols-1 gap-6 wrap-anywhere">
       <PageHeader title="Pessoas e unidades" subtitle="Pedidos, papéis, rol do clube e unidades." />
       {loaderData.visitor ? (
         <LoginFirst />

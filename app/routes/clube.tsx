@@ -85,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ClubPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto grid max-w-3xl gap-6">
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
       <PageHeader title="Clube de Desbravadores" subtitle="Seu clube, suas unidades e os requisitos aprovados pelos conselheiros." />
       <ActionNotice result={actionData} />
       {loaderData.state === "visitor" && <LoginFirst />}
@@ -93,7 +93,7 @@ export default function ClubPage({ loaderData, actionData }: Route.ComponentProp
       {loaderData.state === "waiting" && (
         <Card>
           <p>
-            Seu pedido para entrar no clube <strong className="break-words">{loaderData.clubName}</strong> aguarda a aprovação do diretor.
+            Seu pedido para entrar no clube <strong>{loaderData.clubName}</strong> aguarda a aprovação do diretor.
           </p>
           <div className="mt-3">
             <IntentForm intent="sair" label="Cancelar pedido" />
@@ -151,8 +151,8 @@ function MemberView({ data: d }: { data: MemberData }) {
   return (
     <>
       <Card>
-        <h2 className="text-2xl font-bold break-words">{d.club.name}</h2>
-        <p className="break-words text-gray-700 dark:text-gray-300">
+        <h2 className="text-2xl font-bold">{d.club.name}</h2>
+        <p className="text-gray-700 dark:text-gray-300">
           {d.club.church} · {d.club.city} · {d.club.region}
         </p>
         <p className="mt-3">
@@ -160,7 +160,7 @@ function MemberView({ data: d }: { data: MemberData }) {
           {d.unitName && (
             <>
               {" "}
-              · Unidade: <strong className="break-words">{d.unitName}</strong>
+              · Unidade: <strong>{d.unitName}</strong>
             </>
           )}
         </p>

@@ -101,6 +101,9 @@ test("a whole club: create, join by code, roles, roster, unit, ticks, sign-off, 
   await s.goto(`/clube/pessoa/${pedroId}`);
   await s.locator('[data-item="1-0-0"]').getByRole("button", { name: "Marcar como feito" }).click();
   await expect(s.getByTestId("estado-1-0-0")).toHaveText("Aguardando aprovação");
+  await s.getByLabel("Especialidade concluída").selectOption({ label: "Nós e Amarras" });
+  await s.getByRole("button", { name: "Marcar especialidade" }).click();
+  await expect(s.getByTestId("estado-esp-2")).toHaveText("Aguardando aprovação");
 
   // The member ticks every item of the class Amigo: each waits for approval, no certificate yet.
   const m = mateus.page;
@@ -156,6 +159,16 @@ test("a whole club: create, join by code, roles, roster, unit, ticks, sign-off, 
   const download = m.waitForEvent("download");
   await m.getByRole("button", { name: "Gerar Certificado" }).click();
   expect((await download).suggestedFilename()).toBe("certificado-amigo-desbravador.png");
+
+  // A specialty completed by the member waits for the counsellor too.
+  await m.goto("/desbravadores/especialidade/2");
+  await hydrated(m);
+  await m.getByRole("button", { name: "Concluir Especialidade" }).click();
+  await expect(m.getByText("Especialidade concluída! Parabéns!")).toBeVisible();
+  await c.reload();
+  await expect(c.getByTestId("estado-esp-2")).toHaveText("Aguardando aprovação");
+  await c.locator('[data-item="esp-2"]').getByRole("button", { name: "Aprovar" }).click();
+  await expect(c.getByTestId("estado-esp-2")).toHaveText(`Aprovado por Carlos Dias em ${today}`);
 
   // Undoing an approval is recorded and closes the certificate again.
   await c.locator('[data-item="1-0-2"]').getByRole("button", { name: "Desfazer aprovação" }).click();
@@ -216,6 +229,29 @@ test("a whole club: create, join by code, roles, roster, unit, ticks, sign-off, 
   await card(d, "Carlos Dias").getByRole("button", { name: "Mudar papel" }).click();
   await expect(d.getByText("Papel alterado.")).toBeVisible();
   expect((await post(c, `/clube/pessoa/${mateusId}`, { intent: "desfazer", item: "1-0-3" })).status()).toBe(403);
-  await m.reload();
+  await m.goto("/progresso-desbravador?classe=1");
   await expect(m.getByTestId("estado-1-0-3")).toHaveText(`Aprovado por Carlos Dias em ${today}`);
+});
+
+test("long names and words fit a 360 px phone on every club page, with no sideways scroll", async ({ browser, baseURL }) => {
+  const word = "Pneumoultramicroscopicossilicovulcanoconiótico";
+  const director = await person(browser, baseURL!, `Maria Aparecida dos Santos ${word}`);
+  const d = director.page;
+  await d.setViewportSize({ width: 360, height: 740 });
+  await createClub(d, `Clube ${word}`);
+  await d.goto("/clube/pessoas");
+  await d.getByLabel("Nome", { exact: true }).fill(`Joaquim ${word}`);
+  await d.getByLabel("Ano de nascimento").fill("2013");
+  await d.getByRole("button", { name: "Adicionar ao rol" }).click();
+  await expect(d.getByText("Adicionado ao rol do clube.")).toBeVisible();
+  await d.getByLabel("Nome da unidade").fill(`Unidade ${word}`);
+  await d.getByRole("button", { name: "Criar unidade" }).click();
+  await expect(d.getByText("Unidade criada.")).toBeVisible();
+  const rosterId = await rosterIdOf(`Joaquim ${word}`);
+  for (const address of ["/clube", "/clube/pessoas", "/clube/painel", `/clube/pessoa/${rosterId}`]) {
+    await d.goto(address);
+    await expect(d.locator("h1").first()).toBeVisible();
+    const widths = await d.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(widths[0], address).toBeLessThanOrEqual(widths[1]!);
+  }
 });

@@ -20,25 +20,29 @@ export function ActionNotice({ result }: { result: ClubActionResult | undefined 
 export function IntentForm({
   intent,
   label,
+  who,
   fields = {},
   variant = "secondary",
   children,
 }: {
   intent: string;
   label: string;
+  /** Whom the button acts on: part of its accessible name, not shown (long names stay off the button). */
+  who?: string;
   fields?: Record<string, string>;
   variant?: "primary" | "secondary" | "danger" | "ghost";
   children?: ReactNode;
 }) {
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2">
+    <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {children}
+      {children && <div className="max-w-full min-w-0 wrap-anywhere">{children}</div>}
       <Button type="submit" variant={variant}>
         {label}
+        {who && <span className="sr-only"> {who}</span>}
       </Button>
     </Form>
   );

@@ -26,18 +26,18 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
   const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? "";
   return (
     <>
-      <section aria-labelledby="pedidos" className="grid gap-3">
+      <section aria-labelledby="pedidos" className="grid grid-cols-1 gap-3">
         <h2 id="pedidos" className="text-xl font-bold">
           Pedidos para entrar ({waiting.length})
         </h2>
         {waiting.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nenhum pedido aguardando.</p>}
         {waiting.map((p) => (
-          <Card key={p.id} className="grid gap-2">
-            <p className="font-semibold break-words">{p.name}</p>
+          <Card key={p.id} className="grid grid-cols-1 gap-2">
+            <p className="font-semibold">{p.name}</p>
             {me.direct && (
               <div className="flex flex-wrap gap-2">
-                <IntentForm intent="aprovar-pedido" label={`Aprovar ${p.name}`} fields={{ pessoa: p.id }} variant="primary" />
-                <IntentForm intent="recusar-pedido" label={`Recusar ${p.name}`} fields={{ pessoa: p.id }} variant="danger" />
+                <IntentForm intent="aprovar-pedido" label="Aprovar" who={p.name} fields={{ pessoa: p.id }} variant="primary" />
+                <IntentForm intent="recusar-pedido" label="Recusar" who={p.name} fields={{ pessoa: p.id }} variant="danger" />
               </div>
             )}
             {me.keepRoster && unlinked.length > 0 && (
@@ -55,15 +55,15 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
         ))}
       </section>
 
-      <section aria-labelledby="pessoas" className="grid gap-3">
+      <section aria-labelledby="pessoas" className="grid grid-cols-1 gap-3">
         <h2 id="pessoas" className="text-xl font-bold">
           Pessoas do clube ({active.length})
         </h2>
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {active.map((p) => (
             <li key={p.id}>
-              <Card className="grid gap-2">
-                <p className="break-words">
+              <Card className="grid grid-cols-1 gap-2">
+                <p>
                   <PageLink to={href("/clube/pessoa/:id", { id: p.id })} className="font-semibold underline">
                     {p.name}
                   </PageLink>{" "}
@@ -94,14 +94,14 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
                           <option value="desbravador">Desbravador</option>
                         </SelectField>
                       </IntentForm>
-                      <IntentForm intent="passar-direcao" label={`Passar a direção a ${p.name}`} fields={{ pessoa: p.id }} />
+                      <IntentForm intent="passar-direcao" label="Passar a direção" who={`a ${p.name}`} fields={{ pessoa: p.id }} />
                     </>
                   )}
                   {me.direct && p.role !== "diretor" && p.hasAccount && (
-                    <IntentForm intent="remover" label={`Remover ${p.name}`} fields={{ pessoa: p.id }} variant="danger" />
+                    <IntentForm intent="remover" label="Remover" who={p.name} fields={{ pessoa: p.id }} variant="danger" />
                   )}
                   {me.keepRoster && !p.hasAccount && (
-                    <IntentForm intent="excluir-rol" label={`Excluir ${p.name} do rol`} fields={{ pessoa: p.id }} variant="danger" />
+                    <IntentForm intent="excluir-rol" label="Excluir do rol" who={p.name} fields={{ pessoa: p.id }} variant="danger" />
                   )}
                 </div>
               </Card>
@@ -117,7 +117,7 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
             Para quem ainda não tem conta: guardamos só o nome e o ano de nascimento, vistos apenas pelos líderes do clube, e apagados com o clube ou
             a pedido da família.
           </p>
-          <Form method="post" className="grid gap-3">
+          <Form method="post" className="grid grid-cols-1 gap-3">
             <input type="hidden" name="intent" value="adicionar-rol" />
             <FormField label="Nome" name="nome" id="rol-nome" maxLength={ROSTER_NAME_MAX} required />
             <FormField label="Ano de nascimento" name="ano" inputMode="numeric" pattern="\d{4}" maxLength={4} required />
@@ -128,14 +128,14 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
         </Card>
       )}
 
-      <section aria-labelledby="unidades" className="grid gap-3">
+      <section aria-labelledby="unidades" className="grid grid-cols-1 gap-3">
         <h2 id="unidades" className="text-xl font-bold">
           Unidades ({units.length})
         </h2>
         {units.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nenhuma unidade ainda.</p>}
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {units.map((u) => (
-            <li key={u.id} className="break-words">
+            <li key={u.id}>
               <strong>{u.name}</strong> · Conselheiro: {u.counsellorIds.map(nameOf).join(", ") || "nenhum"} ·{" "}
               {active.filter((p) => p.unitId === u.id).length} membro(s)
             </li>
@@ -143,7 +143,7 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
         </ul>
         {me.direct && (
           <Card>
-            <Form method="post" className="grid gap-3">
+            <Form method="post" className="grid grid-cols-1 gap-3">
               <input type="hidden" name="intent" value="unidade" />
               <FormField label="Nome da unidade" name="nome" id="unidade-nome" maxLength={CLUB_TEXT_MAX} required />
               <SelectField label="Conselheiro da unidade" name="conselheiro" defaultValue="">
@@ -163,7 +163,7 @@ export function PeopleView({ me, people, units, code, inLeague }: Props) {
       </section>
 
       {me.direct && code && (
-        <Card className="grid gap-3">
+        <Card className="grid grid-cols-1 gap-3">
           <h2 className="text-xl font-bold">Convite e liga</h2>
           <p>
             Código atual: <strong className="font-mono tracking-widest">{code}</strong>

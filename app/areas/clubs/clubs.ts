@@ -54,6 +54,13 @@ export function birthYearProblem(year: number, now: Date): string | null {
   return null;
 }
 
+/** A specialty signed off in the club is an item too: "esp-{id}" beside the class items' "1-0-0". */
+export const SPECIALTY_KEY_PATTERN = /^esp-\d{1,3}$/;
+
+export function specialtyItemKey(id: number): string {
+  return `esp-${id}`;
+}
+
 /** The sign-off states of an item. */
 export type ReviewStatus = "feito" | "aprovado" | "devolvido";
 

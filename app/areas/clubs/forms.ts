@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cleanText, hasVisibleText, nameField } from "#app/areas/accounts/validation.ts";
 import { ITEM_KEY_PATTERN } from "#app/areas/pathfinders/classes.ts";
-import { normaliseCode } from "./clubs.ts";
+import { normaliseCode, SPECIALTY_KEY_PATTERN } from "./clubs.ts";
 
 /** The club forms' schemas: every action of /clube and its pages, with Portuguese messages. */
 
@@ -64,9 +64,10 @@ export const peopleForms = z.discriminatedUnion(
 
 export const NOTE_MAX = 300;
 
-const item = z.string().regex(ITEM_KEY_PATTERN, "Item inválido.");
+/** A class item or a specialty ("esp-{id}"). */
+const item = z.string().refine((v) => ITEM_KEY_PATTERN.test(v) || SPECIALTY_KEY_PATTERN.test(v), "Item inválido.");
 
-/** A person's page: mark an item for a roster entry, or review one. */
+/** A person's page: mark an item (or a specialty) for a roster entry, or review one. */
 export const personForms = z.discriminatedUnion(
   "intent",
   [
