@@ -9,10 +9,10 @@ import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
 import { personInClub } from "#app/areas/clubs/clubs.store.server.ts";
-import { ActionNotice, ClubNav, LoginFirst, type ClubActionResult } from "#app/areas/clubs/ClubParts.tsx";
+import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { personForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guard.server.ts";
-import { clubPage } from "#app/areas/clubs/page-access.server.ts";
+import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { PersonItems, PersonSpecialties } from "#app/areas/clubs/PersonItems.tsx";
 import { markItem, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -63,20 +63,19 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireMember(args);
   const form = await parseForm(args.request, personForms);
-  if (!form.ok) return data<ClubActionResult>({ ok: false, message: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
+  if (!form.ok) return invalidClubForm(form.errors);
   const input = form.data;
   const { me } = await requireClubRole(args, input.intent === "marcar" ? "keepRoster" : "review");
   const known = SPECIALTY_KEY_PATTERN.test(input.item)
     ? findSpecialty(Number(input.item.slice(4))) !== undefined
     : isKnownItem(loadClasses(), input.item);
-  if (!known) return data<ClubActionResult>({ ok: false, message: "Item não encontrado." }, { status: 404 });
+  if (!known) return refusal("Item não encontrado.", 404);
   const { db } = getApp(args.context);
   const now = new Date();
   if (input.intent === "marcar") {
     const person = await personInClub(db, me.clubId, args.params.id);
-    if (!person || person.status !== "ativo") return data<ClubActionResult>({ ok: false, message: NOT_FOUND }, { status: 404 });
-    if (person.user_id)
-      return data<ClubActionResult>({ ok: false, message: "Quem tem conta marca os próprios itens em Progresso nas Classes." }, { status: 403 });
+    if (!person || person.status !== "ativo") return refusal(NOT_FOUND, 404);
+    if (person.user_id) return refusal("Quem tem conta marca os próprios itens em Progresso nas Classes.", 403);
     await markItem(db, person.id, input.item, input.feito === "1", now);
     return { ok: true, message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." };
   }
@@ -89,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
     input.intent === "devolver" ? input.nota : null,
     now,
   );
-  if (!result.ok) return data<ClubActionResult>(result, { status: 403 });
+  if (!result.ok) return refusal(result.message, 403);
   const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
   return { ok: true, message: done[input.intent] };
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
@@ -21,10 +20,10 @@ import {
   setRole,
   type Result,
 } from "#app/areas/clubs/clubs.store.server.ts";
-import { ActionNotice, ClubNav, LoginFirst, type ClubActionResult } from "#app/areas/clubs/ClubParts.tsx";
+import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { peopleForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guard.server.ts";
-import { clubPage } from "#app/areas/clubs/page-access.server.ts";
+import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { PeopleView } from "#app/areas/clubs/PeopleView.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.pessoas";
@@ -82,7 +81,7 @@ const DONE: Record<string, string> = {
 export async function action(args: Route.ActionArgs) {
   await requireMember(args);
   const form = await parseForm(args.request, peopleForms);
-  if (!form.ok) return data<ClubActionResult>({ ok: false, message: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
+  if (!form.ok) return invalidClubForm(form.errors);
   const input = form.data;
   const { me } = await requireClubRole(args, PEOPLE_PERMISSIONS[input.intent]!);
   const { db } = getApp(args.context);
@@ -120,7 +119,7 @@ export async function action(args: Route.ActionArgs) {
       break;
     case "adicionar-rol": {
       const problem = birthYearProblem(input.ano, now);
-      if (problem) return data<ClubActionResult>({ ok: false, message: problem }, { status: 400 });
+      if (problem) return refusal(problem, 400);
       await addRosterEntry(db, club, input.nome, input.ano, now);
       result = ok;
       break;
@@ -132,7 +131,7 @@ export async function action(args: Route.ActionArgs) {
       result = await placeInUnit(db, club, input.pessoa, input.unidade || null);
       break;
   }
-  if (!result.ok) return data<ClubActionResult>({ ok: false, message: result.message }, { status: 409 });
+  if (!result.ok) return refusal(result.message, 409);
   return { ok: true, message: DONE[input.intent]! };
 }
 

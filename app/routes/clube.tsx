@@ -14,7 +14,7 @@ import { LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
 import { clubOf, clubUnits, createClub, leaveClub, membershipOf, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, IntentForm, LoginFirst, type ClubActionResult } from "#app/areas/clubs/ClubParts.tsx";
 import { CLUB_TEXT_MAX, clubForms } from "#app/areas/clubs/forms.ts";
-import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
+import { invalidClubForm, PRIVATE, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { markTicksOfMember } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube";
@@ -49,12 +49,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const answer = (result: { ok: true } | { ok: false; message: string }, done: string) =>
-  result.ok ? { ok: true, message: done } : data<ClubActionResult>({ ok: false, message: result.message }, { status: 409 });
+  result.ok ? { ok: true, message: done } : refusal(result.message, 409);
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireMember(args);
   const form = await parseForm(args.request, clubForms);
-  if (!form.ok) return data<ClubActionResult>({ ok: false, message: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
+  if (!form.ok) return invalidClubForm(form.errors);
   const app = getApp(args.context);
   const now = new Date();
   const input = form.data;

@@ -18,3 +18,13 @@ export async function clubPage<T>(
   if (!(await optionalMember(args))) return data({ visitor: true as const }, { headers: PRIVATE });
   return data({ visitor: false as const, ...(await load(await requireClubRole(args, permission))) }, { headers: PRIVATE });
 }
+
+/** A refused club action: its Portuguese message and status; nothing was changed. */
+export function refusal(message: string, status: 400 | 403 | 404 | 409) {
+  return data<{ ok: boolean; message: string }>({ ok: false, message }, { status });
+}
+
+/** A form that did not pass its schema: the first field's message, 400. */
+export function invalidClubForm(errors: Partial<Record<string, string>>) {
+  return refusal(Object.values(errors)[0] ?? "Ação inválida.", 400);
+}
