@@ -8,6 +8,14 @@ import {
   SESSIONS_COLUMNS,
   USERS_COLUMNS,
 } from "#app/areas/accounts/accounts.table.ts";
+import {
+  CLUB_PEOPLE_COLUMNS,
+  CLUB_REVIEW_LOG_COLUMNS,
+  CLUB_REVIEWS_COLUMNS,
+  CLUB_UNIT_COUNSELLORS_COLUMNS,
+  CLUB_UNITS_COLUMNS,
+  CLUBS_COLUMNS,
+} from "#app/areas/clubs/clubs.table.ts";
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
 import { CHURCH_NEWS_COLUMNS, CHURCH_PROJECTS_COLUMNS, CHURCH_VIDEOS_COLUMNS } from "#app/areas/church-content/church-content.table.ts";
@@ -90,6 +98,12 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   small_groups: SMALL_GROUPS_COLUMNS,
   small_group_members: SMALL_GROUP_MEMBERS_COLUMNS,
   small_group_messages: SMALL_GROUP_MESSAGES_COLUMNS,
+  clubs: CLUBS_COLUMNS,
+  club_units: CLUB_UNITS_COLUMNS,
+  club_people: CLUB_PEOPLE_COLUMNS,
+  club_unit_counsellors: CLUB_UNIT_COUNSELLORS_COLUMNS,
+  club_reviews: CLUB_REVIEWS_COLUMNS,
+  club_review_log: CLUB_REVIEW_LOG_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

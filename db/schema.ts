@@ -6,6 +6,14 @@ import type {
   SessionsTable,
   UsersTable,
 } from "#app/areas/accounts/accounts.table.ts";
+import type {
+  ClubPeopleTable,
+  ClubReviewLogTable,
+  ClubReviewsTable,
+  ClubsTable,
+  ClubUnitCounsellorsTable,
+  ClubUnitsTable,
+} from "#app/areas/clubs/clubs.table.ts";
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
 import type { ChurchNewsTable, ChurchProjectsTable, ChurchVideosTable } from "#app/areas/church-content/church-content.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
@@ -72,4 +80,10 @@ export interface Database {
   small_groups: SmallGroupsTable;
   small_group_members: SmallGroupMembersTable;
   small_group_messages: SmallGroupMessagesTable;
+  clubs: ClubsTable;
+  club_units: ClubUnitsTable;
+  club_people: ClubPeopleTable;
+  club_unit_counsellors: ClubUnitCounsellorsTable;
+  club_reviews: ClubReviewsTable;
+  club_review_log: ClubReviewLogTable;
 }

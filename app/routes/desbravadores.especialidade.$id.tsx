@@ -8,6 +8,9 @@ import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { completeSpecialty, specialtyCompletedAt } from "#app/areas/pathfinders/progress.store.server.ts";
+import { specialtyItemKey } from "#app/areas/clubs/clubs.ts";
+import { membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
+import { markItem } from "#app/areas/clubs/reviews.store.server.ts";
 import { parseSpecialtyId } from "#app/areas/pathfinders/specialties.ts";
 import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { SpecialtyIntro, SpecialtyTabs } from "#app/areas/pathfinders/SpecialtyView.tsx";
@@ -40,7 +43,12 @@ export async function action(args: Route.ActionArgs) {
   if (!specialty) return data({ ok: false, message: "Especialidade não encontrada." }, { status: 404 });
   const form = await parseForm(args.request, completion);
   if (!form.ok) return data({ ok: false, message: "Ação inválida." }, { status: 400 });
-  await completeSpecialty(getApp(args.context).db, user.id, specialty.id, new Date());
+  const { db } = getApp(args.context);
+  const now = new Date();
+  await completeSpecialty(db, user.id, specialty.id, now);
+  // In a club, the specialty waits for the counsellor's approval like a class item.
+  const club = await membershipOf(db, user.id);
+  if (club?.status === "ativo") await markItem(db, club.personId, specialtyItemKey(specialty.id), true, now);
   return { ok: true, message: "Especialidade concluída! Parabéns!" };
 }
 

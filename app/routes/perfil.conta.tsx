@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
 import { handOverGroups } from "#app/areas/small-groups/small-groups.store.server.ts";
+import { handOverBeforeDeletion } from "#app/areas/clubs/clubs.store.server.ts";
 import { checkOwnPassword } from "#app/areas/accounts/auth.store.server.ts";
 import { signedOutHeaders } from "#app/areas/accounts/session.store.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
@@ -42,6 +43,8 @@ export async function action(args: Route.ActionArgs) {
     return data<ProfileActionResult>({ intent: INTENT, tone: "error", message: "Senha incorreta. Sua conta não foi excluída." }, { status: 401 });
   // A group the member leads passes to another member first (or goes, when no one else is in it).
   await handOverGroups(app.db, user.id);
+  // A director's club passes to another leader (or goes, with its roster, when nobody else has an account).
+  await handOverBeforeDeletion(app.db, user.id);
   await deleteAccount(app.db, user.id);
   return redirect(withNotice(href("/"), "conta-excluida"), {
     headers: await signedOutHeaders(args.request, app.config.PUBLIC_URL),

@@ -13,6 +13,9 @@ import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { ClassProgress } from "#app/areas/pathfinders/ClassProgress.tsx";
 import { progressForms } from "#app/areas/pathfinders/progress-forms.ts";
 import { checkedItems, mergeVisitorProgress, setItem } from "#app/areas/pathfinders/progress.store.server.ts";
+import { signOffView } from "#app/areas/clubs/clubs.ts";
+import { membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
+import { markItem, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/progresso-desbravador";
 
@@ -23,10 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const asked = Number(new URL(request.url).searchParams.get("classe"));
   const classes = loadClasses().map(({ id, titulo, cor, areas }) => ({ id, titulo, cor, areas }));
+  const { db } = getApp(context);
+  // In a club, each item shows its sign-off and the certificate needs every item approved.
+  const club = user && (await membershipOf(db, user.id));
   return {
     classes,
     initialClass: classes.some((c) => c.id === asked) ? asked : 1,
-    member: user ? { name: user.name, checked: await checkedItems(getApp(context).db, user.id) } : null,
+    member: user
+      ? {
+          name: user.name,
+          checked: await checkedItems(db, user.id),
+          signOff: club?.status === "ativo" ? signOffView(await reviewsOf(db, club.personId)) : null,
+        }
+      : null,
   };
 }
 
@@ -43,7 +55,12 @@ export async function action(args: Route.ActionArgs) {
   if (input.intent === "marcar") {
     if (!isKnownItem(classes, input.item)) return data({ ok: false, message: "Item não encontrado." }, { status: 404 });
     // A tick queued offline and sent again (same clientWriteId) changes nothing (decision 0017).
-    await writeOnce(db, user.id, input.clientWriteId, now, (trx) => setItem(trx, user.id, input.item, input.feito === "1", now));
+    const club = await membershipOf(db, user.id);
+    await writeOnce(db, user.id, input.clientWriteId, now, async (trx) => {
+      await setItem(trx, user.id, input.item, input.feito === "1", now);
+      // A member of a club: the tick waits for the counsellor's approval.
+      if (club?.status === "ativo") await markItem(trx, club.personId, input.item, input.feito === "1", now);
+    });
   } else {
     await mergeVisitorProgress(db, user.id, input.itens, now);
     return { ok: true, checked: await checkedItems(db, user.id) };

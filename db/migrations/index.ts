@@ -19,6 +19,7 @@ import * as m0017 from "./0017_client_writes_created_at.ts";
 import * as m0018 from "./0018_verse_marks.ts";
 import * as m0021 from "./0021_account_trust.ts";
 import * as m0022 from "./0022_church_content.ts";
+import * as m0025 from "./0025_clubs.ts";
 import * as m0026 from "./0026_small_groups.ts";
 import * as m0028 from "./0028_service_orders.ts";
 import * as m0029 from "./0029_reminders.ts";
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0018_verse_marks": m0018,
   "0021_account_trust": m0021,
   "0022_church_content": m0022,
+  "0025_clubs": m0025,
   "0026_small_groups": m0026,
   "0028_service_orders": m0028,
   "0029_reminders": m0029,

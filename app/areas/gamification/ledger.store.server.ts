@@ -19,7 +19,8 @@ export type Activity =
   | { type: "lesson-completed"; id: string }
   | { type: "note-created" }
   | { type: "bookmark-added"; book: string; chapter: number; verse: number }
-  | { type: "verse-shared"; reference: string };
+  | { type: "verse-shared"; reference: string }
+  | { type: "club-item-approved"; item: string };
 
 export interface Outcome {
   points: number;
@@ -34,7 +35,8 @@ interface Award {
   source: string;
   subject: string;
   points: number;
-  counter: Counter;
+  /** The stats column the award counts in; none for points alone. */
+  counter: Counter | null;
 }
 
 /**
@@ -61,6 +63,9 @@ function awardFor(activity: Activity, day: string, notesHeld: number): Award {
       };
     case "verse-shared":
       return { source: "share", subject: `${activity.reference}@${day}`, points: 0, counter: "versesShared" };
+    case "club-item-approved":
+      // A class item approved by the club's counsellor pays once, however often it is undone and approved again.
+      return { source: "club_item", subject: activity.item, points: POINTS.clubItemApproved, counter: null };
   }
 }
 
@@ -176,11 +181,11 @@ async function memberState(trx: Trx, userId: string, now: Date): Promise<MemberS
  * not logged in since the ledger began has no row yet: only then does it cost the insert and
  * a second update.
  */
-async function countAward(trx: Trx, userId: string, column: keyof Database["member_stats"], points: number): Promise<StatsRow> {
+async function countAward(trx: Trx, userId: string, column: keyof Database["member_stats"] | null, points: number): Promise<StatsRow> {
   const update = () =>
     trx
       .updateTable("member_stats")
-      .set((eb) => ({ [column]: eb(column, "+", 1), points: eb("points", "+", points) }))
+      .set((eb) => ({ ...(column ? { [column]: eb(column, "+", 1) } : {}), points: eb("points", "+", points) }))
       .where("user_id", "=", userId)
       .returningAll()
       .executeTakeFirst();
@@ -260,7 +265,7 @@ export function recordActivity(db: Kysely<Database>, userId: string, activity: A
     }
     const paid = await insertAward(trx, userId, award, now);
     if (!paid) return NOTHING(before.level);
-    const after = await countAward(trx, userId, COLUMN[award.counter], award.points);
+    const after = await countAward(trx, userId, award.counter && COLUMN[award.counter], award.points);
     return settle(trx, userId, [], now, before.level, award.points, statsOf(after), unlocked);
   });
 }

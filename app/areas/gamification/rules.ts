@@ -6,6 +6,8 @@ export const POINTS = {
   noteCreated: 3,
   bookmarkAdded: 2,
   verseShared: 0,
+  /** A Pathfinder class item approved by the club's counsellor or director. */
+  clubItemApproved: 10,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import {
+  AWAITING_APPROVAL,
   CLASS_CERTIFICATE_SIZE,
   classCertificateFileName,
   classItemKeys,
@@ -28,7 +29,11 @@ type ProgressClass = Pick<PathfinderClass, "id" | "titulo" | "cor" | "areas">;
 interface Props {
   classes: ProgressClass[];
   initialClass: number;
-  member: { name: string; checked: string[] } | null;
+  /**
+   * `signOff` is the club's sign-off of the member's items (the approved keys, and how each
+   * reviewed item reads); null when the member is in no club.
+   */
+  member: { name: string; checked: string[]; signOff: { approved: string[]; states: Record<string, string> } | null } | null;
 }
 
 /** A visitor's page has no server data to show queued writes over. */
@@ -82,6 +87,9 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   const current = classes.find((c) => c.id === selected) ?? classes[0]!;
   const keys = useMemo(() => classItemKeys(current as PathfinderClass), [current]);
   const percent = progressPercent(keys, checked);
+  const signOff = member?.signOff ?? null;
+  // Alone, the certificate needs every item ticked; in a club, every item approved by a leader.
+  const certificateOpen = (signOff ? progressPercent(keys, new Set(signOff.approved)) : percent) === 100;
 
   function toggle(key: string) {
     const on = !checked.has(key);
@@ -97,7 +105,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
   }
 
   async function certificate() {
-    if (percent < 100) return setNotice({ tone: "error", text: MESSAGES.incomplete });
+    if (!certificateOpen) return setNotice({ tone: "error", text: signOff ? MESSAGES.clubIncomplete : MESSAGES.incomplete });
     if (!name.trim()) return setNotice({ tone: "error", text: MESSAGES.nameMissing });
     const { renderCertificate } = await import("./certificate-image.ts");
     const blob = await renderCertificate({
@@ -186,6 +194,11 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
                       ) : (
                         <ItemButton type="button" on={on} text={item} onClick={() => toggle(key)} />
                       )}
+                      {signOff && (on || signOff.states[key]) && (
+                        <p className="ml-9 text-sm font-semibold text-gray-700 dark:text-gray-300" data-testid={`estado-${key}`}>
+                          {signOff.states[key] ?? AWAITING_APPROVAL}
+                        </p>
+                      )}
                     </li>
                   );
                 })}
@@ -199,7 +212,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
         <h2 id="certificado-titulo" className="text-xl font-bold">
           Certificado
         </h2>
-        {percent === 100 && (
+        {certificateOpen && (
           <p className="flex items-center gap-2 rounded-lg bg-green-50 p-4 text-lg font-bold text-green-900 dark:bg-green-950 dark:text-green-100">
             <PartyPopper className="size-6" aria-hidden="true" />
             {MESSAGES.classDone}

@@ -113,4 +113,8 @@ export const MESSAGES = {
   incomplete: "Complete todos os requisitos para gerar o certificado!",
   generated: "Certificado gerado com sucesso!",
   nameMissing: "Por favor, preencha seu nome!",
+  clubIncomplete: "No clube, o certificado precisa de todos os requisitos aprovados pelo conselheiro ou pelo diretor.",
 } as const;
+
+/** A ticked item of a member in a club, before a leader reviews it. */
+export const AWAITING_APPROVAL = "Aguardando aprovação";

@@ -49,6 +49,10 @@ export const LIMITS = {
   remindersPerMember: { action: "reminders:member", max: 30, windowMs: 15 * MINUTE },
   /** Joining a small group by its invite link: a guessed or old link costs a try like a real one. */
   groupJoinsPerMember: { action: "groups:join:member", max: 10, windowMs: HOUR },
+  /** Club invite codes tried by one member: a club's code is typed once; guessing one of 887 million gets nowhere. */
+  clubCodePerMember: { action: "club:code:member", max: 10, windowMs: HOUR },
+  /** …and from one address, whatever the account (a church's Wi-Fi joins a club on one evening). */
+  clubCodePerAddress: { action: "club:code:address", max: 60, windowMs: HOUR },
   /** Any of a member's writes (notes, marks, reading, ticks, replays of the offline queue). */
   writesPerMember: { action: "writes:member", max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;

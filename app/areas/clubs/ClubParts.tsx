@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { Form, href } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+
+/** What a club action answers: a message for the page (success or refusal). */
+export interface ClubActionResult {
+  ok: boolean;
+  message: string;
+}
+
+/** The action's answer, shown at the top of the page. */
+export function ActionNotice({ result }: { result: ClubActionResult | undefined }) {
+  if (!result) return null;
+  return <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>;
+}
+
+/** A one-button plain form: works before JavaScript. */
+export function IntentForm({
+  intent,
+  label,
+  who,
+  fields = {},
+  variant = "secondary",
+  children,
+}: {
+  intent: string;
+  label: string;
+  /** Whom the button acts on: part of its accessible name, not shown (long names stay off the button). */
+  who?: string;
+  fields?: Record<string, string>;
+  variant?: "primary" | "secondary" | "danger" | "ghost";
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children && <div className="max-w-full min-w-0 wrap-anywhere">{children}</div>}
+      <Button type="submit" variant={variant}>
+        {label}
+        {who && <span className="sr-only"> {who}</span>}
+      </Button>
+    </Form>
+  );
+}
+
+/** What a visitor sees on a club page. */
+export function LoginFirst() {
+  return (
+    <Notice>
+      <PageLink to={href("/login")} className="font-semibold underline">
+        Entre na sua conta
+      </PageLink>{" "}
+      para criar um clube ou participar de um.
+    </Notice>
+  );
+}
+
+/** Links between the club's pages, for leaders. */
+export function ClubNav() {
+  return (
+    <nav aria-label="Páginas do clube" className="mb-6 flex flex-wrap gap-3 text-sm font-semibold">
+      <PageLink to={href("/clube")} className="underline">
+        Clube
+      </PageLink>
+      <PageLink to={href("/clube/pessoas")} className="underline">
+        Pessoas e unidades
+      </PageLink>
+      <PageLink to={href("/clube/painel")} className="underline">
+        Painel e ligas
+      </PageLink>
+    </nav>
+  );
+}

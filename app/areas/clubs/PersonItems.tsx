@@ -1,0 +1,100 @@
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
+import { SelectField } from "#app/components/ui/SelectField.tsx";
+import { itemKey, type PathfinderClass } from "#app/areas/pathfinders/classes.ts";
+import { reviewText, type Review } from "./clubs.ts";
+import { IntentForm } from "./ClubParts.tsx";
+import { NOTE_MAX } from "./forms.ts";
+
+type ItemsClass = Pick<PathfinderClass, "id" | "titulo" | "areas">;
+
+interface Rights {
+  canMark: boolean;
+  canReview: boolean;
+}
+
+/** One person's items of a class, each with its sign-off state and the buttons the viewer may use. */
+export function PersonItems({ current, reviews, ...rights }: { current: ItemsClass; reviews: Review[] } & Rights) {
+  const byKey = new Map(reviews.map((r) => [r.itemKey, r]));
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {current.areas.map((area, ai) => (
+        <section key={area.area} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+          <h3 className="text-lg font-bold">{area.area}</h3>
+          <ul className="mt-2 grid gap-3">
+            {area.itens.map((text, ii) => {
+              const key = itemKey(current.id, ai, ii);
+              return <ItemRow key={key} itemKey={key} text={text} review={byKey.get(key)} {...rights} />;
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The person's specialties under review, and (for a roster entry) a form to mark one done. */
+export function PersonSpecialties({
+  specialties,
+  catalogue,
+  ...rights
+}: { specialties: Array<{ key: string; name: string; review: Review }>; catalogue: Array<{ key: string; name: string }> } & Rights) {
+  return (
+    <section aria-labelledby="especialidades" className="grid grid-cols-1 gap-3 rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+      <h2 id="especialidades" className="text-xl font-bold">
+        Especialidades
+      </h2>
+      {specialties.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nenhuma especialidade marcada.</p>}
+      <ul className="grid grid-cols-1 gap-3">
+        {specialties.map((s) => (
+          <ItemRow key={s.key} itemKey={s.key} text={s.name} review={s.review} {...rights} />
+        ))}
+      </ul>
+      {rights.canMark && (
+        <IntentForm intent="marcar" label="Marcar especialidade" fields={{ feito: "1" }}>
+          <SelectField label="Especialidade concluída" name="item">
+            {catalogue.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        </IntentForm>
+      )}
+    </section>
+  );
+}
+
+function ItemRow({ itemKey: key, text, review, canMark, canReview }: { itemKey: string; text: string; review: Review | undefined } & Rights) {
+  const waiting = review !== undefined && review.status !== "devolvido";
+  return (
+    <li data-item={key} className="grid grid-cols-1 gap-2 border-t border-gray-200 pt-2 dark:border-gray-700">
+      <p>{text}</p>
+      <p className="text-sm font-semibold" data-testid={`estado-${key}`}>
+        {review ? reviewText(review) : "Não marcado"}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {canMark && review?.status !== "aprovado" && (
+          <IntentForm intent="marcar" label={waiting ? "Desmarcar" : "Marcar como feito"} fields={{ item: key, feito: waiting ? "0" : "1" }} />
+        )}
+        {canReview && review && review.status !== "aprovado" && (
+          <IntentForm intent="aprovar" label="Aprovar" fields={{ item: key }} variant="primary" />
+        )}
+        {canReview && review?.status === "aprovado" && <IntentForm intent="desfazer" label="Desfazer aprovação" fields={{ item: key }} />}
+      </div>
+      {canReview && review?.status === "feito" && (
+        <Form method="post" className="grid grid-cols-1 gap-2">
+          <input type="hidden" name="intent" value="devolver" />
+          <input type="hidden" name="item" value={key} />
+          <FormField label="Observação para devolver" name="nota" id={`nota-${key}`} maxLength={NOTE_MAX} required />
+          <div>
+            <Button type="submit" variant="secondary">
+              Devolver
+            </Button>
+          </div>
+        </Form>
+      )}
+    </li>
+  );
+}

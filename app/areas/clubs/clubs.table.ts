@@ -1,0 +1,129 @@
+import type { Generated } from "kysely";
+import type { Columns } from "#db/columns.ts";
+
+/** A Pathfinder club (migration 0025). */
+export interface ClubsTable {
+  id: string;
+  name: string;
+  church: string;
+  city: string;
+  region: string;
+  /** Six characters from an alphabet without look-alikes; renewing it retires the old one. */
+  invite_code: string;
+  /** 1 when the director put the club in the portal's club league. */
+  in_league: Generated<number>;
+  created_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CLUBS_COLUMNS = {
+  id: "required",
+  name: "required",
+  church: "required",
+  city: "required",
+  region: "required",
+  invite_code: "required",
+  in_league: "default",
+  created_at: "required",
+} satisfies Columns<ClubsTable>;
+
+/** A unit of a club. */
+export interface ClubUnitsTable {
+  id: string;
+  club_id: string;
+  name: string;
+  created_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CLUB_UNITS_COLUMNS = {
+  id: "required",
+  club_id: "required",
+  name: "required",
+  created_at: "required",
+} satisfies Columns<ClubUnitsTable>;
+
+/**
+ * A person of a club: a member with an account (user_id; status 'pendente' until the director
+ * approves) or a roster entry the secretary keeps (roster_name and birth_year, no account).
+ */
+export interface ClubPeopleTable {
+  id: string;
+  club_id: string;
+  user_id: string | null;
+  roster_name: string | null;
+  birth_year: number | null;
+  /** diretor, conselheiro, secretario or desbravador */
+  role: string;
+  /** pendente or ativo */
+  status: string;
+  unit_id: string | null;
+  created_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CLUB_PEOPLE_COLUMNS = {
+  id: "required",
+  club_id: "required",
+  user_id: "nullable",
+  roster_name: "nullable",
+  birth_year: "nullable",
+  role: "required",
+  status: "required",
+  unit_id: "nullable",
+  created_at: "required",
+} satisfies Columns<ClubPeopleTable>;
+
+/** Which counsellors lead which units. */
+export interface ClubUnitCounsellorsTable {
+  unit_id: string;
+  person_id: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CLUB_UNIT_COUNSELLORS_COLUMNS = { unit_id: "required", person_id: "required" } satisfies Columns<ClubUnitCounsellorsTable>;
+
+/** The sign-off state of one class item of one person: feito (waiting), aprovado or devolvido. */
+export interface ClubReviewsTable {
+  person_id: string;
+  item_key: string;
+  status: string;
+  note: string | null;
+  marked_at: string;
+  reviewer_name: string | null;
+  reviewed_at: string | null;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CLUB_REVIEWS_COLUMNS = {
+  person_id: "required",
+  item_key: "required",
+  status: "required",
+  note: "nullable",
+  marked_at: "required",
+  reviewer_name: "nullable",
+  reviewed_at: "nullable",
+} satisfies Columns<ClubReviewsTable>;
+
+/** Every approval, return and undone approval, kept (append only). */
+export interface ClubReviewLogTable {
+  id: string;
+  person_id: string;
+  item_key: string;
+  /** aprovado, devolvido or desfeito */
+  action: string;
+  by_name: string;
+  note: string | null;
+  at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CLUB_REVIEW_LOG_COLUMNS = {
+  id: "required",
+  person_id: "required",
+  item_key: "required",
+  action: "required",
+  by_name: "required",
+  note: "nullable",
+  at: "required",
+} satisfies Columns<ClubReviewLogTable>;

@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { inTransaction } from "#db/transaction.ts";
+import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
+import type { Review, ReviewStatus } from "./clubs.ts";
+import { leadsUnitOf, personInClub, type Membership, type Result } from "./clubs.store.server.ts";
+
+/**
+ * The sign-off of class items in a club: a person's item is marked done (waiting), then the
+ * counsellor of their unit or the director approves it or returns it with a note. Every
+ * approval, return and undone approval is kept in the log.
+ */
+
+/** A person's items under review, keyed by item. */
+export async function reviewsOf(db: Kysely<Database>, personId: string): Promise<Review[]> {
+  const rows = await db.selectFrom("club_reviews").selectAll().where("person_id", "=", personId).orderBy("item_key").execute();
+  return rows.map((r) => ({
+    itemKey: r.item_key,
+    status: r.status as ReviewStatus,
+    note: r.note,
+    reviewerName: r.reviewer_name,
+    reviewedAt: r.reviewed_at,
+  }));
+}
+
+/**
+ * Marks an item done (waiting for approval) or takes the mark back. An approved item stays
+ * approved: only a reviewer undoes an approval. A returned item marked again waits again.
+ */
+export async function markItem(db: Kysely<Database>, personId: string, key: string, done: boolean, now: Date): Promise<void> {
+  if (done) {
+    await db
+      .insertInto("club_reviews")
+      .values({ person_id: personId, item_key: key, status: "feito", marked_at: now.toISOString() })
+      .onConflict((oc) =>
+        oc
+          .columns(["person_id", "item_key"])
+          .doUpdateSet({ status: "feito", note: null, marked_at: now.toISOString() })
+          .where("club_reviews.status", "=", "devolvido"),
+      )
+      .execute();
+  } else {
+    await db.deleteFrom("club_reviews").where("person_id", "=", personId).where("item_key", "=", key).where("status", "!=", "aprovado").execute();
+  }
+}
+
+/** The member's own ticks made before joining wait for approval once they are in. */
+export async function markTicksOfMember(db: Kysely<Database>, personId: string, keys: readonly string[], now: Date): Promise<void> {
+  for (const key of keys) await markItem(db, personId, key, true, now);
+}
+
+export type ReviewAction = "aprovar" | "devolver" | "desfazer";
+
+const REFUSALS = {
+  self: "Você não pode aprovar os seus próprios itens: quem aprova é o conselheiro da sua unidade ou o diretor.",
+  notTheirs: "Só o conselheiro da unidade desta pessoa ou o diretor pode aprovar os itens dela.",
+  state: "Este item não está neste estado (talvez outra pessoa já o tenha revisado).",
+} as const;
+
+/**
+ * Whether the reviewer may sign off this person's items: the director for anyone else in the
+ * club; a counsellor for people of a unit they lead. Nobody signs off their own items.
+ */
+export async function mayReview(db: Kysely<Database>, reviewer: Membership, personId: string): Promise<Result & { userId?: string | null }> {
+  const person = await personInClub(db, reviewer.clubId, personId);
+  if (!person || person.status !== "ativo") return { ok: false, message: "Pessoa não encontrada neste clube." };
+  if (person.id === reviewer.personId) return { ok: false, message: REFUSALS.self };
+  if (reviewer.role === "diretor" || (reviewer.role === "conselheiro" && (await leadsUnitOf(db, reviewer.personId, person.unit_id))))
+    return { ok: true, userId: person.user_id };
+  return { ok: false, message: REFUSALS.notTheirs };
+}
+
+/**
+ * Approves, returns (with a note) or undoes the approval of one item. Each changes only an item
+ * in the right state, so two reviewers at once change it once; the approval pays the member's
+ * points through the ledger, once for the item, however often it is undone and approved again.
+ */
+export async function reviewItem(
+  db: Kysely<Database>,
+  reviewer: Membership & { name: string },
+  personId: string,
+  key: string,
+  action: ReviewAction,
+  note: string | null,
+  now: Date,
+): Promise<Result> {
+  const allowed = await mayReview(db, reviewer, personId);
+  if (!allowed.ok) return allowed;
+  const at = now.toISOString();
+  const changed = await inTransaction(db, async (trx) => {
+    const next =
+      action === "aprovar"
+        ? { from: ["feito", "devolvido"], set: { status: "aprovado", note: null, reviewer_name: reviewer.name, reviewed_at: at } }
+        : action === "devolver"
+          ? { from: ["feito"], set: { status: "devolvido", note, reviewer_name: reviewer.name, reviewed_at: at } }
+          : { from: ["aprovado"], set: { status: "feito", note: null, reviewer_name: null, reviewed_at: null } };
+    const result = await trx
+      .updateTable("club_reviews")
+      .set(next.set)
+      .where("person_id", "=", personId)
+      .where("item_key", "=", key)
+      .where("status", "in", next.from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    const logged = { aprovar: "aprovado", devolver: "devolvido", desfazer: "desfeito" }[action];
+    await trx
+      .insertInto("club_review_log")
+      .values({ id: randomUUID(), person_id: personId, item_key: key, action: logged, by_name: reviewer.name, note, at })
+      .execute();
+    if (action === "aprovar" && allowed.userId) await recordActivity(trx, allowed.userId, { type: "club-item-approved", item: key }, now);
+    return true;
+  });
+  return changed ? { ok: true } : { ok: false, message: REFUSALS.state };
+}
+
+export interface LogEntry {
+  itemKey: string;
+  action: string;
+  byName: string;
+  note: string | null;
+  at: string;
+}
+
+/** A person's sign-off history, newest first. */
+export async function reviewLog(db: Kysely<Database>, personId: string): Promise<LogEntry[]> {
+  const rows = await db.selectFrom("club_review_log").selectAll().where("person_id", "=", personId).orderBy("at", "desc").execute();
+  return rows.map((r) => ({ itemKey: r.item_key, action: r.action, byName: r.by_name, note: r.note, at: r.at }));
+}
+
+/** Every review of the club's people, for the dashboard. */
+export async function clubReviews(db: Kysely<Database>, clubId: string): Promise<Array<Review & { personId: string }>> {
+  const rows = await db
+    .selectFrom("club_reviews")
+    .innerJoin("club_people", "club_people.id", "club_reviews.person_id")
+    .selectAll("club_reviews")
+    .where("club_people.club_id", "=", clubId)
+    .execute();
+  return rows.map((r) => ({
+    personId: r.person_id,
+    itemKey: r.item_key,
+    status: r.status as ReviewStatus,
+    note: r.note,
+    reviewerName: r.reviewer_name,
+    reviewedAt: r.reviewed_at,
+  }));
+}

@@ -1,0 +1,146 @@
+import { data, href } from "react-router";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
+import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
+import { findSpecialty, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
+import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
+import { personInClub } from "#app/areas/clubs/clubs.store.server.ts";
+import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { personForms } from "#app/areas/clubs/forms.ts";
+import { requireClubRole } from "#app/areas/clubs/guard.server.ts";
+import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { PersonItems, PersonSpecialties } from "#app/areas/clubs/PersonItems.tsx";
+import { markItem, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import type { Route } from "./+types/clube.pessoa.$id";
+
+/** /clube/pessoa/:id: one person's class items in the club; leaders only, and only inside their own club. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/clube/pessoa/:id")) }];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const NOT_FOUND = "Pessoa não encontrada neste clube.";
+
+export function loader(args: Route.LoaderArgs) {
+  return clubPage(args, "lead", async ({ me }) => {
+    const { db } = getApp(args.context);
+    // Another club's id finds nothing: the same answer as an id that does not exist.
+    const person = await personInClub(db, me.clubId, args.params.id);
+    if (!person || person.status !== "ativo") throw data({ error: NOT_FOUND }, { status: 404 });
+    const classes = loadClasses();
+    const asked = Number(new URL(args.request.url).searchParams.get("classe"));
+    const current = classes.find((c) => c.id === asked) ?? classes[0]!;
+    const reviews = await reviewsOf(db, person.id);
+    const canMark = may(me.role, "keepRoster") && person.user_id === null;
+    return {
+      person: {
+        id: person.id,
+        name: person.user_name ?? person.roster_name ?? "",
+        role: ROLE_LABELS[person.role as keyof typeof ROLE_LABELS],
+        birthYear: person.birth_year,
+        hasAccount: person.user_id !== null,
+      },
+      classes: classes.map(({ id, titulo }) => ({ id, titulo })),
+      current: { id: current.id, titulo: current.titulo, areas: current.areas },
+      reviews,
+      specialties: reviews.flatMap((review) => {
+        const found = SPECIALTY_KEY_PATTERN.test(review.itemKey) ? findSpecialty(Number(review.itemKey.slice(4))) : undefined;
+        return found ? [{ key: review.itemKey, name: found.nome, review }] : [];
+      }),
+      log: (await reviewLog(db, person.id)).slice(0, 20),
+      // The secretary marks for roster entries; members with an account mark their own.
+      canMark,
+      catalogue: canMark ? loadSpecialties().map((s) => ({ key: specialtyItemKey(s.id), name: s.nome })) : [],
+      canReview: may(me.role, "review") && (await mayReview(db, me, person.id)).ok,
+    };
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireWritingMember(args);
+  const form = await parseForm(args.request, personForms);
+  if (!form.ok) return invalidClubForm(form.errors);
+  const input = form.data;
+  const { me } = await requireClubRole(args, input.intent === "marcar" ? "keepRoster" : "review");
+  const known = SPECIALTY_KEY_PATTERN.test(input.item)
+    ? findSpecialty(Number(input.item.slice(4))) !== undefined
+    : isKnownItem(loadClasses(), input.item);
+  if (!known) return refusal("Item não encontrado.", 404);
+  const { db } = getApp(args.context);
+  const now = new Date();
+  if (input.intent === "marcar") {
+    const person = await personInClub(db, me.clubId, args.params.id);
+    if (!person || person.status !== "ativo") return refusal(NOT_FOUND, 404);
+    if (person.user_id) return refusal("Quem tem conta marca os próprios itens em Progresso nas Classes.", 403);
+    await markItem(db, person.id, input.item, input.feito === "1", now);
+    return { ok: true, message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." };
+  }
+  const result = await reviewItem(
+    db,
+    { ...me, name: user.name },
+    args.params.id,
+    input.item,
+    input.intent,
+    input.intent === "devolver" ? input.nota : null,
+    now,
+  );
+  if (!result.ok) return refusal(result.message, 403);
+  const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
+  return { ok: true, message: done[input.intent] };
+}
+
+const LOG_LABELS: Record<string, string> = { aprovado: "Aprovado", devolvido: "Devolvido", desfeito: "Aprovação desfeita" };
+
+export default function PersonPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.visitor)
+    return (
+      <section className="mx-auto max-w-3xl">
+        <PageHeader title="Progresso no clube" />
+        <LoginFirst />
+      </section>
+    );
+  const { person, classes, current, reviews, specialties, catalogue, log, canMark, canReview } = loaderData;
+  return (
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
+      <PageHeader
+        title={person.name}
+        subtitle={`${person.role}${person.birthYear !== null ? ` · nascido em ${person.birthYear}` : ""}${person.hasAccount ? "" : " · no rol (sem conta)"}`}
+      />
+      <ClubNav />
+      <ActionNotice result={actionData} />
+      <nav aria-label="Classes" className="flex flex-wrap gap-2">
+        {classes.map((c) => (
+          <PageLink
+            key={c.id}
+            to={`${href("/clube/pessoa/:id", { id: person.id })}?classe=${c.id}`}
+            aria-current={c.id === current.id ? "page" : undefined}
+            className="rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+          >
+            {c.titulo}
+          </PageLink>
+        ))}
+      </nav>
+      <h2 className="text-2xl font-bold">Classe {current.titulo}</h2>
+      <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} />
+      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} />
+      <section aria-labelledby="historico" className="grid gap-2">
+        <h2 id="historico" className="text-xl font-bold">
+          Histórico de aprovações
+        </h2>
+        {log.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nada revisado ainda.</p>}
+        <ul className="grid gap-1 text-sm">
+          {log.map((entry, i) => (
+            <li key={i}>
+              {reviewDate(entry.at)} · {LOG_LABELS[entry.action] ?? entry.action} · item {entry.itemKey} · por {entry.byName}
+              {entry.note ? ` · “${entry.note}”` : ""}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { birthYearProblem, may, type Permission } from "#app/areas/clubs/clubs.ts";
+import {
+  addRosterEntry,
+  clubOf,
+  clubPeople,
+  clubUnits,
+  createUnit,
+  decideRequest,
+  deleteRosterEntry,
+  linkRequestToRoster,
+  passDirector,
+  placeInUnit,
+  removePerson,
+  renewCode,
+  setLeague,
+  setRole,
+  type Result,
+} from "#app/areas/clubs/clubs.store.server.ts";
+import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { peopleForms } from "#app/areas/clubs/forms.ts";
+import { requireClubRole } from "#app/areas/clubs/guard.server.ts";
+import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { PeopleView } from "#app/areas/clubs/PeopleView.tsx";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import type { Route } from "./+types/clube.pessoas";
+
+/** /clube/pessoas: the club's leaders see its people, requests, roster and units, and act by role. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/clube/pessoas")) }];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  return clubPage(args, "lead", async ({ me }) => {
+    const { db } = getApp(args.context);
+    const club = await clubOf(db, me.clubId);
+    return {
+      me: { personId: me.personId, direct: may(me.role, "direct"), keepRoster: may(me.role, "keepRoster") },
+      people: await clubPeople(db, me.clubId),
+      units: await clubUnits(db, me.clubId),
+      code: me.role === "diretor" ? club.invite_code : null,
+      inLeague: club.in_league === 1,
+    };
+  });
+}
+
+/** Which permission each action needs; the guard reads the role from the database. */
+const PEOPLE_PERMISSIONS: Record<string, Permission> = {
+  "aprovar-pedido": "direct",
+  "recusar-pedido": "direct",
+  papel: "direct",
+  "passar-direcao": "direct",
+  remover: "direct",
+  "renovar-codigo": "direct",
+  liga: "direct",
+  unidade: "direct",
+  "ligar-rol": "keepRoster",
+  "adicionar-rol": "keepRoster",
+  "excluir-rol": "keepRoster",
+  colocar: "keepRoster",
+};
+
+const DONE: Record<string, string> = {
+  "aprovar-pedido": "Pedido aprovado.",
+  "recusar-pedido": "Pedido recusado.",
+  papel: "Papel alterado.",
+  "passar-direcao": "Direção passada. Agora você é conselheiro.",
+  remover: "Pessoa removida do clube.",
+  "renovar-codigo": "Novo código criado. O anterior não funciona mais.",
+  liga: "Participação na liga dos clubes atualizada.",
+  unidade: "Unidade criada.",
+  "ligar-rol": "Entrada do rol ligada à conta.",
+  "adicionar-rol": "Adicionado ao rol do clube.",
+  "excluir-rol": "Entrada do rol excluída, com todos os seus dados.",
+  colocar: "Unidade atualizada.",
+};
+
+export async function action(args: Route.ActionArgs) {
+  await requireWritingMember(args);
+  const form = await parseForm(args.request, peopleForms);
+  if (!form.ok) return invalidClubForm(form.errors);
+  const input = form.data;
+  const { me } = await requireClubRole(args, PEOPLE_PERMISSIONS[input.intent]!);
+  const { db } = getApp(args.context);
+  const now = new Date();
+  const club = me.clubId;
+  const ok: Result = { ok: true };
+  let result: Result;
+  switch (input.intent) {
+    case "aprovar-pedido":
+    case "recusar-pedido":
+      result = await decideRequest(db, club, input.pessoa, input.intent === "aprovar-pedido");
+      break;
+    case "ligar-rol":
+      result = await linkRequestToRoster(db, club, input.pessoa, input.rol);
+      break;
+    case "papel":
+      result = await setRole(db, club, input.pessoa, input.papel);
+      break;
+    case "passar-direcao":
+      result = await passDirector(db, club, me.personId, input.pessoa);
+      break;
+    case "remover":
+      result = await removePerson(db, club, input.pessoa);
+      break;
+    case "excluir-rol":
+      result = await deleteRosterEntry(db, club, input.pessoa);
+      break;
+    case "renovar-codigo":
+      await renewCode(db, club);
+      result = ok;
+      break;
+    case "liga":
+      await setLeague(db, club, input.participar === "1");
+      result = ok;
+      break;
+    case "adicionar-rol": {
+      const problem = birthYearProblem(input.ano, now);
+      if (problem) return refusal(problem, 400);
+      await addRosterEntry(db, club, input.nome, input.ano, now);
+      result = ok;
+      break;
+    }
+    case "unidade":
+      result = await createUnit(db, club, input.nome, input.conselheiro || null, now);
+      break;
+    case "colocar":
+      result = await placeInUnit(db, club, input.pessoa, input.unidade || null);
+      break;
+  }
+  if (!result.ok) return refusal(result.message, 409);
+  return { ok: true, message: DONE[input.intent]! };
+}
+
+export default function PeoplePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto grid max-w-4xl grid-cols-1 gap-6 wrap-anywhere">
+      <PageHeader title="Pessoas e unidades" subtitle="Pedidos, papéis, rol do clube e unidades." />
+      {loaderData.visitor ? (
+        <LoginFirst />
+      ) : (
+        <>
+          <ClubNav />
+          <ActionNotice result={actionData} />
+          <PeopleView {...loaderData} />
+        </>
+      )}
+    </section>
+  );
+}

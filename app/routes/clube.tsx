@@ -1,0 +1,201 @@
+import { data, Form, href, redirect } from "react-router";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { checkedItems } from "#app/areas/pathfinders/progress.store.server.ts";
+import { LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
+import { clubOf, clubUnits, createClub, leaveClub, membershipOf, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
+import { ActionNotice, IntentForm, LoginFirst, type ClubActionResult } from "#app/areas/clubs/ClubParts.tsx";
+import { CLUB_TEXT_MAX, clubForms } from "#app/areas/clubs/forms.ts";
+import { invalidClubForm, PRIVATE, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { markTicksOfMember } from "#app/areas/clubs/reviews.store.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import type { Route } from "./+types/clube";
+
+/** /clube: create a club or ask to join one by its code; a member sees their club. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/clube")) }];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await optionalMember(args);
+  const typedCode = new URL(args.request.url).searchParams.get("codigo")?.slice(0, 20) ?? "";
+  if (!user) return data({ state: "visitor" as const, typedCode }, { headers: PRIVATE });
+  const { db } = getApp(args.context);
+  const me = await membershipOf(db, user.id);
+  if (!me) return data({ state: "none" as const, typedCode }, { headers: PRIVATE });
+  if (me.status === "pendente") return data({ state: "waiting" as const, clubName: me.clubName }, { headers: PRIVATE });
+  const club = await clubOf(db, me.clubId);
+  const unit = (await clubUnits(db, me.clubId)).find((u) => u.id === me.unitId);
+  return data(
+    {
+      state: "member" as const,
+      club: { name: club.name, church: club.church, city: club.city, region: club.region },
+      // Only the director sees and shares the code.
+      code: me.role === "diretor" ? club.invite_code : null,
+      role: ROLE_LABELS[me.role],
+      leader: LEADERS.includes(me.role),
+      unitName: unit?.name ?? null,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+const answer = (result: { ok: true } | { ok: false; message: string }, done: string) =>
+  result.ok ? { ok: true, message: done } : refusal(result.message, 409);
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireWritingMember(args);
+  const form = await parseForm(args.request, clubForms);
+  if (!form.ok) return invalidClubForm(form.errors);
+  const app = getApp(args.context);
+  const now = new Date();
+  const input = form.data;
+  if (input.intent === "criar") {
+    const result = await createClub(app.db, user.id, { name: input.nome, church: input.igreja, city: input.cidade, region: input.regiao }, now);
+    return result.ok ? redirect(href("/clube")) : answer(result, "");
+  }
+  if (input.intent === "entrar") {
+    // Every code tried counts, right or wrong: guessing codes meets the limit.
+    const until = await hitAll(
+      app.db,
+      [
+        [LIMITS.clubCodePerMember, user.id],
+        [LIMITS.clubCodePerAddress, app.clientAddress],
+      ],
+      now,
+    );
+    if (until !== null) return tooManyRequests({ until, now }, "attempts", (message): ClubActionResult => ({ ok: false, message }));
+    const result = await requestJoin(app.db, user.id, input.codigo, now);
+    if (result.ok) {
+      const me = await membershipOf(app.db, user.id);
+      if (me) await markTicksOfMember(app.db, me.personId, await checkedItems(app.db, user.id), now);
+    }
+    return answer(result, "Pedido enviado! O diretor do clube vai aprová-lo.");
+  }
+  return answer(await leaveClub(app.db, user.id), "Você saiu do clube.");
+}
+
+export default function ClubPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
+      <PageHeader title="Clube de Desbravadores" subtitle="Seu clube, suas unidades e os requisitos aprovados pelos conselheiros." />
+      <ActionNotice result={actionData} />
+      {loaderData.state === "visitor" && <LoginFirst />}
+      {loaderData.state === "none" && <NoClub typedCode={loaderData.typedCode} />}
+      {loaderData.state === "waiting" && (
+        <Card>
+          <p>
+            Seu pedido para entrar no clube <strong>{loaderData.clubName}</strong> aguarda a aprovação do diretor.
+          </p>
+          <div className="mt-3">
+            <IntentForm intent="sair" label="Cancelar pedido" />
+          </div>
+        </Card>
+      )}
+      {loaderData.state === "member" && <MemberView data={loaderData} />}
+    </section>
+  );
+}
+
+function NoClub({ typedCode }: { typedCode: string }) {
+  return (
+    <>
+      <Card>
+        <h2 className="mb-3 text-xl font-bold">Entrar em um clube</h2>
+        <Form method="post" className="grid gap-3">
+          <input type="hidden" name="intent" value="entrar" />
+          <FormField
+            label="Código de convite"
+            name="codigo"
+            defaultValue={typedCode}
+            maxLength={20}
+            autoCapitalize="characters"
+            autoComplete="off"
+            hint="6 letras e números, recebidos do diretor do clube."
+            required
+          />
+          <div>
+            <Button type="submit">Pedir para entrar</Button>
+          </div>
+        </Form>
+      </Card>
+      <Card>
+        <h2 className="mb-3 text-xl font-bold">Criar um clube</h2>
+        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">Quem cria o clube é o seu Diretor.</p>
+        <Form method="post" className="grid gap-3">
+          <input type="hidden" name="intent" value="criar" />
+          <FormField label="Nome do clube" name="nome" maxLength={CLUB_TEXT_MAX} required />
+          <FormField label="Igreja" name="igreja" maxLength={CLUB_TEXT_MAX} required />
+          <FormField label="Cidade" name="cidade" maxLength={CLUB_TEXT_MAX} required />
+          <FormField label="Região" name="regiao" maxLength={CLUB_TEXT_MAX} hint="Associação ou Missão." required />
+          <div>
+            <Button type="submit">Criar clube</Button>
+          </div>
+        </Form>
+      </Card>
+    </>
+  );
+}
+
+type MemberData = Extract<Route.ComponentProps["loaderData"], { state: "member" }>;
+
+function MemberView({ data: d }: { data: MemberData }) {
+  return (
+    <>
+      <Card>
+        <h2 className="text-2xl font-bold">{d.club.name}</h2>
+        <p className="text-gray-700 dark:text-gray-300">
+          {d.club.church} · {d.club.city} · {d.club.region}
+        </p>
+        <p className="mt-3">
+          Seu papel: <strong>{d.role}</strong>
+          {d.unitName && (
+            <>
+              {" "}
+              · Unidade: <strong>{d.unitName}</strong>
+            </>
+          )}
+        </p>
+      </Card>
+      {d.code && (
+        <Card>
+          <h2 className="mb-2 text-xl font-bold">Convite</h2>
+          <p>
+            Código:{" "}
+            <strong className="font-mono text-2xl tracking-widest" data-testid="codigo-convite">
+              {d.code}
+            </strong>
+          </p>
+          <p className="mt-2 text-sm break-all text-gray-700 dark:text-gray-300">
+            Link: <span>{`/clube?codigo=${d.code}`}</span>
+          </p>
+          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Cada pedido espera a sua aprovação em Pessoas e unidades.</p>
+        </Card>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={href("/progresso-desbravador")}>Meu progresso</ButtonLink>
+        {d.leader && (
+          <>
+            <ButtonLink to={href("/clube/pessoas")} variant="secondary">
+              Pessoas e unidades
+            </ButtonLink>
+            <ButtonLink to={href("/clube/painel")} variant="secondary">
+              Painel e ligas
+            </ButtonLink>
+          </>
+        )}
+      </div>
+      <div>
+        <IntentForm intent="sair" label="Sair do clube" variant="danger" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createMember, logInAs, testDatabase } from "../support/members.ts";
+import { hydrated } from "../support/hydration.ts";
+
+/** A browser of its own for each person of the club, logged in as a new member. */
+async function person(browser: Browser, baseURL: string, name: string): Promise<{ page: Page; id: string }> {
+  const context = await browser.newContext();
+  const id = await createMember(name);
+  await logInAs(context, baseURL, id);
+  return { page: await context.newPage(), id };
+}
+
+async function personIdOf(userId: string): Promise<string> {
+  const db = testDatabase();
+  const row = await db.selectFrom("club_people").select("id").where("user_id", "=", userId).executeTakeFirstOrThrow();
+  await db.destroy();
+  return row.id;
+}
+
+async function rosterIdOf(name: string): Promise<string> {
+  const db = testDatabase();
+  const row = await db.selectFrom("club_people").select("id").where("roster_name", "=", name).executeTakeFirstOrThrow();
+  await db.destroy();
+  return row.id;
+}
+
+async function createClub(page: Page, name: string): Promise<string> {
+  await page.goto("/clube");
+  await page.getByLabel("Nome do clube").fill(name);
+  await page.getByLabel("Igreja").fill("IASD Central");
+  await page.getByLabel("Cidade").fill("Campinas");
+  await page.getByLabel("Região").fill("Associação Paulista Central");
+  await page.getByRole("button", { name: "Criar clube" }).click();
+  await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  await expect(page.getByText("Seu papel: Diretor")).toBeVisible();
+  return (await page.getByTestId("codigo-convite").textContent())!;
+}
+
+async function join(page: Page, code: string) {
+  await page.goto("/clube");
+  await page.getByLabel("Código de convite").fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Pedir para entrar" }).click();
+  await expect(page.getByText("Pedido enviado! O diretor do clube vai aprová-lo.")).toBeVisible();
+}
+
+/** The card of one person on the people page. */
+const card = (page: Page, name: string) => page.locator("li").filter({ has: page.getByRole("link", { name, exact: true }) });
+
+test("a whole club: create, join by code, roles, roster, unit, ticks, sign-off, certificate and leagues", async ({ browser, baseURL }) => {
+  test.slow();
+  const director = await person(browser, baseURL!, "Diana Rocha");
+  const mateus = await person(browser, baseURL!, "Mateus Lima");
+  const carlos = await person(browser, baseURL!, "Carlos Dias");
+  const sofia = await person(browser, baseURL!, "Sofia Mendes");
+  const outsider = await person(browser, baseURL!, "Olga Fora");
+
+  const code = await createClub(director.page, "Clube Águias do Vale");
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+  for (const p of [mateus, carlos, sofia]) await join(p.page, code);
+
+  // The director approves each request and gives the roles.
+  const d = director.page;
+  await d.goto("/clube/pessoas");
+  for (const name of ["Mateus Lima", "Carlos Dias", "Sofia Mendes"]) {
+    await d.getByRole("button", { name: `Aprovar ${name}` }).click();
+    await expect(d.getByText("Pedido aprovado.")).toBeVisible();
+  }
+  await card(d, "Carlos Dias").getByLabel("Papel de Carlos Dias").selectOption("conselheiro");
+  await card(d, "Carlos Dias").getByRole("button", { name: "Mudar papel" }).click();
+  await expect(d.getByText("Papel alterado.")).toBeVisible();
+  await card(d, "Sofia Mendes").getByLabel("Papel de Sofia Mendes").selectOption("secretario");
+  await card(d, "Sofia Mendes").getByRole("button", { name: "Mudar papel" }).click();
+  await expect(d.getByText("Papel alterado.")).toBeVisible();
+  for (const [unit, counsellor] of [
+    ["Leões", "Carlos Dias"],
+    ["Tigres", ""],
+  ]) {
+    await d.getByLabel("Nome da unidade").fill(unit!);
+    await d.getByLabel("Conselheiro da unidade").selectOption(counsellor ? { label: counsellor } : { value: "" });
+    await d.getByRole("button", { name: "Criar unidade" }).click();
+    await expect(d.getByText("Unidade criada.")).toBeVisible();
+  }
+
+  // The secretary adds a roster member without an account and places people in units.
+  const s = sofia.page;
+  await s.goto("/clube/pessoas");
+  await s.getByLabel("Nome", { exact: true }).fill("Pedro Alves");
+  await s.getByLabel("Ano de nascimento").fill("2014");
+  await s.getByRole("button", { name: "Adicionar ao rol" }).click();
+  await expect(s.getByText("Adicionado ao rol do clube.")).toBeVisible();
+  await expect(card(s, "Pedro Alves")).toContainText("nascido em 2014 · no rol (sem conta)");
+  for (const [name, unit] of [
+    ["Mateus Lima", "Leões"],
+    ["Pedro Alves", "Tigres"],
+  ]) {
+    await card(s, name!).getByLabel(`Unidade de ${name}`).selectOption({ label: unit! });
+    await card(s, name!).getByRole("button", { name: "Colocar" }).click();
+    await expect(s.getByText("Unidade atualizada.")).toBeVisible();
+  }
+  const pedroId = await rosterIdOf("Pedro Alves");
+  await s.goto(`/clube/pessoa/${pedroId}`);
+  await s.locator('[data-item="1-0-0"]').getByRole("button", { name: "Marcar como feito" }).click();
+  await expect(s.getByTestId("estado-1-0-0")).toHaveText("Aguardando aprovação");
+  await s.getByLabel("Especialidade concluída").selectOption({ label: "Nós e Amarras" });
+  await s.getByRole("button", { name: "Marcar especialidade" }).click();
+  await expect(s.getByTestId("estado-esp-2")).toHaveText("Aguardando aprovação");
+
+  // The member ticks every item of the class Amigo: each waits for approval, no certificate yet.
+  const m = mateus.page;
+  await m.goto("/progresso-desbravador?classe=1");
+  await hydrated(m);
+  const items = m.getByRole("checkbox");
+  const total = await items.count();
+  for (let i = 0; i < total; i++) {
+    await items.nth(i).click();
+    await expect(items.nth(i)).toHaveAttribute("aria-checked", "true");
+  }
+  await m.reload();
+  await expect(m.getByTestId("estado-1-0-1")).toHaveText("Aguardando aprovação");
+  await m.getByRole("button", { name: "Gerar Certificado" }).click();
+  await expect(m.getByText("No clube, o certificado precisa de todos os requisitos aprovados")).toBeVisible();
+
+  // The counsellor returns one item with a note and approves the rest.
+  const mateusId = await personIdOf(mateus.id);
+  const c = carlos.page;
+  await c.goto(`/clube/pessoa/${mateusId}?classe=1`);
+  await c.getByLabel("Observação para devolver").first().fill("Refaça a explicação com a unidade");
+  await c.getByRole("button", { name: "Devolver" }).first().click();
+  await expect(c.getByText("Item devolvido com a observação.")).toBeVisible();
+  while ((await c.getByRole("button", { name: "Aprovar", exact: true }).count()) > 1) {
+    const left = await c.getByRole("button", { name: "Aprovar", exact: true }).count();
+    await c.getByRole("button", { name: "Aprovar", exact: true }).last().click();
+    await expect(c.getByRole("button", { name: "Aprovar", exact: true })).toHaveCount(left - 1);
+  }
+  // The returned item's Aprovar stays: it is approved only when the member does it again.
+  await expect(c.getByTestId("estado-1-0-0")).toHaveText("Devolvido por Carlos Dias: Refaça a explicação com a unidade");
+  const today = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date());
+  await expect(c.getByTestId("estado-1-0-1")).toHaveText(`Aprovado por Carlos Dias em ${today}`);
+
+  await m.reload();
+  await expect(m.getByTestId("estado-1-0-1")).toHaveText(`Aprovado por Carlos Dias em ${today}`);
+  await expect(m.getByTestId("estado-1-0-0")).toHaveText("Devolvido por Carlos Dias: Refaça a explicação com a unidade");
+  await hydrated(m);
+  await m.getByRole("button", { name: "Gerar Certificado" }).click();
+  await expect(m.getByText("No clube, o certificado precisa de todos os requisitos aprovados")).toBeVisible();
+  // Done again: unticked and ticked, it waits once more; the counsellor approves it.
+  const first = m.getByRole("checkbox").first();
+  await first.click();
+  await expect(first).toHaveAttribute("aria-checked", "false");
+  await first.click();
+  await expect(first).toHaveAttribute("aria-checked", "true");
+  await c.reload();
+  await c.locator('[data-item="1-0-0"]').getByRole("button", { name: "Aprovar" }).click();
+  await expect(c.getByTestId("estado-1-0-0")).toHaveText(`Aprovado por Carlos Dias em ${today}`);
+
+  await m.reload();
+  await hydrated(m);
+  await expect(m.getByText("Parabéns! Classe Concluída!")).toBeVisible();
+  const download = m.waitForEvent("download");
+  await m.getByRole("button", { name: "Gerar Certificado" }).click();
+  expect((await download).suggestedFilename()).toBe("certificado-amigo-desbravador.png");
+
+  // A specialty completed by the member waits for the counsellor too.
+  await m.goto("/desbravadores/especialidade/2");
+  await hydrated(m);
+  await m.getByRole("button", { name: "Concluir Especialidade" }).click();
+  await expect(m.getByText("Especialidade concluída! Parabéns!")).toBeVisible();
+  await c.reload();
+  await expect(c.getByTestId("estado-esp-2")).toHaveText("Aguardando aprovação");
+  await c.locator('[data-item="esp-2"]').getByRole("button", { name: "Aprovar" }).click();
+  await expect(c.getByTestId("estado-esp-2")).toHaveText(`Aprovado por Carlos Dias em ${today}`);
+
+  // Undoing an approval is recorded and closes the certificate again.
+  await c.locator('[data-item="1-0-2"]').getByRole("button", { name: "Desfazer aprovação" }).click();
+  await expect(c.getByText("Aprovação desfeita (fica registrada).")).toBeVisible();
+  await expect(c.getByRole("listitem").filter({ hasText: "Aprovação desfeita · item 1-0-2 · por Carlos Dias" })).toBeVisible();
+  await c.locator('[data-item="1-0-2"]').getByRole("button", { name: "Aprovar" }).click();
+  await expect(c.getByTestId("estado-1-0-2")).toHaveText(`Aprovado por Carlos Dias em ${today}`);
+
+  // Dashboard: the roster member with an item waiting; the unit league of the month: Leões (one
+  // member, every item approved) over Tigres.
+  await d.goto("/clube/painel?classe=1");
+  await expect(d.getByRole("region", { name: "Unidade Tigres" })).toContainText("Pedro Alves");
+  await expect(d.getByRole("region", { name: "Unidade Tigres" })).toContainText("1 aguardando");
+  await expect(d.getByRole("region", { name: "Liga das unidades (este mês)" }).getByRole("listitem")).toHaveText([/^1º Leões/, /^2º Tigres/]);
+
+  // The club league: only clubs that opted in, by points per member per week.
+  const other = await person(browser, baseURL!, "Bruna Costa");
+  await createClub(other.page, "Clube Estrela Quieta");
+  for (const page of [other.page, d]) {
+    await page.goto("/clube/pessoas");
+    await page.getByRole("button", { name: "Participar da liga dos clubes" }).click();
+    await expect(page.getByText("Participação na liga dos clubes atualizada.")).toBeVisible();
+  }
+  await d.goto("/clube/painel");
+  const league = d.getByRole("region", { name: "Liga dos clubes" }).getByRole("listitem");
+  await expect(league.filter({ hasText: "Clube Águias do Vale" })).toHaveCount(1);
+  const names = await league.allTextContents();
+  expect(names.findIndex((n) => n.includes("Águias do Vale"))).toBeLessThan(names.findIndex((n) => n.includes("Estrela Quieta")));
+
+  // The secretary's CSV.
+  const csv = await s.request.get("/clube/painel.csv?classe=1");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain('"Mateus Lima";"Leões";"Amigo";"0";"22";"0";"22"');
+
+  // Attacks, each answered without changing anything.
+  const post = (page: Page, path: string, form: Record<string, string>) => page.request.post(path, { form, headers: { Origin: baseURL! } });
+  // A Desbravador approving their own item; a member of the club who is no leader.
+  expect((await post(m, `/clube/pessoa/${mateusId}`, { intent: "desfazer", item: "1-0-3" })).status()).toBe(403);
+  // A roster minor's data asked by someone outside the club, and by another club's director.
+  expect((await outsider.page.request.get(`/clube/pessoa/${pedroId}`)).status()).toBe(403);
+  expect((await other.page.request.get(`/clube/pessoa/${pedroId}`)).status()).toBe(404);
+  expect(await (await other.page.request.get("/clube/painel.csv")).text()).not.toContain("Pedro");
+  // Another club's director acting on this club's ids.
+  expect((await post(other.page, `/clube/pessoa/${mateusId}`, { intent: "desfazer", item: "1-0-3" })).status()).toBe(403);
+  expect((await post(other.page, "/clube/pessoas", { intent: "remover", pessoa: mateusId })).status()).toBe(409);
+  // The old code after renewal.
+  await d.goto("/clube/pessoas");
+  await d.getByRole("button", { name: "Criar novo código" }).click();
+  await expect(d.getByText("Novo código criado. O anterior não funciona mais.")).toBeVisible();
+  const reuse = await post(outsider.page, "/clube", { intent: "entrar", codigo: code });
+  expect(reuse.status()).toBe(409);
+  // Guessing codes: the tenth try in the hour is the last one answered.
+  const guesses = [];
+  for (let i = 0; i < 10; i++) guesses.push((await post(outsider.page, "/clube", { intent: "entrar", codigo: "AAAAAA" })).status());
+  expect(guesses).toEqual([...Array<number>(9).fill(409), 429]);
+  // A removed counsellor approves nothing.
+  await card(d, "Carlos Dias").getByLabel("Papel de Carlos Dias").selectOption("desbravador");
+  await card(d, "Carlos Dias").getByRole("button", { name: "Mudar papel" }).click();
+  await expect(d.getByText("Papel alterado.")).toBeVisible();
+  expect((await post(c, `/clube/pessoa/${mateusId}`, { intent: "desfazer", item: "1-0-3" })).status()).toBe(403);
+  await m.goto("/progresso-desbravador?classe=1");
+  await expect(m.getByTestId("estado-1-0-3")).toHaveText(`Aprovado por Carlos Dias em ${today}`);
+});
+
+test("long names and words fit a 360 px phone on every club page, with no sideways scroll", async ({ browser, baseURL }) => {
+  const word = "Pneumoultramicroscopicossilicovulcanoconiótico";
+  const director = await person(browser, baseURL!, `Maria Aparecida dos Santos ${word}`);
+  const d = director.page;
+  await d.setViewportSize({ width: 360, height: 740 });
+  await createClub(d, `Clube ${word}`);
+  await d.goto("/clube/pessoas");
+  await d.getByLabel("Nome", { exact: true }).fill(`Joaquim ${word}`);
+  await d.getByLabel("Ano de nascimento").fill("2013");
+  await d.getByRole("button", { name: "Adicionar ao rol" }).click();
+  await expect(d.getByText("Adicionado ao rol do clube.")).toBeVisible();
+  await d.getByLabel("Nome da unidade").fill(`Unidade ${word}`);
+  await d.getByRole("button", { name: "Criar unidade" }).click();
+  await expect(d.getByText("Unidade criada.")).toBeVisible();
+  const rosterId = await rosterIdOf(`Joaquim ${word}`);
+  for (const address of ["/clube", "/clube/pessoas", "/clube/painel", `/clube/pessoa/${rosterId}`]) {
+    await d.goto(address);
+    await expect(d.locator("h1").first()).toBeVisible();
+    const widths = await d.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(widths[0], address).toBeLessThanOrEqual(widths[1]!);
+  }
+});
