@@ -67,11 +67,11 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
           </ul>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          {/* The one search: a box from a tablet's width up, a link to its page on a phone. */}
-          <div className="hidden w-44 sm:block xl:w-56">
+          {/* The one search: a box where the bar has room, else a link to its page (a phone; beside the full menu of a laptop). */}
+          <div className="hidden w-44 sm:block lg:hidden xl:block xl:w-56">
             <SearchField compact />
           </div>
-          <PageLink to={href("/busca")} aria-label="Buscar" className="shrink-0 rounded-md p-2 hover:bg-gray-100 sm:hidden dark:hover:bg-gray-700">
+          <PageLink to={href("/busca")} aria-label="Buscar" className="shrink-0 rounded-md p-1 hover:bg-gray-100 sm:hidden lg:block xl:hidden dark:hover:bg-gray-700">
             <Search className="size-5" aria-hidden="true" />
           </PageLink>
           <ThemeMenu theme={theme} />
