@@ -89,7 +89,12 @@ export default function SearchSuggestions({
     options.push({ id: `${listId}-todos`, href: searchHref(trimmed, version), label: `Ver todos os resultados para “${answer!.query}”` });
   const shown = open && suggestions !== undefined;
 
-  useEffect(() => onList({ expanded: shown, activeId: shown ? options[active]?.id : undefined }));
+  const activeId = shown ? options[active]?.id : undefined;
+  useEffect(() => {
+    onList({ expanded: shown, activeId });
+    // The list grows with the page (no scrolling box of its own): the active option is brought into view.
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [onList, shown, activeId]);
 
   const follow = (option: Option) => {
     setOpen(false);
@@ -148,7 +153,7 @@ export default function SearchSuggestions({
   return (
     <>
       <div
-        className={`absolute top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-200 bg-white p-1 text-left text-base font-normal text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100 ${
+        className={`absolute top-full z-50 mt-1 rounded-lg border border-gray-200 bg-white p-1 text-left text-base font-normal text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100 ${
           wide ? "inset-x-0" : "right-0 w-[min(28rem,calc(100vw-2rem))]"
         } ${shown ? "" : "hidden"}`}
       >
