@@ -18,7 +18,7 @@ import { loadReadingPlans } from "#app/areas/reading-plans/reading-plans.content
 import { loadQuarters } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
 import { loadQuizzes } from "#app/areas/quiz/quiz.content.server.ts";
 import { loadDailyVerses } from "#app/areas/verse-of-day/verse-of-day.content.server.ts";
-import { contentIndex } from "#app/areas/search/documents.server.ts";
+import { contentIndex } from "#app/areas/search/search.content.server.ts";
 
 /**
  * Every built-in content file's loader. `npm run content:check`, its test and prepareApp

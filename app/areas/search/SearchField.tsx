@@ -1,21 +1,13 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Form, href } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { SEARCH_MAX_LENGTH } from "#app/areas/bible/search.ts";
 import { TEXT_VERSIONS, type TextVersion } from "#app/areas/bible/versions.ts";
+import type { KeyHandler, ListState } from "./one-search.ts";
 
 /** The list of suggestions: its code loads when the box is first focused, never with the page. */
 const Suggestions = lazy(() => import("./SearchSuggestions.tsx"));
-
-/** What the suggestions tell the box: whether the list is open and which option is active. */
-export interface ListState {
-  expanded: boolean;
-  activeId: string | undefined;
-}
-
-/** The keys the list answers, handed to the box by the suggestions once loaded. */
-export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
 
 const fieldClass =
   "w-full min-w-0 rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100";
@@ -30,8 +22,9 @@ export function SearchField({ query = "", version = "acf", compact = false }: { 
   const [value, setValue] = useState(query);
   const [chosenVersion, setChosenVersion] = useState(version);
   const [loaded, setLoaded] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [list, setList] = useState<ListState>({ expanded: false, activeId: undefined });
-  const keys = useRef<KeyHandler | null>(null);
+  const keysRef = useRef<KeyHandler | null>(null);
   const inputId = `${id}busca`;
   const listId = `${id}sugestoes`;
   return (
@@ -46,8 +39,12 @@ export function SearchField({ query = "", version = "acf", compact = false }: { 
           name="q"
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
-          onFocus={() => setLoaded(true)}
-          onKeyDown={(e) => keys.current?.(e)}
+          onFocus={() => {
+            setLoaded(true);
+            setFocused(true);
+          }}
+          onBlur={() => setFocused(false)}
+          onKeyDown={(e) => keysRef.current?.(e)}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           role="combobox"
@@ -60,7 +57,7 @@ export function SearchField({ query = "", version = "acf", compact = false }: { 
         />
         {loaded && (
           <Suspense fallback={null}>
-            <Suggestions listId={listId} query={value} version={chosenVersion} keys={keys} onList={setList} wide={!compact} />
+            <Suggestions listId={listId} query={value} version={chosenVersion} keysRef={keysRef} onList={setList} wide={!compact} focused={focused} />
           </Suspense>
         )}
       </div>
@@ -68,7 +65,12 @@ export function SearchField({ query = "", version = "acf", compact = false }: { 
         <>
           <label className="grid gap-1 text-sm font-semibold">
             Versão da Bíblia
-            <select name="versao" value={chosenVersion} onChange={(e) => setChosenVersion(e.currentTarget.value as TextVersion)} className={fieldClass}>
+            <select
+              name="versao"
+              value={chosenVersion}
+              onChange={(e) => setChosenVersion(e.currentTarget.value as TextVersion)}
+              className={fieldClass}
+            >
               {TEXT_VERSIONS.map((v) => (
                 <option key={v} value={v}>
                   {v.toUpperCase()}

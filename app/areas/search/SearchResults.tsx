@@ -14,7 +14,17 @@ export function searchHref(query: string, version: TextVersion, kind: SearchKind
 }
 
 /** The results page: the kinds found with their counts, then each kind's group, matched words marked. */
-export function SearchResults({ query, version, kind, groups }: { query: string; version: TextVersion; kind: SearchKind | null; groups: FoundGroup[] }) {
+export function SearchResults({
+  query,
+  version,
+  kind,
+  groups,
+}: {
+  query: string;
+  version: TextVersion;
+  kind: SearchKind | null;
+  groups: FoundGroup[];
+}) {
   const total = groups.reduce((sum, g) => sum + g.count, 0);
   if (total === 0)
     return (
@@ -71,7 +81,9 @@ export function SearchResults({ query, version, kind, groups }: { query: string;
                   }
                   className={linkClass}
                 >
-                  {group.kind === "biblia" && kind === "biblia" ? "Continuar na busca da Bíblia" : `Ver todos os ${resultCount(group.count)} em ${SEARCH_KINDS[group.kind]}`}
+                  {group.kind === "biblia" && kind === "biblia"
+                    ? "Continuar na busca da Bíblia"
+                    : `Ver todos os ${resultCount(group.count)} em ${SEARCH_KINDS[group.kind]}`}
                 </PageLink>
               </p>
             )}

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { href, useNavigate } from "react-router";
 import type { TextVersion } from "#app/areas/bible/versions.ts";
 import { Marked } from "./Marked.tsx";
-import { MIN_QUERY_LETTERS, resultCount, type FoundItem, type Suggestions } from "./one-search.ts";
+import { MIN_QUERY_LETTERS, resultCount, type FoundItem, type KeyHandler, type ListState, type Suggestions } from "./one-search.ts";
 import { searchHref } from "./SearchResults.tsx";
-import type { KeyHandler, ListState } from "./SearchField.tsx";
 
 /** Wait after a keystroke before asking, so a word typed quickly is asked once. */
 const DEBOUNCE_MS = 40;
@@ -24,39 +23,35 @@ export default function SearchSuggestions({
   listId,
   query,
   version,
-  keys,
+  keysRef,
   onList,
   wide,
+  focused,
 }: {
   listId: string;
   query: string;
   version: TextVersion;
-  keys: RefObject<KeyHandler | null>;
+  keysRef: RefObject<KeyHandler | null>;
   onList: (state: ListState) => void;
   wide: boolean;
+  /** Whether the box has the focus: the list shows only then. */
+  focused: boolean;
 }) {
   const navigate = useNavigate();
+  /** The last answer received; shown until the next one arrives, so the list does not flicker. */
   const [answer, setAnswer] = useState<{ query: string; suggestions: Suggestions } | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  /** The query whose list was closed (Escape, an option followed): the next keystroke opens it again. */
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  /** The active option, for the query it was chosen in. */
+  const [active, setActive] = useState({ key: "", index: -1 });
   const asked = useRef("");
   const trimmed = query.trim();
   const enough = trimmed.replace(/[^\p{L}\p{N}]/gu, "").length >= MIN_QUERY_LETTERS;
+  const key = `${version} ${trimmed}`;
 
   useEffect(() => {
-    setActive(-1);
-    if (!enough) {
-      setAnswer(null);
-      return;
-    }
-    const key = `${version} ${trimmed}`;
     asked.current = key;
-    const known = kept.get(key);
-    if (known) {
-      setAnswer({ query: trimmed, suggestions: known });
-      setOpen(true);
-      return;
-    }
+    if (!enough || kept.has(key)) return;
     // A newer keystroke cancels this one: its timer, or its request already sent.
     const stale = new AbortController();
     const timer = setTimeout(async () => {
@@ -67,9 +62,7 @@ export default function SearchSuggestions({
           if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
           kept.set(key, suggestions);
         }
-        if (asked.current !== key) return;
-        setAnswer({ query: trimmed, suggestions });
-        setOpen(true);
+        if (asked.current === key) setAnswer({ query: trimmed, suggestions });
       } catch {
         // Cancelled, or the connection failed: the form still searches on Enter.
       }
@@ -78,18 +71,21 @@ export default function SearchSuggestions({
       clearTimeout(timer);
       stale.abort();
     };
-  }, [trimmed, version, enough]);
+  }, [key, trimmed, version, enough]);
 
-  const suggestions = enough ? answer?.suggestions : undefined;
+  const known = kept.get(key);
+  const current = known ? { query: trimmed, suggestions: known } : answer;
+  const suggestions = enough ? current?.suggestions : undefined;
   const options: Option[] = [];
   if (suggestions?.passage) options.push({ id: `${listId}-passagem`, href: suggestions.passage.href, label: `Abrir ${suggestions.passage.label}` });
   for (const group of suggestions?.groups ?? [])
     group.items.forEach((item, i) => options.push({ id: `${listId}-${group.kind}-${i}`, href: item.href, item }));
   if (suggestions && !suggestions.passage && !suggestions.message)
-    options.push({ id: `${listId}-todos`, href: searchHref(trimmed, version), label: `Ver todos os resultados para “${answer!.query}”` });
-  const shown = open && suggestions !== undefined;
+    options.push({ id: `${listId}-todos`, href: searchHref(current!.query, version), label: `Ver todos os resultados para “${current!.query}”` });
+  const shown = focused && closedFor !== key && suggestions !== undefined;
+  const activeIndex = shown && active.key === key ? active.index : -1;
 
-  const activeId = shown ? options[active]?.id : undefined;
+  const activeId = options[activeIndex]?.id;
   useEffect(() => {
     onList({ expanded: shown, activeId });
     // The list grows with the page (no scrolling box of its own): the active option is brought into view.
@@ -97,28 +93,27 @@ export default function SearchSuggestions({
   }, [onList, shown, activeId]);
 
   const follow = (option: Option) => {
-    setOpen(false);
+    setClosedFor(key);
     void navigate(option.href);
   };
 
   const onKey: KeyHandler = (event) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      if (!shown) return setOpen(true);
-      const step = event.key === "ArrowDown" ? 1 : -1;
+      if (!shown) return setClosedFor(null);
       const n = options.length;
-      setActive((a) => (n === 0 ? -1 : step === 1 ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
-    } else if (event.key === "Enter" && shown && options[active]) {
+      const a = activeIndex;
+      setActive({ key, index: n === 0 ? -1 : event.key === "ArrowDown" ? (a + 1) % n : a <= 0 ? n - 1 : a - 1 });
+    } else if (event.key === "Enter" && shown && options[activeIndex]) {
       event.preventDefault();
-      follow(options[active]);
+      follow(options[activeIndex]);
     } else if (event.key === "Escape" && shown) {
       event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    } else if (event.key !== "Tab") setOpen(true);
+      setClosedFor(key);
+    }
   };
   useEffect(() => {
-    keys.current = onKey;
+    keysRef.current = onKey;
   });
 
   const option = (o: Option, index: number) => (
@@ -126,10 +121,10 @@ export default function SearchSuggestions({
       key={o.id}
       id={o.id}
       role="option"
-      aria-selected={index === active}
+      aria-selected={index === activeIndex}
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => follow(o)}
-      className={`cursor-pointer rounded-md px-3 py-2 break-words ${index === active ? "bg-brand-100 dark:bg-gray-700" : "hover:bg-gray-100 dark:hover:bg-gray-700"}`}
+      className={`cursor-pointer rounded-md px-3 py-2 break-words ${index === activeIndex ? "bg-brand-100 dark:bg-gray-700" : "hover:bg-gray-100 dark:hover:bg-gray-700"}`}
     >
       {o.item ? (
         <>
@@ -162,7 +157,11 @@ export default function SearchSuggestions({
           {suggestions?.groups.map((group) => (
             <li key={group.kind} role="presentation">
               <ul role="group" aria-labelledby={`${listId}-${group.kind}`}>
-                <li role="presentation" id={`${listId}-${group.kind}`} className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-gray-700 uppercase dark:text-gray-300">
+                <li
+                  role="presentation"
+                  id={`${listId}-${group.kind}`}
+                  className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-gray-700 uppercase dark:text-gray-300"
+                >
                   {group.label} · {resultCount(group.count)}
                 </li>
                 {group.items.map(() => {

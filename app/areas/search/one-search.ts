@@ -1,7 +1,8 @@
 import { highlight, SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, type TextPiece } from "#app/areas/bible/search.ts";
 import { isTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
 import { CONTENT_KINDS, isContentKind, markedPieces, snippet, type ContentKind, type Hit } from "./search-index.ts";
-import type { Term } from "./text.ts";
+import type { KeyboardEvent } from "react";
+import { firstMatchAt, type Term } from "./text.ts";
 
 /** What /busca and its suggestions answer: the rules of one search over everything (pure). */
 
@@ -65,17 +66,23 @@ export function contentGroups(hits: readonly Hit[], terms: readonly Term[], perG
   const groups = new Map<ContentKind, FoundGroup>();
   for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[])
     if (only === null || only === kind) groups.set(kind, { kind, label: CONTENT_KINDS[kind], count: 0, items: [] });
-  for (const { doc } of hits) {
+  for (const { doc, folded } of hits) {
     const group = groups.get(doc.kind);
     if (!group) continue;
     group.count++;
     if (group.items.length >= perGroup) continue;
-    const shown = [doc.lead, doc.body].find((t) => t && markedPieces(t, terms).some((p) => p.match)) ?? doc.lead;
+    // The lead or the body, whichever holds a match (else the lead), cut around it.
+    let shown = doc.lead;
+    let at = firstMatchAt(folded.lead, terms);
+    if (at < 0) {
+      at = firstMatchAt(folded.body, terms);
+      if (at >= 0) shown = doc.body;
+    }
     group.items.push({
       href: doc.href,
       title: markedPieces(doc.title, terms),
       context: doc.context,
-      text: shown ? markedPieces(snippet(shown, terms), terms) : undefined,
+      text: shown ? markedPieces(snippet(shown, at), terms) : undefined,
     });
   }
   return [...groups.values()].filter((g) => g.count > 0);
@@ -113,3 +120,12 @@ export interface Suggestions {
   /** Why nothing is suggested: too short, too many requests, a chapter that does not exist. */
   message?: string;
 }
+
+/** What the suggestions tell the search box: whether the list is open and which option is active. */
+export interface ListState {
+  expanded: boolean;
+  activeId: string | undefined;
+}
+
+/** The keys the list answers, handed to the box by the suggestions once loaded. */
+export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, markedPieces, searchIndex, snippet, type SearchDocument } from "./search-index.ts";
-import { queryTerms } from "./text.ts";
+import { firstMatchAt, foldInPlace, queryTerms } from "./text.ts";
 
 const docs: SearchDocument[] = [
   { kind: "hinos", title: "Hino 37 — Sou Feliz", href: "/hinario/37", lead: "Se paz a mais doce me deres gozar" },
-  { kind: "devocionais", title: "Oração sem ansiedade", href: "/devocional/2025-10-04-oracao-sem-ansiedade", body: "Não andeis ansiosos; em tudo, pela oração." },
-  { kind: "escola-sabatina", title: "O poder da fé", href: "/escola-sabatina/adultos/1/domingo", body: "As orações de Elias e a fé que move montes." },
+  {
+    kind: "devocionais",
+    title: "Oração sem ansiedade",
+    href: "/devocional/2025-10-04-oracao-sem-ansiedade",
+    body: "Não andeis ansiosos; em tudo, pela oração.",
+  },
+  {
+    kind: "escola-sabatina",
+    title: "O poder da fé",
+    href: "/escola-sabatina/adultos/1/domingo",
+    body: "As orações de Elias e a fé que move montes.",
+  },
   { kind: "dicionario", title: "Fé", href: "/dicionario?q=F%C3%A9", lead: "Confiança em Deus (Hb 11:1)." },
 ];
 const index = buildIndex(docs);
@@ -38,9 +48,12 @@ describe("the content index", () => {
 
   it("shows a long text around its first match, cut at words", () => {
     const long = `${"palavra ".repeat(40)}a oração do justo ${"fim ".repeat(40)}`;
-    const cut = snippet(long, queryTerms("oração"));
+    const at = firstMatchAt(foldInPlace(long), queryTerms("oração"));
+    expect(long.slice(at, at + 6)).toBe("oração");
+    const cut = snippet(long, at);
     expect(cut).toMatch(/^…palavra .*a oração do justo fim .*…$/);
     expect(cut.length).toBeLessThan(170);
-    expect(snippet("Curto e bom.", queryTerms("bom"))).toBe("Curto e bom.");
+    expect(snippet(long, -1)).toMatch(/^palavra palavra .*…$/);
+    expect(snippet("Curto e  bom.", -1)).toBe("Curto e bom.");
   });
 });

@@ -1,5 +1,5 @@
 import type { TextPiece } from "#app/areas/bible/search.ts";
-import { matchRanges, termMatches, wordsOf, type Term } from "./text.ts";
+import { foldInPlace, matchRanges, wordsOf, type Term } from "./text.ts";
 
 /**
  * The one search's index of the portal's content (everything but the Bible, which the
@@ -51,6 +51,8 @@ interface Posting {
 
 export interface SearchIndex {
   docs: readonly SearchDocument[];
+  /** Each document's lead and body folded in place, kept to find where a snippet starts. */
+  folded: ReadonlyArray<{ lead: string; body: string }>;
   /** Every folded word of the content, sorted, each with where it appears. */
   words: readonly string[];
   postings: ReadonlyMap<string, readonly Posting[]>;
@@ -74,7 +76,12 @@ export function buildIndex(docs: readonly SearchDocument[]): SearchIndex {
     }
   });
   const words = [...byWord.keys()].sort();
-  return { docs, words, postings: new Map(words.map((w) => [w, [...byWord.get(w)!.values()]])) };
+  return {
+    docs,
+    folded: docs.map((d) => ({ lead: foldInPlace(d.lead ?? ""), body: foldInPlace(d.body ?? "") })),
+    words,
+    postings: new Map(words.map((w) => [w, [...byWord.get(w)!.values()]])),
+  };
 }
 
 /** The first index in the sorted words at or after `prefix`. */
@@ -98,9 +105,10 @@ function wordsMatching(index: SearchIndex, term: Term): string[] {
   return found;
 }
 
-/** A document found: its place in the index and its score (higher first). */
+/** A document found, its lead and body folded in place, and its score (higher first). */
 export interface Hit {
   doc: SearchDocument;
+  folded: { lead: string; body: string };
   score: number;
 }
 
@@ -128,7 +136,7 @@ export function searchIndex(index: SearchIndex, terms: readonly Term[]): Hit[] {
   }
   return [...scores!]
     .sort((a, b) => b[1] - a[1] || index.docs[a[0]]!.title.length - index.docs[b[0]]!.title.length || a[0] - b[0])
-    .map(([doc, score]) => ({ doc: index.docs[doc]!, score }));
+    .map(([doc, score]) => ({ doc: index.docs[doc]!, folded: index.folded[doc]!, score }));
 }
 
 /** A text cut into plain and marked pieces; React escapes each piece, so nothing is injected. */
@@ -148,17 +156,14 @@ export function markedPieces(text: string, terms: readonly Term[]): TextPiece[] 
 const SNIPPET_LENGTH = 160;
 
 /**
- * The part of a long text worth showing: around its first matching word, cut at word
- * boundaries, with '…' where it was cut. A text without a match shows its beginning.
+ * The part of a long text worth showing: around `at` (its first matching word's place, or -1
+ * for its beginning), cut at word boundaries, with '…' where it was cut.
  */
-export function snippet(text: string, terms: readonly Term[]): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= SNIPPET_LENGTH) return flat;
-  const words = wordsOf(flat);
-  const first = words.find((w) => terms.some((t) => termMatches(t, w.folded)));
-  let start = first ? Math.max(0, first.start - SNIPPET_LENGTH / 4) : 0;
-  if (start > 0) start = flat.indexOf(" ", start) + 1 || start;
-  let end = Math.min(flat.length, start + SNIPPET_LENGTH);
-  if (end < flat.length) end = flat.lastIndexOf(" ", end) > start ? flat.lastIndexOf(" ", end) : end;
-  return `${start > 0 ? "…" : ""}${flat.slice(start, end)}${end < flat.length ? "…" : ""}`;
+export function snippet(text: string, at: number): string {
+  if (text.length <= SNIPPET_LENGTH) return text.replace(/\s+/g, " ").trim();
+  let start = Math.max(0, at - SNIPPET_LENGTH / 4);
+  if (start > 0) start = text.indexOf(" ", start) + 1 || start;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length && text.lastIndexOf(" ", end) > start) end = text.lastIndexOf(" ", end);
+  return `${start > 0 ? "…" : ""}${text.slice(start, end).replace(/\s+/g, " ").trim()}${end < text.length ? "…" : ""}`;
 }

@@ -4,7 +4,7 @@ import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import type { TextVersion } from "#app/areas/bible/versions.ts";
 import type { Engine } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
-import { contentIndex } from "./documents.server.ts";
+import { contentIndex } from "./search.content.server.ts";
 import { bibleGroup, bibleTerms, contentGroups, type FoundGroup, type SearchKind } from "./one-search.ts";
 import { searchIndex } from "./search-index.ts";
 import { queryTerms } from "./text.ts";

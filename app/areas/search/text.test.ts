@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldForSearch } from "#app/platform/site/search-text.ts";
-import { matchRanges, queryTerms, stem, termMatches, wordsOf } from "./text.ts";
+import { firstMatchAt, foldInPlace, matchRanges, queryTerms, stem, termMatches, wordsOf } from "./text.ts";
 
 const stemOf = (word: string) => stem(foldForSearch(word));
 
@@ -64,5 +64,15 @@ describe("words and terms", () => {
   it("gives the ranges of the matched words in the text as written", () => {
     const text = "Orações do coração: a ORAÇÃO do justo.";
     expect(matchRanges(text, queryTerms("oracao")).map(([s, e]) => text.slice(s, e))).toEqual(["Orações", "ORAÇÃO"]);
+  });
+});
+
+describe("the first match in a long text", () => {
+  it("finds the first word a term matches, accents and case aside, whole for short terms", () => {
+    const text = "Felizes os que têm FÉ; a Oração do justo. Orações.";
+    expect(firstMatchAt(foldInPlace(text), queryTerms("oracoes"))).toBe(text.indexOf("Oração"));
+    expect(firstMatchAt(foldInPlace(text), queryTerms("fé"))).toBe(text.indexOf("FÉ"));
+    expect(firstMatchAt(foldInPlace("Felizes"), queryTerms("fe"))).toBe(-1);
+    expect(firstMatchAt(foldInPlace(text), queryTerms("zzz"))).toBe(-1);
   });
 });

@@ -80,3 +80,37 @@ export function matchRanges(text: string, terms: readonly Term[]): Array<[number
     .filter((word) => terms.some((term) => termMatches(term, word.folded)))
     .map((word) => [word.start, word.end]);
 }
+
+const folds = new Map<string, string>();
+/** One character folded as foldForSearch folds it, when that keeps it one character (else as it is). */
+function foldChar(char: string): string {
+  let folded = folds.get(char);
+  if (folded === undefined) {
+    folded = foldForSearch(char);
+    if (folded.length !== 1) folded = char;
+    folds.set(char, folded);
+  }
+  return folded;
+}
+
+/** A text folded character by character, so every place in it is the same place in the text. */
+export function foldInPlace(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    out += code < 128 ? (code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[i]) : foldChar(text[i]!);
+  }
+  return out;
+}
+
+/**
+ * Where the first word a term matches starts in a long text (given folded in place), or -1:
+ * one pass of one regular expression, instead of folding each of its words (terms hold only
+ * letters and digits, so they go into the expression as they are).
+ */
+export function firstMatchAt(foldedInPlace: string, terms: readonly Term[]): number {
+  if (terms.length === 0) return -1;
+  const alternatives = terms.map((t) => (t.prefix === null ? `${t.folded}(?![\\p{L}\\p{N}])` : t.prefix));
+  const found = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "u").exec(foldedInPlace);
+  return found ? found.index : -1;
+}

@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "#app/routes.ts";
-import { contentIndex } from "./documents.server.ts";
+import { contentIndex } from "./search.content.server.ts";
 import { CONTENT_KINDS } from "./search-index.ts";
 import { searchIndex } from "./search-index.ts";
 import { queryTerms } from "./text.ts";

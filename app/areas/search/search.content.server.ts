@@ -38,7 +38,12 @@ function contentDocuments(): SearchDocument[] {
       body: hymn.letra,
     });
   for (const entry of loadDictionary())
-    docs.push({ kind: "dicionario", title: entry.palavra, href: `${href("/dicionario")}?${new URLSearchParams({ q: entry.palavra })}`, lead: entry.definicao });
+    docs.push({
+      kind: "dicionario",
+      title: entry.palavra,
+      href: `${href("/dicionario")}?${new URLSearchParams({ q: entry.palavra })}`,
+      lead: entry.definicao,
+    });
   for (const course of loadStudyCourses()) {
     const courseHref = href("/estudos/:categoria/:cursoId", { categoria: course.categoria, cursoId: course.id });
     docs.push({ kind: "estudos", title: course.titulo, href: courseHref, context: `${course.tipo} · ${course.tema}`, lead: plain(course.descricao) });
