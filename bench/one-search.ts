@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "#tests/support/chromium.ts";
 import { runJobs, unexpected, type Pinning } from "./harness.ts";
-import { latencies, type LoadJob } from "./load.ts";
+import { latencies, type LoadJob, type LoadResult } from "./load.ts";
 
 /**
  * The one search (/busca and its suggestions) over the whole ACF and every kind of content:
@@ -29,26 +29,40 @@ export interface OneSearchFigures {
   page: Pooled;
   suggestions: Pooled;
   /** Milliseconds from a keystroke to the list showing that query's suggestions, CPU slowed CPU_SLOWDOWN times. */
-  keystroke: { cpuSlowdown: number; keystrokes: number; missed: number; firstP50ms: number; firstMaxMs: number; p50ms: number; p95ms: number; maxMs: number };
+  keystroke: {
+    cpuSlowdown: number;
+    keystrokes: number;
+    missed: number;
+    firstP50ms: number;
+    firstMaxMs: number;
+    p50ms: number;
+    p95ms: number;
+    maxMs: number;
+  };
 }
 
-async function oneAtATime(pinning: Pinning, origin: string, headers: Record<string, string>, path: (q: string) => string): Promise<Pooled> {
-  const job = (query: string, requests: number): LoadJob => ({
+/** Each address asked one at a time, 60 times, after 3 unmeasured asks each (first reads, the routes' code); every latency kept. */
+export async function oneAtATimeRuns(pinning: Pinning, origin: string, headers: Record<string, string>, paths: string[]): Promise<LoadResult[]> {
+  const job = (path: string, requests: number): LoadJob => ({
     origin,
     connections: 1,
     seconds: 10,
     maxRequests: requests,
     keepLatencies: true,
-    request: { paths: [path(query)], headers, ownAddress: true },
+    request: { paths: [path], headers, ownAddress: true },
   });
   await runJobs(
     pinning,
-    ONE_SEARCH_QUERIES.map((q) => job(q, 3)),
+    paths.map((p) => job(p, 3)),
   );
-  const results = await runJobs(
+  return runJobs(
     pinning,
-    ONE_SEARCH_QUERIES.map((q) => job(q, 60)),
+    paths.map((p) => job(p, 60)),
   );
+}
+
+async function oneAtATime(pinning: Pinning, origin: string, headers: Record<string, string>, path: (q: string) => string): Promise<Pooled> {
+  const results = await oneAtATimeRuns(pinning, origin, headers, ONE_SEARCH_QUERIES.map(path));
   const slowest = results.reduce((a, b, i) => (b.p95ms > results[a]!.p95ms ? i : a), 0);
   return {
     ...latencies(results.flatMap((r) => r.latencies!)),

@@ -1,9 +1,8 @@
-import { Search } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Form, href } from "react-router";
-import { buttonClass } from "#app/components/ui/Button.tsx";
 import { SEARCH_MAX_LENGTH } from "#app/areas/bible/search.ts";
-import { TEXT_VERSIONS, type TextVersion } from "#app/areas/bible/versions.ts";
+import { VersionAndSearchButton } from "#app/areas/bible/SearchBox.tsx";
+import type { TextVersion } from "#app/areas/bible/versions.ts";
 import type { KeyHandler, ListState } from "./one-search.ts";
 
 /** The list of suggestions: its code loads when the box is first focused, never with the page. */
@@ -62,27 +61,10 @@ export function SearchField({ query = "", version = "acf", compact = false }: { 
         )}
       </div>
       {!compact && (
-        <>
-          <label className="grid gap-1 text-sm font-semibold">
-            Versão da Bíblia
-            <select
-              name="versao"
-              value={chosenVersion}
-              onChange={(e) => setChosenVersion(e.currentTarget.value as TextVersion)}
-              className={fieldClass}
-            >
-              {TEXT_VERSIONS.map((v) => (
-                <option key={v} value={v}>
-                  {v.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={buttonClass("primary")}>
-            <Search className="size-4" aria-hidden="true" />
-            Buscar
-          </button>
-        </>
+        <VersionAndSearchButton
+          label="Versão da Bíblia"
+          select={{ value: chosenVersion, onChange: (e) => setChosenVersion(e.currentTarget.value as TextVersion) }}
+        />
       )}
     </Form>
   );
