@@ -141,7 +141,13 @@ export function markdownSummary(r: BenchResults): string {
         ...(s.oneSearch
           ? [
               [engine, "one search (/busca), one at a time", s.oneSearch.page.p50ms, s.oneSearch.page.p95ms, `slowest: ${s.oneSearch.page.slowest}`],
-              [engine, "its suggestions, one at a time", s.oneSearch.suggestions.p50ms, s.oneSearch.suggestions.p95ms, `slowest: ${s.oneSearch.suggestions.slowest}`],
+              [
+                engine,
+                "its suggestions, one at a time",
+                s.oneSearch.suggestions.p50ms,
+                s.oneSearch.suggestions.p95ms,
+                `slowest: ${s.oneSearch.suggestions.slowest}`,
+              ],
               [
                 engine,
                 `keystroke to suggestions shown (CPU ×${s.oneSearch.keystroke.cpuSlowdown})`,

@@ -87,7 +87,9 @@ try {
         ["/busca", one.page],
         ["/busca/sugestoes", one.suggestions],
       ] as const)
-        console.log(`  ${name} one at a time: p50 ${f.p50ms} ms, p95 ${f.p95ms} ms, p99 ${f.p99ms} ms, max ${f.maxMs} ms (${f.requests} requests; slowest ${f.slowest}) ${f.problems}`);
+        console.log(
+          `  ${name} one at a time: p50 ${f.p50ms} ms, p95 ${f.p95ms} ms, p99 ${f.p99ms} ms, max ${f.maxMs} ms (${f.requests} requests; slowest ${f.slowest}) ${f.problems}`,
+        );
       const k = one.keystroke;
       console.log(
         `  keystroke to suggestions shown, CPU ×${k.cpuSlowdown}: p50 ${k.p50ms} ms, p95 ${k.p95ms} ms, max ${k.maxMs} ms over ${k.keystrokes} keystrokes (${k.missed} not shown within 5 s); a query's first suggestion p50 ${k.firstP50ms} ms, max ${k.firstMaxMs} ms`,

@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, version, problem } = parseEverythingParams(new URL(request.url).searchParams);
   if (problem) return answer({ groups: [], message: problem });
   const typed = parseTypedReference(query);
-  if (typed?.ok) return answer({ groups: [], passage: { label: formatReference(typed.reference), href: typedReferenceHref(typed.reference, version) } });
+  if (typed?.ok)
+    return answer({ groups: [], passage: { label: formatReference(typed.reference), href: typedReferenceHref(typed.reference, version) } });
   if (typed) return answer({ groups: [], message: typed.message });
   if (query.trim() === "") return answer({ groups: [] });
   const { db, engine, clientAddress } = getApp(context);

@@ -71,7 +71,11 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
           <div className="hidden w-44 sm:block lg:hidden xl:block xl:w-56">
             <SearchField compact />
           </div>
-          <PageLink to={href("/busca")} aria-label="Buscar" className="shrink-0 rounded-md p-1 hover:bg-gray-100 sm:hidden lg:block xl:hidden dark:hover:bg-gray-700">
+          <PageLink
+            to={href("/busca")}
+            aria-label="Buscar"
+            className="shrink-0 rounded-md p-1 hover:bg-gray-100 sm:hidden lg:block xl:hidden dark:hover:bg-gray-700"
+          >
             <Search className="size-5" aria-hidden="true" />
           </PageLink>
           <ThemeMenu theme={theme} />

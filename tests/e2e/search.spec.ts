@@ -104,7 +104,11 @@ test.describe("before JavaScript", () => {
     await expect(page.getByText("Nada encontrado para “xyzwq”.", { exact: false })).toBeVisible();
 
     // The Bible's own search page keeps answering.
-    expect(await status("amor").then(() => page.request.get(`${server.url}/biblia/busca?q=teste`)).then((r) => r.status())).toBe(200);
+    expect(
+      await status("amor")
+        .then(() => page.request.get(`${server.url}/biblia/busca?q=teste`))
+        .then((r) => r.status()),
+    ).toBe(200);
   });
 });
 
