@@ -32,6 +32,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/biblia", file: "routes/biblia.tsx", title: "Bíblia Sagrada", topBar: { order: 4, label: "Bíblia" }, bottomNav: "Bíblia" },
   { path: "/biblia/:livro/:capitulo", file: "routes/biblia.$livro.$capitulo.tsx", title: "Bíblia Sagrada", example: "/biblia/gn/1" },
   { path: "/biblia/busca", file: "routes/biblia.busca.tsx", title: "Buscar na Bíblia", example: "/biblia/busca?q=amor" },
+  { path: "/busca", file: "routes/busca.tsx", title: "Buscar", example: "/busca?q=oração" },
   { path: "/estudos", file: "routes/estudos.tsx", title: "Estudos Bíblicos", topBar: { order: 5, label: "Estudos" }, bottomNav: "Estudos" },
   { path: "/estudos/:categoria", file: "routes/estudos.$categoria.tsx", title: "Cursos da Categoria", example: "/estudos/biblicos" },
   {
@@ -148,6 +149,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/versiculo-do-dia", file: "routes/versiculo-do-dia.ts" },
   { path: "/hinario.pdf", file: "routes/hinario.pdf.ts" },
   { path: "/paginas-offline.json", file: "routes/paginas-offline.ts" },
+  { path: "/busca/sugestoes", file: "routes/busca.sugestoes.ts", example: "/busca/sugestoes?q=oração" },
   { path: "/hinario/:numero/letra.txt", file: "routes/hinario.$numero.letra.ts", example: "/hinario/37/letra.txt" },
   { path: "/biblia/:livro/:capitulo/anotacoes", file: "routes/biblia.$livro.$capitulo.anotacoes.ts", example: "/biblia/jo/3/anotacoes" },
   {

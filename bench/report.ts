@@ -51,6 +51,14 @@ export function printTables(r: BenchResults): void {
     console.table([search.concurrent]);
     console.log(`Cheap pages one at a time, idle and while 50 connections search (${engine})`);
     console.table(search.probes);
+    if (search.oneSearch) {
+      console.log(`One search over everything (/busca, /busca/sugestoes), ${engine}: one at a time; then keystroke to suggestions shown`);
+      console.table([
+        { request: "/busca", ...search.oneSearch.page },
+        { request: "/busca/sugestoes", ...search.oneSearch.suggestions },
+      ]);
+      console.table([search.oneSearch.keystroke]);
+    }
   }
   console.log("\nRanking (/conquistas?tab=ranking for a member in the middle: top 10 and own position)");
   console.table(
@@ -130,6 +138,25 @@ export function markdownSummary(r: BenchResults): string {
           k.p95ms,
           `slowest: ${k.slowest}${k.problems ? `; ${k.problems}` : ""}`,
         ]),
+        ...(s.oneSearch
+          ? [
+              [engine, "one search (/busca), one at a time", s.oneSearch.page.p50ms, s.oneSearch.page.p95ms, `slowest: ${s.oneSearch.page.slowest}`],
+              [
+                engine,
+                "its suggestions, one at a time",
+                s.oneSearch.suggestions.p50ms,
+                s.oneSearch.suggestions.p95ms,
+                `slowest: ${s.oneSearch.suggestions.slowest}`,
+              ],
+              [
+                engine,
+                `keystroke to suggestions shown (CPU ×${s.oneSearch.keystroke.cpuSlowdown})`,
+                s.oneSearch.keystroke.p50ms,
+                s.oneSearch.keystroke.p95ms,
+                `first suggestion of a query: p50 ${s.oneSearch.keystroke.firstP50ms} ms, max ${s.oneSearch.keystroke.firstMaxMs} ms`,
+              ],
+            ]
+          : []),
         [
           engine,
           "50 connections searching",

@@ -7,12 +7,15 @@ import { parseArgs } from "node:util";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { importAcf, prepareBibleBench } from "./bible.ts";
 import { choosePinning, runJobs } from "./harness.ts";
+import { measureOneSearch } from "./one-search.ts";
 import { measureSearchIsolation, SEARCH_QUERIES } from "./search.ts";
 import { createMember } from "./seed-members.ts";
 
 /**
- * npm run bench:search -- [--engine sqlite|postgres] [--app-dir DIR …]
+ * npm run bench:search -- [--engine sqlite|postgres] [--app-dir DIR …] [--one-search-only]
  *
+ * First the one search over everything (/busca and its suggestions one at a time, and the
+ * search box's keystroke-to-suggestions time in a Chromium slowed down like a mid-range phone).
  * The bench's "nothing waits behind search" part alone: over the whole ACF, `/healthz` and a
  * cached page asked one at a time, idle and while 50 connections search, pinned as the bench
  * pins. Each --app-dir (a copy of the app holding build/, default the current one) is run in
@@ -43,7 +46,11 @@ async function startMetered(appDir: string, env: Record<string, string>) {
   };
 }
 const { values: options } = parseArgs({
-  options: { engine: { type: "string", default: "sqlite" }, "app-dir": { type: "string", multiple: true, default: ["."] } },
+  options: {
+    engine: { type: "string", default: "sqlite" },
+    "app-dir": { type: "string", multiple: true, default: ["."] },
+    "one-search-only": { type: "boolean", default: false },
+  },
 });
 const pinning = choosePinning();
 const bible = await prepareBibleBench();
@@ -73,6 +80,21 @@ try {
           request: { paths: [`/biblia/busca?${new URLSearchParams({ q: query, versao: "acf" })}`], headers, ownAddress: true },
         })),
       );
+      // The one search over everything, one at a time, and the box as one types.
+      const one = await measureOneSearch(pinning, server.url, cookie);
+      console.log(`\n${appDir}: one search over the Bible and every kind of content (load average ${load()})`);
+      for (const [name, f] of [
+        ["/busca", one.page],
+        ["/busca/sugestoes", one.suggestions],
+      ] as const)
+        console.log(
+          `  ${name} one at a time: p50 ${f.p50ms} ms, p95 ${f.p95ms} ms, p99 ${f.p99ms} ms, max ${f.maxMs} ms (${f.requests} requests; slowest ${f.slowest}) ${f.problems}`,
+        );
+      const k = one.keystroke;
+      console.log(
+        `  keystroke to suggestions shown, CPU ×${k.cpuSlowdown}: p50 ${k.p50ms} ms, p95 ${k.p95ms} ms, max ${k.maxMs} ms over ${k.keystrokes} keystrokes (${k.missed} not shown within 5 s); a query's first suggestion p50 ${k.firstP50ms} ms, max ${k.firstMaxMs} ms`,
+      );
+      if (options["one-search-only"]) continue;
       const before = load();
       await server.turns();
       const { concurrent, probes } = await measureSearchIsolation(pinning, server.url, headers, queries);

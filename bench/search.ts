@@ -1,5 +1,6 @@
 import { runJob, runJobs, unexpected, type Pinning } from "./harness.ts";
 import { latencies, type LoadJob, type LoadResult } from "./load.ts";
+import { measureOneSearch, oneAtATimeRuns, type OneSearchFigures } from "./one-search.ts";
 
 /**
  * Full-text search over the whole ACF: each query one at a time, then 50 connections
@@ -35,6 +36,8 @@ export interface SearchFigures {
   perQuery: Array<{ query: string; kind: SearchKind; requests: number; p50ms: number; p95ms: number; maxMs: number; results: string }>;
   concurrent: { connections: number; requestsPerSecond: number; p50ms: number; p95ms: number; p99ms: number; problems: string };
   probes: Array<{ path: string; idleP50ms: number; idleP99ms: number; underSearchP50ms: number; underSearchP99ms: number; underSearchMaxMs: number }>;
+  /** The one search over the Bible and every kind of content (/busca, its suggestions, the box as one types). */
+  oneSearch?: OneSearchFigures;
 }
 
 export async function measureSearch(
@@ -45,22 +48,12 @@ export async function measureSearch(
 ): Promise<SearchFigures> {
   const headers = { Cookie: cookie, "Accept-Encoding": "gzip" };
   const queries = Object.entries(SEARCH_QUERIES).flatMap(([kind, list]) => list.map((query) => ({ kind: kind as SearchKind, query })));
-  const job = (query: string, requests: number): LoadJob => ({
-    origin,
-    connections: 1,
-    seconds: 10,
-    maxRequests: requests,
-    keepLatencies: true,
-    request: { paths: [searchPath(query)], headers, ownAddress: true },
-  });
   // Warm up (first reads of the index), then each query one at a time.
-  await runJobs(
+  const results = await oneAtATimeRuns(
     pinning,
-    queries.map((q) => job(q.query, 3)),
-  );
-  const results = await runJobs(
-    pinning,
-    queries.map((q) => job(q.query, 60)),
+    origin,
+    headers,
+    queries.map((q) => searchPath(q.query)),
   );
   const perQuery = [];
   for (const [i, q] of queries.entries()) {
@@ -101,6 +94,7 @@ export async function measureSearch(
     perQuery,
     concurrent,
     probes,
+    oneSearch: await measureOneSearch(pinning, origin, cookie),
   };
 }
 

@@ -19,6 +19,7 @@ import { loadReadingPlans } from "#app/areas/reading-plans/reading-plans.content
 import { loadQuarters } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
 import { loadQuizzes } from "#app/areas/quiz/quiz.content.server.ts";
 import { loadDailyVerses } from "#app/areas/verse-of-day/verse-of-day.content.server.ts";
+import { contentIndex } from "#app/areas/search/search.content.server.ts";
 
 /**
  * Every built-in content file's loader. `npm run content:check`, its test and prepareApp
@@ -55,11 +56,14 @@ export const CONTENT_LOADERS: Array<{ name: string; load: () => unknown }> = [
 
 /**
  * What the app checks once before the server takes requests: every built-in content file
- * is read and validated, so a wrong file stops the start naming its path and field. The
+ * is read and validated, so a wrong file stops the start naming its path and field, and the
+ * search's index of it is built. The
  * server calls this entry and knows nothing of the areas behind it.
  */
 export function prepareApp(): void {
   for (const { load } of CONTENT_LOADERS) load();
+  // The one search's index of that content, built once here rather than by the first search.
+  contentIndex();
 }
 
 /** What a visitor's page varies by besides its address (the server's render cache key). */

@@ -8,6 +8,7 @@ import { books, findBook } from "#app/areas/bible/books.ts";
 import { highlight, parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, searchTerms } from "#app/areas/bible/search.ts";
 import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import { SearchBox } from "#app/areas/bible/SearchBox.tsx";
+import { Marked } from "#app/areas/search/Marked.tsx";
 import { countStoredBooks } from "#app/areas/bible/text.store.server.ts";
 import { parseTypedReference, typedReferenceHref } from "#app/areas/bible/typed-reference.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -88,15 +89,7 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
                     {reference} ({version.toUpperCase()})
                   </PageLink>
                   <p className="mt-1">
-                    {highlight(row.text, terms).map((piece, i) =>
-                      piece.match ? (
-                        <mark key={i} className="rounded bg-yellow-200 px-0.5 text-gray-900 dark:bg-yellow-300">
-                          {piece.text}
-                        </mark>
-                      ) : (
-                        piece.text
-                      ),
-                    )}
+                    <Marked pieces={highlight(row.text, terms)} />
                   </p>
                 </li>
               );

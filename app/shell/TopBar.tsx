@@ -1,10 +1,11 @@
-import { ChevronDown, Flame, Menu } from "lucide-react";
+import { ChevronDown, Flame, Menu, Search } from "lucide-react";
 import type { FocusEvent, KeyboardEvent, MouseEvent } from "react";
 import { href } from "react-router";
 import { NavPageLink, PageLink } from "#app/components/ui/PageLink.tsx";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
 import { memberInitials } from "#app/areas/accounts/member-name.ts";
+import { SearchField } from "#app/areas/search/SearchField.tsx";
 import { TOP_BAR_LINKS, TOP_BAR_MORE, TOP_BAR_PRIMARY, type NavLinkItem } from "./navigation.ts";
 import { ThemeMenu } from "#app/platform/themes/ThemeMenu.tsx";
 
@@ -66,6 +67,17 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
           </ul>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          {/* The one search: a box where the bar has room, else a link to its page (a phone; beside the full menu of a laptop). */}
+          <div className="hidden w-44 sm:block lg:hidden xl:block xl:w-56">
+            <SearchField compact />
+          </div>
+          <PageLink
+            to={href("/busca")}
+            aria-label="Buscar"
+            className="shrink-0 rounded-md p-1 hover:bg-gray-100 sm:hidden lg:block xl:hidden dark:hover:bg-gray-700"
+          >
+            <Search className="size-5" aria-hidden="true" />
+          </PageLink>
           <ThemeMenu theme={theme} />
           {user ? (
             <>

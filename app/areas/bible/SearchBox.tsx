@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import type { SelectHTMLAttributes } from "react";
 import { Form, href } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { SEARCH_MAX_LENGTH } from "./search.ts";
@@ -19,11 +20,20 @@ export function SearchBox({ query = "", version }: { query?: string; version: Te
           className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
         />
       </label>
+      <VersionAndSearchButton label="Versão" select={{ defaultValue: version }} />
+    </Form>
+  );
+}
+
+/** A search form's version of the Bible (field `versao`) and its 'Buscar' button: the Bible's search and the one search. */
+export function VersionAndSearchButton({ label, select }: { label: string; select: SelectHTMLAttributes<HTMLSelectElement> }) {
+  return (
+    <>
       <label className="grid gap-1 text-sm font-semibold">
-        Versão
+        {label}
         <select
+          {...select}
           name="versao"
-          defaultValue={version}
           className="rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
         >
           {TEXT_VERSIONS.map((v) => (
@@ -37,6 +47,6 @@ export function SearchBox({ query = "", version }: { query?: string; version: Te
         <Search className="size-4" aria-hidden="true" />
         Buscar
       </button>
-    </Form>
+    </>
   );
 }

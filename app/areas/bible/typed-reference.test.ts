@@ -29,6 +29,8 @@ describe("a reference typed in the search box", () => {
     ["gn 1:1", "/biblia/gn/1#v1 (gn 1:1)"],
     ["  Gn   1 : 1  ", "/biblia/gn/1#v1 (gn 1:1)"],
     ["Jo 3.16", "/biblia/jo/3#v16 (jo 3:16)"],
+    ["jo 3 16", "/biblia/jo/3#v16 (jo 3:16)"],
+    ["1 co 13 4-7", "/biblia/1co/13#v4 (1co 13:4-7)"],
     ["Sl 23,1", "/biblia/sl/23#v1 (sl 23:1)"],
     ["Sl. 23", "/biblia/sl/23 (sl 23)"],
     ["salmo 23", "/biblia/sl/23 (sl 23)"],

@@ -4,7 +4,7 @@ import { referenceHref, type Reference } from "./references.ts";
 import { DEFAULT_READER_VERSION, type TextVersion } from "./versions.ts";
 
 /**
- * A Bible reference typed in the search box, as people write one: "Jo 3:16", "jo 3",
+ * A Bible reference typed in the search box, as people write one: "Jo 3:16", "jo 3 16", "jo 3",
  * "João 3:16", "1 Co 13", "1co13:4-7", "Gênesis 1", "gn 1.1", "Sl 23,1". Case and accents
  * do not matter, except that "Jó" with its accent is Job and "Jo" is João. A book is named by
  * the portal's abbreviation (Gn, 1Co), its id in addresses (gn, 1co, job) or its name
@@ -49,8 +49,8 @@ function bookNamed(typed: string): Book | undefined {
   return withAccents.get(key.toLowerCase()) ?? folded.get(foldForSearch(key));
 }
 
-/** An optional 1–3 before the book's name, the name, the chapter, then ":verse" or ".verse" or ",verse" and "-verse". */
-const SHAPE = /^([1-3]?\s*\p{L}[\p{L}\s.]*?)\s*\.?\s*(\d{1,3})(?:\s*[:.,]\s*(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?)?$/u;
+/** An optional 1–3 before the book's name, the name, the chapter, then ":verse", ".verse", ",verse" or " verse" and "-verse". */
+const SHAPE = /^([1-3]?\s*\p{L}[\p{L}\s.]*?)\s*\.?\s*(\d{1,3})(?:(?:\s*[:.,]\s*|\s+)(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?)?$/u;
 
 /** The reference a search query names, a message when it names a chapter or verse that does not exist, or null when it is words. */
 export function parseTypedReference(query: string): TypedReference | null {

@@ -33,6 +33,11 @@ export const LIMITS = {
   signUpPerAddress: { action: "signup:address", max: 20, windowMs: 60 * MINUTE },
   /** Full-text search over a whole Bible. */
   searchPerAddress: { action: "search:address", max: 60, windowMs: MINUTE },
+  /**
+   * Suggestions as a person types in the one search box: several per query, and a church's
+   * Wi-Fi is one address for many people typing at once.
+   */
+  suggestPerAddress: { action: "suggest:address", max: 600, windowMs: MINUTE },
   /** Generated files (the hymnal PDF, a hymn's text). */
   filePerAddress: { action: "file:address", max: 30, windowMs: MINUTE },
   /** Contact messages: a person writes a few; more from one address is spam. */

@@ -1,0 +1,95 @@
+import { href } from "react-router";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import type { TextVersion } from "#app/areas/bible/versions.ts";
+import { Marked } from "./Marked.tsx";
+import { resultCount, SEARCH_KINDS, type FoundGroup, type SearchKind } from "./one-search.ts";
+
+const linkClass = "font-semibold text-brand-700 underline break-words dark:text-brand-300";
+
+/** /busca's address for a query, in a version, of one kind or of all. */
+export function searchHref(query: string, version: TextVersion, kind: SearchKind | null = null): string {
+  const params = new URLSearchParams({ q: query, versao: version });
+  if (kind) params.set("tipo", kind);
+  return `${href("/busca")}?${params}`;
+}
+
+/** The results page: the kinds found with their counts, then each kind's group, matched words marked. */
+export function SearchResults({
+  query,
+  version,
+  kind,
+  groups,
+}: {
+  query: string;
+  version: TextVersion;
+  kind: SearchKind | null;
+  groups: FoundGroup[];
+}) {
+  const total = groups.reduce((sum, g) => sum + g.count, 0);
+  if (total === 0)
+    return (
+      <p role="status" className="py-8 text-center text-lg text-gray-700 dark:text-gray-300">
+        Nada encontrado para “{query}”. Tente outras palavras ou uma referência, como jo 3 16.
+      </p>
+    );
+  return (
+    <>
+      <p role="status" className="mb-3 font-medium text-gray-700 dark:text-gray-300">
+        {kind ? `${resultCount(total)} em ${SEARCH_KINDS[kind]}` : resultCount(total)} para “{query}”
+      </p>
+      <nav aria-label="Resultados por tipo" className="mb-6 flex flex-wrap gap-2">
+        {kind && (
+          <PageLink to={searchHref(query, version)} className="rounded-full border border-gray-300 px-3 py-1 text-sm dark:border-gray-600">
+            Todos os tipos
+          </PageLink>
+        )}
+        {!kind &&
+          groups.map((g) => (
+            <a key={g.kind} href={`#resultados-${g.kind}`} className="rounded-full border border-gray-300 px-3 py-1 text-sm dark:border-gray-600">
+              {g.label} <span className="font-bold">{g.count}</span>
+            </a>
+          ))}
+      </nav>
+      <div className="space-y-8">
+        {groups.map((group) => (
+          <section key={group.kind} aria-labelledby={`resultados-${group.kind}`} data-testid={`grupo-${group.kind}`}>
+            <h2 id={`resultados-${group.kind}`} className="mb-3 scroll-mt-20 text-xl font-bold">
+              {group.label} <span className="text-base font-medium text-gray-700 dark:text-gray-300">({resultCount(group.count)})</span>
+            </h2>
+            <ol className="space-y-3">
+              {group.items.map((item) => (
+                <li key={item.href} className="min-w-0 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+                  <PageLink to={item.href} className={linkClass}>
+                    <Marked pieces={item.title} />
+                  </PageLink>
+                  {item.context && <p className="text-sm break-words text-gray-700 dark:text-gray-300">{item.context}</p>}
+                  {item.text && (
+                    <p className="mt-1 break-words">
+                      <Marked pieces={item.text} />
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {group.count > group.items.length && (
+              <p className="mt-3">
+                <PageLink
+                  to={
+                    group.kind === "biblia" && kind === "biblia"
+                      ? `${href("/biblia/busca")}?${new URLSearchParams({ q: query, versao: version })}`
+                      : searchHref(query, version, group.kind)
+                  }
+                  className={linkClass}
+                >
+                  {group.kind === "biblia" && kind === "biblia"
+                    ? "Continuar na busca da Bíblia"
+                    : `Ver todos os ${resultCount(group.count)} em ${SEARCH_KINDS[group.kind]}`}
+                </PageLink>
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { href, useNavigate } from "react-router";
+import type { TextVersion } from "#app/areas/bible/versions.ts";
+import { Marked } from "./Marked.tsx";
+import { MIN_QUERY_LETTERS, resultCount, type FoundItem, type KeyHandler, type ListState, type Suggestions } from "./one-search.ts";
+import { searchHref } from "./SearchResults.tsx";
+
+/** Wait after a keystroke before asking, so a word typed quickly is asked once. */
+const DEBOUNCE_MS = 40;
+/** Answers kept in this page, so going back over a query (backspace) shows its list at once. */
+const KEPT = 50;
+const kept = new Map<string, Suggestions>();
+
+interface Option {
+  id: string;
+  href: string;
+  item?: FoundItem;
+  label?: string;
+}
+
+/** The box's list: asked of /busca/sugestoes as the person types, moved through with the arrow keys, followed with Enter or a click. */
+export default function SearchSuggestions({
+  listId,
+  query,
+  version,
+  keysRef,
+  onList,
+  wide,
+  focused,
+}: {
+  listId: string;
+  query: string;
+  version: TextVersion;
+  keysRef: RefObject<KeyHandler | null>;
+  onList: (state: ListState) => void;
+  wide: boolean;
+  /** Whether the box has the focus: the list shows only then. */
+  focused: boolean;
+}) {
+  const navigate = useNavigate();
+  /** The last answer received; shown until the next one arrives, so the list does not flicker. */
+  const [answer, setAnswer] = useState<{ query: string; suggestions: Suggestions } | null>(null);
+  /** The query whose list was closed (Escape, an option followed): the next keystroke opens it again. */
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  /** The active option, for the query it was chosen in. */
+  const [active, setActive] = useState({ key: "", index: -1 });
+  const asked = useRef("");
+  const trimmed = query.trim();
+  const enough = trimmed.replace(/[^\p{L}\p{N}]/gu, "").length >= MIN_QUERY_LETTERS;
+  const key = `${version} ${trimmed}`;
+
+  useEffect(() => {
+    asked.current = key;
+    if (!enough || kept.has(key)) return;
+    // A newer keystroke cancels this one: its timer, or its request already sent.
+    const stale = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`${href("/busca/sugestoes")}?${new URLSearchParams({ q: trimmed, versao: version })}`, { signal: stale.signal });
+        const suggestions = (await response.json()) as Suggestions;
+        if (response.ok) {
+          if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+          kept.set(key, suggestions);
+        }
+        if (asked.current === key) setAnswer({ query: trimmed, suggestions });
+      } catch {
+        // Cancelled, or the connection failed: the form still searches on Enter.
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      stale.abort();
+    };
+  }, [key, trimmed, version, enough]);
+
+  const known = kept.get(key);
+  const current = known ? { query: trimmed, suggestions: known } : answer;
+  const suggestions = enough ? current?.suggestions : undefined;
+  const options: Option[] = [];
+  if (suggestions?.passage) options.push({ id: `${listId}-passagem`, href: suggestions.passage.href, label: `Abrir ${suggestions.passage.label}` });
+  for (const group of suggestions?.groups ?? [])
+    group.items.forEach((item, i) => options.push({ id: `${listId}-${group.kind}-${i}`, href: item.href, item }));
+  if (suggestions && !suggestions.passage && !suggestions.message)
+    options.push({ id: `${listId}-todos`, href: searchHref(current!.query, version), label: `Ver todos os resultados para “${current!.query}”` });
+  const shown = focused && closedFor !== key && suggestions !== undefined;
+  const activeIndex = shown && active.key === key ? active.index : -1;
+
+  const activeId = options[activeIndex]?.id;
+  useEffect(() => {
+    onList({ expanded: shown, activeId });
+    // The list grows with the page (no scrolling box of its own): the active option is brought into view.
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [onList, shown, activeId]);
+
+  const follow = (option: Option) => {
+    setClosedFor(key);
+    void navigate(option.href);
+  };
+
+  const onKey: KeyHandler = (event) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!shown) return setClosedFor(null);
+      const n = options.length;
+      const a = activeIndex;
+      setActive({ key, index: n === 0 ? -1 : event.key === "ArrowDown" ? (a + 1) % n : a <= 0 ? n - 1 : a - 1 });
+    } else if (event.key === "Enter" && shown && options[activeIndex]) {
+      event.preventDefault();
+      follow(options[activeIndex]);
+    } else if (event.key === "Escape" && shown) {
+      event.preventDefault();
+      setClosedFor(key);
+    }
+  };
+  useEffect(() => {
+    keysRef.current = onKey;
+  });
+
+  const option = (o: Option, index: number) => (
+    <li
+      key={o.id}
+      id={o.id}
+      role="option"
+      aria-selected={index === activeIndex}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => follow(o)}
+      className={`cursor-pointer rounded-md px-3 py-2 break-words ${index === activeIndex ? "bg-brand-100 dark:bg-gray-700" : "hover:bg-gray-100 dark:hover:bg-gray-700"}`}
+    >
+      {o.item ? (
+        <>
+          <span className="block font-semibold">
+            <Marked pieces={o.item.title} />
+          </span>
+          {o.item.text && (
+            <span className="line-clamp-2 block text-sm text-gray-700 dark:text-gray-300">
+              <Marked pieces={o.item.text} />
+            </span>
+          )}
+        </>
+      ) : (
+        <span className="font-semibold text-brand-700 dark:text-brand-300">{o.label}</span>
+      )}
+    </li>
+  );
+
+  let index = 0;
+  const passage = suggestions?.passage ? options[index++] : undefined;
+  return (
+    <>
+      <div
+        className={`absolute top-full z-50 mt-1 rounded-lg border border-gray-200 bg-white p-1 text-left text-base font-normal text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100 ${
+          wide ? "inset-x-0" : "right-0 w-[min(28rem,calc(100vw-2rem))]"
+        } ${shown ? "" : "hidden"}`}
+      >
+        <ul id={listId} role="listbox" aria-label="Sugestões de busca">
+          {passage && option(passage, 0)}
+          {suggestions?.groups.map((group) => (
+            <li key={group.kind} role="presentation">
+              <ul role="group" aria-labelledby={`${listId}-${group.kind}`}>
+                <li
+                  role="presentation"
+                  id={`${listId}-${group.kind}`}
+                  className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-gray-700 uppercase dark:text-gray-300"
+                >
+                  {group.label} · {resultCount(group.count)}
+                </li>
+                {group.items.map(() => {
+                  const at = index++;
+                  return option(options[at]!, at);
+                })}
+              </ul>
+            </li>
+          ))}
+          {options.slice(index).map((o, i) => option(o, index + i))}
+        </ul>
+        {suggestions?.message && <p className="px-3 py-2 text-sm">{suggestions.message}</p>}
+        {suggestions && options.length === 1 && !suggestions.passage && <p className="px-3 py-2 text-sm">Nada encontrado.</p>}
+      </div>
+      <p role="status" className="sr-only">
+        {shown ? (suggestions?.message ?? `${options.length} ${options.length === 1 ? "sugestão" : "sugestões"}`) : ""}
+      </p>
+    </>
+  );
+}

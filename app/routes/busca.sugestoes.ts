@@ -1,0 +1,37 @@
+import { formatReference } from "#app/areas/bible/references.ts";
+import { parseTypedReference, typedReferenceHref } from "#app/areas/bible/typed-reference.ts";
+import { parseEverythingParams, type Suggestions } from "#app/areas/search/one-search.ts";
+import { searchEverything } from "#app/areas/search/search.server.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { refusalParts } from "#app/platform/limits/too-many-requests.server.ts";
+import type { Route } from "./+types/busca.sugestoes";
+
+/** Results of each kind a suggestion list shows. */
+const PER_GROUP = 3;
+
+const answer = (body: Suggestions, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
+
+/**
+ * /busca/sugestoes?q=…&versao=…: what the search box suggests as a person types (JSON): the
+ * passage a reference opens, or the first results of each kind.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query, version, problem } = parseEverythingParams(new URL(request.url).searchParams);
+  if (problem) return answer({ groups: [], message: problem });
+  const typed = parseTypedReference(query);
+  if (typed?.ok)
+    return answer({ groups: [], passage: { label: formatReference(typed.reference), href: typedReferenceHref(typed.reference, version) } });
+  if (typed) return answer({ groups: [], message: typed.message });
+  if (query.trim() === "") return answer({ groups: [] });
+  const { db, engine, clientAddress } = getApp(context);
+  const now = new Date();
+  const until = await hitAll(db, [[LIMITS.suggestPerAddress, clientAddress]], now);
+  if (until !== null) {
+    const { message, headers } = refusalParts({ until, now }, "requests");
+    return answer({ groups: [], message }, 429, headers);
+  }
+  return answer({ groups: await searchEverything(db, engine, { query, version, kind: null, perGroup: PER_GROUP }, request.signal) });
+}

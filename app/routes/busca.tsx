@@ -1,0 +1,58 @@
+import { data, redirect } from "react-router";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { parseTypedReference, typedReferenceHref } from "#app/areas/bible/typed-reference.ts";
+import { parseEverythingParams, type FoundGroup } from "#app/areas/search/one-search.ts";
+import { searchEverything } from "#app/areas/search/search.server.ts";
+import { SearchField } from "#app/areas/search/SearchField.tsx";
+import { SearchResults } from "#app/areas/search/SearchResults.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import type { Route } from "./+types/busca";
+
+/**
+ * /busca?q=…&versao=…&tipo=…: one search over the Bible (the version chosen) and every kind
+ * of content, grouped by kind with counts; a reference ("jo 3 16") opens the passage.
+ */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/busca")) }];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Results of each kind on the page of every kind; a kind's own page shows up to this many more. */
+const PER_GROUP = 5;
+const PER_KIND = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query, version, kind, problem } = parseEverythingParams(new URL(request.url).searchParams);
+  const base = { query, version, kind, groups: [] as FoundGroup[] };
+  if (problem) return data({ ...base, error: problem }, { status: 400 });
+  const typed = parseTypedReference(query);
+  if (typed?.ok) throw redirect(typedReferenceHref(typed.reference, version));
+  if (typed) return data({ ...base, error: typed.message }, { status: 400 });
+  if (query.trim() === "") return { ...base, error: null };
+  const { db, engine, clientAddress } = getApp(context);
+  const now = new Date();
+  const until = await hitAll(db, [[LIMITS.searchPerAddress, clientAddress]], now);
+  if (until !== null) return tooManyRequests({ until, now }, "requests", (error) => ({ ...base, error }));
+  const groups = await searchEverything(db, engine, { query, version, kind, perGroup: kind ? PER_KIND : PER_GROUP }, request.signal);
+  return { ...base, groups, error: null };
+}
+
+export default function Busca({ loaderData: { query, version, kind, groups, error } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Buscar"
+        subtitle="Na Bíblia, no hinário, no dicionário, nos estudos, na Escola Sabatina, nos devocionais, na biblioteca, nos cursos e nos Desbravadores. Uma referência, como jo 3 16, abre a passagem."
+      />
+      <div className="mb-6">
+        <SearchField query={query} version={version} />
+      </div>
+      {error && <Notice tone="error">{error}</Notice>}
+      {!error && query.trim() !== "" && <SearchResults query={query} version={version} kind={kind} groups={groups} />}
+    </>
+  );
+}
