@@ -1,6 +1,8 @@
 import { data, href } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
@@ -13,7 +15,9 @@ import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.ts
 import { personForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guard.server.ts";
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
-import { PersonItems, PersonSpecialties } from "#app/areas/clubs/PersonItems.tsx";
+import { PersonItems, PersonSpecialties, reviewQueue } from "#app/areas/clubs/PersonItems.tsx";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
+import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { markItem, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.pessoa.$id";
@@ -76,19 +80,20 @@ export async function action(args: Route.ActionArgs) {
     const person = await personInClub(db, me.clubId, args.params.id);
     if (!person || person.status !== "ativo") return refusal(NOT_FOUND, 404);
     if (person.user_id) return refusal("Quem tem conta marca os próprios itens em Progresso nas Classes.", 403);
-    await markItem(db, person.id, input.item, input.feito === "1", now);
+    await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, person.id, input.item, input.feito === "1", now));
     return { ok: true, message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." };
   }
-  const result = await reviewItem(
+  const note = input.intent === "devolver" ? input.nota : null;
+  const once = await writeOnce(
     db,
-    { ...me, name: user.name },
-    args.params.id,
-    input.item,
-    input.intent,
-    input.intent === "devolver" ? input.nota : null,
+    user.id,
+    input.clientWriteId,
     now,
+    (trx) => reviewItem(trx, { ...me, name: user.name }, args.params.id, input.item, input.intent, note, now),
+    (result) => result.ok,
   );
-  if (!result.ok) return refusal(result.message, 403);
+  // The same review sent again by the offline queue: already done.
+  if (!once.repeat && !once.value.ok) return refusal(once.value.message, 403);
   const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
   return { ok: true, message: done[input.intent] };
 }
@@ -96,6 +101,7 @@ export async function action(args: Route.ActionArgs) {
 const LOG_LABELS: Record<string, string> = { aprovado: "Aprovado", devolvido: "Devolvido", desfeito: "Aprovação desfeita" };
 
 export default function PersonPage({ loaderData, actionData }: Route.ComponentProps) {
+  const offline = useOfflineForm(loaderData);
   if (loaderData.visitor)
     return (
       <section className="mx-auto max-w-3xl">
@@ -104,6 +110,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
       </section>
     );
   const { person, classes, current, reviews, specialties, catalogue, log, canMark, canReview } = loaderData;
+  const queue = reviewQueue(offline, person.name);
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
       <PageHeader
@@ -125,8 +132,9 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         ))}
       </nav>
       <h2 className="text-2xl font-bold">Classe {current.titulo}</h2>
-      <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} />
-      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} />
+      {queue.full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
+      <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} queue={queue} />
+      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} queue={queue} />
       <section aria-labelledby="historico" className="grid gap-2">
         <h2 id="historico" className="text-xl font-bold">
           Histórico de aprovações

@@ -167,7 +167,16 @@ test("a whole club: create, join by code, roles, roster, unit, ticks, sign-off, 
   await expect(m.getByText("Especialidade concluída! Parabéns!")).toBeVisible();
   await c.reload();
   await expect(c.getByTestId("estado-esp-2")).toHaveText("Aguardando aprovação");
+  // Approved at a camp without signal: it waits, shown as pending, and is sent once when the connection returns.
+  await hydrated(c);
+  await c.context().setOffline(true);
+  await expect(c.getByText("Sem conexão")).toBeVisible();
   await c.locator('[data-item="esp-2"]').getByRole("button", { name: "Aprovar" }).click();
+  await expect(c.getByText("1 ação aguardando conexão")).toBeVisible();
+  await expect(c.locator('[data-item="esp-2"]').getByText("Pendente")).toBeVisible();
+  await c.context().setOffline(false);
+  await expect(c.getByText("1 ação feita sem conexão foi enviada.")).toBeVisible();
+  await c.reload();
   await expect(c.getByTestId("estado-esp-2")).toHaveText(`Aprovado por Carlos Dias em ${today}`);
 
   // Undoing an approval is recorded and closes the certificate again.

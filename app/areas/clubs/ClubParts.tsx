@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, FormEventHandler } from "react";
 import { Form, href } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
@@ -23,6 +23,7 @@ export function IntentForm({
   who,
   fields = {},
   variant = "secondary",
+  onSubmit,
   children,
 }: {
   intent: string;
@@ -31,10 +32,12 @@ export function IntentForm({
   who?: string;
   fields?: Record<string, string>;
   variant?: "primary" | "secondary" | "danger" | "ghost";
+  /** The offline queue's handler, where the write may wait for a connection. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   children?: ReactNode;
 }) {
   return (
-    <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
+    <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-end gap-2" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

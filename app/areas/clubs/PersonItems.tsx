@@ -1,4 +1,7 @@
+import type { FormEventHandler } from "react";
 import { Form } from "react-router";
+import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
+import type { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
@@ -9,9 +12,26 @@ import { NOTE_MAX } from "./forms.ts";
 
 type ItemsClass = Pick<PathfinderClass, "id" | "titulo" | "areas">;
 
+/** The page's offline queue for these forms: their submit handler and the items with a write waiting. */
+export interface ReviewQueue {
+  onSubmit: (label: string) => FormEventHandler<HTMLFormElement>;
+  waiting: ReadonlySet<string>;
+  full: boolean;
+}
+
+/** The queue of a person's page: a write made without signal waits, shown as pending, and is sent when it returns. */
+export function reviewQueue(queue: ReturnType<typeof useOfflineForm>, personName: string): ReviewQueue {
+  return {
+    onSubmit: (label) => queue.onSubmit(`${label} (${personName})`),
+    waiting: new Set(queue.waiting.map((write) => write.fields.item ?? "")),
+    full: queue.full,
+  };
+}
+
 interface Rights {
   canMark: boolean;
   canReview: boolean;
+  queue: ReviewQueue;
 }
 
 /** One person's items of a class, each with its sign-off state and the buttons the viewer may use. */
@@ -52,7 +72,7 @@ export function PersonSpecialties({
         ))}
       </ul>
       {rights.canMark && (
-        <IntentForm intent="marcar" label="Marcar especialidade" fields={{ feito: "1" }}>
+        <IntentForm intent="marcar" label="Marcar especialidade" fields={{ feito: "1" }} onSubmit={rights.queue.onSubmit("Marcar especialidade")}>
           <SelectField label="Especialidade concluída" name="item">
             {catalogue.map((c) => (
               <option key={c.key} value={c.key}>
@@ -66,25 +86,38 @@ export function PersonSpecialties({
   );
 }
 
-function ItemRow({ itemKey: key, text, review, canMark, canReview }: { itemKey: string; text: string; review: Review | undefined } & Rights) {
+function ItemRow({ itemKey: key, text, review, canMark, canReview, queue }: { itemKey: string; text: string; review: Review | undefined } & Rights) {
   const waiting = review !== undefined && review.status !== "devolvido";
+  const queued = (label: string) => queue.onSubmit(`${label}: ${text}`);
   return (
     <li data-item={key} className="grid grid-cols-1 gap-2 border-t border-gray-200 pt-2 dark:border-gray-700">
       <p>{text}</p>
       <p className="text-sm font-semibold" data-testid={`estado-${key}`}>
         {review ? reviewText(review) : "Não marcado"}
       </p>
+      {queue.waiting.has(key) && (
+        <p>
+          <PendingMark />
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {canMark && review?.status !== "aprovado" && (
-          <IntentForm intent="marcar" label={waiting ? "Desmarcar" : "Marcar como feito"} fields={{ item: key, feito: waiting ? "0" : "1" }} />
+          <IntentForm
+            intent="marcar"
+            label={waiting ? "Desmarcar" : "Marcar como feito"}
+            fields={{ item: key, feito: waiting ? "0" : "1" }}
+            onSubmit={queued(waiting ? "Desmarcar" : "Marcar")}
+          />
         )}
         {canReview && review && review.status !== "aprovado" && (
-          <IntentForm intent="aprovar" label="Aprovar" fields={{ item: key }} variant="primary" />
+          <IntentForm intent="aprovar" label="Aprovar" fields={{ item: key }} variant="primary" onSubmit={queued("Aprovar")} />
         )}
-        {canReview && review?.status === "aprovado" && <IntentForm intent="desfazer" label="Desfazer aprovação" fields={{ item: key }} />}
+        {canReview && review?.status === "aprovado" && (
+          <IntentForm intent="desfazer" label="Desfazer aprovação" fields={{ item: key }} onSubmit={queued("Desfazer aprovação")} />
+        )}
       </div>
       {canReview && review?.status === "feito" && (
-        <Form method="post" className="grid grid-cols-1 gap-2">
+        <Form method="post" className="grid grid-cols-1 gap-2" onSubmit={queued("Devolver")}>
           <input type="hidden" name="intent" value="devolver" />
           <input type="hidden" name="item" value={key} />
           <FormField label="Observação para devolver" name="nota" id={`nota-${key}`} maxLength={NOTE_MAX} required />

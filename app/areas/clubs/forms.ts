@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cleanText, hasVisibleText, nameField } from "#app/areas/accounts/validation.ts";
 import { ITEM_KEY_PATTERN } from "#app/areas/pathfinders/classes.ts";
+import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { normaliseCode, SPECIALTY_KEY_PATTERN } from "./clubs.ts";
 
 /** The club forms' schemas: every action of /clube and its pages, with Portuguese messages. */
@@ -67,14 +68,17 @@ export const NOTE_MAX = 300;
 /** A class item or a specialty ("esp-{id}"). */
 const item = z.string().refine((v) => ITEM_KEY_PATTERN.test(v) || SPECIALTY_KEY_PATTERN.test(v), "Item inválido.");
 
-/** A person's page: mark an item (or a specialty) for a roster entry, or review one. */
+/**
+ * A person's page: mark an item (or a specialty) for a roster entry, or review one. Each may come
+ * from the offline queue (a counsellor at a camp without signal), applied once by its id.
+ */
 export const personForms = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("marcar"), item, feito: z.enum(["0", "1"], "Valor inválido.") }),
-    z.object({ intent: z.literal("aprovar"), item }),
-    z.object({ intent: z.literal("devolver"), item, nota: filled(NOTE_MAX, "A observação") }),
-    z.object({ intent: z.literal("desfazer"), item }),
+    z.object({ intent: z.literal("marcar"), item, feito: z.enum(["0", "1"], "Valor inválido."), ...clientWriteIdField }),
+    z.object({ intent: z.literal("aprovar"), item, ...clientWriteIdField }),
+    z.object({ intent: z.literal("devolver"), item, nota: filled(NOTE_MAX, "A observação"), ...clientWriteIdField }),
+    z.object({ intent: z.literal("desfazer"), item, ...clientWriteIdField }),
   ],
   { error: "Ação inválida." },
 );
