@@ -10,7 +10,7 @@ import { openDatabase } from "#db/index.ts";
 import { startBibleSourceStandIn } from "../support/bible-source-stand-in.ts";
 import { checkAddressLimits } from "../hostile/address-limits.ts";
 import { DatabaseWatch } from "../hostile/database.ts";
-import { Members } from "../hostile/members.ts";
+import { leadAClub, Members } from "../hostile/members.ts";
 import { enumerateRoutes } from "../hostile/routes.ts";
 import { runHostile } from "../hostile/run.ts";
 import { startServer } from "../support/server-process.ts";
@@ -42,6 +42,9 @@ test("hostile requests to every route never get a 5xx, change nothing when refus
   try {
     const members = new Members(db);
     await members.create(2);
+    // The first member directs a club with a unit and a roster entry, so the club's leader forms
+    // (their people, units, reviews) are on its pages for the run, with ids that exist.
+    await leadAClub(db, members.id(0));
     const result = await runHostile({
       baseUrl: server.url,
       runs: RUNS,

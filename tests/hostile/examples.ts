@@ -131,6 +131,42 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     membro: ["nao-existe"],
     confirmar: ["sim"],
   },
+  // Clubs: the first hostile member directs a club (hostile.spec.ts), so its leader forms are
+  // real; the other member is in none, and its club actions must answer 403 and change nothing.
+  "/clube": {
+    intent: ["criar", "entrar", "sair"],
+    nome: ["Clube Águias do Vale"],
+    igreja: ["Igreja Central"],
+    cidade: ["Recife"],
+    regiao: ["Nordeste"],
+    codigo: ["ABC234", "abc-234", "000000", ""],
+  },
+  "/clube/pessoas": {
+    intent: [
+      "aprovar-pedido",
+      "recusar-pedido",
+      "ligar-rol",
+      "papel",
+      "passar-direcao",
+      "remover",
+      "excluir-rol",
+      "renovar-codigo",
+      "liga",
+      "adicionar-rol",
+      "unidade",
+      "colocar",
+    ],
+    papel: ["conselheiro", "secretario", "desbravador", "diretor"],
+    participar: ["0", "1"],
+    nome: ["Ana do Rol"],
+    ano: ["2013", "13", "3000"],
+  },
+  "/clube/pessoa/:id": {
+    intent: ["marcar", "aprovar", "devolver", "desfazer"],
+    item: ["1-0-0", "esp-2", "9-9-9", "esp-99999"],
+    feito: ["0", "1"],
+    nota: ["Refaça com a unidade.", ""],
+  },
   // The admin content forms: the hostile test's visitors and members are no admins, so each must answer 404 and change nothing.
   "/admin/noticias": {
     intent: ["salvar", "previa", "ocultar", "publicar", "excluir"],

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createSession, hashToken, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
 import type { Database } from "#db/schema.ts";
+import { addRosterEntry, createClub, createUnit, membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
 
 /**
  * Members for the hostile test, set up straight in the server's database (as
@@ -45,6 +46,11 @@ export class Members {
     return id;
   }
 
+  /** Member i's account id. */
+  id(i: number): string {
+    return this.ids[i % this.ids.length]!;
+  }
+
   get count(): number {
     return this.ids.length;
   }
@@ -81,4 +87,14 @@ export class Members {
     }
     return { renewed, deleted };
   }
+}
+
+/** Makes the member the director of a club with a unit and a roster entry (a young person without an account). */
+export async function leadAClub(db: Kysely<Database>, userId: string): Promise<void> {
+  const now = new Date();
+  await createClub(db, userId, { name: "Clube Hostil", church: "Igreja Central", city: "Recife", region: "Nordeste" }, now);
+  const me = await membershipOf(db, userId);
+  if (!me) throw new Error("the hostile member's club was not created");
+  await addRosterEntry(db, me.clubId, "Pedro do Rol", 2014, now);
+  await createUnit(db, me.clubId, "Águias", null, now);
 }
