@@ -140,10 +140,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/roteiros", file: "routes/roteiros.tsx", title: "Roteiros do Culto" },
   // Pages with their own titles that are not visited as they are: full-screen projections (no
   // top bar) and one member's service orders (a made-up id is a 404).
-  { path: "/projetar/hino/:numero", file: "routes/projetar.hino.$numero.tsx" },
-  { path: "/projetar/biblia/:livro/:capitulo", file: "routes/projetar.biblia.$livro.$capitulo.tsx" },
-  { path: "/projetar/roteiro/:id", file: "routes/projetar.roteiro.$id.tsx" },
-  { path: "/roteiros/:id", file: "routes/roteiros.$id.tsx" },
+  { path: "/projetar/hino/:numero", file: "routes/projetar.hino.$numero.tsx", example: "/projetar/hino/37" },
+  { path: "/projetar/biblia/:livro/:capitulo", file: "routes/projetar.biblia.$livro.$capitulo.tsx", example: "/projetar/biblia/gn/1?versiculos=1-3" },
+  { path: "/projetar/roteiro/:id", file: "routes/projetar.roteiro.$id.tsx", example: "/projetar/roteiro/00000000-0000-4000-8000-000000000000" },
+  { path: "/roteiros/:id", file: "routes/roteiros.$id.tsx", example: "/roteiros/00000000-0000-4000-8000-000000000000" },
   // Files and form actions.
   { path: "/preferencias/tema", file: "routes/preferencias.tema.ts" },
   { path: "/versiculo-do-dia", file: "routes/versiculo-do-dia.ts" },
@@ -162,7 +162,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/perfil/sessoes", file: "routes/perfil.sessoes.tsx" },
   { path: "/perfil/acesso", file: "routes/perfil.acesso.tsx" },
   // A small group's page, for its members only (401 for visitors, 404 for anyone outside the group).
-  { path: "/grupos/:grupo", file: "routes/grupos.$grupo.tsx" },
+  { path: "/grupos/:grupo", file: "routes/grupos.$grupo.tsx", example: "/grupos/00000000-0000-4000-8000-000000000000" },
   // Pages only for accounts holding the admin role (403 for other members, the login page for
   // visitors), so they have no title here: not in navigation nor in the visited pages.
   { path: "/admin/mensagens", file: "routes/admin.mensagens.tsx" },
