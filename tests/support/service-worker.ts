@@ -55,7 +55,13 @@ export const cacheReport = (page: Page) =>
           const db = open.result;
           if (!db.objectStoreNames.contains("cache-entries")) return resolve(["(no store)"]);
           const all = db.transaction("cache-entries").objectStore("cache-entries").getAll();
-          all.onsuccess = () => resolve((all.result as Array<{ id: string }>).map((entry) => entry.id));
+          // The pages' records with their times (the files' cache is left out: it is long and not in question).
+          all.onsuccess = () =>
+            resolve(
+              (all.result as Array<{ id: string; timestamp: number }>)
+                .filter((entry) => !entry.id.startsWith("lampada-arquivos"))
+                .map((entry) => `${entry.id} @ ${new Date(entry.timestamp).toISOString()} (now ${new Date().toISOString()})`),
+            );
           all.onerror = () => resolve(["(unreadable)"]);
         };
       });
