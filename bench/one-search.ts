@@ -14,7 +14,8 @@ export const ONE_SEARCH_QUERIES = ["oração", "graça", "amor", "senhor deus", 
 const pagePath = (query: string) => `/busca?${new URLSearchParams({ q: query, versao: "acf" })}`;
 const suggestionsPath = (query: string) => `/busca/sugestoes?${new URLSearchParams({ q: query, versao: "acf" })}`;
 
-interface Pooled {
+/** Latencies of requests sent one at a time: percentiles, the slowest query and what went wrong. */
+export interface LatencyFigures {
   requests: number;
   p50ms: number;
   p95ms: number;
@@ -26,8 +27,8 @@ interface Pooled {
 
 export interface OneSearchFigures {
   /** The results page (/busca) and the suggestions (/busca/sugestoes), every query one at a time, pooled. */
-  page: Pooled;
-  suggestions: Pooled;
+  page: LatencyFigures;
+  suggestions: LatencyFigures;
   /** Milliseconds from a keystroke to the list showing that query's suggestions, CPU slowed CPU_SLOWDOWN times. */
   keystroke: {
     cpuSlowdown: number;
@@ -61,7 +62,7 @@ export async function oneAtATimeRuns(pinning: Pinning, origin: string, headers: 
   );
 }
 
-async function oneAtATime(pinning: Pinning, origin: string, headers: Record<string, string>, path: (q: string) => string): Promise<Pooled> {
+async function oneAtATime(pinning: Pinning, origin: string, headers: Record<string, string>, path: (q: string) => string): Promise<LatencyFigures> {
   const results = await oneAtATimeRuns(pinning, origin, headers, ONE_SEARCH_QUERIES.map(path));
   const slowest = results.reduce((a, b, i) => (b.p95ms > results[a]!.p95ms ? i : a), 0);
   return {

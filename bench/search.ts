@@ -1,6 +1,6 @@
 import { runJob, runJobs, unexpected, type Pinning } from "./harness.ts";
 import { latencies, type LoadJob, type LoadResult } from "./load.ts";
-import { measureOneSearch, oneAtATimeRuns, type OneSearchFigures } from "./one-search.ts";
+import { measureOneSearch, oneAtATimeRuns, type LatencyFigures, type OneSearchFigures } from "./one-search.ts";
 
 /**
  * Full-text search over the whole ACF: each query one at a time, then 50 connections
@@ -23,16 +23,7 @@ const searchPath = (query: string) => `/biblia/busca?${new URLSearchParams({ q: 
 export const PROBES = ["/healthz", "/hinario"];
 
 export interface SearchFigures {
-  oneAtATime: Array<{
-    kind: SearchKind;
-    requests: number;
-    p50ms: number;
-    p95ms: number;
-    p99ms: number;
-    maxMs: number;
-    slowest: string;
-    problems: string;
-  }>;
+  oneAtATime: Array<{ kind: SearchKind } & LatencyFigures>;
   perQuery: Array<{ query: string; kind: SearchKind; requests: number; p50ms: number; p95ms: number; maxMs: number; results: string }>;
   concurrent: { connections: number; requestsPerSecond: number; p50ms: number; p95ms: number; p99ms: number; problems: string };
   probes: Array<{ path: string; idleP50ms: number; idleP99ms: number; underSearchP50ms: number; underSearchP99ms: number; underSearchMaxMs: number }>;
