@@ -32,5 +32,5 @@ export function inlineScriptsNotAllowed(policy: string, html: string): string[] 
 /** Inline event handlers (onclick="…"), which no nonce or hash of script-src allows. */
 export function inlineEventHandlers(html: string): string[] {
   // An attribute starts after whitespace: a random base64 nonce ending in "/oNatQ==" is no handler.
-  return [...html.matchAll(/<[a-z][\w-]*\s[^>]*?\son[a-z]+\s*=/gi)].map(([tag]) => tag.slice(0, 120));
+  return [...html.matchAll(/<[a-z][\w-]*(?:\s[^>]*?)?\son[a-z]+\s*=/gi)].map(([tag]) => tag.slice(0, 120));
 }
