@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./tests/support/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/support/chromium.ts";
 
 /** End-to-end tests: the system Chromium against the production build (tests/support/global-setup.ts). */
 export default defineConfig({
@@ -24,15 +24,7 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { chromiumPath } from "#tests/support/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "#tests/support/chromium.ts";
 import { log } from "./measure.ts";
 
 /**
@@ -16,16 +16,7 @@ import { log } from "./measure.ts";
 export const LIGHTHOUSE_ROUTES = ["/", "/biblia", "/biblia/jo/3", "/hinario", "/desbravadores", "/quiz"];
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const RUNS = 3;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 
 export interface LighthouseRow {
   route: string;

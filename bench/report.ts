@@ -1,4 +1,5 @@
 import type { LighthouseRow } from "./lighthouse.ts";
+import type { RealBrowserRow } from "./real-browser.ts";
 import type { MemberPageFigures, MemoryFigures, RankingFigures, SearchFigures, VisitorFigures, WeightFigures } from "./measure.ts";
 
 /** Everything `npm run bench` measured, as bench/results.json keeps it. */
@@ -24,6 +25,7 @@ export interface BenchResults {
   memory?: MemoryFigures;
   weights?: WeightFigures;
   lighthouse?: LighthouseRow[] | { skipped: string };
+  realBrowser?: RealBrowserRow[] | { skipped: string };
   rss: Array<{ after: string; rssMB?: number; peakRssMB?: number }>;
   postgres?: { version?: string; importAcfSeconds?: number; note?: string; skipped?: string };
 }
@@ -80,6 +82,9 @@ export function printTables(r: BenchResults): void {
   console.log("\nLighthouse, mobile profile (median of 3 runs, warm render cache)");
   if (Array.isArray(r.lighthouse)) console.table(r.lighthouse);
   else console.log(r.lighthouse?.skipped ?? "not run (--no-lighthouse)");
+  console.log("\nA real Chromium, CPU 4× slower, slow 4G, first visit (median of 3 runs)");
+  if (Array.isArray(r.realBrowser)) console.table(r.realBrowser);
+  else console.log(r.realBrowser?.skipped ?? "not run (--no-lighthouse)");
   console.log("\nBible");
   console.log(r.bible);
   console.log(`\nMemory: ${JSON.stringify(r.memory)}`);
@@ -213,6 +218,15 @@ export function markdownSummary(r: BenchResults): string {
         ),
     );
   } else if (r.lighthouse) parts.push(`**Lighthouse**: ${r.lighthouse.skipped}`);
+  if (Array.isArray(r.realBrowser)) {
+    parts.push(
+      `**A real Chromium** with the same conditions applied (CPU 4× slower, slow 4G: 150 ms, 1.6 Mbit/s; 412 px; first visit; median of ${r.realBrowser[0]?.runs} runs):\n\n` +
+        table(
+          ["route", "FCP ms", "LCP ms", "hydrated ms", "requests before the first paint"],
+          r.realBrowser.map((b) => [`\`${b.route}\``, b.fcpMs, b.lcpMs, b.hydratedMs, b.requestsBeforePaint]),
+        ),
+    );
+  } else if (r.realBrowser) parts.push(`**A real Chromium**: ${r.realBrowser.skipped}`);
   parts.push(
     `**Server memory** (RSS): ` +
       r.rss.map((s) => `${s.rssMB} MB after ${s.after}`).join("; ") +

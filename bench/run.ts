@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { startServer, type RunningServer } from "#tests/support/server-process.ts";
 import { chapterBytes, importAcf, measureColdChapters, prepareBibleBench } from "./bible.ts";
 import { measureLighthouse } from "./lighthouse.ts";
+import { measureRealBrowser } from "./real-browser.ts";
 import { choosePinning, handleInterrupts, residentMemory, snapshotApp, undoOnInterrupt, type Pinning } from "./harness.ts";
 import {
   elapsed,
@@ -28,6 +29,7 @@ import { soak } from "./soak.ts";
 /**
  * npm run bench [-- --no-build] [-- --no-postgres] [-- --no-lighthouse]
  * npm run bench -- --report   (the last run's tables again, from bench/results.json)
+ * npm run bench -- --paint-only   (only Lighthouse and the real browser: the first-paint goals, a few minutes)
  * npm run bench -- --soak [--no-postgres]   (issue 17: bench/soak.ts, 5 minutes at 100 connections per engine)
  *
  * Issue 18's method: a production build; the server pinned to core 0 and the load
@@ -54,6 +56,8 @@ const { values: options } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     /** Print the tables of the last run (bench/results.json) again, measuring nothing. */
     report: { type: "boolean", default: false },
+    /** Only the first paint: Lighthouse and the real browser (bench/real-browser.ts); printed, not kept in bench/results.json. */
+    "paint-only": { type: "boolean", default: false },
     /** Only the soak (bench/soak.ts), on SQLite and PostgreSQL; figures in bench/soak-results.json. */
     soak: { type: "boolean", default: false },
   },
@@ -111,6 +115,7 @@ async function main() {
   const removeApp = undoOnInterrupt(() => app.remove());
   try {
     if (options.soak) await soakAll(app.dir);
+    else if (options["paint-only"]) await measurePaint(app.dir);
     else await measureAll({ ...tunables, appDir: app.dir });
   } finally {
     await removeApp();
@@ -162,7 +167,10 @@ async function measureAll(settings: BenchSettings) {
     visitors.remove();
     snapshot("visitors' pages", server);
 
-    if (!options["no-lighthouse"]) results.lighthouse = await measureLighthouse(server.url);
+    if (!options["no-lighthouse"]) {
+      results.lighthouse = await measureLighthouse(server.url);
+      results.realBrowser = await measureRealBrowser(server.url);
+    }
 
     const member = await createMember(server.databaseUrl, "Membro Bench");
     results.memberPages = await measureMemberPages(pinning, server, member, settings);
@@ -267,6 +275,27 @@ async function soakAll(appDir: string) {
   await bible.source.close();
   writeFileSync("bench/soak-results.json", JSON.stringify(results, null, 2) + "\n");
   log("figures in bench/soak-results.json");
+}
+
+/** Issue 28's first-paint goal alone: Lighthouse and the real browser on a server pinned like the full run's. */
+async function measurePaint(appDir: string) {
+  const pinning = choosePinning();
+  log(pinning.note);
+  const bible = await prepareBibleBench(appDir);
+  const server = await startServer(serverEnv(bible.env.DATABASE_URL!, bible.env.BIBLE_SOURCE_URL!), join(LOG_DIR, "server-paint.log"), {
+    commandPrefix: pinning.server,
+    cwd: appDir,
+  });
+  try {
+    const lighthouse = await measureLighthouse(server.url);
+    const realBrowser = await measureRealBrowser(server.url);
+    console.log(`\nLoad average: ${loadAverage().join(" ")}`);
+    console.table(lighthouse);
+    console.table(realBrowser);
+  } finally {
+    await server.stop();
+    await bible.source.close();
+  }
 }
 
 await main();

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
-import { chromiumPath } from "../support/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { createMember, logInAs } from "../support/members.ts";
 import { cacheReport, cachedAddresses, controlled, kept, MEMBER, offline, PUBLIC, logOutKeepingNothingPrivate } from "../support/service-worker.ts";
@@ -150,7 +150,7 @@ test("the portal is installable: a Portuguese manifest with icons, the worker se
   // Chromium's own installability check (what Lighthouse's former "installable manifest" audit
   // read), in a profile on disk: a test's usual context is incognito, where nothing installs.
   const profile = mkdtempSync(join(tmpdir(), "lampada-install-"));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const installing = await browser.newPage();
     await installing.goto(`${baseURL}/`);

@@ -158,6 +158,24 @@ test("the body cap is the matched route's, whatever the raw path says", async ({
   expect([401, 413]).toContain(response.status());
 });
 
+test("a page paints before its code: the stylesheet is asked for first, the scripts at low priority", async ({ request }) => {
+  // Decisions 0013 and 0039: the HTML is complete, so its first paint waits only on the stylesheet.
+  for (const path of ["/", "/biblia/gn/1", "/hinario"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const links = [...head.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+    expect(links[0], path).toMatch(/rel="preload"[^>]*as="style"|as="style"[^>]*rel="preload"/);
+    const preloads = links.filter((link) => link.includes('rel="modulepreload"'));
+    expect(preloads.length, path).toBeGreaterThan(3);
+    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    // The icons come in one file, not one each.
+    expect(
+      preloads.filter((link) => /\/assets\/(chevron|star|heart|check)-/.test(link)),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test("hashed assets are served precompressed: brotli when accepted, else gzip, immutable", async ({ request, page }) => {
   await page.goto("/");
   const get = (path: string, acceptEncoding: string) => request.get(path, { headers: { "Accept-Encoding": acceptEncoding } });
