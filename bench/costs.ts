@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { startBibleSourceStandIn } from "#tests/support/bible-source-stand-in.ts";
 import { startServer } from "#tests/support/server-process.ts";
 import { cpuMilliseconds } from "./harness.ts";
-import { createMember } from "./seed-members.ts";
+import { createMember, createMembers } from "./seed-members.ts";
 
 /**
  * npm run bench:costs -- [--engine sqlite|postgres] [--requests 300] [--app-dir .]
@@ -34,6 +34,11 @@ const server = await startServer({ BIBLE_SOURCE_URL: source.url, COUNT_STATEMENT
   cwd: options["app-dir"],
 });
 const member = await createMember(server.databaseUrl, "Membro Custos");
+// Bookmarks are posted by members in turn: each member's writes are limited to 120 a minute.
+const bookmarking = await createMembers(
+  server.databaseUrl,
+  Array.from({ length: Math.ceil((2 * count) / 60) }, (_, n) => `Membro Marcador ${n + 1}`),
+);
 const base = { cookie: member.cookie, "accept-encoding": "gzip" };
 const reading = { ...base, "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" };
 const posting = { ...base, origin: server.url, "content-type": "application/x-www-form-urlencoded" };
@@ -52,7 +57,14 @@ const cases: Case[] = [
     name: "GET /biblia/gn|ex/n, reading recorded",
     request: (n) => ({ path: n % 90 < 50 ? `/biblia/gn/${(n % 90) + 1}` : `/biblia/ex/${(n % 90) - 49}`, headers: reading }),
   },
-  { name: "POST /biblia/gn/1 versiculo=1…31", request: (n) => ({ path: "/biblia/gn/1", headers: posting, body: `versiculo=${(n % 31) + 1}` }) },
+  {
+    name: "POST /biblia/gn/1 versiculo=1…31",
+    request: (n) => ({
+      path: "/biblia/gn/1",
+      headers: { ...posting, cookie: bookmarking[n % bookmarking.length]!.cookie },
+      body: `versiculo=${(Math.floor(n / bookmarking.length) % 31) + 1}`,
+    }),
+  },
 ];
 
 async function send(spec: ReturnType<Case["request"]>): Promise<number> {

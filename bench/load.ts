@@ -17,6 +17,11 @@ export interface RequestSpec {
   bodyCycle?: number;
   /** Each request comes from an address of its own (X-Forwarded-For; the server trusts one proxy). */
   ownAddress?: boolean;
+  /**
+   * Session cookies taken in turn, one per request: members' writes are limited to 120 a
+   * minute each (decision 0027), so a write measured at hundreds a second needs many members.
+   */
+  cookies?: string[];
 }
 
 export interface LoadJob {
@@ -71,7 +76,7 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   if (job.delaySeconds) await new Promise((resolve) => setTimeout(resolve, job.delaySeconds! * 1000));
   const { request } = job;
   const method = request.method ?? "GET";
-  const dynamic = request.paths.length > 1 || request.body?.includes("{n}") || request.ownAddress;
+  const dynamic = request.paths.length > 1 || request.body?.includes("{n}") || request.ownAddress || request.cookies !== undefined;
   let next = 0;
   let bodyCounter = 0;
   let address = randomInt(1 << 24);
@@ -82,6 +87,7 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
       address = (address + 1) % (1 << 24);
       headers["X-Forwarded-For"] = `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`;
     }
+    if (request.cookies) headers.Cookie = request.cookies[(next - 1) % request.cookies.length]!;
     const body = request.body?.replaceAll("{n}", String((bodyCounter++ % (request.bodyCycle ?? 1)) + 1));
     return { ...req, path, headers, body };
   };

@@ -8,7 +8,7 @@ import { residentMemory, runCostedJob, runJob, runJobs, unexpected, type Pinning
 import type { LoadJob } from "./load.ts";
 import { addressOf, visitorPages, WEIGHED_PAGES } from "./routes.ts";
 import { measureSearch, type SearchFigures } from "./search.ts";
-import { seedRanking, type BenchMember } from "./seed-members.ts";
+import { createMembers, seedRanking, type BenchMember } from "./seed-members.ts";
 
 /** The measurements of `npm run bench` (bench/run.ts runs them in order). */
 export interface BenchSettings {
@@ -138,9 +138,19 @@ export async function measureVisitorPages(pinning: Pinning, server: RunningServe
  */
 export const MEMBER_CONNECTIONS = 20;
 
+/**
+ * Members whose bookmarks are posted in turn: each member's writes are limited to 120 a minute
+ * (decision 0027), and the bookmark case posts some 5 000 in 12 s, about 25 per member here.
+ */
+const BOOKMARKING_MEMBERS = 200;
+
 /** Member pages, logged in, MEMBER_CONNECTIONS: home, profile, a chapter read (recorded) and bookmarks posted. */
 export async function measureMemberPages(pinning: Pinning, server: RunningServer, member: BenchMember, settings: BenchSettings) {
   const headers = { ...GZIP, Cookie: member.cookie };
+  const bookmarking = await createMembers(
+    server.databaseUrl,
+    Array.from({ length: BOOKMARKING_MEMBERS }, (_, n) => `Membro Marcador ${n + 1}`),
+  );
   const cases: Array<{ name: string; request: LoadJob["request"] }> = [
     { name: "GET / (member)", request: { paths: ["/"], headers } },
     { name: "GET /perfil", request: { paths: ["/perfil"], headers } },
@@ -156,6 +166,7 @@ export async function measureMemberPages(pinning: Pinning, server: RunningServer
         headers: { ...headers, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: "versiculo={n}",
         bodyCycle: 31,
+        cookies: bookmarking.map((m) => m.cookie),
       },
     },
   ];

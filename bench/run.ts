@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from "#tests/support/server-process.t
 import { chapterBytes, importAcf, measureColdChapters, prepareBibleBench } from "./bible.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measureRealBrowser } from "./real-browser.ts";
-import { choosePinning, handleInterrupts, residentMemory, snapshotApp, undoOnInterrupt, type Pinning } from "./harness.ts";
+import { choosePinning, handleInterrupts, onAllCores, residentMemory, snapshotApp, undoOnInterrupt, type Pinning } from "./harness.ts";
 import {
   elapsed,
   log,
@@ -168,8 +168,8 @@ async function measureAll(settings: BenchSettings) {
     snapshot("visitors' pages", server);
 
     if (!options["no-lighthouse"]) {
-      results.lighthouse = await measureLighthouse(server.url);
-      results.realBrowser = await measureRealBrowser(server.url);
+      results.lighthouse = await onAllCores(pinning, () => measureLighthouse(server.url));
+      results.realBrowser = await onAllCores(pinning, () => measureRealBrowser(server.url));
     }
 
     const member = await createMember(server.databaseUrl, "Membro Bench");
@@ -287,8 +287,8 @@ async function measurePaint(appDir: string) {
     cwd: appDir,
   });
   try {
-    const lighthouse = await measureLighthouse(server.url);
-    const realBrowser = await measureRealBrowser(server.url);
+    const lighthouse = await onAllCores(pinning, () => measureLighthouse(server.url));
+    const realBrowser = await onAllCores(pinning, () => measureRealBrowser(server.url));
     console.log(`\nLoad average: ${loadAverage().join(" ")}`);
     console.table(lighthouse);
     console.table(realBrowser);

@@ -10,20 +10,29 @@ export interface BenchMember {
   cookie: string;
 }
 
-/** One member (no usable password) with a fresh session, straight in the database. */
-export async function createMember(databaseUrl: string, name: string): Promise<BenchMember> {
+/** Members (no usable password), each with a fresh session, straight in the database. */
+export async function createMembers(databaseUrl: string, names: string[]): Promise<BenchMember[]> {
   const { db } = openDatabase(databaseUrl);
   try {
-    const id = randomUUID();
-    const now = new Date();
-    await db
-      .insertInto("users")
-      .values({ id, email: `${id}@exemplo.com`, name, age: 25, password_hash: "!", created_at: now.toISOString() })
-      .execute();
-    return { id, cookie: sessionCookiePair(await createSession(db, id, now)) };
+    const members: BenchMember[] = [];
+    for (const name of names) {
+      const id = randomUUID();
+      const now = new Date();
+      await db
+        .insertInto("users")
+        .values({ id, email: `${id}@exemplo.com`, name, age: 25, password_hash: "!", created_at: now.toISOString() })
+        .execute();
+      members.push({ id, cookie: sessionCookiePair(await createSession(db, id, now)) });
+    }
+    return members;
   } finally {
     await db.destroy();
   }
+}
+
+/** One member with a fresh session (createMembers). */
+export async function createMember(databaseUrl: string, name: string): Promise<BenchMember> {
+  return (await createMembers(databaseUrl, [name]))[0]!;
 }
 
 /** What the ledger pays, by source (app/areas/gamification/rules.ts), and the counter it moves. */

@@ -64,6 +64,18 @@ test("visited pages and Bible chapters open offline; other addresses show the of
     await expect(page.getByRole("heading", { name: "Hinário", level: 1 })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 15_000 });
 
+  // The connection comes back just as the member leaves the offline page for a kept one: the
+  // offline page's own reload (it tries again when the connection returns) must not replace
+  // where they were going.
+  await page.goto("/quiz");
+  await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
+  await page.evaluate(() => {
+    location.href = "/hinario";
+    window.dispatchEvent(new Event("online"));
+  });
+  await expect(page.getByRole("heading", { name: "Hinário", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/hinario$/);
+
   await context.setOffline(false);
   await page.goto("/quiz");
   await expect(page.getByRole("heading", { name: "Quiz Bíblico", level: 1 })).toBeVisible();
@@ -85,11 +97,14 @@ test("a member's pages go only into the member cache, which logout deletes; prof
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   expect(await cachedAddresses(page, MEMBER)).not.toContain("/perfil");
-  // Left on a kept page: the offline page reloads itself when the connection returns.
-  // Under a loaded CI the first offline navigation has, rarely, been answered with the offline
-  // page although the page and its expiry record were in the member cache (the cause is not yet
-  // known): the member's next try, as the offline page's own 'Início' link makes it, must open the
-  // kept copy. A failure says what the worker's caches held.
+  // Under a loaded CI the first offline navigation has, rarely, ended on the offline page
+  // although the page and its expiry record were in the member cache. The worker's own log,
+  // caught once in about 160 runs under load, showed it answering `/` with the kept copy and,
+  // 21 ms later, a reload of `/perfil` (the offline page reloading itself at a connection event
+  // while the member was leaving it) replacing that navigation. The offline page no longer
+  // reloads once a navigation has begun (the visitors' test above); the member's next try, as
+  // the offline page's own 'Início' link makes it, stays allowed in case another cause remains.
+  // A failure says what the worker's caches held.
   const heading = page.getByRole("heading", { level: 1 });
   await expect(async () => {
     await page.goto("/");

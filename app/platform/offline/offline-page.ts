@@ -62,5 +62,11 @@ async function showKeptPages(): Promise<void> {
 }
 
 document.getElementById("tentar-novamente")?.addEventListener("click", () => location.reload());
-window.addEventListener("online", () => location.reload());
+// Back online: the page the member asked for is tried again, unless they have already started
+// for another (a link, the address bar); a reload then would replace where they were going.
+let leaving = false;
+window.addEventListener("beforeunload", () => (leaving = true));
+window.addEventListener("online", () => {
+  if (!leaving) location.reload();
+});
 void showKeptPages();
