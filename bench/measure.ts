@@ -101,11 +101,13 @@ export async function measureVisitorPages(pinning: Pinning, server: RunningServe
   for (const page of pages) {
     const seconds = page.named || !measuredModules.has(page.file) ? settings.seconds : settings.sharedSeconds;
     measuredModules.add(page.file);
+    // A search page (free text in `q`) is rendered for each request and limited to 60 a minute
+    // per address (the render cache keys only known parameters): sent as many visitors would.
     const job = (address: string): LoadJob => ({
       origin: server.url,
       connections: settings.connections,
       seconds,
-      request: { paths: [address], headers: GZIP },
+      request: { paths: [address], headers: GZIP, ownAddress: /[?&]q=/.test(page.route) },
     });
     const [live, copied] = await runJobs(pinning, [job(page.route), job(page.copy)]);
     const row = {

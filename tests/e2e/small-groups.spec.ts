@@ -30,9 +30,12 @@ async function createGroup(page: Page, name: string): Promise<string> {
 }
 
 async function inviteLink(page: Page): Promise<string> {
-  await page.getByRole("button", { name: /Gerar (link de convite|outro link)/ }).click();
   const field = page.getByLabel("Link de convite");
+  // A renewal: the field still shows the old link until the new one arrives.
+  const previous = (await field.count()) > 0 ? await field.inputValue() : "";
+  await page.getByRole("button", { name: /Gerar (link de convite|outro link)/ }).click();
   await expect(field).toHaveValue(/\/grupos\/entrar\?token=[\w-]{43}$/);
+  await expect(field).not.toHaveValue(previous);
   return field.inputValue();
 }
 
