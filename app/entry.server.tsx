@@ -6,7 +6,6 @@ import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type H
 import { getApp } from "./platform/http/context.ts";
 import { optionalMember } from "./areas/accounts/guards.server.ts";
 import { NonceContext } from "./platform/http/nonce.ts";
-import { preloadPriorityStream } from "./platform/http/preload-priority.ts";
 
 export const streamTimeout = 5_000;
 
@@ -54,12 +53,7 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(preloadPriorityStream())), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError: reject,
