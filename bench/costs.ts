@@ -35,10 +35,7 @@ const server = await startServer({ BIBLE_SOURCE_URL: source.url, COUNT_STATEMENT
 });
 const member = await createMember(server.databaseUrl, "Membro Custos");
 // Bookmarks are posted by members in turn: each member's writes are limited to 120 a minute.
-const bookmarking = await createMembers(
-  server.databaseUrl,
-  Array.from({ length: Math.ceil((2 * count) / 60) }, (_, n) => `Membro Marcador ${n + 1}`),
-);
+const bookmarking = await createMembers(server.databaseUrl, "Membro Marcador", Math.ceil((2 * count) / 60));
 const base = { cookie: member.cookie, "accept-encoding": "gzip" };
 const reading = { ...base, "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" };
 const posting = { ...base, origin: server.url, "content-type": "application/x-www-form-urlencoded" };

@@ -27,7 +27,7 @@ export function choosePinning(): Pinning {
   }
   if (cores < 2) return { pinned: false, server: [], load: [], note: `only ${cores} core: server and load generator not pinned` };
   // This process (seeding, imports, the stand-in Bible source) keeps off the server's core too.
-  spawnSync("taskset", ["-a", "-p", "-c", "1", String(process.pid)], { stdio: "ignore" });
+  pinThisProcess("1");
   return {
     pinned: true,
     server: ["taskset", "-c", "0"],
@@ -44,12 +44,17 @@ export function choosePinning(): Pinning {
  */
 export async function onAllCores<T>(pinning: Pinning, work: () => Promise<T>): Promise<T> {
   if (!pinning.pinned) return work();
-  spawnSync("taskset", ["-a", "-p", "-c", `0-${availableParallelism() - 1}`, String(process.pid)], { stdio: "ignore" });
+  pinThisProcess(`0-${availableParallelism() - 1}`);
   try {
     return await work();
   } finally {
-    spawnSync("taskset", ["-a", "-p", "-c", "1", String(process.pid)], { stdio: "ignore" });
+    pinThisProcess("1");
   }
+}
+
+/** Sets the cores this process and its threads may run on (taskset's list: "1", "0-1"). */
+function pinThisProcess(cores: string): void {
+  spawnSync("taskset", ["-a", "-p", "-c", cores, String(process.pid)], { stdio: "ignore" });
 }
 
 /** Runs load jobs in a separate, pinned process (bench/load.ts); one result per job. */

@@ -81,13 +81,14 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   let bodyCounter = 0;
   let address = randomInt(1 << 24);
   const setupRequest = (req: Record<string, unknown>) => {
-    const path = request.paths[next++ % request.paths.length]!;
+    const turn = next++;
+    const path = request.paths[turn % request.paths.length]!;
     const headers = { ...(req.headers as Record<string, string>) };
     if (request.ownAddress) {
       address = (address + 1) % (1 << 24);
       headers["X-Forwarded-For"] = `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`;
     }
-    if (request.cookies) headers.Cookie = request.cookies[(next - 1) % request.cookies.length]!;
+    if (request.cookies) headers.Cookie = request.cookies[turn % request.cookies.length]!;
     const body = request.body?.replaceAll("{n}", String((bodyCounter++ % (request.bodyCycle ?? 1)) + 1));
     return { ...req, path, headers, body };
   };

@@ -149,10 +149,7 @@ const BOOKMARKING_MEMBERS = 200;
 /** Member pages, logged in, MEMBER_CONNECTIONS: home, profile, a chapter read (recorded) and bookmarks posted. */
 export async function measureMemberPages(pinning: Pinning, server: RunningServer, member: BenchMember, settings: BenchSettings) {
   const headers = { ...GZIP, Cookie: member.cookie };
-  const bookmarking = await createMembers(
-    server.databaseUrl,
-    Array.from({ length: BOOKMARKING_MEMBERS }, (_, n) => `Membro Marcador ${n + 1}`),
-  );
+  const bookmarking = await createMembers(server.databaseUrl, "Membro Marcador", BOOKMARKING_MEMBERS);
   const cases: Array<{ name: string; request: LoadJob["request"] }> = [
     { name: "GET / (member)", request: { paths: ["/"], headers } },
     { name: "GET /perfil", request: { paths: ["/perfil"], headers } },

@@ -53,7 +53,7 @@ async function runOnce(browser: Browser, url: string): Promise<Run> {
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     await page.locator("html[data-hydrated='true']").waitFor({ timeout: 120_000 });
     const hydratedMs = await page.evaluate(() => performance.now());
-    // LCP is final at the first input; a short wait lets the last candidate arrive.
+    // Hydrated, the page has painted its largest element; its entry may still be on its way.
     await page.waitForFunction(() => (window as unknown as { __lcp: number }).__lcp > 0, null, { timeout: 30_000 });
     return await page.evaluate((hydrated) => {
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;

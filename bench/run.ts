@@ -167,10 +167,7 @@ async function measureAll(settings: BenchSettings) {
     visitors.remove();
     snapshot("visitors' pages", server);
 
-    if (!options["no-lighthouse"]) {
-      results.lighthouse = await onAllCores(pinning, () => measureLighthouse(server.url));
-      results.realBrowser = await onAllCores(pinning, () => measureRealBrowser(server.url));
-    }
+    if (!options["no-lighthouse"]) Object.assign(results, await measureFirstPaint(pinning, server.url));
 
     const member = await createMember(server.databaseUrl, "Membro Bench");
     results.memberPages = await measureMemberPages(pinning, server, member, settings);
@@ -277,6 +274,11 @@ async function soakAll(appDir: string) {
   log("figures in bench/soak-results.json");
 }
 
+/** The first paint: Lighthouse, then the same pages in a real Chromium, with Chromium on every core. */
+function measureFirstPaint(pinning: Pinning, origin: string) {
+  return onAllCores(pinning, async () => ({ lighthouse: await measureLighthouse(origin), realBrowser: await measureRealBrowser(origin) }));
+}
+
 /** Issue 28's first-paint goal alone: Lighthouse and the real browser on a server pinned like the full run's. */
 async function measurePaint(appDir: string) {
   const pinning = choosePinning();
@@ -287,8 +289,7 @@ async function measurePaint(appDir: string) {
     cwd: appDir,
   });
   try {
-    const lighthouse = await onAllCores(pinning, () => measureLighthouse(server.url));
-    const realBrowser = await onAllCores(pinning, () => measureRealBrowser(server.url));
+    const { lighthouse, realBrowser } = await measureFirstPaint(pinning, server.url);
     console.log(`\nLoad average: ${loadAverage().join(" ")}`);
     console.table(lighthouse);
     console.table(realBrowser);

@@ -10,17 +10,21 @@ export interface BenchMember {
   cookie: string;
 }
 
-/** Members (no usable password), each with a fresh session, straight in the database. */
-export async function createMembers(databaseUrl: string, names: string[]): Promise<BenchMember[]> {
+/**
+ * `count` members named "{name} 1", "{name} 2"… (no usable password), each with a fresh session,
+ * straight in the database; with no count, one member named `name`.
+ */
+export async function createMembers(databaseUrl: string, name: string, count?: number): Promise<BenchMember[]> {
+  const names = count === undefined ? [name] : Array.from({ length: count }, (_, n) => `${name} ${n + 1}`);
   const { db } = openDatabase(databaseUrl);
   try {
     const members: BenchMember[] = [];
-    for (const name of names) {
+    for (const memberName of names) {
       const id = randomUUID();
       const now = new Date();
       await db
         .insertInto("users")
-        .values({ id, email: `${id}@exemplo.com`, name, age: 25, password_hash: "!", created_at: now.toISOString() })
+        .values({ id, email: `${id}@exemplo.com`, name: memberName, age: 25, password_hash: "!", created_at: now.toISOString() })
         .execute();
       members.push({ id, cookie: sessionCookiePair(await createSession(db, id, now)) });
     }
@@ -32,7 +36,7 @@ export async function createMembers(databaseUrl: string, names: string[]): Promi
 
 /** One member with a fresh session (createMembers). */
 export async function createMember(databaseUrl: string, name: string): Promise<BenchMember> {
-  return (await createMembers(databaseUrl, [name]))[0]!;
+  return (await createMembers(databaseUrl, name))[0]!;
 }
 
 /** What the ledger pays, by source (app/areas/gamification/rules.ts), and the counter it moves. */

@@ -99,7 +99,7 @@ test("a member's pages go only into the member cache, which logout deletes; prof
   expect(await cachedAddresses(page, MEMBER)).not.toContain("/perfil");
   // Under a loaded CI the first offline navigation has, rarely, ended on the offline page
   // although the page and its expiry record were in the member cache. The worker's own log,
-  // caught once in about 160 runs under load, showed it answering `/` with the kept copy and,
+  // caught once in about 165 runs under load, showed it answering `/` with the kept copy and,
   // 21 ms later, a reload of `/perfil` (the offline page reloading itself at a connection event
   // while the member was leaving it) replacing that navigation. The offline page no longer
   // reloads once a navigation has begun (the visitors' test above); the member's next try, as
