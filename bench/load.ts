@@ -34,6 +34,8 @@ export interface LoadJob {
   maxRequests?: number;
   /** A request without an answer after this long (seconds) counts as timed out (autocannon's default: 10). */
   timeoutSeconds?: number;
+  /** Requests a second from all the job's connections (a paced client: a health checker, visitors); else each asks again as soon as answered. */
+  rate?: number;
   /** Wait this long before starting (seconds), e.g. to probe while another job loads. */
   delaySeconds?: number;
   /** Also return every latency, so several jobs can be pooled. */
@@ -101,6 +103,7 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
       duration: job.seconds,
       ...(job.maxRequests ? { maxOverallRequests: job.maxRequests } : {}),
       ...(job.timeoutSeconds ? { timeout: job.timeoutSeconds } : {}),
+      ...(job.rate ? { overallRate: job.rate } : {}),
       method,
       headers: request.headers,
       body: dynamic ? undefined : request.body?.replaceAll("{n}", "1"),

@@ -21,6 +21,8 @@ const searchPath = (query: string) => `/biblia/busca?${new URLSearchParams({ q: 
 
 /** Cheap pages probed while the searches run: the health check (one query) and a cached visitor page. */
 export const PROBES = ["/healthz", "/hinario"];
+/** Requests a second each probe sends: a health checker and a steady stream of visitors. */
+const PROBE_RATE = 50;
 
 export interface SearchFigures {
   oneAtATime: Array<{ kind: SearchKind } & LatencyFigures>;
@@ -99,12 +101,14 @@ export async function measureSearchIsolation(
   headers: Record<string, string>,
   queries: string[],
 ): Promise<Pick<SearchFigures, "concurrent" | "probes">> {
-  // Cheap pages one at a time, alone and then while 50 connections search.
+  // Cheap pages one at a time, PROBE_RATE a second each (asked as fast as answered, the probes
+  // would be a load of their own), alone and then while 50 connections search.
   const probeJob = (path: string, seconds: number, delaySeconds = 0): LoadJob => ({
     origin,
     connections: 1,
     seconds,
     delaySeconds,
+    rate: PROBE_RATE,
     request: { paths: [path], headers: { "Accept-Encoding": "gzip" } },
   });
   const idle = await runJobs(

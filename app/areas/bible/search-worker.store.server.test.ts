@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/index.ts";
@@ -40,6 +41,15 @@ describeStorage("the search thread", { engines: ["sqlite"] }, (storage) => {
     const all = await Promise.all(queries.map((q) => searchVerses(storage.db, storage.engine, "acf", q.terms, q.page)));
     expect(all).toEqual(one);
     expect(all[1]!.total).toBe(450);
+  });
+
+  it("gives way to the server's thread: it runs at the lowest priority, the server's keeps its own", async () => {
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    const ownBefore = niceOf(readFileSync("/proc/thread-self/stat", "utf8"));
+    await searchVerses(storage.db, storage.engine, "acf", searchTerms("luz"), 1);
+    const threads = readdirSync("/proc/self/task").map((id) => niceOf(readFileSync(`/proc/self/task/${id}/stat`, "utf8")));
+    expect(threads).toContain(19);
+    expect(niceOf(readFileSync("/proc/thread-self/stat", "utf8"))).toBe(ownBefore);
   });
 });
 

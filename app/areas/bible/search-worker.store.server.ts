@@ -29,6 +29,14 @@ type Reply = { id: number; rows: unknown[] } | { id: number; error: string };
 function searchThread(): void {
   const { parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
   const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
+  // The thread yields the core to the server's thread: a health check or a page is answered
+  // before the next search runs (Linux gives a thread its own nice value; elsewhere nothing changes).
+  try {
+    const thread = Number(process.getBuiltinModule("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+    process.getBuiltinModule("node:os").setPriority(thread, 19);
+  } catch {
+    // No /proc/thread-self (not Linux): the thread keeps the server's priority.
+  }
   const database = new DatabaseSync((workerData as { path: string }).path, { readOnly: true, timeout: 5000 });
   database.exec("PRAGMA cache_size = -16000;");
   const statements = new Map<string, ReturnType<typeof database.prepare>>();
