@@ -74,9 +74,18 @@ export function latencies(values: number[]): Latencies {
   return { requests: sorted.length, p50ms: at(50), p95ms: at(95), p99ms: at(99), maxMs: sorted.length ? round(sorted.at(-1)!) : 0 };
 }
 
+/** A path and query as a browser puts them on the request line (`/busca?q=oração` → `/busca?q=ora%C3%A7%C3%A3o`). */
+export function percentEncoded(path: string): string {
+  const url = new URL(path, "http://bench.invalid");
+  return url.pathname + url.search;
+}
+
 export async function runLoad(job: LoadJob): Promise<LoadResult> {
   if (job.delaySeconds) await new Promise((resolve) => setTimeout(resolve, job.delaySeconds! * 1000));
-  const { request } = job;
+  // Sent as a browser sends them: a raw "ç" in the request line is refused by Node's parser
+  // (400 and the connection closed, with no length), which autocannon never reads to its end,
+  // so that connection counted nothing more for the rest of the run.
+  const request = { ...job.request, paths: job.request.paths.map(percentEncoded) };
   const method = request.method ?? "GET";
   const dynamic = request.paths.length > 1 || request.body?.includes("{n}") || request.ownAddress || request.cookies !== undefined;
   let next = 0;
