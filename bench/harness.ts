@@ -64,8 +64,9 @@ export async function runJobs(pinning: Pinning, jobs: LoadJob[]): Promise<LoadRe
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stdin.end(JSON.stringify(jobs));
-  // A run that has not ended well after its jobs' time is stuck (once, 50 searching
-  // connections sat unanswered for 15 minutes): it is stopped and named, not waited on.
+  // A run that has not ended well after its jobs' time is stuck (a path the server refused
+  // left autocannon's connections waiting for the rest of a 15-minute job): it is stopped
+  // and named, not waited on.
   const allowedSeconds = jobs.reduce((sum, job) => sum + (job.delaySeconds ?? 0) + job.seconds + (job.timeoutSeconds ?? 10), 30);
   const stuck = setTimeout(() => child.kill("SIGKILL"), allowedSeconds * 1000);
   const code = await new Promise<number | null>((resolve, reject) => {
