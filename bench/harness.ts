@@ -68,12 +68,13 @@ export async function runJobs(pinning: Pinning, jobs: LoadJob[]): Promise<LoadRe
   // left autocannon's connections waiting for the rest of a 15-minute job): it is stopped
   // and named, not waited on.
   const allowedSeconds = jobs.reduce((sum, job) => sum + (job.delaySeconds ?? 0) + job.seconds + (job.timeoutSeconds ?? 10), 30);
-  const stuck = setTimeout(() => child.kill("SIGKILL"), allowedSeconds * 1000);
+  let stuck = false;
+  const watchdog = setTimeout(() => ((stuck = true), child.kill("SIGKILL")), allowedSeconds * 1000);
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", resolve);
-  }).finally(() => clearTimeout(stuck));
-  if (code === null) throw new Error(`load generator stopped after ${allowedSeconds} s without a result (${jobs[0]?.request.paths[0]} …)`);
+  }).finally(() => clearTimeout(watchdog));
+  if (stuck) throw new Error(`load generator stopped after ${allowedSeconds} s without a result (${jobs[0]?.request.paths[0]} …)`);
   if (code !== 0) throw new Error(`load generator exited with code ${code}`);
   return JSON.parse(output) as LoadResult[];
 }

@@ -75,7 +75,7 @@ export function latencies(values: number[]): Latencies {
 }
 
 /** A path and query as a browser puts them on the request line (`/busca?q=oração` → `/busca?q=ora%C3%A7%C3%A3o`). */
-export function percentEncoded(path: string): string {
+function percentEncoded(path: string): string {
   const url = new URL(path, "http://bench.invalid");
   return url.pathname + url.search;
 }
