@@ -5,6 +5,7 @@ import {
   ACCOUNT_TOKENS_COLUMNS,
   ADMIN_READS_COLUMNS,
   FAILED_PASSWORD_ATTEMPTS_COLUMNS,
+  SERVER_SECRETS_COLUMNS,
   SESSIONS_COLUMNS,
   USERS_COLUMNS,
 } from "#app/areas/accounts/accounts.table.ts";
@@ -86,6 +87,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   account_roles: ACCOUNT_ROLES_COLUMNS,
   admin_reads: ADMIN_READS_COLUMNS,
   failed_password_attempts: FAILED_PASSWORD_ATTEMPTS_COLUMNS,
+  server_secrets: SERVER_SECRETS_COLUMNS,
   church_news: CHURCH_NEWS_COLUMNS,
   church_projects: CHURCH_PROJECTS_COLUMNS,
   church_videos: CHURCH_VIDEOS_COLUMNS,

@@ -3,6 +3,7 @@ import type {
   AccountTokensTable,
   AdminReadsTable,
   FailedPasswordAttemptsTable,
+  ServerSecretsTable,
   SessionsTable,
   UsersTable,
 } from "#app/areas/accounts/accounts.table.ts";
@@ -68,6 +69,7 @@ export interface Database {
   account_roles: AccountRolesTable;
   admin_reads: AdminReadsTable;
   failed_password_attempts: FailedPasswordAttemptsTable;
+  server_secrets: ServerSecretsTable;
   church_news: ChurchNewsTable;
   church_projects: ChurchProjectsTable;
   church_videos: ChurchVideosTable;

@@ -7,8 +7,8 @@ import { migrateToLatest } from "#db/migrate.ts";
 /**
  * npm run admin -- grant|revoke <e-mail>
  * Grants or revokes the admin role of the account with this e-mail in the database
- * DATABASE_URL names. Only an existing account whose address is confirmed can be made
- * admin. Bad arguments exit with 2; a refusal (no such account, not confirmed) with 1.
+ * DATABASE_URL names. Only an existing account whose address is confirmed, with a password set
+ * after that, can be made admin (decision 0041). Bad arguments exit with 2; a refusal with 1.
  */
 const USAGE = "uso: npm run admin -- grant <e-mail>   |   npm run admin -- revoke <e-mail>";
 
@@ -17,6 +17,10 @@ const GRANT_ANSWERS = {
   already: [0, "já era admin"],
   "no-account": [1, "não tem conta neste portal (a pessoa precisa se cadastrar primeiro)"],
   unconfirmed: [1, "ainda não confirmou o e-mail (peça que use o link enviado ou 'Reenviar')"],
+  "password-before-proof": [
+    1,
+    "tem uma senha criada antes de o e-mail ser confirmado, que pode não ser da pessoa (peça que crie uma nova senha em 'Esqueci minha senha' e tente de novo)",
+  ],
 } as const;
 
 const REVOKE_ANSWERS = {

@@ -10,6 +10,7 @@ import { MESSAGES } from "#app/areas/accounts/fields.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { confirmEmail, sendEmailConfirmation } from "#app/areas/accounts/links.store.server.ts";
 import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
+import { newPasswordPath, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
@@ -56,10 +57,20 @@ export async function action(args: Route.ActionArgs) {
       message: { tone: "success", text: `Enviamos um novo link para ${member.email}. Confira também a caixa de spam.` } satisfies LinkCardMessage,
     };
   }
-  const outcome = await confirmEmail(app.db, form.data.token, now);
-  if (outcome.status === "confirmed") return redirect(withNotice(href("/"), "email-confirmado"));
-  if (outcome.status === "taken") return fail(MESSAGES.duplicateEmail, 409);
-  return fail(TOKEN_STATE_MESSAGES[outcome.status], TOKEN_STATE_STATUS[outcome.status]);
+  const who = await requesterOf(args.request, app.clientAddress);
+  const outcome = await confirmEmail(app.db, form.data.token, who, now);
+  switch (outcome.status) {
+    case "confirmed":
+      return redirect(withNotice(href("/"), "email-confirmado"));
+    case "claimed":
+      return redirect(newPasswordPath(outcome.passwordToken));
+    case "taken":
+      return fail(MESSAGES.duplicateEmail, 409);
+    case "limited":
+      return tooManyRequests({ until: outcome.until, now }, "attempts", (text) => ({ message: { tone: "error", text } satisfies LinkCardMessage }));
+    default:
+      return fail(TOKEN_STATE_MESSAGES[outcome.status], TOKEN_STATE_STATUS[outcome.status]);
+  }
 }
 
 export default function ConfirmEmail() {
@@ -69,6 +80,10 @@ export default function ConfirmEmail() {
   if (token !== null && !problem && !result)
     return (
       <LinkCard title="Confirmar e-mail" subtitle="Falta só um passo: confirme que este e-mail é seu.">
+        <p className="text-sm">
+          Se você já entrou nesta conta neste navegador, sua senha continua valendo. Se não, ao confirmar você cria uma senha nova: assim ninguém que
+          tenha usado o seu e-mail antes de você continua com acesso à conta.
+        </p>
         <Form method="post">
           <input type="hidden" name="intent" value="confirmar" />
           <input type="hidden" name="token" value={token} />

@@ -1,4 +1,4 @@
-import { data, Form, href, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { Button } from "#app/components/ui/Button.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
@@ -9,13 +9,16 @@ import { withNotice } from "#app/platform/site/notices.ts";
 import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
 import { signInWithLink } from "#app/areas/accounts/links.store.server.ts";
 import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
-import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { loggedInRedirect, newPasswordPath, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
 import type { Route } from "./+types/entrar-com-link";
 
 /** /entrar-com-link?token=…: the page of the link from 'Enviar link de acesso' (single use, 15 minutes); the button signs in. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Entrar com link") }];
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -30,7 +33,11 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return data<{ message: LinkCardMessage }>({ message: { tone: "error", text: TOKEN_STATE_MESSAGES.unknown } }, { status: 400 });
   const app = getApp(args.context);
   const who = await requesterOf(args.request, app.clientAddress);
-  const outcome = await signInWithLink(app.db, form.data.token, who, new Date());
+  const now = new Date();
+  const outcome = await signInWithLink(app.db, form.data.token, who, now);
+  if (outcome.status === "claimed") return redirect(newPasswordPath(outcome.passwordToken));
+  if (outcome.status === "limited")
+    return tooManyRequests({ until: outcome.until, now }, "attempts", (text) => ({ message: { tone: "error", text } satisfies LinkCardMessage }));
   if (outcome.status !== "ok")
     return data<{ message: LinkCardMessage }>(
       { message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } },

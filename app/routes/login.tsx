@@ -7,13 +7,15 @@ import { EmailField } from "#app/areas/accounts/EmailField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { logIn, signUp, type OpenedSession } from "#app/areas/accounts/auth.store.server.ts";
+import { logIn, type OpenedSession } from "#app/areas/accounts/auth.store.server.ts";
+import { signUp } from "#app/areas/accounts/sign-up.store.server.ts";
 import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { AGE_MAX, AGE_MIN, MESSAGES, PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
 import { MERGED_PARAM, MERGED_VALUE } from "#app/areas/accounts/after-redirect.ts";
 import { authModeOf, SIGN_UP_PATH, type AuthMode } from "#app/areas/accounts/auth-mode.ts";
+import { UNPROVEN_ACCOUNT_DAYS } from "#app/areas/accounts/ownership.ts";
 import { emailOnlySchema, loginSchema, signUpSchema } from "#app/areas/accounts/validation.ts";
-import { requestLink, sendEmailConfirmation } from "#app/areas/accounts/links.store.server.ts";
+import { requestLink } from "#app/areas/accounts/links.store.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { LINK_SENT, LOCKED_ACCOUNT } from "#app/areas/accounts/link-messages.ts";
 import { refusalParts } from "#app/platform/limits/too-many-requests.server.ts";
@@ -59,9 +61,9 @@ function tooMany(mode: AuthMode, until: number, now: Date, values: Record<string
   return tooManyRequests({ until, now }, "attempts", (formError): AuthResult => ({ mode, formError, values }));
 }
 
-/** Logged in (by login or sign-up): to the home with the notice and what the login paid, holding the new session's cookie. */
-async function toHome(request: Request, publicUrl: string | undefined, notice: "entrou" | "cadastrou", session: OpenedSession) {
-  const target = withCelebrations(withNotice(href("/"), notice), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
+/** Logged in: to the home with the notice and what the login paid, holding the new session's cookie. */
+async function toHome(request: Request, publicUrl: string | undefined, session: OpenedSession) {
+  const target = withCelebrations(withNotice(href("/"), "entrou"), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
   return loggedInRedirect(request, publicUrl, target, session.token);
 }
 
@@ -83,12 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (mode === "signup") {
     const form = checkFields(fields, signUpSchema);
     if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
-    const { historico, marcadores, anotacoes, desbravador, ...input } = form.data;
-    const outcome = await signUp(app.db, input, { history: historico, bookmarks: marcadores, marks: anotacoes, pathfinder: desbravador }, who, now);
+    // The same answer whether or not the address has an account (decision 0041): back to 'Entrar'.
+    const outcome = await signUp(app.db, accountMail({ request, context }), form.data, who, now);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
-    if (outcome.status === "taken") return data<AuthResult>({ mode, errors: { email: MESSAGES.duplicateEmail }, values }, { status: 409 });
-    await sendEmailConfirmation(app.db, accountMail({ request, context }), { id: outcome.userId, name: input.nome, email: input.email }, now);
-    return toHome(request, app.config.PUBLIC_URL, "cadastrou", outcome);
+    return redirect(withNotice(href("/login"), "cadastrou"));
   }
 
   const form = checkFields(fields, loginSchema);
@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AuthResult>({ mode, formError: LOCKED_ACCOUNT, locked: true, values }, { status: 429, headers });
   }
   if (outcome.status === "wrong") return data<AuthResult>({ mode, formError: MESSAGES.wrongCredentials, values }, { status: 401 });
-  return toHome(request, app.config.PUBLIC_URL, "entrou", outcome);
+  return toHome(request, app.config.PUBLIC_URL, outcome);
 }
 
 export default function Login() {
@@ -130,10 +130,14 @@ export default function Login() {
         )}
         <Form method="post" action={href("/login")} className="grid gap-4" key={mode} onSubmit={(e) => fillVisitorLists(e.currentTarget)} noValidate>
           <input type="hidden" name="intent" value={mode} />
-          <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
-          <input type="hidden" name={BOOKMARKS_FIELD} defaultValue="" />
-          <input type="hidden" name={MARKS_FIELD} defaultValue="" />
-          <input type="hidden" name={PATHFINDER_FIELD} defaultValue="" />
+          {mode === "login" && (
+            <>
+              <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
+              <input type="hidden" name={BOOKMARKS_FIELD} defaultValue="" />
+              <input type="hidden" name={MARKS_FIELD} defaultValue="" />
+              <input type="hidden" name={PATHFINDER_FIELD} defaultValue="" />
+            </>
+          )}
           {mode === "signup" && (
             <>
               <FormField label="Nome" name="nome" autoComplete="name" required maxLength={100} defaultValue={values.nome} error={errors.nome} />
@@ -170,6 +174,12 @@ export default function Login() {
               autoComplete="new-password"
               error={errors.confirmarSenha}
             />
+          )}
+          {mode === "signup" && (
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              Depois de criar a conta, confirme seu e-mail pelo link que enviamos; contas não confirmadas em {UNPROVEN_ACCOUNT_DAYS} dias são
+              removidas. Se alguém já tiver usado o seu e-mail aqui, o link que enviamos devolve a conta a você.
+            </p>
           )}
           <Button type="submit" disabled={busy}>
             {busy ? "Aguarde..." : mode === "login" ? "Entrar" : "Criar Conta"}

@@ -5,7 +5,7 @@ import { parseForm } from "#app/platform/http/forms.server.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { ACCESS_INTENTS } from "#app/areas/accounts/AccountAccessCard.tsx";
-import { MESSAGES, PASSWORD_MAX } from "#app/areas/accounts/fields.ts";
+import { PASSWORD_MAX } from "#app/areas/accounts/fields.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { changePassword, requestEmailChange } from "#app/areas/accounts/links.store.server.ts";
 import { requesterOf } from "#app/areas/accounts/login-answer.server.ts";
@@ -66,14 +66,13 @@ export async function action(args: Route.ActionArgs) {
       return answer(input.intent, "error", "Senha atual incorreta. Nada foi alterado.", 401);
     case "same":
       return answer(input.intent, "error", "Este já é o e-mail da sua conta.", 400);
-    case "taken":
-      return answer(input.intent, "error", MESSAGES.duplicateEmail, 409);
     case "ok":
+      // The same words whether or not the address has an account (its owner is told instead).
       return input.intent === ACCESS_INTENTS.email
         ? answer(
             input.intent,
             "success",
-            `Enviamos um link para ${input.email}. O e-mail da conta muda quando você confirmar; avisamos também o endereço atual.`,
+            `Enviamos uma mensagem para ${input.email}. Se o endereço puder ser usado, o e-mail da conta muda quando você confirmar pelo link; avisamos também o endereço atual.`,
           )
         : answer(input.intent, "success", "Senha alterada. Os outros dispositivos saíram da conta e avisamos seu e-mail.");
   }

@@ -5,6 +5,7 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
@@ -20,6 +21,8 @@ import type { Route } from "./+types/redefinir-senha";
 
 /** /redefinir-senha?token=…: the page of the link from 'Esqueci minha senha' (single use, 1 hour). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Criar nova senha") }];
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -41,7 +44,10 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return data<ResetResult>({ errors: form.errors }, { status: 400 });
   const app = getApp(args.context);
   const who = await requesterOf(args.request, app.clientAddress);
-  const outcome = await resetPassword(app.db, accountMail(args), form.data.token, form.data.senha, who, new Date());
+  const now = new Date();
+  const outcome = await resetPassword(app.db, accountMail(args), form.data.token, form.data.senha, who, now);
+  if (outcome.status === "limited")
+    return tooManyRequests({ until: outcome.until, now }, "attempts", (text): ResetResult => ({ message: { tone: "error", text } }));
   if (outcome.status !== "ok")
     return data<ResetResult>(
       { message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } },

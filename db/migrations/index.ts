@@ -24,6 +24,7 @@ import * as m0026 from "./0026_small_groups.ts";
 import * as m0028 from "./0028_service_orders.ts";
 import * as m0029 from "./0029_reminders.ts";
 import * as m0030 from "./0030_forgiving_streaks.ts";
+import * as m0031 from "./0031_address_owner_wins.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0028_service_orders": m0028,
   "0029_reminders": m0029,
   "0030_forgiving_streaks": m0030,
+  "0031_address_owner_wins": m0031,
 };

@@ -24,7 +24,9 @@ async function memberSession(databaseUrl: string, email: string): Promise<string
     const existing = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
     const id = existing?.id ?? (await insertTestUser(db, randomUUID(), { email, name: "Tesouraria da Igreja" }));
     if (email === ADMIN_EMAIL) {
-      await db.updateTable("users").set({ email_confirmed_at: new Date().toISOString() }).where("id", "=", id).execute();
+      // Confirmed, then a password of the owner's own: what `npm run admin -- grant` asks for.
+      const now = new Date().toISOString();
+      await db.updateTable("users").set({ email_confirmed_at: now, password_set_at: now }).where("id", "=", id).execute();
       await grantRole(db, email, "admin", new Date());
     }
     return await createSession(db, id, new Date());

@@ -1,16 +1,19 @@
+import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
-import { pino } from "pino";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import type { MailMessage } from "#app/platform/mail/mail-message.ts";
+import { keptMail } from "#tests/support/kept-mail.ts";
 import { listAdminReads, recordAdminRead } from "./admin-reads.store.server.ts";
-import { logIn, signUp, type Requester } from "./auth.store.server.ts";
+import { logIn, type Requester } from "./auth.store.server.ts";
 import { confirmEmail, requestEmailChange, requestLink, resetPassword, sendEmailConfirmation, signInWithLink } from "./links.store.server.ts";
+import { removeUnprovenAccounts } from "./accounts.store.server.ts";
 import { clearLoginFailures, reservePasswordCheck } from "./login-failures.store.server.ts";
-import type { AccountMail } from "./mail-context.server.ts";
+import { MAIL_LIMITS } from "./mail-limits.ts";
+import { UNPROVEN_ACCOUNT_DAYS } from "./ownership.ts";
 import { grantRole, hasRole, revokeRole } from "./roles.store.server.ts";
 import { createSession, hashToken } from "./session.store.server.ts";
 import { issueToken, peekToken, spendToken } from "./tokens.store.server.ts";
 import { ACCOUNT_FAILURES } from "./tokens.ts";
+import { signUp } from "./sign-up.store.server.ts";
 import { signUpSchema } from "./validation.ts";
 
 const t0 = new Date("2026-03-01T12:00:00Z");
@@ -25,18 +28,6 @@ const from = (address: string, sessionToken: string | null = null): Requester =>
   sessionToken,
 });
 
-/** A mailer that keeps what it is given, so a test can read the link an e-mail carries. */
-function keptMail(): AccountMail & { sent: MailMessage[]; lastToken(): string } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    siteUrl: "http://lampada.test",
-    logger: pino({ level: "silent" }),
-    mailer: { send: async (m) => void sent.push(m) },
-    lastToken: () => /token=([A-Za-z0-9_-]{43})/.exec(sent.at(-1)!.text)![1]!,
-  };
-}
-
 /** Waits for a link request's e-mail, made after the answer. */
 async function delivered(request: ReturnType<typeof requestLink>) {
   const outcome = await request;
@@ -44,11 +35,21 @@ async function delivered(request: ReturnType<typeof requestLink>) {
   await outcome.delivery;
 }
 
-async function newMember(db: Parameters<typeof signUp>[0], email: string) {
-  const input = signUpSchema.parse({ nome: "Ana", idade: "30", email, senha: PASSWORD, confirmarSenha: PASSWORD });
-  const outcome = await signUp(db, input, NO_LISTS, from(`10.1.${Math.floor(Math.random() * 250)}.1`), t0);
+/** Signs up with this address and password (the answer is the same whether or not it was free) and waits for its e-mail. */
+async function register(db: Parameters<typeof signUp>[0], email: string, password = PASSWORD, mail = keptMail()) {
+  const input = signUpSchema.parse({ nome: "Ana", idade: "30", email, senha: password, confirmarSenha: password });
+  const outcome = await signUp(db, mail, input, from(`10.1.${Math.floor(Math.random() * 250)}.1`), t0);
   if (outcome.status !== "ok") throw new Error(outcome.status);
-  return { id: outcome.userId, name: "Ana", email, session: outcome.token };
+  await outcome.delivery;
+}
+
+/** A new member, signed up and then logged in with the password (a sign-up logs no one in). */
+async function newMember(db: Parameters<typeof signUp>[0], email: string, password = PASSWORD, mail = keptMail()) {
+  await register(db, email, password, mail);
+  const login = await logIn(db, { email, senha: password }, NO_LISTS, from("10.1.255.1"), t0);
+  if (login.status !== "ok") throw new Error(login.status);
+  const { id } = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  return { id, name: "Ana", email, session: login.token };
 }
 
 describeStorage("one-time links", { members: { u1: {} } }, (storage) => {
@@ -109,6 +110,15 @@ describeStorage("wrong passwords per account", (storage) => {
     expect((await reservePasswordCheck(storage.db, "ninguem@exemplo.com", t0)).locked).toBe(false);
   });
 
+  it("keeps no plain hash of the typed address, and no record past 24 hours", async () => {
+    await reservePasswordCheck(storage.db, "chave@exemplo.com", t0);
+    const [row] = await storage.db.selectFrom("failed_password_attempts").select("account_key").where("failed_at", "=", t0.toISOString()).execute();
+    expect(row!.account_key).not.toBe(createHash("sha256").update("chave@exemplo.com").digest("base64url"));
+    await reservePasswordCheck(storage.db, "outra@exemplo.com", at(3 * 24 * 60));
+    const left = await storage.db.selectFrom("failed_password_attempts").select("failed_at").execute();
+    expect(left.map((r) => r.failed_at)).toEqual([at(3 * 24 * 60).toISOString()]);
+  });
+
   it(`thirty guesses at once, then thirty more one by one: ${ACCOUNT_FAILURES.max} checked in all`, async () => {
     const burst = await Promise.all(Array.from({ length: 30 }, () => reservePasswordCheck(storage.db, "juntos@exemplo.com", t0)));
     const allowedAtOnce = burst.filter((c) => !c.locked).length;
@@ -120,15 +130,15 @@ describeStorage("wrong passwords per account", (storage) => {
 });
 
 describeStorage("account e-mails", (storage) => {
-  it("sign-up's confirmation link confirms the address once; 'Reenviar' is limited to 3 in 15 minutes", async () => {
+  it("sign-up's confirmation link confirms the address once; with 'Reenviar', 3 links in 15 minutes", async () => {
     const mail = keptMail();
-    const ana = await newMember(storage.db, "conf@exemplo.com");
-    for (let i = 0; i < 3; i++) expect(await sendEmailConfirmation(storage.db, mail, ana, t0)).toBeNull();
+    const ana = await newMember(storage.db, "conf@exemplo.com", PASSWORD, mail);
+    for (let i = 0; i < 2; i++) expect(await sendEmailConfirmation(storage.db, mail, ana, t0)).toBeNull();
     expect(await sendEmailConfirmation(storage.db, mail, ana, t0)).toBe(at(15).getTime());
     expect(mail.sent.map((m) => [m.to, m.subject])).toEqual(Array(3).fill(["conf@exemplo.com", "Confirme seu e-mail no Lâmpada"]));
     expect(mail.sent[0]!.html).toContain('lang="pt-BR"');
-    expect(await confirmEmail(storage.db, mail.lastToken(), at(1))).toEqual({ status: "confirmed", email: ana.email });
-    expect(await confirmEmail(storage.db, mail.lastToken(), at(2))).toEqual({ status: "used" });
+    expect(await confirmEmail(storage.db, mail.lastToken(), from("10.1.0.1", ana.session), at(1))).toEqual({ status: "confirmed", email: ana.email });
+    expect(await confirmEmail(storage.db, mail.lastToken(), from("10.1.0.1", ana.session), at(2))).toEqual({ status: "used" });
     const row = await storage.db.selectFrom("users").select("email_confirmed_at").where("id", "=", ana.id).executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).toBe(at(1).toISOString());
   });
@@ -154,6 +164,12 @@ describeStorage("account e-mails", (storage) => {
   it("a link asked for while locked signs the owner in; asking is limited to 5 an hour per address", async () => {
     const mail = keptMail();
     const ana = await newMember(storage.db, "link@exemplo.com");
+    // Her address proven and her password made after it: a link from another device keeps it.
+    await storage.db
+      .updateTable("users")
+      .set({ email_confirmed_at: t0.toISOString(), password_set_at: t0.toISOString() })
+      .where("id", "=", ana.id)
+      .execute();
     for (let i = 0; i < 5; i++) await delivered(requestLink(storage.db, mail, "sign-in", ana.email, `10.3.0.${i}`, t0));
     expect(await requestLink(storage.db, mail, "sign-in", ana.email, "10.3.1.1", t0)).toEqual({ status: "limited", until: at(60).getTime() });
     const token = mail.lastToken();
@@ -166,9 +182,13 @@ describeStorage("account e-mails", (storage) => {
     const ana = await newMember(storage.db, "antigo@exemplo.com");
     await newMember(storage.db, "ocupado@exemplo.com");
     expect((await requestEmailChange(storage.db, mail, ana, { email: "novo@exemplo.com", password: "errada" }, "10.4.0.1", t0)).status).toBe("wrong");
-    expect((await requestEmailChange(storage.db, mail, ana, { email: "ocupado@exemplo.com", password: PASSWORD }, "10.4.0.1", t0)).status).toBe(
-      "taken",
-    );
+    // A taken address answers as a free one; only its owner is told, and nothing changes.
+    expect(await requestEmailChange(storage.db, mail, ana, { email: "ocupado@exemplo.com", password: PASSWORD }, "10.4.0.1", t0)).toEqual({
+      status: "ok",
+    });
+    expect(mail.sent.map((m) => [m.to, m.subject])).toEqual([["ocupado@exemplo.com", "Pedido para usar o seu e-mail em outra conta"]]);
+    expect(mail.sent[0]!.text).not.toContain("token=");
+    mail.sent.length = 0;
     expect((await requestEmailChange(storage.db, mail, ana, { email: ana.email, password: PASSWORD }, "10.4.0.1", t0)).status).toBe("same");
     expect(await requestEmailChange(storage.db, mail, ana, { email: "novo@exemplo.com", password: PASSWORD }, "10.4.0.1", t0)).toEqual({
       status: "ok",
@@ -176,18 +196,125 @@ describeStorage("account e-mails", (storage) => {
     expect(mail.sent.map((m) => m.to)).toEqual(["novo@exemplo.com", "antigo@exemplo.com"]);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.sent[0]!.text)![1]!;
     expect(mail.sent[1]!.text).toContain("novo@exemplo.com");
-    expect(await confirmEmail(storage.db, token, at(1))).toEqual({ status: "confirmed", email: "novo@exemplo.com" });
+    expect(await confirmEmail(storage.db, token, from("10.4.0.1", ana.session), at(1))).toEqual({ status: "confirmed", email: "novo@exemplo.com" });
     const row = await storage.db.selectFrom("users").select(["email", "email_confirmed_at"]).where("id", "=", ana.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ email: "novo@exemplo.com", email_confirmed_at: at(1).toISOString() });
   });
 });
 
+describeStorage("the address's owner always wins", (storage) => {
+  const ATTACKER_PASSWORD = "senha-do-intruso";
+  /** Whether this password still logs in to the address, from a fresh network each time. */
+  const passwordWorks = async (email: string, password: string) =>
+    (await logIn(storage.db, { email, senha: password }, NO_LISTS, from(`10.7.${Math.floor(Math.random() * 250)}.1`), at(30))).status === "ok";
+  const sessionsOf = async (email: string) =>
+    (
+      await storage.db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .select("token_hash")
+        .where("email", "=", email)
+        .execute()
+    ).map((r) => r.token_hash);
+
+  it("confirmation from the owner's inbox: the stranger's password and sessions end; the owner makes a password, then may be made admin", async () => {
+    const inbox = keptMail();
+    const attacker = await newMember(storage.db, "pastor@igreja.exemplo", ATTACKER_PASSWORD, inbox);
+    expect(inbox.sent.map((m) => m.subject)).toEqual(["Confirme seu e-mail no Lâmpada"]);
+    const outcome = await confirmEmail(storage.db, inbox.lastToken(), from("10.6.0.1"), at(10));
+    if (outcome.status !== "claimed") throw new Error(outcome.status);
+    expect(await passwordWorks(attacker.email, ATTACKER_PASSWORD)).toBe(false);
+    expect(await sessionsOf(attacker.email)).toEqual([]);
+    expect(await grantRole(storage.db, attacker.email, "admin", at(11))).toBe("password-before-proof");
+    expect(await peekToken(storage.db, outcome.passwordToken, "reset-password", at(11))).toBe("usable");
+    const owner = await resetPassword(storage.db, inbox, outcome.passwordToken, "senha-do-pastor", from("10.6.0.1"), at(12));
+    if (owner.status !== "ok") throw new Error(owner.status);
+    expect(await sessionsOf(attacker.email)).toEqual([hashToken(owner.token)]);
+    expect(await passwordWorks(attacker.email, "senha-do-pastor")).toBe(true);
+    expect(await grantRole(storage.db, attacker.email, "admin", at(13))).toBe("granted");
+  });
+
+  it("the owner's own sign-up answers as any other and e-mails a sign-in link that takes the account over", async () => {
+    await newMember(storage.db, "diacono@igreja.exemplo", ATTACKER_PASSWORD);
+    const inbox = keptMail();
+    await register(storage.db, "diacono@igreja.exemplo", "senha-do-diacono", inbox);
+    expect(await storage.db.selectFrom("users").select("id").where("email", "=", "diacono@igreja.exemplo").execute()).toHaveLength(1);
+    expect(inbox.sent.map((m) => m.subject)).toEqual(["Você já tem uma conta no Lâmpada"]);
+    expect(inbox.sent[0]!.text).not.toContain("Ana");
+    const outcome = await signInWithLink(storage.db, inbox.lastToken(), from("10.6.1.1"), at(10));
+    expect(outcome.status).toBe("claimed");
+    expect(await passwordWorks("diacono@igreja.exemplo", ATTACKER_PASSWORD)).toBe(false);
+    expect(await passwordWorks("diacono@igreja.exemplo", "senha-do-diacono")).toBe(false);
+    expect(await sessionsOf("diacono@igreja.exemplo")).toEqual([]);
+  });
+
+  it("a reset from the owner's inbox ends the stranger's sessions and password", async () => {
+    const attacker = await newMember(storage.db, "tesoureiro@igreja.exemplo", ATTACKER_PASSWORD);
+    const inbox = keptMail();
+    await delivered(requestLink(storage.db, inbox, "reset-password", attacker.email, "10.6.2.1", at(5)));
+    const owner = await resetPassword(storage.db, inbox, inbox.lastToken(), "senha-do-tesoureiro", from("10.6.2.1"), at(6));
+    if (owner.status !== "ok") throw new Error(owner.status);
+    expect(await sessionsOf(attacker.email)).toEqual([hashToken(owner.token)]);
+    expect(await passwordWorks(attacker.email, ATTACKER_PASSWORD)).toBe(false);
+    expect(await grantRole(storage.db, attacker.email, "admin", at(7))).toBe("granted");
+  });
+
+  it("a member confirming in the browser where they logged in keeps their password and sessions", async () => {
+    const mail = keptMail();
+    const ana = await newMember(storage.db, "propria@exemplo.com", PASSWORD, mail);
+    expect(await confirmEmail(storage.db, mail.lastToken(), from("10.6.3.1", ana.session), at(1))).toEqual({
+      status: "confirmed",
+      email: ana.email,
+    });
+    expect(await sessionsOf(ana.email)).toEqual([hashToken(ana.session)]);
+    expect(await passwordWorks(ana.email, PASSWORD)).toBe(true);
+  });
+
+  it("a changed address ends the unused reset and sign-in links sent to the old one", async () => {
+    const ana = await newMember(storage.db, "mudando@exemplo.com");
+    const old = keptMail();
+    await delivered(requestLink(storage.db, old, "reset-password", ana.email, "10.6.4.1", t0));
+    const reset = old.lastToken();
+    await delivered(requestLink(storage.db, old, "sign-in", ana.email, "10.6.4.1", t0));
+    const signIn = old.lastToken();
+    const mail = keptMail();
+    await requestEmailChange(storage.db, mail, ana, { email: "mudou@exemplo.com", password: PASSWORD }, "10.6.4.1", t0);
+    const change = /token=([A-Za-z0-9_-]{43})/.exec(mail.sent[0]!.text)![1]!;
+    expect((await confirmEmail(storage.db, change, from("10.6.4.1", ana.session), at(1))).status).toBe("confirmed");
+    expect((await resetPassword(storage.db, old, reset, "nova-senha-forte", from("10.6.4.1"), at(2))).status).toBe("used");
+    expect((await signInWithLink(storage.db, signIn, from("10.6.4.1"), at(2))).status).toBe("used");
+  });
+
+  it(`an address never proven is freed ${UNPROVEN_ACCOUNT_DAYS} days after sign-up`, async () => {
+    await register(storage.db, "esquecida@exemplo.com", ATTACKER_PASSWORD);
+    const { id } = await storage.db.selectFrom("users").select("id").where("email", "=", "esquecida@exemplo.com").executeTakeFirstOrThrow();
+    await removeUnprovenAccounts(storage.db, new Date(t0.getTime() + UNPROVEN_ACCOUNT_DAYS * 1440 * MIN - 1));
+    expect(await storage.db.selectFrom("users").select("id").where("id", "=", id).execute()).toHaveLength(1);
+    await removeUnprovenAccounts(storage.db, new Date(t0.getTime() + UNPROVEN_ACCOUNT_DAYS * 1440 * MIN + 1));
+    expect(await storage.db.selectFrom("users").select("id").where("id", "=", id).execute()).toEqual([]);
+  });
+
+  it("links followed from one network are limited, a made-up token costing a try like a real one", async () => {
+    for (let i = 0; i < MAIL_LIMITS.tokenUsesPerAddress.max; i++)
+      expect((await signInWithLink(storage.db, "x".repeat(43), from("10.6.5.1"), t0)).status).toBe("unknown");
+    expect((await resetPassword(storage.db, keptMail(), "x".repeat(43), "nova-senha-forte", from("10.6.5.1"), t0)).status).toBe("limited");
+    expect((await confirmEmail(storage.db, "x".repeat(43), from("10.6.5.1"), t0)).status).toBe("limited");
+    expect((await signInWithLink(storage.db, "x".repeat(43), from("10.6.5.2"), t0)).status).toBe("unknown");
+  });
+});
+
 describeStorage("roles and admin reads", { members: { ana: { email: "ana@igreja.org" }, bia: { email: "bia@igreja.org" } } }, (storage) => {
-  it("the admin role goes only to an existing account with a confirmed address, and can be revoked", async () => {
+  it("the admin role goes only to an existing account with a confirmed address and a password set after it, and can be revoked", async () => {
     expect(await grantRole(storage.db, "ninguem@igreja.org", "admin", t0)).toBe("no-account");
     expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("unconfirmed");
     expect(await hasRole(storage.db, "ana", "admin")).toBe(false);
     await storage.db.updateTable("users").set({ email_confirmed_at: t0.toISOString() }).where("id", "=", "ana").execute();
+    expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("password-before-proof");
+    await storage.db
+      .updateTable("users")
+      .set({ password_set_at: at(1).toISOString() })
+      .where("id", "=", "ana")
+      .execute();
     expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("granted");
     expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("already");
     expect(await hasRole(storage.db, "ana", "admin")).toBe(true);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { withReportedTimeZone } from "#app/areas/gamification/award-day.ts";
+import { unprovenAccountsCutoff } from "./ownership.ts";
 import { verifyPassword } from "./passwords.server.ts";
 import type { SignUpInput } from "./validation.ts";
 
@@ -22,6 +23,7 @@ export async function createAccount(
       name: input.nome,
       age: input.idade,
       password_hash: passwordHash,
+      password_set_at: now.toISOString(),
       created_at: now.toISOString(),
       time_zone: timeZone,
     })
@@ -54,6 +56,11 @@ export async function reportTimeZone(db: Kysely<Database>, userId: string, repor
     .set({ time_zone: zone.timeZone, next_time_zone: zone.nextTimeZone, next_time_zone_at: zone.nextTimeZoneAt })
     .where("id", "=", userId)
     .execute();
+}
+
+/** Removes the accounts whose address was never proven within UNPROVEN_ACCOUNT_DAYS of sign-up, freeing their addresses. */
+export async function removeUnprovenAccounts(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.deleteFrom("users").where("email_confirmed_at", "is", null).where("created_at", "<", unprovenAccountsCutoff(now).toISOString()).execute();
 }
 
 /** Deletes the member and, through the foreign keys, every row that belongs to them. */

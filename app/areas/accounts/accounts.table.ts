@@ -28,6 +28,8 @@ export interface UsersTable {
   next_time_zone_at: string | null;
   /** When the member followed the confirmation link sent to this address (migration 0021); null until then. */
   email_confirmed_at: string | null;
+  /** When the current password was set (migration 0031); null while the account has no usable password. */
+  password_set_at: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -51,6 +53,7 @@ export const USERS_COLUMNS = {
   next_time_zone: "nullable",
   next_time_zone_at: "nullable",
   email_confirmed_at: "nullable",
+  password_set_at: "nullable",
 } satisfies Columns<UsersTable>;
 
 /** Signed-in devices: only the token's hash is kept (migrations 0001, 0009). */
@@ -132,10 +135,10 @@ export const ADMIN_READS_COLUMNS = {
   read_at: "required",
 } satisfies Columns<AdminReadsTable>;
 
-/** Wrong passwords per account (migration 0021), whatever the address they came from. */
+/** Wrong passwords per account (migration 0021), whatever the address they came from; kept 24 hours. */
 export interface FailedPasswordAttemptsTable {
   id: string;
-  /** SHA-256 of the e-mail typed (an unknown e-mail is counted the same way, and not kept in clear). */
+  /** HMAC-SHA-256 of the e-mail typed under the server's secret (an unknown e-mail is counted the same way, and not kept in clear). */
   account_key: string;
   failed_at: string;
 }
@@ -146,3 +149,16 @@ export const FAILED_PASSWORD_ATTEMPTS_COLUMNS = {
   account_key: "required",
   failed_at: "required",
 } satisfies Columns<FailedPasswordAttemptsTable>;
+
+/** Secrets the server makes for itself on first use and keeps in the database, the same for every instance (migration 0031). */
+export interface ServerSecretsTable {
+  name: string;
+  /** base64url */
+  value: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const SERVER_SECRETS_COLUMNS = {
+  name: "required",
+  value: "required",
+} satisfies Columns<ServerSecretsTable>;

@@ -1,8 +1,10 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { deleteAccount } from "./accounts.store.server.ts";
-import { checkOwnPassword, logIn, signUp, type Requester } from "./auth.store.server.ts";
+import { keptMail } from "#tests/support/kept-mail.ts";
+import { checkOwnPassword, logIn, type Requester } from "./auth.store.server.ts";
 import { createSession, hashToken } from "./session.store.server.ts";
+import { signUp as signUpWithMail } from "./sign-up.store.server.ts";
 import { signUpSchema } from "./validation.ts";
 
 const t0 = new Date("2026-01-01T12:00:00Z");
@@ -16,22 +18,43 @@ const from = (address: string): Requester => ({
   userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/130.0",
   sessionToken: null,
 });
+const signUp = async (db: Parameters<typeof signUpWithMail>[0], signUpInput: ReturnType<typeof input>, who: Requester, now: Date) => {
+  const outcome = await signUpWithMail(db, keptMail(), signUpInput, who, now);
+  if (outcome.status === "ok") await outcome.delivery;
+  return outcome.status === "ok" ? { status: "ok" as const } : outcome;
+};
 
 describeStorage("sign-up and login", (storage) => {
-  it("stores an argon2id hash, never the password, and refuses a duplicate e-mail", async () => {
-    expect(await signUp(storage.db, input("ana@exemplo.com"), NO_LISTS, from("10.0.0.1"), t0)).toMatchObject({ status: "ok", merged: false });
+  it("stores an argon2id hash, never the password; a second sign-up with the address answers the same and changes nothing", async () => {
+    expect(await signUp(storage.db, input("ana@exemplo.com"), from("10.0.0.1"), t0)).toEqual({ status: "ok" });
     const row = await storage.db.selectFrom("users").selectAll().where("email", "=", "ana@exemplo.com").executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
-    expect(await signUp(storage.db, input("ana@exemplo.com"), NO_LISTS, from("10.0.0.1"), t0)).toEqual({ status: "taken" });
+    const other = signUpSchema.parse({
+      nome: "Outro",
+      idade: "40",
+      email: "ana@exemplo.com",
+      senha: "outra-senha-9",
+      confirmarSenha: "outra-senha-9",
+    });
+    expect(await signUp(storage.db, other, from("10.0.0.1"), t0)).toEqual({ status: "ok" });
+    expect(await storage.db.selectFrom("users").selectAll().where("email", "=", "ana@exemplo.com").execute()).toEqual([row]);
   });
 
-  it("a sign-up logs the member in as a login does: a new session in place of the old one, first_login paid", async () => {
+  it("a sign-up logs no one in; the first login opens a session in place of the old one and pays first_login", async () => {
     const { id: otherId } = await storage.db.selectFrom("users").select("id").where("email", "=", "ana@exemplo.com").executeTakeFirstOrThrow();
     const old = await createSession(storage.db, otherId, t0);
-    const outcome = await signUp(storage.db, input("direto@exemplo.com"), NO_LISTS, { ...from("10.0.0.2"), sessionToken: old }, t0);
-    if (outcome.status !== "ok") throw new Error(outcome.status);
+    await signUp(storage.db, input("direto@exemplo.com"), from("10.0.0.2"), t0);
     const user = await storage.db.selectFrom("users").select("id").where("email", "=", "direto@exemplo.com").executeTakeFirstOrThrow();
+    expect(await storage.db.selectFrom("sessions").select("token_hash").where("user_id", "=", user.id).execute()).toEqual([]);
+    const outcome = await logIn(
+      storage.db,
+      { email: "direto@exemplo.com", senha: PASSWORD },
+      NO_LISTS,
+      { ...from("10.0.0.2"), sessionToken: old },
+      t0,
+    );
+    if (outcome.status !== "ok") throw new Error(outcome.status);
     const session = await storage.db
       .selectFrom("sessions")
       .select(["user_id", "user_agent"])
@@ -78,7 +101,7 @@ describeStorage("sign-up and login", (storage) => {
   });
 
   it("15 wrong passwords at once get exactly 5 tries; the owner elsewhere still gets in", async () => {
-    await signUp(storage.db, input("alvo@exemplo.com"), NO_LISTS, from("10.0.2.1"), t0);
+    await signUp(storage.db, input("alvo@exemplo.com"), from("10.0.2.1"), t0);
     const tries = await Promise.all(
       Array.from({ length: 15 }, () => logIn(storage.db, { email: "alvo@exemplo.com", senha: "chute" }, NO_LISTS, from("10.66.0.1"), t0)),
     );
@@ -98,7 +121,7 @@ describeStorage("sign-up and login", (storage) => {
   });
 
   it("a right password does not count against the address", async () => {
-    await signUp(storage.db, input("wifi@exemplo.com"), NO_LISTS, from("10.0.3.1"), t0);
+    await signUp(storage.db, input("wifi@exemplo.com"), from("10.0.3.1"), t0);
     for (let i = 0; i < 25; i++)
       expect((await logIn(storage.db, { email: "wifi@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.3.9"), t0)).status).toBe("ok");
   });
@@ -107,30 +130,34 @@ describeStorage("sign-up and login", (storage) => {
     for (let i = 0; i < 20; i++)
       expect((await logIn(storage.db, { email: `x${i}@exemplo.com`, senha: "chute" }, NO_LISTS, from("10.0.4.1"), t0)).status).toBe("wrong");
     expect((await logIn(storage.db, { email: "ana@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.4.1"), t0)).status).toBe("ok");
-    for (let i = 0; i < 20; i++) expect((await signUp(storage.db, input(`grupo${i}@exemplo.com`), NO_LISTS, from("10.0.5.1"), t0)).status).toBe("ok");
-    expect(await signUp(storage.db, input("grupo20@exemplo.com"), NO_LISTS, from("10.0.5.1"), t0)).toEqual({
+    for (let i = 0; i < 20; i++) expect((await signUp(storage.db, input(`grupo${i}@exemplo.com`), from("10.0.5.1"), t0)).status).toBe("ok");
+    expect(await signUp(storage.db, input("grupo20@exemplo.com"), from("10.0.5.1"), t0)).toEqual({
       status: "limited",
       until: t0.getTime() + 60 * MIN,
     });
-    expect((await signUp(storage.db, input("grupo20@exemplo.com"), NO_LISTS, from("10.0.5.2"), t0)).status).toBe("ok");
+    expect((await signUp(storage.db, input("grupo20@exemplo.com"), from("10.0.5.2"), t0)).status).toBe("ok");
   });
 
-  it("merges the visitor's lists with the new account, all in one transaction", async () => {
+  it("merges the visitor's lists at the first login, all in one transaction", async () => {
     const lists = {
       history: [{ livro: "jo", capitulo: 3, data: t0.toISOString(), timestamp: t0.getTime() }],
       bookmarks: [{ id: "jo-3-16", livro: "jo", capitulo: 3, versiculo: 16, texto: "Porque Deus amou o mundo", data: t0.toISOString() }],
     };
-    expect(await signUp(storage.db, input("leitora@exemplo.com"), lists, from("10.0.6.1"), t0)).toMatchObject({ status: "ok", merged: true });
+    await signUp(storage.db, input("leitora@exemplo.com"), from("10.0.6.1"), t0);
+    const login = { email: "leitora@exemplo.com", senha: PASSWORD };
+    expect(await logIn(storage.db, login, lists, from("10.0.6.1"), t0)).toMatchObject({ status: "ok", merged: true });
     const user = await storage.db.selectFrom("users").select("id").where("email", "=", "leitora@exemplo.com").executeTakeFirstOrThrow();
     expect(await storage.db.selectFrom("verse_bookmarks").select("verse").where("user_id", "=", user.id).execute()).toEqual([{ verse: 16 }]);
-    // A list entry that cannot be stored makes the whole sign-up fail, leaving no account behind.
+    // A list entry that cannot be stored makes the whole login fail, leaving no new session behind.
+    await signUp(storage.db, input("meia@exemplo.com"), from("10.0.6.1"), t0);
     const broken = { history: [{ livro: "jo", capitulo: 3, data: t0.toISOString(), timestamp: 9e15 }], bookmarks: [] };
-    await expect(signUp(storage.db, input("meia@exemplo.com"), broken, from("10.0.6.1"), t0)).rejects.toThrow();
-    expect(await storage.db.selectFrom("users").select("id").where("email", "=", "meia@exemplo.com").execute()).toEqual([]);
+    await expect(logIn(storage.db, { email: "meia@exemplo.com", senha: PASSWORD }, broken, from("10.0.6.1"), t0)).rejects.toThrow();
+    const meia = await storage.db.selectFrom("users").select("id").where("email", "=", "meia@exemplo.com").executeTakeFirstOrThrow();
+    expect(await storage.db.selectFrom("sessions").select("user_id").where("user_id", "=", meia.id).execute()).toEqual([]);
   });
 
   it("deletes the account with its sessions", async () => {
-    await signUp(storage.db, input("sai@exemplo.com"), NO_LISTS, from("10.0.7.1"), t0);
+    await signUp(storage.db, input("sai@exemplo.com"), from("10.0.7.1"), t0);
     await logIn(storage.db, { email: "sai@exemplo.com", senha: PASSWORD }, NO_LISTS, from("10.0.7.1"), t0);
     const user = await storage.db.selectFrom("users").select(["id", "email"]).where("email", "=", "sai@exemplo.com").executeTakeFirstOrThrow();
     expect((await checkOwnPassword(storage.db, user, "errada", "10.0.7.1", t0)).status).toBe("wrong");

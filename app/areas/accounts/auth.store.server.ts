@@ -6,17 +6,14 @@ import type { LocalBookmark, LocalHistoryEntry, LocalMark } from "#app/areas/bib
 import { mergeVisitorMarks } from "#app/areas/bible/marks.store.server.ts";
 import { recordLogin, type Outcome } from "#app/areas/gamification/ledger.store.server.ts";
 import { mergeVisitorProgress } from "#app/areas/pathfinders/progress.store.server.ts";
-import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { countPasswordTry, forgivePasswordTries } from "#app/platform/limits/password-tries.store.server.ts";
-import { LIMITS } from "#app/platform/limits/rules.ts";
 import { forgetClientWritesBefore } from "#app/platform/offline-writes/client-writes.store.server.ts";
-import { authenticate, createAccount, reportTimeZone } from "./accounts.store.server.ts";
+import { authenticate, reportTimeZone } from "./accounts.store.server.ts";
 import { releasePasswordCheck, reservePasswordCheck } from "./login-failures.store.server.ts";
-import { hashPassword, verifyPassword } from "./passwords.server.ts";
+import { verifyPassword } from "./passwords.server.ts";
 import { createSession, hashToken, oldestOpenSessionStart } from "./session.store.server.ts";
-import type { LoginInput, SignUpInput } from "./validation.ts";
+import type { LoginInput } from "./validation.ts";
 
-/** Login and sign-up: what happened; the route turns it into an answer. */
 export interface VisitorLists {
   history: LocalHistoryEntry[];
   bookmarks: LocalBookmark[];
@@ -84,23 +81,6 @@ export async function logIn(db: Kysely<Database>, input: LoginInput, lists: Visi
   await releasePasswordCheck(db, check.id);
   await forgivePasswordTries(db, input.email, who.address, now);
   return inTransaction(db, async (trx) => ({ status: "ok" as const, ...(await openSession(trx, user.id, lists, who, now)) }));
-}
-
-export type SignUpOutcome = { status: "limited"; until: number } | { status: "taken" } | ({ status: "ok"; userId: string } & OpenedSession);
-
-/**
- * Sign-up: the address's limit, then the account, logged in at once as a login would (a new
- * session, the login paid, the visitor's lists merged), all in one transaction.
- */
-export async function signUp(db: Kysely<Database>, input: SignUpInput, lists: VisitorLists, who: Requester, now: Date): Promise<SignUpOutcome> {
-  const until = await hitAll(db, [[LIMITS.signUpPerAddress, who.address]], now);
-  if (until !== null) return { status: "limited", until };
-  const passwordHash = await hashPassword(input.senha);
-  return inTransaction(db, async (trx) => {
-    const account = await createAccount(trx, input, passwordHash, who.timeZone, now);
-    if (!account) return { status: "taken" as const };
-    return { status: "ok" as const, userId: account.id, ...(await openSession(trx, account.id, lists, who, now)) };
-  });
 }
 
 /** A password check for a member already logged in (account deletion), under the same limits as login. */

@@ -10,14 +10,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&a
 interface Parts {
   to: string;
   subject: string;
-  name: string;
+  /** Null greets without a name (to an address whose account's name a stranger may have typed). */
+  name: string | null;
   lines: string[];
   action?: { label: string; url: string };
   footer: string;
 }
 
 function compose({ to, subject, name, lines, action, footer }: Parts): MailMessage {
-  const greeting = `Olá, ${name}!`;
+  const greeting = name === null ? "Olá!" : `Olá, ${name}!`;
   const text = [greeting, "", ...lines, ...(action ? ["", `${action.label}: ${action.url}`] : []), "", footer, "", "Lâmpada"].join("\n");
   const paragraphs = lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join("");
   const button = action
@@ -104,5 +105,35 @@ export function signInLinkEmail(to: string, name: string, url: string): MailMess
     ],
     action: { label: "Entrar no Lâmpada", url },
     footer: "Se não foi você que tentou entrar, considere trocar sua senha depois de entrar.",
+  });
+}
+
+/** A sign-up for an address that has an account: the owner is told and gets a sign-in link that claims it. */
+export function signUpAgainEmail(to: string, url: string): MailMessage {
+  return compose({
+    to,
+    name: null,
+    subject: "Você já tem uma conta no Lâmpada",
+    lines: [
+      "Alguém, talvez você, tentou criar uma conta no Lâmpada com este e-mail, mas ele já tem uma conta.",
+      "Se foi você, entre pelo link abaixo. Ele vale por 15 minutos e pode ser usado uma única vez.",
+      "Se a conta foi criada por outra pessoa com o seu e-mail, ela passa a ser só sua quando você entra pelo link: a senha que essa pessoa escolheu deixa de valer, os aparelhos dela saem da conta e você cria a sua senha.",
+    ],
+    action: { label: "Entrar no Lâmpada", url },
+    footer: "Se não foi você, pode ignorar esta mensagem: nada muda na sua conta.",
+  });
+}
+
+/** A member asked to move their account to an address another account holds: its owner is told, nothing changes. */
+export function emailInUseNotice(to: string): MailMessage {
+  return compose({
+    to,
+    name: null,
+    subject: "Pedido para usar o seu e-mail em outra conta",
+    lines: [
+      "Alguém pediu para usar este e-mail em outra conta do Lâmpada.",
+      "Como ele já é o e-mail da sua conta, nada foi mudado: sua conta continua como estava.",
+    ],
+    footer: "Se foi você, entre na sua conta com este e-mail. Se não foi, pode ignorar esta mensagem.",
   });
 }

@@ -4,19 +4,32 @@ import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { checkOwnPassword, openSession, type OpenedSession, type Requester } from "./auth.store.server.ts";
-import { confirmNewEmail, confirmSignUpEmail, emailChangeNotice, passwordChangedNotice, resetPasswordEmail, signInLinkEmail } from "./emails.ts";
+import {
+  confirmNewEmail,
+  confirmSignUpEmail,
+  emailChangeNotice,
+  emailInUseNotice,
+  passwordChangedNotice,
+  resetPasswordEmail,
+  signInLinkEmail,
+} from "./emails.ts";
 import { clearLoginFailures } from "./login-failures.store.server.ts";
 import { tokenLink, type AccountMail } from "./mail-context.server.ts";
 import { MAIL_LIMITS } from "./mail-limits.ts";
-import { hashPassword } from "./passwords.server.ts";
-import { deleteAllSessions, type SessionUser } from "./session.store.server.ts";
+import { keepsPasswordOnProof } from "./ownership.ts";
+import { hashPassword, NO_PASSWORD } from "./passwords.server.ts";
+import { deleteAllSessions, sessionBelongsTo, type SessionUser } from "./session.store.server.ts";
 import { issueToken, spendToken } from "./tokens.store.server.ts";
-import type { TokenState } from "./tokens.ts";
+import type { TokenPurpose, TokenState } from "./tokens.ts";
 
 /**
  * The account's e-mailed links: confirming an address, a new password by link, signing in
  * by link, and the notices of a changed password or address. Mail goes out without being
  * waited for, so an answer takes the same time whether or not an e-mail was sent.
+ *
+ * Following a link proves the address it went to, and the address's owner always wins
+ * (decision 0041, rules in ownership.ts): a password set before the proof by someone else stops
+ * working and every session of the account ends; the owner then makes their own password.
  */
 
 type Member = Pick<SessionUser, "id" | "name" | "email">;
@@ -36,25 +49,93 @@ export async function sendEmailConfirmation(db: Kysely<Database>, mail: AccountM
   return null;
 }
 
-export type ConfirmOutcome = { status: "confirmed"; email: string } | { status: "taken" } | { status: Exclude<TokenState, "usable"> };
+/** Counts a link followed from this client (token pages are limited per network); null when allowed. */
+function countTokenUse(db: Kysely<Database>, address: string, now: Date): Promise<number | null> {
+  return hitAll(db, [[MAIL_LIMITS.tokenUsesPerAddress, address]], now);
+}
+
+/** Who follows a link: their network, for the limit, and the session their browser already has. */
+type Follower = Pick<Requester, "address" | "sessionToken">;
+
+/** The links that let someone in without the password: unused ones stop working when the address changes or the owner takes over. */
+const ENTRY_LINKS: TokenPurpose[] = ["reset-password", "sign-in"];
+
+async function revokeEntryLinks(trx: Kysely<Database>, userId: string, now: Date) {
+  await trx
+    .updateTable("account_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "in", ENTRY_LINKS)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+/**
+ * The address is proven for this account: it becomes the account's, confirmed. Unless the one
+ * proving holds a session of the account or the password is its owner's (ownership.ts), the
+ * password stops working and every session ends. A changed address ends the unused links sent to
+ * the old one. Returns whether the password was kept.
+ */
+async function proveAddress(trx: Kysely<Database>, userId: string, email: string, sessionToken: string | null, now: Date): Promise<boolean> {
+  const account = await trx
+    .selectFrom("users")
+    .select(["email", "email_confirmed_at", "password_set_at"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const holder = sessionToken !== null && (await sessionBelongsTo(trx, sessionToken, userId, now));
+  const kept = keepsPasswordOnProof(account, email, holder);
+  const changed = account.email !== email;
+  await trx
+    .updateTable("users")
+    .set({
+      email,
+      email_confirmed_at: changed || account.email_confirmed_at === null ? now.toISOString() : account.email_confirmed_at,
+      ...(kept ? {} : { password_hash: NO_PASSWORD, password_set_at: null }),
+    })
+    .where("id", "=", userId)
+    .execute();
+  if (changed) await revokeEntryLinks(trx, userId, now);
+  if (!kept) await deleteAllSessions(trx, userId);
+  return kept;
+}
+
+/**
+ * The password was dropped: a link to make one, which the page goes to at once (the new password
+ * then signs the owner in). Until they make it, the e-mailed links are the way in.
+ */
+function newPasswordLink(trx: Kysely<Database>, userId: string, email: string, now: Date): Promise<string> {
+  return issueToken(trx, userId, "reset-password", email, now);
+}
+
+type Unusable = { status: Exclude<TokenState, "usable"> };
+/** The owner took the account over: the page sends them to make their password with this link's token. */
+type Claimed = { status: "claimed"; passwordToken: string };
+
+export type ConfirmOutcome = Limited | Unusable | Claimed | { status: "confirmed"; email: string } | { status: "taken" };
 
 /** Follows a confirmation link: the address is confirmed and, for a change, becomes the account's. */
-export async function confirmEmail(db: Kysely<Database>, token: string, now: Date): Promise<ConfirmOutcome> {
+export async function confirmEmail(db: Kysely<Database>, token: string, who: Follower, now: Date): Promise<ConfirmOutcome> {
+  const until = await countTokenUse(db, who.address, now);
+  if (until !== null) return { status: "limited", until };
   const used = await spendToken(db, token, "confirm-email", now);
   if (used.state !== "usable") return { status: used.state };
   const other = await db.selectFrom("users").select("id").where("email", "=", used.email).where("id", "!=", used.userId).executeTakeFirst();
   if (other) return { status: "taken" };
   try {
-    await db.updateTable("users").set({ email: used.email, email_confirmed_at: now.toISOString() }).where("id", "=", used.userId).execute();
-  } catch {
+    return await inTransaction(db, async (trx): Promise<ConfirmOutcome> => {
+      if (await proveAddress(trx, used.userId, used.email, who.sessionToken, now)) return { status: "confirmed", email: used.email };
+      return { status: "claimed", passwordToken: await newPasswordLink(trx, used.userId, used.email, now) };
+    });
+  } catch (error) {
     // Another account took the address between the check and the update (unique e-mail).
-    return { status: "taken" };
+    if (await db.selectFrom("users").select("id").where("email", "=", used.email).where("id", "!=", used.userId).executeTakeFirst())
+      return { status: "taken" };
+    throw error;
   }
-  return { status: "confirmed", email: used.email };
 }
 
 /** Counts a request for a link to this address, from this client; null when allowed. */
-function countLinkRequest(db: Kysely<Database>, email: string, address: string, now: Date): Promise<number | null> {
+export function countLinkRequest(db: Kysely<Database>, email: string, address: string, now: Date): Promise<number | null> {
   return hitAll(
     db,
     [
@@ -98,23 +179,20 @@ async function sendLink(db: Kysely<Database>, mail: AccountMail, purpose: "reset
   }
 }
 
-export type LinkLoginOutcome = { status: Exclude<TokenState, "usable"> } | ({ status: "ok" } & OpenedSession);
+export type LinkLoginOutcome = Limited | Unusable | ({ status: "ok" } & OpenedSession);
 
-/** The address the link went to is still the account's: following it proves the address. */
-async function confirmIfStillTheAddress(trx: Kysely<Database>, userId: string, email: string, now: Date) {
-  await trx
-    .updateTable("users")
-    .set({ email_confirmed_at: now.toISOString() })
-    .where("id", "=", userId)
-    .where("email", "=", email)
-    .where("email_confirmed_at", "is", null)
-    .execute();
+/** A link's token, used, for the account that still holds the address it went to (a link to an old address is not). */
+async function spendEntryLink(db: Kysely<Database>, token: string, purpose: "reset-password" | "sign-in", now: Date) {
+  const used = await spendToken(db, token, purpose, now);
+  if (used.state !== "usable") return used;
+  const account = await db.selectFrom("users").select("email").where("id", "=", used.userId).executeTakeFirst();
+  return account?.email === used.email ? used : ({ state: "unknown" } as const);
 }
 
 /**
- * A new password by link: the link is used once, the password changes, every session of the
- * account ends and a new one opens here, the wrong-password count starts again, and the
- * address is told.
+ * A new password by link: the link is checked and used once before any hashing, the password
+ * changes (the owner's own: the link proved the address), every session of the account ends and
+ * a new one opens here, the wrong-password count starts again, and the address is told.
  */
 export async function resetPassword(
   db: Kysely<Database>,
@@ -124,12 +202,14 @@ export async function resetPassword(
   who: Requester,
   now: Date,
 ): Promise<LinkLoginOutcome> {
-  const passwordHash = await hashPassword(password);
-  const used = await spendToken(db, token, "reset-password", now);
+  const until = await countTokenUse(db, who.address, now);
+  if (until !== null) return { status: "limited", until };
+  const used = await spendEntryLink(db, token, "reset-password", now);
   if (used.state !== "usable") return { status: used.state };
+  const passwordHash = await hashPassword(password);
   const opened = await inTransaction(db, async (trx) => {
-    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", used.userId).execute();
-    await confirmIfStillTheAddress(trx, used.userId, used.email, now);
+    await proveAddress(trx, used.userId, used.email, null, now);
+    await trx.updateTable("users").set({ password_hash: passwordHash, password_set_at: now.toISOString() }).where("id", "=", used.userId).execute();
     await deleteAllSessions(trx, used.userId);
     return openSession(trx, used.userId, NO_LISTS, { ...who, sessionToken: null }, now);
   });
@@ -145,15 +225,21 @@ async function afterPasswordChange(db: Kysely<Database>, mail: AccountMail, user
   void mail.mailer.send(passwordChangedNotice(member.email, member.name));
 }
 
-/** Signs in with a link from 'Enviar link de acesso' (single use, 15 minutes). */
-export async function signInWithLink(db: Kysely<Database>, token: string, who: Requester, now: Date): Promise<LinkLoginOutcome> {
-  const used = await spendToken(db, token, "sign-in", now);
+/**
+ * Signs in with a link from 'Enviar link de acesso' or from a second sign-up (single use, 15
+ * minutes). When the password was not the owner's, the owner has just taken the account over:
+ * no session opens yet, the page sends them to make their password.
+ */
+export async function signInWithLink(db: Kysely<Database>, token: string, who: Requester, now: Date): Promise<LinkLoginOutcome | Claimed> {
+  const until = await countTokenUse(db, who.address, now);
+  if (until !== null) return { status: "limited", until };
+  const used = await spendEntryLink(db, token, "sign-in", now);
   if (used.state !== "usable") return { status: used.state };
-  const opened = await inTransaction(db, async (trx) => {
-    await confirmIfStillTheAddress(trx, used.userId, used.email, now);
-    return openSession(trx, used.userId, NO_LISTS, who, now);
+  return inTransaction(db, async (trx): Promise<LinkLoginOutcome | Claimed> => {
+    if (!(await proveAddress(trx, used.userId, used.email, who.sessionToken, now)))
+      return { status: "claimed", passwordToken: await newPasswordLink(trx, used.userId, used.email, now) };
+    return { status: "ok", ...(await openSession(trx, used.userId, NO_LISTS, who, now)) };
   });
-  return { status: "ok", ...opened };
 }
 
 type PasswordOutcome = Limited | { status: "wrong" };
@@ -171,7 +257,7 @@ export async function changePassword(
   if (check.status !== "ok") return check;
   await db
     .updateTable("users")
-    .set({ password_hash: await hashPassword(change.next) })
+    .set({ password_hash: await hashPassword(change.next), password_set_at: now.toISOString() })
     .where("id", "=", member.id)
     .execute();
   await deleteAllSessions(db, member.id, who.sessionToken);
@@ -180,8 +266,9 @@ export async function changePassword(
 }
 
 /**
- * A logged-in member asks to use another address: the current password first; the new
- * address gets the link that makes the change, the old one is told.
+ * A logged-in member asks to use another address: the current password first, then the link
+ * limits. The answer is the same whether or not the address has an account: a free address gets
+ * the link that makes the change (the old one is told); a taken one only its owner's notice.
  */
 export async function requestEmailChange(
   db: Kysely<Database>,
@@ -190,13 +277,16 @@ export async function requestEmailChange(
   change: { email: string; password: string },
   address: string,
   now: Date,
-): Promise<PasswordOutcome | { status: "same" | "taken" | "ok" }> {
+): Promise<PasswordOutcome | { status: "same" | "ok" }> {
   if (change.email === member.email) return { status: "same" };
   const check = await checkOwnPassword(db, member, change.password, address, now);
   if (check.status !== "ok") return check;
-  if (await findMember(db, change.email)) return { status: "taken" };
   const until = await countLinkRequest(db, change.email, address, now);
   if (until !== null) return { status: "limited", until };
+  if (await findMember(db, change.email)) {
+    void mail.mailer.send(emailInUseNotice(change.email));
+    return { status: "ok" };
+  }
   const token = await issueToken(db, member.id, "confirm-email", change.email, now);
   void mail.mailer.send(confirmNewEmail(change.email, member.name, tokenLink(mail, href("/confirmar-email"), token)));
   void mail.mailer.send(emailChangeNotice(member.email, member.name, change.email));

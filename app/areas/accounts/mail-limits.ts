@@ -10,4 +10,6 @@ export const MAIL_LIMITS = {
   linksPerEmail: { action: "mail:links:email", max: 5, windowMs: 60 * MINUTE },
   /** The same asked from one address, whatever the e-mail (a church's Wi-Fi is one address). */
   linksPerAddress: { action: "mail:links:address", max: 20, windowMs: 60 * MINUTE },
+  /** Links followed (a new password, signing in, confirming) from one address: a made-up token costs a try like a real one. */
+  tokenUsesPerAddress: { action: "mail:token-uses:address", max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, LimitRule>;

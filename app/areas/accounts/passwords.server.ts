@@ -8,9 +8,12 @@ export function hashPassword(password: string): Promise<string> {
 /** A hash of nothing anyone knows, verified for unknown e-mails so they take as long as a wrong password. */
 const decoy = hashPassword(`decoy-${Math.random()}`);
 
-/** Checks a password; with no stored hash it spends the same time and says no. */
+/** What an account without a usable password keeps in place of a hash (its owner has not made one yet). */
+export const NO_PASSWORD = "";
+
+/** Checks a password; with no stored hash (or NO_PASSWORD) it spends the same time and says no. */
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
-  const target = stored ?? (await decoy);
-  const matches = await verify(target, password).catch(() => false);
-  return stored !== null && matches;
+  const usable = stored === null || stored === NO_PASSWORD ? null : stored;
+  const matches = await verify(usable ?? (await decoy), password).catch(() => false);
+  return usable !== null && matches;
 }

@@ -1,16 +1,25 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
+import { grantCheck } from "./ownership.ts";
 
 /** Roles held by accounts in the database, granted and revoked by `npm run admin`. */
 export type Role = "admin";
 
-export type GrantOutcome = "granted" | "already" | "no-account" | "unconfirmed";
+export type GrantOutcome = "granted" | "already" | "no-account" | "unconfirmed" | "password-before-proof";
 
-/** Grants a role to the account with this e-mail, only if it exists and its address is confirmed. */
+/**
+ * Grants a role to the account with this e-mail, only if it exists, its address is confirmed
+ * and its current password was set after that (decision 0041: not a stranger's password).
+ */
 export async function grantRole(db: Kysely<Database>, email: string, role: Role, now: Date): Promise<GrantOutcome> {
-  const user = await db.selectFrom("users").select(["id", "email_confirmed_at"]).where("email", "=", email).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email", "email_confirmed_at", "password_set_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
   if (!user) return "no-account";
-  if (!user.email_confirmed_at) return "unconfirmed";
+  const check = grantCheck(user);
+  if (check !== "ok") return check;
   const result = await db
     .insertInto("account_roles")
     .values({ user_id: user.id, role, granted_at: now.toISOString() })

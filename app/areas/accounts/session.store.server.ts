@@ -120,6 +120,17 @@ export async function getSessionUser(db: Kysely<Database>, request: Request, now
   return { id: row.id, name: row.name, email: row.email, emailConfirmed: row.email_confirmed_at !== null };
 }
 
+/** Whether this session token is a live session of this member (who holds it logged in to the account). */
+export async function sessionBelongsTo(db: Kysely<Database>, token: string, userId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom("sessions")
+    .select(["created_at", "expires_at"])
+    .where("token_hash", "=", hashToken(token))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined && row.expires_at > now.toISOString() && absoluteEnd(row.created_at) > now.getTime();
+}
+
 /** Ends the session the request carries (logout). */
 export async function deleteSession(db: Kysely<Database>, request: Request): Promise<void> {
   const token = await readSessionToken(request);

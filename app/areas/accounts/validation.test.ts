@@ -18,11 +18,13 @@ describe("sign-up", () => {
 
   it("gives the spec's messages for a short password and a mismatch", () => {
     expect(errorsOf({ ...good, senha: "abc12", confirmarSenha: "abc12" }).senha).toBe(MESSAGES.shortPassword);
+    expect(errorsOf({ ...good, senha: "aaaaaa", confirmarSenha: "aaaaaa" }).senha).toBe("A senha deve ter pelo menos 8 caracteres!");
     expect(errorsOf({ ...good, confirmarSenha: "outra-senha" }).confirmarSenha).toBe(MESSAGES.passwordMismatch);
   });
 
   it("refuses the most common passwords, whatever their case", () => {
-    expect(errorsOf({ ...good, senha: "123456", confirmarSenha: "123456" }).senha).toMatch(/muito comum/);
+    expect(errorsOf({ ...good, senha: "12345678", confirmarSenha: "12345678" }).senha).toMatch(/muito comum/);
+    expect(errorsOf({ ...good, senha: "aaaaaaaa", confirmarSenha: "aaaaaaaa" }).senha).toMatch(/muito comum/);
     expect(errorsOf({ ...good, senha: "Senha123", confirmarSenha: "Senha123" }).senha).toMatch(/muito comum/);
     expect(isCommonPassword("lampada-forte")).toBe(false);
   });

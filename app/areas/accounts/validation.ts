@@ -105,7 +105,6 @@ const visitorLists = {
 
 export const signUpSchema = z
   .object({
-    ...visitorLists,
     nome: z.preprocess(text, nameField),
     idade: z.preprocess(text, ageField),
     email: z.preprocess(text, emailField),
@@ -132,5 +131,5 @@ export const newPasswordSchema = z
   .refine((v) => v.senha === v.confirmarSenha, { message: MESSAGES.passwordMismatch, path: ["confirmarSenha"] });
 
 type VisitorListFields = typeof HISTORY_FIELD | typeof BOOKMARKS_FIELD | typeof MARKS_FIELD | typeof PATHFINDER_FIELD;
-export type SignUpInput = Omit<z.infer<typeof signUpSchema>, VisitorListFields>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
 export type LoginInput = Omit<z.infer<typeof loginSchema>, VisitorListFields>;

@@ -4,7 +4,10 @@
  */
 export const NOTICES = {
   entrou: { tone: "success", text: "Login realizado com sucesso!" },
-  cadastrou: { tone: "success", text: "Cadastro realizado com sucesso!" },
+  cadastrou: {
+    tone: "success",
+    text: "Cadastro realizado com sucesso! Enviamos um e-mail para confirmar o seu endereço. Agora é só entrar com seu e-mail e senha.",
+  },
   saiu: { tone: "success", text: "Logout realizado com sucesso!" },
   "saiu-de-todos": { tone: "success", text: "Você saiu de todos os dispositivos. Entre novamente para continuar." },
   "conta-excluida": { tone: "success", text: "Sua conta e todos os seus dados foram excluídos." },
@@ -15,6 +18,10 @@ export const NOTICES = {
   "foto-vazia": { tone: "error", text: "Escolha uma foto para enviar." },
   "senha-redefinida": { tone: "success", text: "Senha criada! Você entrou, e os outros dispositivos saíram da conta." },
   "email-confirmado": { tone: "success", text: "E-mail confirmado. Obrigado!" },
+  "crie-sua-senha": {
+    tone: "info",
+    text: "E-mail confirmado: a conta é sua. Por segurança, a senha usada antes deixou de valer e os aparelhos conectados saíram da conta. Crie agora a sua senha.",
+  },
   "item-salvo": { tone: "success", text: "Salvo com sucesso!" },
   "item-publicado": { tone: "success", text: "Publicado: já aparece nas páginas públicas." },
   "item-oculto": { tone: "success", text: "Ocultado: não aparece mais nas páginas públicas." },

@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import { href } from "react-router";
+import type { Database } from "#db/schema.ts";
+import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
+import { createAccount, removeUnprovenAccounts } from "./accounts.store.server.ts";
+import { signUpAgainEmail } from "./emails.ts";
+import { countLinkRequest, sendEmailConfirmation } from "./links.store.server.ts";
+import { tokenLink, type AccountMail } from "./mail-context.server.ts";
+import { hashPassword } from "./passwords.server.ts";
+import { issueToken } from "./tokens.store.server.ts";
+import type { SignUpInput } from "./validation.ts";
+
+/**
+ * Sign-up answers the same whether or not the address has an account, and logs no one in
+ * (decision 0041): a free address gets its account and the confirmation link; a taken one gets
+ * no account, and its owner an e-mail with a sign-in link that claims it (under the link limits).
+ * Accounts never proven within UNPROVEN_ACCOUNT_DAYS are removed first, freeing their addresses.
+ * The e-mails are made after the answer (`delivery`, which only tests wait for).
+ */
+export type SignUpOutcome = { status: "limited"; until: number } | { status: "ok"; delivery: Promise<void> };
+
+export async function signUp(
+  db: Kysely<Database>,
+  mail: AccountMail,
+  input: SignUpInput,
+  who: { address: string; timeZone: string },
+  now: Date,
+): Promise<SignUpOutcome> {
+  const until = await hitAll(db, [[LIMITS.signUpPerAddress, who.address]], now);
+  if (until !== null) return { status: "limited", until };
+  const passwordHash = await hashPassword(input.senha);
+  await removeUnprovenAccounts(db, now);
+  const account = await createAccount(db, input, passwordHash, who.timeZone, now);
+  const delivery = account
+    ? sendEmailConfirmation(db, mail, { id: account.id, name: input.nome, email: input.email }, now).then(() => undefined)
+    : tellOwner(db, mail, input.email, who.address, now);
+  return { status: "ok", delivery: delivery.catch((error: unknown) => mail.logger.error({ err: error }, "sign-up e-mail could not be made")) };
+}
+
+/** The address has an account: its owner gets a sign-in link, unless the link limits say enough. */
+async function tellOwner(db: Kysely<Database>, mail: AccountMail, email: string, address: string, now: Date): Promise<void> {
+  if ((await countLinkRequest(db, email, address, now)) !== null) return;
+  const owner = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  if (!owner) return;
+  const token = await issueToken(db, owner.id, "sign-in", email, now);
+  await mail.mailer.send(signUpAgainEmail(email, tokenLink(mail, href("/entrar-com-link"), token)));
+}
