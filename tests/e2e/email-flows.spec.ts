@@ -32,16 +32,23 @@ async function mailTo(address: string, subject: string, nth = 1): Promise<Receiv
   return smtp.to(address).filter((m) => m.subject === subject)[nth - 1]!;
 }
 
-async function signUp(page: Page, email: string, name = "Ana Souza") {
-  await page.context().setExtraHTTPHeaders(ownAddress());
+async function fillSignUp(page: Page, email: string, name: string, password: string) {
   await page.goto(`${server.url}/login?modo=cadastro`);
   await page.getByLabel("Nome").fill(name);
   await page.getByLabel("Idade").fill("30");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirmar senha").fill(PASSWORD);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByLabel("Confirmar senha").fill(password);
   await page.locator("main").getByRole("button", { name: "Criar Conta" }).click();
   await expect(page.getByText("Cadastro realizado com sucesso!")).toBeVisible();
+}
+
+/** Signs up through the form (which leads back to 'Entrar'), then logs in with the password. */
+async function signUp(page: Page, email: string, name = "Ana Souza", password = PASSWORD) {
+  await page.context().setExtraHTTPHeaders(ownAddress());
+  await fillSignUp(page, email, name, password);
+  await logInWithPassword(page, email, password);
+  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
 }
 
 async function confirmByMail(page: Page, email: string, subject = "Confirme seu e-mail no Lâmpada", nth = 1) {

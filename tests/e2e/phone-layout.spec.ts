@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGES } from "#app/platform/site/pages.ts";
 import { BOTTOM_NAV_LINKS } from "#app/shell/navigation.ts";
-import { giveOwnAddress, PASSWORD, uniqueEmail } from "../support/members.ts";
+import { giveOwnAddress, logIn, PASSWORD, uniqueEmail } from "../support/members.ts";
 
 /**
  * A logged-in member with a long ordinary name, on a small phone and on a desktop: no page
@@ -24,11 +24,13 @@ async function signUpThroughTheForm(page: Page, name: string): Promise<void> {
   const form = page.locator("main form");
   await form.getByLabel("Nome").fill(name);
   await form.getByLabel("Idade").fill("34");
-  await form.getByLabel("Email").fill(uniqueEmail("telefone"));
+  const email = uniqueEmail("telefone");
+  await form.getByLabel("Email").fill(email);
   await form.getByLabel("Senha", { exact: true }).fill(PASSWORD);
   await form.getByLabel("Confirmar senha").fill(PASSWORD);
   await form.getByRole("button", { name: "Criar Conta" }).click();
   await expect(page.getByText("Cadastro realizado com sucesso!")).toBeVisible();
+  await logIn(page, email);
 }
 
 /** What spills out of the viewport, described for the failure message; empty when all fits. */
