@@ -10,7 +10,8 @@ import { latencies } from "./load.ts";
  * took. A request that arrives during a turn waits for the turn's end at least, so the longest
  * turns say how long a health check can wait behind other work, in CPU time, whatever else the
  * machine runs. Started by bench/search-isolation.ts: prints `listening <url>`, then answers
- * `turns` on stdin with the turns since the last `turns` as one JSON line.
+ * `turns` on stdin with the turns since the last `turns` as one JSON line. Its environment gives
+ * PORT and a PUBLIC_URL on that port, as a production start needs.
  */
 const appDir = resolve(process.argv[2] ?? ".");
 const load = (path: string) => import(pathToFileURL(join(appDir, path)).href);
@@ -35,7 +36,8 @@ const tick = () => {
 };
 setTimeout(tick, 1);
 
-const server = app.listen(0, "127.0.0.1", () => {
+// On the port of its PUBLIC_URL (bench/search-isolation.ts picks a free one).
+const server = app.listen(config.PORT, "127.0.0.1", () => {
   const address = server.address();
   console.log(`listening http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
 });

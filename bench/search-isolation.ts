@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
+import { freePort } from "#tests/support/server-process.ts";
 import { importAcf, prepareBibleBench } from "./bible.ts";
 import { choosePinning, runJobs } from "./harness.ts";
 import { measureOneSearch } from "./one-search.ts";
@@ -28,9 +29,11 @@ import { createMember } from "./seed-members.ts";
 /** The app of `appDir` served by bench/metered-server.ts, pinned as the bench pins the server. */
 async function startMetered(appDir: string, env: Record<string, string>) {
   const command = [...pinning.server, process.execPath, resolve("bench/metered-server.ts"), resolve(appDir)];
+  // Production needs PUBLIC_URL (decision 0041): the address the load generator asks at.
+  const port = await freePort();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ["pipe", "pipe", "inherit"],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -23,7 +23,10 @@ async function main() {
     process.exit(1);
   }
   // Vite serves source files: listen on this machine only unless HOST says otherwise.
-  const config = loadConfigOrExit({ HOST: "127.0.0.1", ...process.env });
+  const loaded = loadConfigOrExit({ HOST: "127.0.0.1", ...process.env });
+  // Links and the accepted Host come from PUBLIC_URL alone, as in production (decision 0041):
+  // http://localhost:<PORT> unless given, so http://127.0.0.1:<PORT> gets 400 like any other host.
+  const config = { ...loaded, PUBLIC_URL: loaded.PUBLIC_URL ?? `http://localhost:${loaded.PORT}` };
   const logger = pino({ level: config.LOG_LEVEL });
   const { db, engine } = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);
@@ -69,8 +72,8 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info({ port, engine }, "listening (development)");
-    console.log(`Lâmpada (desenvolvimento) em http://localhost:${port} (banco: ${engine})`);
+    logger.info({ port, engine, publicUrl: config.PUBLIC_URL }, "listening (development)");
+    console.log(`Lâmpada (desenvolvimento) em ${config.PUBLIC_URL} (porta ${port}, banco: ${engine})`);
   });
 
   let stopping = false;

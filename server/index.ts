@@ -3,7 +3,10 @@ import { insecureDeploymentWarning, loadConfigOrExit } from "#app/platform/confi
 import { openDatabase } from "#db/index.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 
-/** Process entry: config → database → migrations → HTTP server, with graceful shutdown. */
+/**
+ * Process entry: config → database → migrations → HTTP server, with graceful shutdown.
+ * A production start without PUBLIC_URL stops here with one line naming it (decision 0041).
+ */
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.LOG_LEVEL });
@@ -28,8 +31,9 @@ async function main() {
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info({ port, engine }, "listening");
-    console.log(`Lâmpada servindo em http://localhost:${port} (banco: ${engine})`);
+    logger.info({ port, engine, publicUrl: config.PUBLIC_URL }, "listening");
+    // tests/support/server-process.ts waits for this line.
+    console.log(`Lâmpada servindo em ${config.PUBLIC_URL} (porta ${port}, banco: ${engine})`);
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;

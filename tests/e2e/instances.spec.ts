@@ -32,6 +32,8 @@ let a: RunningServer;
 let b: RunningServer;
 let db: Kysely<Database>;
 
+// Each instance is reached at its own port here, so each has its own PUBLIC_URL (startServer's
+// default); behind a load balancer they would share the balancer's (decision 0041).
 const startInstance = (name: string, extra: Record<string, string> = {}) => startServer({ ...env, ...extra }, `test-results/instance-${name}.log`);
 
 test.beforeAll(async () => {

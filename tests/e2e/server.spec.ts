@@ -127,11 +127,15 @@ test("methods a route does not take get 405 with Allow", async ({ request, baseU
   expect(options.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
 });
 
-test("TRACE, a missing or malformed Host get a 4xx", async ({ baseURL }) => {
-  const { port } = new URL(baseURL!);
-  expect(await rawStatus(Number(port), "TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toBe(405);
+test("TRACE, a missing, malformed or other Host get a 4xx", async ({ baseURL }) => {
+  const { port, host: own } = new URL(baseURL!);
+  expect(await rawStatus(Number(port), `TRACE / HTTP/1.1\r\nHost: ${own}\r\nConnection: close\r\n\r\n`)).toBe(405);
   expect(await rawStatus(Number(port), "GET / HTTP/1.0\r\nConnection: close\r\n\r\n")).toBe(400);
   for (const host of ["exa mple", "a/b", "%00", "ex@mple.com", "[::1", "x".repeat(300), "127.0.0.1:99999"]) {
+    expect(await rawStatus(Number(port), `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), host).toBe(400);
+  }
+  // The server's PUBLIC_URL is baseURL's address: a well-formed Host naming anything else (this port by another name too).
+  for (const host of ["127.0.0.1", `localhost:${port}`, "evil.example"]) {
     expect(await rawStatus(Number(port), `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), host).toBe(400);
   }
 });

@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freshPostgresDatabase } from "./fresh-postgres.ts";
 
 export interface RunningServer {
+  /** Where to reach it: http://127.0.0.1:<port>, which is also its PUBLIC_URL unless the caller gave one. */
   url: string;
+  /** The PUBLIC_URL it was started with: its e-mails' links start with it, and another Host gets 400. */
+  publicUrl: string;
   databaseUrl: string;
   process: ChildProcess;
   stop(): Promise<void>;
@@ -23,9 +27,20 @@ export function e2eEngine(): "sqlite" | "postgres" {
   return process.env.E2E_ENGINE === "postgres" ? "postgres" : "sqlite";
 }
 
+/** A port free on 127.0.0.1 now: the system picks it, and it is released for the caller to listen on. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once("error", reject).listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /**
  * Starts the built production server on a free port with a fresh database: SQLite, or with
  * E2E_ENGINE=postgres a new PostgreSQL database (dropped when the server is stopped).
+ * Production needs PUBLIC_URL (decision 0041): the port is picked first, so the server's
+ * PUBLIC_URL is http://127.0.0.1:<port>, where tests reach it, unless `env` gives one.
  * It exits by itself when this process goes away (its stdin closes).
  */
 export async function startServer(
@@ -35,6 +50,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const postgres = env.DATABASE_URL === undefined && e2eEngine() === "postgres" ? await freshPostgresDatabase("lampada_e2e") : null;
   const databaseUrl = env.DATABASE_URL ?? postgres?.url ?? `file:${join(mkdtempSync(join(tmpdir(), "lampada-e2e-")), "e2e.db")}`;
+  const port = env.PORT ?? String(await freePort());
+  const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
   mkdirSync("test-results", { recursive: true });
   const [command, ...args] = [...(options.commandPrefix ?? []), process.execPath, "server/index.ts"];
   const child = spawn(command!, args, {
@@ -42,7 +59,8 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: "0",
+      PORT: port,
+      PUBLIC_URL: publicUrl,
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "info",
@@ -63,14 +81,15 @@ export async function startServer(
     child.stdout!.on("data", (chunk: Buffer) => {
       log.write(chunk);
       buffered += chunk.toString();
-      const match = /servindo em (http:\/\/localhost:\d+)/.exec(buffered);
-      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
+      const match = /servindo em \S+ \(porta (\d+)/.exec(buffered);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
     });
     child.on("exit", (code) => reject(new Error(`o servidor saiu com código ${code}; veja ${logFile}`)));
     setTimeout(() => reject(new Error(`o servidor não iniciou em 30 s; veja ${logFile}`)), 30_000).unref();
   });
   return {
     url,
+    publicUrl,
     databaseUrl,
     process: child,
     stop: async () => {

@@ -34,8 +34,19 @@ const schema = z
       .max(60_000, "use no máximo 60000 ms (1 minuto)")
       .default(500),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Set when the portal is served over HTTPS behind a proxy: Secure cookies and HSTS. */
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * The portal's public address: every absolute link (e-mails, invitations) starts with it and
+     * requests for another Host get 400. Required in production (NODE_ENV=production); `npm run dev`
+     * and `npm start` give a local one. `https://…` also turns on Secure cookies and HSTS.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "use o endereço do portal com http:// ou https://" })
+      .refine((v) => {
+        if (!URL.canParse(v)) return true; // already refused above
+        const url = new URL(v);
+        return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+      }, "use só o endereço do portal, sem caminho (ex.: https://lampada.igreja.org.br)")
+      .optional(),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
     /** Memory for visitors' rendered pages, in MB; 0 turns the render cache off. */
     RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
@@ -105,11 +116,21 @@ export type Config = z.infer<typeof schema>;
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment; a bad value names the variable in one line. */
+/** What a production configuration without PUBLIC_URL is told (decision 0041). */
+const PUBLIC_URL_REQUIRED =
+  "Configuração inválida: PUBLIC_URL é obrigatória em produção — o endereço público do portal, ex.: https://lampada.igreja.org.br";
+
+/**
+ * Reads and validates the environment; a bad value names the variable in one line. In
+ * production (NODE_ENV=production) PUBLIC_URL is required: links never take the request's Host.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
   const result = schema.safeParse(picked);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (env.NODE_ENV === "production" && !result.data.PUBLIC_URL) throw new ConfigError(PUBLIC_URL_REQUIRED);
+    return result.data;
+  }
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0]);
   throw new ConfigError(`Configuração inválida: ${name}=${JSON.stringify(env[name])} — ${issue.message}`);
