@@ -240,6 +240,3 @@ test("the visitor's local history and bookmarks are merged into the account at l
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
   await expectListsMerged(page);
 });
-  await expect(page.getByText("Cadastro realizado com sucesso!")).toBeVisible();
-  await expectListsMerged(page);
-});
