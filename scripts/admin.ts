@@ -8,7 +8,7 @@ import { migrateToLatest } from "#db/migrate.ts";
  * npm run admin -- grant|revoke <e-mail>
  * Grants or revokes the admin role of the account with this e-mail in the database
  * DATABASE_URL names. Only an existing account whose address is confirmed, with a password set
- * after that, can be made admin (decision 0041). Bad arguments exit with 2; a refusal with 1.
+ * after that, can be made admin (decision 0043). Bad arguments exit with 2; a refusal with 1.
  */
 const USAGE = "uso: npm run admin -- grant <e-mail>   |   npm run admin -- revoke <e-mail>";
 

@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (mode === "signup") {
     const form = checkFields(fields, signUpSchema);
     if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
-    // The same answer whether or not the address has an account (decision 0041): back to 'Entrar'.
+    // The same answer whether or not the address has an account (decision 0043): back to 'Entrar'.
     const outcome = await signUp(app.db, accountMail({ request, context }), form.data, who, now);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
     return redirect(withNotice(href("/login"), "cadastrou"));

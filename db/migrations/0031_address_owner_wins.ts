@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 // Frozen: imports nothing from the app; types shared by SQLite and PostgreSQL.
-// The address's owner always wins (decision 0041): when the account's current password was set
+// The address's owner always wins (decision 0043): when the account's current password was set
 // (null: the account has no usable password until its owner makes one), a secret of the server's
 // own kept in the database (the key of the wrong-password records), and those records, keyed
 // before by an unsalted hash of the typed address, dropped (they only ever counted the last 24 hours).

@@ -6,7 +6,7 @@
 export const MESSAGES = {
   duplicateEmail: "Este email já está cadastrado!",
   wrongCredentials: "Email ou senha incorretos!",
-  /** The spec's 6 raised to 8 (decision 0041), in the spec's words. */
+  /** The spec's 6 raised to 8 (decision 0043), in the spec's words. */
   shortPassword: "A senha deve ter pelo menos 8 caracteres!",
   passwordMismatch: "As senhas não coincidem!",
   emptyName: "Por favor, preencha o nome",

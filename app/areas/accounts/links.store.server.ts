@@ -28,7 +28,7 @@ import type { TokenPurpose, TokenState } from "./tokens.ts";
  * waited for, so an answer takes the same time whether or not an e-mail was sent.
  *
  * Following a link proves the address it went to, and the address's owner always wins
- * (decision 0041, rules in ownership.ts): a password set before the proof by someone else stops
+ * (decision 0043, rules in ownership.ts): a password set before the proof by someone else stops
  * working and every session of the account ends; the owner then makes their own password.
  */
 

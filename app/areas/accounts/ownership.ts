@@ -1,5 +1,5 @@
 /**
- * The address's owner always wins (decision 0041). Anyone may sign up with any address, so a
+ * The address's owner always wins (decision 0043). Anyone may sign up with any address, so a
  * password set before the address was proven may be a stranger's. Pure: times as parameters.
  */
 

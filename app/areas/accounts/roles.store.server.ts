@@ -9,7 +9,7 @@ export type GrantOutcome = "granted" | "already" | "no-account" | "unconfirmed" 
 
 /**
  * Grants a role to the account with this e-mail, only if it exists, its address is confirmed
- * and its current password was set after that (decision 0041: not a stranger's password).
+ * and its current password was set after that (decision 0043: not a stranger's password).
  */
 export async function grantRole(db: Kysely<Database>, email: string, role: Role, now: Date): Promise<GrantOutcome> {
   const user = await db

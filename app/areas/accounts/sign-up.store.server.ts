@@ -13,7 +13,7 @@ import type { SignUpInput } from "./validation.ts";
 
 /**
  * Sign-up answers the same whether or not the address has an account, and logs no one in
- * (decision 0041): a free address gets its account and the confirmation link; a taken one gets
+ * (decision 0043): a free address gets its account and the confirmation link; a taken one gets
  * no account, and its owner an e-mail with a sign-in link that claims it (under the link limits).
  * Accounts never proven within UNPROVEN_ACCOUNT_DAYS are removed first, freeing their addresses.
  * The e-mails are made after the answer (`delivery`, which only tests wait for).
