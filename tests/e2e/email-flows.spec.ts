@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PASSWORD, ownAddress, uniqueEmail } from "../support/members.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { linkIn, startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from "../support/smtp-stand-in.ts";
@@ -183,7 +183,7 @@ test("changing the e-mail confirms the new address and tells the old one; changi
   await page.getByLabel("Novo e-mail").fill(newEmail);
   await page.locator("#campo-senha-email").fill(PASSWORD);
   await page.getByRole("button", { name: "Alterar e-mail" }).click();
-  await expect(page.getByText(`Enviamos um link para ${newEmail}.`)).toBeVisible();
+  await expect(page.getByText(`Enviamos uma mensagem para ${newEmail}.`)).toBeVisible();
   const notice = await mailTo(email, "Pedido de troca do e-mail da sua conta");
   expect(notice.text).toContain(newEmail);
   await expect(page.getByText(`E-mail da conta: ${email}`)).toBeVisible();
@@ -208,6 +208,8 @@ test("changing the e-mail confirms the new address and tells the old one; changi
 test("per account: 10 wrong passwords from 10 addresses, then even the right one is refused and the e-mailed link signs in", async ({ page }) => {
   const email = uniqueEmail("limite");
   await signUp(page, email);
+  // Confirmed where she is logged in: her password is hers, and a link from anywhere keeps it.
+  await confirmByMail(page, email);
   await page.context().clearCookies();
   const statuses: number[] = [];
   for (let i = 0; i < 10; i++) {
@@ -300,5 +302,145 @@ test("a link made on one instance works on another, and after a restart", async 
     await other.stop();
   }
   await page.goto(link.toString());
+  await expect(page.getByText("Este link já foi usado.")).toBeVisible();
+});
+
+/** A stranger signs up with someone else's address and a password of their own, and stays logged in (a browser of their own). */
+async function preRegister(browser: Browser, email: string) {
+  const attacker = await browser.newPage();
+  await signUp(attacker, email, "Intruso", "senha-do-intruso");
+  const cookie = (await attacker.context().cookies()).find((c) => c.name === "lampada_session")!;
+  return { attacker, cookie };
+}
+
+/** What the stranger has left afterwards: their session and their password, both tried. */
+async function expectStrangerOut(attacker: Page, email: string) {
+  await attacker.goto(`${server.url}/perfil`);
+  await expect(attacker.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(attacker.getByRole("banner").getByRole("link", { name: "Intruso" })).toHaveCount(0);
+  await logInWithPassword(attacker, email, "senha-do-intruso");
+  await expect(attacker.getByText("Email ou senha incorretos!")).toBeVisible();
+}
+
+async function makePassword(page: Page, password: string) {
+  await expect(page.getByText("a senha usada antes deixou de valer")).toBeVisible();
+  await page.getByLabel("Nova senha").fill(password);
+  await page.getByLabel("Confirmar senha").fill(password);
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page.getByText("Senha criada! Você entrou")).toBeVisible();
+}
+
+test("pre-registration, confirmation path: the owner's confirmation ends the stranger's session and password; grant waits for the owner's password", async ({
+  browser,
+}) => {
+  const email = uniqueEmail("pastor");
+  const { attacker } = await preRegister(browser, email);
+  const owner = await browser.newPage();
+  await owner.context().setExtraHTTPHeaders(ownAddress());
+  await owner.goto(linkIn(await mailTo(email, "Confirme seu e-mail no Lâmpada")));
+  await expect(owner.getByText("ao confirmar você cria uma senha nova")).toBeVisible();
+  await owner.getByRole("button", { name: "Confirmar meu e-mail" }).click();
+  await expect(owner).toHaveURL(/\/redefinir-senha\?/);
+  expect(await adminCommand("grant", email)).toMatchObject({
+    code: 1,
+    output: expect.stringContaining("senha criada antes de o e-mail ser confirmado"),
+  });
+  await expectStrangerOut(attacker, email);
+  await makePassword(owner, "senha-do-pastor");
+  expect(await adminCommand("grant", email)).toMatchObject({ code: 0, output: `${email} agora é admin.\n` });
+  expect((await attacker.request.get(`${server.url}/admin/mensagens`, { maxRedirects: 0 })).status()).toBe(302);
+  expect((await owner.goto(`${server.url}/admin/mensagens`))?.status()).toBe(200);
+  await expectStrangerOut(attacker, email);
+});
+
+test("pre-registration, sign-in link path: the owner's sign-up answers as any other and the e-mailed link takes the account over", async ({
+  browser,
+}) => {
+  const email = uniqueEmail("diacono");
+  const { attacker } = await preRegister(browser, email);
+  const owner = await browser.newPage();
+  await owner.context().setExtraHTTPHeaders(ownAddress());
+  await fillSignUp(owner, email, "Diácono Paulo", "senha-do-diacono");
+  await expect(owner.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
+  const claim = await mailTo(email, "Você já tem uma conta no Lâmpada");
+  expect(claim.text).toContain("Olá!");
+  expect(claim.text).not.toContain("Intruso");
+  await owner.goto(linkIn(claim));
+  await owner.locator("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(owner).toHaveURL(/\/redefinir-senha\?/);
+  await expectStrangerOut(attacker, email);
+  expect(await adminCommand("grant", email)).toMatchObject({ code: 1 });
+  await makePassword(owner, "senha-do-diacono");
+  await expectStrangerOut(attacker, email);
+});
+
+test("pre-registration, reset path: the owner's new password ends the stranger's session and password", async ({ browser }) => {
+  const email = uniqueEmail("tesoureiro");
+  const { attacker } = await preRegister(browser, email);
+  const owner = await browser.newPage();
+  await owner.context().setExtraHTTPHeaders(ownAddress());
+  await owner.goto(`${server.url}/esqueci-senha`);
+  await owner.getByLabel("Email").fill(email);
+  await owner.getByRole("button", { name: "Enviar link" }).click();
+  await owner.goto(linkIn(await mailTo(email, "Redefinir sua senha do Lâmpada")));
+  await owner.getByLabel("Nova senha").fill("senha-do-tesoureiro");
+  await owner.getByLabel("Confirmar senha").fill("senha-do-tesoureiro");
+  await owner.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(owner.getByText("Senha criada! Você entrou")).toBeVisible();
+  await expectStrangerOut(attacker, email);
+  expect(await adminCommand("grant", email)).toMatchObject({ code: 0 });
+});
+
+test("no answer says whether an address is registered: sign-up, e-mail change, new password and sign-in link", async ({ page }) => {
+  const taken = uniqueEmail("ocupado");
+  await signUp(page, taken);
+  await page.context().clearCookies();
+  const post = (path: string, form: Record<string, string>) =>
+    page.request.post(`${server.url}${path}`, { form, headers: { Origin: server.url, ...ownAddress() }, maxRedirects: 0 });
+  const signUpAnswer = async (email: string) => {
+    const response = await post("/login", { intent: "signup", nome: "Eva", idade: "30", email, senha: PASSWORD, confirmarSenha: PASSWORD });
+    return [response.status(), response.headers().location];
+  };
+  expect(await signUpAnswer(taken)).toEqual(await signUpAnswer(uniqueEmail("livre")));
+  /** The status and what the page's main part says, with the typed address left out. */
+  const answerOf = async (path: string, form: Record<string, string>) => {
+    const response = await post(path, form);
+    const main = /<main[\s\S]*<\/main>/.exec(await response.text())?.[0] ?? "";
+    return [response.status(), main.replaceAll(form.email!, "X")];
+  };
+  expect(await answerOf("/esqueci-senha", { email: taken })).toEqual(await answerOf("/esqueci-senha", { email: uniqueEmail("livre") }));
+  expect(await answerOf("/login", { intent: "link", email: taken })).toEqual(
+    await answerOf("/login", { intent: "link", email: uniqueEmail("livre") }),
+  );
+
+  // Changing the e-mail to a taken address: the same words as to a free one; the taken one's owner is told.
+  const mover = await page.context().browser()!.newPage();
+  const moverEmail = uniqueEmail("mudanca");
+  await signUp(mover, moverEmail);
+  const changeTo = async (email: string) => {
+    await mover.goto(`${server.url}/perfil?tab=settings`);
+    await mover.getByLabel("Novo e-mail").fill(email);
+    await mover.locator("#campo-senha-email").fill(PASSWORD);
+    await mover.getByRole("button", { name: "Alterar e-mail" }).click();
+    const message = mover.getByText(`Enviamos uma mensagem para ${email}.`);
+    await expect(message).toBeVisible();
+    return (await message.textContent())!.replace(email, "X");
+  };
+  expect(await changeTo(taken)).toEqual(await changeTo(uniqueEmail("livre")));
+  await mailTo(taken, "Pedido para usar o seu e-mail em outra conta");
+});
+
+test("after an address change, the unused reset and sign-in links sent to the old address stop working", async ({ page }) => {
+  const email = uniqueEmail("velho");
+  const newEmail = uniqueEmail("nova");
+  await signUp(page, email);
+  await page.request.post(`${server.url}/esqueci-senha`, { form: { email }, headers: { Origin: server.url, ...ownAddress() } });
+  const reset = linkIn(await mailTo(email, "Redefinir sua senha do Lâmpada"));
+  await page.goto(`${server.url}/perfil?tab=settings`);
+  await page.getByLabel("Novo e-mail").fill(newEmail);
+  await page.locator("#campo-senha-email").fill(PASSWORD);
+  await page.getByRole("button", { name: "Alterar e-mail" }).click();
+  await confirmByMail(page, newEmail, "Confirme seu novo e-mail no Lâmpada");
+  await page.goto(reset);
   await expect(page.getByText("Este link já foi usado.")).toBeVisible();
 });

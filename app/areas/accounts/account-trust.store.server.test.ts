@@ -259,7 +259,7 @@ describeStorage("the address's owner always wins", (storage) => {
     expect(await grantRole(storage.db, attacker.email, "admin", at(7))).toBe("granted");
   });
 
-  it("a member confirming in the browser where they logged in keeps their password and sessions", async () => {
+  it("a member confirming in the browser where they logged in keeps their password and sessions, and vouches for it", async () => {
     const mail = keptMail();
     const ana = await newMember(storage.db, "propria@exemplo.com", PASSWORD, mail);
     expect(await confirmEmail(storage.db, mail.lastToken(), from("10.6.3.1", ana.session), at(1))).toEqual({
@@ -268,6 +268,12 @@ describeStorage("the address's owner always wins", (storage) => {
     });
     expect(await sessionsOf(ana.email)).toEqual([hashToken(ana.session)]);
     expect(await passwordWorks(ana.email, PASSWORD)).toBe(true);
+    // She vouched for it: a sign-in link from another device later keeps it, and a role may be granted.
+    const link = keptMail();
+    await delivered(requestLink(storage.db, link, "sign-in", ana.email, "10.6.3.2", at(2)));
+    expect((await signInWithLink(storage.db, link.lastToken(), from("10.6.3.2"), at(3))).status).toBe("ok");
+    expect(await passwordWorks(ana.email, PASSWORD)).toBe(true);
+    expect(await grantRole(storage.db, ana.email, "admin", at(4))).toBe("granted");
   });
 
   it("a changed address ends the unused reset and sign-in links sent to the old one", async () => {

@@ -28,7 +28,10 @@ export interface UsersTable {
   next_time_zone_at: string | null;
   /** When the member followed the confirmation link sent to this address (migration 0021); null until then. */
   email_confirmed_at: string | null;
-  /** When the current password was set (migration 0031); null while the account has no usable password. */
+  /**
+   * When the current password was set, or vouched for by a member logged in with it who proved the
+   * address (migration 0031, decision 0043); null while the account has no usable password.
+   */
   password_set_at: string | null;
 }
 

@@ -72,8 +72,8 @@ async function revokeEntryLinks(trx: Kysely<Database>, userId: string, now: Date
 
 /**
  * The address is proven for this account: it becomes the account's, confirmed. Unless the one
- * proving holds a session of the account or the password is its owner's (ownership.ts), the
- * password stops working and every session ends. A changed address ends the unused links sent to
+ * proving holds a session of the account (who then vouches for the password they logged in with)
+ * or the password is its owner's (ownership.ts), the password stops working and every session ends. A changed address ends the unused links sent to
  * the old one. Returns whether the password was kept.
  */
 async function proveAddress(trx: Kysely<Database>, userId: string, email: string, sessionToken: string | null, now: Date): Promise<boolean> {
@@ -90,7 +90,8 @@ async function proveAddress(trx: Kysely<Database>, userId: string, email: string
     .set({
       email,
       email_confirmed_at: changed || account.email_confirmed_at === null ? now.toISOString() : account.email_confirmed_at,
-      ...(kept ? {} : { password_hash: NO_PASSWORD, password_set_at: null }),
+      // A holder vouches for the password they logged in with: from now on it counts as the owner's.
+      ...(!kept ? { password_hash: NO_PASSWORD, password_set_at: null } : holder ? { password_set_at: now.toISOString() } : {}),
     })
     .where("id", "=", userId)
     .execute();
