@@ -7,7 +7,7 @@ import { documentTitle } from "#app/platform/site/pages.ts";
 import { formatAmount } from "#app/areas/donation/donation.ts";
 import { PROJECT_LIMITS, projectForm } from "#app/areas/donation/project-fields.ts";
 import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
-import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
 import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
