@@ -9,7 +9,7 @@ import { NEWS_CATEGORIES } from "#app/areas/news/news.ts";
 import { NEWS_LIMITS, newsForm } from "#app/areas/news/news-fields.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
 import { listNewsRecords, saveNews } from "#app/areas/church-content/church-content.store.server.ts";
@@ -32,9 +32,8 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export default function AdminNews({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminNews({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { news, editing, today } = loaderData;
-  const answer = actionData as AdminAnswer | undefined;
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink to={href("/admin")} className="mb-4">
