@@ -3,7 +3,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
-import { requireAdmin } from "#app/areas/accounts/guards.server.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { listAdminReads } from "#app/areas/accounts/admin-reads.store.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/admin.acessos";
@@ -16,7 +16,7 @@ const SHOWN = 500;
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const reads = await listAdminReads(getApp(args.context).db, SHOWN);
-  return data({ reads }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ reads }, { headers: ADMIN_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -3,7 +3,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
-import { requireAdmin } from "#app/areas/accounts/guards.server.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { recordAdminRead } from "#app/areas/accounts/admin-reads.store.server.ts";
 import { listInbox } from "#app/areas/community/community.store.server.ts";
 import { FEEDBACK_KIND_LABELS, VISITOR_MESSAGE_KEEP_DAYS, type FeedbackKind } from "#app/areas/community/fields.ts";
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
   const app = getApp(args.context);
   await recordAdminRead(app.db, admin, "Mensagens de contato e feedbacks (/admin/mensagens)", new Date());
-  return data(await listInbox(app.db), { headers: { "Cache-Control": "private, no-store" } });
+  return data(await listInbox(app.db), { headers: ADMIN_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -7,15 +7,15 @@ import { documentTitle } from "#app/platform/site/pages.ts";
 import { localDate } from "#app/platform/site/time-zone.ts";
 import { NEWS_CATEGORIES } from "#app/areas/news/news.ts";
 import { NEWS_LIMITS, newsForm } from "#app/areas/news/news-fields.ts";
-import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
 import { listNewsRecords, saveNews } from "#app/areas/church-content/church-content.store.server.ts";
 import type { Route } from "./+types/admin.noticias";
 
-/** /admin/noticias: the church's own news; ?editar={id} edits one. Admins only (404 for anyone else). */
+/** /admin/noticias: the church's own news; ?editar={id} edits one. Admins only (a visitor goes to /login, a member gets 403). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Notícias da igreja") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,9 +32,8 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export default function AdminNews({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminNews({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { news, editing, today } = loaderData;
-  const answer = actionData as AdminAnswer | undefined;
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink to={href("/admin")} className="mb-4">

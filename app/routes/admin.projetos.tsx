@@ -7,9 +7,9 @@ import { documentTitle } from "#app/platform/site/pages.ts";
 import { formatAmount } from "#app/areas/donation/donation.ts";
 import { PROJECT_LIMITS, projectForm } from "#app/areas/donation/project-fields.ts";
 import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
-import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
 import { listProjectRecords, saveProject } from "#app/areas/church-content/church-content.store.server.ts";
@@ -37,9 +37,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 const goalText = (cents: number | null) => (cents === null ? "" : formatAmount(cents / 100));
 
-export default function AdminProjects({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminProjects({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { projects, editing, church } = loaderData;
-  const answer = actionData as AdminAnswer | undefined;
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink to={href("/admin")} className="mb-4">

@@ -6,10 +6,10 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
-import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import type { Route } from "./+types/admin";
 
-/** /admin: the admins' hub (404 for anyone else). */
+/** /admin: the admins' hub (a visitor goes to /login, a member gets 403). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Administração") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { VIDEO_CATEGORIES } from "#app/areas/videos/videos.ts";
 import { VIDEO_LIMITS, videoForm } from "#app/areas/videos/video-fields.ts";
-import { ADMIN_HEADERS, requireAdmin } from "#app/areas/church-content/admin.server.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminField, AdminForm, typedOrStored, type AdminAnswer } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { listVideoRecords, saveVideo } from "#app/areas/church-content/church-content.store.server.ts";
 import type { Route } from "./+types/admin.videos";
@@ -28,9 +28,8 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export default function AdminVideos({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminVideos({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { videos, editing } = loaderData;
-  const answer = actionData as AdminAnswer | undefined;
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink to={href("/admin")} className="mb-4">

@@ -1,7 +1,7 @@
 import { getApp } from "#app/platform/http/context.ts";
 import { classCsv } from "#app/areas/clubs/clubs.ts";
 import { classDashboard } from "#app/areas/clubs/dashboard.server.ts";
-import { requireClubRole } from "#app/areas/clubs/guard.server.ts";
+import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import type { Route } from "./+types/clube.painel.csv";
 

@@ -13,7 +13,7 @@ import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey }
 import { personInClub } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { personForms } from "#app/areas/clubs/forms.ts";
-import { requireClubRole } from "#app/areas/clubs/guard.server.ts";
+import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { PersonItems, PersonSpecialties, reviewQueue } from "#app/areas/clubs/PersonItems.tsx";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";

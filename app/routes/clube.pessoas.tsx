@@ -22,7 +22,7 @@ import {
 } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { peopleForms } from "#app/areas/clubs/forms.ts";
-import { requireClubRole } from "#app/areas/clubs/guard.server.ts";
+import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { PeopleView } from "#app/areas/clubs/PeopleView.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";

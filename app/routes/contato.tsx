@@ -1,6 +1,6 @@
 import { Clock, Code, Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { data, Form, href } from "react-router";
+import { Form, href } from "react-router";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
@@ -9,10 +9,10 @@ import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { saveContactMessage } from "#app/areas/community/community.store.server.ts";
 import { COMMUNITY_MESSAGES, contactMailto, formatPhone, PHONE_MAX, whatsAppContactUrl } from "#app/areas/community/fields.ts";
-import { FormStatus, MessageAndSend, SenderFields, type FormAnswer } from "#app/areas/community/FormParts.tsx";
+import { FormStatus, MessageAndSend, SenderFields } from "#app/areas/community/FormParts.tsx";
 import { contactForm } from "#app/areas/community/forms.ts";
 import { useConfirmation } from "#app/areas/community/use-confirmation.ts";
-import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return refused;
   const user = await optionalMember(args);
   await saveContactMessage(getApp(args.context).db, user?.id ?? null, form.data, new Date());
-  return data({ ok: true });
+  return formDone();
 }
 
 const FAQ = [
@@ -71,9 +71,8 @@ const HOURS = [
 const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
 
 /** Cards (only the channels this installation has, one row of them on a wide screen), the message form stored on the server, the FAQ. */
-export default function Contato({ loaderData, actionData }: Route.ComponentProps) {
+export default function Contato({ loaderData, actionData: result }: Route.ComponentProps) {
   const { email, whatsApp } = loaderData;
-  const result = actionData as FormAnswer | undefined;
   const { showing, formKey } = useConfirmation(result, result?.ok === true);
   const [typed, setTyped] = useState({ nome: "", email: "", telefone: "", mensagem: "" });
   return (

@@ -1,6 +1,6 @@
 import { ArrowLeft, Barcode, CreditCard, HandHeart, Info, QrCode } from "lucide-react";
 import { useState } from "react";
-import { data, Form, href, useNavigate, useNavigation } from "react-router";
+import { Form, href, useNavigate, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
@@ -9,6 +9,7 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
+import type { FieldErrors } from "#app/platform/http/field-errors.ts";
 import { useHydrated } from "#app/platform/site/use-hydrated.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import {
@@ -28,7 +29,7 @@ import { pixQrDataUri } from "#app/areas/donation/pix-qr.server.ts";
 import { PixPayment, type PixAnswer } from "#app/areas/donation/PixPayment.tsx";
 import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
 import { listPublishedProjects } from "#app/areas/church-content/church-content.store.server.ts";
-import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -64,22 +65,11 @@ export async function action(args: Route.ActionArgs) {
   const user = await optionalMember(args);
   const pledgeId = await recordPledge(app.db, user?.id ?? null, { amountCents: valor, method: metodo, projectId: projeto }, new Date());
   const receiver = churchReceiver(app.config, project?.pixKey ?? null);
-  if (metodo !== "pix" || !receiver)
-    return data({ ok: true, message: donationSuccessMessage(valor, metodo), paid: false, pixAvailable: receiver !== null });
+  if (metodo !== "pix" || !receiver) return formDone({ message: donationSuccessMessage(valor, metodo), pix: null, pixAvailable: receiver !== null });
   const code = pixPayload(receiver, valor, pledgeId);
   if (!hasValidCrc(code)) throw new Error("código Pix com CRC inválido");
   const pix: PixAnswer = { code, qr: await pixQrDataUri(code), amountCents: valor, receiver: receiver.name };
-  return data({ ok: true, message: donationSuccessMessage(valor, metodo), pix });
-}
-
-interface DonationAnswer {
-  ok?: boolean;
-  message?: string;
-  pix?: PixAnswer;
-  pixAvailable?: boolean;
-  errors?: Partial<Record<string, string>>;
-  values?: Record<string, string>;
-  formError?: string;
+  return formDone({ message: donationSuccessMessage(valor, metodo), pix, pixAvailable: true });
 }
 
 const METHOD_ICONS = { cartao: CreditCard, pix: QrCode, boleto: Barcode } as const;
@@ -93,12 +83,11 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** A pledge is recorded; no payment is taken, and the page says so. */
-export default function Doacao({ loaderData, actionData }: Route.ComponentProps) {
+export default function Doacao({ loaderData, actionData: result }: Route.ComponentProps) {
   const { projects, selected, pix } = loaderData;
-  const result = actionData as DonationAnswer | undefined;
   const values = result?.values ?? {};
   // The browser's own checks would hide the spec's messages, so the page checks (noValidate) and the server again.
-  const [checked, setChecked] = useState<{ for: DonationAnswer | undefined; errors: Partial<Record<string, string>> } | null>(null);
+  const [checked, setChecked] = useState<{ for: typeof result; errors: FieldErrors } | null>(null);
   const errors = checked && checked.for === result ? checked.errors : (result?.errors ?? {});
   const [amount, setAmount] = useState(values.valor ?? "");
   const [method, setMethod] = useState<DonationMethod | "">(
@@ -157,7 +146,7 @@ export default function Doacao({ loaderData, actionData }: Route.ComponentProps)
           </Notice>
         </div>
       )}
-      {result?.pix && <PixPayment pix={result.pix} />}
+      {result?.ok && result.pix && <PixPayment pix={result.pix} />}
       {result?.formError && (
         <div className="mb-6">
           <Notice tone="error">{result.formError}</Notice>

@@ -1,12 +1,12 @@
 import { Heart, MessageSquare, Star } from "lucide-react";
 import { useState } from "react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { feedbackStats, saveFeedback, type FeedbackStats } from "#app/areas/community/community.store.server.ts";
+import { feedbackStats, saveFeedback } from "#app/areas/community/community.store.server.ts";
 import {
   COMMUNITY_MESSAGES,
   FEEDBACK_KIND_LABELS,
@@ -16,11 +16,11 @@ import {
   RATING_DEFAULT,
   RATING_MAX,
 } from "#app/areas/community/fields.ts";
-import { FormStatus, MessageAndSend, SenderFields, type FormAnswer } from "#app/areas/community/FormParts.tsx";
+import { FormStatus, MessageAndSend, SenderFields } from "#app/areas/community/FormParts.tsx";
 import { feedbackForm } from "#app/areas/community/forms.ts";
 import { Stars } from "#app/areas/community/Stars.tsx";
 import { useConfirmation } from "#app/areas/community/use-confirmation.ts";
-import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return refused;
   const { db } = getApp(args.context);
   await saveFeedback(db, user?.id ?? null, form.data, new Date());
-  return data({ ok: true, stats: await feedbackStats(db) });
+  return formDone({ stats: await feedbackStats(db) });
 }
 
 function RatingPicker({ initial, error }: { initial: number; error?: string }) {
@@ -86,9 +86,8 @@ function RatingPicker({ initial, error }: { initial: number; error?: string }) {
 }
 
 /** The form stored on the server and the real figures. */
-export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as (FormAnswer & { stats?: FeedbackStats }) | undefined;
-  const stats = result?.stats ?? loaderData.stats;
+export default function Feedback({ loaderData, actionData: result }: Route.ComponentProps) {
+  const stats = result?.ok ? result.stats : loaderData.stats;
   const { showing, formKey } = useConfirmation(result, result?.ok === true);
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};

@@ -3,7 +3,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { requireGroupRole } from "#app/areas/small-groups/guards.server.ts";
-import { groupAction, type GroupAnswer } from "#app/areas/small-groups/group-actions.server.ts";
+import { groupAction } from "#app/areas/small-groups/group-actions.server.ts";
 import { groupPageData } from "#app/areas/small-groups/group-page.server.ts";
 import { GroupDetail } from "#app/areas/small-groups/GroupDetail.tsx";
 import { GROUP_MESSAGES } from "#app/areas/small-groups/small-groups.ts";
@@ -26,5 +26,5 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => [
 export const action = (args: Route.ActionArgs) => groupAction(args);
 
 export default function GroupRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <GroupDetail page={loaderData} answer={actionData as GroupAnswer | undefined} />;
+  return <GroupDetail page={loaderData} answer={actionData} />;
 }

@@ -4,7 +4,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formError, parseForm } from "#app/platform/http/forms.server.ts";
 import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -38,15 +38,15 @@ export async function action(args: Route.ActionArgs) {
   const refused = await refuseTooManyPosts(args.context, LIMITS.groupJoinsPerMember, user.id);
   if (refused) return refused;
   const form = await parseForm(args.request, joinForm);
-  if (!form.ok) return data({ formError: INVITE_GONE }, { status: 400 });
+  if (!form.ok) return formError(INVITE_GONE, 400);
   const joined = await joinByInvite(getApp(args.context).db, form.data.token, user.id, new Date());
   if (joined.status === "joined" || joined.status === "already") return redirect(href("/grupos/:grupo", { grupo: joined.groupId }));
-  const [formError, status] = JOIN_REFUSALS[joined.status];
-  return data({ formError }, { status });
+  const [message, status] = JOIN_REFUSALS[joined.status];
+  return formError(message, status);
 }
 
 export default function JoinGroup({ loaderData: page, actionData }: Route.ComponentProps) {
-  const error = actionData && "formError" in actionData ? actionData.formError : null;
+  const error = actionData?.formError;
   return (
     <div className="mx-auto max-w-xl [overflow-wrap:anywhere]">
       <PageHeader title="Convite para um grupo" />

@@ -1,4 +1,4 @@
-import { data, Form, href, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
@@ -8,7 +8,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
@@ -35,18 +35,18 @@ export const meta: Route.MetaFunction = () => [
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, newGroupForm);
-  if (!form.ok) return data({ errors: form.errors, values: form.values }, { status: 400 });
+  if (!form.ok) return invalidForm(form);
   const plan = findReadingPlan(form.data.plano);
-  if (!plan) return data({ errors: { plano: "Escolha um plano de leitura." }, values: form.values }, { status: 400 });
+  if (!plan) return invalidForm({ errors: { plano: "Escolha um plano de leitura." }, values: form.values });
   const input = { name: form.data.nome, description: form.data.descricao, planId: plan.id, startDay: form.data.inicio };
   const id = await createGroup(getApp(args.context).db, user.id, input, new Date());
-  if (!id) return data({ errors: { nome: GROUP_MESSAGES.tooManyGroups }, values: form.values }, { status: 409 });
+  if (!id) return invalidForm({ errors: { nome: GROUP_MESSAGES.tooManyGroups }, values: form.values }, 409);
   return redirect(href("/grupos/:grupo", { grupo: id }));
 }
 
 export default function Groups({ loaderData: page, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-  const values: Record<string, string | undefined> = actionData?.values ?? {};
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
   return (
     <div className="mx-auto max-w-3xl [overflow-wrap:anywhere]">
       <PageHeader

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
+import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
+import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
 import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
@@ -63,14 +64,15 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const app = getApp(args.context);
   if (app.config.REMINDERS !== "1") return data(result("error", REMINDER_MESSAGES.unavailable), { status: 404 });
-  const limited = await refuseTooManyPosts(args.context, LIMITS.remindersPerMember, user.id);
-  if (limited) return limited;
+  // Past the limit, the message shows where the profile shows this form's answers (429, Retry-After).
+  const now = new Date();
+  const until = await hitAll(app.db, [[LIMITS.remindersPerMember, user.id]], now);
+  if (until !== null) return tooManyRequests({ until, now }, "attempts", (message) => result("error", message));
   const form = await parseForm(args.request, reminderForms(app.config.REMINDERS_PUSH_SERVICES), { maxBytes: REMINDER_FORM_BYTES });
   if (!form.ok) {
     const message = form.errors.intent ?? Object.values(form.errors)[0] ?? REMINDER_MESSAGES.badSubscription;
     return data(result("error", message, { errors: form.errors, values: form.values }), { status: 400 });
   }
-  const now = new Date();
   switch (form.data.intent) {
     case "salvar": {
       const settings = settingsFromForm(form.data);
@@ -93,5 +95,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function RemindersRoute() {
-  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
 }

@@ -60,5 +60,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function NotesRoute() {
-  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
 }

@@ -58,5 +58,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ProfileRoute() {
-  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
 }

@@ -76,6 +76,14 @@ describe("names", () => {
     expect(loaders.filter((file) => !readers.includes(file) && !readFileSync(join(root, file), "utf8").includes("content.server.ts"))).toEqual([]);
   });
 
+  it("keep an area's guards in its guards.server.ts: a file exporting a require* function is named so", () => {
+    const guard = /^export\s+(async\s+)?function\s+require[A-Z]|^export\s+const\s+require[A-Z]/m;
+    expect(guard.test("export async function requireClubRole(args) {}")).toBe(true);
+    expect(guard.test("export function requiredLine(max: number) {}")).toBe(false);
+    const wrong = files.filter((file) => guard.test(readFileSync(join(root, file), "utf8")) && basename(file) !== "guards.server.ts");
+    expect(wrong).toEqual([]);
+  });
+
   it("keep page markup in route modules: no area or kit file is named *Page.tsx", () => {
     expect(pageFiles("app/areas/news/NewsPage.tsx", "app/areas/news/NewsList.tsx", "app/platform/site/PageLink.tsx")).toEqual([
       "app/areas/news/NewsPage.tsx",

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { hasValidCrc } from "#app/areas/donation/pix.ts";
 import { openDatabase } from "#db/index.ts";
 import { adminServerEnv, logInAsAdmin, nonAdminCookieHeader } from "../support/admins.ts";
@@ -65,14 +65,19 @@ async function expectNoSidewaysScroll(page: Page) {
 const post = (page: Page, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
   page.request.post(`${server.url}${path}`, { form, headers, maxRedirects: 0, failOnStatusCode: false });
 
-test("visitors and members get no /admin page and their posts change nothing; examples ask for no money", async ({ page }) => {
+test("visitors are sent to the login and members get 403 at every /admin page; their posts change nothing; examples ask for no money", async ({
+  page,
+}) => {
   const before = await counts();
-  for (const path of ADMIN_PAGES) expect((await page.request.get(`${server.url}${path}`)).status(), `visitante em ${path}`).toBe(404);
-  for (const path of ADMIN_FORMS)
-    expect((await post(page, path, { intent: "salvar", titulo: "Invadido" })).status(), `visitante posta em ${path}`).toBe(404);
+  const toLogin = (answer: APIResponse, what: string) => {
+    expect(answer.status(), what).toBe(302);
+    expect(new URL(answer.headers()["location"] ?? "", server.url).pathname, what).toBe("/login");
+  };
+  for (const path of ADMIN_PAGES) toLogin(await page.request.get(`${server.url}${path}`, { maxRedirects: 0 }), `visitante em ${path}`);
+  for (const path of ADMIN_FORMS) toLogin(await post(page, path, { intent: "salvar", titulo: "Invadido" }), `visitante posta em ${path}`);
   const member = await nonAdminCookieHeader(server);
   for (const path of ADMIN_PAGES)
-    expect((await page.request.get(`${server.url}${path}`, { headers: { Cookie: member } })).status(), `membro em ${path}`).toBe(404);
+    expect((await page.request.get(`${server.url}${path}`, { headers: { Cookie: member } })).status(), `membro em ${path}`).toBe(403);
   for (const path of ADMIN_FORMS) {
     const attempt = await post(
       page,
@@ -91,7 +96,7 @@ test("visitors and members get no /admin page and their posts change nothing; ex
       },
       { Cookie: member },
     );
-    expect(attempt.status(), `membro posta em ${path}`).toBe(404);
+    expect(attempt.status(), `membro posta em ${path}`).toBe(403);
   }
   expect(await counts()).toEqual(before);
 

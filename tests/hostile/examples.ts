@@ -167,7 +167,7 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     feito: ["0", "1"],
     nota: ["Refaça com a unidade.", ""],
   },
-  // The admin content forms: the hostile test's visitors and members are no admins, so each must answer 404 and change nothing.
+  // The admin content forms: the hostile test's visitors and members are no admins, so each must refuse (a visitor to /login, a member 403) and change nothing.
   "/admin/noticias": {
     intent: ["salvar", "previa", "ocultar", "publicar", "excluir"],
     id: ["nao-existe"],

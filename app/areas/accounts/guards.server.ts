@@ -63,10 +63,15 @@ export async function optionalWritingMember(args: RequestArgs): Promise<SessionU
 /** What a member without the role is told (status 403). */
 export const ADMIN_ONLY = "Esta página é só para quem administra o portal.";
 
+/** Admin pages are never cached or indexed. */
+export const ADMIN_HEADERS = { "Cache-Control": "private, no-store" };
+
 /**
- * The one check of every admin page and action, on the server, on every request: the
- * account must hold the admin role in the database (granted by `npm run admin -- grant`).
- * A visitor is sent to the login page; a member without the role gets 403.
+ * The one check of every admin page and action, on the server, on every request, before
+ * anything posted is read: the account must hold the admin role in the database (granted by
+ * `npm run admin -- grant`). A visitor is sent to the login page; a member without the role gets
+ * 403. A failing database is not an answer about the role: its error goes on to the error
+ * boundary (500), never turned into a refusal (decision 0042).
  */
 export async function requireAdmin(args: RequestArgs): Promise<SessionUser> {
   const user = await optionalMember(args);

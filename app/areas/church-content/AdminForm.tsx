@@ -5,14 +5,10 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
+import type { FormAnswer } from "#app/platform/http/field-errors.ts";
 
-/** What an admin action answers when it does not redirect. */
-export interface AdminAnswer {
-  errors?: Partial<Record<string, string>>;
-  values?: Record<string, string>;
-  formError?: string;
-  preview?: boolean;
-}
+/** What an admin action answers when it does not redirect: done only by 'Pré-visualizar' (`preview`), or refused. */
+type AdminAnswer = FormAnswer<{ preview: boolean }>;
 
 /**
  * The create or edit form of an admin page: its heading, the fields (children), 'Salvar' and
@@ -48,7 +44,7 @@ export function AdminForm({
           <Notice tone="error">Corrija {errorCount === 1 ? "o campo indicado" : "os campos indicados"} abaixo. Nada foi salvo.</Notice>
         </div>
       )}
-      {answer?.preview && (
+      {answer?.ok && answer.preview && (
         <div className="mb-4">
           <Notice>Pré-visualização abaixo. Ainda não foi salvo.</Notice>
         </div>

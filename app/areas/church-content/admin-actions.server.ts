@@ -1,11 +1,11 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
-import { checkFields, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
+import { requireAdmin } from "#app/areas/accounts/guards.server.ts";
+import { checkFields, formDone, formError, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import type { Database } from "#db/schema.ts";
 import type { Kysely } from "kysely";
-import { requireAdmin } from "./admin.server.ts";
 import { deleteItem, setPublished, type ChurchKind } from "./church-content.store.server.ts";
 
 /** Admin forms carry Markdown texts of up to 6000 characters: room for them percent-encoded. */
@@ -34,8 +34,8 @@ interface AdminFormSpec<S extends z.ZodType> {
 }
 
 /**
- * Every admin content action: the admin guard first (404 for anyone else, before the body is
- * read), the form read once and checked, then one write. 'salvar' creates or updates,
+ * Every admin content action: the admin guard first (a visitor goes to /login, a member gets
+ * 403, before the body is read), the form read once and checked, then one write. 'salvar' creates or updates,
  * 'previa' only checks and shows the preview, 'ocultar'/'publicar'/'excluir' act on one item.
  * Wrong input is a 400 with Portuguese messages; an item that is gone, a 404; nothing is written.
  */
@@ -53,13 +53,13 @@ export async function adminContentAction<S extends z.ZodType>(
   if (intent === "salvar" || intent === "previa") {
     const form = checkFields(fields, spec.form);
     if (!form.ok) return invalidForm(form);
-    if (intent === "previa") return data({ preview: true, values: form.values });
+    if (intent === "previa") return formDone({ preview: true, values: form.values });
     const saved = await spec.save(db, id, form.data, now);
-    if (!saved) return data({ formError: ADMIN_MESSAGES.gone, values: form.values }, { status: 404 });
+    if (!saved) return formError(ADMIN_MESSAGES.gone, 404, form.values);
     return redirect(withNotice(spec.path, "item-salvo"));
   }
   const done =
     id !== null && (intent === "excluir" ? await deleteItem(db, spec.kind, id) : await setPublished(db, spec.kind, id, intent === "publicar", now));
-  if (!done) return data({ formError: ADMIN_MESSAGES.gone }, { status: 404 });
+  if (!done) return formError(ADMIN_MESSAGES.gone, 404);
   return redirect(withNotice(spec.path, intent === "excluir" ? "item-excluido" : intent === "publicar" ? "item-publicado" : "item-oculto"));
 }

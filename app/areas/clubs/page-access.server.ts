@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import type { Permission } from "./clubs.ts";
-import { requireClubRole } from "./guard.server.ts";
+import { requireClubRole } from "./guards.server.ts";
 
 /** Member pages are never cached. */
 export const PRIVATE = { "Cache-Control": "private, no-store" } as const;

@@ -3,15 +3,8 @@ import { useNavigation } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
+import type { FormAnswer } from "#app/platform/http/field-errors.ts";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "./fields.ts";
-
-/** What the contact and feedback actions answer. */
-export interface FormAnswer {
-  ok?: boolean;
-  errors?: Partial<Record<string, string>>;
-  values?: Record<string, string>;
-  formError?: string;
-}
 
 /** The confirmation (while it shows) and a refusal for the whole form (429). */
 export function FormStatus({ success, showing, result }: { success: string; showing: boolean; result: FormAnswer | undefined }) {

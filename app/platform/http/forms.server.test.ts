@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
-import { FORM_MESSAGES, parseForm } from "./forms.server.ts";
+import type { FieldErrors, FormAnswer } from "./field-errors.ts";
+import { FORM_MESSAGES, formDone, formError, invalidForm, parseForm } from "./forms.server.ts";
 
 const post = (body: BodyInit | null, type?: string, extra: Record<string, string> = {}) =>
   new Request("http://localhost/x", { method: "POST", body, headers: { ...(type ? { "Content-Type": type } : {}), ...extra } });
@@ -76,5 +77,30 @@ describe("parseForm", () => {
       ok: false,
       errors: { idade: "Informe a idade." },
     });
+  });
+});
+
+describe("the form answer", () => {
+  it("is done with the route's data, or refused with field errors, a form error and what was typed", async () => {
+    expect(formDone()).toEqual({ ok: true });
+    expect(formDone({ message: "Enviado." })).toEqual({ ok: true, message: "Enviado." });
+    const checked = await parseForm(post("nome=&idade=x", "application/x-www-form-urlencoded"), schema);
+    if (checked.ok) throw new Error("the form should not pass");
+    const invalid = invalidForm(checked);
+    expect(invalid.init?.status).toBe(400);
+    expect(invalid.data).toEqual({ ok: false, errors: { nome: "Informe o nome.", idade: "Informe a idade." }, values: { nome: "", idade: "x" } });
+    expect(invalidForm({ errors: { nome: "Já existe." }, values: {} }, 409).init?.status).toBe(409);
+    const gone = formError("Este item não existe mais.", 404, { titulo: "Culto" });
+    expect(gone.init?.status).toBe(404);
+    expect(gone.data).toEqual({ ok: false, errors: {}, formError: "Este item não existe mais.", values: { titulo: "Culto" } });
+  });
+
+  it("types both sides alike, so a page reads errors and values without a cast and its own data once done", () => {
+    const answers = [formDone({ stats: 3 }), invalidForm({ errors: {} }).data, formError("Não.", 429).data];
+    expectTypeOf(answers[0]!.errors).toEqualTypeOf<FieldErrors | undefined>();
+    expectTypeOf(answers[0]!.values).toEqualTypeOf<Record<string, string> | undefined>();
+    expectTypeOf(answers[0]!).toExtend<FormAnswer<{ stats: number }>>();
+    const first = answers[0]!;
+    if (first.ok) expectTypeOf(first.stats).toEqualTypeOf<number>();
   });
 });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import "#app/platform/site/zod-locale.ts";
-import { fieldErrors, type FieldErrors } from "./field-errors.ts";
+import { fieldErrors, type FieldErrors, type FormAnswer } from "./field-errors.ts";
 
 /**
  * The one way an action reads what was posted.
@@ -122,7 +122,20 @@ export function checkFields<S extends z.ZodType>(fields: RawFields, schema: S): 
   return { ok: false, errors, values };
 }
 
-/** The 400 answer routes give a form that did not pass its schema. */
-export function invalidForm(result: { errors: FieldErrors; values: Record<string, string> }, extra: Record<string, unknown> = {}) {
-  return data({ ...extra, errors: result.errors, values: result.values }, { status: 400 });
+/** A refusal alone: `FormAnswer<never>` has no done side. */
+type Refusal = FormAnswer<never>;
+
+/** The done answer of a form (status 200), with the route's own data. */
+export function formDone<D extends object = Record<never, never>>(extra: D = {} as D): Extract<FormAnswer<D>, { ok: true }> {
+  return { ...extra, ok: true } as Extract<FormAnswer<D>, { ok: true }>;
+}
+
+/** A form that did not pass its schema or a rule (400 unless told): a message beside each wrong field and what was typed. */
+export function invalidForm(form: { errors: FieldErrors; values?: Record<string, string> }, status = 400) {
+  return data<Refusal>({ ok: false, errors: form.errors, values: form.values }, { status });
+}
+
+/** A refusal of the whole form (a message above it), with what was typed when the form should keep it. */
+export function formError(message: string, status: number, values?: Record<string, string>) {
+  return data<Refusal>({ ok: false, errors: {}, formError: message, values }, { status });
 }
