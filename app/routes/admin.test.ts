@@ -20,7 +20,11 @@ describeStorage("the admin guard", { members: { admin: {}, member: {} } }, (stor
 
   beforeAll(async () => {
     const now = new Date();
-    await storage.db.updateTable("users").set({ email_confirmed_at: now.toISOString() }).where("id", "=", "admin").execute();
+    await storage.db
+      .updateTable("users")
+      .set({ email_confirmed_at: now.toISOString(), password_set_at: now.toISOString() })
+      .where("id", "=", "admin")
+      .execute();
     expect(await grantRole(storage.db, "admin@exemplo.com", "admin", now)).toBe("granted");
     cookies.member = sessionCookiePair(await createSession(storage.db, "member", now));
     cookies.admin = sessionCookiePair(await createSession(storage.db, "admin", now));

@@ -13,11 +13,6 @@ export function unprovenAccountsCutoff(now: Date): Date {
   return new Date(now.getTime() - UNPROVEN_ACCOUNT_DAYS * DAY_MS);
 }
 
-/** When an unproven account made at `createdAt` is removed. */
-export function unprovenAccountRemovalAt(createdAt: string): Date {
-  return new Date(Date.parse(createdAt) + UNPROVEN_ACCOUNT_DAYS * DAY_MS);
-}
-
 export interface PasswordFacts {
   /** The address the account holds now. */
   email: string;
