@@ -75,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ConfirmEmail() {
   const { token, problem, member } = useLoaderData<typeof loader>();
-  const result = useActionData<{ message: LinkCardMessage }>();
+  const result = useActionData<typeof action>();
   const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   if (token !== null && !problem && !result)
     return (

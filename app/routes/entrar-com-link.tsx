@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SignInWithLink() {
   const { token, problem } = useLoaderData<typeof loader>();
-  const result = useActionData<{ message: LinkCardMessage }>();
+  const result = useActionData<typeof action>();
   const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   return (
     <LinkCard title="Entrar com link" subtitle="Use o link que enviamos para o seu e-mail." message={message}>

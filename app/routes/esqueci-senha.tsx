@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ForgotPassword() {
-  const result = useActionData<ForgotResult>();
+  const result = useActionData<typeof action>();
   return (
     <LinkCard
       title="Esqueci minha senha"

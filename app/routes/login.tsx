@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
-  const result = useActionData<AuthResult>();
+  const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const mode: AuthMode = result?.mode ?? authModeOf(params);

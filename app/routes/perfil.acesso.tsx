@@ -79,5 +79,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AccessRoute() {
-  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
 }

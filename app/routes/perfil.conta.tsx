@@ -52,5 +52,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AccountRoute() {
-  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<ProfileActionResult>()} />;
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
 }

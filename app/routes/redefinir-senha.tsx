@@ -58,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ResetPassword() {
   const { token, problem } = useLoaderData<typeof loader>();
-  const result = useActionData<ResetResult>();
+  const result = useActionData<typeof action>();
   const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   const errors = result?.errors ?? {};
   return (

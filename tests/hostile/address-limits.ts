@@ -6,7 +6,10 @@ import { randomUUID } from "node:crypto";
  * - one IPv6 /64 is one client: 30 wrong passwords for one account from 30 of its addresses
  *   get 5 tries, then 429; 12 feedbacks from it count once;
  * - a shared Wi-Fi is one address for a congregation: 20 wrong logins there for random
- *   e-mails never stop a member's right password from that address.
+ *   e-mails never stop a member's right password from that address;
+ * - a sign-up for a registered address answers as one for a free address (status and page);
+ * - links followed from one address are limited: 30 made-up tokens, then 429 (no password is
+ *   hashed for them).
  * Returns what went wrong, in English, one line each; empty when everything held.
  */
 const PASSWORD = "senha-forte-123";
@@ -33,6 +36,21 @@ export async function checkAddressLimits(baseUrl: string): Promise<string[]> {
     confirmarSenha: PASSWORD,
   });
   if (signUp.status !== 302) return [`sign-up answered ${signUp.status}, not 302: the limits could not be checked`];
+
+  // The same address again, and a free one: the same answer.
+  const again = (address: string) =>
+    post("/login", "198.51.100.8", { intent: "signup", nome: "Outra", idade: "40", email: address, senha: PASSWORD, confirmarSenha: PASSWORD });
+  const [taken, free] = [await again(email), await again(`livre-${randomUUID()}@exemplo.com`)];
+  const answer = (r: Response) => `${r.status} ${r.headers.get("location")}`;
+  if (answer(taken) !== answer(free)) problems.push(`a sign-up for a registered address answered ${answer(taken)}, a free one ${answer(free)}`);
+
+  // Made-up tokens at the new-password page from one address.
+  const tokens: number[] = [];
+  for (let i = 0; i < 31; i++)
+    tokens.push((await post("/redefinir-senha", "198.51.100.9", { token: "A".repeat(43), senha: PASSWORD, confirmarSenha: PASSWORD })).status);
+  const expectedTokens = [...Array<number>(30).fill(400), 429];
+  if (tally(tokens) !== tally(expectedTokens))
+    problems.push(`31 made-up reset tokens from one address answered ${tally(tokens)}; expected 30 × 400 then 429`);
 
   // One IPv6 /64, 30 of its addresses, one account.
   const guesses: number[] = [];
