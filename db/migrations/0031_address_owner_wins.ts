@@ -10,7 +10,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Existing passwords count as set when the account was made: a password set before its
   // address was proven is not trusted for a role until its owner makes a new one.
   await sql`update users set password_set_at = created_at`.execute(db);
-  await db.schema.createIndex("users_unconfirmed_created").on("users").columns(["email_confirmed_at", "created_at"]).execute();
+  await db.schema.alterTable("users").addColumn("unproven_until", "text").execute();
+  await db.schema.createIndex("users_unproven_until").on("users").column("unproven_until").execute();
 
   await db.schema
     .createTable("server_secrets")
@@ -25,6 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("failed_password_attempts_failed_at").execute();
   await db.schema.dropTable("server_secrets").execute();
-  await db.schema.dropIndex("users_unconfirmed_created").execute();
+  await db.schema.dropIndex("users_unproven_until").execute();
+  await db.schema.alterTable("users").dropColumn("unproven_until").execute();
   await db.schema.alterTable("users").dropColumn("password_set_at").execute();
 }

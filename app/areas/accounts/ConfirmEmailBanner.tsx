@@ -10,8 +10,8 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
       <Notice>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="min-w-0 break-words">
-            <strong>Confirme seu e-mail.</strong> Enviamos um link para {email}. Contas não confirmadas são removidas {UNPROVEN_ACCOUNT_DAYS} dias
-            depois do cadastro.
+            <strong>Confirme seu e-mail.</strong> Enviamos um link para {email}. Contas novas não confirmadas são removidas {UNPROVEN_ACCOUNT_DAYS}{" "}
+            dias depois do cadastro.
           </p>
           <Form method="post" action={href("/confirmar-email")}>
             <input type="hidden" name="intent" value="reenviar" />

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { keptMail } from "#tests/support/kept-mail.ts";
+import { insertTestUser } from "#tests/support/test-databases.ts";
 import { listAdminReads, recordAdminRead } from "./admin-reads.store.server.ts";
 import { logIn, type Requester } from "./auth.store.server.ts";
 import { confirmEmail, requestEmailChange, requestLink, resetPassword, sendEmailConfirmation, signInWithLink } from "./links.store.server.ts";
@@ -298,6 +299,10 @@ describeStorage("the address's owner always wins", (storage) => {
     expect(await storage.db.selectFrom("users").select("id").where("id", "=", id).execute()).toHaveLength(1);
     await removeUnprovenAccounts(storage.db, new Date(t0.getTime() + UNPROVEN_ACCOUNT_DAYS * 1440 * MIN + 1));
     expect(await storage.db.selectFrom("users").select("id").where("id", "=", id).execute()).toEqual([]);
+    // An account made before the rule has no removal date: it stays, however old.
+    await insertTestUser(storage.db, "antiga", { createdAt: new Date("2025-01-01T00:00:00Z") });
+    await removeUnprovenAccounts(storage.db, at(365 * 1440));
+    expect(await storage.db.selectFrom("users").select("id").where("id", "=", "antiga").execute()).toHaveLength(1);
   });
 
   it("links followed from one network are limited, a made-up token costing a try like a real one", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { withReportedTimeZone } from "#app/areas/gamification/award-day.ts";
-import { unprovenAccountsCutoff } from "./ownership.ts";
+import { unprovenUntil } from "./ownership.ts";
 import { verifyPassword } from "./passwords.server.ts";
 import type { SignUpInput } from "./validation.ts";
 
@@ -24,6 +24,7 @@ export async function createAccount(
       age: input.idade,
       password_hash: passwordHash,
       password_set_at: now.toISOString(),
+      unproven_until: unprovenUntil(now).toISOString(),
       created_at: now.toISOString(),
       time_zone: timeZone,
     })
@@ -58,9 +59,12 @@ export async function reportTimeZone(db: Kysely<Database>, userId: string, repor
     .execute();
 }
 
-/** Removes the accounts whose address was never proven within UNPROVEN_ACCOUNT_DAYS of sign-up, freeing their addresses. */
+/**
+ * Removes the accounts whose address was never proven within UNPROVEN_ACCOUNT_DAYS of sign-up,
+ * freeing their addresses (accounts made before decision 0043 have no such date and stay).
+ */
 export async function removeUnprovenAccounts(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom("users").where("email_confirmed_at", "is", null).where("created_at", "<", unprovenAccountsCutoff(now).toISOString()).execute();
+  await db.deleteFrom("users").where("email_confirmed_at", "is", null).where("unproven_until", "<", now.toISOString()).execute();
 }
 
 /** Deletes the member and, through the foreign keys, every row that belongs to them. */

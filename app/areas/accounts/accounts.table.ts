@@ -33,6 +33,8 @@ export interface UsersTable {
    * address (migration 0031, decision 0043); null while the account has no usable password.
    */
   password_set_at: string | null;
+  /** When the account is removed if its address is still unproven (migration 0031); null for accounts made before. */
+  unproven_until: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -57,6 +59,7 @@ export const USERS_COLUMNS = {
   next_time_zone_at: "nullable",
   email_confirmed_at: "nullable",
   password_set_at: "nullable",
+  unproven_until: "nullable",
 } satisfies Columns<UsersTable>;
 
 /** Signed-in devices: only the token's hash is kept (migrations 0001, 0009). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grantCheck, keepsPasswordOnProof, passwordSetByOwner, unprovenAccountsCutoff } from "./ownership.ts";
+import { grantCheck, keepsPasswordOnProof, passwordSetByOwner, unprovenUntil } from "./ownership.ts";
 
 const EMAIL = "pastor@igreja.exemplo";
 const signedUp = { email: EMAIL, email_confirmed_at: null, password_set_at: "2026-11-01T10:00:00.000Z" };
@@ -33,6 +33,6 @@ describe("the address's owner always wins", () => {
 
   it("an unproven account is removed seven days after sign-up", () => {
     const now = new Date("2026-11-28T12:00:00.000Z");
-    expect(unprovenAccountsCutoff(now).toISOString()).toBe("2026-11-21T12:00:00.000Z");
+    expect(unprovenUntil(now).toISOString()).toBe("2026-12-05T12:00:00.000Z");
   });
 });

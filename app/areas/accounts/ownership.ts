@@ -8,9 +8,9 @@ const DAY_MS = 86_400_000;
 /** An account whose address is never proven is removed this long after sign-up, freeing the address. */
 export const UNPROVEN_ACCOUNT_DAYS = 7;
 
-/** Accounts made before this moment and still unproven are removed. */
-export function unprovenAccountsCutoff(now: Date): Date {
-  return new Date(now.getTime() - UNPROVEN_ACCOUNT_DAYS * DAY_MS);
+/** When an account made now is removed if its address is still unproven by then. */
+export function unprovenUntil(now: Date): Date {
+  return new Date(now.getTime() + UNPROVEN_ACCOUNT_DAYS * DAY_MS);
 }
 
 export interface PasswordFacts {
