@@ -140,7 +140,7 @@ export class Workload {
       "/login",
       { intent: "signup", nome: name, idade: String(age), email, senha: password, confirmarSenha: password },
       null,
-      // A sign-up answers with the redirect that logs the member in; the workload logs in again for a session of its own.
+      // A sign-up answers with the redirect back to the login form; the workload then logs in for a session.
       (status) => status === 302,
     );
     if (!signedUp) return;

@@ -51,8 +51,9 @@ test("a backup taken while the server writes restores into a new server with the
   let restoredDump: FreshDatabase | null = null;
   try {
     const signUp = { intent: "signup", nome: "Célia Cópia", idade: "41", email, senha: PASSWORD, confirmarSenha: PASSWORD };
-    // A sign-up logs the member in (its answer is the redirect with the session cookie).
+    // A sign-up, then the login that gives the session cookie.
     expect((await api.post("/login", { form: signUp, maxRedirects: 0 })).status()).toBe(302);
+    expect((await api.post("/login", { form: { intent: "login", email, senha: PASSWORD }, maxRedirects: 0 })).status()).toBe(302);
     expect(await (await api.post("/perfil/notas", { form: noteForm("Nota antes da cópia") })).text()).toContain("Nota criada.");
 
     // Notes keep coming while the copy is taken.

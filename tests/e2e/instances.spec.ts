@@ -68,12 +68,12 @@ function navigate(server: RunningServer, path: string, cookie?: string) {
   return fetch(server.url + path, { headers: { "Sec-Fetch-Site": "none", ...(cookie ? { Cookie: cookie } : {}) }, redirect: "manual" });
 }
 
-/** Signs up through the form's action, which logs in: the e-mail, and the session cookie (`name=value`) the answer set. */
+/** Signs up through the form's action (which logs no one in), then logs in: the e-mail, and the session cookie (`name=value`). */
 async function signUp(server: RunningServer, name: string): Promise<{ email: string; cookie: string }> {
   const email = `instancias-${randomBytes(5).toString("hex")}@exemplo.com`;
   const response = await post(server, "/login", { intent: "signup", nome: name, idade: "25", email, senha: PASSWORD, confirmarSenha: PASSWORD });
   expect(response.status).toBe(302);
-  return { email, cookie: sessionOf(response) };
+  return { email, cookie: await logIn(server, email) };
 }
 
 function sessionOf(response: Response): string {
