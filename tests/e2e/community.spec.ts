@@ -34,7 +34,8 @@ async function logInAs(page: Page, email: string, role: "admin" | null = null) {
   const { db } = openDatabase(server.databaseUrl);
   const id = await insertTestUser(db, randomUUID(), { email, name: "Membro" });
   if (role) {
-    await db.updateTable("users").set({ email_confirmed_at: new Date().toISOString() }).where("id", "=", id).execute();
+    const now = new Date().toISOString();
+    await db.updateTable("users").set({ email_confirmed_at: now, password_set_at: now }).where("id", "=", id).execute();
     expect(await grantRole(db, email, role, new Date())).toBe("granted");
   }
   const token = await createSession(db, id, new Date());
