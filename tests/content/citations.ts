@@ -128,8 +128,9 @@ const blankQuotations = (text: string) => text.replace(/"[^"\n]*"|“[^”\n]*�
 /** The words after a colon: in quotation marks, or up to '.', '!', '?' or '…' followed by a space or the end. */
 const SPOKEN = /^\s*(?:"([^"\n]+)"|“([^”\n]+)”|([^\n]*?[^\s.!?…])(?:[.!?…]+(?=\s|$)|(?=\n|$)))/;
 /**
- * Verbs that give someone's words ('Jesus disse:', 'Deus prometeu:', 'Paulo conclui:'): unmarked
- * words after a colon are speech only after one of them; a list or an explanation is not.
+ * Verbs and nouns that give someone's words ('Jesus disse:', 'Deus prometeu:', 'Paulo conclui:',
+ * 'faz o convite:'): unmarked words after a colon are speech only after one of them; a list or an
+ * explanation is not.
  */
 const SAYING = new RegExp(
   `(?<!\\p{L})(?:${[
@@ -141,7 +142,9 @@ const SAYING = new RegExp(
     "suplicou", "jurou", "avisa", "avisou", "adverte", "advertiu", "repete", "repetiu", "proclama", "proclamou", "insiste", "insistiu",
     "assegura", "assegurou", "roga", "rogou", "exorta", "exortou", "convida", "convidou", "lamenta", "lamentou", "testemunhou", "chama",
     "chamou", "profetizou", "anunciaram", "cantaram", "gritaram", "acrescenta", "acrescentou", "acrescentaram", "desafia", "desafiou",
-    "palavra", "palavras",
+    "perguntaram", "explica", "explicou", "defende", "defendeu", "destaca", "destacou", "zomba", "zombou", "aponta", "apontou",
+    // Nouns that announce words: 'faz o convite:', 'uma frase terna:', 'a promessa tem uma condição:'.
+    "palavra", "palavras", "frase", "pedido", "convite", "definição", "resposta", "promessa", "condição", "coro", "conselho",
   ].join("|")})(?!\\p{L})`,
   "iu",
 );
@@ -165,6 +168,8 @@ export function directSpeech(text: string): SpokenWords[] {
     const spoken = m && (m[1] ?? m[2] ?? m[3]);
     if (!m || !spoken) return [];
     const leadIn = LEAD_IN_SENTENCE.exec(before)![0];
+    // Unmarked words holding a quotation in marks are the writer's, around the quotation the prose check reads.
+    if (m[3] !== undefined && /["“”]/.test(m[3])) return [];
     if (m[3] !== undefined && !SAYING.test(leadIn)) return []; // a list or an explanation after the colon, not someone's words
     // Unmarked words may end in their own parenthesis: 'Jesus disse: Eu sou o caminho (Jo 14:6).'
     const ownParenthesis = m[3] === undefined ? null : /^(.*?)\s*\(([^()\n]+)\)$/.exec(spoken);

@@ -110,6 +110,7 @@ describe("words given as speech after a colon", () => {
     expect(directSpeech("Oração: Senhor, sê como orvalho sobre a minha vida. Amém."), "a label is no one's speech").toEqual([]);
     expect(directSpeech("O fruto tem nove partes: amor, gozo e paz."), "a list after a colon, no one speaking").toEqual([]);
     expect(directSpeech("Jesus disse que tudo é possível ao que crê."), "indirect speech has no colon").toEqual([]);
+    expect(directSpeech('Paulo lembra: a humildade de Cristo, que "esvaziou-se a si mesmo" (Fp 2:7).'), "words around a marked quotation").toEqual([]);
   });
 
   it("pass when they quote the item's verse word for word, or retell it in other words", () => {
