@@ -1,6 +1,24 @@
+import { join } from "node:path";
 import { CONTENT_LOADERS } from "#app/composition/startup.server.ts";
+import { bibleTextInUse, hasFullBibleText } from "#tests/content/bible-text.ts";
+import { isReferenceField } from "#tests/content/citations.ts";
+import {
+  checkDirectSpeech,
+  checkQuotations,
+  checkReferences,
+  checkRepetitions,
+  checkStoryNames,
+  directSpeechIn,
+  quotationsIn,
+  referencesIn,
+} from "#tests/content/content-checks.ts";
+import { readContent } from "#tests/content/content-corpus.ts";
 
-/** Validates every built-in content file; exits 1 naming each wrong file and field. */
+/**
+ * Validates every built-in content file, then checks content/ against the Bible text
+ * (BIBLE_DATA_DIR, as tests/content/content.test.ts does); exits 1 naming each wrong file,
+ * field or quotation.
+ */
 let failures = 0;
 for (const { name, load } of CONTENT_LOADERS) {
   try {
@@ -12,4 +30,23 @@ for (const { name, load } of CONTENT_LOADERS) {
   }
 }
 console.log(failures ? `${failures} arquivo(s) com erro` : `${CONTENT_LOADERS.length} arquivo(s) de conteúdo válidos`);
+
+const items = readContent(join(import.meta.dirname, "../content"), isReferenceField);
+const quotations = checkQuotations(quotationsIn(items));
+const speech = checkDirectSpeech(directSpeechIn(items));
+const checks: Array<[string, string[]]> = [
+  [`citações (${quotations.compared} comparadas)`, quotations.wrong],
+  [`falas após dois-pontos (${speech.compared} comparadas com o versículo)`, speech.wrong],
+  ["referências", checkReferences(referencesIn(items))],
+  ["personagens nos títulos", checkStoryNames(items).wrong],
+  ["repetições", checkRepetitions(items)],
+];
+console.log(`Texto bíblico: ${bibleTextInUse}`);
+for (const [name, wrong] of checks) {
+  if (wrong.length === 0) console.log(`ok  ${name}`);
+  else console.error(`ERRO ${name}:\n${wrong.map((line) => `  ${line}`).join("\n")}`);
+  failures += wrong.length;
+}
+const notCompared = quotations.notCompared.length + speech.notCompared.length;
+if (!hasFullBibleText || notCompared > 0) console.warn(`AVISO: ${notCompared} citações não foram comparadas (${bibleTextInUse}).`);
 process.exit(failures ? 1 : 0);

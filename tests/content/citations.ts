@@ -109,3 +109,81 @@ export function quotes(passage: string, quotation: string): boolean {
   }
   return true;
 }
+
+export interface SpokenWords {
+  /** The words after the colon, without their quotation marks. */
+  quotation: string;
+  /** Whether they are in quotation marks. */
+  marked: boolean;
+  /** The reference written beside them, in the parenthesis after or in the words that introduce them; '' when none. */
+  cited: string;
+  references: Array<Reference | null>;
+  version?: string;
+}
+
+/** A label at the start of a line ('Oração:'): one word, introducing no one's words. */
+const LABEL = /(?:^|\n)[ \t]*[\p{L}]+$/u;
+/** Quotation marks and what they hold, blanked (same length) so that a colon inside a quotation is not read as a new one. */
+const blankQuotations = (text: string) => text.replace(/"[^"\n]*"|“[^”\n]*”/g, (q) => " ".repeat(q.length));
+/** The words after a colon: in quotation marks, or up to '.', '!', '?' or '…' followed by a space or the end. */
+const SPOKEN = /^\s*(?:"([^"\n]+)"|“([^”\n]+)”|([^\n]*?[^\s.!?…])(?:[.!?…]+(?=\s|$)|(?=\n|$)))/;
+/**
+ * Verbs and nouns that give someone's words ('Jesus disse:', 'Deus prometeu:', 'Paulo conclui:',
+ * 'faz o convite:'): unmarked words after a colon are speech only after one of them; a list or an
+ * explanation is not.
+ */
+const SAYING = new RegExp(
+  `(?<!\\p{L})(?:${[
+    "diz", "disse", "disseram", "dizia", "dizendo", "dizem", "falou", "fala", "ora", "orou", "orava", "oraram", "declara", "declarou",
+    "declararam", "promete", "prometeu", "lembra", "lembrou", "conclui", "concluiu", "escreve", "escreveu", "pergunta", "perguntou",
+    "perguntava", "responde", "respondeu", "responderam", "clama", "clamou", "afirma", "afirmou", "pede", "pediu", "pedia", "cita",
+    "citou", "exclama", "exclamou", "ordena", "ordenou", "manda", "mandou", "aconselha", "aconselhou", "ensina", "ensinou", "resume",
+    "resumiu", "garante", "garantiu", "anuncia", "anunciou", "registra", "registrou", "canta", "cantou", "confessou", "gritou", "bradou",
+    "suplicou", "jurou", "avisa", "avisou", "adverte", "advertiu", "repete", "repetiu", "proclama", "proclamou", "insiste", "insistiu",
+    "assegura", "assegurou", "roga", "rogou", "exorta", "exortou", "convida", "convidou", "lamenta", "lamentou", "testemunhou", "chama",
+    "chamou", "profetizou", "anunciaram", "cantaram", "gritaram", "acrescenta", "acrescentou", "acrescentaram", "desafia", "desafiou",
+    "perguntaram", "explica", "explicou", "defende", "defendeu", "destaca", "destacou", "zomba", "zombou", "aponta", "apontou",
+    // Nouns that announce words: 'faz o convite:', 'uma frase terna:', 'a promessa tem uma condição:'.
+    "palavra", "palavras", "frase", "pedido", "convite", "definição", "resposta", "promessa", "condição", "coro", "conselho",
+  ].join("|")})(?!\\p{L})`,
+  "iu",
+);
+/** The lead-in's sentence: what follows the last sentence end or line break before the colon. */
+const LEAD_IN_SENTENCE = /[^\n.!?]*$/;
+
+/**
+ * Words given as someone's speech after a colon — 'Jesus orou: Meu Pai, se é possível…',
+ * 'Maria disse: “Fazei tudo…”' — with the reference written beside them, if any (in a
+ * parenthesis right after them, or in the words that introduce them). A one-word label at the
+ * start of a line ('Oração:') introduces no one's words. Whether unmarked words quote a verse is
+ * decided against the verse (content-checks.ts: `checkDirectSpeech`).
+ */
+export function directSpeech(text: string): SpokenWords[] {
+  const blanked = blankQuotations(text);
+  return [...blanked.matchAll(/:(?!\d)/g)].flatMap((colon) => {
+    const before = text.slice(0, colon.index);
+    if (LABEL.test(before)) return [];
+    const rest = text.slice(colon.index + 1);
+    const m = SPOKEN.exec(rest);
+    const spoken = m && (m[1] ?? m[2] ?? m[3]);
+    if (!m || !spoken) return [];
+    const leadIn = LEAD_IN_SENTENCE.exec(before)![0];
+    // Unmarked words holding a quotation in marks are the writer's, around the quotation the prose check reads.
+    if (m[3] !== undefined && /["“”]/.test(m[3])) return [];
+    if (m[3] !== undefined && !SAYING.test(leadIn)) return []; // a list or an explanation after the colon, not someone's words
+    // Unmarked words may end in their own parenthesis: 'Jesus disse: Eu sou o caminho (Jo 14:6).'
+    const ownParenthesis = m[3] === undefined ? null : /^(.*?)\s*\(([^()\n]+)\)$/.exec(spoken);
+    const citedAfter = ownParenthesis?.[2] ?? CITATION_AFTER.exec(rest.slice(m[0].length))?.[1];
+    const after = citedAfter ? findAllReferences(citedAfter) : [];
+    const named = after.length > 0 ? after : findAllReferences(leadIn).slice(-1);
+    return [
+      {
+        quotation: ownParenthesis?.[1] ?? spoken,
+        marked: m[3] === undefined,
+        cited: after.length > 0 ? citedAfter! : (named[0]?.text ?? ""),
+        references: named.map((f) => f.reference),
+        version: namedVersion(after.length > 0 ? citedAfter! : leadIn),
+      },
+    ];
+  });
+}

@@ -2,8 +2,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findAllReferences, inlineQuotations, isReferenceField, quotes } from "./citations.ts";
-import { checkQuotations, checkReferences, checkRepetitions, checkStoryNames, quotationsIn, referencesIn } from "./content-checks.ts";
+import type { Reference } from "#app/areas/bible/references.ts";
+import { directSpeech, findAllReferences, inlineQuotations, isReferenceField, quotes } from "./citations.ts";
+import {
+  checkDirectSpeech,
+  checkQuotations,
+  checkReferences,
+  checkRepetitions,
+  checkStoryNames,
+  directSpeechIn,
+  quotationsIn,
+  referencesIn,
+} from "./content-checks.ts";
 import { readContent } from "./content-corpus.ts";
 
 /**
@@ -64,6 +74,78 @@ describe("quotations", () => {
       'verse-of-day/verses.yaml › [1] (texto): "O Senhor é o meu pastor" (Sl 23:1) [ARA] — versão sem texto para conferir; cite ACF ou NVI',
     ]);
     expect(report.compared).toBe(3);
+  });
+});
+
+describe("words given as speech after a colon", () => {
+  /** The ACF of the verses below, as the full text has them. */
+  const ACF: Record<string, string> = {
+    "Mt 26:39":
+      "E, indo um pouco mais para diante, prostrou-se sobre o seu rosto, orando e dizendo: Meu Pai, se é possível, passe de mim este cálice; todavia, não seja como eu quero, mas como tu queres.",
+    "Os 14:5": "Eu serei para Israel como o orvalho. Ele florescerá como o lírio e lançará as suas raízes como o Líbano.",
+    "Jó 23:10": "Porém ele sabe o meu caminho; provando-me ele, sairei como o ouro.",
+    "Jo 2:5": "Sua mãe disse aos serventes: Fazei tudo quanto ele vos disser.",
+    "At 20:35":
+      "Tenho-vos mostrado em tudo que, trabalhando assim, é necessário auxiliar os enfermos, e recordar as palavras do Senhor Jesus, que disse: Mais bem-aventurada coisa é dar do que receber.",
+    "Mq 6:8":
+      "Ele te declarou, ó homem, o que é bom; e que é o que o Senhor pede de ti, senão que pratiques a justiça, e ames a benignidade, e andes humildemente com o teu Deus?",
+    "Hb 10:37": "Porque ainda um pouquinho de tempo, E o que há de vir virá, e não tardará.",
+    "1Co 15:58":
+      "Portanto, meus amados irmãos, sede firmes e constantes, sempre abundantes na obra do Senhor, sabendo que o vosso trabalho não é vão no Senhor.",
+  };
+  const passageOf = (r: Reference, version: string) =>
+    version === "ACF" ? (ACF[`${r.book.abrev} ${r.chapter}:${r.verseStart}`] ?? null) : null;
+  const day = (reference: string, body: string) => `---\ntitulo: Dia\nversiculo: ${reference}\ntexto: Texto.\nversao: ACF\n---\n\n${body}\n`;
+  const check = (files: Record<string, string>) => checkDirectSpeech(directSpeechIn(contentWith(files)), passageOf);
+
+  it("are found after a verb of saying, in quotation marks or not, with the reference beside them", () => {
+    expect(
+      directSpeech('Maria disse aos serventes: “Fazei tudo quanto ele vos disser” (Jo 2:5). Jó declarou: ele sabe o meu caminho (Jó 23:10, NVI).').map(
+        (s) => [s.quotation, s.marked, s.cited, s.version],
+      ),
+    ).toEqual([
+      ["Fazei tudo quanto ele vos disser", true, "Jo 2:5", undefined],
+      ["ele sabe o meu caminho", false, "Jó 23:10, NVI", "NVI"],
+    ]);
+    expect(directSpeech("Oração: Senhor, sê como orvalho sobre a minha vida. Amém."), "a label is no one's speech").toEqual([]);
+    expect(directSpeech("O fruto tem nove partes: amor, gozo e paz."), "a list after a colon, no one speaking").toEqual([]);
+    expect(directSpeech("Jesus disse que tudo é possível ao que crê."), "indirect speech has no colon").toEqual([]);
+    expect(directSpeech('Paulo lembra: a humildade de Cristo, que "esvaziou-se a si mesmo" (Fp 2:7).'), "words around a marked quotation").toEqual([]);
+  });
+
+  it("pass when they quote the item's verse word for word, or retell it in other words", () => {
+    const report = check({
+      "a/dia-01.md": day("Mt 26:39", "No Getsêmani, Jesus orou: “Meu Pai, se é possível, passe de mim este cálice; todavia, não seja como eu quero, mas como tu queres.”"),
+      "a/dia-02.md": day("Jó 23:10", "Jó declarou: ele sabe o meu caminho; provando-me ele, sairei como o ouro."),
+      "a/dia-03.md": day("Os 14:5", "Deus prometeu: a graça vem em silêncio, toda noite, sem ninguém ver."),
+      "a/dia-04.md": day("Jo 2:5", "Maria pediu aos serventes que fizessem tudo o que Jesus lhes dissesse.\n\nOração: Fazei-me obedecer, Senhor. Amém."),
+    });
+    expect(report).toEqual({ compared: 2, wrong: [], notCompared: [] });
+  });
+
+  it("fail when they differ from the version, as the eight of issue 40 did", () => {
+    // The sentences as they were written in content/devotional-books before they were corrected.
+    const asWritten: Array<[string, string]> = [
+      ["Mt 26:39", "No Getsêmani, Jesus se prostrou e orou: Meu Pai, se é possível, passe de mim este cálice; contudo, não seja como eu quero, mas como Tu queres."],
+      ["Os 14:5", "No verão seco de Israel, o orvalho da noite mantinha as plantas vivas. Deus prometeu: Eu serei como o orvalho, e Israel florescerá como o lírio."],
+      ["Jó 23:10", "Mesmo assim declarou: Ele sabe o meu caminho; quando me provar, sairei como o ouro."],
+      ["Jo 2:5", "Numa festa de casamento em Caná, o vinho acabou. Maria disse aos serventes: fazei tudo o que Ele vos disser. Eles encheram as talhas."],
+      ["At 20:35", "Citou então uma palavra de Jesus que não está nos evangelhos: mais bem-aventurado é dar do que receber."],
+      ["Mq 6:8", "Miqueias resumiu o que Deus pede: praticar a justiça, amar a misericórdia e andar humildemente com Ele."],
+      ["Hb 10:37", "Aos cristãos que sofriam perseguição e perdas, Hebreus lembrou: ainda um pouco de tempo, e aquele que há de vir virá, e não tardará."],
+      ["1Co 15:58", "Depois de falar da ressurreição, Paulo conclui: sede firmes, sempre abundantes na obra do Senhor, sabendo que o trabalho no Senhor não é vão."],
+    ];
+    const report = check(Object.fromEntries(asWritten.map(([reference, body], i) => [`a/dia-${i + 1}.md`, day(reference, body)])));
+    expect(report.compared).toBe(8);
+    expect(report.wrong.map((line) => / \(([^()]+)\) \[ACF\] — fala direta/.exec(line)?.[1])).toEqual(asWritten.map(([reference]) => reference));
+  });
+
+  it("are read in the version named beside them, and in quotation marks always compared", () => {
+    const report = check({
+      "a/dia-01.md": day("Jo 2:5", "Maria disse: “Fazei tudo o que ele mandar.” E encheram as talhas. Jó declarou: ele sabe o meu caminho (Jó 23:10, NVI)."),
+    });
+    expect(report.wrong).toEqual(['a/dia-01.md ((corpo)): "Fazei tudo o que ele mandar." (Jo 2:5) [ACF] — fala direta diferente do texto: copie-o palavra por palavra ou conte em discurso indireto, sem dois-pontos']);
+    expect(report.notCompared).toEqual(["a/dia-01.md ((corpo)): ele sabe o meu caminho (Jó 23:10, NVI) [NVI]"]);
   });
 });
 

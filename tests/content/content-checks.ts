@@ -1,6 +1,6 @@
 import { formatReference, type Reference } from "#app/areas/bible/references.ts";
-import { passageText, versesInChapter, wholeChapter, type Version } from "./bible-text.ts";
-import { findAllReferences, inlineQuotations, isCheckedVersion, parseAnyReference, quotes } from "./citations.ts";
+import { passageText, VERSIONS, versesInChapter, wholeChapter, type Version } from "./bible-text.ts";
+import { comparable, directSpeech, findAllReferences, inlineQuotations, isCheckedVersion, parseAnyReference, quotes } from "./citations.ts";
 import type { ContentItem } from "./content-corpus.ts";
 
 /**
@@ -77,6 +77,101 @@ export function checkQuotations(
     }
     report.compared++;
     if (!passages.some((p) => quotes(p!, q.quotation))) report.wrong.push(line);
+  }
+  return report;
+}
+
+/** Words after a colon (content-checks' `directSpeechIn`), marked or not, with the reference and version they are read against. */
+export interface SpokenQuotation extends Quotation {
+  marked: boolean;
+}
+
+/** The reference an item is about: its field quotation's, or a `versiculo`/`referencia` field that is one. */
+function ownReference(item: ContentItem): { cited: string; reference: Reference | null } | undefined {
+  const field = item.fieldQuotation?.reference ?? item.fields.find((f) => (f.name === "versiculo" || f.name === "referencia") && parseAnyReference(f.text))?.text;
+  return field === undefined ? undefined : { cited: field, reference: parseAnyReference(field) };
+}
+
+/**
+ * Words given as speech after a colon ('Jesus orou: Meu Pai…', 'Maria disse: “Fazei…”'), with the
+ * reference written beside them or, when none is, the item's own verse (`versiculo`,
+ * `referencia`) in the item's version; quotations the prose check already reads (marked, with
+ * their reference beside them) are left to it.
+ */
+export function directSpeechIn(items: readonly ContentItem[]): SpokenQuotation[] {
+  return items.flatMap((item) => {
+    const own = ownReference(item);
+    return item.fields.flatMap((field) => {
+      const read = new Set(inlineQuotations(field.text).map((q) => q.quotation));
+      return directSpeech(field.text).flatMap((s): SpokenQuotation[] => {
+        if (s.marked && read.has(s.quotation)) return [];
+        const beside = s.references.length > 0;
+        if (!beside && !own) return [];
+        return [
+          {
+            where: `${item.where} (${field.name})`,
+            quotation: s.quotation,
+            marked: s.marked,
+            cited: beside ? s.cited : own!.cited,
+            references: beside ? s.references : [own!.reference],
+            version: s.version ?? (beside ? IMPLIED_VERSION : (item.fieldQuotation?.version ?? IMPLIED_VERSION)),
+          },
+        ];
+      });
+    });
+  });
+}
+
+/** Unmarked words after a colon quote a verse when they share a run of this many words with it… */
+const ECHO_RUN = 4;
+/** …or when this share of their words (of three or more) is in the verse. */
+const ECHO_SHARE = 0.6;
+
+/** Whether words echo a passage closely enough to be read as quoting it (ECHO_RUN, ECHO_SHARE). */
+function echoes(passage: string, words: string): boolean {
+  const p = comparable(passage).split(" ");
+  const w = comparable(words).split(" ").filter(Boolean);
+  const inPassage = new Set(p);
+  if (w.length >= 3 && w.filter((x) => inPassage.has(x)).length / w.length >= ECHO_SHARE) return true;
+  const text = ` ${p.join(" ")} `;
+  return w.some((_, i) => i + ECHO_RUN <= w.length && text.includes(` ${w.slice(i, i + ECHO_RUN).join(" ")} `));
+}
+
+/**
+ * Compares words given as speech after a colon with the passage they are read against: marked
+ * ones always, unmarked ones when they echo it in the ACF or the NVI (ECHO_RUN, ECHO_SHARE) —
+ * written as direct speech, they must then be word for word in the version named or implied;
+ * words that only retell it are written as indirect speech ('Jesus pediu que…'), without a colon.
+ */
+export function checkDirectSpeech(
+  spoken: readonly SpokenQuotation[],
+  passageOf: (reference: Reference, version: Version) => string | null = passageText,
+): QuotationReport {
+  const report: QuotationReport = { compared: 0, wrong: [], notCompared: [] };
+  for (const q of spoken) {
+    const line = `${q.where}: ${q.marked ? `"${q.quotation}"` : q.quotation} (${q.cited}) [${q.version}]`;
+    const references = q.references.filter((r): r is Reference => r !== null);
+    if (references.length === 0) continue; // an unresolved reference is reported by checkReferences
+    if (!q.marked) {
+      const all = VERSIONS.flatMap((v) => references.map((r) => passageOf(r, v)));
+      if (all.every((p) => p === null)) {
+        report.notCompared.push(line);
+        continue;
+      }
+      if (!all.some((p) => p !== null && echoes(p, q.quotation))) continue; // retold in the writer's words
+    }
+    if (!isCheckedVersion(q.version)) {
+      report.wrong.push(`${line} — versão sem texto para conferir; cite ACF ou NVI`);
+      continue;
+    }
+    const passages = references.map((r) => passageOf(r, q.version as Version));
+    if (passages.some((p) => p === null)) {
+      report.notCompared.push(line);
+      continue;
+    }
+    report.compared++;
+    if (!passages.some((p) => quotes(p!, q.quotation)))
+      report.wrong.push(`${line} — fala direta diferente do texto: copie-o palavra por palavra ou conte em discurso indireto, sem dois-pontos`);
   }
   return report;
 }

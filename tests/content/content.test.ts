@@ -2,7 +2,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bibleTextInUse, hasFullBibleText } from "./bible-text.ts";
 import { isReferenceField } from "./citations.ts";
-import { checkQuotations, checkReferences, checkRepetitions, checkStoryNames, quotationsIn, referencesIn } from "./content-checks.ts";
+import {
+  checkDirectSpeech,
+  checkQuotations,
+  checkReferences,
+  checkRepetitions,
+  checkStoryNames,
+  directSpeechIn,
+  quotationsIn,
+  referencesIn,
+} from "./content-checks.ts";
 import { readContent } from "./content-corpus.ts";
 
 /**
@@ -15,10 +24,13 @@ const items = readContent(join(import.meta.dirname, "../../content"), isReferenc
 const quotations = quotationsIn(items);
 const references = referencesIn(items);
 const quotationReport = checkQuotations(quotations);
+const spoken = directSpeechIn(items);
+const speechReport = checkDirectSpeech(spoken);
 const storyNames = checkStoryNames(items);
 
 console.info(
   `conteúdo: ${items.length} itens, ${quotations.length} citações (${quotationReport.compared} comparadas), ` +
+    `${spoken.length} falas após dois-pontos (${speechReport.compared} citações comparadas), ` +
     `${references.length} referências, ${storyNames.checked} títulos com personagens conferidos; ${bibleTextInUse}`,
 );
 
@@ -30,6 +42,11 @@ describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
   it.skipIf(!hasFullBibleText)(`compares every quotation with its version's text (${quotationReport.notCompared.length} not compared)`, () => {
     expect(quotationReport.notCompared).toEqual([]);
     expect(quotationReport.compared).toBe(quotations.length);
+  });
+
+  it(`quotes the verse word for word where words after a colon are given as speech: ${speechReport.compared} of ${spoken.length} compared`, () => {
+    expect(speechReport.wrong).toEqual([]);
+    if (hasFullBibleText) expect(speechReport.notCompared).toEqual([]);
   });
 
   it(`names only books, chapters ${hasFullBibleText ? "and verses" : "(verses not counted: no full text)"} that exist: ${references.length} references`, () => {
@@ -48,5 +65,5 @@ describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
 
 if (!hasFullBibleText)
   console.warn(
-    `AVISO: ${quotationReport.notCompared.length} citações NÃO foram comparadas, e os versículos não foram contados: ${bibleTextInUse}.`,
+    `AVISO: ${quotationReport.notCompared.length + speechReport.notCompared.length} citações NÃO foram comparadas, e os versículos não foram contados: ${bibleTextInUse}.`,
   );
