@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, hasVisibleText, longText, optionalText } from "./text-fields.ts";
+import { cleanText, fromFirstVisible, hasVisibleText, longText, optionalText } from "./text-fields.ts";
 
 describe("the text cleaner", () => {
   it("refuses control and bidirectional-override characters in a line", () => {
@@ -21,5 +21,6 @@ describe("the text cleaner", () => {
   it("tells whether anything visible was typed", () => {
     expect(hasVisibleText("\u200B \u2060\u0301")).toBe(false);
     expect(hasVisibleText(" a ")).toBe(true);
+    expect(fromFirstVisible("\uFEFF\u200B\u2060 \t\u00A0=1 ")).toBe("=1 ");
   });
 });

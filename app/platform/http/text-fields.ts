@@ -35,10 +35,19 @@ export function optionalText(max: number, label: string) {
   return cleanText(max, label).transform((v) => (v === "" ? null : v));
 }
 
-/** Characters that show nothing by themselves: spaces, zero-width and format marks, combining marks. */
-const INVISIBLE = /[\s\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/**
+ * Characters that show nothing by themselves: spaces, control characters, zero-width and format
+ * marks (U+200B, U+2060, the BOM…), combining marks, Hangul and Braille blanks.
+ */
+const ANY_INVISIBLE = /[\s\p{Cc}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const LEADING_INVISIBLE = /^[\s\p{Cc}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]+/u;
 
 /** Whether a text shows at least one visible character. */
 export function hasVisibleText(value: string): boolean {
-  return value.replace(INVISIBLE, "").length > 0;
+  return value.replace(ANY_INVISIBLE, "").length > 0;
+}
+
+/** The text from its first visible character on (what a spreadsheet may read as its start). */
+export function fromFirstVisible(value: string): string {
+  return value.replace(LEADING_INVISIBLE, "");
 }
