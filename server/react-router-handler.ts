@@ -1,6 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { writeReadableStreamToWritable, createReadableStreamFromReadable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { requestBody } from "./body-limit.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { matchesETag, pickEncoding, storedPage, type CachedPage, type RenderCache } from "./render-cache.ts";
 
@@ -38,7 +39,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: st
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    init.body = requestBody(req);
     init.duplex = "half";
   }
   // The target is taken as a path on this site, whatever its form (`//x`, `http://other/…`).
