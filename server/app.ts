@@ -11,7 +11,7 @@ import { prepareApp, renderCacheAddress, renderVariant } from "#app/composition/
 import { BackgroundFetch, bibleTextHealth } from "#app/areas/bible/background-fetch.server.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { RenderCache } from "./render-cache.ts";
-import { limitBodies } from "./body-limit.ts";
+import { answerAfterBody, limitBodies } from "./body-limit.ts";
 import { checkHost } from "./host.ts";
 import { refuseOtherMethods } from "./methods.ts";
 import { statementCountHeader } from "./statement-count.ts";
@@ -92,6 +92,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   if (deps.config.COUNT_STATEMENTS === "1") app.use(statementCountHeader);
   app.use(requestLogging(deps.logger));
+  // Before anything that may answer a write: its answer waits for the rest of the body.
+  app.use(answerAfterBody);
   app.use(checkHost(deps.config.PUBLIC_URL));
   app.use(securityHeaders({ hsts: isSecureDeployment(deps.config) }));
   app.use(requestTimeLimit(deps.config.REQUEST_TIMEOUT_MS, deps.logger));

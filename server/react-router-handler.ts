@@ -1,6 +1,8 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { writeReadableStreamToWritable, createReadableStreamFromReadable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { privateCacheControl } from "./answer-privacy.ts";
+import { requestBody } from "./body-limit.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { matchesETag, pickEncoding, storedPage, type CachedPage, type RenderCache } from "./render-cache.ts";
 
@@ -38,7 +40,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: st
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    init.body = requestBody(req);
     init.duplex = "half";
   }
   // The target is taken as a path on this site, whatever its form (`//x`, `http://other/…`).
@@ -50,13 +52,20 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: st
   }
 }
 
-async function send(res: ExpressResponse, response: Response): Promise<void> {
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
+  const cacheControl = privateCacheControl({
+    query: new URLSearchParams(req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : ""),
+    cookie: req.get("cookie") ?? null,
+    contentType: response.headers.get("content-type"),
+    cacheControl: response.headers.get("cache-control"),
+  });
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   if (!response.body) return void res.end();
   try {
     // A page or navigation data is sent in one piece: compressing React's many small chunks
@@ -116,26 +125,26 @@ export function reactRouterHandler(options: HandlerOptions) {
       const context = options.getLoadContext(req, res);
       const address = options.cache && isRead(req) ? options.addressOf(new URL(request.url)) : null;
       const variant = address === null ? null : await options.variantOf(request);
-      if (!options.cache || address === null || variant === null) return await send(res, await handle(request, context));
+      if (!options.cache || address === null || variant === null) return await send(req, res, await handle(request, context));
 
       const key = `${buildId}|${address}|${variant}`;
       const now = Date.now();
       const hit = options.cache.get(key, now);
       if (hit) return sendStored(req, res, hit);
-      if (req.method === "HEAD") return await send(res, await handle(request, context));
+      if (req.method === "HEAD") return await send(req, res, await handle(request, context));
       let pending = rendering.get(key);
       if (!pending) {
         pending = render(request, context, res.locals.nonce as string, now).finally(() => rendering.delete(key));
         rendering.set(key, pending);
         const outcome = await pending;
-        if (outcome instanceof Response) return await send(res, outcome);
+        if (outcome instanceof Response) return await send(req, res, outcome);
         options.cache.set(key, outcome);
         return sendStored(req, res, outcome);
       }
       // Another request is rendering this page: wait for it, or render our own if it cannot be shared.
       const shared = await pending;
       if (shared instanceof Response)
-        return await send(res, await handle(toFetchRequest(req, res, options.publicUrl), options.getLoadContext(req, res)));
+        return await send(req, res, await handle(toFetchRequest(req, res, options.publicUrl), options.getLoadContext(req, res)));
       return sendStored(req, res, shared);
     } catch (error) {
       next(error);

@@ -1,7 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { longText } from "#app/areas/accounts/validation.ts";
+import { longText } from "#app/platform/http/text-fields.ts";
 import { loadChapter } from "#app/areas/bible/chapter.server.ts";
 import { HIGHLIGHT_COLORS, MARK_MESSAGES, NO_COLOR, NOTE_MAX, parseVerseList, type MarksAnswer } from "#app/areas/bible/marks.ts";
 import { changeVerseMarks, listChapterMarks } from "#app/areas/bible/marks.store.server.ts";

@@ -4,8 +4,10 @@ import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { loadPhoto, savePhoto } from "#app/areas/profile/photo.store.server.ts";
-import { checkPhoto, PHOTO_MAX_BYTES } from "#app/areas/profile/photo.ts";
-import { reencodePhoto } from "#app/areas/profile/photo-encode.server.ts";
+import { PHOTO_MAX_BYTES } from "#app/areas/profile/photo.ts";
+import { storablePhoto } from "#app/areas/profile/photo-encode.server.ts";
+import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
+import { LIMITS } from "#app/platform/limits/rules.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import type { Route } from "./+types/perfil.foto";
 
@@ -23,15 +25,20 @@ export async function loader(args: Route.LoaderArgs) {
 const PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 const photoForm = z.object({ foto: z.instanceof(File, { message: "Escolha uma foto para enviar." }).optional() });
 
-/** Photo upload (multipart): checked by its bytes, at most 2 MB, stored re-encoded without metadata; anything else changes nothing. */
+/**
+ * Photo upload (multipart): checked by its bytes, at most 2 MB and 16 megapixels (read from the
+ * header before decoding), stored re-encoded without metadata; anything else changes nothing.
+ * Uploads have their own limit (10 in 10 minutes) besides the member's write rate, counted
+ * before the body is read.
+ */
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
+  const refused = await refuseTooManyPosts(args.context, LIMITS.photoUploadsPerMember, user.id);
+  if (refused) return refused;
   const form = await parseForm(args.request, photoForm, { maxBytes: PHOTO_FORM_BYTES });
   const file = form.ok ? form.data.foto : undefined;
-  const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-  const check = checkPhoto(bytes);
-  const photo = check.ok ? await reencodePhoto(bytes, check.type) : null;
-  if (!photo) return redirect(withNotice(href("/perfil") + "?tab=info&editar=1", check.ok ? "foto-tipo" : check.problem), { status: 303 });
+  const photo = await storablePhoto(file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array());
+  if (!photo.ok) return redirect(withNotice(href("/perfil") + "?tab=info&editar=1", photo.problem), { status: 303 });
   await savePhoto(getApp(args.context).db, user.id, photo.type, photo.bytes, new Date());
   return redirect(withNotice(href("/perfil") + "?tab=info", "foto-atualizada"), { status: 303 });
 }

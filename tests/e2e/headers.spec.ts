@@ -92,6 +92,21 @@ for (const role of ["visitor", "member"] as const) {
   });
 }
 
+test("an address with a token is no-store for everyone, a member's answers are private, public pages keep their caching", async ({ request }) => {
+  const member = { ...ownAddress(), Cookie: await memberCookieHeader(await createMember("Tito Cache")) };
+  const cacheControl = async (address: string, headers: Record<string, string> = ownAddress()) =>
+    (await request.get(address, { headers, maxRedirects: 0 })).headers()["cache-control"];
+  for (const address of ["/redefinir-senha?token=abc", "/entrar-com-link?token=abc", "/confirmar-email?token=abc", "/grupos/entrar?token=abc"])
+    expect(await cacheControl(address), address).toBe("no-store");
+  expect(await cacheControl("/confirmar-email?token=abc", member)).toBe("private, no-store");
+  // A member's pages, navigation data and other answers (here the photo's 404: no photo yet).
+  for (const address of ["/perfil", "/perfil.data", "/roteiros", "/perfil/foto"])
+    expect(await cacheControl(address, member), address).toBe("private, no-store");
+  // Public pages as before: the visitors' render cache's revalidated copies, files the same for everyone.
+  for (const address of ["/", "/hinario", "/redefinir-senha"]) expect(await cacheControl(address), address).toBe("no-cache");
+  expect(await cacheControl("/hinario.pdf", member)).toBe("public, max-age=3600");
+});
+
 test("the session cookie is HttpOnly, SameSite=Lax, Path=/ and not Secure over plain HTTP; logout clears it the same way", async ({ request }) => {
   const from = ownAddress();
   const email = uniqueEmail("cabecalhos");

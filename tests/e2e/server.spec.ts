@@ -1,6 +1,7 @@
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { encodeCookieValue } from "#app/platform/site/cookie-value.ts";
+import { createMember, memberCookieHeader } from "#tests/support/members.ts";
 
 /** Sends raw bytes (what a browser never would) and reads the status code. */
 function rawStatus(port: number, request: string): Promise<number> {
@@ -160,6 +161,54 @@ test("the body cap is the matched route's, whatever the raw path says", async ({
     maxRedirects: 0,
   });
   expect([401, 413]).toContain(response.status());
+});
+
+/**
+ * Sends a request with a body of `size` bytes on a keep-alive connection, as a browser does, and
+ * reads the whole answer; then finishes sending and closes. A reset, or a body the server stops
+ * reading, fails.
+ */
+function rawPost(port: number, path: string, headers: Record<string, string>, size: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    let sent = false;
+    const stuck = setTimeout(() => reject(new Error(`stuck: body sent ${sent}, answer ${JSON.stringify(answer.slice(0, 200))}`)), 10_000);
+    const complete = () => {
+      const end = answer.indexOf("\r\n\r\n");
+      if (end < 0) return false;
+      const length = /\r\ncontent-length: (\d+)/i.exec(answer.slice(0, end));
+      return length ? Buffer.byteLength(answer.slice(end + 4)) >= Number(length[1]) : answer.endsWith("\r\n0\r\n\r\n");
+    };
+    const finish = () => sent && complete() && socket.end();
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("utf8");
+      finish();
+    });
+    socket.on("error", (error) => reject(new Error(`${error.message} after ${JSON.stringify(answer.slice(0, 200))}`)));
+    socket.on("close", () => {
+      clearTimeout(stuck);
+      resolve(answer);
+    });
+    const lines = Object.entries({ ...headers, "Content-Length": String(size) }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`POST ${path} HTTP/1.1\r\n${lines.join("")}\r\n`);
+    socket.write(Buffer.alloc(size, "a"), () => {
+      sent = true;
+      finish();
+    });
+  });
+}
+
+test("a body past its route's cap gets the 413 and its message, never a reset connection", async ({ baseURL }) => {
+  const { host, port } = new URL(baseURL!);
+  const cookie = await memberCookieHeader(await createMember("Rita Upload"));
+  const headers = { Host: host, Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie };
+  // 1.5 MB to /perfil (64 KB), as a client sends /perfil/foto/../../perfil; the photo's route takes up to 2 MB.
+  const member = await rawPost(Number(port), "/perfil", headers, 1_500_000);
+  expect(member).toMatch(/^HTTP\/1\.1 413 /);
+  expect(member).toContain("Conteúdo grande demais para este formulário.");
+  const visitor = await rawPost(Number(port), "/perfil", { ...headers, Cookie: "" }, 1_500_000);
+  expect(visitor).toMatch(/^HTTP\/1\.1 401 /);
 });
 
 test("a page asks for its stylesheet first and for its icons in one file", async ({ request }) => {

@@ -1,47 +1,12 @@
 import { z } from "zod";
+import { cleanText, hasVisibleText } from "#app/platform/http/text-fields.ts";
 import { parseBookmarks, parseHistory, parseMarks } from "#app/areas/bible/local-reading.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 import { parseVisitorPathfinder } from "#app/areas/pathfinders/visitor-progress.ts";
 import { BOOKMARKS_FIELD, HISTORY_FIELD, MARKS_FIELD, PATHFINDER_FIELD } from "./visitor-lists.ts";
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./fields.ts";
 
-/** Sign-up, login and profile validation; limits and messages in fields.ts. */
-
-/** Control characters and the invisible bidirectional marks that can disguise a name. */
-const FORBIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/u;
-/** In longer texts line breaks and tabs are fine. */
-const FORBIDDEN_IN_LONG_TEXT = /(?![\n\t])[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/u;
-
-/** A multi-line text: NFC, Windows line breaks made plain, trimmed, bounded, same characters refused. */
-export function longText(max: number, label: string) {
-  return z
-    .string()
-    .transform((v) => v.normalize("NFC").replace(/\r\n?/g, "\n").trim())
-    .refine((v) => !FORBIDDEN_IN_LONG_TEXT.test(v), `${label} contém caracteres não permitidos.`)
-    .refine((v) => v.length <= max, `${label} deve ter no máximo ${max} caracteres.`);
-}
-
-/** Trims, normalises to NFC and refuses control and bidirectional-override characters. */
-export function cleanText(max: number, label: string) {
-  return z
-    .string()
-    .transform((v) => v.normalize("NFC").trim())
-    .refine((v) => !FORBIDDEN_CHARACTERS.test(v), `${label} contém caracteres não permitidos.`)
-    .refine((v) => v.length <= max, `${label} deve ter no máximo ${max} caracteres.`);
-}
-
-/** Same text, or null when left empty (optional profile fields). */
-export function optionalText(max: number, label: string) {
-  return cleanText(max, label).transform((v) => (v === "" ? null : v));
-}
-
-/** Characters that show nothing by themselves: spaces, zero-width and format marks, combining marks. */
-const INVISIBLE = /[\s\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
-
-/** Whether a text shows at least one visible character. */
-export function hasVisibleText(value: string): boolean {
-  return value.replace(INVISIBLE, "").length > 0;
-}
+/** Sign-up, login and profile validation; limits and messages in fields.ts; texts cleaned by the kit's text-fields.ts. */
 
 export const nameField = cleanText(NAME_MAX, "O nome").refine(hasVisibleText, MESSAGES.emptyName);
 

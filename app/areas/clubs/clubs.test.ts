@@ -4,6 +4,7 @@ import {
   classCsv,
   classRows,
   CODE_ALPHABET,
+  csvCell,
   may,
   monthBounds,
   normaliseCode,
@@ -92,5 +93,14 @@ describe("club rules", () => {
     ]);
     const csv = classCsv("Amigo", rows, (id) => (id ? "Leões" : ""));
     expect(csv).toContain(`"'=HYPERLINK(1)";"Leões";"Amigo";"0";"0";"0";"2"`);
+  });
+
+  it("a CSV cell defuses a formula behind invisible characters, and leaves plain text alone", () => {
+    for (const lead of ["", " ", "\t", "\u200B", "\u2060", "\uFEFF", "\u00A0", "\u200B\u2060 ", "\u0301", "\u3164"])
+      for (const op of ["=", "+", "-", "@", "\uFF1D"]) expect(csvCell(`${lead}${op}HYPERLINK("x")`)).toBe(`"'${lead}${op}HYPERLINK(""x"")"`);
+    expect(csvCell("\r1")).toBe(`"'\r1"`);
+    expect(csvCell("Ana = Bia")).toBe(`"Ana = Bia"`);
+    expect(csvCell("\u200BAna")).toBe(`"\u200BAna"`);
+    expect(csvCell(3)).toBe(`"3"`);
   });
 });

@@ -1,3 +1,4 @@
+import { fromFirstVisible } from "#app/platform/http/text-fields.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import { AWAITING_APPROVAL } from "#app/areas/pathfinders/classes.ts";
 
@@ -160,10 +161,15 @@ export function classRows(
     .sort((a, b) => Number(b.waiting > 0) - Number(a.waiting > 0) || a.name.localeCompare(b.name, "pt-BR"));
 }
 
-/** A CSV cell: quoted, quotes doubled, and a leading formula character defused. */
-function csvCell(value: string | number): string {
+/**
+ * A CSV cell: quoted, quotes doubled, and a leading formula character defused — also behind
+ * invisible characters a spreadsheet may skip (spaces, tabs, U+200B, U+2060, the BOM…), and in
+ * its full-width forms.
+ */
+export function csvCell(value: string | number): string {
   const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const formula = /^[\t\r]/.test(text) || /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(fromFirstVisible(text));
+  const safe = formula ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

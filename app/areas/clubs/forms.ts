@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cleanText, hasVisibleText, nameField } from "#app/areas/accounts/validation.ts";
+import { nameField } from "#app/areas/accounts/validation.ts";
+import { cleanText, hasVisibleText } from "#app/platform/http/text-fields.ts";
 import { ITEM_KEY_PATTERN } from "#app/areas/pathfinders/classes.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { normaliseCode, SPECIALTY_KEY_PATTERN } from "./clubs.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cleanText, emailField, hasVisibleText, longText, nameField } from "#app/areas/accounts/validation.ts";
+import { emailField, nameField } from "#app/areas/accounts/validation.ts";
+import { cleanText, hasVisibleText, longText } from "#app/platform/http/text-fields.ts";
 import { COMMUNITY_MESSAGES, FEEDBACK_KINDS, MESSAGE_MAX, PHONE_MAX, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "./fields.ts";
 
 /** The contact and feedback forms' schemas: required fields, lengths, messages. */

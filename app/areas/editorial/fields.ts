@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText, hasVisibleText, longText } from "#app/areas/accounts/validation.ts";
+import { cleanText, hasVisibleText, longText } from "#app/platform/http/text-fields.ts";
 
 /**
  * Field rules the church's content shares: the files under content/ and what an admin types

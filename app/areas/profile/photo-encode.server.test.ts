@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTO_MAX_SIDE, reencodePhoto } from "./photo-encode.server.ts";
+import { PHOTO_MAX_SIDE, readPhotoHeader, reencodePhoto, storablePhoto } from "./photo-encode.server.ts";
 
 /** A phone's photo: 2000 × 1500 JPEG whose EXIF names the camera and where it was taken (GPS). */
 const phonePhoto = () =>
@@ -35,5 +35,24 @@ describe("a profile photo as stored", () => {
     expect([stored!.type, after.format, after.width, after.height, after.hasAlpha]).toEqual(["image/webp", "webp", 100, 80, true]);
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
     expect(await reencodePhoto(broken, "image/jpeg")).toBeNull();
+  });
+
+  it("refuses a small file that opens as a huge image from its header, before decoding it", async () => {
+    // The review's case: 6300 × 6300 in a PNG of about 120 KB.
+    const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    expect(await readPhotoHeader(bomb)).toEqual({ format: "png", width: 6300, height: 6300, bitsPerSample: 8, interlaced: false });
+    expect(await storablePhoto(bomb)).toEqual({ ok: false, problem: "foto-pixels" });
+    const heavy = await sharp({ create: { width: 2100, height: 2000, channels: 4, background: "#ffffff80" } })
+      .png({ progressive: true })
+      .toBuffer();
+    expect(await storablePhoto(heavy)).toEqual({ ok: false, problem: "foto-pixels-png" });
+    const phone = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
+    expect(await storablePhoto(phone)).toMatchObject({ ok: true, type: "image/jpeg" });
+    expect(await storablePhoto(Buffer.from("GIF89a"))).toEqual({ ok: false, problem: "foto-tipo" });
   });
 });

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { PhotoType } from "./photo.ts";
+import { checkPhoto, checkPhotoPixels, PHOTO_MAX_MEGAPIXELS, type PhotoHeader, type PhotoProblem, type PhotoType } from "./photo.ts";
 
 /**
  * A profile photo as it is stored: decoded and encoded again, so nothing of the file sent is
@@ -10,8 +10,8 @@ import type { PhotoType } from "./photo.ts";
  */
 export const PHOTO_MAX_SIDE = 512;
 const QUALITY = 82;
-/** A decompression bomb (a small file that opens as a huge image) is refused before decoding. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** The header's check comes first (checkPhotoPixels); this holds the decoder to the same cap. */
+const MAX_INPUT_PIXELS = PHOTO_MAX_MEGAPIXELS.plain * 1_000_000;
 
 export async function reencodePhoto(bytes: Uint8Array, type: PhotoType): Promise<{ type: PhotoType; bytes: Buffer } | null> {
   try {
@@ -23,4 +23,27 @@ export async function reencodePhoto(bytes: Uint8Array, type: PhotoType): Promise
   } catch {
     return null;
   }
+}
+
+/** The image's dimensions and kind from its header, without decoding its pixels (under a millisecond); null when unreadable. */
+export async function readPhotoHeader(bytes: Uint8Array): Promise<PhotoHeader | null> {
+  try {
+    const meta = await sharp(bytes).metadata();
+    if (!meta.width || !meta.height) return null;
+    return { format: meta.format, width: meta.width, height: meta.height, bitsPerSample: meta.bitsPerSample ?? 8, interlaced: meta.isProgressive };
+  } catch {
+    return null;
+  }
+}
+
+/** The photo to store, or why it is refused: size, type, then the header's pixel count, and only then decoding. */
+export async function storablePhoto(bytes: Uint8Array): Promise<{ ok: true; type: PhotoType; bytes: Buffer } | { ok: false; problem: PhotoProblem }> {
+  const check = checkPhoto(bytes);
+  if (!check.ok) return check;
+  const header = await readPhotoHeader(bytes);
+  if (!header) return { ok: false, problem: "foto-tipo" };
+  const tooBig = checkPhotoPixels(header);
+  if (tooBig) return { ok: false, problem: tooBig };
+  const photo = await reencodePhoto(bytes, check.type);
+  return photo ? { ok: true, ...photo } : { ok: false, problem: "foto-tipo" };
 }

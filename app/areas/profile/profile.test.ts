@@ -1,6 +1,7 @@
 import { fieldErrors } from "#app/platform/http/field-errors.ts";
 import { describe, expect, it } from "vitest";
-import { detectPhotoType, checkPhoto, PHOTO_MAX_BYTES } from "./photo.ts";
+import { NOTICES } from "#app/platform/site/notices.ts";
+import { detectPhotoType, checkPhoto, checkPhotoPixels, PHOTO_MAX_BYTES, PHOTO_MAX_MEGAPIXELS } from "./photo.ts";
 import { parseTab } from "./profile-fields.ts";
 import { isPlausibleBirthDate, nextBibleVersion, noteSchema, profileSchema, settingsSchema, versionChangedMessage } from "./profile.ts";
 
@@ -81,5 +82,19 @@ describe("photo", () => {
     expect(checkPhoto(big)).toEqual({ ok: false, problem: "foto-grande" });
     expect(checkPhoto(Buffer.from("GIF89a"))).toEqual({ ok: false, problem: "foto-tipo" });
     expect(checkPhoto(png)).toEqual({ ok: true, type: "image/png" });
+  });
+  it("refuses more pixels than decode quickly, fewer for 16-bit or interlaced PNG", () => {
+    const png = { format: "png", bitsPerSample: 8, interlaced: false };
+    expect(checkPhotoPixels({ ...png, width: 4000, height: 4000 })).toBeNull();
+    expect(checkPhotoPixels({ ...png, width: 4032, height: 3024, format: "jpeg", interlaced: true })).toBeNull();
+    expect(checkPhotoPixels({ ...png, width: 4001, height: 4000 })).toBe("foto-pixels");
+    expect(checkPhotoPixels({ ...png, width: 6300, height: 6300 })).toBe("foto-pixels");
+    expect(checkPhotoPixels({ ...png, width: 2000, height: 2000, bitsPerSample: 16 })).toBeNull();
+    expect(checkPhotoPixels({ ...png, width: 2048, height: 2048, bitsPerSample: 16 })).toBe("foto-pixels-png");
+    expect(checkPhotoPixels({ ...png, width: 2048, height: 2048, interlaced: true })).toBe("foto-pixels-png");
+  });
+  it("says the caps the rule applies", () => {
+    expect(NOTICES["foto-pixels"].text).toBe(`A imagem é grande demais (no máximo ${PHOTO_MAX_MEGAPIXELS.plain} megapixels).`);
+    expect(NOTICES["foto-pixels-png"].text).toContain(`no máximo ${PHOTO_MAX_MEGAPIXELS.heavyPng} megapixels`);
   });
 });

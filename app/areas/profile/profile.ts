@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cleanText, longText, nameField, optionalText } from "#app/areas/accounts/validation.ts";
+import { nameField } from "#app/areas/accounts/validation.ts";
+import { cleanText, longText, optionalText } from "#app/platform/http/text-fields.ts";
 import { knownTextVersion, TEXT_VERSIONS, type TextVersion } from "#app/areas/bible/versions.ts";
 import {
   CHURCH_MAX,

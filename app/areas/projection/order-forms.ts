@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { READER_VERSIONS } from "#app/areas/bible/versions.ts";
+import { cleanText, hasVisibleText } from "#app/platform/http/text-fields.ts";
 import { ORDER_LIMITS } from "./service-orders.ts";
 
 /** The forms of the service order pages (each names itself with `intent`). */
-const title = z
-  .string()
-  .trim()
-  .min(1, "Dê um título ao roteiro.")
-  .max(ORDER_LIMITS.title, `O título tem no máximo ${ORDER_LIMITS.title} caracteres.`);
+const title = cleanText(ORDER_LIMITS.title, "O título").refine(hasVisibleText, "Dê um título ao roteiro.");
 
 export const newOrderForm = z.object({ intent: z.literal("criar", "Ação desconhecida."), titulo: title });
 
@@ -21,7 +18,7 @@ export const orderForms = z.discriminatedUnion(
   [
     z.object({
       intent: z.literal("adicionar"),
-      item: z.string().max(ORDER_LIMITS.typed, `Digite no máximo ${ORDER_LIMITS.typed} caracteres.`),
+      item: cleanText(ORDER_LIMITS.typed, "O item"),
       versao: z.enum(READER_VERSIONS, "Escolha a versão ACF ou NVI."),
     }),
     z.object({ intent: z.literal("remover"), item: itemId }),

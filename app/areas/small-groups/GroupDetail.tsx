@@ -147,8 +147,8 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
       </Section>
 
       <Section title="Quem já leu">
-        {page.whoRead.length === 0 && page.unnamedReaders === 0 ? (
-          <p>Ninguém marcou este dia como lido ainda.</p>
+        {page.whoRead.length === 0 && !(read && !me.showsReading) ? (
+          <p>{page.someHide ? "Ninguém que mostra o nome marcou este dia como lido ainda." : "Ninguém marcou este dia como lido ainda."}</p>
         ) : (
           <ul className="flex flex-wrap gap-2" aria-label={`Quem leu o dia ${shown.day}`}>
             {page.whoRead.map((name) => (
@@ -156,13 +156,11 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
                 {name}
               </li>
             ))}
-            {page.unnamedReaders > 0 && (
-              <li className="rounded-full bg-gray-100 px-3 py-1 dark:bg-gray-700">
-                {page.whoRead.length ? "e mais " : ""}
-                {people(page.unnamedReaders)} que não mostra{page.unnamedReaders === 1 ? "" : "m"} o nome
-              </li>
-            )}
+            {read && !me.showsReading && <li className="rounded-full bg-gray-100 px-3 py-1 dark:bg-gray-700">Você (só você vê)</li>}
           </ul>
+        )}
+        {page.someHide && (
+          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Quem não mostra o nome não aparece aqui nem nos números do grupo.</p>
         )}
         <div className="mt-3">
           <IntentButton

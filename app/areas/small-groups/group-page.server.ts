@@ -4,12 +4,12 @@ import type { CalendarDate } from "#app/platform/site/calendar.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import type { GroupAccess } from "./guards.server.ts";
-import { calendarDate, dateOfDay, groupDay, summaryWeek, weekSummary } from "./small-groups.ts";
+import { calendarDate, countedReads, dateOfDay, groupDay, summaryWeek, weekSummary } from "./small-groups.ts";
 import { groupReads, groupRoster, wallMessages } from "./small-groups.store.server.ts";
 
 /**
  * Everything a group's page shows its member: the group's day of the plan and its reading, who
- * has read the day shown (only members who show it are named), the weekly summary, the wall of
+ * has read the day shown (only members who show it are named or counted), the weekly summary, the wall of
  * that day and the roster. `requested` is the ?dia= the member opened, when it is a plan day.
  */
 export async function groupPageData(db: Kysely<Database>, { user, group, membership }: GroupAccess, today: CalendarDate, requested: number | null) {
@@ -34,8 +34,11 @@ export async function groupPageData(db: Kysely<Database>, { user, group, members
     me: { id: user.id, role: membership.role, showsReading: membership.showsReading, readShown: readers.has(user.id) },
     position,
     shown: { day: shown, date: isoDate(dateOfDay(start, shown)), reading: plan.dias[shown - 1]!, current: shown === current },
-    whoRead: roster.filter((m) => readers.has(m.userId) && showing.has(m.userId)).map((m) => m.name),
-    unnamedReaders: [...readers].filter((id) => !showing.has(id)).length,
+    whoRead: countedReads(roster, showing)
+      .filter((m) => readers.has(m.userId))
+      .map((m) => m.name),
+    /** Whether anyone in the group hides their reading (the page then says they are not counted). */
+    someHide: roster.some((m) => !m.showsReading),
     summary: position.state === "before" ? null : weekSummary(current, weekReads, showing),
     roster: roster.map(({ userId, name, role, showsReading }) => ({ userId, name, role, showsReading })),
     wall: wall.map(({ id, userId, author, body, hidden, createdAt }) => ({ id, mine: userId === user.id, author, body, hidden, createdAt })),

@@ -3,10 +3,12 @@ import { describeStorage } from "#tests/support/storage-test.ts";
 import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
 import { exportUserData } from "#app/areas/profile/export.store.server.ts";
 import { setPlanDayDone } from "#app/areas/reading-plans/plan-progress.store.server.ts";
+import { groupPageData } from "./group-page.server.ts";
 import {
   createGroup,
   deleteGroup,
   deleteMessage,
+  findGroup,
   findMembership,
   groupOfInvite,
   groupReads,
@@ -70,6 +72,35 @@ describeStorage("small groups", { members }, (storage) => {
     expect(await setShowsReading(storage.db, id, "bia", false)).toBe(true);
     expect(await findMembership(storage.db, id, "bia")).toEqual({ role: "member", showsReading: false });
     expect(await setShowsReading(storage.db, id, "fora", false)).toBe(false);
+  });
+
+  it("no number the group sees tells on a member who hides their reading, even when they are the only one", async () => {
+    const { id } = await groupWith(storage.db, "ana", ["bia", "caio"]);
+    await setShowsReading(storage.db, id, "caio", false);
+    await setPlanDayDone(storage.db, "caio", PLAN, 1, true, t0);
+    await setPlanDayDone(storage.db, "bia", PLAN, 1, true, t0);
+    const group = (await findGroup(storage.db, id))!;
+    const pageOf = async (userId: string) =>
+      (await groupPageData(
+        storage.db,
+        {
+          user: { id: userId, name: userId.toUpperCase(), email: `${userId}@x`, emailConfirmed: true },
+          group,
+          membership: (await findMembership(storage.db, id, userId))!,
+        },
+        { year: 2026, month: 3, day: 1 },
+        null,
+      ))!;
+    const ana = await pageOf("ana");
+    expect(ana.whoRead).toEqual(["BIA"]);
+    expect(ana.someHide).toBe(true);
+    // The day's total is the readers shown (1, Bia), not 2: 2 less the names shown would be Caio.
+    expect(ana.summary?.perDay[0]).toEqual({ day: 1, readers: 1 });
+    expect(ana.summary?.perMember).toEqual({ bia: 1 });
+    expect(JSON.stringify(ana)).not.toMatch(/unnamed|hidden.?readers/i);
+    // Caio still sees his own day read.
+    const caio = await pageOf("caio");
+    expect([caio.me.readShown, caio.me.showsReading, caio.whoRead]).toEqual([true, false, ["BIA"]]);
   });
 
   it("only the leader removes and hides; a member removes no one; a removed member cannot post", async () => {

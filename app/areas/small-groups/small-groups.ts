@@ -48,19 +48,29 @@ export function summaryWeek(day: number): { from: number; to: number } {
 export interface WeekSummary {
   from: number;
   to: number;
-  /** Readers per plan day of the week (everyone counts; nobody is named here). */
+  /** Readers per plan day of the week, among the members who show their reading. */
   perDay: Array<{ day: number; readers: number }>;
   /** Days of the week each member who shows their reading has read, by user id. */
   perMember: Record<string, number>;
 }
 
-/** The weekly summary from the members' completed plan days. */
+/**
+ * Who may be counted: only members who show their reading. A number that counted the others
+ * would tell on them — with one member hiding, '1 pessoa que não mostra o nome' or a day's total
+ * less the names shown is that member; with two, '2' says both read — so hidden readings count
+ * nowhere the group sees (each member still sees their own).
+ */
+export function countedReads<R extends { userId: string }>(reads: readonly R[], showing: ReadonlySet<string>): R[] {
+  return reads.filter((r) => showing.has(r.userId));
+}
+
+/** The weekly summary from the completed plan days of the members who show their reading. */
 export function weekSummary(day: number, reads: ReadonlyArray<{ userId: string; day: number }>, showing: ReadonlySet<string>): WeekSummary {
   const { from, to } = summaryWeek(day);
-  const inWeek = reads.filter((r) => r.day >= from && r.day <= to);
+  const inWeek = countedReads(reads, showing).filter((r) => r.day >= from && r.day <= to);
   const perDay = Array.from({ length: to - from + 1 }, (_, i) => ({ day: from + i, readers: inWeek.filter((r) => r.day === from + i).length }));
   const perMember: Record<string, number> = {};
-  for (const r of inWeek) if (showing.has(r.userId)) perMember[r.userId] = (perMember[r.userId] ?? 0) + 1;
+  for (const r of inWeek) perMember[r.userId] = (perMember[r.userId] ?? 0) + 1;
   return { from, to, perDay, perMember };
 }
 

@@ -58,6 +58,11 @@ export const LIMITS = {
   clubCodePerMember: { action: "club:code:member", max: 10, windowMs: HOUR },
   /** …and from one address, whatever the account (a church's Wi-Fi joins a club on one evening). */
   clubCodePerAddress: { action: "club:code:address", max: 60, windowMs: HOUR },
+  /**
+   * Profile photo uploads, apart from the other writes: each is up to 2 MB decoded and encoded
+   * again (tens of milliseconds of CPU), and a member changes their photo a few times at most.
+   */
+  photoUploadsPerMember: { action: "photo:member", max: 10, windowMs: 10 * MINUTE },
   /** Any of a member's writes (notes, marks, reading, ticks, replays of the offline queue). */
   writesPerMember: { action: "writes:member", max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;

@@ -32,9 +32,16 @@ describe("offline rules", () => {
       "/perfil/conta.data",
       "/admin/mensagens",
       "/admin/mensagens.data",
+      // An address with a token: the e-mailed links and a group's invite.
+      "/redefinir-senha?token=abc",
+      "/entrar-com-link?token=abc",
+      "/confirmar-email?token=abc",
+      "/confirmar-email.data?token=abc",
+      "/grupos/entrar?token=abc",
     ])
       expect(isNeverKept(at(path))).toBe(true);
-    for (const path of ["/", "/biblia", "/perfilado", "/administracao-da-igreja", "/hinario/37"]) expect(isNeverKept(at(path))).toBe(false);
+    for (const path of ["/", "/biblia", "/perfilado", "/administracao-da-igreja", "/hinario/37", "/busca?q=token", "/redefinir-senha"])
+      expect(isNeverKept(at(path))).toBe(false);
   });
 
   it("keeps pages and client navigations' data of this site, read with GET", () => {

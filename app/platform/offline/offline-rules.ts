@@ -131,11 +131,13 @@ export function changesSession(method: string, url: URL, origin: string): boolea
 }
 
 /**
- * Pages no cache keeps: a member's profile (their e-mail, sessions, notes, photo) and the admin
- * pages (other people's messages). Offline they show the offline page, signed in or not.
+ * Pages no cache keeps: a member's profile (their e-mail, sessions, notes, photo), the admin
+ * pages (other people's messages) and any address that carries a token (the e-mailed links to
+ * sign in, confirm an e-mail or create a password; a group's invite), which the server also
+ * answers `no-store` (server/answer-privacy.ts). Offline they show the offline page, signed in or not.
  */
 export function isNeverKept(url: URL): boolean {
-  return /^\/(perfil|admin)([/.]|$)/.test(url.pathname);
+  return /^\/(perfil|admin)([/.]|$)/.test(url.pathname) || url.searchParams.has("token");
 }
 
 /** The offline page's list: pages only (not `.data`), by address. */

@@ -16,6 +16,8 @@ export const NOTICES = {
   "foto-tipo": { tone: "error", text: "Envie uma foto em JPEG, PNG ou WebP." },
   "foto-grande": { tone: "error", text: "A foto deve ter no máximo 2 MB." },
   "foto-vazia": { tone: "error", text: "Escolha uma foto para enviar." },
+  "foto-pixels": { tone: "error", text: "A imagem é grande demais (no máximo 16 megapixels)." },
+  "foto-pixels-png": { tone: "error", text: "A imagem é grande demais (no máximo 4 megapixels num PNG de 16 bits ou entrelaçado)." },
   "senha-redefinida": { tone: "success", text: "Senha criada! Você entrou, e os outros dispositivos saíram da conta." },
   "email-confirmado": { tone: "success", text: "E-mail confirmado. Obrigado!" },
   "crie-sua-senha": {
