@@ -8,7 +8,7 @@ import { deviceLabel } from "./device.ts";
  * Sessions: a random 256-bit token in an HttpOnly cookie; the
  * database keeps only its hash. A session ends after 30 days without use (each use
  * extends it) and, whatever the use, 90 days after it began.
- * @internal The cookie's name, which tests and the crash harness sign in with.
+ * The cookie's name (the server reads it to keep member answers private; tests sign in with it).
  */
 export const SESSION_COOKIE = "lampada_session";
 const SESSION_IDLE_DAYS = 30;
