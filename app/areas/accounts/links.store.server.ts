@@ -19,7 +19,7 @@ import { MAIL_LIMITS } from "./mail-limits.ts";
 import { keepsPasswordOnProof } from "./ownership.ts";
 import { hashPassword, NO_PASSWORD } from "./passwords.server.ts";
 import { deleteAllSessions, sessionBelongsTo, type SessionUser } from "./session.store.server.ts";
-import { issueToken, spendToken } from "./tokens.store.server.ts";
+import { issueToken, revokeTokens, spendToken } from "./tokens.store.server.ts";
 import type { TokenPurpose, TokenState } from "./tokens.ts";
 
 /**
@@ -60,16 +60,6 @@ type Follower = Pick<Requester, "address" | "sessionToken">;
 /** The links that let someone in without the password: unused ones stop working when the address changes or the owner takes over. */
 const ENTRY_LINKS: TokenPurpose[] = ["reset-password", "sign-in"];
 
-async function revokeEntryLinks(trx: Kysely<Database>, userId: string, now: Date) {
-  await trx
-    .updateTable("account_tokens")
-    .set({ used_at: now.toISOString() })
-    .where("user_id", "=", userId)
-    .where("purpose", "in", ENTRY_LINKS)
-    .where("used_at", "is", null)
-    .execute();
-}
-
 /**
  * The address is proven for this account: it becomes the account's, confirmed. Unless the one
  * proving holds a session of the account (who then vouches for the password they logged in with)
@@ -95,7 +85,7 @@ async function proveAddress(trx: Kysely<Database>, userId: string, email: string
     })
     .where("id", "=", userId)
     .execute();
-  if (changed) await revokeEntryLinks(trx, userId, now);
+  if (changed) await revokeTokens(trx, userId, ENTRY_LINKS, now);
   if (!kept) await deleteAllSessions(trx, userId);
   return kept;
 }

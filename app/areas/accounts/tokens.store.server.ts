@@ -22,13 +22,7 @@ export async function issueToken(db: Kysely<Database>, userId: string, purpose: 
     .deleteFrom("account_tokens")
     .where("expires_at", "<", new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS).toISOString())
     .execute();
-  await db
-    .updateTable("account_tokens")
-    .set({ used_at: now.toISOString() })
-    .where("user_id", "=", userId)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .execute();
+  await revokeTokens(db, userId, [purpose], now);
   const token = randomBytes(32).toString("base64url");
   await db
     .insertInto("account_tokens")
@@ -43,6 +37,17 @@ export async function issueToken(db: Kysely<Database>, userId: string, purpose: 
     })
     .execute();
   return token;
+}
+
+/** The member's unused links of these purposes stop working (they read as used). */
+export async function revokeTokens(db: Kysely<Database>, userId: string, purposes: TokenPurpose[], now: Date): Promise<void> {
+  await db
+    .updateTable("account_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "in", purposes)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 async function findToken(db: Kysely<Database>, token: string) {
