@@ -137,7 +137,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/redefinir-senha", file: "routes/redefinir-senha.tsx", title: "Criar nova senha" },
   { path: "/confirmar-email", file: "routes/confirmar-email.tsx", title: "Confirmar e-mail" },
   { path: "/entrar-com-link", file: "routes/entrar-com-link.tsx", title: "Entrar com link" },
-  { path: "/roteiros", file: "routes/roteiros.tsx", title: "Roteiros do Culto" },
+  { path: "/roteiros", file: "routes/roteiros.tsx", title: "Roteiros do Culto", topBar: { order: 12.7, label: "Roteiros" } },
   // Pages with their own titles that are not visited as they are: full-screen projections (no
   // top bar) and one member's service orders (a made-up id is a 404).
   { path: "/projetar/hino/:numero", file: "routes/projetar.hino.$numero.tsx", example: "/projetar/hino/37" },

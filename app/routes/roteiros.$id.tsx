@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
 import { orderForms, orderId, type OrderActionResult } from "#app/areas/projection/order-forms.ts";
-import { addTypedItem, ORDER_NOT_FOUND, orderView } from "#app/areas/projection/order-pages.server.ts";
+import { addTypedItem, ORDER_NOT_FOUND, orderView, writeFreeSlide } from "#app/areas/projection/order-pages.server.ts";
 import { moveItem, removeItem } from "#app/areas/projection/service-orders.ts";
 import {
   changeServiceOrder,
@@ -33,6 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ tit
 const answer = (result: OrderActionResult, status = 200) => data(result, { status });
 const MESSAGES = {
   adicionar: "Item adicionado.",
+  "adicionar-slide": "Slide adicionado.",
+  "editar-slide": "Slide alterado.",
   remover: "Item removido.",
   subir: "Item movido para cima.",
   descer: "Item movido para baixo.",
@@ -45,7 +47,17 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, orderForms);
   if (!form.ok) {
     const [field = "intent", message = "Ação desconhecida."] = Object.entries(form.errors)[0] ?? [];
-    return answer({ tone: "error", message, field, typed: form.values.item }, 400);
+    const intent = form.values.intent;
+    const slide =
+      intent === "adicionar-slide" || intent === "editar-slide"
+        ? {
+            target: intent === "editar-slide" ? (form.values.item ?? "") : "novo",
+            estilo: form.values.estilo ?? "text",
+            titulo: form.values.titulo_slide ?? "",
+            texto: form.values.texto_slide ?? "",
+          }
+        : undefined;
+    return answer({ tone: "error", message, field, typed: slide ? undefined : form.values.item, slide }, 400);
   }
   const { db } = getApp(args.context);
   const id = args.params.id;
@@ -59,6 +71,17 @@ export async function action(args: Route.ActionArgs) {
     case "adicionar":
       changed = await addTypedItem(bibleTextDeps(args.context), user.id, id, input.item, input.versao, now);
       break;
+    case "adicionar-slide":
+    case "editar-slide": {
+      const target = input.intent === "editar-slide" ? input.item : null;
+      const written = await writeFreeSlide(db, user.id, id, target, { style: input.estilo, title: input.titulo_slide, text: input.texto_slide }, now);
+      if (written && !written.ok) {
+        const slide = { target: target ?? "novo", estilo: input.estilo, titulo: input.titulo_slide, texto: input.texto_slide };
+        return answer({ tone: "error", message: written.message, field: "field" in written ? written.field : undefined, slide }, 400);
+      }
+      changed = written;
+      break;
+    }
     case "remover":
       changed = await changeServiceOrder(db, user.id, id, now, (items) => removeItem(items, input.item));
       break;

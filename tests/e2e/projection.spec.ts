@@ -1,16 +1,20 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { gotoHydrated, hydrated } from "../support/hydration.ts";
+import { gotoHydrated, gotoHydratedClockHeld, hydrated, holdClock } from "../support/hydration.ts";
 import { createMember, logInAs } from "../support/members.ts";
 import { controlled, kept, PUBLIC } from "../support/service-worker.ts";
 
-/** Projection mode ('Projetar'): hymns, passages and service orders, against the stand-in Bible source (made-up text). */
+/**
+ * Projection mode ('Projetar'): hymns, passages and service orders, against the stand-in Bible
+ * source (made-up text). Where a test uses the toolbar, the page's clock is stopped, so the
+ * controls do not hide after their idle time (projection-volunteer.spec.ts tests that).
+ */
 const slide = (page: Page, name = "Slide") => page.getByRole("region", { name, exact: true });
 const slideText = (page: Page, name = "Slide") => slide(page, name).locator("[data-slide-text]");
 const verseText = (n: number) => `Texto de teste ACF do livro jo, capítulo 3, versículo ${n}.`;
 
 test("a hymn moves stanza by stanza with the keyboard, a tap and a clicker's keys, and Esc goes back to the hymn", async ({ page }) => {
-  await gotoHydrated(page, "/hinario/37");
+  await gotoHydratedClockHeld(page, "/hinario/37");
   await page.getByRole("link", { name: "Projetar" }).click();
   await expect(page).toHaveURL(/\/projetar\/hino\/37$/);
   await hydrated(page);
@@ -50,6 +54,7 @@ test("a hymn moves stanza by stanza with the keyboard, a tap and a clicker's key
   await page.getByRole("button", { name: "Próximo slide" }).focus();
   await page.keyboard.press("Enter");
   await expect(slideText(page)).toContainText("Se paz a mais doce");
+  await page.clock.resume(); // axe waits on timers
   await expectNoSeriousA11yViolations(page);
 
   await page.keyboard.press("Escape");
@@ -57,15 +62,19 @@ test("a hymn moves stanza by stanza with the keyboard, a tap and a clicker's key
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("37. Sou Feliz");
 });
 
-test("a hymn without lyrics in the public domain projects its number and title only, and says so", async ({ page }) => {
-  await gotoHydrated(page, "/projetar/hino/2");
+test("a hymn without lyrics projects its number and title, then a slide saying the lyrics are not available", async ({ page }) => {
+  await gotoHydratedClockHeld(page, "/projetar/hino/2");
   await expect(slideText(page)).toHaveText("2. Santo! Santo! Santo!");
-  await expect(page.getByRole("status")).toContainText("Letra em breve... Só o título e o número são projetados.");
-  await expect(page.getByText("1 / 1")).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(
+    "Letra em breve... Projetados: o número e o título, e um aviso de que a letra não está disponível.",
+  );
+  await expect(page.getByText("1 / 2")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(slideText(page)).toHaveText("A letra deste hino não está disponível no portal. Acompanhe pelo hinário.");
 });
 
 test("selected verses and a whole chapter are projected verse by verse, and Esc goes back to the reader", async ({ page }) => {
-  await gotoHydrated(page, "/biblia/jo/3");
+  await gotoHydratedClockHeld(page, "/biblia/jo/3");
   await expect(page.getByRole("link", { name: "Projetar João 3" })).toHaveAttribute("href", "/projetar/biblia/jo/3");
   await page.locator("#v16").getByRole("button").click();
   await page.locator("#v17").getByRole("button").click();
@@ -73,35 +82,39 @@ test("selected verses and a whole chapter are projected verse by verse, and Esc 
   await expect(page).toHaveURL(/\/projetar\/biblia\/jo\/3\?versiculos=16-17$/);
   await hydrated(page);
   await expect(slideText(page)).toHaveText(verseText(16));
-  await expect(slide(page)).toContainText("Jo 3:16-17 (ACF)");
+  await expect(slide(page)).toContainText("Jo 3:16 (ACF)");
   await page.keyboard.press("ArrowDown");
   await expect(slideText(page)).toHaveText(verseText(17));
+  await expect(slide(page)).toContainText("Jo 3:17 (ACF)");
   await expect(page.getByText("2 / 2")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/biblia\/jo\/3$/);
 
   await gotoHydrated(page, "/projetar/biblia/jo/3?versao=NVI");
-  await expect(slide(page)).toContainText("Jo 3 (NVI)");
+  await holdClock(page);
+  await expect(slide(page)).toContainText("Jo 3:1 (NVI)");
   await expect(page.getByText("1 / 36")).toBeVisible();
   await page.keyboard.press("End");
   await expect(slideText(page)).toHaveText("Texto de teste NVI do livro jo, capítulo 3, versículo 36.");
 });
 
 test("the theme switches between light on dark and dark on light, and is remembered", async ({ page }) => {
-  await gotoHydrated(page, "/projetar/hino/37");
+  await gotoHydratedClockHeld(page, "/projetar/hino/37");
   await expect(slide(page)).toHaveClass(/bg-black/);
   await page.getByRole("button", { name: "Letras escuras em fundo claro" }).click();
   await expect(slide(page)).toHaveClass(/bg-white/);
+  await page.clock.resume(); // axe waits on timers
   await expectNoSeriousA11yViolations(page);
   await page.reload();
   await hydrated(page);
+  await holdClock(page);
   await expect(slide(page)).toHaveClass(/bg-white/);
   await page.getByRole("button", { name: "Letras claras em fundo escuro" }).click();
   await expect(slide(page)).toHaveClass(/bg-black/);
 });
 
 test("a second window shows the projection; the first controls it and shows the current and next slides", async ({ page }) => {
-  await gotoHydrated(page, "/projetar/hino/37");
+  await gotoHydratedClockHeld(page, "/projetar/hino/37");
   await page.keyboard.press("ArrowRight");
   const [output] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Segunda tela" }).click()]);
   await expect(output).toHaveURL(/\/projetar\/hino\/37#saida=[a-z0-9]+$/);
@@ -153,7 +166,7 @@ test("a member builds a service order, shares it by link, and anyone with the li
 
   const add = async (typed: string) => {
     await page.getByLabel("Hino ou passagem").fill(typed);
-    await page.getByRole("button", { name: "Adicionar" }).click();
+    await page.getByRole("button", { name: "Adicionar", exact: true }).click();
   };
   const items = page.getByRole("list", { name: "Itens do roteiro" }).getByRole("listitem");
   await add("37");
@@ -237,6 +250,7 @@ test.describe("offline", () => {
   test.use({ serviceWorkers: "allow" });
 
   test("a projection opened once opens again offline, with its second window", async ({ page, context }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/hinario/37");
     await controlled(page);
     await page.getByRole("link", { name: "Projetar" }).click(); // a client navigation
@@ -246,6 +260,7 @@ test.describe("offline", () => {
     await context.setOffline(true);
     await page.reload();
     await hydrated(page);
+    await holdClock(page);
     await expect(slideText(page)).toHaveText("37. Sou Feliz");
     await page.keyboard.press("ArrowRight");
     await expect(slideText(page)).toContainText("Se paz a mais doce");

@@ -26,3 +26,19 @@ export async function gotoHydratedClockStopped(page: Page, url: string): Promise
   await gotoHydrated(page, url);
   await stopClock(page);
 }
+
+/**
+ * gotoHydrated with the page's clock held where it is once hydrated: unlike stopClock, no
+ * timer runs on the way (the projection's controls, hidden after 2.5 s idle, stay shown), and
+ * from here timers run only as the test moves the clock on with page.clock.runFor.
+ */
+export async function gotoHydratedClockHeld(page: Page, url: string): Promise<void> {
+  await page.clock.install();
+  await gotoHydrated(page, url);
+  await holdClock(page);
+}
+
+/** Holds the page's clock (installed with page.clock.install before the page opened) where it is. */
+export async function holdClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}

@@ -1,6 +1,8 @@
-import { ChevronLeft, ChevronRight, Expand, MonitorUp, MonitorX, Moon, Square, Sun, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Expand, ListOrdered, MonitorUp, MonitorX, Moon, Square, Sun, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import {
   channelLink,
@@ -15,14 +17,15 @@ import {
   subscribeToHash,
   watchPresentationDisplays,
 } from "./screen-link.ts";
+import { controlsShown, IDLE_MS, keyWakesControls, typeSlideNumber, type ProjectionMode } from "./controls.ts";
 import { keyCommand, moveTo, slideTypeSize, type Slide } from "./slides.ts";
+import { useIdle } from "./use-idle.ts";
 
 const THEME_KEY = "projecao_tema";
 const THEMES: Record<ProjectionTheme, string> = { escuro: "bg-black text-white", claro: "bg-white text-black" };
 const POPUP_BLOCKED = "O navegador bloqueou a nova janela. Permita janelas deste site e tente de novo.";
 
-/** One end of the projection: alone on one screen, the controller of a second screen, or that second screen. */
-type Mode = "alone" | "presenter" | "output";
+const wakesOnKey = (event: KeyboardEvent) => keyWakesControls(event.key, event.shiftKey);
 
 /** A slide drawn to fill its box (container units), the title or reference in the corner. */
 function Stage({
@@ -51,11 +54,15 @@ function Stage({
             <p className="absolute top-[2cqh] right-[3cqw] max-w-[60cqw] truncate text-[max(0.75rem,3.2cqh)] opacity-80">{slide.corner}</p>
             <p className="sr-only">{slide.label}</p>
             <p
-              data-slide-text
               className={`text-center leading-tight font-semibold whitespace-pre-line ${slide.title ? "font-bold" : ""}`}
               style={{ fontSize: slideTypeSize(slide.text) }}
             >
-              {slide.text}
+              {slide.verse !== undefined && (
+                <sup data-verse className="mr-[0.2em] align-super text-[0.5em] font-bold opacity-70">
+                  {slide.verse}
+                </sup>
+              )}
+              <span data-slide-text>{slide.text}</span>
             </p>
           </>
         )}
@@ -81,7 +88,7 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
   const [status, setStatus] = useState("");
   const [displays, setDisplays] = useState(false);
   const output = useSyncExternalStore(subscribeToHash, isOutputScreen, () => false);
-  const mode: Mode = output ? "output" : presenting ? "presenter" : "alone";
+  const mode: ProjectionMode = output ? "output" : presenting ? "presenter" : "alone";
   const theme: ProjectionTheme = useStoredValue(THEME_KEY) === "claro" ? "claro" : "escuro";
   const link = useRef<ScreenLink | null>(null);
   const linkId = useRef("");
@@ -159,13 +166,27 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
     [slides.length],
   );
 
+  // A slide number typed and Enter goes to that slide; meanwhile Enter, Backspace and Esc act on the number.
+  const [typed, setTyped] = useState("");
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const command = keyCommand(event.key, event.shiftKey);
       const target = event.target as HTMLElement;
+      if (target.closest("input, select, textarea")) return;
+      const number = typeSlideNumber(typed, event.key, slides.length);
+      if (number) {
+        event.preventDefault();
+        setTyped(number.digits);
+        if (number.jump !== undefined) {
+          setBlank(false);
+          setIndex(number.jump);
+          setStatus("");
+        } else if (number.missing !== undefined) setStatus(`Não existe o slide ${number.missing}; são ${slides.length}.`);
+        return;
+      }
+      const command = keyCommand(event.key, event.shiftKey);
       // Enter and space on a focused control press it.
-      if (!command || ((event.key === " " || event.key === "Enter") && target.closest("button, a, input, select, textarea"))) return;
+      if (!command || ((event.key === " " || event.key === "Enter") && target.closest("button, a"))) return;
       event.preventDefault();
       if (command === "leave") leave();
       else if (command === "blank") setBlank((b) => !b);
@@ -173,7 +194,10 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [go, leave]);
+  }, [go, leave, typed, slides.length]);
+
+  const idle = useIdle(IDLE_MS, wakesOnKey);
+  const shown = controlsShown(mode, idle);
 
   // A tap on the right half or a swipe to the left moves on; the left half or a swipe right goes back.
   const pointerStart = useRef<number | null>(null);
@@ -215,14 +239,22 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
     <div
       role="toolbar"
       aria-label="Controles da projeção"
-      className="flex flex-wrap items-center justify-center gap-1 bg-gray-950 px-2 py-1 text-white"
+      data-hidden={shown ? undefined : ""}
+      className={`flex flex-wrap items-center justify-center gap-1 bg-gray-950 px-2 py-1 text-white ${shown ? "" : "invisible"}`}
     >
       <button type="button" className={tool} onClick={() => go("previous")} disabled={index === 0} aria-label="Slide anterior">
         <ChevronLeft className="size-6" aria-hidden="true" />
       </button>
-      <span className="min-w-16 text-center tabular-nums" aria-label={`Slide ${index + 1} de ${slides.length}`}>
-        {position}
-      </span>
+      {typed ? (
+        <span className="min-w-16 rounded bg-sky-800 px-2 text-center tabular-nums" aria-live="polite">
+          Ir para {typed}
+          <span className="sr-only"> (Enter para ir, Esc para desistir)</span>
+        </span>
+      ) : (
+        <span className="min-w-16 text-center tabular-nums" aria-label={`Slide ${index + 1} de ${slides.length}`}>
+          {position}
+        </span>
+      )}
       <button type="button" className={tool} onClick={() => go("next")} disabled={index === slides.length - 1} aria-label="Próximo slide">
         <ChevronRight className="size-6" aria-hidden="true" />
       </button>
@@ -254,6 +286,10 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
           </button>
         </>
       )}
+      <PageLink to={href("/roteiros")} className={tool} aria-label="Roteiros do culto">
+        <ListOrdered className="size-5" aria-hidden="true" />
+        <span className="hidden lg:inline">Roteiros</span>
+      </PageLink>
       <button type="button" className={tool} onClick={leave} aria-label="Sair da projeção (Esc)">
         <X className="size-5" aria-hidden="true" />
         <span className="hidden sm:inline">Sair</span>
@@ -271,37 +307,31 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
 
   if (mode === "presenter")
     return (
-      <div className="fixed inset-0 flex flex-col overflow-auto bg-gray-900 text-white">
-        <h1 className="px-4 pt-3 text-lg font-bold">{heading}</h1>
-        <p role="status" className="px-4 text-sm text-gray-300">
-          {status}
-        </p>
-        <div className="grid flex-1 gap-4 p-4 md:grid-cols-[2fr_1fr]">
-          <div>
-            <h2 className="mb-1 text-sm font-semibold text-gray-300">Agora · {slides[index]?.label}</h2>
-            <div className="aspect-video">
+      <div className="fixed inset-0 flex flex-col overflow-auto bg-gray-900 text-white md:overflow-hidden">
+        <div className="flex items-center gap-4 px-4 py-1.5">
+          <h1 className="min-w-0 flex-1 truncate text-base font-bold">{heading}</h1>
+          <p role="status" className="min-w-0 truncate text-sm text-gray-300">
+            {status}
+          </p>
+          <Clock />
+        </div>
+        <div className="grid min-h-0 flex-1 gap-4 px-4 pb-2 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="flex min-h-0 flex-col">
+            <h2 className="mb-1 truncate text-sm font-semibold text-gray-300">
+              Agora · {index + 1}. {slides[index]?.label}
+            </h2>
+            <div className="aspect-video max-h-full w-full ring-2 ring-sky-500">
               <Stage slide={slides[index]} theme={theme} blank={blank} live label="Slide atual" />
             </div>
           </div>
-          <div>
-            <h2 className="mb-1 text-sm font-semibold text-gray-300">A seguir · {slides[index + 1]?.label ?? "fim"}</h2>
-            <div className="aspect-video">
+          <div className="flex min-h-0 flex-col">
+            <h2 className="mb-1 truncate text-sm font-semibold text-gray-300">
+              A seguir · {slides[index + 1] ? `${index + 2}. ${slides[index + 1]!.label}` : "fim"}
+            </h2>
+            <div className="aspect-video w-full shrink-0 opacity-90">
               <Stage slide={slides[index + 1]} theme={theme} blank={false} live={false} label="Próximo slide" />
             </div>
-            <ol aria-label="Slides" className="mt-3 max-h-64 space-y-1 overflow-auto text-sm">
-              {slides.map((slide, i) => (
-                <li key={i}>
-                  <button
-                    type="button"
-                    aria-current={i === index ? "step" : undefined}
-                    onClick={() => setIndex(i)}
-                    className={`w-full truncate rounded px-2 py-1 text-left ${i === index ? "bg-sky-800" : "hover:bg-white/10"}`}
-                  >
-                    {i + 1}. {slide.label} — {slide.text.split("\n")[0]}
-                  </button>
-                </li>
-              ))}
-            </ol>
+            <SlideList slides={slides} index={index} onPick={(i) => (setBlank(false), setIndex(i))} />
           </div>
         </div>
         {toolbar}
@@ -309,17 +339,68 @@ export function Projector({ slides, heading, leaveTo, notice }: { slides: Slide[
     );
 
   return (
-    <div className="fixed inset-0 flex flex-col">
+    <div className={`fixed inset-0 ${shown ? "" : "cursor-none"}`}>
       <h1 className="sr-only">{heading}</h1>
-      <div className="min-h-0 flex-1 touch-pan-y select-none" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <div className="absolute inset-0 touch-pan-y select-none" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <Stage slide={slides[index]} theme={theme} blank={blank} live label="Slide" />
       </div>
-      <div role="status" className="bg-gray-950 px-3 text-center text-sm text-gray-200 empty:hidden">
-        {notice}
-        {notice && status && " "}
-        {status}
+      <div className="absolute inset-x-0 bottom-0">
+        <div role="status" className={`bg-gray-950 px-3 text-center text-sm text-gray-200 empty:hidden ${shown ? "" : "invisible"}`}>
+          {notice}
+          {notice && status && " "}
+          {status}
+        </div>
+        {toolbar}
       </div>
-      {toolbar}
     </div>
+  );
+}
+
+/** The clock of the control window: hours and minutes, from the browser once it runs (none in the server's page). */
+function Clock() {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    tick();
+    const timer = setInterval(tick, 10_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="shrink-0 text-2xl font-bold tabular-nums" aria-label="Hora">
+      {now && dateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" }).format(now)}
+    </p>
+  );
+}
+
+/** The deck as a list to jump to, grouped by the order's items; the current slide kept in view inside the list. */
+function SlideList({ slides, index, onPick }: { slides: Slide[]; index: number; onPick: (index: number) => void }) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const box = list.current;
+    const current = box?.querySelector<HTMLElement>("[aria-current]")?.closest("li");
+    if (!box || !current) return;
+    // Only the list scrolls: the previews above it stay where they are.
+    if (current.offsetTop < box.scrollTop) box.scrollTop = current.offsetTop;
+    else if (current.offsetTop + current.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = current.offsetTop + current.offsetHeight - box.clientHeight;
+  }, [index]);
+  return (
+    <ol ref={list} aria-label="Slides" className="relative mt-2 min-h-24 flex-1 space-y-0.5 overflow-auto text-sm">
+      {slides.map((slide, i) => (
+        <li key={i}>
+          {slide.item && slide.item !== slides[i - 1]?.item && (
+            <p className="mt-1 truncate px-2 text-xs font-bold tracking-wide text-sky-300 uppercase">{slide.item}</p>
+          )}
+          <button
+            type="button"
+            aria-current={i === index ? "step" : undefined}
+            onClick={() => onPick(i)}
+            className={`w-full truncate rounded px-2 py-0.5 text-left ${i === index ? "bg-sky-800" : "hover:bg-white/10"}`}
+          >
+            {i + 1}. {slide.label} — {slide.text.split("\n")[0]}
+          </button>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, BookOpen, Copy, Link2, Music, Presentation, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, BookOpen, Copy, Heading, Link2, MessageSquareText, Music, Presentation, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Form, href, useNavigation } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
@@ -41,6 +41,86 @@ function ItemButton({
   );
 }
 
+const icon = "size-5 shrink-0 text-brand-700 dark:text-brand-300";
+const SLIDE_TITLES = ["Boas-vindas", "Avisos", "Oração", "Ofertório", "Culto Divino", "Escola Sabatina"];
+
+/** The form of a free slide: a new one (`target` 'novo') or one of the order's, its values kept after a refusal. */
+function SlideForm({
+  target,
+  label,
+  initial,
+  result,
+  busy,
+}: {
+  target: string;
+  label: string;
+  initial: { estilo: string; titulo: string; texto: string };
+  result: OrderActionResult | undefined;
+  busy: boolean;
+}) {
+  const refused = result?.tone === "error" && result.slide?.target === target ? result : undefined;
+  const values = refused?.slide ?? initial;
+  const id = (name: string) => `${name}-${target}`;
+  return (
+    <Form
+      method="post"
+      className="mt-2 grid gap-3"
+      key={refused ? "recusado" : `${target}-${initial.titulo}-${initial.texto}-${result?.message ?? ""}`}
+    >
+      <input type="hidden" name="intent" value={target === "novo" ? "adicionar-slide" : "editar-slide"} />
+      {target !== "novo" && <input type="hidden" name="item" value={target} />}
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="sr-only">Tipo de slide</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="estilo" value="text" defaultChecked={values.estilo !== "title"} />
+          Texto
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="estilo" value="title" defaultChecked={values.estilo === "title"} />
+          Título
+        </label>
+      </fieldset>
+      <FormField
+        label="Título do slide"
+        name="titulo_slide"
+        id={id("campo-titulo-slide")}
+        maxLength={ORDER_LIMITS.slideTitle}
+        list="titulos-slide"
+        placeholder="Avisos"
+        defaultValue={values.titulo}
+        error={refused?.field === "titulo_slide" ? refused.message : undefined}
+      />
+      <FormField
+        label="Texto do slide"
+        name="texto_slide"
+        id={id("campo-texto-slide")}
+        multiline
+        rows={4}
+        maxLength={ORDER_LIMITS.slideText}
+        hint="Deixe uma linha em branco entre os parágrafos; textos longos viram mais de um slide."
+        defaultValue={values.texto}
+        error={refused && refused.field !== "titulo_slide" ? refused.message : undefined}
+      />
+      {target === "novo" && (
+        <datalist id="titulos-slide">
+          {SLIDE_TITLES.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+      )}
+      <button type="submit" className={buttonClass(target === "novo" ? "primary" : "secondary", "justify-self-start")} disabled={busy}>
+        {target === "novo" ? (
+          "Adicionar slide"
+        ) : (
+          <>
+            Salvar slide<span className="sr-only"> {label}</span>
+          </>
+        )}
+      </button>
+    </Form>
+  );
+}
+
 /**
  * A service order (decision 0035): its items in order, each to read or project; for
  * its owner, forms to add, move and remove items, rename, share by link and delete.
@@ -49,6 +129,7 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
   const busy = useNavigation().state !== "idle";
   const [copied, setCopied] = useState("");
   const addError = result?.tone === "error" && result.field === "item" ? result.message : undefined;
+  const inlineError = Boolean(addError || (result?.tone === "error" && result.slide));
   return (
     <section className="mx-auto max-w-2xl [&_h1]:wrap-anywhere">
       {order.owner && <BackLink to={href("/roteiros")}>Seus roteiros</BackLink>}
@@ -60,30 +141,48 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
           </PageLink>
         )}
       </PageHeader>
-      {result && !addError && (
+      {result && !inlineError && (
         <div className="mb-4">
           <Notice tone={result.tone}>{result.message}</Notice>
         </div>
       )}
       {order.items.length === 0 ? (
-        <Notice>{order.owner ? "O roteiro está vazio. Adicione hinos e passagens abaixo." : "Este roteiro ainda não tem itens."}</Notice>
+        <Notice>{order.owner ? "O roteiro está vazio. Adicione hinos, passagens e slides abaixo." : "Este roteiro ainda não tem itens."}</Notice>
       ) : (
         <ol aria-label="Itens do roteiro" className="grid gap-2">
           {order.items.map((item, i) => (
             <li key={item.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-gray-300 p-2 dark:border-gray-600">
               <span className="w-6 text-right font-semibold tabular-nums">{i + 1}.</span>
               {item.kind === "hymn" ? (
-                <Music className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                <Music className={icon} aria-hidden="true" />
+              ) : item.kind === "passage" ? (
+                <BookOpen className={icon} aria-hidden="true" />
+              ) : item.slide?.style === "title" ? (
+                <Heading className={icon} aria-hidden="true" />
               ) : (
-                <BookOpen className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                <MessageSquareText className={icon} aria-hidden="true" />
               )}
-              <PageLink to={item.readerHref} className="min-w-0 flex-1 font-medium underline wrap-anywhere">
-                {item.label}
-              </PageLink>
+              <span className="min-w-0 flex-1">
+                {item.readerHref ? (
+                  <PageLink to={item.readerHref} className="font-medium underline wrap-anywhere">
+                    {item.label}
+                  </PageLink>
+                ) : (
+                  <span className="font-medium wrap-anywhere">{item.label}</span>
+                )}
+                {item.warning && (
+                  <span className="mt-0.5 flex items-center gap-1 text-sm font-medium text-amber-800 dark:text-amber-300">
+                    <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+                    {item.warning}
+                  </span>
+                )}
+              </span>
               <span className="flex items-center">
-                <PageLink to={item.projectionHref} className={small} aria-label={`Projetar ${item.label}`} title="Projetar">
-                  <Presentation className="size-5" aria-hidden="true" />
-                </PageLink>
+                {item.projectionHref && (
+                  <PageLink to={item.projectionHref} className={small} aria-label={`Projetar ${item.label}`} title="Projetar">
+                    <Presentation className="size-5" aria-hidden="true" />
+                  </PageLink>
+                )}
                 {order.owner && (
                   <>
                     <ItemButton intent="subir" item={item.id} label={`Subir ${item.label}`} disabled={i === 0 || busy}>
@@ -98,6 +197,20 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
                   </>
                 )}
               </span>
+              {order.owner && item.slide && (
+                <details className="w-full" open={result?.slide?.target === item.id || undefined}>
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+                    Editar <span className="sr-only">{item.label}</span>
+                  </summary>
+                  <SlideForm
+                    target={item.id}
+                    label={item.label}
+                    initial={{ estilo: item.slide.style, titulo: item.slide.title, texto: item.slide.text }}
+                    result={result}
+                    busy={busy}
+                  />
+                </details>
+              )}
             </li>
           ))}
         </ol>
@@ -134,6 +247,15 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
               Adicionar
             </button>
           </Form>
+          <section aria-labelledby="novo-slide" className="mt-6 rounded-lg border border-gray-300 p-4 dark:border-gray-600">
+            <h2 id="novo-slide" className="text-lg font-bold">
+              Slide livre
+            </h2>
+            <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">
+              Um título (Culto Divino, Boas-vindas) ou um texto: avisos, oração, ofertório.
+            </p>
+            <SlideForm target="novo" label="" initial={{ estilo: "text", titulo: "", texto: "" }} result={result} busy={busy} />
+          </section>
           <section aria-labelledby="compartilhar" className="mt-8">
             <h2 id="compartilhar" className="mb-2 text-xl font-bold">
               Compartilhar

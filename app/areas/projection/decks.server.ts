@@ -5,7 +5,7 @@ import type { SourceDeps } from "#app/areas/bible/source.store.server.ts";
 import type { ReaderVersion } from "#app/areas/bible/versions.ts";
 import { findHymn } from "#app/areas/hymnal/hymnal.content.server.ts";
 import type { OrderItem } from "./service-orders.ts";
-import { hymnSlides, parseVerseSelection, passageSlides, type Slide } from "./slides.ts";
+import { freeSlides, hymnSlides, parseVerseSelection, passageSlides, type Slide } from "./slides.ts";
 
 /** The text a passage could not be shown with: the source is down and the installation does not hold it yet. */
 export const PASSAGE_UNAVAILABLE = "Texto indisponível agora: abra esta passagem no leitor quando houver conexão e tente de novo.";
@@ -34,18 +34,21 @@ export async function passageDeck(
     verses = result.verses.filter((v) => chosen.has(v.number));
     reference = selectionReference(book.abrev, chapter, selection.verses);
   }
-  reference = `${reference} (${result.version.toUpperCase()})`;
-  return { ok: true, slides: passageSlides(reference, verses), reference };
+  const shown = result.version.toUpperCase();
+  reference = `${reference} (${shown})`;
+  return { ok: true, slides: passageSlides({ book: book.abrev, chapter, version: shown }, reference, verses), reference };
 }
 
 /**
- * An order's slides, item after item: each hymn from its title, each passage verse by verse. A
+ * An order's slides, item after item: each hymn from its title, each passage verse by verse,
+ * each free slide as its author wrote it. A
  * passage whose text cannot be had now is one slide saying so; a hymn no longer in the hymnal
  * is left out.
  */
 export async function orderDeck(deps: SourceDeps, items: readonly OrderItem[]): Promise<Slide[]> {
   const decks = await Promise.all(
     items.map(async (item): Promise<Slide[]> => {
+      if (item.kind === "slide") return freeSlides(item);
       if (item.kind === "hymn") {
         const hymn = findHymn(String(item.numero));
         return hymn ? hymnSlides(hymn) : [];
@@ -55,7 +58,7 @@ export async function orderDeck(deps: SourceDeps, items: readonly OrderItem[]): 
       const deck = await passageDeck(deps, item.version, book, item.chapter, item.verses);
       if (deck.ok) return deck.slides;
       const corner = `${book.abrev} ${item.chapter}${item.verses ? `:${item.verses}` : ""}`;
-      return [{ corner, label: corner, text: deck.message }];
+      return [{ corner, label: corner, text: deck.message, item: corner }];
     }),
   );
   return decks.flat();

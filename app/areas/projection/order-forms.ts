@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText, longText } from "#app/areas/accounts/validation.ts";
 import { READER_VERSIONS } from "#app/areas/bible/versions.ts";
 import { cleanText, hasVisibleText } from "#app/platform/http/text-fields.ts";
 import { ORDER_LIMITS } from "./service-orders.ts";
@@ -13,6 +14,13 @@ export const orderId = z.uuid();
 
 const itemId = z.string("Item não encontrado.").regex(/^[\w-]{1,40}$/, "Item não encontrado.");
 
+/** A free slide's fields, through the one text cleaner: sizes limited, control and bidirectional characters refused. */
+const slideFields = {
+  estilo: z.enum(["title", "text"], "Escolha slide de título ou de texto."),
+  titulo_slide: cleanText(ORDER_LIMITS.slideTitle, "O título do slide"),
+  texto_slide: longText(ORDER_LIMITS.slideText, "O texto do slide"),
+};
+
 export const orderForms = z.discriminatedUnion(
   "intent",
   [
@@ -21,6 +29,8 @@ export const orderForms = z.discriminatedUnion(
       item: cleanText(ORDER_LIMITS.typed, "O item"),
       versao: z.enum(READER_VERSIONS, "Escolha a versão ACF ou NVI."),
     }),
+    z.object({ intent: z.literal("adicionar-slide"), ...slideFields }),
+    z.object({ intent: z.literal("editar-slide"), item: itemId, ...slideFields }),
     z.object({ intent: z.literal("remover"), item: itemId }),
     z.object({ intent: z.literal("subir"), item: itemId }),
     z.object({ intent: z.literal("descer"), item: itemId }),
@@ -39,4 +49,6 @@ export interface OrderActionResult {
   field?: string;
   /** What was typed, to keep it after a refusal. */
   typed?: string;
+  /** A refused free slide: which one ('novo' or its item id) and what was written, to keep it. */
+  slide?: { target: string; estilo: string; titulo: string; texto: string };
 }

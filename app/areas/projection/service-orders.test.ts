@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addItem, itemLabel, moveItem, ORDER_LIMITS, parseTypedItem, removeItem, type OrderItem } from "./service-orders.ts";
+import {
+  addItem,
+  editFreeSlide,
+  freeSlideItem,
+  ITEM_NOT_FOUND,
+  itemLabel,
+  moveItem,
+  ORDER_LIMITS,
+  orderItems,
+  parseTypedItem,
+  removeItem,
+  type OrderItem,
+} from "./service-orders.ts";
 
 const exists = (n: number) => n >= 1 && n <= 100;
 const titles: Record<number, string> = { 37: "Sou Feliz" };
@@ -63,5 +75,37 @@ describe("changes", () => {
       message: `Um roteiro tem no máximo ${ORDER_LIMITS.items} itens.`,
     });
     expect(ids(addItem(list, { kind: "hymn", numero: 4 }, "d"))).toEqual(["a", "b", "c", "d"]);
+  });
+});
+
+describe("free slides", () => {
+  const hymn: OrderItem = { id: "a", kind: "hymn", numero: 37 };
+  const avisos: OrderItem = { id: "b", kind: "slide", style: "text", title: "Avisos", text: "Reunião às 17h." };
+
+  it("a title needs its title and a short line at most; a text needs its text", () => {
+    expect(freeSlideItem("title", "Culto Divino", "")).toEqual({
+      ok: true,
+      item: { kind: "slide", style: "title", title: "Culto Divino", text: "" },
+    });
+    expect(freeSlideItem("title", "", "")).toEqual({ ok: false, field: "titulo", message: "Escreva o título do slide." });
+    expect(freeSlideItem("title", "Culto", "x".repeat(ORDER_LIMITS.subtitle + 1))).toMatchObject({ ok: false, field: "texto" });
+    expect(freeSlideItem("text", "Avisos", "")).toEqual({ ok: false, field: "texto", message: "Escreva o texto do slide." });
+    expect(freeSlideItem("text", "", "Bem-vindos!")).toMatchObject({ ok: true });
+  });
+
+  it("are listed by their title and edited in place, keeping their id; other items are not edited as slides", () => {
+    expect(itemLabel(avisos, () => undefined)).toBe("Avisos");
+    expect(itemLabel({ ...avisos, style: "title", title: "Culto Divino" }, () => undefined)).toBe("Título · Culto Divino");
+    const edited = editFreeSlide([hymn, avisos], "b", { kind: "slide", style: "text", title: "Oração", text: "Pelos enfermos." });
+    expect(edited).toEqual({ ok: true, items: [hymn, { id: "b", kind: "slide", style: "text", title: "Oração", text: "Pelos enfermos." }] });
+    expect(editFreeSlide([hymn, avisos], "a", { kind: "slide", style: "text", title: "", text: "x" })).toEqual({
+      ok: false,
+      message: ITEM_NOT_FOUND,
+    });
+  });
+
+  it("a stored slide longer than the limits reads as a damaged list", () => {
+    expect(orderItems.safeParse([avisos]).success).toBe(true);
+    expect(orderItems.safeParse([{ ...avisos, text: "x".repeat(ORDER_LIMITS.slideText + 1) }]).success).toBe(false);
   });
 });

@@ -3,13 +3,14 @@ import { z } from "zod";
 import { findBook } from "#app/areas/bible/books.ts";
 import { parseTypedReference } from "#app/areas/bible/typed-reference.ts";
 import { DEFAULT_READER_VERSION, READER_VERSIONS, type ReaderVersion } from "#app/areas/bible/versions.ts";
+import { freeSlideLabel } from "./slides.ts";
 
 /**
- * A 'roteiro do culto' (service order, decision 0035): a member's list of hymns and passages
- * to project in order. Pure rules: what an item is, how one is typed, and the changes a
+ * A 'roteiro do culto' (service order, decision 0035): a member's list of hymns, passages and
+ * free slides (a title, avisos, oração…) to project in order. Pure rules: what an item is, how one is typed, and the changes a
  * member makes, each refused with a Portuguese reason.
  */
-export const ORDER_LIMITS = { items: 30, orders: 50, title: 80, typed: 60 } as const;
+export const ORDER_LIMITS = { items: 30, orders: 50, title: 80, typed: 60, slideTitle: 80, slideText: 1000, subtitle: 160 } as const;
 
 const hymnItem = z.object({ id: z.string().min(1).max(40), kind: z.literal("hymn"), numero: z.number().int().positive() });
 const passageItem = z.object({
@@ -24,12 +25,21 @@ const passageItem = z.object({
     .nullable(),
   version: z.enum(READER_VERSIONS),
 });
-const orderItem = z.discriminatedUnion("kind", [hymnItem, passageItem]);
+/** A free slide (slides.ts FreeSlide): a title or a text its author wrote, already cleaned when it was added. */
+const slideItem = z.object({
+  id: z.string().min(1).max(40),
+  kind: z.literal("slide"),
+  style: z.enum(["title", "text"]),
+  title: z.string().max(ORDER_LIMITS.slideTitle),
+  text: z.string().max(ORDER_LIMITS.slideText),
+});
+const orderItem = z.discriminatedUnion("kind", [hymnItem, passageItem, slideItem]);
 /** The stored list: read through this, so a damaged row shows as an empty order, never an error. */
 export const orderItems = z.array(orderItem).max(ORDER_LIMITS.items);
 
 export type OrderItem = z.infer<typeof orderItem>;
-export type NewOrderItem = Omit<z.infer<typeof hymnItem>, "id"> | Omit<z.infer<typeof passageItem>, "id">;
+export type NewOrderItem = Omit<z.infer<typeof hymnItem>, "id"> | Omit<z.infer<typeof passageItem>, "id"> | NewFreeSlide;
+export type NewFreeSlide = Omit<z.infer<typeof slideItem>, "id">;
 
 export interface ServiceOrder {
   id: string;
@@ -71,8 +81,9 @@ export function lastVerse(item: { verses: string | null }): number | null {
   return item.verses === null ? null : Number(item.verses.split("-").at(-1));
 }
 
-/** How an order lists an item: 'Hino 37 · Sou Feliz', 'Jo 3:16-18 (ACF)', 'Sl 23 (NVI)'. */
+/** How an order lists an item: 'Hino 37 · Sou Feliz', 'Jo 3:16-18 (ACF)', 'Sl 23 (NVI)', 'Avisos'. */
 export function itemLabel(item: NewOrderItem, hymnTitle: (numero: number) => string | undefined): string {
+  if (item.kind === "slide") return freeSlideLabel(item);
   if (item.kind === "hymn") {
     const title = hymnTitle(item.numero);
     return title ? `Hino ${item.numero} · ${title}` : `Hino ${item.numero}`;
@@ -90,6 +101,30 @@ export function addItem(items: readonly OrderItem[], item: NewOrderItem, id: str
   return { ok: true, items: [...items, { ...item, id } as OrderItem] };
 }
 
+/**
+ * A free slide from what its author wrote (already cleaned by the form): a title needs its
+ * title and at most a short line below it; a text needs its text.
+ */
+export function freeSlideItem(
+  style: "title" | "text",
+  title: string,
+  text: string,
+): { ok: true; item: NewFreeSlide } | { ok: false; message: string; field: string } {
+  if (style === "title") {
+    if (!title) return { ok: false, field: "titulo", message: "Escreva o título do slide." };
+    if (text.length > ORDER_LIMITS.subtitle)
+      return { ok: false, field: "texto", message: `Abaixo do título cabem no máximo ${ORDER_LIMITS.subtitle} caracteres; use um slide de texto.` };
+  } else if (!text) return { ok: false, field: "texto", message: "Escreva o texto do slide." };
+  return { ok: true, item: { kind: "slide", style, title, text } };
+}
+
+/** Replaces one free slide's content, keeping its place and id. */
+export function editFreeSlide(items: readonly OrderItem[], id: string, slide: NewFreeSlide): Change {
+  const at = items.findIndex((i) => i.id === id && i.kind === "slide");
+  if (at < 0) return { ok: false, message: ITEM_NOT_FOUND };
+  return { ok: true, items: items.map((item, i) => (i === at ? { ...slide, id } : item)) };
+}
+
 export function removeItem(items: readonly OrderItem[], id: string): Change {
   if (!items.some((i) => i.id === id)) return { ok: false, message: ITEM_NOT_FOUND };
   return { ok: true, items: items.filter((i) => i.id !== id) };
@@ -105,16 +140,16 @@ export function moveItem(items: readonly OrderItem[], id: string, direction: -1 
   return { ok: true, items: moved };
 }
 
-/** Where an item opens for reading: the hymn's page or the chapter at its first verse. */
-export function itemReaderHref(item: NewOrderItem): string {
+/** Where an item opens for reading: the hymn's page or the chapter at its first verse (a free slide has none). */
+export function itemReaderHref(item: Exclude<NewOrderItem, NewFreeSlide>): string {
   if (item.kind === "hymn") return href("/hinario/:numero", { numero: String(item.numero) });
   const version = item.version === DEFAULT_READER_VERSION ? "" : `?versao=${item.version}`;
   const anchor = item.verses ? `#v${item.verses.split("-")[0]}` : "";
   return `${href("/biblia/:livro/:capitulo", { livro: item.book, capitulo: String(item.chapter) })}${version}${anchor}`;
 }
 
-/** Where an item is projected on its own. */
-export function itemProjectionHref(item: NewOrderItem): string {
+/** Where an item is projected on its own (a free slide is projected with its order). */
+export function itemProjectionHref(item: Exclude<NewOrderItem, NewFreeSlide>): string {
   if (item.kind === "hymn") return href("/projetar/hino/:numero", { numero: String(item.numero) });
   const query = new URLSearchParams();
   if (item.verses) query.set("versiculos", item.verses);

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { hymnSlides, keyCommand, MAX_CHARS, moveTo, parseVerseSelection, passageSlides, slideTypeSize, splitLines, splitText } from "./slides.ts";
+import {
+  balanceQuotes,
+  freeSlides,
+  hymnSlides,
+  keyCommand,
+  MAX_CHARS,
+  moveTo,
+  NO_LYRICS_SLIDE,
+  parseVerseSelection,
+  passageSlides,
+  slideTypeSize,
+  splitLines,
+  splitText,
+  verseCorner,
+} from "./slides.ts";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `palavra${i}`).join(" ");
 
@@ -62,21 +76,108 @@ describe("hymnSlides", () => {
     expect(slides.map((s) => s.label)).toEqual(["Título", "Estrofe 1 (1/2)", "Estrofe 1 (2/2)"]);
   });
 
-  it("a hymn without lyrics in the public domain is its title only", () => {
+  it("a hymn without lyrics is its title, then a slide that says the lyrics are not available", () => {
+    const corner = "Hino 2 · Santo! Santo! Santo!";
     expect(hymnSlides({ numero: 2, titulo: "Santo! Santo! Santo!" })).toEqual([
-      { corner: "Hino 2 · Santo! Santo! Santo!", label: "Título", text: "2. Santo! Santo! Santo!", title: true },
+      { corner, label: "Título", text: "2. Santo! Santo! Santo!", title: true, item: corner },
+      { corner, label: "Sem letra", text: NO_LYRICS_SLIDE, item: corner },
     ]);
   });
 });
 
 describe("passageSlides", () => {
-  it("one verse per slide, a long one in parts", () => {
-    const slides = passageSlides("Jo 3:16-17 (ACF)", [
+  const jo3 = { book: "Jo", chapter: 3, version: "ACF" };
+
+  it("one verse per slide, a long one in parts; each names its verse in the corner and shows its number", () => {
+    const slides = passageSlides(jo3, "Jo 3:16-17 (ACF)", [
       { number: 16, text: "Porque Deus amou o mundo." },
       { number: 17, text: words(40) },
     ]);
     expect(slides.map((s) => s.label)).toEqual(["Versículo 16", "Versículo 17 (1/3)", "Versículo 17 (2/3)", "Versículo 17 (3/3)"]);
-    expect(slides[0]).toEqual({ corner: "Jo 3:16-17 (ACF)", label: "Versículo 16", text: "Porque Deus amou o mundo." });
+    expect(slides[0]).toEqual({
+      corner: "Jo 3:16 (ACF)",
+      label: "Versículo 16",
+      text: "Porque Deus amou o mundo.",
+      verse: 16,
+      item: "Jo 3:16-17 (ACF)",
+    });
+    expect(slides.map((s) => [s.corner, s.verse])).toEqual([
+      ["Jo 3:16 (ACF)", 16],
+      ["Jo 3:17 (ACF)", 17],
+      ["Jo 3:17 (ACF)", undefined],
+      ["Jo 3:17 (ACF)", undefined],
+    ]);
+  });
+
+  it("a quotation opened in one verse and closed in a later one is closed and reopened on each slide", () => {
+    const slides = passageSlides({ ...jo3, version: "NVI" }, "Jo 3:15-17 (NVI)", [
+      { number: 15, text: "para que todo o que nele crer tenha a vida eterna." },
+      { number: 16, text: "“Porque Deus tanto amou o mundo que deu o seu Filho Unigênito," },
+      { number: 17, text: "Pois Deus enviou o seu Filho ao mundo para salvá-lo.”" },
+    ]);
+    expect(slides.map((s) => s.text)).toEqual([
+      "para que todo o que nele crer tenha a vida eterna.",
+      "“Porque Deus tanto amou o mundo que deu o seu Filho Unigênito,”",
+      "“Pois Deus enviou o seu Filho ao mundo para salvá-lo.”",
+    ]);
+  });
+});
+
+describe("balanceQuotes", () => {
+  const texts = (...all: string[]) => balanceQuotes(all.map((text) => ({ corner: "", label: "", text }))).map((s) => s.text);
+  const balanced = (text: string) => {
+    let depth = 0;
+    for (const mark of text) {
+      if (mark === "“" || mark === "«") depth++;
+      if (mark === "”" || mark === "»") depth--;
+      if (depth < 0) return false;
+    }
+    return depth === 0;
+  };
+
+  it("leaves balanced slides alone", () => {
+    expect(texts("Disse: “Vinde a mim.”", "E foram.")).toEqual(["Disse: “Vinde a mim.”", "E foram."]);
+  });
+
+  it("a closing mark whose opening is before the selection gets its opening mark", () => {
+    expect(texts("e terá a vida.” E saiu.")).toEqual(["“e terá a vida.” E saiu."]);
+  });
+
+  it("a new paragraph of a quotation that opens with the mark again is not opened twice", () => {
+    expect(texts("“Primeiro parágrafo,", "“segundo parágrafo.”")).toEqual(["“Primeiro parágrafo,”", "“segundo parágrafo.”"]);
+  });
+
+  it("a verse split in parts keeps each part balanced, and so do straight and angle quotes", () => {
+    const text = `Jesus respondeu: “${words(40)}”`;
+    const parts = passageSlides({ book: "Jo", chapter: 3, version: "NVI" }, "Jo 3:3 (NVI)", [{ number: 3, text }]);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(balanced(part.text), part.text).toBe(true);
+    expect(texts('Ele disse: "Vem', 'e vê."')).toEqual(['Ele disse: "Vem"', '"e vê."']);
+    expect(texts("«Abre", "a porta»")).toEqual(["«Abre»", "«a porta»"]);
+  });
+});
+
+describe("freeSlides", () => {
+  it("a title is one title slide, with its line below it", () => {
+    expect(freeSlides({ style: "title", title: "Culto Divino", text: "Sábado, 29 de novembro" })).toEqual([
+      { corner: "", label: "Título", text: "Culto Divino\nSábado, 29 de novembro", title: true, item: "Título · Culto Divino" },
+    ]);
+  });
+
+  it("a text is its paragraphs, each cut like a stanza, its title in the corner", () => {
+    const slides = freeSlides({ style: "text", title: "Avisos", text: "Reunião de jovens às 17h.\n\nClube às 9h\n1\n2\n3\n4" });
+    expect(slides.map((s) => [s.corner, s.label, s.text])).toEqual([
+      ["Avisos", "Avisos (1/3)", "Reunião de jovens às 17h."],
+      ["Avisos", "Avisos (2/3)", "Clube às 9h\n1\n2"],
+      ["Avisos", "Avisos (3/3)", "3\n4"],
+    ]);
+    expect(freeSlides({ style: "text", title: "", text: "Bem-vindos!" })[0]).toMatchObject({ label: "Texto", item: "Bem-vindos!" });
+  });
+});
+
+describe("passage corners", () => {
+  it("name the verse", () => {
+    expect(verseCorner({ book: "Sl", chapter: 23, version: "ACF" }, 1)).toBe("Sl 23:1 (ACF)");
   });
 });
 

@@ -16,6 +16,10 @@ export interface Slide {
   text: string;
   /** A title slide (the hymn's number and name), shown as a heading. */
   title?: boolean;
+  /** On a Bible slide, the verse its text begins, shown as a small number before it. */
+  verse?: number;
+  /** The item of the deck the slide belongs to ('Hino 37 · Sou Feliz', 'Jo 3:16-18 (ACF)', 'Avisos'), for the presenter's list. */
+  item?: string;
 }
 
 /** At most this many lines of a stanza per screen (projection practice: 2–4). */
@@ -82,14 +86,17 @@ export interface HymnText {
 
 export const hymnCorner = (hymn: HymnText) => `Hino ${hymn.numero} · ${hymn.titulo}`;
 
+/** The slide after a hymn's title when the portal has no lyrics for it: said plainly, to the congregation too. */
+export const NO_LYRICS_SLIDE = "A letra deste hino não está disponível no portal. Acompanhe pelo hinário.";
+
 /**
  * A hymn's slides: the title, then each stanza, with the chorus (the stanza that begins with
- * the line 'Coro:') after every stanza. Without lyrics in the public domain, the title alone.
+ * the line 'Coro:') after every stanza. Without lyrics, the title and a slide saying so.
  */
 export function hymnSlides(hymn: HymnText): Slide[] {
   const corner = hymnCorner(hymn);
-  const title: Slide = { corner, label: "Título", text: `${hymn.numero}. ${hymn.titulo}`, title: true };
-  if (!hymn.letra?.trim()) return [title];
+  const title: Slide = { corner, label: "Título", text: `${hymn.numero}. ${hymn.titulo}`, title: true, item: corner };
+  if (!hymn.letra?.trim()) return [title, { corner, label: "Sem letra", text: NO_LYRICS_SLIDE, item: corner }];
   const blocks = hymn.letra
     .trim()
     .split(/\n\s*\n/)
@@ -97,12 +104,110 @@ export function hymnSlides(hymn: HymnText): Slide[] {
   const chorusAt = blocks.findIndex((lines) => /^coro:?$/i.test(lines[0]!.trim()));
   const chorus = chorusAt >= 0 ? labelled(corner, "Coro", splitLines(blocks[chorusAt]!.slice(1))) : [];
   const stanzas = blocks.filter((_, i) => i !== chorusAt);
-  return [title, ...stanzas.flatMap((lines, i) => [...labelled(corner, `Estrofe ${i + 1}`, splitLines(lines)), ...chorus])];
+  const slides = [title, ...stanzas.flatMap((lines, i) => [...labelled(corner, `Estrofe ${i + 1}`, splitLines(lines)), ...chorus])];
+  return balanceQuotes(slides).map((slide) => ({ ...slide, item: corner }));
 }
 
-/** A passage's slides: each verse on its own screen (long ones in parts), its number first. */
-export function passageSlides(corner: string, verses: ReadonlyArray<{ number: number; text: string }>): Slide[] {
-  return verses.flatMap((verse) => labelled(corner, `Versículo ${verse.number}`, splitText(verse.text)));
+export interface Passage {
+  /** The book's abbreviation: 'Jo'. */
+  book: string;
+  chapter: number;
+  /** The version really shown: 'ACF'. */
+  version: string;
+}
+
+/** 'Jo 3:16 (ACF)': the corner of one verse's slide. */
+export const verseCorner = (passage: Passage, verse: number) => `${passage.book} ${passage.chapter}:${verse} (${passage.version})`;
+
+/**
+ * A passage's slides: each verse on its own screen (long ones in parts), its number shown
+ * before its text and in the corner ('Sl 23:1 (ACF)'); `item` names the whole passage. A
+ * quotation opened in one verse and closed in a later one is closed on each slide and opened
+ * again on the next.
+ */
+export function passageSlides(passage: Passage, item: string, verses: ReadonlyArray<{ number: number; text: string }>): Slide[] {
+  const slides = verses.flatMap((verse) =>
+    labelled(verseCorner(passage, verse.number), `Versículo ${verse.number}`, splitText(verse.text)).map((slide, i): Slide =>
+      i === 0 ? { ...slide, verse: verse.number, item } : { ...slide, item },
+    ),
+  );
+  return balanceQuotes(slides);
+}
+
+/** Opening marks and their closing ones; a straight double quote is both, told apart by what stands around it. */
+const CLOSING: Record<string, string> = { "“": "”", "«": "»", '"': '"' };
+const OPENING: Record<string, string> = { "”": "“", "»": "«" };
+
+/** Whether the mark at `i` opens a quotation: a curly or angle opening mark, or a straight one after a space and before a word. */
+function opensQuote(text: string, i: number): boolean {
+  const mark = text[i];
+  if (mark === "“" || mark === "«") return true;
+  return mark === '"' && /[\s([{—–-]/.test(text[i - 1] ?? " ") && /\S/.test(text[i + 1] ?? "");
+}
+
+/**
+ * Every slide's quotation marks balanced: a quotation still open at the end of a slide is
+ * closed there and opened again at the start of the next one (unless that one opens it
+ * itself, as a new paragraph of a quotation does); a closing mark whose opening mark is on an
+ * earlier slide, or before the passage, gets its opening mark at the start of the slide.
+ * Title slides are left as they are.
+ */
+export function balanceQuotes(slides: readonly Slide[]): Slide[] {
+  let carried: string[] = [];
+  return slides.map((slide) => {
+    if (slide.title) return slide;
+    const text = slide.text;
+    const open = [...carried];
+    // A paragraph inside a quotation starts with its opening mark again: that mark is the reopening.
+    if (open.length && text.trimStart().startsWith(open.at(-1)!)) open.pop();
+    const reopened = open.join("");
+    const missing: string[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const mark = text[i]!;
+      if (opensQuote(text, i)) open.push(mark);
+      else if (mark === '"' || OPENING[mark]) {
+        const opener = OPENING[mark] ?? '"';
+        const at = open.lastIndexOf(opener);
+        if (at >= 0) open.splice(at, 1);
+        else missing.unshift(opener);
+      }
+    }
+    carried = open;
+    const closing = open
+      .toReversed()
+      .map((mark) => CLOSING[mark])
+      .join("");
+    const balanced = `${missing.join("")}${reopened}${text}${closing}`;
+    return balanced === text ? slide : { ...slide, text: balanced };
+  });
+}
+
+/** A slide the order's author writes: a title (with an optional line below it) or a text (avisos, oração, ofertório, boas-vindas). */
+export interface FreeSlide {
+  style: "title" | "text";
+  title: string;
+  text: string;
+}
+
+/** How an order lists a free slide: 'Título · Culto Divino', 'Avisos'. */
+export const freeSlideLabel = (slide: FreeSlide) =>
+  slide.style === "title" ? `Título · ${slide.title}` : slide.title || (slide.text.split("\n")[0] ?? "").slice(0, 40) || "Texto";
+
+/**
+ * A free slide's screens: a title is one title slide (its line below it); a text is its
+ * paragraphs (separated by a blank line), each cut like a stanza, with its title in the corner.
+ */
+export function freeSlides(slide: FreeSlide): Slide[] {
+  const item = freeSlideLabel(slide);
+  if (slide.style === "title")
+    return [{ corner: "", label: "Título", text: [slide.title, slide.text].filter(Boolean).join("\n"), title: true, item }];
+  const label = slide.title || "Texto";
+  const paragraphs = slide.text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => splitLines(block.split("\n")));
+  const screens = paragraphs.flat();
+  return balanceQuotes(labelled(slide.title, label, screens)).map((s) => ({ ...s, item }));
 }
 
 export type VerseSelection = { ok: true; verses: number[] } | { ok: false; message: string };
