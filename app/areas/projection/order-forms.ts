@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { cleanText, longText } from "#app/areas/accounts/validation.ts";
 import { READER_VERSIONS } from "#app/areas/bible/versions.ts";
-import { cleanText, hasVisibleText } from "#app/platform/http/text-fields.ts";
+import { cleanText, hasVisibleText, longText } from "#app/platform/http/text-fields.ts";
 import { ORDER_LIMITS } from "./service-orders.ts";
 
 /** The forms of the service order pages (each names itself with `intent`). */
