@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Dialog } from "#app/components/ui/Dialog.tsx";
 import { HymnLyrics } from "./HymnLyrics.tsx";
-import type { Hymn } from "./hymns.ts";
+import { hymnSubtitle, type Hymn } from "./hymns.ts";
 
 /**
  * A hymn's lyrics in a dialog, opened from the hymnal list. Loaded on first use
@@ -10,7 +10,7 @@ import type { Hymn } from "./hymns.ts";
  */
 export default function HymnDialog({ hymn, onClose }: { hymn: Hymn; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()} title={`${hymn.numero}. ${hymn.titulo}`} description={hymn.categoria}>
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()} title={`${hymn.numero}. ${hymn.titulo}`} description={hymnSubtitle(hymn)}>
       <HymnLyrics hymn={hymn} />
       <p className="mt-4">
         <PageLink

@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { lazy, Suspense, useState } from "react";
 import { Form, href, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
-import { ALL_CATEGORIES, filterHymns, hymnFilterFromParams, usedCategories, type Hymn } from "./hymns.ts";
+import { ALL_CATEGORIES, EXAMPLE_LABEL, filterHymns, hymnFilterFromParams, usedCategories, type Hymn } from "./hymns.ts";
 import { chipClass } from "#app/components/ui/chip.ts";
 
 /** The lyrics dialog (Radix and the lyrics) loads when a card is first pointed at, focused or opened. */
@@ -107,8 +107,9 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
                 <span className="min-w-0 font-semibold">
                   {hymn.titulo}
                   <small className="block text-sm font-normal text-gray-700 dark:text-gray-300">
-                    {hymn.categoria}
-                    {hymn.letra && " · com letra"}
+                    {[hymn.categoria, hymn.importado ? "Hinário da igreja" : EXAMPLE_LABEL, hymn.letra ? "com letra" : "sem letra"]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </small>
                 </span>
               </PageLink>

@@ -34,10 +34,19 @@ export const ALL_CATEGORIES = "Todos";
 
 export const NO_LYRICS = "Letra em breve...";
 
+/** The label of a shipped hymn (the church's own hymnal replaces them number by number). */
+export const EXAMPLE_LABEL = "Exemplo";
+
+/** A hymn's subtitle: 'Hino 301 · Hinário da igreja', 'Hino 37 · Alegria · Exemplo'. */
+export function hymnSubtitle(hymn: Hymn): string {
+  return [`Hino ${hymn.numero}`, hymn.categoria, hymn.importado ? "Hinário da igreja" : EXAMPLE_LABEL].filter(Boolean).join(" · ");
+}
+
 export interface Hymn {
   numero: number;
   titulo: string;
-  categoria: HymnCategory;
+  /** The shipped examples' category; the church's imported hymns have none. */
+  categoria?: HymnCategory;
   /** Full Portuguese text, only where it is in the public domain. */
   letra?: string;
   /** Who wrote or translated the Portuguese text and why it is in the public domain. */
@@ -46,6 +55,12 @@ export interface Hymn {
   referencia?: string;
   /** A real video of the hymn (never invented). */
   url?: string;
+  /** An imported hymn's authors, as its file names them. */
+  autor?: string;
+  /** An imported hymn's copyright line, shown under its lyrics and on its last slide. */
+  copyright?: string;
+  /** The church's own hymnal (imported at /admin/hinario); the others are the shipped examples. */
+  importado?: true;
 }
 
 export interface HymnFilter {
@@ -80,9 +95,13 @@ export function usedCategories(hymns: readonly Hymn[]): HymnCategory[] {
 
 /** The downloadable text of a hymn ('Baixar Letra'). */
 export function hymnText(hymn: Hymn): string {
-  const parts = [`Hino ${hymn.numero} — ${hymn.titulo}`, `Categoria: ${hymn.categoria}`, hymn.letra?.trim() ?? NO_LYRICS];
+  const parts = [`Hino ${hymn.numero} — ${hymn.titulo}`];
+  if (hymn.categoria) parts.push(`Categoria: ${hymn.categoria}`);
+  if (hymn.autor) parts.push(`Autor: ${hymn.autor}`);
+  parts.push(hymn.letra?.trim() ?? NO_LYRICS);
   if (hymn.letraFonte) parts.push(`Fonte da letra: ${hymn.letraFonte}`);
-  parts.push("Hinário Lâmpada");
+  if (hymn.copyright) parts.push(hymn.copyright);
+  parts.push(hymn.importado ? "Hinário da igreja" : "Hinário Lâmpada (exemplos)");
   return `${parts.join("\n\n")}\n`;
 }
 

@@ -3,17 +3,16 @@ import { findBook } from "#app/areas/bible/books.ts";
 import { loadChapter } from "#app/areas/bible/chapter.server.ts";
 import type { SourceDeps } from "#app/areas/bible/source.store.server.ts";
 import type { ReaderVersion } from "#app/areas/bible/versions.ts";
-import { findHymn } from "#app/areas/hymnal/hymnal.content.server.ts";
+import { churchHymnal, type Hymnal } from "#app/areas/hymnal/hymnal.server.ts";
 import { addItem, itemLabel, itemProjectionHref, itemReaderHref, lastVerse, parseTypedItem, type ServiceOrder } from "./service-orders.ts";
 import { changeServiceOrder, type OrderChange } from "./service-orders.store.server.ts";
 
 /** What is said of an order that is not there, or is another member's and not shared: the same, so neither is told apart. */
 export const ORDER_NOT_FOUND = "Roteiro não encontrado. Confira o link ou peça a quem o montou que o compartilhe.";
 
-const hymnTitle = (numero: number) => findHymn(String(numero))?.titulo;
-
-/** An order as its page lists it. */
-export function orderView(order: ServiceOrder, viewerId: string | null) {
+/** An order as its page lists it (its hymns' titles from the hymnal). */
+export function orderView(order: ServiceOrder, viewerId: string | null, hymnal: Hymnal) {
+  const hymnTitle = (numero: number) => hymnal.byNumber.get(numero)?.titulo;
   return {
     id: order.id,
     title: order.title,
@@ -44,7 +43,8 @@ export async function addTypedItem(
   version: ReaderVersion,
   now: Date,
 ): Promise<OrderChange> {
-  const parsed = parseTypedItem(typed, version, (numero) => findHymn(String(numero)) !== undefined);
+  const hymnal = await churchHymnal(deps.db);
+  const parsed = parseTypedItem(typed, version, (numero) => hymnal.byNumber.has(numero));
   if (!parsed.ok) return parsed;
   const item = parsed.item;
   if (item.kind === "passage") {

@@ -78,6 +78,8 @@ export interface HymnText {
   numero: number;
   titulo: string;
   letra?: string;
+  /** An imported hymn's copyright line: its own last slide. */
+  copyright?: string;
 }
 
 export const hymnCorner = (hymn: HymnText) => `Hino ${hymn.numero} · ${hymn.titulo}`;
@@ -97,7 +99,8 @@ export function hymnSlides(hymn: HymnText): Slide[] {
   const chorusAt = blocks.findIndex((lines) => /^coro:?$/i.test(lines[0]!.trim()));
   const chorus = chorusAt >= 0 ? labelled(corner, "Coro", splitLines(blocks[chorusAt]!.slice(1))) : [];
   const stanzas = blocks.filter((_, i) => i !== chorusAt);
-  return [title, ...stanzas.flatMap((lines, i) => [...labelled(corner, `Estrofe ${i + 1}`, splitLines(lines)), ...chorus])];
+  const credits: Slide[] = hymn.copyright ? [{ corner, label: "Direitos", text: hymn.copyright }] : [];
+  return [title, ...stanzas.flatMap((lines, i) => [...labelled(corner, `Estrofe ${i + 1}`, splitLines(lines)), ...chorus]), ...credits];
 }
 
 /** A passage's slides: each verse on its own screen (long ones in parts), its number first. */
