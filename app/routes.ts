@@ -172,6 +172,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/admin/noticias", file: "routes/admin.noticias.tsx" },
   { path: "/admin/projetos", file: "routes/admin.projetos.tsx" },
   { path: "/admin/videos", file: "routes/admin.videos.tsx" },
+  { path: "/admin/hinario", file: "routes/admin.hinario.tsx" },
 ];
 
 const entries: RouteConfigEntry[] = [

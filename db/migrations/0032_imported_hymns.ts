@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("imported_hymns")
-    .addColumn("number", "integer", (c) => c.primaryKey())
+    .addColumn("number", "integer", (c) => c.notNull())
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("stanzas", "text", (c) => c.notNull())
     .addColumn("chorus", "text")
@@ -17,6 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("source_file", "text", (c) => c.notNull())
     .addColumn("imported_at", "text", (c) => c.notNull())
     .execute();
+  // Unique rather than the primary key: SQLite would make an integer primary key the row id.
+  await db.schema.createIndex("imported_hymns_number").on("imported_hymns").column("number").unique().execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
