@@ -11,6 +11,8 @@ import { migrateToLatest } from "#db/migrate.ts";
  * named by DATABASE_URL: every file checked first, then all in one transaction or nothing.
  * --replace: the imported hymnal becomes exactly these files (the others imported before go).
  */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const USAGE = "uso: npm run hymnal:import -- <arquivo.xml|arquivo.txt|pasta> [--replace]";
 
 async function main(): Promise<number> {
@@ -47,9 +49,9 @@ async function main(): Promise<number> {
     }
     const { created, updated, removed } = answer.outcome;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    console.log(
-      `Hinário da igreja: ${answer.hymns} ${answer.hymns === 1 ? "hino importado" : "hinos importados"} (${created} novos, ${updated} atualizados${args.values.replace ? `, ${removed} removidos` : ""}) em ${seconds} s`,
-    );
+    const counts = [plural(created, "novo", "novos"), plural(updated, "atualizado", "atualizados")];
+    if (args.values.replace) counts.push(plural(removed, "removido", "removidos"));
+    console.log(`Hinário da igreja: ${plural(answer.hymns, "hino importado", "hinos importados")} (${counts.join(", ")}) em ${seconds} s`);
     return 0;
   } finally {
     await db.destroy();

@@ -157,7 +157,7 @@ const HEADER_FIELD = /^(autor(?:es)?|letra|copyright|direitos)\s*:\s*(.*)$/i;
 const CHORUS = /^coro\s*:?\s*(.*)$/i;
 
 /**
- * One hymn in plain text (the format of docs/decisions/0044): the first line is the number and
+ * One hymn in plain text (the format decision 0044 describes): the first line is the number and
  * title; then, before the first blank line, optional lines 'Autor: …' and 'Copyright: …'; then
  * the stanzas separated by blank lines. The block that begins with a line 'Coro:' is the chorus
  * (its text after 'Coro:' or on the lines below), written once or repeated the same.
