@@ -101,7 +101,7 @@ test("the command refuses a folder with a broken file whole, naming it and its r
   const refused = await importCommand(brokenFolder(), "--replace");
   expect(refused.code).toBe(1);
   expect(refused.out).toContain("Importação cancelada, nada foi gravado — 1 problema:");
-  expect(refused.out).toContain("303-quebrado.xml: XML inválido: <song> sem fechamento");
+  expect(refused.out).toContain("303-quebrado.xml: XML inválido: esperado </lyrics>, encontrado </song> na linha 26");
   expect((await page.request.get(`${server.url}/hinario/302`)).status()).toBe(404);
   expect((await page.request.get(`${server.url}/hinario/301`)).status()).toBe(200);
 });
@@ -123,7 +123,7 @@ test("the admin page imports the plain-text file (an update) and refuses a set w
   await page.getByRole("button", { name: "Importar" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Nada foi importado.");
-  await expect(alert).toContainText("303-quebrado.xml: XML inválido: <song> sem fechamento");
+  await expect(alert).toContainText("303-quebrado.xml: XML inválido: esperado </lyrics>, encontrado </song> na linha 26");
   expect((await page.request.get(`${server.url}/hinario/302`)).status()).toBe(404);
 
   // --replace with the good file alone: 302 comes in, 301 goes.
