@@ -30,8 +30,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/** Every file of the largest import, plus the multipart envelope. */
-const IMPORT_FORM_BYTES = IMPORT_LIMITS.totalBytes + 512 * 1024;
+/**
+ * What one upload may carry: under the server's cap on any body (3 MB, server/body-limit.ts),
+ * envelope included. A larger hymnal goes in parts (re-importing adds and updates) or by
+ * `npm run hymnal:import` (up to IMPORT_LIMITS.totalBytes).
+ */
+const UPLOAD_BYTES = 2.5 * 1024 * 1024;
+const IMPORT_FORM_BYTES = UPLOAD_BYTES + 256 * 1024;
 
 const CHOOSE = "Escolha um ou mais arquivos .xml (OpenLyrics) ou .txt.";
 const file = z.instanceof(File, { message: CHOOSE });
@@ -130,8 +135,8 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
               className={inputClass}
             />
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              Até {IMPORT_LIMITS.files} arquivos e {IMPORT_LIMITS.totalBytes / 1024 / 1024} MB por envio, {IMPORT_LIMITS.fileBytes / 1024} KB por
-              arquivo. Importar de novo um número atualiza o hino.
+              Até 2,5 MB por envio e {IMPORT_LIMITS.fileBytes / 1024} KB por arquivo; um hinário maior vai em partes (importar de novo um número
+              atualiza o hino) ou pelo comando npm run hymnal:import.
             </p>
           </div>
           <label className="flex items-start gap-2">
