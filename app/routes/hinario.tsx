@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { HymnalBrowser } from "#app/areas/hymnal/HymnalBrowser.tsx";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
+import { hymnCard } from "#app/areas/hymnal/hymns.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/hinario";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/hinario";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/hinario")) }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { hymns: (await churchHymnal(getApp(context).db)).hymns };
+  return { hymns: (await churchHymnal(getApp(context).db)).hymns.map(hymnCard) };
 }
 
 /** The list is the same for every query: searching and filtering need no new data. */

@@ -71,8 +71,12 @@ test("the command imports an OpenLyrics file: /hinario/301 shows it, the project
 
   await expectHymn301(page, "&");
   await expectNoSeriousA11yViolations(page);
-  await page.goto(`${server.url}/hinario?q=301`);
-  await expect(page.getByRole("link", { name: /301\s*Luz da Manhã/ })).toBeVisible();
+  // The list carries no lyrics; its dialog asks for the hymn's.
+  await gotoHydrated(page, `${server.url}/hinario?q=301`);
+  await page.getByRole("link", { name: /301\s*Luz da Manhã/ }).click();
+  const dialog = page.getByRole("dialog", { name: "301. Luz da Manhã" });
+  await expect(dialog).toContainText(STANZA);
+  await expect(dialog).toContainText("© 2026 Igreja Lâmpada — uso no culto");
 
   await gotoHydrated(page, `${server.url}/projetar/hino/301`);
   const slide = page.getByRole("region", { name: "Slide", exact: true }).locator("[data-slide-text]");

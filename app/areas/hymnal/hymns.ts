@@ -38,7 +38,7 @@ export const NO_LYRICS = "Letra em breve...";
 export const EXAMPLE_LABEL = "Exemplo";
 
 /** A hymn's subtitle: 'Hino 301 · Hinário da igreja', 'Hino 37 · Alegria · Exemplo'. */
-export function hymnSubtitle(hymn: Hymn): string {
+export function hymnSubtitle(hymn: Pick<Hymn, "numero" | "categoria" | "importado">): string {
   return [`Hino ${hymn.numero}`, hymn.categoria, hymn.importado ? "Hinário da igreja" : EXAMPLE_LABEL].filter(Boolean).join(" · ");
 }
 
@@ -63,6 +63,30 @@ export interface Hymn {
   importado?: true;
 }
 
+/** A hymn as the hymnal's list carries it: no lyrics (600 hymns' lyrics would weigh the page; the dialog asks for one). */
+export interface HymnCard {
+  numero: number;
+  titulo: string;
+  categoria?: HymnCategory;
+  importado?: true;
+  comLetra: boolean;
+}
+
+export function hymnCard(hymn: Hymn): HymnCard {
+  return {
+    numero: hymn.numero,
+    titulo: hymn.titulo,
+    ...(hymn.categoria ? { categoria: hymn.categoria } : {}),
+    ...(hymn.importado ? { importado: true as const } : {}),
+    comLetra: Boolean(hymn.letra),
+  };
+}
+
+/** Where the lyrics dialog reads one hymn (JSON). */
+export function hymnDataHref(hymn: Pick<Hymn, "numero">): string {
+  return `/hinario/${hymn.numero}/dados.json`;
+}
+
 export interface HymnFilter {
   query: string;
   category: string;
@@ -81,7 +105,7 @@ export function hymnFilterFromParams(params: URLSearchParams): HymnFilter {
  * The title matches case- (and accent-) insensitively or the number as text,
  * combined with the category; 'Todos' means no category filter.
  */
-export function filterHymns<H extends Hymn>(hymns: readonly H[], { query, category }: HymnFilter): H[] {
+export function filterHymns<H extends Pick<Hymn, "numero" | "titulo" | "categoria">>(hymns: readonly H[], { query, category }: HymnFilter): H[] {
   const number = foldForSearch(query);
   return hymns.filter(
     (h) => (category === ALL_CATEGORIES || h.categoria === category) && (matchesSearch(query, h.titulo) || String(h.numero).includes(number)),
@@ -89,7 +113,7 @@ export function filterHymns<H extends Hymn>(hymns: readonly H[], { query, catego
 }
 
 /** The categories that have hymns, in the spec's order. */
-export function usedCategories(hymns: readonly Hymn[]): HymnCategory[] {
+export function usedCategories(hymns: ReadonlyArray<Pick<Hymn, "categoria">>): HymnCategory[] {
   return HYMN_CATEGORIES.filter((c) => hymns.some((h) => h.categoria === c));
 }
 
