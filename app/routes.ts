@@ -151,6 +151,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/paginas-offline.json", file: "routes/paginas-offline.ts" },
   { path: "/busca/sugestoes", file: "routes/busca.sugestoes.ts", example: "/busca/sugestoes?q=oração" },
   { path: "/hinario/:numero/letra.txt", file: "routes/hinario.$numero.letra.ts", example: "/hinario/37/letra.txt" },
+  { path: "/hinario/:numero/dados.json", file: "routes/hinario.$numero.dados.ts", example: "/hinario/37/dados.json" },
   { path: "/biblia/:livro/:capitulo/anotacoes", file: "routes/biblia.$livro.$capitulo.anotacoes.ts", example: "/biblia/jo/3/anotacoes" },
   {
     path: "/biblia/:livro/:capitulo/passagem.json",
@@ -172,6 +173,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/admin/noticias", file: "routes/admin.noticias.tsx" },
   { path: "/admin/projetos", file: "routes/admin.projetos.tsx" },
   { path: "/admin/videos", file: "routes/admin.videos.tsx" },
+  { path: "/admin/hinario", file: "routes/admin.hinario.tsx" },
 ];
 
 const entries: RouteConfigEntry[] = [

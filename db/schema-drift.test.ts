@@ -46,6 +46,7 @@ import {
   REMINDER_SETTINGS_COLUMNS,
 } from "#app/areas/reminders/reminders.table.ts";
 import { SERVICE_ORDERS_COLUMNS } from "#app/areas/projection/projection.table.ts";
+import { IMPORTED_HYMNS_COLUMNS } from "#app/areas/hymnal/hymnal.table.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
 import type { Engine } from "./index.ts";
@@ -97,6 +98,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   push_subscriptions: PUSH_SUBSCRIPTIONS_COLUMNS,
   reminder_deliveries: REMINDER_DELIVERIES_COLUMNS,
   service_orders: SERVICE_ORDERS_COLUMNS,
+  imported_hymns: IMPORTED_HYMNS_COLUMNS,
   small_groups: SMALL_GROUPS_COLUMNS,
   small_group_members: SMALL_GROUP_MEMBERS_COLUMNS,
   small_group_messages: SMALL_GROUP_MESSAGES_COLUMNS,

@@ -33,6 +33,7 @@ import type { ClientWritesTable } from "#app/platform/offline-writes/offline-wri
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import type { PushKeysTable, PushSubscriptionsTable, ReminderDeliveriesTable, ReminderSettingsTable } from "#app/areas/reminders/reminders.table.ts";
 import type { ServiceOrdersTable } from "#app/areas/projection/projection.table.ts";
+import type { ImportedHymnsTable } from "#app/areas/hymnal/hymnal.table.ts";
 
 /**
  * Every table, as the migrations create them. Each area keeps its tables' row types (and
@@ -79,6 +80,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   service_orders: ServiceOrdersTable;
+  imported_hymns: ImportedHymnsTable;
   small_groups: SmallGroupsTable;
   small_group_members: SmallGroupMembersTable;
   small_group_messages: SmallGroupMessagesTable;

@@ -4,16 +4,17 @@ import { devotionalCalendar } from "#app/areas/devotionals/devotional-calendar.t
 import type { CalendarDate } from "#app/platform/site/calendar.ts";
 import { entryLetter, LETTERS } from "#app/areas/dictionary/dictionary.ts";
 import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
-import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
+import type { Hymn } from "#app/areas/hymnal/hymns.ts";
 import type { OfflineCopies } from "#app/platform/offline/offline-rules.ts";
 
 /**
  * The pages the service worker keeps on a first visit, before they are opened (decision 0017):
  * of the day, the home page (the verse of the day), the devotionals and today's one (what
  * 'Devocional do dia' leads to); to keep, the hymnal with every hymn, and the dictionary with
- * each letter that has entries (the letter links' addresses).
+ * each letter that has entries (the letter links' addresses). `hymns` is the hymnal as it stands
+ * (churchHymnal: the shipped examples and the church's imported hymns).
  */
-export function offlineCopies(today: CalendarDate): OfflineCopies {
+export function offlineCopies(today: CalendarDate, hymns: readonly Pick<Hymn, "numero">[]): OfflineCopies {
   const newest = devotionalCalendar(loadDevotionals(), today)[0]?.devotional;
   const letters = new Set(loadDictionary().map(entryLetter));
   return {
@@ -21,7 +22,7 @@ export function offlineCopies(today: CalendarDate): OfflineCopies {
     lasting: [
       href("/hinario"),
       href("/dicionario"),
-      ...loadHymns().map((hymn) => href("/hinario/:numero", { numero: String(hymn.numero) })),
+      ...hymns.map((hymn) => href("/hinario/:numero", { numero: String(hymn.numero) })),
       ...LETTERS.filter((letter) => letters.has(letter)).map((letter) => `${href("/dicionario")}?letra=${letter}`),
     ],
   };

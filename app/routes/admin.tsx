@@ -1,4 +1,4 @@
-import { Film, HandHeart, Inbox, Newspaper } from "lucide-react";
+import { Film, HandHeart, Inbox, Music, Newspaper } from "lucide-react";
 import { data, href } from "react-router";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
@@ -28,6 +28,12 @@ const SECTIONS = [
     text: "Cadastre projetos com meta e chave Pix para receber doações.",
   },
   { to: href("/admin/videos"), icon: Film, title: "Vídeos", text: "Mostre vídeos do YouTube ou do Vimeo no Feliz7 Play." },
+  {
+    to: href("/admin/hinario"),
+    icon: Music,
+    title: "Hinário da igreja",
+    text: "Importe os hinos da igreja (OpenLyrics ou texto), com letra, coro e copyright.",
+  },
   { to: href("/admin/mensagens"), icon: Inbox, title: "Mensagens recebidas", text: "Leia as mensagens de contato e os feedbacks." },
 ];
 

@@ -7,15 +7,16 @@ import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
 import { hymnVerse } from "#app/areas/hymnal/hymn-verse.server.ts";
 import { HymnLyrics } from "#app/areas/hymnal/HymnLyrics.tsx";
 import { HymnVerse } from "#app/areas/hymnal/HymnVerse.tsx";
-import { findHymn, loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
-import { NO_LYRICS } from "#app/areas/hymnal/hymns.ts";
+import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
+import { hymnSubtitle, NO_LYRICS } from "#app/areas/hymnal/hymns.ts";
+import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/hinario.$numero";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const hymn = findHymn(params.numero);
+  const { hymns, byNumber } = await churchHymnal(getApp(context).db);
+  const hymn = /^\d{1,4}$/.test(params.numero) ? byNumber.get(Number(params.numero)) : undefined;
   if (!hymn) throw data(null, { status: 404 });
-  const hymns = loadHymns();
   const index = hymns.indexOf(hymn);
   const verse = await hymnVerse(bibleTextDeps(context), hymn);
   const page = { hymn, previous: hymns[index - 1] ?? null, next: hymns[index + 1] ?? null, verse };
@@ -28,7 +29,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData: page }) => {
   if (!page) return [];
   const title = documentTitle(`Hino ${page.hymn.numero}: ${page.hymn.titulo}`);
-  const description = page.hymn.letra ? page.hymn.letra.trim().split("\n")[0]! : `${page.hymn.categoria} — ${NO_LYRICS}`;
+  const description = page.hymn.letra ? page.hymn.letra.trim().split("\n")[0]! : `${hymnSubtitle(page.hymn)} — ${NO_LYRICS}`;
   return [
     { title },
     { name: "description", content: description },
@@ -50,7 +51,7 @@ export default function HymnPage({ loaderData: { hymn, previous, next, verse } }
           Voltar ao Hinário
         </PageLink>
       </p>
-      <PageHeader title={`${hymn.numero}. ${hymn.titulo}`} subtitle={`Hino ${hymn.numero} · ${hymn.categoria}`}>
+      <PageHeader title={`${hymn.numero}. ${hymn.titulo}`} subtitle={hymnSubtitle(hymn)}>
         <PageLink to={href("/projetar/hino/:numero", { numero: String(hymn.numero) })} className={buttonClass("secondary", "mt-4")}>
           <Presentation className="size-5" aria-hidden="true" />
           Projetar

@@ -1,14 +1,16 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { HymnalBrowser } from "#app/areas/hymnal/HymnalBrowser.tsx";
-import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
+import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
+import { hymnCard } from "#app/areas/hymnal/hymns.ts";
+import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/hinario";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/hinario")) }];
 
-export function loader() {
-  return { hymns: loadHymns() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { hymns: (await churchHymnal(getApp(context).db)).hymns.map(hymnCard) };
 }
 
 /** The list is the same for every query: searching and filtering need no new data. */

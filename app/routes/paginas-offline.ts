@@ -1,8 +1,11 @@
+import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
 import { offlineCopies } from "#app/composition/offline-copies.server.ts";
+import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import type { Route } from "./+types/paginas-offline";
 
 /** The pages the service worker keeps before they are opened (decision 0017): the same list for everyone of one day. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return Response.json(offlineCopies(await requestToday(request)), { headers: { "Cache-Control": "public, max-age=3600" } });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { hymns } = await churchHymnal(getApp(context).db);
+  return Response.json(offlineCopies(await requestToday(request), hymns), { headers: { "Cache-Control": "public, max-age=3600" } });
 }

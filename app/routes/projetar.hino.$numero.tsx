@@ -1,5 +1,6 @@
 import { data, href } from "react-router";
-import { findHymn } from "#app/areas/hymnal/hymnal.content.server.ts";
+import { findHymn } from "#app/areas/hymnal/hymnal.server.ts";
+import { getApp } from "#app/platform/http/context.ts";
 import { NO_LYRICS } from "#app/areas/hymnal/hymns.ts";
 import { Projector } from "#app/areas/projection/Projector.tsx";
 import { hymnSlides } from "#app/areas/projection/slides.ts";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/projetar.hino.$numero";
 export const handle = { bare: true };
 
 /** /projetar/hino/{numero}: a hymn on the screen, its title then stanza by stanza. */
-export function loader({ params }: Route.LoaderArgs) {
-  const hymn = findHymn(params.numero);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const hymn = await findHymn(getApp(context).db, params.numero);
   if (!hymn) throw data(null, { status: 404 });
   return { numero: hymn.numero, titulo: hymn.titulo, slides: hymnSlides(hymn), hasLyrics: Boolean(hymn.letra) };
 }

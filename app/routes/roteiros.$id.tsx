@@ -2,6 +2,7 @@ import { data, href, redirect } from "react-router";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
 import { orderForms, orderId, type OrderActionResult } from "#app/areas/projection/order-forms.ts";
+import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
 import { addTypedItem, ORDER_NOT_FOUND, orderView, writeFreeSlide } from "#app/areas/projection/order-pages.server.ts";
 import { moveItem, removeItem } from "#app/areas/projection/service-orders.ts";
 import {
@@ -23,9 +24,13 @@ const notFound = () => data({ error: ORDER_NOT_FOUND }, { status: 404 });
 export async function loader(args: Route.LoaderArgs) {
   if (!orderId.safeParse(args.params.id).success) throw notFound();
   const viewer = await optionalMember(args);
-  const order = await findVisibleServiceOrder(getApp(args.context).db, args.params.id, viewer?.id ?? null);
+  const db = getApp(args.context).db;
+  const order = await findVisibleServiceOrder(db, args.params.id, viewer?.id ?? null);
   if (!order) throw notFound();
-  return { order: orderView(order, viewer?.id ?? null), link: new URL(href("/roteiros/:id", { id: order.id }), args.request.url).href };
+  return {
+    order: orderView(order, viewer?.id ?? null, await churchHymnal(db)),
+    link: new URL(href("/roteiros/:id", { id: order.id }), args.request.url).href,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: documentTitle(`Roteiro: ${loaderData.order.title}`) }] : []);

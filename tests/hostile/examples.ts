@@ -188,6 +188,8 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     chavePix: ["", "tesouraria@igreja.org.br", "+55 11 98765-4321", "123"],
     meta: ["", "5.000,00", "-1", "1e9"],
   },
+  // The church's hymnal import (multipart): files checked whole, admins only.
+  "/admin/hinario": { arquivos: ["(file)"], substituir: ["1", "", "0"] },
   "/admin/videos": {
     intent: ["salvar", "previa", "ocultar", "publicar", "excluir"],
     id: ["nao-existe"],

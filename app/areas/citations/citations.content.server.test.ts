@@ -8,7 +8,7 @@ import { findDevotionalBook } from "#app/areas/devotional-books/devotional-books
 import { findDevotional } from "#app/areas/devotionals/devotionals.content.server.ts";
 import { entryAnchor, entryLetter } from "#app/areas/dictionary/dictionary.ts";
 import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
-import { findHymn } from "#app/areas/hymnal/hymnal.content.server.ts";
+import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
 import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
 import { findLesson, findStudyDay } from "#app/areas/sabbath-school/sabbath-school.ts";
 import { findStudyCourse, loadCharacterStudies } from "#app/areas/studies/studies.content.server.ts";
@@ -33,7 +33,7 @@ function contentAt(address: string): string | null {
   const found = (() => {
     switch (path) {
       case "/hinario/:numero":
-        return findHymn(params.numero);
+        return loadHymns().find((h) => String(h.numero) === params.numero);
       case "/dicionario":
         return loadDictionary().find((e) => entryLetter(e) === query.get("letra") && entryAnchor(e) === anchor);
       case "/escola-sabatina/:categoria/:licao":

@@ -2,7 +2,10 @@ import { Download, FileText, Video } from "lucide-react";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { HYMNAL_PDF_HREF, hymnFileName, lyricsHref, NO_LYRICS, type Hymn } from "./hymns.ts";
 
-/** A hymn's lyrics (or 'Letra em breve...') and its downloads, in the dialog and on the hymn's page. */
+/**
+ * A hymn's lyrics (or 'Letra em breve...'), its author and copyright line under them, and its
+ * downloads ('Baixar Letra' only when there are lyrics), in the dialog and on the hymn's page.
+ */
 export function HymnLyrics({ hymn }: { hymn: Hymn }) {
   return (
     <div>
@@ -17,6 +20,8 @@ export function HymnLyrics({ hymn }: { hymn: Hymn }) {
               </p>
             ))}
           {hymn.letraFonte && <p className="text-sm text-gray-700 italic dark:text-gray-300">Fonte da letra: {hymn.letraFonte}</p>}
+          {hymn.autor && <p className="text-sm text-gray-700 dark:text-gray-300">Autor: {hymn.autor}</p>}
+          {hymn.copyright && <p className="text-sm text-gray-700 dark:text-gray-300">{hymn.copyright}</p>}
         </div>
       ) : (
         <p className="text-lg text-gray-700 italic dark:text-gray-300">{NO_LYRICS}</p>
@@ -28,10 +33,12 @@ export function HymnLyrics({ hymn }: { hymn: Hymn }) {
             Ver no YouTube
           </a>
         )}
-        <a href={lyricsHref(hymn)} download={hymnFileName(hymn)} className={buttonClass("primary")}>
-          <Download className="size-5" aria-hidden="true" />
-          Baixar Letra
-        </a>
+        {hymn.letra && (
+          <a href={lyricsHref(hymn)} download={hymnFileName(hymn)} className={buttonClass("primary")}>
+            <Download className="size-5" aria-hidden="true" />
+            Baixar Letra
+          </a>
+        )}
         <a href={HYMNAL_PDF_HREF} download="hinario-lampada.pdf" className={buttonClass("secondary")}>
           <FileText className="size-5" aria-hidden="true" />
           Baixar Hinário Completo (PDF)

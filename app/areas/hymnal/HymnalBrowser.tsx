@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { lazy, Suspense, useState } from "react";
 import { Form, href, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
-import { ALL_CATEGORIES, filterHymns, hymnFilterFromParams, usedCategories, type Hymn } from "./hymns.ts";
+import { ALL_CATEGORIES, EXAMPLE_LABEL, filterHymns, hymnFilterFromParams, usedCategories, type HymnCard } from "./hymns.ts";
 import { chipClass } from "#app/components/ui/chip.ts";
 
 /** The lyrics dialog (Radix and the lyrics) loads when a card is first pointed at, focused or opened. */
@@ -34,11 +34,11 @@ function filterHref(query: string, category: string): string {
  * JavaScript); after hydration the list filters as the visitor types and a card opens
  * the lyrics dialog instead of the hymn's page (its code loads on first use).
  */
-export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
+export function HymnalBrowser({ hymns }: { hymns: HymnCard[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = hymnFilterFromParams(searchParams);
   const [query, setQuery] = useState(filter.query);
-  const [open, setOpen] = useState<Hymn | null>(null);
+  const [open, setOpen] = useState<HymnCard | null>(null);
   const shown = filterHymns(hymns, { query, category: filter.category });
 
   function changeQuery(value: string) {
@@ -107,8 +107,9 @@ export function HymnalBrowser({ hymns }: { hymns: Hymn[] }) {
                 <span className="min-w-0 font-semibold">
                   {hymn.titulo}
                   <small className="block text-sm font-normal text-gray-700 dark:text-gray-300">
-                    {hymn.categoria}
-                    {hymn.letra && " · com letra"}
+                    {[hymn.categoria, hymn.importado ? "Hinário da igreja" : EXAMPLE_LABEL, hymn.comLetra ? "com letra" : "sem letra"]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </small>
                 </span>
               </PageLink>

@@ -77,7 +77,7 @@ export function hymnalPages(hymns: readonly Hymn[]): PdfPage[] {
     // Keep a heading together with at least its category and first lines.
     if (flow.remaining() < 110) flow.newPage();
     flow.paragraph(hymnHeading(hymn), 15, "bold", 20);
-    flow.add({ text: hymn.categoria, size: 10, font: "italic", leading: 14 });
+    flow.add({ text: hymn.categoria ?? "", size: 10, font: "italic", leading: 14 });
     flow.space(6);
     if (hymn.letra) {
       for (const stanza of hymn.letra.trim().split(/\n\s*\n/)) {

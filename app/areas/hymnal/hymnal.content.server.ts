@@ -39,8 +39,3 @@ const schema = z
 export function loadHymns(): Hymn[] {
   return loadContent("hymnal/hymns.yaml", schema);
 }
-
-export function findHymn(numero: string | undefined): Hymn | undefined {
-  if (!numero || !/^\d{1,4}$/.test(numero)) return undefined;
-  return loadHymns().find((h) => h.numero === Number(numero));
-}

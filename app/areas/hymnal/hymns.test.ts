@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterHymns, hymnFileName, hymnFilterFromParams, hymnText, type Hymn } from "./hymns.ts";
+import { filterHymns, hymnFileName, hymnSubtitle, hymnFilterFromParams, hymnText, type Hymn } from "./hymns.ts";
 
 const hymns: Hymn[] = [
   { numero: 1, titulo: "Vinde Adorar", categoria: "Adoração", letra: "Oh! Vinde adorar", letraFonte: "domínio público" },
@@ -38,8 +38,15 @@ describe("lyrics download", () => {
   it("names the file after the hymn and holds the lyrics or 'Letra em breve...'", () => {
     expect(hymnFileName(hymns[3]!)).toBe("hino-81-sublime-graca.txt");
     expect(hymnText(hymns[0]!)).toBe(
-      "Hino 1 — Vinde Adorar\n\nCategoria: Adoração\n\nOh! Vinde adorar\n\nFonte da letra: domínio público\n\nHinário Lâmpada\n",
+      "Hino 1 — Vinde Adorar\n\nCategoria: Adoração\n\nOh! Vinde adorar\n\nFonte da letra: domínio público\n\nHinário Lâmpada (exemplos)\n",
     );
     expect(hymnText(hymns[2]!)).toContain("\n\nLetra em breve...\n\n");
+  });
+
+  it("downloads an imported hymn with its author and copyright line", () => {
+    const imported = { numero: 301, titulo: "Luz", letra: "Um\n\nCoro:\nDois", autor: "Coral", copyright: "© 2026 Igreja", importado: true } as const;
+    expect(hymnText(imported)).toBe("Hino 301 — Luz\n\nAutor: Coral\n\nUm\n\nCoro:\nDois\n\n© 2026 Igreja\n\nHinário da igreja\n");
+    expect(hymnSubtitle(imported)).toBe("Hino 301 · Hinário da igreja");
+    expect(hymnSubtitle(hymns[0]!)).toBe("Hino 1 · Adoração · Exemplo");
   });
 });

@@ -34,10 +34,19 @@ export const ALL_CATEGORIES = "Todos";
 
 export const NO_LYRICS = "Letra em breve...";
 
+/** The label of a shipped hymn (the church's own hymnal replaces them number by number). */
+export const EXAMPLE_LABEL = "Exemplo";
+
+/** A hymn's subtitle: 'Hino 301 · Hinário da igreja', 'Hino 37 · Alegria · Exemplo'. */
+export function hymnSubtitle(hymn: Pick<Hymn, "numero" | "categoria" | "importado">): string {
+  return [`Hino ${hymn.numero}`, hymn.categoria, hymn.importado ? "Hinário da igreja" : EXAMPLE_LABEL].filter(Boolean).join(" · ");
+}
+
 export interface Hymn {
   numero: number;
   titulo: string;
-  categoria: HymnCategory;
+  /** The shipped examples' category; the church's imported hymns have none. */
+  categoria?: HymnCategory;
   /** Full Portuguese text, only where it is in the public domain. */
   letra?: string;
   /** Who wrote or translated the Portuguese text and why it is in the public domain. */
@@ -46,6 +55,36 @@ export interface Hymn {
   referencia?: string;
   /** A real video of the hymn (never invented). */
   url?: string;
+  /** An imported hymn's authors, as its file names them. */
+  autor?: string;
+  /** An imported hymn's copyright line, shown under its lyrics and on its last slide. */
+  copyright?: string;
+  /** The church's own hymnal (imported at /admin/hinario); the others are the shipped examples. */
+  importado?: true;
+}
+
+/** A hymn as the hymnal's list carries it: no lyrics (600 hymns' lyrics would weigh the page; the dialog asks for one). */
+export interface HymnCard {
+  numero: number;
+  titulo: string;
+  categoria?: HymnCategory;
+  importado?: true;
+  comLetra: boolean;
+}
+
+export function hymnCard(hymn: Hymn): HymnCard {
+  return {
+    numero: hymn.numero,
+    titulo: hymn.titulo,
+    ...(hymn.categoria ? { categoria: hymn.categoria } : {}),
+    ...(hymn.importado ? { importado: true as const } : {}),
+    comLetra: Boolean(hymn.letra),
+  };
+}
+
+/** Where the lyrics dialog reads one hymn (JSON). */
+export function hymnDataHref(hymn: Pick<Hymn, "numero">): string {
+  return `/hinario/${hymn.numero}/dados.json`;
 }
 
 export interface HymnFilter {
@@ -66,7 +105,7 @@ export function hymnFilterFromParams(params: URLSearchParams): HymnFilter {
  * The title matches case- (and accent-) insensitively or the number as text,
  * combined with the category; 'Todos' means no category filter.
  */
-export function filterHymns<H extends Hymn>(hymns: readonly H[], { query, category }: HymnFilter): H[] {
+export function filterHymns<H extends Pick<Hymn, "numero" | "titulo" | "categoria">>(hymns: readonly H[], { query, category }: HymnFilter): H[] {
   const number = foldForSearch(query);
   return hymns.filter(
     (h) => (category === ALL_CATEGORIES || h.categoria === category) && (matchesSearch(query, h.titulo) || String(h.numero).includes(number)),
@@ -74,15 +113,19 @@ export function filterHymns<H extends Hymn>(hymns: readonly H[], { query, catego
 }
 
 /** The categories that have hymns, in the spec's order. */
-export function usedCategories(hymns: readonly Hymn[]): HymnCategory[] {
+export function usedCategories(hymns: ReadonlyArray<Pick<Hymn, "categoria">>): HymnCategory[] {
   return HYMN_CATEGORIES.filter((c) => hymns.some((h) => h.categoria === c));
 }
 
 /** The downloadable text of a hymn ('Baixar Letra'). */
 export function hymnText(hymn: Hymn): string {
-  const parts = [`Hino ${hymn.numero} — ${hymn.titulo}`, `Categoria: ${hymn.categoria}`, hymn.letra?.trim() ?? NO_LYRICS];
+  const parts = [`Hino ${hymn.numero} — ${hymn.titulo}`];
+  if (hymn.categoria) parts.push(`Categoria: ${hymn.categoria}`);
+  if (hymn.autor) parts.push(`Autor: ${hymn.autor}`);
+  parts.push(hymn.letra?.trim() ?? NO_LYRICS);
   if (hymn.letraFonte) parts.push(`Fonte da letra: ${hymn.letraFonte}`);
-  parts.push("Hinário Lâmpada");
+  if (hymn.copyright) parts.push(hymn.copyright);
+  parts.push(hymn.importado ? "Hinário da igreja" : "Hinário Lâmpada (exemplos)");
   return `${parts.join("\n\n")}\n`;
 }
 

@@ -3,7 +3,7 @@ import { loadChapter } from "#app/areas/bible/chapter.server.ts";
 import { selectionReference } from "#app/areas/bible/marks.ts";
 import type { SourceDeps } from "#app/areas/bible/source.store.server.ts";
 import type { ReaderVersion } from "#app/areas/bible/versions.ts";
-import { findHymn } from "#app/areas/hymnal/hymnal.content.server.ts";
+import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
 import type { OrderItem } from "./service-orders.ts";
 import { freeSlides, hymnSlides, parseVerseSelection, passageSlides, type Slide } from "./slides.ts";
 
@@ -46,11 +46,12 @@ export async function passageDeck(
  * is left out.
  */
 export async function orderDeck(deps: SourceDeps, items: readonly OrderItem[]): Promise<Slide[]> {
+  const hymnal = await churchHymnal(deps.db);
   const decks = await Promise.all(
     items.map(async (item): Promise<Slide[]> => {
       if (item.kind === "slide") return freeSlides(item);
       if (item.kind === "hymn") {
-        const hymn = findHymn(String(item.numero));
+        const hymn = hymnal.byNumber.get(item.numero);
         return hymn ? hymnSlides(hymn) : [];
       }
       const book = findBook(item.book);

@@ -5,7 +5,7 @@ import type { SourceDeps } from "#app/areas/bible/source.store.server.ts";
 import type { Database } from "#db/schema.ts";
 import type { Kysely } from "kysely";
 import type { ReaderVersion } from "#app/areas/bible/versions.ts";
-import { findHymn } from "#app/areas/hymnal/hymnal.content.server.ts";
+import { churchHymnal, type Hymnal } from "#app/areas/hymnal/hymnal.server.ts";
 import {
   addItem,
   editFreeSlide,
@@ -26,10 +26,9 @@ export const ORDER_NOT_FOUND = "Roteiro não encontrado. Confira o link ou peça
 /** Said beside a hymn of an order whose lyrics the portal does not have. */
 export const HYMN_WITHOUT_LYRICS = "sem letra — só o título será projetado";
 
-const hymnTitle = (numero: number) => findHymn(String(numero))?.titulo;
-
-/** An order as its page lists it. */
-export function orderView(order: ServiceOrder, viewerId: string | null) {
+/** An order as its page lists it (its hymns' titles from the hymnal). */
+export function orderView(order: ServiceOrder, viewerId: string | null, hymnal: Hymnal) {
+  const hymnTitle = (numero: number) => hymnal.byNumber.get(numero)?.titulo;
   return {
     id: order.id,
     title: order.title,
@@ -42,7 +41,7 @@ export function orderView(order: ServiceOrder, viewerId: string | null) {
       readerHref: item.kind === "slide" ? null : itemReaderHref(item),
       projectionHref: item.kind === "slide" ? null : itemProjectionHref(item),
       /** A hymn the portal has no lyrics for: the editor warns. */
-      warning: item.kind === "hymn" && !findHymn(String(item.numero))?.letra?.trim() ? HYMN_WITHOUT_LYRICS : undefined,
+      warning: item.kind === "hymn" && !hymnal.byNumber.get(item.numero)?.letra?.trim() ? HYMN_WITHOUT_LYRICS : undefined,
       /** A free slide's content, for its editing form. */
       slide: item.kind === "slide" ? { style: item.style, title: item.title, text: item.text } : undefined,
     })),
@@ -64,7 +63,8 @@ export async function addTypedItem(
   version: ReaderVersion,
   now: Date,
 ): Promise<OrderChange> {
-  const parsed = parseTypedItem(typed, version, (numero) => findHymn(String(numero)) !== undefined);
+  const hymnal = await churchHymnal(deps.db);
+  const parsed = parseTypedItem(typed, version, (numero) => hymnal.byNumber.has(numero));
   if (!parsed.ok) return parsed;
   const item = parsed.item;
   if (item.kind === "passage") {

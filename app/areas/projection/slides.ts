@@ -82,6 +82,8 @@ export interface HymnText {
   numero: number;
   titulo: string;
   letra?: string;
+  /** An imported hymn's copyright line: its own last slide. */
+  copyright?: string;
 }
 
 export const hymnCorner = (hymn: HymnText) => `Hino ${hymn.numero} · ${hymn.titulo}`;
@@ -104,7 +106,8 @@ export function hymnSlides(hymn: HymnText): Slide[] {
   const chorusAt = blocks.findIndex((lines) => /^coro:?$/i.test(lines[0]!.trim()));
   const chorus = chorusAt >= 0 ? labelled(corner, "Coro", splitLines(blocks[chorusAt]!.slice(1))) : [];
   const stanzas = blocks.filter((_, i) => i !== chorusAt);
-  const slides = [title, ...stanzas.flatMap((lines, i) => [...labelled(corner, `Estrofe ${i + 1}`, splitLines(lines)), ...chorus])];
+  const credits: Slide[] = hymn.copyright ? [{ corner, label: "Direitos", text: hymn.copyright }] : [];
+  const slides = [title, ...stanzas.flatMap((lines, i) => [...labelled(corner, `Estrofe ${i + 1}`, splitLines(lines)), ...chorus]), ...credits];
   return balanceQuotes(slides).map((slide) => ({ ...slide, item: corner }));
 }
 

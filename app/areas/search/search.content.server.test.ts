@@ -1,19 +1,22 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "#app/routes.ts";
-import { contentIndex } from "./search.content.server.ts";
+import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
+import { contentIndex, hymnalIndex } from "./search.content.server.ts";
 import { CONTENT_KINDS } from "./search-index.ts";
 import { searchIndex } from "./search-index.ts";
 import { queryTerms } from "./text.ts";
 
 const index = contentIndex();
-const find = (query: string) => searchIndex(index, queryTerms(query));
+const hymns = hymnalIndex(loadHymns());
+const find = (query: string) => [...searchIndex(hymns, queryTerms(query)), ...searchIndex(index, queryTerms(query))];
 
 describe("the index of the portal's content", () => {
   it("holds every kind, each document at a page of the site", () => {
-    expect(new Set(index.docs.map((d) => d.kind))).toEqual(new Set(Object.keys(CONTENT_KINDS)));
+    const docs = [...hymns.docs, ...index.docs];
+    expect(new Set(docs.map((d) => d.kind))).toEqual(new Set(Object.keys(CONTENT_KINDS)));
     const pages = SITE_ROUTES.filter((r) => r.title).map((r) => r.path);
-    const nowhere = index.docs.filter((d) => !pages.some((p) => matchPath(p, d.href.split(/[?#]/)[0]!)));
+    const nowhere = docs.filter((d) => !pages.some((p) => matchPath(p, d.href.split(/[?#]/)[0]!)));
     expect(nowhere.map((d) => d.href)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { loadCourseCatalogue } from "#app/areas/courses/courses.content.server.t
 import { loadDevotionalBooks } from "#app/areas/devotional-books/devotional-books.content.server.ts";
 import { loadDevotionals } from "#app/areas/devotionals/devotionals.content.server.ts";
 import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
-import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
+import type { Hymn } from "#app/areas/hymnal/hymns.ts";
 import { loadBooks } from "#app/areas/library/library.content.server.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { loadKnotsGuide } from "#app/areas/pathfinders/knots.content.server.ts";
@@ -25,18 +25,30 @@ function plain(markdown: string): string {
 
 const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(" ");
 
-/** Every page of content the search finds, from the areas' loaders (the Bible aside). */
+/** The hymnal's pages: the shipped examples and the church's imported hymns (they change with an import). */
+function hymnDocuments(hymns: readonly Hymn[]): SearchDocument[] {
+  return hymns.map((hymn) => ({
+    kind: "hinos",
+    title: `Hino ${hymn.numero} — ${hymn.titulo}`,
+    href: href("/hinario/:numero", { numero: String(hymn.numero) }),
+    context: [hymn.categoria, hymn.autor].filter(Boolean).join(" · ") || undefined,
+    lead: hymn.letra?.trim().split("\n")[0],
+    body: hymn.letra,
+  }));
+}
+
+const hymnIndexes = new WeakMap<readonly Hymn[], SearchIndex>();
+
+/** The hymnal's index, built once for each hymnal (churchHymnal gives a new list after an import). */
+export function hymnalIndex(hymns: readonly Hymn[]): SearchIndex {
+  let index = hymnIndexes.get(hymns);
+  if (!index) hymnIndexes.set(hymns, (index = buildIndex(hymnDocuments(hymns))));
+  return index;
+}
+
+/** Every page of content the search finds, from the areas' loaders (the Bible and the hymnal aside). */
 function contentDocuments(): SearchDocument[] {
   const docs: SearchDocument[] = [];
-  for (const hymn of loadHymns())
-    docs.push({
-      kind: "hinos",
-      title: `Hino ${hymn.numero} — ${hymn.titulo}`,
-      href: href("/hinario/:numero", { numero: String(hymn.numero) }),
-      context: hymn.categoria,
-      lead: hymn.letra?.trim().split("\n")[0],
-      body: hymn.letra,
-    });
   for (const entry of loadDictionary())
     docs.push({
       kind: "dicionario",

@@ -4,14 +4,16 @@ import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import type { TextVersion } from "#app/areas/bible/versions.ts";
 import type { Engine } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
-import { contentIndex } from "./search.content.server.ts";
+import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
+import { contentIndex, hymnalIndex } from "./search.content.server.ts";
 import { bibleGroup, bibleTerms, contentGroups, type FoundGroup, type SearchKind } from "./one-search.ts";
 import { searchIndex } from "./search-index.ts";
 import { queryTerms } from "./text.ts";
 
 /**
  * One search over everything: the Bible through its full-text store (in its turn, as
- * /biblia/busca), the rest through the content index in memory. Groups in the kinds' order,
+ * /biblia/busca), the hymnal (with the church's imported hymns) and the rest through their
+ * indexes in memory. Groups in the kinds' order,
  * those with no result left out.
  */
 export async function searchEverything(
@@ -29,6 +31,9 @@ export async function searchEverything(
     const rows = found.rows.map((row) => ({ ...row, abrev: findBook(row.book)?.abrev ?? row.book }));
     if (found.total > 0) groups.push(bibleGroup({ total: found.total, rows }, verseTerms, ask.version, ask.perGroup));
   }
-  if (ask.kind !== "biblia") groups.push(...contentGroups(searchIndex(contentIndex(), terms), terms, ask.perGroup, ask.kind));
+  if (ask.kind !== "biblia") {
+    const hymns = ask.kind === null || ask.kind === "hinos" ? searchIndex(hymnalIndex((await churchHymnal(db)).hymns), terms) : [];
+    groups.push(...contentGroups([...hymns, ...searchIndex(contentIndex(), terms)], terms, ask.perGroup, ask.kind));
+  }
   return groups;
 }

@@ -1,0 +1,139 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+import { adminServerEnv, logInAsAdmin } from "../support/admins.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { gotoHydrated } from "../support/hydration.ts";
+import { startServer, type RunningServer } from "../support/server-process.ts";
+
+/**
+ * The church's own hymnal (decision 0044), against a server of its own: hymn 301 imported from
+ * OpenLyrics by `npm run hymnal:import` and from plain text at /admin/hinario, then shown,
+ * projected, searched, downloaded and listed for offline; a broken file refuses its whole set.
+ * The tests run in order.
+ */
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+const FIXTURES = "tests/fixtures/hymnal";
+const XML = join(FIXTURES, "301-luz-da-manha.xml");
+const TXT = join(FIXTURES, "301-luz-da-manha.txt");
+const STANZA = "Desperta a manhã sobre o vale sereno,";
+
+test.beforeAll(async () => {
+  server = await startServer(adminServerEnv(), "test-results/server-hymnal-import.log");
+});
+
+test.afterAll(() => server.stop());
+
+/** `npm run hymnal:import -- …` against the test server's database: its exit code and output. */
+async function importCommand(...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["scripts/hymnal-import.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: server.databaseUrl },
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+/** A folder with a good hymn 302 and a broken file. */
+function brokenFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "hinario-"));
+  writeFileSync(join(folder, "302-bom.txt"), "302 - Hino Bom\n\nUma estrofe inteira\ncom duas linhas\n");
+  writeFileSync(join(folder, "303-quebrado.xml"), readFileSync(XML, "utf8").replace("</lyrics>", ""));
+  return folder;
+}
+
+async function expectHymn301(page: Page, variant: "e" | "&") {
+  await page.goto(`${server.url}/hinario/301`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("301. Luz da Manhã");
+  await expect(page.getByText(STANZA)).toBeVisible();
+  await expect(page.getByText(`tua voz nos conduz pela estrada ${variant} trilha;`)).toBeVisible();
+  await expect(page.getByText("Lampejo de graça, clarão de bondade,")).toBeVisible();
+  await expect(page.getByText("© 2026 Igreja Lâmpada — uso no culto")).toBeVisible();
+  await expect(page.getByText("Hino 301 · Hinário da igreja")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Baixar Letra" })).toBeVisible();
+}
+
+test("the command imports an OpenLyrics file: /hinario/301 shows it, the projection, the search, the download and the offline list have it", async ({
+  page,
+}) => {
+  expect((await page.request.get(`${server.url}/hinario/301`)).status()).toBe(404);
+  const imported = await importCommand(XML);
+  expect(imported.out).toMatch(/^Hinário da igreja: 1 hino importado \(1 novo, 0 atualizados\)/);
+  expect(imported.code).toBe(0);
+
+  await expectHymn301(page, "&");
+  await expectNoSeriousA11yViolations(page);
+  // The list carries no lyrics; its dialog asks for the hymn's.
+  await gotoHydrated(page, `${server.url}/hinario?q=301`);
+  await page.getByRole("link", { name: /301\s*Luz da Manhã/ }).click();
+  const dialog = page.getByRole("dialog", { name: "301. Luz da Manhã" });
+  await expect(dialog).toContainText(STANZA);
+  await expect(dialog).toContainText("© 2026 Igreja Lâmpada — uso no culto");
+
+  await gotoHydrated(page, `${server.url}/projetar/hino/301`);
+  const slide = page.getByRole("region", { name: "Slide", exact: true }).locator("[data-slide-text]");
+  await expect(slide).toHaveText("301. Luz da Manhã");
+  await page.keyboard.press("ArrowRight");
+  await expect(slide).toContainText(STANZA);
+  await page.keyboard.press("ArrowRight");
+  await expect(slide).toContainText("Lampejo de graça");
+  await page.keyboard.press("End");
+  await expect(slide).toHaveText("© 2026 Igreja Lâmpada — uso no culto");
+
+  await page.goto(`${server.url}/busca?q=orvalho`);
+  await expect(page.getByRole("link", { name: "Hino 301 — Luz da Manhã" })).toBeVisible();
+
+  const lyrics = await page.request.get(`${server.url}/hinario/301/letra.txt`);
+  expect(lyrics.status()).toBe(200);
+  expect(await lyrics.text()).toContain(`${STANZA}\n`);
+  const offline = (await (await page.request.get(`${server.url}/paginas-offline.json`)).json()) as { lasting: string[] };
+  expect(offline.lasting).toContain("/hinario/301");
+  // A shipped example stays, labelled as such.
+  await page.goto(`${server.url}/hinario/37`);
+  await expect(page.getByText("Hino 37 · Paz · Exemplo")).toBeVisible();
+});
+
+test("the command refuses a folder with a broken file whole, naming it and its reason", async ({ page }) => {
+  const refused = await importCommand(brokenFolder(), "--replace");
+  expect(refused.code).toBe(1);
+  expect(refused.out).toContain("Importação cancelada, nada foi gravado — 1 problema:");
+  expect(refused.out).toContain("303-quebrado.xml: XML inválido: esperado </lyrics>, encontrado </song> na linha 26");
+  expect((await page.request.get(`${server.url}/hinario/302`)).status()).toBe(404);
+  expect((await page.request.get(`${server.url}/hinario/301`)).status()).toBe(200);
+});
+
+test("the admin page imports the plain-text file (an update) and refuses a set with a broken file whole", async ({ page }) => {
+  await logInAsAdmin(page.context(), server);
+  await page.goto(`${server.url}/admin/hinario`);
+  await expect(page.getByRole("heading", { name: "Hinos importados (1)" })).toBeVisible();
+  await page.getByLabel("Arquivos dos hinos").setInputFiles(TXT);
+  await page.getByRole("button", { name: "Importar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 hino importado: 0 novos, 1 atualizado." })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Logged in, the page is never an older copy kept for visitors.
+  await expectHymn301(page, "e");
+
+  await page.goto(`${server.url}/admin/hinario`);
+  const folder = brokenFolder();
+  await page.getByLabel("Arquivos dos hinos").setInputFiles([join(folder, "302-bom.txt"), join(folder, "303-quebrado.xml")]);
+  await page.getByRole("button", { name: "Importar" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Nada foi importado.");
+  await expect(alert).toContainText("303-quebrado.xml: XML inválido: esperado </lyrics>, encontrado </song> na linha 26");
+  expect((await page.request.get(`${server.url}/hinario/302`)).status()).toBe(404);
+
+  // --replace with the good file alone: 302 comes in, 301 goes.
+  const replaced = await importCommand(join(folder, "302-bom.txt"), "--replace");
+  expect(replaced.out).toContain("1 hino importado (1 novo, 0 atualizados, 1 removido)");
+  expect((await page.request.get(`${server.url}/hinario/301`)).status()).toBe(404);
+  await page.goto(`${server.url}/hinario/302`);
+  await expect(page.getByText("Uma estrofe inteira")).toBeVisible();
+});
