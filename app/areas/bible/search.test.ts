@@ -1,19 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { highlight, parseSearchParams, SEARCH_MAX_LENGTH, searchTerms } from "./search.ts";
+import { highlight, parseSearchParams, parseVerseQuery, SEARCH_MAX_LENGTH } from "./search.ts";
 
-describe("search terms", () => {
-  it("fold case and accents and keep each word once", () => {
-    expect(searchTerms("  Coração, CORACAO e misericórdia! ")).toEqual(["coracao", "e", "misericordia"]);
+describe("a verse query", () => {
+  const clauses = (query: string) => parseVerseQuery(query).clauses;
+  it("folds case and accents and keeps each word once, each a whole word", () => {
+    expect(clauses("  Coração, CORACAO e misericórdia! ")).toEqual([["coracao"], ["e"], ["misericordia"]]);
+    expect(parseVerseQuery("amor").words).toEqual(["amor"]);
   });
-  it("drop punctuation that either engine's query syntax would read", () => {
-    expect(searchTerms('"luz" OR -trevas* (NEAR)')).toEqual(["luz", "or", "trevas", "near"]);
-    expect(searchTerms("!!! ...")).toEqual([]);
+  it("reads words in quotes, straight or curly, as a phrase", () => {
+    expect(clauses('"Deus é amor" luz')).toEqual([["deus", "e", "amor"], ["luz"]]);
+    expect(clauses("“amor de Deus”")).toEqual([["amor", "de", "deus"]]);
+    expect(parseVerseQuery('"Deus é amor" deus').words).toEqual(["deus", "e", "amor"]);
+    // An unclosed quote's words are single words; empty quotes are nothing.
+    expect(clauses('"Deus amor')).toEqual([["deus"], ["amor"]]);
+    expect(clauses('"" luz')).toEqual([["luz"]]);
   });
-  it("keep at most ten words", () => expect(searchTerms("a b c d e f g h i j k l")).toHaveLength(10));
+  it("drops punctuation that either engine's query syntax would read", () => {
+    expect(clauses("luz OR -trevas* (NEAR)")).toEqual([["luz"], ["or"], ["trevas"], ["near"]]);
+    expect(clauses('"luz*" "NEAR(a b)"')).toEqual([["luz"], ["near", "a", "b"]]);
+    expect(clauses("!!! ...")).toEqual([]);
+  });
+  it("keeps at most ten words", () => {
+    expect(clauses("a b c d e f g h i j k l")).toHaveLength(10);
+    expect(clauses('"a b c d e f g h i j k l"')).toEqual([["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]]);
+  });
+  it("asks for relevance unless Bible order is asked", () => {
+    expect(parseVerseQuery("luz").order).toBe("relevance");
+    expect(parseVerseQuery("luz", "bible").order).toBe("bible");
+  });
 });
 
 describe("highlighting", () => {
-  it("marks the words that start with a term, whatever their accents", () => {
+  it("marks the words that are terms, whatever their accents", () => {
     expect(highlight("O Senhor é o meu pastor; nada me faltará.", ["pastor", "faltara"])).toEqual([
       { text: "O Senhor é o meu ", match: false },
       { text: "pastor", match: true },
@@ -22,11 +40,15 @@ describe("highlighting", () => {
       { text: ".", match: false },
     ]);
   });
-  it("marks short terms only as whole words", () => {
+  it("marks whole words only", () => {
     expect(highlight("Pela fé, feito", ["fe"])).toEqual([
       { text: "Pela ", match: false },
       { text: "fé", match: true },
       { text: ", feito", match: false },
+    ]);
+    expect(highlight("O amorreu e o amor", ["amor"])).toEqual([
+      { text: "O amorreu e o ", match: false },
+      { text: "amor", match: true },
     ]);
   });
   it("leaves text without matches whole", () => {
@@ -38,8 +60,17 @@ describe("search parameters", () => {
   const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
   it("read the query, the version (any case, else ACF) and the page", () => {
-    expect(parse("q=amor&versao=NVI&pagina=3")).toEqual({ query: "amor", shownQuery: "amor", tooLong: false, version: "nvi", page: 3 });
-    expect(parse("")).toEqual({ query: "", shownQuery: "", tooLong: false, version: "acf", page: 1 });
+    expect(parse("q=amor&versao=NVI&pagina=3")).toEqual({
+      query: "amor",
+      shownQuery: "amor",
+      tooLong: false,
+      version: "nvi",
+      page: 3,
+      order: "relevance",
+    });
+    expect(parse("")).toEqual({ query: "", shownQuery: "", tooLong: false, version: "acf", page: 1, order: "relevance" });
+    expect(parse("q=amor&ordem=biblica").order).toBe("bible");
+    expect(parse("q=amor&ordem=qualquer").order).toBe("relevance");
     expect(parse("versao=naa").version).toBe("acf");
   });
 
