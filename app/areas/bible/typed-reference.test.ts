@@ -170,7 +170,11 @@ describe("a reference typed in the search box", () => {
       for (const name of names) {
         // Jó without its accent is Jo, João's abbreviation.
         const expected = book.id === "job" && name === "Jo" ? "jo" : book.id;
-        for (const [cited, chapter] of [[`${name} 1`, 1], [`${name} 1:1`, 1], [`${name} capítulo 1`, 1]] as const) {
+        for (const [cited, chapter] of [
+          [`${name} 1`, 1],
+          [`${name} 1:1`, 1],
+          [`${name} capítulo 1`, 1],
+        ] as const) {
           expect(parseTypedReference(cited), cited).toMatchObject({ ok: true, reference: { book: { id: expected }, chapter } });
           forms++;
         }

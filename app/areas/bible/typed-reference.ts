@@ -1,5 +1,6 @@
 import { foldForSearch } from "#app/platform/site/search-text.ts";
 import { books, findBook, type Book } from "./books.ts";
+import { passageParam } from "./passage-range.ts";
 import { formatReference, referenceHref, type Reference } from "./references.ts";
 import { DEFAULT_READER_VERSION, type TextVersion } from "./versions.ts";
 
@@ -166,7 +167,8 @@ export function parseTypedReference(query: string): TypedReference | null {
   if (verseStart === 0 || verseEnd === 0) return { ok: false, message: "Os versículos começam no 1." };
   if (endChapter === chapter) endChapter = undefined;
   if (chapterEnd === chapter) chapterEnd = undefined;
-  if (endChapter !== undefined && endChapter < chapter) return { ok: false, message: `O trecho ${chapter}:${verseStart}-${endChapter}:${verseEnd} está invertido.` };
+  if (endChapter !== undefined && endChapter < chapter)
+    return { ok: false, message: `O trecho ${chapter}:${verseStart}-${endChapter}:${verseEnd} está invertido.` };
   if (chapterEnd !== undefined && chapterEnd < chapter)
     return { ok: false, message: `O intervalo ${chapter}-${chapterEnd} está invertido; escreva, por exemplo, ${chapterEnd}-${chapter}.` };
   if (endChapter === undefined && verseStart !== undefined && verseEnd !== undefined && verseEnd < verseStart) {
@@ -177,16 +179,6 @@ export function parseTypedReference(query: string): TypedReference | null {
   if (endChapter !== undefined) reference.end = { chapter: endChapter, verse: verseEnd };
   if (chapterEnd !== undefined) reference.end = { chapter: chapterEnd };
   return { ok: true, reference };
-}
-
-/**
- * A reference's range as the reader's `trecho` parameter, or null for one verse or one chapter:
- * "3:16-18", "52:13-53:12", "5-7".
- */
-export function passageParam(reference: Reference): string | null {
-  const { chapter, verseStart, verseEnd, end } = reference;
-  if (end) return verseStart === undefined ? `${chapter}-${end.chapter}` : `${chapter}:${verseStart}-${end.chapter}:${end.verse}`;
-  return verseStart !== undefined && verseEnd !== undefined ? `${chapter}:${verseStart}-${verseEnd}` : null;
 }
 
 /** How a typed reference is named: "Jo 3:16", "Is 52:13–53:12", "Mt 5–7". */
