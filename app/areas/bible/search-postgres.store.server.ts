@@ -2,9 +2,10 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import type { VerseMatches, VerseQuery } from "./search.ts";
 
-/** The tsquery: every clause, a whole word or a phrase (its words in a row, `<->`). */
+/** The tsquery: every clause, any of its alternatives, each a whole word or words in a row (`<->`). */
 function tsQuery(query: VerseQuery): string {
-  return query.clauses.map((words) => (words.length === 1 ? words[0] : `(${words.join(" <-> ")})`)).join(" & ");
+  const alternative = (words: string[]) => (words.length === 1 ? words[0] : `(${words.join(" <-> ")})`);
+  return query.clauses.map((alternatives) => `(${alternatives.map(alternative).join(" | ")})`).join(" & ");
 }
 
 /**

@@ -14,9 +14,9 @@ function versionPlaces(version: string): { first: bigint; last: bigint } {
   return { first: code << 27n, last: (code << 27n) | ((1n << 27n) - 1n) };
 }
 
-/** The FTS5 query: every clause, a whole word or a phrase in quotes (the index folds case and accents itself). */
+/** The FTS5 query: every clause, any of its alternatives, each whole words in a row in quotes (the index folds case and accents itself). */
 function ftsQuery(query: VerseQuery): string {
-  return query.clauses.map((words) => `"${words.join(" ")}"`).join(" AND ");
+  return query.clauses.map((alternatives) => `(${alternatives.map((words) => `"${words.join(" ")}"`).join(" OR ")})`).join(" AND ");
 }
 
 /**

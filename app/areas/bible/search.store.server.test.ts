@@ -137,6 +137,8 @@ describeStorage("verse search by relevance", (storage) => {
     expect(places((await search("oração")).rows)).toEqual(["gn 1:3"]);
     expect(places((await search("ORACULO")).rows)).toEqual(["gn 1:3"]);
     expect((await search("amo")).total).toBe(0);
+    // A word's plural and singular are the same word.
+    expect(places((await search("orações")).rows)).toEqual(["gn 1:3"]);
   });
 
   it("puts first a verse with the word several times or a short one, as each engine ranks them", async () => {

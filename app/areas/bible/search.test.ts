@@ -1,28 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { highlight, parseSearchParams, parseVerseQuery, SEARCH_MAX_LENGTH } from "./search.ts";
+import { highlight, parseSearchParams, parseVerseQuery, SEARCH_MAX_LENGTH, wordForms } from "./search.ts";
+
+describe("a word's forms", () => {
+  it.each([
+    ["oracao", ["oracao", "oracoes", "oracaes", "oracaos"]],
+    ["oracoes", ["oracoes", "oracao", "oracaes", "oracaos"]],
+    ["amor", ["amor", "amores"]],
+    ["amores", ["amores", "amor"]],
+    ["luz", ["luz", "luzes"]],
+    ["homens", ["homens", "homem"]],
+    ["homem", ["homem", "homens"]],
+    ["lei", ["lei", "leis"]],
+    ["animal", ["animal", "animais"]],
+    ["santos", ["santos", "santo"]],
+    ["graca", ["graca", "gracas"]],
+    // Left alone: what a plural ending would turn into another word.
+    ["deus", ["deus"]],
+    ["eles", ["eles"]],
+    ["mais", ["mais"]],
+    ["amorreu", ["amorreu", "amorreus"]],
+    ["fe", ["fe", "fes"]],
+    ["3", ["3"]],
+  ])("%s → %j", (word, forms) => expect(wordForms(word)).toEqual(forms));
+  it("never reaches another word's start: 'amor' is not 'amorreu', 'oracao' not 'oraculo'", () => {
+    expect(wordForms("amor")).not.toContain("amorreu");
+    expect(wordForms("oracao").some((form) => form.startsWith("oracul"))).toBe(false);
+  });
+});
 
 describe("a verse query", () => {
-  const clauses = (query: string) => parseVerseQuery(query).clauses;
-  it("folds case and accents and keeps each word once, each a whole word", () => {
-    expect(clauses("  Coração, CORACAO e misericórdia! ")).toEqual([["coracao"], ["e"], ["misericordia"]]);
-    expect(parseVerseQuery("amor").words).toEqual(["amor"]);
+  /** Each clause's alternatives, written "a|b" (a phrase's words joined by spaces). */
+  const clauses = (query: string) => parseVerseQuery(query).clauses.map((alternatives) => alternatives.map((words) => words.join(" ")).join("|"));
+  it("folds case and accents and keeps each word once, with its forms", () => {
+    expect(clauses("  Coração, CORACAO e misericórdia! ")).toEqual(["coracao|coracoes|coracaes|coracaos", "e|es", "misericordia|misericordias"]);
+    expect(parseVerseQuery("amor").words).toEqual(["amor", "amores"]);
   });
-  it("reads words in quotes, straight or curly, as a phrase", () => {
-    expect(clauses('"Deus é amor" luz')).toEqual([["deus", "e", "amor"], ["luz"]]);
-    expect(clauses("“amor de Deus”")).toEqual([["amor", "de", "deus"]]);
+  it("reads words in quotes, straight or curly, as a phrase, as typed", () => {
+    expect(clauses('"Deus é amor" luz')).toEqual(["deus e amor", "luz|luzes"]);
+    expect(clauses("“amor de Deus”")).toEqual(["amor de deus"]);
     expect(parseVerseQuery('"Deus é amor" deus').words).toEqual(["deus", "e", "amor"]);
     // An unclosed quote's words are single words; empty quotes are nothing.
-    expect(clauses('"Deus amor')).toEqual([["deus"], ["amor"]]);
-    expect(clauses('"" luz')).toEqual([["luz"]]);
+    expect(clauses('"Deus amor')).toEqual(["deus", "amor|amores"]);
+    expect(clauses('"" luz')).toEqual(["luz|luzes"]);
   });
   it("drops punctuation that either engine's query syntax would read", () => {
-    expect(clauses("luz OR -trevas* (NEAR)")).toEqual([["luz"], ["or"], ["trevas"], ["near"]]);
-    expect(clauses('"luz*" "NEAR(a b)"')).toEqual([["luz"], ["near", "a", "b"]]);
+    expect(clauses("luz OR -trevas* (NEAR)")).toEqual(["luz|luzes", "or|ores", "trevas|treva", "near|neares"]);
+    expect(clauses('"luz*" "NEAR(a b)"')).toEqual(["luz", "near a b"]);
     expect(clauses("!!! ...")).toEqual([]);
   });
   it("keeps at most ten words", () => {
     expect(clauses("a b c d e f g h i j k l")).toHaveLength(10);
-    expect(clauses('"a b c d e f g h i j k l"')).toEqual([["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]]);
+    expect(clauses('"a b c d e f g h i j k l"')).toEqual(["a b c d e f g h i j"]);
   });
   it("asks for relevance unless Bible order is asked", () => {
     expect(parseVerseQuery("luz").order).toBe("relevance");

@@ -58,13 +58,14 @@ export function parseOrder(value: string | null): VerseOrder {
 }
 
 /**
- * What a verse must hold to be found: every clause, each a whole word or, for words in quotes,
- * a phrase (those words in a row), folded (no accents, lower case); whole words only, so
- * "amor" never finds "amorreu" nor "oração" "oráculo". Only letters and digits survive, so a
- * word can be put in either engine's query syntax as it is.
+ * What a verse must hold to be found: every clause, each a list of alternatives, each
+ * alternative words in a row. A word typed is itself and its singular and plural forms
+ * (wordForms); words in quotes are one phrase. Words are whole and folded (no accents, lower
+ * case), so "amor" finds "amores" but never "amorreu", "oração" "orações" but never "oráculo".
+ * Only letters and digits survive, so a word can be put in either engine's query syntax as it is.
  */
 export interface VerseQuery {
-  clauses: string[][];
+  clauses: string[][][];
   /** Every word of the clauses, each once (what a result marks). */
   words: string[];
   order: VerseOrder;
@@ -75,25 +76,53 @@ const wordsIn = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** A query's clauses: quoted phrases ("Deus é amor") and single words, at most MAX_TERMS words in all. */
+const VOWEL = /[aeiou]$/;
+
+/** A folded word's singular, for the plural endings that cannot be mistaken: "oracoes" → "oracao", "homens" → "homem", "amores" → "amor", "santos" → "santo". */
+function singularOf(word: string): string {
+  if (/(oes|aes|aos)$/.test(word) && word.length >= 5) return `${word.slice(0, -3)}ao`;
+  if (word.endsWith("ns") && word.length >= 4) return `${word.slice(0, -2)}m`;
+  if (/[rz]es$/.test(word) && word.length >= 5) return word.slice(0, -2);
+  // "eles", "deus", "mais", "pais" stay as they are.
+  if (/[aeo]s$/.test(word) && word.length >= 5) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * A folded word's singular and plural forms, itself first (a light Portuguese inflection, no
+ * stemming to a prefix): "oracao" → oracao, oracoes, oracaes, oracaos; "amor" → amor, amores;
+ * "lei" → lei, leis; "animal" → animal, animais; "homens" → homens, homem.
+ */
+export function wordForms(word: string): string[] {
+  const singular = singularOf(word);
+  const forms = [word, singular];
+  if (singular.endsWith("ao")) forms.push(...["oes", "aes", "aos"].map((end) => singular.slice(0, -2) + end));
+  else if (singular.endsWith("m")) forms.push(`${singular.slice(0, -1)}ns`);
+  else if (/[rz]$/.test(singular)) forms.push(`${singular}es`);
+  else if (/[aeou]l$/.test(singular)) forms.push(`${singular.slice(0, -1)}is`);
+  else if (VOWEL.test(singular)) forms.push(`${singular}s`);
+  return [...new Set(forms)].filter((form) => /^[\p{L}\p{N}]+$/u.test(form));
+}
+
+/** A query's clauses: quoted phrases ("Deus é amor") and single words with their forms, at most MAX_TERMS words typed in all. */
 export function parseVerseQuery(query: string, order: VerseOrder = "relevance"): VerseQuery {
-  const clauses: string[][] = [];
+  const clauses: string[][][] = [];
   const seen = new Set<string>();
   let count = 0;
-  const add = (words: string[]) => {
+  const add = (words: string[], phrase: boolean) => {
     const kept = words.slice(0, MAX_TERMS - count);
     const key = kept.join(" ");
     if (kept.length === 0 || seen.has(key)) return;
     seen.add(key);
     count += kept.length;
-    clauses.push(kept);
+    clauses.push(phrase ? [kept] : wordForms(kept[0]!).map((form) => [form]));
   };
   // Quoted parts (straight or curly quotes) are phrases; the rest, and an unclosed quote's words, single words.
   for (const part of query.matchAll(/["“”]([^"“”]*)["“”]|([^"“”]+)/g)) {
-    if (part[1] !== undefined) add(wordsIn(part[1]));
-    else for (const word of wordsIn(part[2]!)) add([word]);
+    if (part[1] !== undefined) add(wordsIn(part[1]), true);
+    else for (const word of wordsIn(part[2]!)) add([word], false);
   }
-  return { clauses, words: [...new Set(clauses.flat())], order };
+  return { clauses, words: [...new Set(clauses.flat(2))], order };
 }
 
 export interface TextPiece {
