@@ -109,12 +109,12 @@ for (const book of books) {
 folded.set("jo", findBook("jo")!);
 for (const [id, aliases] of Object.entries(ALIASES)) {
   const book = findBook(id)!;
-  for (const alias of aliases) folded.set(alias, book);
-}
-
-/** Every key a book is known by (for tests and the table of typed forms). */
-export function bookKeys(): ReadonlyMap<string, Book> {
-  return folded;
+  for (const alias of aliases) {
+    // One name, one book: a name given to two books is a mistake in this table.
+    const taken = folded.get(alias);
+    if (taken && taken !== book) throw new Error(`"${alias}" names both ${taken.id} and ${book.id}`);
+    folded.set(alias, book);
+  }
 }
 
 /** The book a typed name (the number as a digit before it, if any) names. */
