@@ -104,6 +104,16 @@ export function wordForms(word: string): string[] {
   return [...new Set(forms)].filter((form) => /^[\p{L}\p{N}]+$/u.test(form));
 }
 
+/**
+ * The query as typed, without the words' other forms: the verses that match it come first by
+ * relevance, so "amor" puts verses with "amor" before those with only "amores" (a rarer form,
+ * which each engine's ranking would otherwise weigh more).
+ */
+export function asTyped(query: VerseQuery): VerseQuery {
+  const clauses = query.clauses.map((alternatives) => [alternatives[0]!]);
+  return { clauses, words: [...new Set(clauses.flat(2))], order: query.order };
+}
+
 /** A query's clauses: quoted phrases ("Deus é amor") and single words with their forms, at most MAX_TERMS words typed in all. */
 export function parseVerseQuery(query: string, order: VerseOrder = "relevance"): VerseQuery {
   const clauses: string[][][] = [];
