@@ -15,7 +15,7 @@ const NUMBER = /^\d{1,4}$/;
 const KNOWN_QUERY: Record<string, Record<string, RegExp>> = {
   "/": { versiculo: /^[\p{L}\d :,–-]{1,40}$/u },
   "/biblia": { livro: SLUG, testamento: /^(at|nt)$/, versiculo: /^[\p{L}\d :,–-]{1,40}$/u },
-  "/biblia/:livro/:capitulo": { versao: /^[A-Za-z0-9]{2,6}$/ },
+  "/biblia/:livro/:capitulo": { versao: /^[A-Za-z0-9]{2,6}$/, trecho: /^\d{1,3}(?::\d{1,3})?-(?:\d{1,3}:)?\d{1,3}$/ },
   "/projetar/biblia/:livro/:capitulo": { versao: /^[A-Za-z0-9]{2,6}$/, versiculos: /^[\d,-]{1,40}$/ },
   "/biblioteca/:livro": { capitulo: NUMBER },
   "/estudos": { aba: SLUG, estudo: SLUG },

@@ -1,6 +1,6 @@
 import { ChevronLeft } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { data, Form, href, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, href, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "#db/schema.ts";
@@ -8,6 +8,7 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { findBook } from "#app/areas/bible/books.ts";
+import { parsePassageParam } from "#app/areas/bible/passage-range.ts";
 import { loadChapter, verseToBookmark } from "#app/areas/bible/chapter.server.ts";
 import { ChapterReader } from "#app/areas/bible/ChapterReader.tsx";
 import type { VerseMark } from "#app/areas/bible/marks.ts";
@@ -100,6 +101,8 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme;
   const loading = useNavigation().state === "loading";
   const fontSize = parseFontSize(useStoredValue(FONT_SIZE_KEY));
+  // A passage opened from a typed reference ("Is 52:13-53:12"): highlighted, its chapters led through.
+  const passage = parsePassageParam(useSearchParams()[0].get("trecho"), book);
 
   useVisitorHistory(!member && result.status === "loaded", book.id, chapter);
 
@@ -132,6 +135,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
         onFontSize={changeFont}
         themeMode={theme?.mode ?? null}
         loading={loading}
+        passage={passage}
       >
         {notice && <Notice>{notice}</Notice>}
         {result.status === "empty" && (

@@ -5,7 +5,16 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { books, findBook } from "#app/areas/bible/books.ts";
-import { highlight, parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, searchTerms } from "#app/areas/bible/search.ts";
+import {
+  highlight,
+  ORDER_PARAM,
+  parseSearchParams,
+  parseVerseQuery,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TOO_LONG,
+  type VerseOrder,
+} from "#app/areas/bible/search.ts";
+import { OrderChoice } from "#app/areas/bible/OrderChoice.tsx";
 import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import { SearchBox } from "#app/areas/bible/SearchBox.tsx";
 import { Marked } from "#app/areas/search/Marked.tsx";
@@ -18,19 +27,23 @@ import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.t
 import type { Route } from "./+types/biblia.busca";
 
 /**
- * /biblia/busca?q=…&versao=…&pagina=…: full-text search over the verses this installation
- * holds; a query that is a reference ("Jo 3:16") opens the passage instead.
+ * /biblia/busca?q=…&versao=…&pagina=…&ordem=…: full-text search over the verses this
+ * installation holds, best first (or in Bible order with ordem=biblica); a query that is a
+ * reference ("Jo 3:16") opens the passage instead, and one that names a chapter that does not
+ * exist is searched as words with a note saying why.
  */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/biblia/busca")) }];
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, shownQuery, tooLong, version, page } = parseSearchParams(new URL(request.url).searchParams);
+  const { query, shownQuery, tooLong, version, page, order } = parseSearchParams(new URL(request.url).searchParams);
   const base = {
     query: shownQuery,
     version,
     page,
+    order,
+    note: null as string | null,
     total: 0,
     terms: [] as string[],
     rows: [] as Array<{ book: string; chapter: number; verse: number; text: string }>,
@@ -40,21 +53,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tooLong) return data({ ...base, storedBooks, error: SEARCH_TOO_LONG }, { status: 400 });
   const typed = parseTypedReference(query);
   if (typed?.ok) throw redirect(typedReferenceHref(typed.reference, version));
-  if (typed) return data({ ...base, storedBooks, error: typed.message }, { status: 400 });
-  const terms = searchTerms(query);
-  if (terms.length) {
+  const note = typed ? typed.message : null;
+  const asked = parseVerseQuery(query, order);
+  if (asked.clauses.length) {
     const now = new Date();
     const until = await hitAll(db, [[LIMITS.searchPerAddress, clientAddress]], now);
     if (until !== null) return tooManyRequests({ until, now }, "requests", (error) => ({ ...base, storedBooks, error }));
   }
-  const found = await searchVerses(db, engine, version, terms, page, request.signal);
-  return { ...base, ...found, terms, storedBooks, error: null };
+  const found = await searchVerses(db, engine, version, asked, page, request.signal);
+  return { ...base, ...found, note, terms: asked.words, storedBooks, error: null };
 }
 
 export default function BibleSearch({ loaderData }: Route.ComponentProps) {
-  const { query, version, page, total, rows, terms, storedBooks, error } = loaderData;
+  const { query, version, page, order, note, total, rows, terms, storedBooks, error } = loaderData;
   const pages = Math.ceil(total / SEARCH_PAGE_SIZE);
-  const pageUrl = (n: number) => `${href("/biblia/busca")}?${new URLSearchParams({ q: query, versao: version, pagina: String(n) })}`;
+  const pageUrl = (n: number, sorted: VerseOrder = order) => {
+    const params = new URLSearchParams({ q: query, versao: version, pagina: String(n) });
+    if (sorted !== "relevance") params.set("ordem", ORDER_PARAM[sorted]);
+    return `${href("/biblia/busca")}?${params}`;
+  };
   return (
     <>
       <PageHeader
@@ -70,12 +87,18 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
           : `A busca cobre o texto guardado neste portal até agora: ${storedBooks} de ${books.length} livros da ${version.toUpperCase()}.`}
       </p>
       {error && <Notice tone="error">{error}</Notice>}
+      {note && (
+        <div className="mb-4">
+          <Notice>{note} Buscamos as palavras.</Notice>
+        </div>
+      )}
       {!error && terms.length > 0 && total === 0 && <Notice>Nenhum versículo encontrado</Notice>}
       {total > 0 && (
         <section aria-labelledby="resultados">
           <h2 id="resultados" className="mb-3 text-xl font-bold">
             {total} {total === 1 ? "versículo encontrado" : "versículos encontrados"}
           </h2>
+          <OrderChoice order={order} hrefFor={(sorted) => pageUrl(1, sorted)} />
           <ol className="space-y-3" data-testid="resultados">
             {rows.map((row) => {
               const book = findBook(row.book)!;

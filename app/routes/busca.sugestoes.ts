@@ -1,5 +1,4 @@
-import { formatReference } from "#app/areas/bible/references.ts";
-import { parseTypedReference, typedReferenceHref } from "#app/areas/bible/typed-reference.ts";
+import { parseTypedReference, typedReferenceHref, typedReferenceLabel } from "#app/areas/bible/typed-reference.ts";
 import { parseEverythingParams, type Suggestions } from "#app/areas/search/one-search.ts";
 import { searchEverything } from "#app/areas/search/search.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
@@ -23,8 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (problem) return answer({ groups: [], message: problem });
   const typed = parseTypedReference(query);
   if (typed?.ok)
-    return answer({ groups: [], passage: { label: formatReference(typed.reference), href: typedReferenceHref(typed.reference, version) } });
-  if (typed) return answer({ groups: [], message: typed.message });
+    return answer({ groups: [], passage: { label: typedReferenceLabel(typed.reference), href: typedReferenceHref(typed.reference, version) } });
   if (query.trim() === "") return answer({ groups: [] });
   const { db, engine, clientAddress } = getApp(context);
   const now = new Date();
@@ -33,5 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { message, headers } = refusalParts({ until, now }, "requests");
     return answer({ groups: [], message }, 429, headers);
   }
-  return answer({ groups: await searchEverything(db, engine, { query, version, kind: null, perGroup: PER_GROUP }, request.signal) });
+  const groups = await searchEverything(db, engine, { query, version, kind: null, perGroup: PER_GROUP }, request.signal);
+  // A chapter that does not exist ("Jd 30") is told above the words found.
+  return answer(typed ? { groups, message: typed.message } : { groups });
 }

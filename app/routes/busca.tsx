@@ -26,22 +26,22 @@ const PER_GROUP = 5;
 const PER_KIND = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, version, kind, problem } = parseEverythingParams(new URL(request.url).searchParams);
-  const base = { query, version, kind, groups: [] as FoundGroup[] };
-  if (problem) return data({ ...base, error: problem }, { status: 400 });
+  const { query, version, kind, order, problem } = parseEverythingParams(new URL(request.url).searchParams);
   const typed = parseTypedReference(query);
+  // A chapter that does not exist ("Jd 30") is told, and the query searched as words.
+  const base = { query, version, kind, order, note: typed?.ok === false ? typed.message : null, groups: [] as FoundGroup[] };
+  if (problem) return data({ ...base, error: problem }, { status: 400 });
   if (typed?.ok) throw redirect(typedReferenceHref(typed.reference, version));
-  if (typed) return data({ ...base, error: typed.message }, { status: 400 });
   if (query.trim() === "") return { ...base, error: null };
   const { db, engine, clientAddress } = getApp(context);
   const now = new Date();
   const until = await hitAll(db, [[LIMITS.searchPerAddress, clientAddress]], now);
   if (until !== null) return tooManyRequests({ until, now }, "requests", (error) => ({ ...base, error }));
-  const groups = await searchEverything(db, engine, { query, version, kind, perGroup: kind ? PER_KIND : PER_GROUP }, request.signal);
+  const groups = await searchEverything(db, engine, { query, version, kind, order, perGroup: kind ? PER_KIND : PER_GROUP }, request.signal);
   return { ...base, groups, error: null };
 }
 
-export default function Busca({ loaderData: { query, version, kind, groups, error } }: Route.ComponentProps) {
+export default function Busca({ loaderData: { query, version, kind, order, note, groups, error } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -52,7 +52,12 @@ export default function Busca({ loaderData: { query, version, kind, groups, erro
         <SearchField query={query} version={version} />
       </div>
       {error && <Notice tone="error">{error}</Notice>}
-      {!error && query.trim() !== "" && <SearchResults query={query} version={version} kind={kind} groups={groups} />}
+      {note && (
+        <div className="mb-4">
+          <Notice>{note} Buscamos as palavras.</Notice>
+        </div>
+      )}
+      {!error && query.trim() !== "" && <SearchResults query={query} version={version} kind={kind} order={order} groups={groups} />}
     </>
   );
 }

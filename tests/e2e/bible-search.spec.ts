@@ -70,12 +70,50 @@ test("'Jo 3:16' typed in the search box opens João 3 at verse 16; a chapter tha
   // The same without JavaScript: the server's redirect, in the version searched.
   const response = await fetch(`${server.url}/biblia/busca?q=${encodeURIComponent("1co13:4-7")}&versao=nvi`, { redirect: "manual" });
   expect(response.status).toBe(302);
-  expect(response.headers.get("location")).toBe("/biblia/1co/13?versao=NVI#v4");
+  expect(response.headers.get("location")).toBe("/biblia/1co/13?versao=NVI&trecho=13:4-7#v4");
 
   await page.goto(`${server.url}/biblia/busca`);
   await page.getByLabel("Buscar na Bíblia").fill("Gênesis 51");
   await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page.getByText("Gênesis tem 50 capítulos; não existe o capítulo 51.")).toBeVisible();
+  await expect(page.getByText("Gênesis tem 50 capítulos; não existe o capítulo 51. Buscamos as palavras.")).toBeVisible();
   await expect(page.getByLabel("Buscar na Bíblia")).toHaveValue("Gênesis 51");
-  expect((await page.request.get(`${server.url}/biblia/busca?q=gn+51`)).status()).toBe(400);
+  // Searched as words, never refused.
+  expect((await page.request.get(`${server.url}/biblia/busca?q=gn+51`)).status()).toBe(200);
+});
+
+test("references typed as Brazilians write them open the passage, a range highlighted whole", async ({ page }) => {
+  const opens = async (typed: string) =>
+    (await fetch(`${server.url}/biblia/busca?q=${encodeURIComponent(typed)}`, { redirect: "manual" })).headers.get("location");
+  expect(await opens("Primeira Coríntios 2:3")).toBe("/biblia/1co/2#v3");
+  expect(await opens("1ª Coríntios 13")).toBe("/biblia/1co/13");
+  expect(await opens("II Timóteo 3:16")).toBe("/biblia/2tm/3#v16");
+  expect(await opens("Gên 1:1")).toBe("/biblia/gn/1#v1");
+  expect(await opens("2 Tess 3:10")).toBe("/biblia/2ts/3#v10");
+  expect(await opens("Atos dos Apóstolos 2")).toBe("/biblia/at/2");
+  expect(await opens("Jd 3")).toBe("/biblia/jd/1#v3");
+  expect(await opens("3 João 4")).toBe("/biblia/3jo/1#v4");
+  expect(await opens("João capítulo 3 versículo 16")).toBe("/biblia/jo/3#v16");
+  expect(await opens("Mateus cap. 5")).toBe("/biblia/mt/5");
+
+  // A range across chapters: its first verse, every verse of it set off, then its next chapter.
+  await page.goto(`${server.url}/biblia/busca`);
+  await hydrated(page);
+  await page.getByLabel("Buscar na Bíblia").fill("Is 52:3-53:2");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/\/biblia\/is\/52\?trecho=52:3-53:2#v3$/);
+  await expect(page.getByTestId("trecho")).toContainText("Trecho: Isaías 52:3–53:2");
+  await expect(page.locator("[data-trecho]")).toHaveCount(madeUpVerseCount("is", 52) - 2);
+  await expect(page.locator("#v3")).toHaveAttribute("data-trecho", "true");
+  await expect(page.locator("#v2")).not.toHaveAttribute("data-trecho");
+  await page.getByTestId("trecho").getByRole("link", { name: "Próximo: Isaías 53" }).click();
+  await expect(page).toHaveURL(/\/biblia\/is\/53\?trecho=52:3-53:2$/);
+  await expect(page.locator("[data-trecho]")).toHaveCount(2);
+  await expect(page.getByTestId("trecho").getByRole("link")).toHaveCount(0);
+
+  // A range of chapters opens its first, named, with 'Próximo' inside it.
+  await page.goto(`${server.url}/biblia/busca?q=${encodeURIComponent("Mt 5-7")}`);
+  await expect(page).toHaveURL(/\/biblia\/mt\/5\?trecho=5-7$/);
+  await expect(page.getByTestId("trecho")).toContainText("Trecho: Mateus 5–7 · Próximo: Mateus 6");
+  await page.getByRole("navigation", { name: "Capítulos" }).getByRole("link", { name: "Próximo: Mateus 6" }).click();
+  await expect(page).toHaveURL(/\/biblia\/mt\/6\?trecho=5-7$/);
 });

@@ -90,7 +90,10 @@ test.describe("before JavaScript", () => {
     await page.goto(`${server.url}/busca?q=${"a".repeat(201)}`);
     await expect(page.getByRole("alert")).toHaveText("A busca pode ter no máximo 200 caracteres.");
     await page.goto(`${server.url}/busca?q=Gênesis 51`);
-    await expect(page.getByRole("alert")).toHaveText("Gênesis tem 50 capítulos; não existe o capítulo 51.");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Gênesis tem 50 capítulos; não existe o capítulo 51. Buscamos as palavras." }),
+    ).toBeVisible();
+    expect(await status("Gênesis 51")).toBe(200);
     for (const broken of ["%E0%A4%A", "%zz", "%", "amor%00"]) expect(await status(broken)).toBeLessThan(500);
     await page.goto(`${server.url}/busca?q=`);
     await expect(page.getByRole("alert")).toHaveCount(0);
@@ -109,6 +112,41 @@ test.describe("before JavaScript", () => {
         .then(() => page.request.get(`${server.url}/biblia/busca?q=teste`))
         .then((r) => r.status()),
     ).toBe(200);
+  });
+});
+
+test.describe("the Bible's verses, ranked", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'amor' finds the whole word, best first, never 'amorreu'; both pages count alike; Bible order on request", async ({ page }) => {
+    await page.goto(`${server.url}/busca?q=amor&tipo=biblia`);
+    const found = page.getByTestId("grupo-biblia").getByRole("listitem");
+    await expect(found).toHaveCount(3);
+    const shown = await found.getByRole("link").allTextContents();
+    expect(shown.slice(0, 2).sort()).toEqual(["1Co 13:4", "1Jo 4:8"]);
+    expect(shown[2]).toBe("Êx 15:2");
+    await expect(page.getByTestId("grupo-biblia").locator("mark")).toHaveText(["amor", "amor", "amor", "amor", "amor"]);
+    await expect(page.getByText(/amorreu/)).toHaveCount(0);
+
+    await page.goto(`${server.url}/biblia/busca?q=amor`);
+    await expect(page.getByRole("heading", { name: "3 versículos encontrados" })).toBeVisible();
+    const ranked = page.getByTestId("resultados").getByRole("listitem").getByRole("link");
+    await expect(ranked.last()).toHaveText("Êx 15:2 (ACF)");
+    await page.getByRole("navigation", { name: "Ordenar versículos" }).getByRole("link", { name: "ordem bíblica" }).click();
+    await expect(page).toHaveURL(/ordem=biblica/);
+    await expect(ranked).toHaveText(["Êx 15:2 (ACF)", "1Co 13:4 (ACF)", "1Jo 4:8 (ACF)"]);
+    await expect(page.getByRole("navigation", { name: "Ordenar versículos" }).locator("[aria-current]")).toHaveText("ordem bíblica");
+
+    // 'oração' is not 'oráculo'; 'amorreu' is found when asked for; a phrase in quotes.
+    await page.goto(`${server.url}/biblia/busca?q=ora%C3%A7%C3%A3o`);
+    await expect(page.getByRole("heading", { name: "1 versículo encontrado" })).toBeVisible();
+    await expect(page.getByTestId("resultados").getByRole("link")).toHaveText("Tg 5:5 (ACF)");
+    await page.goto(`${server.url}/busca?q=ora%C3%A7%C3%A3o&tipo=biblia`);
+    await expect(page.getByTestId("grupo-biblia").getByRole("heading")).toHaveText("Bíblia (ACF) (1 resultado)");
+    await page.goto(`${server.url}/biblia/busca?q=amorreu`);
+    await expect(page.getByTestId("resultados").getByRole("link")).toHaveText("Gn 10:6 (ACF)");
+    await page.goto(`${server.url}/biblia/busca?q=${encodeURIComponent('"Deus é amor"')}`);
+    await expect(page.getByTestId("resultados").getByRole("link")).toHaveText("1Jo 4:8 (ACF)");
   });
 });
 
@@ -172,5 +210,40 @@ test.describe("after JavaScript", () => {
     await mainBox(page).press("Enter");
     await expect(page).toHaveURL(/\/busca\?q=ora%C3%A7%C3%B5es/);
     await expect(page.getByTestId("grupo-hinos").locator("mark").first()).toHaveText("Oração");
+  });
+
+  test("after Enter the suggestions close and leave the results in view, and stay under the top bar", async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Buscar em tudo" });
+    await box.pressSequentially("amor");
+    const list = page.getByRole("listbox", { name: "Sugestões de busca" });
+    await expect(list).toBeVisible();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/busca\?q=amor/);
+    await expect(page.getByTestId("grupo-biblia")).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(list).toBeHidden();
+    // Typing again opens it.
+    await box.press("End");
+    await box.pressSequentially(" deus");
+    await expect(list).toBeVisible();
+
+    // The page's own box: its list closes on Enter too, and when open never lies over the top bar.
+    await page.goto(`${server.url}/busca`);
+    await hydrated(page);
+    await mainBox(page).pressSequentially("teste");
+    const pageList = page.getByRole("main").getByRole("listbox", { name: "Sugestões de busca" });
+    await expect(pageList).toBeVisible();
+    await page.mouse.wheel(0, 300);
+    const barOnTop = await page.evaluate(() => {
+      const bar = document.querySelector("header")!.getBoundingClientRect();
+      const hit = document.elementFromPoint(bar.left + bar.width / 2, bar.bottom - 2);
+      return hit?.closest("header") !== null;
+    });
+    expect(barOnTop).toBe(true);
+    await mainBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/busca\?q=teste/);
+    await expect(pageList).toBeHidden();
   });
 });

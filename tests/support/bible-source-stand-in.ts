@@ -32,9 +32,25 @@ const MADE_UP_VERSIONS = new Set(["acf", "nvi"]);
  */
 const REAL_VERSE_COUNTS: Record<string, number> = { "jo-3": 36 };
 
-/** A made-up verse: says where it is, so tests can check the right text is shown. */
+/**
+ * Words added to a few made-up ACF verses (source code, chapter:verse), so the search's tests
+ * can check whole words and ranking: "amor" three times, once in a short verse, once in a long
+ * one, and the words it must not match ("amorreu"), as "oração" must not match "oráculo".
+ */
+const ADDED_WORDS: Record<string, string> = {
+  "gn 10:6": "E o amorreu, e o girgaseu, e o heveu; os amorreus.",
+  "1co 13:4": "O amor é sofredor, é benigno; o amor não é invejoso; o amor não trata com leviandade.",
+  "1jo 4:8": "Deus é amor.",
+  "ex 15:2":
+    "E por causa do amor que tinha ao seu povo, o Senhor o guiou pelo deserto, de dia numa coluna de nuvem e de noite numa coluna de fogo, por quarenta anos.",
+  "1kgs 6:5": "E edificou câmaras ao redor do oráculo.",
+  "jm 5:5": "A oração feita por um justo pode muito.",
+};
+
+/** A made-up verse: says where it is, so tests can check the right text is shown (a few ACF ones say more: ADDED_WORDS). */
 export function madeUpVerse(version: string, code: string, chapter: number, verse: number): string {
-  return `Texto de teste ${version.toUpperCase()} do livro ${code}, capítulo ${chapter}, versículo ${verse}.`;
+  const added = version === "acf" ? ADDED_WORDS[`${code} ${chapter}:${verse}`] : undefined;
+  return `Texto de teste ${version.toUpperCase()} do livro ${code}, capítulo ${chapter}, versículo ${verse}.${added ? ` ${added}` : ""}`;
 }
 
 /** How many made-up verses a chapter has. */

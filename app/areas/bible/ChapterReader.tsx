@@ -11,6 +11,7 @@ import type { ThemeMode } from "#app/platform/themes/themes.ts";
 import type { Book } from "./books.ts";
 import { ChapterPicker } from "./ChapterPicker.tsx";
 import { adjacentChapter, type VerseMark } from "./marks.ts";
+import { nextChapterIn, passageLabel, rangeParam, versesInChapter, type PassageRange } from "./passage-range.ts";
 import { ReaderToolbar } from "./ReaderToolbar.tsx";
 import { SelectionBar } from "./SelectionBar.tsx";
 import type { Verse } from "./text.store.server.ts";
@@ -37,6 +38,7 @@ export function ChapterReader({
   onFontSize,
   themeMode,
   loading,
+  passage = null,
   children,
 }: {
   book: Book;
@@ -52,9 +54,20 @@ export function ChapterReader({
   onFontSize: (direction: 1 | -1) => void;
   themeMode: ThemeMode | null;
   loading: boolean;
+  /** The passage opened (?trecho=…): its verses here are highlighted, 'Próximo' stays in it. */
+  passage?: PassageRange | null;
   children?: React.ReactNode;
 }) {
   const query = version === DEFAULT_READER_VERSION ? "" : `?versao=${version}`;
+  const inPassage = passage && versesInChapter(passage, chapter);
+  const nextInPassage = passage && nextChapterIn(passage, chapter);
+  /** A chapter's address, the passage kept when the chapter is in it. */
+  const chapterHref = (to: { book: Book; chapter: number }) => {
+    const path = href("/biblia/:livro/:capitulo", { livro: to.book.id, capitulo: String(to.chapter) });
+    const keep = passage && to.book.id === book.id && versesInChapter(passage, to.chapter) ? `trecho=${rangeParam(passage)}` : "";
+    const params = [query.slice(1), keep].filter(Boolean).join("&");
+    return params ? `${path}?${params}` : path;
+  };
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [audioFrom, setAudioFrom] = useState<number | null>(null);
   const marks = useVerseMarks({
@@ -101,7 +114,7 @@ export function ChapterReader({
     );
     return target && !loading ? (
       <PageLink
-        to={href("/biblia/:livro/:capitulo", { livro: target.book.id, capitulo: String(target.chapter) }) + query}
+        to={chapterHref(target)}
         className={buttonClass("secondary", "max-w-[48%] min-w-0")}
         aria-label={`${label}: ${target.book.nome} ${target.chapter}`}
       >
@@ -159,6 +172,21 @@ export function ChapterReader({
       {bookmarks.error && <Notice tone="error">{bookmarks.error}</Notice>}
       {(marks.full || bookmarks.full) && <Notice tone="error">{FULL_MESSAGE}</Notice>}
       <Celebrations messages={bookmarks.celebrations} />
+      {passage && inPassage && (
+        <div className="mb-3" data-testid="trecho">
+          <Notice>
+            <span className="font-semibold">Trecho: {passageLabel(passage, book)}</span>
+            {nextInPassage && (
+              <>
+                {" · "}
+                <PageLink to={chapterHref({ book, chapter: nextInPassage })} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  Próximo: {book.nome} {nextInPassage}
+                </PageLink>
+              </>
+            )}
+          </Notice>
+        </div>
+      )}
       <div aria-busy={loading} className={`${loading ? "opacity-60" : ""} ${chosen.length ? "pb-44 md:pb-36" : ""}`}>
         {children}
         {verses && (
@@ -170,6 +198,7 @@ export function ChapterReader({
             marks={marks.marks}
             isBookmarked={bookmarks.isMarked}
             isWaiting={(n) => marks.isWaiting(n) || bookmarks.isWaiting(n)}
+            inPassage={inPassage ?? null}
           />
         )}
       </div>

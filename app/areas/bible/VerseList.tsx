@@ -9,6 +9,7 @@ import type { Verse } from "./text.store.server.ts";
  * The chapter's verses, each one a toggle: a tap, a click, Enter or Space selects it (several
  * may be), and the selection bar acts on them. A verse shows its highlight colour, a heart when
  * bookmarked, its note below it, and a pending mark while a change waits for the connection.
+ * The verses of a passage opened (`inPassage`) are set off with a band at their side.
  */
 export function VerseList({
   verses,
@@ -18,6 +19,7 @@ export function VerseList({
   marks,
   isBookmarked,
   isWaiting,
+  inPassage = null,
 }: {
   verses: Verse[];
   fontSize: number;
@@ -26,6 +28,8 @@ export function VerseList({
   marks: VerseMark[];
   isBookmarked: (verse: number) => boolean;
   isWaiting: (verse: number) => boolean;
+  /** The verses of the passage opened, `to` null for the chapter's end. */
+  inPassage?: { from: number; to: number | null } | null;
 }) {
   const byVerse = new Map(marks.map((m) => [m.verse, m]));
   const onKeyDown = (verse: number) => (event: KeyboardEvent) => {
@@ -38,8 +42,15 @@ export function VerseList({
       {verses.map((verse) => {
         const mark = byVerse.get(verse.number);
         const isSelected = selected.has(verse.number);
+        const passage = inPassage !== null && verse.number >= inPassage.from && (inPassage.to === null || verse.number <= inPassage.to);
         return (
-          <li key={verse.number} id={`v${verse.number}`} className="scroll-mt-24 scroll-mb-48" data-cor={mark?.color ?? undefined}>
+          <li
+            key={verse.number}
+            id={`v${verse.number}`}
+            className={`scroll-mt-24 scroll-mb-48 ${passage ? "-ml-2 border-l-4 border-amber-500 bg-amber-50 pl-1 dark:bg-amber-950" : ""}`}
+            data-cor={mark?.color ?? undefined}
+            data-trecho={passage || undefined}
+          >
             <div
               role="button"
               tabIndex={0}

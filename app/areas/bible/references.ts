@@ -6,6 +6,8 @@ export interface Reference {
   chapter: number;
   verseStart?: number;
   verseEnd?: number;
+  /** A range that ends in a later chapter ("Is 52:13-53:12", "Mt 5-7"); verseEnd is then unset. */
+  end?: { chapter: number; verse?: number };
 }
 
 const abbreviations = books

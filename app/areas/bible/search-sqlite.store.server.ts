@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { readOnSearchThread } from "./search-worker.store.server.ts";
-import { matchesWordStart, type VerseMatches } from "./search.ts";
+import { asTyped, type VerseMatches, type VerseQuery } from "./search.ts";
 
 /**
  * The places of a version in the full-text index (migration 0010): a verse's rowid is its
@@ -14,33 +14,47 @@ function versionPlaces(version: string): { first: bigint; last: bigint } {
   return { first: code << 27n, last: (code << 27n) | ((1n << 27n) - 1n) };
 }
 
-/** The FTS5 query: every term, longer ones as word prefixes (the index folds case and accents itself). */
-function ftsQuery(terms: string[]): string {
-  return terms.map((term) => (matchesWordStart(term) ? `"${term}"*` : `"${term}"`)).join(" AND ");
+/** The FTS5 query: every clause, any of its alternatives, each whole words in a row in quotes (the index folds case and accents itself). */
+function ftsQuery(query: VerseQuery): string {
+  return query.clauses.map((alternatives) => `(${alternatives.map((words) => `"${words.join(" ")}"`).join(" OR ")})`).join(" AND ");
 }
 
 /**
- * FTS5 walks the matches in Bible order within the version's range and stops at the page;
- * only the page's verses are read. A page that is not full gives the total; otherwise the
- * index counts the matches without reading a row. Both run on the search thread.
+ * FTS5 finds the matches within the version's range, best first — those with the words as
+ * typed before those with only their other forms, then by FTS5's own BM25 (`rank`: a rarer
+ * word, more of it and a shorter verse count more), ties in Bible order — or in Bible order, where it walks them by place and stops at the page. Only the page's verses are read.
+ * A page that is not full gives the total; otherwise the index counts the matches without
+ * reading a row. Both run on the search thread.
  */
 export async function matchVersesSqlite(
   db: Kysely<Database>,
   version: string,
-  terms: string[],
+  query: VerseQuery,
   limit: number,
   offset: number,
 ): Promise<VerseMatches> {
-  const match = ftsQuery(terms);
+  const match = ftsQuery(query);
   const { first, last } = versionPlaces(version);
+  const typed = ftsQuery(asTyped(query));
+  // In Bible order the index walks the places and stops at the page (no sort).
+  const [score, asTypedFirst, order] =
+    query.order === "relevance"
+      ? [
+          sql`rank`,
+          typed === match
+            ? sql`0`
+            : sql`rowid not in (select rowid from bible_verses_fts where bible_verses_fts match ${typed} and rowid between ${first} and ${last})`,
+          sql`other_form, rank, rowid`,
+        ]
+      : [sql`0`, sql`0`, sql`rowid`];
   const page = sql<{ book: string; chapter: number; verse: number; text: string }>`
     select v.book, v.chapter, v.verse, v.text
-    from (select rowid as place from bible_verses_fts
+    from (select rowid as place, ${asTypedFirst} as other_form, ${score} as score from bible_verses_fts
           where bible_verses_fts match ${match} and rowid between ${first} and ${last}
-          order by rowid limit ${limit} offset ${offset}) as p
+          order by ${order} limit ${limit} offset ${offset}) as p
     join bible_verses v on v.version = ${version} and v.book_index = (p.place >> 20) & 127
       and v.chapter = (p.place >> 10) & 1023 and v.verse = p.place & 1023
-    order by p.place`;
+    order by p.other_form, p.score, p.place`;
   const rows = await readOnSearchThread(db, page.compile(db));
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return { total: offset + rows.length, rows };
   const count = sql<{ total: number }>`

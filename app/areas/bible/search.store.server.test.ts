@@ -5,7 +5,7 @@ import { migrateToLatest } from "#db/migrate.ts";
 import { migrations } from "#db/migrations/index.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { findBook } from "./books.ts";
-import { SEARCH_PAGE_SIZE, searchTerms } from "./search.ts";
+import { SEARCH_PAGE_SIZE, parseVerseQuery } from "./search.ts";
 import { searchVerses } from "./search.store.server.ts";
 import { storeBook } from "./text.store.server.ts";
 
@@ -19,7 +19,8 @@ const verses = (count: number, word: string) => Array.from({ length: count }, (_
 const places = (rows: Array<{ book: string; chapter: number; verse: number }>) => rows.map((r) => `${r.book} ${r.chapter}:${r.verse}`);
 
 describeStorage("verse search", (storage) => {
-  const search = (version: "acf" | "nvi", query: string, page = 1) => searchVerses(storage.db, storage.engine, version, searchTerms(query), page);
+  const search = (version: "acf" | "nvi", query: string, page = 1) =>
+    searchVerses(storage.db, storage.engine, version, parseVerseQuery(query, "bible"), page);
 
   beforeAll(async () => {
     // Stored out of Bible order, as books fetched on first reading are: Revelation first.
@@ -94,13 +95,82 @@ describeStorage("verse search", (storage) => {
   });
 });
 
+describeStorage("verse search by relevance", (storage) => {
+  const search = (query: string, page = 1) => searchVerses(storage.db, storage.engine, "acf", parseVerseQuery(query), page);
+
+  beforeAll(async () => {
+    await storeBook(
+      storage.db,
+      "acf",
+      findBook("gn")!,
+      [
+        [
+          "E o amorreu, e o girgaseu, e o heveu.",
+          "E o amor de Deus estava com eles, e os filhos de Israel andavam pelo caminho que o Senhor lhes ordenara desde o princípio.",
+          "A oração do justo e o oráculo do profeta.",
+        ],
+      ],
+      "import",
+      now,
+    );
+    // "amores" is rarer than "amor" and its verse short: it still comes after every "amor".
+    await storeBook(storage.db, "acf", findBook("ct")!, [["Amores, amores."]], "import", now);
+    await storeBook(
+      storage.db,
+      "acf",
+      findBook("1jo")!,
+      [[], [], [], ["Amados, amemo-nos uns aos outros.", "", "", "", "", "", "", "Deus é amor."]],
+      "import",
+      now,
+    );
+    await storeBook(
+      storage.db,
+      "acf",
+      findBook("1co")!,
+      Array.from({ length: 13 }, (_, c) => (c === 12 ? ["O amor é paciente, o amor é bondoso; o amor não inveja."] : [])),
+      "import",
+      now,
+    );
+  });
+
+  it("finds whole words only: 'amor' is not 'amorreu', 'oração' is not 'oráculo'", async () => {
+    expect(places((await search("amor")).rows).sort()).toEqual(["1co 13:1", "1jo 4:8", "ct 1:1", "gn 1:2"]);
+    expect(places((await search("amorreu")).rows)).toEqual(["gn 1:1"]);
+    expect(places((await search("oração")).rows)).toEqual(["gn 1:3"]);
+    expect(places((await search("ORACULO")).rows)).toEqual(["gn 1:3"]);
+    expect((await search("amo")).total).toBe(0);
+    // A word's plural and singular are the same word.
+    expect(places((await search("orações")).rows)).toEqual(["gn 1:3"]);
+  });
+
+  it("puts first a verse with the word several times or a short one, as each engine ranks them", async () => {
+    const amor = await search("amor");
+    // 1Co 13:1 has it three times, 1Jo 4:8 is three words long: both before Gn 1:2's long verse;
+    // Ct 1:1 has only its plural, last.
+    expect(places(amor.rows).slice(2)).toEqual(["gn 1:2", "ct 1:1"]);
+    expect(places(amor.rows).slice(0, 2).sort()).toEqual(["1co 13:1", "1jo 4:8"]);
+    // Asked as "amores", the plural comes first.
+    expect(places((await search("amores")).rows)[0]).toBe("ct 1:1");
+    // In Bible order on request.
+    const inOrder = await searchVerses(storage.db, storage.engine, "acf", parseVerseQuery("amor", "bible"), 1);
+    expect(places(inOrder.rows)).toEqual(["gn 1:2", "ct 1:1", "1co 13:1", "1jo 4:8"]);
+  });
+
+  it("finds a phrase in quotes only with its words in a row", async () => {
+    expect(places((await search('"Deus é amor"')).rows)).toEqual(["1jo 4:8"]);
+    expect(places((await search('"amor de Deus"')).rows)).toEqual(["gn 1:2"]);
+    expect((await search('"Deus amor"')).total).toBe(0);
+    expect(places((await search("Deus amor")).rows).sort()).toEqual(["1jo 4:8", "gn 1:2"]);
+  });
+});
+
 describeStorage("the search index built by migration 0010", (storage) => {
   it("indexes the verses held before it, and 0004's index comes back down", async () => {
     const migrator = new Migrator({ db: storage.db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0009_limits_sessions_time_zones")).error).toBeUndefined();
     await storeBook(storage.db, "acf", findBook("jo")!, [[], [], ["Porque Deus amou o mundo."]], "import", now);
     await migrateToLatest(storage.db);
-    expect((await searchVerses(storage.db, storage.engine, "acf", searchTerms("mundo"), 1)).rows).toEqual([
+    expect((await searchVerses(storage.db, storage.engine, "acf", parseVerseQuery("mundo"), 1)).rows).toEqual([
       { book: "jo", chapter: 3, verse: 1, text: "Porque Deus amou o mundo." },
     ]);
     expect((await migrator.migrateTo("0009_limits_sessions_time_zones")).error).toBeUndefined();

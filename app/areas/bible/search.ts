@@ -11,7 +11,7 @@ export const SEARCH_TOO_LONG = `A busca pode ter no máximo ${SEARCH_MAX_LENGTH}
 /** The highest ?pagina= a search answers (a larger one is clamped to it). */
 const SEARCH_MAX_PAGE = 10_000;
 
-/** What /biblia/busca?q=…&versao=…&pagina=… asks for. */
+/** What /biblia/busca?q=…&versao=…&pagina=…&ordem=… asks for. */
 export interface SearchRequest {
   /** The query as asked: its terms are searched, its length checked. */
   query: string;
@@ -23,6 +23,7 @@ export interface SearchRequest {
   version: TextVersion;
   /** From 1 to SEARCH_MAX_PAGE; anything unreadable is 1. */
   page: number;
+  order: VerseOrder;
 }
 
 /** Reads the search's query parameters, clamping the page. */
@@ -36,6 +37,7 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
     tooLong: query.length > SEARCH_MAX_LENGTH,
     version: isTextVersion(requested) ? requested : "acf",
     page,
+    order: parseOrder(params.get("ordem")),
   };
 }
 
@@ -45,24 +47,92 @@ export interface VerseMatches {
   rows: Array<{ book: string; chapter: number; verse: number; text: string }>;
 }
 
+/** How the verses found are listed: the best matches first (the default), or in Bible order. */
+export type VerseOrder = "relevance" | "bible";
+
+/** The ?ordem= value of each order ("relevance" is the default and goes unnamed). */
+export const ORDER_PARAM = { relevance: "relevancia", bible: "biblica" } as const satisfies Record<VerseOrder, string>;
+
+export function parseOrder(value: string | null): VerseOrder {
+  return value === ORDER_PARAM.bible ? "bible" : "relevance";
+}
+
 /**
- * The words of a query, folded: every one must appear in a verse. Only letters and
- * digits survive, so a term can be put in either engine's query syntax as it is.
+ * What a verse must hold to be found: every clause, each a list of alternatives, each
+ * alternative words in a row. A word typed is itself and its singular and plural forms
+ * (wordForms); words in quotes are one phrase. Words are whole and folded (no accents, lower
+ * case), so "amor" finds "amores" but never "amorreu", "oração" "orações" but never "oráculo".
+ * Only letters and digits survive, so a word can be put in either engine's query syntax as it is.
  */
-export function searchTerms(query: string): string[] {
-  const words = foldForSearch(query)
+export interface VerseQuery {
+  clauses: string[][][];
+  /** Every word of the clauses, each once (what a result marks). */
+  words: string[];
+  order: VerseOrder;
+}
+
+const wordsIn = (text: string) =>
+  foldForSearch(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_TERMS);
+
+const VOWEL = /[aeiou]$/;
+
+/** A folded word's singular, for the plural endings that cannot be mistaken: "oracoes" → "oracao", "homens" → "homem", "amores" → "amor", "santos" → "santo". */
+function singularOf(word: string): string {
+  if (/(oes|aes|aos)$/.test(word) && word.length >= 5) return `${word.slice(0, -3)}ao`;
+  if (word.endsWith("ns") && word.length >= 4) return `${word.slice(0, -2)}m`;
+  if (/[rz]es$/.test(word) && word.length >= 5) return word.slice(0, -2);
+  // "eles", "deus", "mais", "pais" stay as they are.
+  if (/[aeo]s$/.test(word) && word.length >= 5) return word.slice(0, -1);
+  return word;
 }
 
-/** Terms of four letters or more match word starts ("pastor" finds "pastores"); shorter ones ("fé", "luz") whole words. */
-export function matchesWordStart(term: string): boolean {
-  return term.length >= 4;
+/**
+ * A folded word's singular and plural forms, itself first (a light Portuguese inflection, no
+ * stemming to a prefix): "oracao" → oracao, oracoes, oracaes, oracaos; "amor" → amor, amores;
+ * "lei" → lei, leis; "animal" → animal, animais; "homens" → homens, homem.
+ */
+export function wordForms(word: string): string[] {
+  const singular = singularOf(word);
+  const forms = [word, singular];
+  if (singular.endsWith("ao")) forms.push(...["oes", "aes", "aos"].map((end) => singular.slice(0, -2) + end));
+  else if (singular.endsWith("m")) forms.push(`${singular.slice(0, -1)}ns`);
+  else if (/[rz]$/.test(singular)) forms.push(`${singular}es`);
+  else if (/[aeou]l$/.test(singular)) forms.push(`${singular.slice(0, -1)}is`);
+  else if (VOWEL.test(singular)) forms.push(`${singular}s`);
+  return [...new Set(forms)].filter((form) => /^[\p{L}\p{N}]+$/u.test(form));
 }
 
-function termMatches(term: string, word: string): boolean {
-  return matchesWordStart(term) ? word.startsWith(term) : word === term;
+/**
+ * The query as typed, without the words' other forms: the verses that match it come first by
+ * relevance, so "amor" puts verses with "amor" before those with only "amores" (a rarer form,
+ * which each engine's ranking would otherwise weigh more).
+ */
+export function asTyped(query: VerseQuery): VerseQuery {
+  const clauses = query.clauses.map((alternatives) => [alternatives[0]!]);
+  return { clauses, words: [...new Set(clauses.flat(2))], order: query.order };
+}
+
+/** A query's clauses: quoted phrases ("Deus é amor") and single words with their forms, at most MAX_TERMS words typed in all. */
+export function parseVerseQuery(query: string, order: VerseOrder = "relevance"): VerseQuery {
+  const clauses: string[][][] = [];
+  const seen = new Set<string>();
+  let count = 0;
+  const add = (words: string[], phrase: boolean) => {
+    const kept = words.slice(0, MAX_TERMS - count);
+    const key = kept.join(" ");
+    if (kept.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    count += kept.length;
+    clauses.push(phrase ? [kept] : wordForms(kept[0]!).map((form) => [form]));
+  };
+  // Quoted parts (straight or curly quotes) are phrases; the rest, and an unclosed quote's words, single words.
+  for (const part of query.matchAll(/["“”]([^"“”]*)["“”]|([^"“”]+)/g)) {
+    if (part[1] !== undefined) add(wordsIn(part[1]), true);
+    else for (const word of wordsIn(part[2]!)) add([word], false);
+  }
+  return { clauses, words: [...new Set(clauses.flat(2))], order };
 }
 
 export interface TextPiece {
@@ -70,13 +140,13 @@ export interface TextPiece {
   match: boolean;
 }
 
-/** Splits a verse into pieces, marking the words a term matches (for <mark>). */
+/** Splits a verse into pieces, marking the words that are terms, whole (for <mark>). */
 export function highlight(text: string, terms: readonly string[]): TextPiece[] {
   const pieces: TextPiece[] = [];
   let last = 0;
   for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const folded = foldForSearch(word[0]);
-    if (!terms.some((term) => termMatches(term, folded))) continue;
+    if (!terms.includes(folded)) continue;
     if (word.index > last) pieces.push({ text: text.slice(last, word.index), match: false });
     pieces.push({ text: word[0], match: true });
     last = word.index + word[0].length;

@@ -1,15 +1,18 @@
 import { href } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { OrderChoice } from "#app/areas/bible/OrderChoice.tsx";
+import { ORDER_PARAM, type VerseOrder } from "#app/areas/bible/search.ts";
 import type { TextVersion } from "#app/areas/bible/versions.ts";
 import { Marked } from "./Marked.tsx";
 import { resultCount, SEARCH_KINDS, type FoundGroup, type SearchKind } from "./one-search.ts";
 
 const linkClass = "font-semibold text-brand-700 underline break-words dark:text-brand-300";
 
-/** /busca's address for a query, in a version, of one kind or of all. */
-export function searchHref(query: string, version: TextVersion, kind: SearchKind | null = null): string {
+/** /busca's address for a query, in a version, of one kind or of all, the Bible's verses in an order. */
+export function searchHref(query: string, version: TextVersion, kind: SearchKind | null = null, order: VerseOrder = "relevance"): string {
   const params = new URLSearchParams({ q: query, versao: version });
   if (kind) params.set("tipo", kind);
+  if (order !== "relevance") params.set("ordem", ORDER_PARAM[order]);
   return `${href("/busca")}?${params}`;
 }
 
@@ -18,11 +21,13 @@ export function SearchResults({
   query,
   version,
   kind,
+  order,
   groups,
 }: {
   query: string;
   version: TextVersion;
   kind: SearchKind | null;
+  order: VerseOrder;
   groups: FoundGroup[];
 }) {
   const total = groups.reduce((sum, g) => sum + g.count, 0);
@@ -56,6 +61,9 @@ export function SearchResults({
             <h2 id={`resultados-${group.kind}`} className="mb-3 scroll-mt-20 text-xl font-bold">
               {group.label} <span className="text-base font-medium text-gray-700 dark:text-gray-300">({resultCount(group.count)})</span>
             </h2>
+            {group.kind === "biblia" && group.count > 1 && (
+              <OrderChoice order={order} hrefFor={(sorted) => searchHref(query, version, kind, sorted)} />
+            )}
             <ol className="space-y-3">
               {group.items.map((item) => (
                 <li key={item.href} className="min-w-0 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
@@ -76,8 +84,8 @@ export function SearchResults({
                 <PageLink
                   to={
                     group.kind === "biblia" && kind === "biblia"
-                      ? `${href("/biblia/busca")}?${new URLSearchParams({ q: query, versao: version })}`
-                      : searchHref(query, version, group.kind)
+                      ? `${href("/biblia/busca")}?${new URLSearchParams({ q: query, versao: version, ...(order === "bible" ? { ordem: ORDER_PARAM.bible } : {}) })}`
+                      : searchHref(query, version, group.kind, order)
                   }
                   className={linkClass}
                 >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { href, useNavigate } from "react-router";
+import { href, useLocation, useNavigate } from "react-router";
 import type { TextVersion } from "#app/areas/bible/versions.ts";
 import { Marked } from "./Marked.tsx";
 import { MIN_QUERY_LETTERS, resultCount, type FoundItem, type KeyHandler, type ListState, type Suggestions } from "./one-search.ts";
@@ -18,7 +18,12 @@ interface Option {
   label?: string;
 }
 
-/** The box's list: asked of /busca/sugestoes as the person types, moved through with the arrow keys, followed with Enter or a click. */
+/**
+ * The box's list: asked of /busca/sugestoes as the person types, moved through with the arrow
+ * keys, followed with Enter or a click. It closes when the form is sent (Enter with no option
+ * chosen) and whenever the page changes, so it never lies over the results; the page's own
+ * box keeps its list under the top bar when the page scrolls.
+ */
 export default function SearchSuggestions({
   listId,
   query,
@@ -45,6 +50,8 @@ export default function SearchSuggestions({
   /** The active option, for the query it was chosen in. */
   const [active, setActive] = useState({ key: "", index: -1 });
   const asked = useRef("");
+  const { key: locationKey } = useLocation();
+  const seenLocation = useRef(locationKey);
   const trimmed = query.trim();
   const enough = trimmed.replace(/[^\p{L}\p{N}]/gu, "").length >= MIN_QUERY_LETTERS;
   const key = `${version} ${trimmed}`;
@@ -73,6 +80,13 @@ export default function SearchSuggestions({
     };
   }, [key, trimmed, version, enough]);
 
+  // A new page (the results, a passage, a result followed): the list closes until the next keystroke.
+  useEffect(() => {
+    if (seenLocation.current === locationKey) return;
+    seenLocation.current = locationKey;
+    setClosedFor(key);
+  }, [locationKey, key]);
+
   const known = kept.get(key);
   const current = known ? { query: trimmed, suggestions: known } : answer;
   const suggestions = enough ? current?.suggestions : undefined;
@@ -80,7 +94,7 @@ export default function SearchSuggestions({
   if (suggestions?.passage) options.push({ id: `${listId}-passagem`, href: suggestions.passage.href, label: `Abrir ${suggestions.passage.label}` });
   for (const group of suggestions?.groups ?? [])
     group.items.forEach((item, i) => options.push({ id: `${listId}-${group.kind}-${i}`, href: item.href, item }));
-  if (suggestions && !suggestions.passage && !suggestions.message)
+  if (suggestions && !suggestions.passage && (!suggestions.message || suggestions.groups.length > 0))
     options.push({ id: `${listId}-todos`, href: searchHref(current!.query, version), label: `Ver todos os resultados para “${current!.query}”` });
   const shown = focused && closedFor !== key && suggestions !== undefined;
   const activeIndex = shown && active.key === key ? active.index : -1;
@@ -104,9 +118,13 @@ export default function SearchSuggestions({
       const n = options.length;
       const a = activeIndex;
       setActive({ key, index: n === 0 ? -1 : event.key === "ArrowDown" ? (a + 1) % n : a <= 0 ? n - 1 : a - 1 });
-    } else if (event.key === "Enter" && shown && options[activeIndex]) {
-      event.preventDefault();
-      follow(options[activeIndex]);
+    } else if (event.key === "Enter") {
+      const chosen = shown ? options[activeIndex] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        follow(chosen);
+        // Otherwise the form is sent: the list closes over the results to come.
+      } else setClosedFor(key);
     } else if (event.key === "Escape" && shown) {
       event.preventDefault();
       setClosedFor(key);
@@ -148,7 +166,7 @@ export default function SearchSuggestions({
   return (
     <>
       <div
-        className={`absolute top-full z-50 mt-1 rounded-lg border border-gray-200 bg-white p-1 text-left text-base font-normal text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100 ${
+        className={`absolute top-full ${wide ? "z-30" : "z-50"} mt-1 rounded-lg border border-gray-200 bg-white p-1 text-left text-base font-normal text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100 ${
           wide ? "inset-x-0" : "right-0 w-[min(28rem,calc(100vw-2rem))]"
         } ${shown ? "" : "hidden"}`}
       >

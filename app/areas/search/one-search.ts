@@ -1,4 +1,4 @@
-import { highlight, SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, type TextPiece } from "#app/areas/bible/search.ts";
+import { highlight, parseOrder, SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, type TextPiece, type VerseOrder } from "#app/areas/bible/search.ts";
 import { isTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
 import { CONTENT_KINDS, isContentKind, markedPieces, snippet, type ContentKind, type Hit } from "./search-index.ts";
 import type { KeyboardEvent } from "react";
@@ -19,6 +19,8 @@ export interface EverythingRequest {
   version: TextVersion;
   /** One kind's whole list, or null for the first results of every kind. */
   kind: SearchKind | null;
+  /** The Bible's verses best first, or in Bible order (?ordem=biblica). */
+  order: VerseOrder;
   /** Why the query is not searched (too long, too short), or null. */
   problem: string | null;
 }
@@ -32,17 +34,9 @@ export function parseEverythingParams(params: URLSearchParams): EverythingReques
     query: asked.slice(0, SEARCH_MAX_LENGTH),
     version: isTextVersion(version) ? version : "acf",
     kind: kind === "biblia" || isContentKind(kind) ? kind : null,
+    order: parseOrder(params.get("ordem")),
     problem: asked.length > SEARCH_MAX_LENGTH ? SEARCH_TOO_LONG : asked.trim() !== "" && letters < MIN_QUERY_LETTERS ? TOO_SHORT : null,
   };
-}
-
-/**
- * The terms the Bible's full-text store is asked for: a term's stem when it keeps four
- * letters (the store matches those as word starts: "orac" finds "oração" and "orações"),
- * else the word itself.
- */
-export function bibleTerms(terms: readonly Term[]): string[] {
-  return terms.map((t) => (t.prefix !== null && t.prefix.length >= 4 ? t.prefix : t.folded));
 }
 
 /** One result: where it goes, its title and a line of text, the matched words marked. */

@@ -1,35 +1,36 @@
 import type { Kysely } from "kysely";
 import { findBook } from "#app/areas/bible/books.ts";
+import { parseVerseQuery, type VerseOrder } from "#app/areas/bible/search.ts";
 import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import type { TextVersion } from "#app/areas/bible/versions.ts";
 import type { Engine } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
 import { contentIndex, hymnalIndex } from "./search.content.server.ts";
-import { bibleGroup, bibleTerms, contentGroups, type FoundGroup, type SearchKind } from "./one-search.ts";
+import { bibleGroup, contentGroups, type FoundGroup, type SearchKind } from "./one-search.ts";
 import { searchIndex } from "./search-index.ts";
 import { queryTerms } from "./text.ts";
 
 /**
- * One search over everything: the Bible through its full-text store (in its turn, as
- * /biblia/busca), the hymnal (with the church's imported hymns) and the rest through their
- * indexes in memory. Groups in the kinds' order,
+ * One search over everything: the Bible through its full-text store (in its turn, with the
+ * query read as /biblia/busca reads it, so both count the same verses), the hymnal (with the
+ * church's imported hymns) and the rest through their indexes in memory. Groups in the kinds' order,
  * those with no result left out.
  */
 export async function searchEverything(
   db: Kysely<Database>,
   engine: Engine,
-  ask: { query: string; version: TextVersion; kind: SearchKind | null; perGroup: number },
+  ask: { query: string; version: TextVersion; kind: SearchKind | null; perGroup: number; order?: VerseOrder },
   signal?: AbortSignal,
 ): Promise<FoundGroup[]> {
   const terms = queryTerms(ask.query);
   if (terms.length === 0) return [];
   const groups: FoundGroup[] = [];
   if (ask.kind === null || ask.kind === "biblia") {
-    const verseTerms = bibleTerms(terms);
-    const found = await searchVerses(db, engine, ask.version, verseTerms, 1, signal);
+    const verseQuery = parseVerseQuery(ask.query, ask.order);
+    const found = await searchVerses(db, engine, ask.version, verseQuery, 1, signal);
     const rows = found.rows.map((row) => ({ ...row, abrev: findBook(row.book)?.abrev ?? row.book }));
-    if (found.total > 0) groups.push(bibleGroup({ total: found.total, rows }, verseTerms, ask.version, ask.perGroup));
+    if (found.total > 0) groups.push(bibleGroup({ total: found.total, rows }, verseQuery.words, ask.version, ask.perGroup));
   }
   if (ask.kind !== "biblia") {
     const hymns = ask.kind === null || ask.kind === "hinos" ? searchIndex(hymnalIndex((await churchHymnal(db)).hymns), terms) : [];
