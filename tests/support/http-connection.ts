@@ -18,8 +18,11 @@ export class RawConnection {
   private buffered = "";
   private waiting: (() => void) | null = null;
   private readonly socket: Socket;
-  private constructor(socket: Socket) {
+  /** The Host header every request carries: the address the server answers to (its PUBLIC_URL's host). */
+  private readonly host: string;
+  private constructor(socket: Socket, host: string) {
     this.socket = socket;
+    this.host = host;
     socket.on("data", (chunk: Buffer) => {
       this.buffered += chunk.toString("latin1");
       this.waiting?.();
@@ -29,14 +32,14 @@ export class RawConnection {
 
   static open(port: number, host = "127.0.0.1"): Promise<RawConnection> {
     return new Promise((resolve, reject) => {
-      const socket = connect(port, host, () => resolve(new RawConnection(socket)));
+      const socket = connect(port, host, () => resolve(new RawConnection(socket, `${host}:${port}`)));
       socket.on("error", reject);
     });
   }
 
   /** Sends a GET and reads its answer. */
   async get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-    const lines = Object.entries({ Host: "127.0.0.1", ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+    const lines = Object.entries({ Host: this.host, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
     this.socket.write(`GET ${path} HTTP/1.1\r\n${lines.join("")}\r\n`);
     for (;;) {
       const answer = this.takeAnswer();
