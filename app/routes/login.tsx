@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "link") {
     const form = checkFields(fields, emailOnlySchema);
     if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, locked: true }, { status: 400 });
-    const outcome = await requestLink(app.db, accountMail({ request, context }), "sign-in", form.data.email, app.clientAddress, now);
+    const outcome = await requestLink(app.db, accountMail({ context }), "sign-in", form.data.email, app.clientAddress, now);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, { email: form.data.email });
     return data<AuthResult>({ mode, linkSent: LINK_SENT.signIn, values: { email: form.data.email } });
   }
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = checkFields(fields, signUpSchema);
     if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
     // The same answer whether or not the address has an account (decision 0043): back to 'Entrar'.
-    const outcome = await signUp(app.db, accountMail({ request, context }), form.data, who, now);
+    const outcome = await signUp(app.db, accountMail({ context }), form.data, who, now);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
     return redirect(withNotice(href("/login"), "cadastrou"));
   }

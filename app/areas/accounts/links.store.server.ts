@@ -63,8 +63,9 @@ const ENTRY_LINKS: TokenPurpose[] = ["reset-password", "sign-in"];
 /**
  * The address is proven for this account: it becomes the account's, confirmed. Unless the one
  * proving holds a session of the account (who then vouches for the password they logged in with)
- * or the password is its owner's (ownership.ts), the password stops working and every session ends. A changed address ends the unused links sent to
- * the old one. Returns whether the password was kept.
+ * or the password is its owner's (ownership.ts), the password stops working and every session
+ * ends. A changed address ends the unused links sent to the old one. Returns whether the
+ * password was kept.
  */
 async function proveAddress(trx: Kysely<Database>, userId: string, email: string, sessionToken: string | null, now: Date): Promise<boolean> {
   const account = await trx
@@ -75,14 +76,14 @@ async function proveAddress(trx: Kysely<Database>, userId: string, email: string
   const holder = sessionToken !== null && (await sessionBelongsTo(trx, sessionToken, userId, now));
   const kept = keepsPasswordOnProof(account, email, holder);
   const changed = account.email !== email;
+  const password = !kept
+    ? { password_hash: NO_PASSWORD, password_set_at: null }
+    : holder
+      ? { password_set_at: now.toISOString() } // the holder vouches for it: from now on it counts as the owner's
+      : {};
   await trx
     .updateTable("users")
-    .set({
-      email,
-      email_confirmed_at: changed || account.email_confirmed_at === null ? now.toISOString() : account.email_confirmed_at,
-      // A holder vouches for the password they logged in with: from now on it counts as the owner's.
-      ...(!kept ? { password_hash: NO_PASSWORD, password_set_at: null } : holder ? { password_set_at: now.toISOString() } : {}),
-    })
+    .set({ email, email_confirmed_at: changed || account.email_confirmed_at === null ? now.toISOString() : account.email_confirmed_at, ...password })
     .where("id", "=", userId)
     .execute();
   if (changed) await revokeTokens(trx, userId, ENTRY_LINKS, now);
@@ -110,8 +111,7 @@ export async function confirmEmail(db: Kysely<Database>, token: string, who: Fol
   if (until !== null) return { status: "limited", until };
   const used = await spendToken(db, token, "confirm-email", now);
   if (used.state !== "usable") return { status: used.state };
-  const other = await db.selectFrom("users").select("id").where("email", "=", used.email).where("id", "!=", used.userId).executeTakeFirst();
-  if (other) return { status: "taken" };
+  if (await takenByAnother(db, used.email, used.userId)) return { status: "taken" };
   try {
     return await inTransaction(db, async (trx): Promise<ConfirmOutcome> => {
       if (await proveAddress(trx, used.userId, used.email, who.sessionToken, now)) return { status: "confirmed", email: used.email };
@@ -119,10 +119,13 @@ export async function confirmEmail(db: Kysely<Database>, token: string, who: Fol
     });
   } catch (error) {
     // Another account took the address between the check and the update (unique e-mail).
-    if (await db.selectFrom("users").select("id").where("email", "=", used.email).where("id", "!=", used.userId).executeTakeFirst())
-      return { status: "taken" };
+    if (await takenByAnother(db, used.email, used.userId)) return { status: "taken" };
     throw error;
   }
+}
+
+async function takenByAnother(db: Kysely<Database>, email: string, userId: string): Promise<boolean> {
+  return (await db.selectFrom("users").select("id").where("email", "=", email).where("id", "!=", userId).executeTakeFirst()) !== undefined;
 }
 
 /** Counts a request for a link to this address, from this client; null when allowed. */
@@ -199,8 +202,16 @@ export async function resetPassword(
   if (used.state !== "usable") return { status: used.state };
   const passwordHash = await hashPassword(password);
   const opened = await inTransaction(db, async (trx) => {
-    await proveAddress(trx, used.userId, used.email, null, now);
-    await trx.updateTable("users").set({ password_hash: passwordHash, password_set_at: now.toISOString() }).where("id", "=", used.userId).execute();
+    // The link proved the address (still the account's: spendEntryLink) and the new password is its owner's.
+    await trx
+      .updateTable("users")
+      .set((eb) => ({
+        password_hash: passwordHash,
+        password_set_at: now.toISOString(),
+        email_confirmed_at: eb.fn.coalesce("email_confirmed_at", eb.val(now.toISOString())),
+      }))
+      .where("id", "=", used.userId)
+      .execute();
     await deleteAllSessions(trx, used.userId);
     return openSession(trx, used.userId, NO_LISTS, { ...who, sessionToken: null }, now);
   });

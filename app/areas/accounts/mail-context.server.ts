@@ -13,8 +13,8 @@ export interface AccountMail {
   siteUrl: string;
 }
 
-/** The route's arguments: the request is not read, its Host never chooses a link's address. */
-export function accountMail({ context }: { request: Request; context: Readonly<RouterContextProvider> }): AccountMail {
+/** The route's context: the request is not read, its Host never chooses a link's address. */
+export function accountMail({ context }: { context: Readonly<RouterContextProvider> }): AccountMail {
   const app = getApp(context);
   return { mailer: mailerFor(app.config, app.logger), logger: app.logger, siteUrl: siteUrl(app.config) };
 }

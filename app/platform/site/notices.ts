@@ -4,10 +4,7 @@
  */
 export const NOTICES = {
   entrou: { tone: "success", text: "Login realizado com sucesso!" },
-  cadastrou: {
-    tone: "success",
-    text: "Cadastro realizado com sucesso! Enviamos um e-mail para confirmar o seu endereço. Agora é só entrar com seu e-mail e senha.",
-  },
+  cadastrou: { tone: "success", text: "Cadastro realizado com sucesso!" },
   saiu: { tone: "success", text: "Logout realizado com sucesso!" },
   "saiu-de-todos": { tone: "success", text: "Você saiu de todos os dispositivos. Entre novamente para continuar." },
   "conta-excluida": { tone: "success", text: "Sua conta e todos os seus dados foram excluídos." },
