@@ -51,9 +51,12 @@ test("a member's days are kept on the server; bad posts change nothing", async (
   await page.goto("/planos/mulheres-da-biblia-21-dias");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Rt 1:1-22" })).toHaveAttribute("href", "/biblia/rt/1#v1");
+  // The tick shows at once; the reload waits for the server to have answered the write.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/planos/mulheres-da-biblia-21-dias"));
   await day(page, 8).click();
   await expect(day(page, 8)).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("1 de 21 dias concluídos")).toBeVisible();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(day(page, 8)).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Progresso: 5%")).toBeVisible();
