@@ -47,6 +47,7 @@ import {
 } from "#app/areas/reminders/reminders.table.ts";
 import { SERVICE_ORDERS_COLUMNS } from "#app/areas/projection/projection.table.ts";
 import { IMPORTED_HYMNS_COLUMNS } from "#app/areas/hymnal/hymnal.table.ts";
+import { IMPORTED_QUARTERS_COLUMNS } from "#app/areas/sabbath-school/sabbath-school.table.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import type { ColumnKind, Columns } from "./columns.ts";
 import type { Engine } from "./index.ts";
@@ -99,6 +100,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   reminder_deliveries: REMINDER_DELIVERIES_COLUMNS,
   service_orders: SERVICE_ORDERS_COLUMNS,
   imported_hymns: IMPORTED_HYMNS_COLUMNS,
+  imported_quarters: IMPORTED_QUARTERS_COLUMNS,
   small_groups: SMALL_GROUPS_COLUMNS,
   small_group_members: SMALL_GROUP_MEMBERS_COLUMNS,
   small_group_messages: SMALL_GROUP_MESSAGES_COLUMNS,

@@ -34,6 +34,7 @@ import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.t
 import type { PushKeysTable, PushSubscriptionsTable, ReminderDeliveriesTable, ReminderSettingsTable } from "#app/areas/reminders/reminders.table.ts";
 import type { ServiceOrdersTable } from "#app/areas/projection/projection.table.ts";
 import type { ImportedHymnsTable } from "#app/areas/hymnal/hymnal.table.ts";
+import type { ImportedQuartersTable } from "#app/areas/sabbath-school/sabbath-school.table.ts";
 
 /**
  * Every table, as the migrations create them. Each area keeps its tables' row types (and
@@ -81,6 +82,7 @@ export interface Database {
   reminder_deliveries: ReminderDeliveriesTable;
   service_orders: ServiceOrdersTable;
   imported_hymns: ImportedHymnsTable;
+  imported_quarters: ImportedQuartersTable;
   small_groups: SmallGroupsTable;
   small_group_members: SmallGroupMembersTable;
   small_group_messages: SmallGroupMessagesTable;

@@ -2,6 +2,7 @@ import { parseTypedReference, typedReferenceHref, typedReferenceLabel } from "#a
 import { parseEverythingParams, type Suggestions } from "#app/areas/search/one-search.ts";
 import { searchEverything } from "#app/areas/search/search.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { refusalParts } from "#app/platform/limits/too-many-requests.server.ts";
@@ -31,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { message, headers } = refusalParts({ until, now }, "requests");
     return answer({ groups: [], message }, 429, headers);
   }
-  const groups = await searchEverything(db, engine, { query, version, kind: null, perGroup: PER_GROUP }, request.signal);
+  const groups = await searchEverything(
+    db,
+    engine,
+    { query, version, kind: null, perGroup: PER_GROUP, today: await requestToday(request) },
+    request.signal,
+  );
   // A chapter that does not exist ("Jd 30") is told above the words found.
   return answer(typed ? { groups, message: typed.message } : { groups });
 }

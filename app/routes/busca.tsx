@@ -7,6 +7,7 @@ import { searchEverything } from "#app/areas/search/search.server.ts";
 import { SearchField } from "#app/areas/search/SearchField.tsx";
 import { SearchResults } from "#app/areas/search/SearchResults.tsx";
 import { getApp } from "#app/platform/http/context.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
@@ -37,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const until = await hitAll(db, [[LIMITS.searchPerAddress, clientAddress]], now);
   if (until !== null) return tooManyRequests({ until, now }, "requests", (error) => ({ ...base, error }));
-  const groups = await searchEverything(db, engine, { query, version, kind, order, perGroup: kind ? PER_KIND : PER_GROUP }, request.signal);
+  const groups = await searchEverything(
+    db,
+    engine,
+    { query, version, kind, order, perGroup: kind ? PER_KIND : PER_GROUP, today: await requestToday(request) },
+    request.signal,
+  );
   return { ...base, groups, error: null };
 }
 

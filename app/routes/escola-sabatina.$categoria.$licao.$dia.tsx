@@ -5,6 +5,7 @@ import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Button, buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { getApp } from "#app/platform/http/context.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { MarkdownPassageLink } from "#app/areas/bible/PassageLink.tsx";
@@ -12,7 +13,7 @@ import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
 import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
-import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { findQuarterOn } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import {
   COMPLETE_ON_FRIDAY,
   completesLesson,
@@ -25,10 +26,15 @@ import {
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao.$dia";
 
-const findDay = (params: Route.LoaderArgs["params"]) => findStudyDay(findQuarter(params.categoria), params.licao, params.dia);
+/** The day in the quarter the class follows today (an imported one, or the shipped example). */
+async function findDay({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
+  const quarter = await findQuarterOn(getApp(context).db, params.categoria, await requestToday(request));
+  return findStudyDay(quarter, params.licao, params.dia);
+}
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const found = findDay(params);
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const found = await findDay(args);
   if (!found) throw data(null, { status: 404 });
   const { quarter, lesson, day } = found;
   const user = await optionalMember({ request, context });
@@ -48,13 +54,13 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
 /** Finishing the sixth day completes the lesson: the ledger's 'lesson-completed', paid once. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
-  const found = findDay(args.params);
+  const found = await findDay(args);
   if (!found) return data({ error: "Lição não encontrada.", celebrations: [] as string[] }, { status: 404 });
   if (!completesLesson(found.day.dia)) return data({ error: COMPLETE_ON_FRIDAY, celebrations: [] as string[] }, { status: 400 });
   const outcome = await recordActivity(
     getApp(args.context).db,
     user.id,
-    { type: "lesson-completed", id: lessonActivityId(found.quarter.categoria, found.lesson.numero) },
+    { type: "lesson-completed", id: lessonActivityId(found.quarter, found.lesson.numero) },
     new Date(),
   );
   return { error: undefined, celebrations: celebrationMessages(outcome) };

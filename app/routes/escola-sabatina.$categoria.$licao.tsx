@@ -4,18 +4,20 @@ import { data, href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { findQuarterOn } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import { dayName, findLesson } from "#app/areas/sabbath-school/sabbath-school.ts";
 import { lessonSchedule } from "#app/areas/sabbath-school/lesson-calendar.ts";
+import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const quarter = findQuarter(params.categoria);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const today = await requestToday(request);
+  const quarter = await findQuarterOn(getApp(context).db, params.categoria, today);
   const lesson = findLesson(quarter, params.licao);
   if (!quarter || !lesson) throw data(null, { status: 404 });
-  const schedule = lessonSchedule(quarter.licoes, await requestToday(request));
+  const schedule = lessonSchedule(quarter.licoes, today);
   return {
     categoria: quarter.categoria,
     nome: quarter.nome,
@@ -43,9 +45,11 @@ export default function LessonPage({ loaderData: { categoria, nome, semana, hoje
         <BackLink to={href("/escola-sabatina/:categoria", { categoria })}>Voltar</BackLink>
       </p>
       <PageHeader title={`Lição ${lesson.numero}: ${lesson.titulo}`} subtitle={`${nome} · ${semana}`}>
-        <p className="mt-2 font-serif italic">
-          “{lesson.citacao}” <span className="not-italic font-semibold">{lesson.versiculo}</span>
-        </p>
+        {lesson.citacao && (
+          <p className="mt-2 font-serif italic">
+            “{lesson.citacao}” <span className="not-italic font-semibold">{lesson.versiculo}</span>
+          </p>
+        )}
       </PageHeader>
       <ol className="grid gap-3 sm:grid-cols-2">
         {lesson.dias.map((day) => (

@@ -4,20 +4,23 @@ import { data, href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { findQuarterOn } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import { lessonSchedule } from "#app/areas/sabbath-school/lesson-calendar.ts";
+import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const quarter = findQuarter(params.categoria);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const today = await requestToday(request);
+  const quarter = await findQuarterOn(getApp(context).db, params.categoria, today);
   if (!quarter) throw data(null, { status: 404 });
-  const { licoes, ...rest } = quarter;
-  const schedule = lessonSchedule(licoes, await requestToday(request));
+  const { licoes, importado, ...rest } = quarter;
+  const schedule = lessonSchedule(licoes, today);
   return {
     quarter: {
       ...rest,
+      exemplo: !importado,
       licoes: licoes.map(({ dias: _days, data: _writtenFor, ...lesson }) => ({
         ...lesson,
         semana: schedule.weeks.get(lesson.numero)!,
@@ -36,7 +39,14 @@ export default function QuarterPage({ loaderData: { quarter } }: Route.Component
       <p className="mb-4">
         <BackLink to={href("/escola-sabatina")}>Voltar</BackLink>
       </p>
-      <PageHeader title={`Escola Sabatina — ${quarter.nome}`} subtitle={`${quarter.tema} · uma lição por semana, repetidas em ciclo`} />
+      <PageHeader
+        title={`Escola Sabatina — ${quarter.nome}`}
+        subtitle={
+          quarter.exemplo
+            ? `${quarter.tema} · Exemplo do portal: uma lição por semana, repetidas em ciclo até a igreja importar o trimestre`
+            : `${quarter.trimestre}: ${quarter.tema}`
+        }
+      />
       <ol className="space-y-4">
         {quarter.licoes.map((lesson) => (
           <li key={lesson.numero}>
@@ -57,9 +67,11 @@ export default function QuarterPage({ loaderData: { quarter } }: Route.Component
                     {lesson.atual && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Esta semana</span>}
                   </p>
                   <h2 className="text-lg font-bold">{lesson.titulo}</h2>
-                  <p className="mt-1 font-serif italic text-gray-800 dark:text-gray-200">
-                    “{lesson.citacao}” <span className="not-italic font-semibold">{lesson.versiculo}</span>
-                  </p>
+                  {lesson.citacao && (
+                    <p className="mt-1 font-serif italic text-gray-800 dark:text-gray-200">
+                      “{lesson.citacao}” <span className="not-italic font-semibold">{lesson.versiculo}</span>
+                    </p>
+                  )}
                 </div>
                 <ChevronRight className="size-6" aria-hidden="true" />
               </Card>

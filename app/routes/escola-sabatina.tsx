@@ -4,18 +4,28 @@ import { href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { loadQuarters, todaysLessons } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { sabbathSchoolOn, todaysLessons } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import { TodaysLessonCard } from "#app/areas/sabbath-school/TodaysLessonCard.tsx";
+import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/escola-sabatina")) }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getApp(context);
+  const today = await requestToday(request);
   return {
-    categories: loadQuarters().map((q) => ({ categoria: q.categoria, nome: q.nome, tema: q.tema, licoes: q.licoes.length })),
-    today: todaysLessons(await requestToday(request)),
+    categories: (await sabbathSchoolOn(db, today)).map((q) => ({
+      categoria: q.categoria,
+      nome: q.nome,
+      tema: q.tema,
+      licoes: q.licoes.length,
+      trimestre: q.trimestre,
+      exemplo: !q.importado,
+    })),
+    today: await todaysLessons(db, today),
   };
 }
 
@@ -42,7 +52,9 @@ export default function SabbathSchoolPage({ loaderData: { categories, today } }:
                 <div className="flex-1">
                   <h2 className="text-xl font-bold">{c.nome}</h2>
                   <p className="text-sm text-gray-700 dark:text-gray-300">{c.tema}</p>
-                  <p className="mt-1 font-semibold">{c.licoes} lições disponíveis</p>
+                  <p className="mt-1 font-semibold">
+                    {c.exemplo ? `${c.licoes} lições disponíveis · Exemplo do portal` : `${c.trimestre} · ${c.licoes} lições`}
+                  </p>
                 </div>
                 <ChevronRight className="size-6" aria-hidden="true" />
               </Card>

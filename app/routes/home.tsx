@@ -12,7 +12,7 @@ import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { localHour } from "#app/platform/site/time-zone.ts";
 import { loadVerseOfDayCard } from "#app/areas/verse-of-day/card.server.ts";
 import { VerseOfDayCard } from "#app/areas/verse-of-day/VerseOfDayCard.tsx";
-import { todaysLessons } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { todaysLessons } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import { TodaysLessonCard } from "#app/areas/sabbath-school/TodaysLessonCard.tsx";
 import { requestTimeZone, requestToday } from "#app/platform/http/cookies.server.ts";
 import type { Route } from "./+types/home";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member: user ? await loadMemberHome(db, user.id) : null,
     now: now.toISOString(),
     verse: await loadVerseOfDayCard(db, user?.id ?? null, request, now),
-    lessons: todaysLessons(await requestToday(request, now)),
+    lessons: await todaysLessons(db, await requestToday(request, now)),
   };
 }
 

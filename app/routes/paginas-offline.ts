@@ -1,4 +1,5 @@
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
+import { todaysLessons } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import { offlineCopies } from "#app/composition/offline-copies.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
@@ -6,6 +7,8 @@ import type { Route } from "./+types/paginas-offline";
 
 /** The pages the service worker keeps before they are opened (decision 0017): the same list for everyone of one day. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { hymns } = await churchHymnal(getApp(context).db);
-  return Response.json(offlineCopies(await requestToday(request), hymns), { headers: { "Cache-Control": "public, max-age=3600" } });
+  const { db } = getApp(context);
+  const today = await requestToday(request);
+  const { hymns } = await churchHymnal(db);
+  return Response.json(offlineCopies(today, hymns, await todaysLessons(db, today)), { headers: { "Cache-Control": "public, max-age=3600" } });
 }

@@ -9,13 +9,14 @@ import { findDevotional } from "#app/areas/devotionals/devotionals.content.serve
 import { entryAnchor, entryLetter } from "#app/areas/dictionary/dictionary.ts";
 import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
 import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
-import { findQuarter } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { loadQuarters } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
 import { findLesson, findStudyDay } from "#app/areas/sabbath-school/sabbath-school.ts";
 import { findStudyCourse, loadCharacterStudies } from "#app/areas/studies/studies.content.server.ts";
 import { citationIndex, citingItems, passageCitations } from "./citations.content.server.ts";
 import { CITATION_KINDS } from "./citations.ts";
 
 const index = citationIndex();
+const findQuarter = (categoria: string | undefined) => loadQuarters().find((q) => q.categoria === categoria);
 const citations = [...index.entries()].flatMap(([chapter, list]) => list.map((citation) => ({ chapter, citation })));
 const pages = SITE_ROUTES.filter((r) => r.title);
 

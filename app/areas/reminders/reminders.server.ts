@@ -9,7 +9,7 @@ import { todaysVerseIndex } from "#app/areas/verse-of-day/daily-verse.ts";
 import { loadDailyVerses } from "#app/areas/verse-of-day/verse-of-day.content.server.ts";
 import { completedPlanDays, recentPlanDays } from "#app/areas/reading-plans/plan-progress.store.server.ts";
 import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
-import { todaysLessons } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { todaysLessons } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import {
   claimDelivery,
   forgetExpiredSubscription,
@@ -125,7 +125,7 @@ async function payloadFor(db: Kysely<Database>, subscriber: SubscriberRow, due: 
     case "sabbath-school": {
       // The class on Sabbath morning goes over the lesson of the week that ended on Friday.
       const friday = addDays(localDate(now, subscriber.timeZone), -1);
-      const lesson = todaysLessons(friday).find((l) => l.categoria === subscriber.settings.sabbathClass);
+      const lesson = (await todaysLessons(db, friday)).find((l) => l.categoria === subscriber.settings.sabbathClass);
       return lesson ? sabbathSchoolPayload(lesson) : null;
     }
   }

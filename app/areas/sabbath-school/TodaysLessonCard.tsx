@@ -31,6 +31,7 @@ export function TodaysLessonCard({ lessons, headingLevel = 2 }: { lessons: Today
                 </span>
                 <span className="text-sm text-gray-700 dark:text-gray-300">
                   Lição {l.licao.numero} · {l.licao.titulo}
+                  {l.exemplo && " · Exemplo do portal"}
                 </span>
               </span>
               <ChevronRight className="size-5 shrink-0" aria-hidden="true" />

@@ -3,18 +3,7 @@ import { bibleReference } from "#app/areas/bible/reference-schema.ts";
 import { loadCollection } from "#app/platform/content/collection.server.ts";
 import { cached, contentError, loadContent } from "#app/platform/content/load.server.ts";
 import { text, uniqueBy } from "#app/platform/content/schemas.ts";
-import type { CalendarDate } from "#app/platform/site/calendar.ts";
-import { lessonSchedule } from "./lesson-calendar.ts";
-import {
-  dayName,
-  LESSON_DAYS,
-  linkReferences,
-  wordCount,
-  wordsAllowed,
-  type LessonDayId,
-  type Quarter,
-  type TodaysLesson,
-} from "./sabbath-school.ts";
+import { LESSON_DAYS, linkReferences, wordCount, wordsAllowed, type LessonDayId, type Quarter } from "./sabbath-school.ts";
 
 /** Two categories (Adultos, Jovens), each with at least two lessons. */
 const MIN_LESSONS = 2;
@@ -81,23 +70,4 @@ export function loadQuarters(): Quarter[] {
       };
     }),
   );
-}
-
-export function findQuarter(categoria: string | undefined): Quarter | undefined {
-  return loadQuarters().find((q) => q.categoria === categoria);
-}
-
-/** Each class's lesson for today: this week's lesson (by the calendar) and today's part of it. */
-export function todaysLessons(today: CalendarDate): TodaysLesson[] {
-  return loadQuarters().map((quarter) => {
-    const schedule = lessonSchedule(quarter.licoes, today);
-    const lesson = quarter.licoes.find((l) => l.numero === schedule.today.numero)!;
-    const day = lesson.dias.find((d) => d.dia === schedule.today.dia)!;
-    return {
-      categoria: quarter.categoria,
-      nome: quarter.nome,
-      licao: { numero: lesson.numero, titulo: lesson.titulo, semana: schedule.weeks.get(lesson.numero)! },
-      dia: { id: day.dia, nome: dayName(day.dia), titulo: day.titulo },
-    };
-  });
 }

@@ -33,8 +33,9 @@ export interface StudyDay {
 export interface Lesson {
   numero: number;
   titulo: string;
-  versiculo: string;
-  citacao: string;
+  /** The memory text (the shipped lessons have one; an imported week keeps it in its days' text). */
+  versiculo?: string;
+  citacao?: string;
   /** dd/mm/yyyy: the Sabbath its week opened in the quarter it was written for. */
   data: string;
   /** The introduction, then Sunday to Friday. */
@@ -47,6 +48,8 @@ export interface Quarter {
   trimestre: string;
   tema: string;
   licoes: Lesson[];
+  /** An imported quarter (decision 0045): its id ("2026-04") and the dates it covers (yyyy-mm-dd); absent on the shipped examples. */
+  importado?: { id: string; inicio: string; fim: string };
 }
 
 /** A class's lesson for today, as the home and the Sabbath School page link it. */
@@ -55,6 +58,8 @@ export interface TodaysLesson {
   nome: string;
   licao: { numero: number; titulo: string; semana: string };
   dia: { id: LessonDayId; nome: string; titulo: string };
+  /** The shipped example, shown when no imported quarter covers the date. */
+  exemplo: boolean;
 }
 
 /** The parts before and after one (none before the Sabbath afternoon, none after Friday). */
@@ -101,8 +106,9 @@ export function dayReadAloudText(day: StudyDay): string {
 }
 
 /** The id a completed lesson is paid under in the points ledger. */
-export function lessonActivityId(categoria: string, numero: number): string {
-  return `escola-sabatina/${categoria}/${numero}`;
+export function lessonActivityId(quarter: Pick<Quarter, "categoria" | "importado">, numero: number): string {
+  // An imported quarter's lessons are its own ("escola-sabatina/2026-04/3"), apart from the examples'.
+  return `escola-sabatina/${quarter.importado?.id ?? quarter.categoria}/${numero}`;
 }
 
 /**

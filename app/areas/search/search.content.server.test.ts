@@ -2,18 +2,20 @@ import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "#app/routes.ts";
 import { loadHymns } from "#app/areas/hymnal/hymnal.content.server.ts";
-import { contentIndex, hymnalIndex } from "./search.content.server.ts";
+import { loadQuarters } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { contentIndex, hymnalIndex, sabbathSchoolIndex } from "./search.content.server.ts";
 import { CONTENT_KINDS } from "./search-index.ts";
 import { searchIndex } from "./search-index.ts";
 import { queryTerms } from "./text.ts";
 
 const index = contentIndex();
 const hymns = hymnalIndex(loadHymns());
-const find = (query: string) => [...searchIndex(hymns, queryTerms(query)), ...searchIndex(index, queryTerms(query))];
+const lessons = sabbathSchoolIndex(loadQuarters());
+const find = (query: string) => [hymns, lessons, index].flatMap((i) => searchIndex(i, queryTerms(query)));
 
 describe("the index of the portal's content", () => {
   it("holds every kind, each document at a page of the site", () => {
-    const docs = [...hymns.docs, ...index.docs];
+    const docs = [...hymns.docs, ...lessons.docs, ...index.docs];
     expect(new Set(docs.map((d) => d.kind))).toEqual(new Set(Object.keys(CONTENT_KINDS)));
     const pages = SITE_ROUTES.filter((r) => r.title).map((r) => r.path);
     const nowhere = docs.filter((d) => !pages.some((p) => matchPath(p, d.href.split(/[?#]/)[0]!)));

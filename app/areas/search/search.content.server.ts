@@ -8,8 +8,7 @@ import { loadBooks } from "#app/areas/library/library.content.server.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { loadKnotsGuide } from "#app/areas/pathfinders/knots.content.server.ts";
 import { loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
-import { dayName } from "#app/areas/sabbath-school/sabbath-school.ts";
-import { loadQuarters } from "#app/areas/sabbath-school/sabbath-school.content.server.ts";
+import { dayName, type Quarter } from "#app/areas/sabbath-school/sabbath-school.ts";
 import { loadCharacterStudies, loadStudyCourses } from "#app/areas/studies/studies.content.server.ts";
 import { cached } from "#app/platform/content/load.server.ts";
 import { buildIndex, type SearchDocument, type SearchIndex } from "./search-index.ts";
@@ -46,6 +45,45 @@ export function hymnalIndex(hymns: readonly Hymn[]): SearchIndex {
   return index;
 }
 
+/** The Sabbath School's days: the quarters the classes follow today (an imported one replaces the example for its dates). */
+function sabbathSchoolDocuments(quarters: readonly Quarter[]): SearchDocument[] {
+  return quarters.flatMap((quarter) =>
+    quarter.licoes.flatMap((lesson) =>
+      lesson.dias.map((day) => ({
+        kind: "escola-sabatina" as const,
+        title: day.titulo,
+        href: href("/escola-sabatina/:categoria/:licao/:dia", { categoria: quarter.categoria, licao: String(lesson.numero), dia: day.dia }),
+        context: `${quarter.nome} · Lição ${lesson.numero}: ${lesson.titulo} · ${dayName(day.dia)}`,
+        body: plain(day.conteudo),
+      })),
+    ),
+  );
+}
+
+const sabbathSchoolIndexes = new Map<string, SearchIndex>();
+const quarterIds = new WeakMap<Quarter, number>();
+let nextQuarterId = 0;
+
+/**
+ * The Sabbath School's index, built once for each set of quarters the classes follow (the
+ * quarters are the same objects until an import changes them: sabbathSchoolOn).
+ */
+export function sabbathSchoolIndex(quarters: readonly Quarter[]): SearchIndex {
+  const key = quarters
+    .map((q) => {
+      if (!quarterIds.has(q)) quarterIds.set(q, nextQuarterId++);
+      return quarterIds.get(q);
+    })
+    .join("|");
+  let index = sabbathSchoolIndexes.get(key);
+  if (!index) {
+    // A handful of keys at most (a quarter a season); forget the old ones.
+    if (sabbathSchoolIndexes.size >= 8) sabbathSchoolIndexes.clear();
+    sabbathSchoolIndexes.set(key, (index = buildIndex(sabbathSchoolDocuments(quarters))));
+  }
+  return index;
+}
+
 /** Every page of content the search finds, from the areas' loaders (the Bible and the hymnal aside). */
 function contentDocuments(): SearchDocument[] {
   const docs: SearchDocument[] = [];
@@ -77,16 +115,6 @@ function contentDocuments(): SearchDocument[] {
       lead: person.descricao,
       body: plain(person.licoes.map((l) => join(l.titulo, l.conteudo, l.reflexao, l.aplicacao)).join(" ")),
     });
-  for (const quarter of loadQuarters())
-    for (const lesson of quarter.licoes)
-      for (const day of lesson.dias)
-        docs.push({
-          kind: "escola-sabatina",
-          title: day.titulo,
-          href: href("/escola-sabatina/:categoria/:licao/:dia", { categoria: quarter.categoria, licao: String(lesson.numero), dia: day.dia }),
-          context: `${quarter.nome} · Lição ${lesson.numero}: ${lesson.titulo} · ${dayName(day.dia)}`,
-          body: plain(day.conteudo),
-        });
   for (const devotional of loadDevotionals())
     docs.push({
       kind: "devocionais",

@@ -6,7 +6,9 @@ import type { TextVersion } from "#app/areas/bible/versions.ts";
 import type { Engine } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
-import { contentIndex, hymnalIndex } from "./search.content.server.ts";
+import { sabbathSchoolOn } from "#app/areas/sabbath-school/sabbath-school.server.ts";
+import type { CalendarDate } from "#app/platform/site/calendar.ts";
+import { contentIndex, hymnalIndex, sabbathSchoolIndex } from "./search.content.server.ts";
 import { bibleGroup, contentGroups, type FoundGroup, type SearchKind } from "./one-search.ts";
 import { searchIndex } from "./search-index.ts";
 import { queryTerms } from "./text.ts";
@@ -14,13 +16,13 @@ import { queryTerms } from "./text.ts";
 /**
  * One search over everything: the Bible through its full-text store (in its turn, with the
  * query read as /biblia/busca reads it, so both count the same verses), the hymnal (with the
- * church's imported hymns) and the rest through their indexes in memory. Groups in the kinds' order,
+ * church's imported hymns), the Sabbath School (the quarters the classes follow on `today`) and the rest through their indexes in memory. Groups in the kinds' order,
  * those with no result left out.
  */
 export async function searchEverything(
   db: Kysely<Database>,
   engine: Engine,
-  ask: { query: string; version: TextVersion; kind: SearchKind | null; perGroup: number; order?: VerseOrder },
+  ask: { query: string; version: TextVersion; kind: SearchKind | null; perGroup: number; order?: VerseOrder; today: CalendarDate },
   signal?: AbortSignal,
 ): Promise<FoundGroup[]> {
   const terms = queryTerms(ask.query);
@@ -34,7 +36,9 @@ export async function searchEverything(
   }
   if (ask.kind !== "biblia") {
     const hymns = ask.kind === null || ask.kind === "hinos" ? searchIndex(hymnalIndex((await churchHymnal(db)).hymns), terms) : [];
-    groups.push(...contentGroups([...hymns, ...searchIndex(contentIndex(), terms)], terms, ask.perGroup, ask.kind));
+    const lessons =
+      ask.kind === null || ask.kind === "escola-sabatina" ? searchIndex(sabbathSchoolIndex(await sabbathSchoolOn(db, ask.today)), terms) : [];
+    groups.push(...contentGroups([...hymns, ...lessons, ...searchIndex(contentIndex(), terms)], terms, ask.perGroup, ask.kind));
   }
   return groups;
 }

@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { problemLines } from "#app/areas/hymnal/hymn-import.ts";
+import { checkQuarterFiles, parseDayMonthYear, quarterFromImport, quartersOn, type QuarterFile } from "./quarter-import.ts";
+import type { Quarter } from "./sabbath-school.ts";
+
+/** The fixture quarter (tests/fixtures/lessons/pt/2026-04, our own words), named as the command names them. */
+const FIXTURE = "tests/fixtures/lessons/pt/2026-04";
+function fixtureFiles(): QuarterFile[] {
+  return readdirSync(FIXTURE, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const path = join(e.parentPath, e.name);
+      return { name: `2026-04/${relative(FIXTURE, path)}`, bytes: new Uint8Array(readFileSync(path)) };
+    });
+}
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+const bytes = (value: string) => new TextEncoder().encode(value);
+
+/** The fixture with one file's text changed (or the file gone, with `null`). */
+function withFile(name: string, change: ((text: string) => string) | null): QuarterFile[] {
+  return fixtureFiles().flatMap((f) => (f.name !== name ? [f] : change ? [{ name, bytes: bytes(change(text(f.bytes))) }] : []));
+}
+
+const problems = (files: QuarterFile[]) => {
+  const checked = checkQuarterFiles(files);
+  return checked.ok ? [] : problemLines(checked.problems);
+};
+
+describe("a quarter in the repository's layout", () => {
+  it("reads the quarter, its weeks and their seven days, leaving the teachers' comments out", () => {
+    const checked = checkQuarterFiles(fixtureFiles());
+    if (!checked.ok) throw new Error(problemLines(checked.problems).join("\n"));
+    const { quarter } = checked;
+    expect(quarter).toMatchObject({
+      id: "2026-04",
+      categoria: "adultos",
+      titulo: "Sementes do Reino",
+      periodo: "Outubro · Novembro · Dezembro 2026",
+      inicio: "2026-10-03",
+      fim: "2026-10-16",
+    });
+    expect(quarter.semanas.map((w) => [w.numero, w.titulo, w.inicio, w.fim])).toEqual([
+      [1, "O semeador sai a semear", "2026-10-03", "2026-10-09"],
+      [2, "O grão de mostarda", "2026-10-10", "2026-10-16"],
+    ]);
+    expect(quarter.semanas[1]!.dias.map((d) => [d.dia, d.data])).toEqual([
+      ["sabado", "2026-10-10"],
+      ["domingo", "2026-10-11"],
+      ["segunda", "2026-10-12"],
+      ["terca", "2026-10-13"],
+      ["quarta", "2026-10-14"],
+      ["quinta", "2026-10-15"],
+      ["sexta", "2026-10-16"],
+    ]);
+    expect(quarter.semanas[0]!.dias[0]).toMatchObject({ titulo: "Uma semente na mão", texto: expect.stringMatching(/^Nesta semana pensamos/) });
+    expect(JSON.stringify(quarter)).not.toContain("Comentário do professor");
+  });
+
+  it("shows as the Sabbath School's quarter: weeks as lessons, references linked to the reader", () => {
+    const checked = checkQuarterFiles(fixtureFiles());
+    if (!checked.ok) throw new Error("fixture refused");
+    const shown = quarterFromImport(checked.quarter);
+    expect(shown).toMatchObject({ categoria: "adultos", nome: "Adultos", trimestre: "4º Trimestre 2026", tema: "Sementes do Reino" });
+    expect(shown.importado).toEqual({ id: "2026-04", inicio: "2026-10-03", fim: "2026-10-16" });
+    expect(shown.licoes[1]).toMatchObject({ numero: 2, titulo: "O grão de mostarda", data: "10/10/2026" });
+    expect(shown.licoes[0]!.dias[0]!.conteudo).toContain("[Mc 4:3](/biblia/mc/4#v3)");
+  });
+
+  it("takes the youth's quarter from a folder ending in -cq, and a folder inside src/pt", () => {
+    const youth = fixtureFiles().map((f) => ({ ...f, name: f.name.replace(/^2026-04/, "src/pt/2026-04-cq") }));
+    const checked = checkQuarterFiles(youth);
+    expect(checked.ok && [checked.quarter.id, checked.quarter.categoria]).toEqual(["2026-04-cq", "jovens"]);
+  });
+
+  it("refuses a bad date, naming the file and the field", () => {
+    expect(problems(withFile("2026-04/01/03.md", (t) => t.replace("05/10/2026", "31/02/2026")))).toEqual([
+      '2026-04/01/03.md: campo date: data inválida "31/02/2026" (use dd/mm/aaaa)',
+    ]);
+    expect(problems(withFile("2026-04/01/03.md", (t) => t.replace("05/10/2026", "06/10/2026")))).toEqual([
+      "2026-04/01/03.md: campo date: 06/10/2026, esperado 05/10/2026 (um dia depois do outro, a partir do sábado da semana)",
+    ]);
+    expect(problems(withFile("2026-04/info.yml", (t) => t.replace('start_date: "03/10/2026"', 'start_date: "2026-10-03"')))).toEqual([
+      '2026-04/info.yml: campo start_date: data inválida "2026-10-03" (use dd/mm/aaaa)',
+    ]);
+    expect(problems(withFile("2026-04/info.yml", (t) => t.replace('end_date: "16/10/2026"', 'end_date: "23/10/2026"')))).toEqual([
+      "2026-04/info.yml: campo end_date: 23/10/2026, esperado 16/10/2026 (a sexta-feira da última semana, 2 semanas depois)",
+    ]);
+    expect(problems(withFile("2026-04/02/info.yml", (t) => t.replace('start_date: "10/10/2026"', 'start_date: "17/10/2026"')))).toContain(
+      "2026-04/02/info.yml: campo start_date: 17/10/2026, esperado 10/10/2026 (o sábado da semana 2 do trimestre)",
+    );
+  });
+
+  it("refuses a missing field, a missing day or week, broken YAML and text that is not UTF-8", () => {
+    expect(problems(withFile("2026-04/02/info.yml", (t) => t.replace(/ {2}title: .*\n/, "")))).toEqual([
+      "2026-04/02/info.yml: campo title: obrigatório",
+    ]);
+    expect(problems(withFile("2026-04/01/05.md", (t) => t.replace(/title: .*\n/, "")))).toEqual(["2026-04/01/05.md: campo title: obrigatório"]);
+    expect(problems(withFile("2026-04/01/05.md", (t) => t.replace(/^---\n[\s\S]*?\n---\n/, "")))).toEqual([
+      "2026-04/01/05.md: falta o cabeçalho entre linhas --- (title: e date:)",
+    ]);
+    expect(problems(withFile("2026-04/02/06.md", null))).toEqual(["2026-04/02/06.md: falta o estudo deste dia"]);
+    expect(problems(withFile("2026-04/info.yml", (t) => t.replace("title:", "title: [")))).toEqual(["2026-04/info.yml: YAML inválido na linha 3"]);
+    const latin1 = fixtureFiles().map((f) => (f.name === "2026-04/01/02.md" ? { ...f, bytes: new Uint8Array([0x74, 0xe3, 0x6f]) } : f));
+    expect(problems(latin1)).toEqual(["2026-04/01/02.md: o arquivo não está em UTF-8"]);
+    const gap = fixtureFiles().map((f) => ({ ...f, name: f.name.replace("2026-04/02/", "2026-04/03/") }));
+    expect(problems(gap)[0]).toBe("2026-04/02/: falta a semana 2 (as semanas vão de 01 a 02, sem pular)");
+  });
+
+  it("refuses the wrong layout: no quarter info.yml, a folder with another name, a stray file, two quarters", () => {
+    expect(problems(withFile("2026-04/info.yml", null))[0]).toMatch(/^\(importação\): /);
+    expect(problems(fixtureFiles().filter((f) => !f.name.endsWith("info.yml")))).toEqual([
+      "(importação): falta o info.yml do trimestre (como 2026-04/info.yml)",
+    ]);
+    const renamed = fixtureFiles().map((f) => ({ ...f, name: f.name.replace(/^2026-04/, "licoes") }));
+    expect(problems(renamed)).toEqual([
+      '(importação): a pasta do trimestre deve se chamar <ano>-<trimestre>, como 2026-04 (ou 2026-04-cq para jovens), não "licoes"',
+    ]);
+    expect(problems([...fixtureFiles(), { name: "2026-04/01/extra.md", bytes: bytes("x") }])).toEqual([
+      "2026-04/01/extra.md: fora do formato: esperado <semana>/info.yml ou <semana>/01.md a 07.md, como 01/info.yml",
+    ]);
+    const two = [...fixtureFiles(), ...fixtureFiles().map((f) => ({ ...f, name: f.name.replace(/^2026-04/, "2027-01") }))];
+    expect(problems(two)).toEqual(["(importação): há mais de um trimestre; importe um de cada vez"]);
+    expect(problems([{ name: "capa.png", bytes: bytes("x") }])[0]).toMatch(/^\(importação\): nenhum arquivo do trimestre/);
+  });
+
+  it("refuses a file over the size limit", () => {
+    expect(problems(withFile("2026-04/01/04.md", (t) => t + "palavra ".repeat(9000)))).toEqual(["2026-04/01/04.md: arquivo maior que 64 KB"]);
+  });
+
+  it("reads dates only as dd/mm/aaaa", () => {
+    expect(parseDayMonthYear("27/12/2025")).toEqual({ year: 2025, month: 12, day: 27 });
+    expect(parseDayMonthYear("29/02/2025")).toBeNull();
+    expect(parseDayMonthYear("1/2/2025")).toBeNull();
+    expect(parseDayMonthYear(20251227)).toBeNull();
+  });
+});
+
+describe("the quarter a class follows on a date", () => {
+  const shipped = (categoria: string): Quarter => ({ categoria, nome: categoria, trimestre: "4º Trimestre 2025", tema: "Exemplo", licoes: [] });
+  const imported = (id: string, categoria: string, inicio: string, fim: string): Quarter => ({
+    ...shipped(categoria),
+    tema: id,
+    importado: { id, inicio, fim },
+  });
+  const examples = [shipped("adultos"), shipped("jovens")];
+  const quarters = [
+    imported("2026-04", "adultos", "2026-10-03", "2026-12-25"),
+    imported("2027-01", "adultos", "2026-12-26", "2027-03-26"),
+    imported("2026-04-cq", "jovens", "2026-10-03", "2026-12-25"),
+  ];
+  const on = (iso: string) => {
+    const [year, month, day] = iso.split("-").map(Number);
+    return quartersOn(examples, quarters, { year: year!, month: month!, day: day! }).map((q) => q.tema);
+  };
+
+  it("is the imported quarter whose dates hold it, first and last day included, else the example", () => {
+    expect(on("2026-10-03")).toEqual(["2026-04", "2026-04-cq"]);
+    expect(on("2026-12-25")).toEqual(["2026-04", "2026-04-cq"]);
+    expect(on("2026-12-26")).toEqual(["2027-01", "Exemplo"]);
+    expect(on("2026-10-02")).toEqual(["Exemplo", "Exemplo"]);
+    expect(on("2027-03-27")).toEqual(["Exemplo", "Exemplo"]);
+  });
+});
