@@ -174,6 +174,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/admin/projetos", file: "routes/admin.projetos.tsx" },
   { path: "/admin/videos", file: "routes/admin.videos.tsx" },
   { path: "/admin/hinario", file: "routes/admin.hinario.tsx" },
+  { path: "/admin/escola-sabatina", file: "routes/admin.escola-sabatina.tsx" },
 ];
 
 const entries: RouteConfigEntry[] = [

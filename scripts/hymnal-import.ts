@@ -6,14 +6,14 @@ import { openDatabase } from "#db/index.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 
 /**
- * npm run hymnal:import -- <arquivo ou pasta> [--replace]
+ * npm run hymnal:import -- <arquivo, zip ou pasta> [--replace]
  * Imports the church's own hymns (OpenLyrics .xml or plain .txt, decision 0044) into the database
  * named by DATABASE_URL: every file checked first, then all in one transaction or nothing.
  * --replace: the imported hymnal becomes exactly these files (the others imported before go).
  */
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const USAGE = "uso: npm run hymnal:import -- <arquivo.xml|arquivo.txt|pasta> [--replace]";
+const USAGE = "uso: npm run hymnal:import -- <arquivo.xml|arquivo.txt|arquivo.zip|pasta> [--replace]";
 
 async function main(): Promise<number> {
   let args;

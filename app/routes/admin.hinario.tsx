@@ -12,7 +12,7 @@ import { checkFields, formDone, invalidForm, readFields } from "#app/platform/ht
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { IMPORT_LIMITS, problemLines } from "#app/areas/hymnal/hymn-import.ts";
-import { importHymnFiles } from "#app/areas/hymnal/hymnal-import.server.ts";
+import { expandHymnZips, importHymnFiles } from "#app/areas/hymnal/hymnal-import.server.ts";
 import { listImportedHymns } from "#app/areas/hymnal/hymnal.store.server.ts";
 import type { Route } from "./+types/admin.hinario";
 
@@ -38,7 +38,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 const UPLOAD_BYTES = 2.5 * 1024 * 1024;
 const IMPORT_FORM_BYTES = UPLOAD_BYTES + 256 * 1024;
 
-const CHOOSE = "Escolha um ou mais arquivos .xml (OpenLyrics) ou .txt.";
+const CHOOSE = "Escolha um ou mais arquivos .xml (OpenLyrics) ou .txt, ou um .zip com eles.";
 const file = z.instanceof(File, { message: CHOOSE });
 const importForm = z.object({
   arquivos: z
@@ -57,10 +57,11 @@ export async function action(args: Route.ActionArgs) {
   const fields = await readFields(args.request, { maxBytes: IMPORT_FORM_BYTES });
   const form = checkFields(fields, importForm);
   if (!form.ok) return invalidForm(form);
-  const files = await Promise.all(
+  const posted = await Promise.all(
     form.data.arquivos.map(async (f) => ({ name: f.name.slice(0, 200) || "(sem nome)", bytes: new Uint8Array(await f.arrayBuffer()) })),
   );
-  const answer = await importHymnFiles(getApp(args.context).db, files, { replace: form.data.substituir }, new Date());
+  const { files, problems } = expandHymnZips(posted);
+  const answer = await importHymnFiles(getApp(args.context).db, files, { replace: form.data.substituir }, new Date(), problems);
   if (!answer.ok) return invalidForm({ errors: { arquivos: problemLines(answer.problems).join("\n") } });
   return formDone({ hymns: answer.hymns, ...answer.outcome, replaced: form.data.substituir });
 }
@@ -82,8 +83,8 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
       <Card className="mb-8 p-4 sm:p-6">
         <h2 className="mb-2 text-xl font-bold">Importar hinos</h2>
         <p className="mb-2 text-gray-700 dark:text-gray-300">
-          Arquivos OpenLyrics (.xml, exportados pelo OpenLP e outros) ou texto simples (.txt), um hino por arquivo; selecione vários de uma vez. Tudo
-          é conferido antes: se um arquivo tiver problema, nada é importado.
+          Arquivos OpenLyrics (.xml, exportados pelo OpenLP e outros) ou texto simples (.txt), um hino por arquivo; selecione vários de uma vez ou
+          envie um .zip com eles. Tudo é conferido antes: se um arquivo tiver problema, nada é importado.
         </p>
         <details className="mb-4 text-gray-700 dark:text-gray-300">
           <summary className="cursor-pointer font-medium">Formato do texto simples</summary>
@@ -129,7 +130,7 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
               type="file"
               multiple
               required
-              accept=".xml,.txt,application/xml,text/xml,text/plain"
+              accept=".xml,.txt,.zip,application/xml,text/xml,text/plain,application/zip"
               aria-invalid={problems.length ? true : undefined}
               aria-describedby={problems.length ? "campo-arquivos-erro" : undefined}
               className={inputClass}

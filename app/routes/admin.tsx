@@ -1,4 +1,4 @@
-import { Film, HandHeart, Inbox, Music, Newspaper } from "lucide-react";
+import { BookOpen, Film, HandHeart, Inbox, Music, Newspaper } from "lucide-react";
 import { data, href } from "react-router";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
@@ -33,6 +33,12 @@ const SECTIONS = [
     icon: Music,
     title: "Hinário da igreja",
     text: "Importe os hinos da igreja (OpenLyrics ou texto), com letra, coro e copyright.",
+  },
+  {
+    to: href("/admin/escola-sabatina"),
+    icon: BookOpen,
+    title: "Escola Sabatina",
+    text: "Importe o trimestre real da Escola Sabatina; a Lição de hoje passa a segui-lo nas datas dele.",
   },
   { to: href("/admin/mensagens"), icon: Inbox, title: "Mensagens recebidas", text: "Leia as mensagens de contato e os feedbacks." },
 ];

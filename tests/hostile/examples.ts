@@ -190,6 +190,8 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
   },
   // The church's hymnal import (multipart): files checked whole, admins only.
   "/admin/hinario": { arquivos: ["(file)"], substituir: ["1", "", "0"] },
+  // A Sabbath School quarter's import (multipart zip, checked whole) and its removal, admins only.
+  "/admin/escola-sabatina": { intent: ["importar", "remover", "outra"], arquivo: ["(file)"], trimestre: ["2026-04", "2026-04-cq", "nao-existe"] },
   "/admin/videos": {
     intent: ["salvar", "previa", "ocultar", "publicar", "excluir"],
     id: ["nao-existe"],

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
+import { readZip, ZipError } from "#app/platform/content/zip.server.ts";
 import { checkHymnFiles, IMPORT_LIMITS, WHOLE_SET, type FileProblem, type HymnFile } from "./hymn-import.ts";
 import { saveImportedHymns, type ImportOutcome } from "./hymnal.store.server.ts";
 
@@ -25,15 +26,46 @@ export async function importHymnFiles(
 }
 
 const HYMN_FILE = /\.(xml|txt)$/i;
+/** What a zip made on a Mac or with hidden files carries besides the hymns. */
+const HIDDEN = /(^|\/)(\.|__MACOSX\/)/;
 
 /**
- * The files of a path for the command: the file itself, or every .xml and .txt under a folder
- * (named from it); a file over the size limit is a problem without being read.
+ * The files as given, each zip among them replaced by the .xml and .txt files inside it (its
+ * folders too); a zip that cannot be read is a problem that names it (decision 0045).
+ */
+export function expandHymnZips(files: readonly HymnFile[]): { files: HymnFile[]; problems: FileProblem[] } {
+  const out: HymnFile[] = [];
+  const problems: FileProblem[] = [];
+  const limits = { entries: IMPORT_LIMITS.files * 2, entryBytes: IMPORT_LIMITS.fileBytes, totalBytes: IMPORT_LIMITS.totalBytes };
+  for (const file of files) {
+    if (!/\.zip$/i.test(file.name)) {
+      out.push(file);
+      continue;
+    }
+    try {
+      out.push(...readZip(file.bytes, limits, (name) => HYMN_FILE.test(name) && !HIDDEN.test(name)));
+    } catch (error) {
+      if (!(error instanceof ZipError)) throw error;
+      problems.push({ file: file.name, message: error.message });
+    }
+  }
+  return { files: out, problems };
+}
+
+/**
+ * The files of a path for the command: the file itself (a zip: the .xml and .txt inside it), or
+ * every .xml and .txt under a folder (named from it); a file over the size limit is a problem
+ * without being read.
  */
 export async function readHymnPath(path: string): Promise<{ files: HymnFile[]; problems: FileProblem[] }> {
   const files: HymnFile[] = [];
   const problems: FileProblem[] = [];
   const top = await stat(path);
+  if (top.isFile() && /\.zip$/i.test(path)) {
+    if (top.size > IMPORT_LIMITS.totalBytes)
+      return { files, problems: [{ file: basename(path), message: `zip maior que ${IMPORT_LIMITS.totalBytes / 1024 / 1024} MB` }] };
+    return expandHymnZips([{ name: basename(path), bytes: new Uint8Array(await readFile(path)) }]);
+  }
   const paths = top.isDirectory()
     ? (await readdir(path, { recursive: true, withFileTypes: true }))
         .filter((e) => e.isFile() && HYMN_FILE.test(e.name))

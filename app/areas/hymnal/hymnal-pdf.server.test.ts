@@ -1,6 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { hymnalPages, hymnalPdf } from "./hymnal-pdf.server.ts";
+import { hymnFromImport } from "./hymn-import.ts";
 import { loadHymns } from "./hymnal.content.server.ts";
 import { textWidth, unencodableCharacters, wrapText, writePdf } from "./pdf-writer.server.ts";
 
@@ -64,6 +65,33 @@ describe("the complete hymnal PDF", () => {
         expect(run.x + textWidth(run.text, run.size, run.font)).toBeLessThanOrEqual(595.28 - 56 + 0.01);
       }
     }
-    expect(latin1(hymnalPdf()).startsWith("%PDF-")).toBe(true);
+    expect(latin1(hymnalPdf(loadHymns())).startsWith("%PDF-")).toBe(true);
+  });
+
+  it("holds the church's imported hymns with their lyrics and copyright line, in number order with the examples", () => {
+    const imported = hymnFromImport({
+      numero: 301,
+      titulo: "Luz da Manhã",
+      estrofes: ["Desperta a manhã sobre o vale sereno,\ntua voz nos conduz"],
+      coro: "Lampejo de graça, clarão de bondade,",
+      autor: null,
+      copyright: "© 2026 Igreja Lâmpada — uso no culto",
+      arquivo: "301.txt",
+    });
+    const hymns = [...loadHymns(), imported];
+    const runs = hymnalPages(hymns).flatMap((p) => p.runs.map((r) => r.text));
+    const at = runs.indexOf("301. Luz da Manhã");
+    expect(at).toBeGreaterThan(runs.indexOf(`${loadHymns().at(-1)!.numero}. ${loadHymns().at(-1)!.titulo}`));
+    expect(runs.slice(at, at + 7)).toEqual([
+      "301. Luz da Manhã",
+      "Hinário da igreja",
+      "Desperta a manhã sobre o vale sereno,",
+      "tua voz nos conduz",
+      "Coro:",
+      "Lampejo de graça, clarão de bondade,",
+      "© 2026 Igreja Lâmpada — uso no culto",
+    ]);
+    expect(runs).toContain("301. Luz da Manhã — Hinário da igreja");
+    expect(hymnalPdf(hymns)).toBe(hymnalPdf(hymns));
   });
 });

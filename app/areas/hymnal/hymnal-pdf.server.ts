@@ -1,4 +1,3 @@
-import { loadHymns } from "./hymnal.content.server.ts";
 import { NO_LYRICS, type Hymn } from "./hymns.ts";
 import { PAGE_HEIGHT, PAGE_WIDTH, textWidth, wrapText, writePdf, type PdfFont, type PdfPage } from "./pdf-writer.server.ts";
 
@@ -57,6 +56,9 @@ function hymnHeading(hymn: Hymn): string {
   return `${hymn.numero}. ${hymn.titulo}`;
 }
 
+/** A hymn's line under its heading: its category, or the church's hymnal for an imported one. */
+const hymnSource = (hymn: Hymn) => hymn.categoria ?? (hymn.importado ? "Hinário da igreja" : "");
+
 /** The pages of the complete hymnal: cover, index, then every hymn in number order. */
 export function hymnalPages(hymns: readonly Hymn[]): PdfPage[] {
   const flow = new Flow();
@@ -65,19 +67,26 @@ export function hymnalPages(hymns: readonly Hymn[]): PdfPage[] {
   flow.add({ text: "Hinário Lâmpada", size: 32, font: "bold", leading: 36 });
   flow.space(12);
   flow.paragraph(`${hymns.length} hinos com número, título e categoria.`, 13, "regular", 18);
-  flow.paragraph(`As letras aparecem quando o texto em português está em domínio público; nos demais hinos consta “${NO_LYRICS}”.`, 11, "italic", 15);
+  flow.paragraph(
+    hymns.some((h) => h.importado)
+      ? `Os hinos do hinário da igreja trazem a letra e os direitos que a igreja importou; os exemplos do portal, a letra quando o texto em português está em domínio público. Nos demais consta “${NO_LYRICS}”.`
+      : `As letras aparecem quando o texto em português está em domínio público; nos demais hinos consta “${NO_LYRICS}”.`,
+    11,
+    "italic",
+    15,
+  );
 
   flow.newPage();
   flow.add({ text: "Índice", size: 20, font: "bold", leading: 24 });
   flow.space(8);
-  for (const hymn of hymns) flow.add({ text: `${hymnHeading(hymn)} — ${hymn.categoria}`, size: 10, font: "regular", leading: 14 });
+  for (const hymn of hymns) flow.paragraph(`${hymnHeading(hymn)} — ${hymnSource(hymn)}`, 10, "regular", 14);
 
   flow.newPage();
   for (const hymn of hymns) {
     // Keep a heading together with at least its category and first lines.
     if (flow.remaining() < 110) flow.newPage();
     flow.paragraph(hymnHeading(hymn), 15, "bold", 20);
-    flow.add({ text: hymn.categoria ?? "", size: 10, font: "italic", leading: 14 });
+    flow.add({ text: hymnSource(hymn), size: 10, font: "italic", leading: 14 });
     flow.space(6);
     if (hymn.letra) {
       for (const stanza of hymn.letra.trim().split(/\n\s*\n/)) {
@@ -85,6 +94,7 @@ export function hymnalPages(hymns: readonly Hymn[]): PdfPage[] {
         flow.space(7);
       }
       if (hymn.letraFonte) flow.paragraph(`Fonte da letra: ${hymn.letraFonte}`, 8, "italic", 11, 12);
+      if (hymn.copyright) flow.paragraph(hymn.copyright, 8, "italic", 11, 12);
     } else {
       flow.add({ text: NO_LYRICS, size: 11, font: "italic", leading: 15, indent: 12 });
     }
@@ -93,10 +103,14 @@ export function hymnalPages(hymns: readonly Hymn[]): PdfPage[] {
   return flow.finish();
 }
 
-let cached: Uint8Array<ArrayBuffer> | undefined;
+const written = new WeakMap<readonly Hymn[], Uint8Array<ArrayBuffer>>();
 
-/** The complete hymnal as a PDF, generated once per process from the hymnal content. */
-export function hymnalPdf(): Uint8Array<ArrayBuffer> {
-  cached ??= writePdf(hymnalPages(loadHymns()), { title: "Hinário Lâmpada", author: "Portal Lâmpada" });
-  return cached;
+/**
+ * The complete hymnal as a PDF: the hymnal as it stands (churchHymnal: the shipped examples and
+ * the church's imported hymns), written once for each hymnal (a new list after an import).
+ */
+export function hymnalPdf(hymns: readonly Hymn[]): Uint8Array<ArrayBuffer> {
+  let pdf = written.get(hymns);
+  if (!pdf) written.set(hymns, (pdf = writePdf(hymnalPages(hymns), { title: "Hinário Lâmpada", author: "Portal Lâmpada" })));
+  return pdf;
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { zipOf } from "#tests/support/zip-writer.ts";
 import { readZip, ZipError } from "./zip.server.ts";
@@ -6,6 +6,8 @@ import { readZip, ZipError } from "./zip.server.ts";
 const LIMITS = { entries: 10, entryBytes: 1024, totalBytes: 2048 };
 const all = () => true;
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+/** The zip command (Info-ZIP), where the machine has it. */
+const hasZipCommand = spawnSync("zip", ["-v"]).status === 0;
 
 describe("reading a zip", () => {
   it("gives the wanted entries with their folders, in the zip's order", () => {
@@ -21,7 +23,7 @@ describe("reading a zip", () => {
     ]);
   });
 
-  it("reads what the zip command writes, folders left out", () => {
+  it.skipIf(!hasZipCommand)("reads what the zip command writes, folders left out", () => {
     const zip = execFileSync("sh", ["-c", "cd tests/fixtures/lessons/pt && zip -qr - 2026-04"]);
     const names = readZip(new Uint8Array(zip), { entries: 100, entryBytes: 64 * 1024, totalBytes: 1024 * 1024 }, all).map((e) => e.name);
     expect(names).toContain("2026-04/info.yml");
