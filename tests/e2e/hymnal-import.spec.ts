@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { inflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { adminServerEnv, logInAsAdmin } from "../support/admins.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
+import { zipOf } from "../support/zip-writer.ts";
 
 /**
  * The church's own hymnal (decision 0044), against a server of its own: hymn 301 imported from
@@ -136,4 +138,67 @@ test("the admin page imports the plain-text file (an update) and refuses a set w
   expect((await page.request.get(`${server.url}/hinario/301`)).status()).toBe(404);
   await page.goto(`${server.url}/hinario/302`);
   await expect(page.getByText("Uma estrofe inteira")).toBeVisible();
+});
+
+/** The text drawn in a PDF: its streams inflated, latin-1. */
+function pdfText(pdf: Buffer): string {
+  const parts: string[] = [];
+  for (let at = pdf.indexOf("stream\n"); at >= 0; at = pdf.indexOf("stream\n", at + 1)) {
+    const end = pdf.indexOf("\nendstream", at);
+    try {
+      parts.push(inflateSync(pdf.subarray(at + 7, end)).toString("latin1"));
+    } catch {
+      // Not a deflated stream.
+    }
+  }
+  return parts.join("\n");
+}
+
+test("a zip of hymn files: the command and the admin page import it, a broken one is refused whole; /hinario.pdf holds the imported hymns", async ({
+  page,
+}) => {
+  const good = join(mkdtempSync(join(tmpdir(), "hinos-zip-")), "hinos.zip");
+  writeFileSync(
+    good,
+    zipOf([
+      { name: "hinario/301-luz-da-manha.xml", text: readFileSync(XML) },
+      { name: "hinario/304.txt", text: "304 - Canto da Colheita\nCopyright: © 2026 Coral Lâmpada\n\nSemeamos com fé\ncolhemos com alegria\n" },
+      { name: "hinario/capa.jpg", text: "não é hino" },
+    ]),
+  );
+  const imported = await importCommand(good);
+  expect(imported.out).toMatch(/^Hinário da igreja: 2 hinos importados \(2 novos, 0 atualizados\)/);
+  expect(imported.code).toBe(0);
+  await page.goto(`${server.url}/hinario/304`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("304. Canto da Colheita");
+  await expect(page.getByText("© 2026 Coral Lâmpada")).toBeVisible();
+
+  const pdf = await page.request.get(`${server.url}/hinario.pdf`);
+  expect(pdf.status()).toBe(200);
+  const text = pdfText(await pdf.body());
+  for (const line of ["(301. Luz da Manh\\343) Tj", "(304. Canto da Colheita) Tj", "(Semeamos com f\\351) Tj", "(\\251 2026 Coral L\\342mpada) Tj"])
+    expect(text).toContain(line);
+
+  await logInAsAdmin(page.context(), server);
+  await page.goto(`${server.url}/admin/hinario`);
+  const broken = join(mkdtempSync(join(tmpdir(), "hinos-zip-")), "quebrado.zip");
+  writeFileSync(
+    broken,
+    zipOf([
+      { name: "305.txt", text: "305 - Hino Novo\n\nUma estrofe\n" },
+      { name: "303-quebrado.xml", text: readFileSync(XML, "utf8").replace("</lyrics>", "") },
+    ]),
+  );
+  await page.getByLabel("Arquivos dos hinos").setInputFiles(broken);
+  await page.getByRole("button", { name: "Importar" }).click();
+  await expect(page.getByRole("alert")).toContainText("303-quebrado.xml: XML inválido: esperado </lyrics>, encontrado </song> na linha 26");
+  expect((await page.request.get(`${server.url}/hinario/305`)).status()).toBe(404);
+
+  const fixed = join(mkdtempSync(join(tmpdir(), "hinos-zip-")), "novos.zip");
+  writeFileSync(fixed, zipOf([{ name: "305.txt", text: "305 - Hino Novo\n\nUma estrofe\n" }]));
+  await page.getByLabel("Arquivos dos hinos").setInputFiles(fixed);
+  await page.getByRole("button", { name: "Importar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 hino importado: 1 novo, 0 atualizados." })).toBeVisible();
+  await page.goto(`${server.url}/hinario/305`);
+  await expect(page.getByText("Uma estrofe")).toBeVisible();
 });
