@@ -57,12 +57,19 @@ test("the install precache holds only the app shell", async ({ page, request }) 
   for (const file of routeFiles) expect(precached).not.toContain(file);
 });
 
-test("after one visit to the home page, the hymnal, the dictionary and today's devotional open offline", async ({ page, context, request }) => {
+test("after one visit to the home page, the hymnal, the dictionary, today's devotional and today's lesson open offline", async ({
+  page,
+  context,
+  request,
+}) => {
   const list = (await (await request.get("/paginas-offline.json")).json()) as OfflineCopies;
   const addresses = [...list.daily, ...list.lasting];
   expect(addresses).toEqual(expect.arrayContaining(["/", "/devocional", "/hinario", "/hinario/37", "/dicionario", "/dicionario?letra=B"]));
   const devotional = list.daily.find((address) => address.startsWith("/devocional/"));
   expect(devotional).toBeDefined();
+  // Today's part of each class's lesson ('Lição de hoje'), from an imported quarter when one covers today.
+  const lesson = list.daily.find((address) => /^\/escola-sabatina\/adultos\/\d+\/[a-z]+$/.test(address));
+  expect(lesson).toBeDefined();
 
   const started = Date.now();
   await page.goto("/");
@@ -92,6 +99,8 @@ test("after one visit to the home page, the hymnal, the dictionary and today's d
   await controlled(page);
   await page.goto("/devocional");
   await expect(page.getByRole("heading", { name: "Devocional Diário", level: 1 })).toBeVisible();
+  await page.goto(lesson!);
+  await expect(page.getByRole("navigation", { name: "Dias da lição" })).toBeVisible();
   await page.goto("/");
   await controlled(page);
   await expect(page.getByText("Sem conexão")).toBeVisible();
