@@ -4,6 +4,16 @@ import { createMember, logInAs } from "../support/members.ts";
 import { hydrated } from "../support/hydration.ts";
 
 const day = (page: Page, n: number) => page.getByRole("button", { name: `Dia ${n} concluído`, exact: true });
+const CONFIRM = "Você ainda não abriu todos os trechos deste dia. Concluir mesmo assim?";
+const confirmation = (page: Page) => page.getByRole("dialog", { name: "Concluir o dia?" });
+
+/** Ticks a day whose passages were not opened: the confirmation is asked and accepted. */
+async function tickAnyway(page: Page, n: number) {
+  await day(page, n).click();
+  await expect(confirmation(page)).toContainText(CONFIRM);
+  await confirmation(page).getByRole("button", { name: "Concluir mesmo assim" }).click();
+  await expect(day(page, n)).toHaveAttribute("aria-pressed", "true");
+}
 
 test("ten plan cards with category, level, duration, daily time, lessons and a start button", async ({ page }) => {
   await page.goto("/planos");
@@ -17,17 +27,23 @@ test("ten plan cards with category, level, duration, daily time, lessons and a s
   await expect(page.getByText("0 de 365 dias concluídos")).toBeVisible();
   // Day 1 reads Genesis 1–3 (1,189 chapters over 365 days) and links to the reader.
   const first = page.locator("main ol > li").first();
-  await expect(first.getByRole("link", { name: "Gn 1–3" })).toHaveAttribute("href", "/biblia/gn/1");
-  await expect(page.locator("main ol > li").last().getByRole("link", { name: "Ap 19–22" })).toHaveAttribute("href", "/biblia/ap/19");
+  await expect(first.getByRole("link", { name: "Gn 1–3" })).toHaveAttribute("href", "/biblia/gn/1?plano=biblia-em-um-ano&dia=1");
+  await expect(page.locator("main ol > li").last().getByRole("link", { name: "Ap 19–22" })).toHaveAttribute(
+    "href",
+    "/biblia/ap/19?plano=biblia-em-um-ano&dia=365",
+  );
 });
 
 test("a visitor ticks days, sees the percentage, and finds them after a reload", async ({ page }) => {
   await page.goto("/planos/salmos-30-dias");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Sl 1–5" })).toBeVisible();
+  // A day whose passages were not opened asks first; cancelled, it stays unticked.
   await day(page, 1).click();
-  await day(page, 2).click();
-  await day(page, 3).click();
+  await expect(confirmation(page)).toContainText(CONFIRM);
+  await confirmation(page).getByRole("button", { name: "Cancelar" }).click();
+  await expect(day(page, 1)).toHaveAttribute("aria-pressed", "false");
+  for (const n of [1, 2, 3]) await tickAnyway(page, n);
   await day(page, 3).click();
   await expect(day(page, 1)).toHaveAttribute("aria-pressed", "true");
   await expect(day(page, 3)).toHaveAttribute("aria-pressed", "false");
@@ -50,10 +66,13 @@ test("a member's days are kept on the server; bad posts change nothing", async (
   await logInAs(context, baseURL!, id);
   await page.goto("/planos/mulheres-da-biblia-21-dias");
   await hydrated(page);
-  await expect(page.getByRole("link", { name: "Rt 1:1-22" })).toHaveAttribute("href", "/biblia/rt/1#v1");
+  await expect(page.getByRole("link", { name: "Rt 1:1-22" }).first()).toHaveAttribute(
+    "href",
+    /^\/biblia\/rt\/1\?trecho=1%3A1-22&plano=mulheres-da-biblia-21-dias&dia=\d+#v1$/,
+  );
   // The tick shows at once; the reload waits for the server to have answered the write.
   const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/planos/mulheres-da-biblia-21-dias"));
-  await day(page, 8).click();
+  await tickAnyway(page, 8);
   await expect(day(page, 8)).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("1 de 21 dias concluídos")).toBeVisible();
   expect((await saved).ok()).toBe(true);

@@ -32,7 +32,7 @@ describe("a plan's day, passage by passage", () => {
 
   it("carries the plan and the day in the reader's address", () => {
     expect(dayHref(plan, 1)).toBe("/biblia/sl/1?plano=salmos&dia=1");
-    expect(passageHref(dayPassages(plan.dias[1]!.leitura)[0]!, "salmos", 2)).toBe("/biblia/lc/2?trecho=2%3A1-20&plano=salmos&dia=2");
+    expect(passageHref(dayPassages(plan.dias[1]!.leitura)[0]!, "salmos", 2)).toBe("/biblia/lc/2?trecho=2%3A1-20&plano=salmos&dia=2#v1");
   });
 
   it("reads the plan parameters, refusing malformed ones", () => {
@@ -49,7 +49,7 @@ describe("a plan's day, passage by passage", () => {
       index: 1,
       count: 5,
       next: { label: "Sl 2", href: "/biblia/sl/2?plano=salmos&dia=1" },
-      nextDay: { day: 2, href: "/biblia/lc/2?trecho=2%3A1-20&plano=salmos&dia=2" },
+      nextDay: { day: 2, href: "/biblia/lc/2?trecho=2%3A1-20&plano=salmos&dia=2#v1" },
     });
     expect(planDayBar(plan, 1, { book: "sl", chapter: 5, trecho: null })).toMatchObject({ index: 5, next: null });
     expect(planDayBar(plan, 2, { book: "lc", chapter: 2, trecho: "2:1-20" })).toMatchObject({ index: 1, next: { label: "Sl 23" } });

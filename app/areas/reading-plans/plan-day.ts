@@ -28,13 +28,14 @@ export function dayPassages(parts: readonly ReadingPart[]): PlanPassage[] {
   });
 }
 
-/** The reader's address of a passage within a plan's day. */
+/** The reader's address of a passage within a plan's day, at its first verse when it has verses. */
 export function passageHref(passage: PlanPassage, planId: string, day: number): string {
   const params = new URLSearchParams();
   if (passage.trecho) params.set("trecho", passage.trecho);
   params.set("plano", planId);
   params.set("dia", String(day));
-  return `/biblia/${passage.book}/${passage.chapter}?${params}`;
+  const verse = passage.trecho && /^\d+:(\d+)/.exec(passage.trecho)?.[1];
+  return `/biblia/${passage.book}/${passage.chapter}?${params}${verse ? `#v${verse}` : ""}`;
 }
 
 /** The address that opens a day: its first passage with the plan's bar. */
