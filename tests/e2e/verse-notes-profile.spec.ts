@@ -90,7 +90,17 @@ test("many verse notes come a page at a time; bad posts from the lists change no
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
   await db
     .insertInto("verse_marks")
-    .values(Array.from({ length: 25 }, (_, i) => ({ user_id: id, book: "sl", chapter: 119, verse: i + 1, color: null, note: `Nota ${i + 1}`, updated_at: at(i) })))
+    .values(
+      Array.from({ length: 25 }, (_, i) => ({
+        user_id: id,
+        book: "sl",
+        chapter: 119,
+        verse: i + 1,
+        color: null,
+        note: `Nota ${i + 1}`,
+        updated_at: at(i),
+      })),
+    )
     .execute();
   await db.destroy();
   await logInAs(context, baseURL!, id);

@@ -163,9 +163,7 @@ export function ChapterReader({
         </ReaderToolbar>
       </div>
       <div id="ouvir-capitulo" className={audioFrom === null ? "hidden" : "mb-4"}>
-        {toRead.length > 0 && (
-          <LazyReadAloud verses={toRead} player={`${book.nome} ${chapter}`} onVerse={setReading} autoPlay headingLevel={2} />
-        )}
+        {toRead.length > 0 && <LazyReadAloud verses={toRead} player={`${book.nome} ${chapter}`} onVerse={setReading} autoPlay headingLevel={2} />}
       </div>
       {marks.error && <Notice tone="error">{marks.error}</Notice>}
       {bookmarks.error && <Notice tone="error">{bookmarks.error}</Notice>}

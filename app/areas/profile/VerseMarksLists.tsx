@@ -117,7 +117,11 @@ export function VerseMarksLists({ marks, result }: { marks: VerseMarks; result: 
                   <Form method="post" action={action} className="mt-2" onSubmit={queue(`Excluir a nota em ${mark.reference}`)}>
                     <VerseFields mark={mark} intent="marca-nota" />
                     <input type="hidden" name="nota" value="" />
-                    <button type="submit" className={`${smallButton} text-red-700 dark:text-red-300`} aria-label={`Excluir a nota em ${mark.reference}`}>
+                    <button
+                      type="submit"
+                      className={`${smallButton} text-red-700 dark:text-red-300`}
+                      aria-label={`Excluir a nota em ${mark.reference}`}
+                    >
                       Excluir
                     </button>
                   </Form>
@@ -178,7 +182,12 @@ function HighlightRow({
         <label htmlFor={`cor-${mark.key}`} className="sr-only">
           Cor de {mark.reference}
         </label>
-        <select id={`cor-${mark.key}`} name="cor" defaultValue={color} className="rounded border border-gray-400 bg-white px-1 py-0.5 text-sm text-gray-900">
+        <select
+          id={`cor-${mark.key}`}
+          name="cor"
+          defaultValue={color}
+          className="rounded border border-gray-400 bg-white px-1 py-0.5 text-sm text-gray-900"
+        >
           {HIGHLIGHT_COLORS.map((c) => (
             <option key={c} value={c}>
               {COLOR_NAMES[c]}
@@ -192,7 +201,11 @@ function HighlightRow({
       <Form method="post" action={action} onSubmit={queue(`Remover o destaque de ${mark.reference}`)}>
         <VerseFields mark={mark} intent="marca-cor" />
         <input type="hidden" name="cor" value={NO_COLOR} />
-        <button type="submit" className={`${smallButton} text-sm text-red-800 dark:text-red-200`} aria-label={`Remover o destaque de ${mark.reference}`}>
+        <button
+          type="submit"
+          className={`${smallButton} text-sm text-red-800 dark:text-red-200`}
+          aria-label={`Remover o destaque de ${mark.reference}`}
+        >
           Remover
         </button>
       </Form>

@@ -41,7 +41,12 @@ export const noteForms = z.discriminatedUnion(
     z.object({ intent: z.literal("nota-excluir"), id: noteId, ...clientWriteIdField }),
     // A verse's note or highlight, changed (or, empty, removed) from the lists of the tab.
     z.object({ intent: z.literal("marca-nota"), ...verseField, nota: longText(NOTE_MAX, "A nota"), ...clientWriteIdField }),
-    z.object({ intent: z.literal("marca-cor"), ...verseField, cor: z.enum([...HIGHLIGHT_COLORS, NO_COLOR], MARK_MESSAGES.color), ...clientWriteIdField }),
+    z.object({
+      intent: z.literal("marca-cor"),
+      ...verseField,
+      cor: z.enum([...HIGHLIGHT_COLORS, NO_COLOR], MARK_MESSAGES.color),
+      ...clientWriteIdField,
+    }),
   ],
   "Ação desconhecida.",
 );
