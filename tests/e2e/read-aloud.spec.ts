@@ -285,12 +285,17 @@ test.describe("compact form ('Ouvir' on the Bible picker's compact verse card)",
 test.describe("a long chapter read whole (Sl 119, 176 verses, far over one utterance)", () => {
   const player = (page: Page) => page.getByRole("region", { name: "Leitura em voz alta" });
 
-  test("every verse is spoken, one piece after the other, to v. 176, the verse being read highlighted", async ({ page }) => {
+  /** Opens Sl 119 and reads it from its first verse with the toolbar's 'Ouvir' (the first piece has started). */
+  async function startSl119(page: Page) {
     await installFakeSpeech(page, { voices: VOICES });
     await gotoHydrated(page, "/biblia/sl/119?versao=ACF");
     await page.getByRole("button", { name: "Ouvir", exact: true }).click();
     await expect.poll(() => spoken(page)).toHaveLength(1);
     await fire(page, "start");
+  }
+
+  test("every verse is spoken, one piece after the other, to v. 176, the verse being read highlighted", async ({ page }) => {
+    await startSl119(page);
     await expect(player(page)).toContainText("Salmos 119:1");
     for (let n = 1; n < 176; n++) {
       await expect.poll(async () => (await spoken(page)).length).toBe(n);
@@ -318,11 +323,7 @@ test.describe("a long chapter read whole (Sl 119, 176 verses, far over one utter
   });
 
   test("a pause keeps the place: resuming continues the same verse, then the next ones follow", async ({ page }) => {
-    await installFakeSpeech(page, { voices: VOICES });
-    await gotoHydrated(page, "/biblia/sl/119?versao=ACF");
-    await page.getByRole("button", { name: "Ouvir", exact: true }).click();
-    await expect.poll(() => spoken(page)).toHaveLength(1);
-    await fire(page, "start");
+    await startSl119(page);
     await fire(page, "end");
     await expect.poll(() => spoken(page)).toHaveLength(2);
     await player(page).getByRole("button", { name: "Pausar leitura" }).click();

@@ -1,5 +1,5 @@
 import { findBook } from "#app/areas/bible/books.ts";
-import type { ReadingPart, ReadingPlan } from "./plans.ts";
+import { storedByPlan, type ReadingPart, type ReadingPlan } from "./plans.ts";
 
 /**
  * A plan's day led passage by passage (pure): the day's passages, the reader's address of each
@@ -102,15 +102,8 @@ export type OpenedPassages = Record<string, { dia: number; abertos: number[] }>;
 
 /** A stored value read defensively: anything out of shape is left out. */
 export function parseOpened(raw: string | null): OpenedPassages {
-  let value: unknown;
-  try {
-    value = raw ? JSON.parse(raw) : {};
-  } catch {
-    return {};
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
   const opened: OpenedPassages = {};
-  for (const [plan, entry] of Object.entries(value as Record<string, unknown>)) {
+  for (const [plan, entry] of Object.entries(storedByPlan(raw))) {
     const { dia, abertos } = (entry ?? {}) as { dia?: unknown; abertos?: unknown };
     if (!Number.isInteger(dia) || !Array.isArray(abertos)) continue;
     opened[plan] = {

@@ -119,17 +119,21 @@ export const PLAN_PROGRESS_KEY = "planos_concluidos";
 
 export type PlanProgress = Record<string, number[]>;
 
-/** A stored value read defensively: anything that is not a map of day lists becomes empty. */
-export function parsePlanProgress(raw: string | null): PlanProgress {
+/** A stored JSON object keyed by plan, read defensively: anything else (broken, a list) is empty. */
+export function storedByPlan(raw: string | null): Record<string, unknown> {
   let value: unknown;
   try {
     value = raw ? JSON.parse(raw) : {};
   } catch {
     return {};
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** A stored value read defensively: anything that is not a map of day lists becomes empty. */
+export function parsePlanProgress(raw: string | null): PlanProgress {
   const progress: PlanProgress = {};
-  for (const [plan, days] of Object.entries(value as Record<string, unknown>)) {
+  for (const [plan, days] of Object.entries(storedByPlan(raw))) {
     if (!Array.isArray(days)) continue;
     progress[plan] = [...new Set(days.filter((d): d is number => Number.isInteger(d) && d >= 1 && d <= 366))].sort((a, b) => a - b);
   }
