@@ -70,6 +70,8 @@ export function ChapterReader({
   };
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [audioFrom, setAudioFrom] = useState<number | null>(null);
+  /** Counts the times reading was asked from a verse: asked again from the same verse, it starts again. */
+  const [audioRun, setAudioRun] = useState(0);
   const marks = useVerseMarks({
     member,
     bookId: book.id,
@@ -163,7 +165,9 @@ export function ChapterReader({
         </ReaderToolbar>
       </div>
       <div id="ouvir-capitulo" className={audioFrom === null ? "hidden" : "mb-4"}>
-        {toRead.length > 0 && <LazyReadAloud verses={toRead} player={`${book.nome} ${chapter}`} onVerse={setReading} autoPlay headingLevel={2} />}
+        {toRead.length > 0 && (
+          <LazyReadAloud key={audioRun} verses={toRead} player={`${book.nome} ${chapter}`} onVerse={setReading} autoPlay headingLevel={2} />
+        )}
       </div>
       {marks.error && <Notice tone="error">{marks.error}</Notice>}
       {bookmarks.error && <Notice tone="error">{bookmarks.error}</Notice>}
@@ -213,6 +217,7 @@ export function ChapterReader({
           onClear={clear}
           onReadFrom={(n) => {
             setAudioFrom(n);
+            setAudioRun((run) => run + 1);
             clear();
           }}
         />
