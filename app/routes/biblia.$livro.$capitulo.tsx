@@ -19,6 +19,10 @@ import { listVerseBookmarks, recordChapterRead, toggleVerseBookmark } from "#app
 import { useVisitorHistory } from "#app/areas/bible/use-visitor-history.ts";
 import { DEFAULT_READER_VERSION } from "#app/areas/bible/versions.ts";
 import { passageCitations } from "#app/areas/citations/citations.content.server.ts";
+import { completedPlanDays } from "#app/areas/reading-plans/plan-progress.store.server.ts";
+import { planDayBar, planParams } from "#app/areas/reading-plans/plan-day.ts";
+import { PlanDayBar } from "#app/areas/reading-plans/PlanDayBar.tsx";
+import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { PassageCitations } from "#app/areas/citations/PassageCitations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
@@ -55,7 +59,13 @@ export async function loader(args: Route.LoaderArgs) {
     ]);
   }
   const citations = passageCitations(book.id, chapter);
-  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, marks, celebrations, citations };
+  // Opened from a plan's day (?plano=…&dia=N): the plan's bar, when the day and this chapter match.
+  const search = new URL(request.url).searchParams;
+  const asked = planParams(search);
+  const plan = asked && findReadingPlan(asked.planId);
+  const planBar = plan ? planDayBar(plan, asked.day, { book: book.id, chapter, trecho: search.get("trecho") }) : null;
+  const planDays = planBar && user ? await completedPlanDays(app.db, user.id, planBar.planId) : [];
+  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, marks, celebrations, citations, planBar, planDays };
   // A text the source could not give now must not be kept by the visitors' render cache.
   return data(payload, result.status === "loaded" ? undefined : { headers: { "Cache-Control": "no-store" } });
 }
@@ -121,6 +131,14 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
         </h1>
       </div>
       <Celebrations messages={loaderData.celebrations} />
+      {loaderData.planBar && (
+        <PlanDayBar
+          key={`${loaderData.planBar.planId}-${loaderData.planBar.day}`}
+          bar={loaderData.planBar}
+          member={member}
+          completed={loaderData.planDays}
+        />
+      )}
       <ChapterReader
         key={`${book.id}-${chapter}-${version}`}
         book={book}

@@ -15,6 +15,8 @@ import { VerseOfDayCard } from "#app/areas/verse-of-day/VerseOfDayCard.tsx";
 import { todaysLessons } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import { TodaysLessonCard } from "#app/areas/sabbath-school/TodaysLessonCard.tsx";
 import { requestTimeZone, requestToday } from "#app/platform/http/cookies.server.ts";
+import { devotionalCalendar } from "#app/areas/devotionals/devotional-calendar.ts";
+import { loadDevotionals } from "#app/areas/devotionals/devotionals.content.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,13 +28,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const { db } = getApp(context);
   const now = new Date();
+  const today = await requestToday(request, now);
+  const member = user ? await loadMemberHome(db, user.id) : null;
   return {
     greeting: greetingFor(localHour(now, await requestTimeZone(request))),
     name: greetingName(user?.name),
-    member: user ? await loadMemberHome(db, user.id) : null,
+    member,
     now: now.toISOString(),
     verse: await loadVerseOfDayCard(db, user?.id ?? null, request, now),
-    lessons: await todaysLessons(db, await requestToday(request, now)),
+    lessons: await todaysLessons(db, today),
+    // The home's cards open the member's plan day and today's devotional itself.
+    cards: { planDay: member?.planDay ?? null, devotionalId: devotionalCalendar(loadDevotionals(), today)[0]?.devotional.id ?? null },
   };
 }
 
@@ -54,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </header>
       <ContinueReading last={member ? member.lastChapter : undefined} />
       <TodaysLessonCard lessons={lessons} />
-      <HomeLinks />
+      <HomeLinks {...loaderData.cards} />
       {member && <AchievementsSummary {...member.summary} />}
       <VerseOfDayCard data={verse} />
       {member && <MemberPlans plans={member.plans} />}

@@ -5,6 +5,9 @@ import { parseForm } from "#app/platform/http/forms.server.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { createNote, deleteNote, updateNote } from "#app/areas/profile/notes.store.server.ts";
+import { findBook } from "#app/areas/bible/books.ts";
+import { editVerseMark } from "#app/areas/bible/marks.store.server.ts";
+import { NO_COLOR } from "#app/areas/bible/marks.ts";
 import { NOTES_MAX } from "#app/areas/profile/profile-fields.ts";
 import { noteForms } from "#app/areas/profile/profile-forms.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
@@ -13,7 +16,10 @@ import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil.notas";
 
-/** /perfil/notas: the member's notes (create, edit, delete); the page is the profile's notes tab. */
+/**
+ * /perfil/notas: the member's notes (create, edit, delete) and the notes and highlights on verses
+ * (edited or removed from their lists); the page is the profile's notes tab.
+ */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Minhas notas") }];
 
 export function loader(args: Route.LoaderArgs) {
@@ -28,6 +34,10 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) {
     const intent = form.values.intent ?? "";
     const refused = form.errors.intent ?? form.errors.clientWriteId;
+    if (!refused && intent.startsWith("marca-")) {
+      const missing = form.errors.livro ?? form.errors.capitulo ?? form.errors.versiculo;
+      return answer({ intent, tone: "error", message: missing ?? Object.values(form.errors)[0] }, missing ? 404 : 400);
+    }
     if (refused || form.errors.id) return answer({ intent, tone: "error", message: refused ?? form.errors.id }, refused ? 400 : 404);
     return answer({ intent, tone: "error", errors: form.errors, values: form.values }, 400);
   }
@@ -50,6 +60,18 @@ export async function action(args: Route.ActionArgs) {
       const done = await once((trx) => updateNote(trx, user.id, input.id, input, now));
       if (!done.repeat && !done.value) return answer({ intent: input.intent, tone: "error", message: "Nota não encontrada." }, 404);
       return redirect(href("/perfil") + "?tab=notes");
+    }
+    case "marca-nota":
+    case "marca-cor": {
+      const book = findBook(input.livro);
+      if (!book || input.capitulo > book.capitulos) return answer({ intent: input.intent, tone: "error", message: "Marcação não encontrada." }, 404);
+      const at = { book: book.id, chapter: input.capitulo, verse: input.versiculo };
+      const change = input.intent === "marca-nota" ? { note: input.nota || null } : { color: input.cor === NO_COLOR ? null : input.cor };
+      const done = await once((trx) => editVerseMark(trx, user.id, at, change, now));
+      if (!done.repeat && !done.value) return answer({ intent: input.intent, tone: "error", message: "Marcação não encontrada." }, 404);
+      const message =
+        "note" in change ? (change.note ? "Nota salva." : "Nota excluída.") : change.color ? "Cor do destaque alterada." : "Destaque removido.";
+      return answer({ intent: input.intent, tone: "success", message });
     }
     case "nota-excluir": {
       const done = await once((trx) => deleteNote(trx, user.id, input.id));

@@ -281,3 +281,91 @@ test.describe("compact form ('Ouvir' on the Bible picker's compact verse card)",
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 });
+
+test.describe("a long chapter read whole (Sl 119, 176 verses, far over one utterance)", () => {
+  const player = (page: Page) => page.getByRole("region", { name: "Leitura em voz alta" });
+
+  /** Opens Sl 119 and reads it from its first verse with the toolbar's 'Ouvir' (the first piece has started). */
+  async function startSl119(page: Page) {
+    await installFakeSpeech(page, { voices: VOICES });
+    await gotoHydrated(page, "/biblia/sl/119?versao=ACF");
+    await page.getByRole("button", { name: "Ouvir", exact: true }).click();
+    await expect.poll(() => spoken(page)).toHaveLength(1);
+    await fire(page, "start");
+  }
+
+  test("every verse is spoken, one piece after the other, to v. 176, the verse being read highlighted", async ({ page }) => {
+    await startSl119(page);
+    await expect(player(page)).toContainText("Salmos 119:1");
+    for (let n = 1; n < 176; n++) {
+      await expect.poll(async () => (await spoken(page)).length).toBe(n);
+      if (n === 65) {
+        // Past where the old 5,000-character cut stopped: still reading, this verse highlighted.
+        await expect(page.locator("#v65")).toHaveAttribute("data-lendo", "true");
+        await expect(page.locator("[data-lendo]")).toHaveCount(1);
+        await expect(player(page).getByRole("link", { name: "Salmos 119:65" })).toHaveAttribute("href", "#v65");
+      }
+      await fire(page, "end");
+    }
+    await expect.poll(async () => (await spoken(page)).length).toBe(176);
+    const all = await spoken(page);
+    expect(all.every((u) => u.text.length <= 300 && u.lang === "pt-BR" && u.voice === "Luciana")).toBe(true);
+    expect(all.map((u) => Number(/^(\d+)\. /.exec(u.text)?.[1]))).toEqual(Array.from({ length: 176 }, (_, i) => i + 1));
+    expect(all.at(-1)!.text).toBe("176. Texto de teste ACF do livro ps, capítulo 119, versículo 176.");
+    expect(all.some((u) => /muito longo/.test(u.text))).toBe(false);
+    await expect(page.locator("#v176")).toHaveAttribute("data-lendo", "true");
+    await fire(page, "end");
+    // The end of the last piece ends the reading: the player goes, the panel can play again.
+    await expect(player(page)).toHaveCount(0);
+    await expect(page.locator("[data-lendo]")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Ouvir Texto" }).getByRole("button", { name: "Reproduzir" })).toBeEnabled();
+    expect(await spoken(page)).toHaveLength(176);
+  });
+
+  test("a pause keeps the place: resuming continues the same verse, then the next ones follow", async ({ page }) => {
+    await startSl119(page);
+    await fire(page, "end");
+    await expect.poll(() => spoken(page)).toHaveLength(2);
+    await player(page).getByRole("button", { name: "Pausar leitura" }).click();
+    await expect(player(page)).toContainText("Pausado");
+    await expect(page.locator("#v2")).toHaveAttribute("data-lendo", "true");
+    await player(page).getByRole("button", { name: "Continuar leitura" }).click();
+    expect((await calls(page)).slice(-2)).toEqual(["pause", "resume"]);
+    await fire(page, "end");
+    await expect.poll(() => spoken(page)).toHaveLength(3);
+    expect((await spoken(page))[2]!.text).toMatch(/^3\. /);
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Ouvir' from a verse near the end starts there, with the compact player in view above the bottom navigation", async ({ page }) => {
+    await installFakeSpeech(page, { voices: VOICES });
+    await gotoHydrated(page, "/biblia/sl/119?versao=ACF");
+    await page.locator("#v170").getByRole("button").click();
+    await page.getByRole("region", { name: "Versículos selecionados" }).getByRole("button", { name: "Ouvir a partir de Sl 119:170" }).click();
+    await expect.poll(() => spoken(page)).toHaveLength(1);
+    expect((await spoken(page))[0]!.text).toMatch(/^170\. Texto de teste ACF do livro ps, capítulo 119, versículo 170\./);
+    await fire(page, "start");
+    const bar = page.getByRole("region", { name: "Leitura em voz alta" });
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole("link", { name: "Salmos 119:170" })).toBeVisible();
+    await expect(page.locator("#v170")).toHaveAttribute("data-lendo", "true");
+    // Above the bottom navigation, not under it.
+    const [player, nav] = [await bar.boundingBox(), await page.getByRole("navigation", { name: "Navegação inferior" }).boundingBox()];
+    expect(player!.y + player!.height).toBeLessThanOrEqual(nav!.y + 1);
+    // Keyboard: pause, continue and stop from the player.
+    await bar.getByRole("button", { name: "Pausar leitura" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(bar.getByRole("button", { name: "Continuar leitura" })).toBeVisible();
+    await bar.getByRole("button", { name: "Continuar leitura" }).focus();
+    await page.keyboard.press("Space");
+    await expect(bar.getByRole("button", { name: "Pausar leitura" })).toBeVisible();
+    await bar.getByRole("button", { name: "Parar leitura" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(bar).toHaveCount(0);
+    expect((await calls(page)).at(-1)).toBe("cancel");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});

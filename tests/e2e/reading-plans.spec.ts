@@ -1,9 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { createMember, logInAs } from "../support/members.ts";
+import { createMember, logInAs, testDatabase } from "../support/members.ts";
 import { hydrated } from "../support/hydration.ts";
 
 const day = (page: Page, n: number) => page.getByRole("button", { name: `Dia ${n} concluído`, exact: true });
+const CONFIRM = "Você ainda não abriu todos os trechos deste dia. Concluir mesmo assim?";
+const confirmation = (page: Page) => page.getByRole("dialog", { name: "Concluir o dia?" });
+
+/** Ticks a day whose passages were not opened: the confirmation is asked and accepted. */
+async function tickAnyway(page: Page, n: number) {
+  await day(page, n).click();
+  await expect(confirmation(page)).toContainText(CONFIRM);
+  await confirmation(page).getByRole("button", { name: "Concluir mesmo assim" }).click();
+  await expect(day(page, n)).toHaveAttribute("aria-pressed", "true");
+}
 
 test("ten plan cards with category, level, duration, daily time, lessons and a start button", async ({ page }) => {
   await page.goto("/planos");
@@ -17,17 +27,23 @@ test("ten plan cards with category, level, duration, daily time, lessons and a s
   await expect(page.getByText("0 de 365 dias concluídos")).toBeVisible();
   // Day 1 reads Genesis 1–3 (1,189 chapters over 365 days) and links to the reader.
   const first = page.locator("main ol > li").first();
-  await expect(first.getByRole("link", { name: "Gn 1–3" })).toHaveAttribute("href", "/biblia/gn/1");
-  await expect(page.locator("main ol > li").last().getByRole("link", { name: "Ap 19–22" })).toHaveAttribute("href", "/biblia/ap/19");
+  await expect(first.getByRole("link", { name: "Gn 1–3" })).toHaveAttribute("href", "/biblia/gn/1?plano=biblia-em-um-ano&dia=1");
+  await expect(page.locator("main ol > li").last().getByRole("link", { name: "Ap 19–22" })).toHaveAttribute(
+    "href",
+    "/biblia/ap/19?plano=biblia-em-um-ano&dia=365",
+  );
 });
 
 test("a visitor ticks days, sees the percentage, and finds them after a reload", async ({ page }) => {
   await page.goto("/planos/salmos-30-dias");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Sl 1–5" })).toBeVisible();
+  // A day whose passages were not opened asks first; cancelled, it stays unticked.
   await day(page, 1).click();
-  await day(page, 2).click();
-  await day(page, 3).click();
+  await expect(confirmation(page)).toContainText(CONFIRM);
+  await confirmation(page).getByRole("button", { name: "Cancelar" }).click();
+  await expect(day(page, 1)).toHaveAttribute("aria-pressed", "false");
+  for (const n of [1, 2, 3]) await tickAnyway(page, n);
   await day(page, 3).click();
   await expect(day(page, 1)).toHaveAttribute("aria-pressed", "true");
   await expect(day(page, 3)).toHaveAttribute("aria-pressed", "false");
@@ -50,10 +66,13 @@ test("a member's days are kept on the server; bad posts change nothing", async (
   await logInAs(context, baseURL!, id);
   await page.goto("/planos/mulheres-da-biblia-21-dias");
   await hydrated(page);
-  await expect(page.getByRole("link", { name: "Rt 1:1-22" })).toHaveAttribute("href", "/biblia/rt/1#v1");
+  await expect(page.getByRole("link", { name: "Rt 1:1-22" }).first()).toHaveAttribute(
+    "href",
+    /^\/biblia\/rt\/1\?trecho=1%3A1-22&plano=mulheres-da-biblia-21-dias&dia=\d+#v1$/,
+  );
   // The tick shows at once; the reload waits for the server to have answered the write.
   const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/planos/mulheres-da-biblia-21-dias"));
-  await day(page, 8).click();
+  await tickAnyway(page, 8);
   await expect(day(page, 8)).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("1 de 21 dias concluídos")).toBeVisible();
   expect((await saved).ok()).toBe(true);
@@ -77,4 +96,119 @@ test("a visitor cannot post a day, and an unknown plan is not found", async ({ p
   const answer = await page.request.post(`${baseURL}/planos/salmos-30-dias`, { form: { dia: "1", concluido: "1" }, headers: { Origin: baseURL! } });
   expect(answer.status()).toBe(401);
   expect((await page.goto("/planos/nao-existe"))!.status()).toBe(404);
+});
+
+const planBar = (page: Page) => page.getByRole("region", { name: "Plano de leitura" });
+
+test("a visitor's plan day walks Sl 1 to Sl 5 passage by passage, then 'Concluir dia' ticks it without asking", async ({ page }) => {
+  await page.goto("/planos/salmos-30-dias");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Sl 1–5" }).click();
+  await expect(page).toHaveURL(/\/biblia\/sl\/1\?plano=salmos-30-dias&dia=1$/);
+  await hydrated(page);
+  await expect(planBar(page)).toContainText("Salmos em 30 Dias · Dia 1 · Trecho 1 de 5");
+  await expectNoSeriousA11yViolations(page);
+  for (let n = 2; n <= 5; n++) {
+    await planBar(page)
+      .getByRole("link", { name: `Próximo trecho: Sl ${n}` })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Salmos ${n}`);
+    await expect(planBar(page)).toContainText(`Trecho ${n} de 5`);
+  }
+  await expect(planBar(page).getByRole("link", { name: /Próximo trecho/ })).toHaveCount(0);
+  // A reload keeps the plan (it is in the address).
+  await page.reload();
+  await hydrated(page);
+  await expect(planBar(page)).toContainText("Dia 1 · Trecho 5 de 5");
+  await planBar(page).getByRole("button", { name: "Concluir dia" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(planBar(page)).toContainText("Dia 1 concluído");
+  await expect(planBar(page).getByRole("link", { name: "Ir para o dia 2" })).toHaveAttribute("href", "/biblia/sl/6?plano=salmos-30-dias&dia=2");
+  await page.goto("/planos/salmos-30-dias");
+  await hydrated(page);
+  await expect(day(page, 1)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("1 de 30 dias concluídos")).toBeVisible();
+});
+
+test("a member's 'Concluir dia' asks while passages are unopened, and is kept on the server once the day is walked", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const id = await createMember("Davi Leitor");
+  await logInAs(context, baseURL!, id);
+  await page.goto("/biblia/sl/6?plano=salmos-30-dias&dia=2");
+  await hydrated(page);
+  await expect(planBar(page)).toContainText("Dia 2 · Trecho 1 de 5");
+  await planBar(page).getByRole("button", { name: "Concluir dia" }).click();
+  const dialog = page.getByRole("dialog", { name: "Concluir o dia?" });
+  await expect(dialog).toContainText(CONFIRM);
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(planBar(page).getByRole("button", { name: "Concluir dia" })).toBeVisible();
+  for (let n = 7; n <= 10; n++) {
+    await planBar(page)
+      .getByRole("link", { name: `Próximo trecho: Sl ${n}` })
+      .click();
+    await expect(planBar(page)).toContainText(`Trecho ${n - 5} de 5`);
+  }
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/planos/salmos-30-dias"));
+  await planBar(page).getByRole("button", { name: "Concluir dia" }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(planBar(page)).toContainText("Dia 2 concluído");
+  await page.reload();
+  await expect(planBar(page)).toContainText("Dia 2 concluído");
+  const db = testDatabase();
+  expect(await db.selectFrom("reading_plan_days").select(["plan_id", "day"]).where("user_id", "=", id).execute()).toEqual([
+    { plan_id: "salmos-30-dias", day: 2 },
+  ]);
+  await db.destroy();
+});
+
+test("plan parameters that do not fit show the reader without the bar, never an error", async ({ page }) => {
+  for (const query of [
+    "plano=nao-existe&dia=1",
+    "plano=salmos-30-dias&dia=99",
+    "plano=salmos-30-dias&dia=0",
+    "plano=salmos-30-dias&dia=abc",
+    "plano=salmos-30-dias&dia=2",
+    "plano=%3Cscript%3E&dia=1",
+    "plano=salmos-30-dias",
+  ]) {
+    const answer = await page.goto(`/biblia/sl/1?${query}`);
+    expect(answer!.status(), query).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salmos 1");
+    await expect(planBar(page), query).toHaveCount(0);
+  }
+});
+
+test("the home's cards open the member's current plan day and today's devotional; with no plan, the plans", async ({ page, context, baseURL }) => {
+  await page.goto("/");
+  const planCard = page.locator("main").getByRole("link", { name: /Bíblia em um ano/ });
+  await expect(planCard).toHaveAttribute("href", "/planos");
+  const devotional = page.locator("main").getByRole("link", { name: /Devocional do dia/ });
+  await expect(devotional).toHaveAttribute("href", /^\/devocional\/[^/?#]+$/);
+  await devotional.click();
+  await expect(page).toHaveURL(/\/devocional\/[^/?#]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const id = await createMember("Ester Constante");
+  const db = testDatabase();
+  const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  // An older plan, then the most recent one: days 1, 2 and 3 of the Psalms, so day 4 is next.
+  await db
+    .insertInto("reading_plan_days")
+    .values({ user_id: id, plan_id: "proverbios-31-dias", day: 1, completed_at: at(60) })
+    .execute();
+  await db
+    .insertInto("reading_plan_days")
+    .values([1, 2, 3].map((d) => ({ user_id: id, plan_id: "salmos-30-dias", day: d, completed_at: at(10 - d) })))
+    .execute();
+  await db.destroy();
+  await logInAs(context, baseURL!, id);
+  await page.goto("/");
+  await expect(planCard).toHaveAttribute("href", "/biblia/sl/16?plano=salmos-30-dias&dia=4");
+  await expect(planCard).toContainText("Salmos em 30 Dias, dia 4");
+  await planCard.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salmos 16");
+  await expect(planBar(page)).toContainText("Salmos em 30 Dias · Dia 4 · Trecho 1 de 5");
 });

@@ -30,7 +30,7 @@ const MADE_UP_VERSIONS = new Set(["acf", "nvi"]);
  * Chapters whose made-up text has the real number of verses (book id-chapter), so tests can
  * check that the reader shows a whole chapter.
  */
-const REAL_VERSE_COUNTS: Record<string, number> = { "jo-3": 36 };
+const REAL_VERSE_COUNTS: Record<string, number> = { "jo-3": 36, "sl-119": 176 };
 
 /**
  * Words added to a few made-up ACF verses (source code, chapter:verse), so the search's tests

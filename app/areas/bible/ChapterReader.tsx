@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Headphones, Presentation } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { href } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
@@ -70,6 +70,8 @@ export function ChapterReader({
   };
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [audioFrom, setAudioFrom] = useState<number | null>(null);
+  /** Counts the times reading was asked from a verse: asked again from the same verse, it starts again. */
+  const [audioRun, setAudioRun] = useState(0);
   const marks = useVerseMarks({
     member,
     bookId: book.id,
@@ -86,13 +88,10 @@ export function ChapterReader({
       return next;
     });
   const chosen = (verses ?? []).filter((v) => selected.has(v.number));
-  const spoken =
-    audioFrom === null || !verses
-      ? ""
-      : verses
-          .filter((v) => v.number >= audioFrom)
-          .map((v) => `${v.number}. ${v.text}`)
-          .join(" ");
+  const toRead = useMemo(() => (audioFrom === null || !verses ? [] : verses.filter((v) => v.number >= audioFrom)), [audioFrom, verses]);
+  /** The verse being read aloud, highlighted; null when not reading. */
+  const [reading, setReading] = useState<number | null>(null);
+  const readingNow = audioFrom === null ? null : reading;
 
   const neighbour = (direction: 1 | -1) => {
     const target = adjacentChapter(book.id, chapter, direction);
@@ -166,7 +165,9 @@ export function ChapterReader({
         </ReaderToolbar>
       </div>
       <div id="ouvir-capitulo" className={audioFrom === null ? "hidden" : "mb-4"}>
-        {spoken && <LazyReadAloud text={spoken} autoPlay headingLevel={2} />}
+        {toRead.length > 0 && (
+          <LazyReadAloud key={audioRun} verses={toRead} player={`${book.nome} ${chapter}`} onVerse={setReading} autoPlay headingLevel={2} />
+        )}
       </div>
       {marks.error && <Notice tone="error">{marks.error}</Notice>}
       {bookmarks.error && <Notice tone="error">{bookmarks.error}</Notice>}
@@ -187,7 +188,7 @@ export function ChapterReader({
           </Notice>
         </div>
       )}
-      <div aria-busy={loading} className={`${loading ? "opacity-60" : ""} ${chosen.length ? "pb-44 md:pb-36" : ""}`}>
+      <div aria-busy={loading} className={`${loading ? "opacity-60" : ""} ${chosen.length ? "pb-44 md:pb-36" : readingNow !== null ? "pb-20" : ""}`}>
         {children}
         {verses && (
           <VerseList
@@ -199,6 +200,7 @@ export function ChapterReader({
             isBookmarked={bookmarks.isMarked}
             isWaiting={(n) => marks.isWaiting(n) || bookmarks.isWaiting(n)}
             inPassage={inPassage ?? null}
+            reading={readingNow}
           />
         )}
       </div>
@@ -215,6 +217,7 @@ export function ChapterReader({
           onClear={clear}
           onReadFrom={(n) => {
             setAudioFrom(n);
+            setAudioRun((run) => run + 1);
             clear();
           }}
         />

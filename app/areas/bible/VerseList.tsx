@@ -20,6 +20,7 @@ export function VerseList({
   isBookmarked,
   isWaiting,
   inPassage = null,
+  reading = null,
 }: {
   verses: Verse[];
   fontSize: number;
@@ -30,6 +31,8 @@ export function VerseList({
   isWaiting: (verse: number) => boolean;
   /** The verses of the passage opened, `to` null for the chapter's end. */
   inPassage?: { from: number; to: number | null } | null;
+  /** The verse being read aloud. */
+  reading?: number | null;
 }) {
   const byVerse = new Map(marks.map((m) => [m.verse, m]));
   const onKeyDown = (verse: number) => (event: KeyboardEvent) => {
@@ -50,6 +53,8 @@ export function VerseList({
             className={`scroll-mt-24 scroll-mb-48 ${passage ? "-ml-2 border-l-4 border-amber-500 bg-amber-50 pl-1 dark:bg-amber-950" : ""}`}
             data-cor={mark?.color ?? undefined}
             data-trecho={passage || undefined}
+            data-lendo={reading === verse.number || undefined}
+            aria-current={reading === verse.number || undefined}
           >
             <div
               role="button"
@@ -59,7 +64,7 @@ export function VerseList({
               onKeyDown={onKeyDown(verse.number)}
               className={`cursor-pointer rounded-md px-1.5 py-0.5 wrap-break-word select-text focus-visible:outline-2 focus-visible:outline-brand-600 ${
                 mark?.color ? HIGHLIGHT_CLASSES[mark.color] : ""
-              } ${isSelected ? "underline decoration-brand-600 decoration-dotted decoration-2 underline-offset-4 outline-2 outline-brand-600 dark:decoration-brand-300" : ""}`}
+              } ${reading === verse.number ? "ring-2 ring-brand-600 dark:ring-brand-300" : ""} ${isSelected ? "underline decoration-brand-600 decoration-dotted decoration-2 underline-offset-4 outline-2 outline-brand-600 dark:decoration-brand-300" : ""}`}
             >
               <sup className="mr-1 font-bold text-brand-700 dark:text-brand-300">{verse.number}</sup>
               {verse.text}

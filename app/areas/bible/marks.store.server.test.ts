@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { insertTestUser } from "#tests/support/test-databases.ts";
-import { changeVerseMarks, listChapterMarks, mergeVisitorMarks } from "./marks.store.server.ts";
+import { changeVerseMarks, editVerseMark, listChapterMarks, listMemberMarks, mergeVisitorMarks } from "./marks.store.server.ts";
 import { lastChapterRead, recordChapterRead } from "./reading.store.server.ts";
 
 const now = new Date("2026-11-26T12:00:00Z");
@@ -58,5 +58,36 @@ describeStorage("members' verse marks", (storage) => {
     await recordChapterRead(storage.db, user, "gn", 1, new Date(now.getTime() - 1000));
     await recordChapterRead(storage.db, user, "jo", 3, now);
     expect(await lastChapterRead(storage.db, user)).toEqual({ book: "jo", chapter: 3 });
+  });
+
+  it("lists a member's notes newest first and highlights by colour, a page at a time, with the total", async () => {
+    const [user, other] = [await newUser(), await newUser()];
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    await changeVerseMarks(storage.db, user, jo3, [16], { note: "Amor" }, at(1));
+    await changeVerseMarks(storage.db, user, { book: "sl", chapter: 23 }, [1], { note: "Pastor" }, at(2));
+    await changeVerseMarks(storage.db, user, jo3, [17], { color: "verde" }, at(3));
+    await changeVerseMarks(storage.db, user, jo3, [18], { color: "amarelo" }, at(4));
+    await changeVerseMarks(storage.db, user, { book: "gn", chapter: 1 }, [1], { color: "verde" }, at(5));
+    await changeVerseMarks(storage.db, other, jo3, [1], { note: "De outra pessoa" }, at(6));
+    const notes = await listMemberMarks(storage.db, user, "note", { limit: 1, offset: 0 });
+    expect(notes.total).toBe(2);
+    expect(notes.marks).toEqual([{ book: "sl", chapter: 23, verse: 1, color: null, note: "Pastor", updatedAt: at(2).toISOString() }]);
+    expect((await listMemberMarks(storage.db, user, "note", { limit: 1, offset: 1 })).marks.map((m) => m.note)).toEqual(["Amor"]);
+    const colours = await listMemberMarks(storage.db, user, "color", { limit: 10, offset: 0 });
+    expect(colours.total).toBe(3);
+    expect(colours.marks.map((m) => `${m.color} ${m.book} ${m.chapter}:${m.verse}`)).toEqual(["amarelo jo 3:18", "verde gn 1:1", "verde jo 3:17"]);
+  });
+
+  it("edits and deletes a mark from the lists, and refuses one that is not there", async () => {
+    const user = await newUser();
+    await changeVerseMarks(storage.db, user, jo3, [16], { note: "Amor" }, now);
+    await changeVerseMarks(storage.db, user, jo3, [16], { color: "rosa" }, now);
+    expect(await editVerseMark(storage.db, user, { ...jo3, verse: 16 }, { note: "Amor de Deus" }, now)).toBe(true);
+    expect(await editVerseMark(storage.db, user, { ...jo3, verse: 16 }, { color: null }, now)).toBe(true);
+    expect(await listChapterMarks(storage.db, user, jo3)).toEqual([{ verse: 16, color: null, note: "Amor de Deus" }]);
+    expect(await editVerseMark(storage.db, user, { ...jo3, verse: 16 }, { note: null }, now)).toBe(true);
+    expect(await listChapterMarks(storage.db, user, jo3)).toEqual([]);
+    expect(await editVerseMark(storage.db, user, { ...jo3, verse: 16 }, { note: "Outra" }, now)).toBe(false);
+    expect(await listChapterMarks(storage.db, user, jo3)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import type { LocalMark } from "./local-reading.ts";
-import { isHighlightColor, type HighlightColor, type VerseMark } from "./marks.ts";
+import { HIGHLIGHT_COLORS, isHighlightColor, type HighlightColor, type VerseMark } from "./marks.ts";
 
 /** Members' highlight colours and notes on verses (verse_marks). */
 type Db = Kysely<Database> | Transaction<Database>;
@@ -80,4 +80,79 @@ export async function mergeVisitorMarks(db: Db, userId: string, marks: readonly 
       )
       .execute();
   }
+}
+
+/** One of a member's marks anywhere in the Bible, as their lists show it. */
+export interface MemberMark {
+  book: string;
+  chapter: number;
+  verse: number;
+  color: HighlightColor | null;
+  note: string | null;
+  updatedAt: string;
+}
+
+/**
+ * A page of a member's verse notes (newest first) or highlights (by colour in the palette's
+ * order, newest first within a colour), with how many there are in all.
+ */
+export async function listMemberMarks(
+  db: Db,
+  userId: string,
+  kind: "note" | "color",
+  page: { limit: number; offset: number },
+): Promise<{ total: number; marks: MemberMark[] }> {
+  const base = db.selectFrom("verse_marks").where("user_id", "=", userId).where(kind, "is not", null);
+  const counted = await base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+  const palette = sql<number>`case color ${sql.join(
+    HIGHLIGHT_COLORS.map((c, i) => sql`when ${sql.lit(c)} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(HIGHLIGHT_COLORS.length)} end`;
+  let query = base.select(["book", "chapter", "verse", "color", "note", "updated_at"]);
+  if (kind === "color") query = query.orderBy(palette);
+  const rows = await query
+    .orderBy("updated_at", "desc")
+    .orderBy("book")
+    .orderBy("chapter")
+    .orderBy("verse")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return {
+    total: Number(counted.n),
+    marks: rows.map((r) => ({
+      book: r.book,
+      chapter: r.chapter,
+      verse: r.verse,
+      color: isHighlightColor(r.color) ? r.color : null,
+      note: r.note,
+      updatedAt: r.updated_at,
+    })),
+  };
+}
+
+/**
+ * Changes the colour or the note of a verse the member has already marked (from their lists);
+ * false when there is no such mark. A mark left with neither goes.
+ */
+export async function editVerseMark(
+  db: Kysely<Database>,
+  userId: string,
+  at: ChapterKey & { verse: number },
+  change: { color: HighlightColor | null } | { note: string | null },
+  now: Date,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const set = "color" in change ? { color: change.color } : { note: change.note };
+    const result = await trx
+      .updateTable("verse_marks")
+      .set({ ...set, updated_at: now.toISOString() })
+      .where("user_id", "=", userId)
+      .where("book", "=", at.book)
+      .where("chapter", "=", at.chapter)
+      .where("verse", "=", at.verse)
+      .executeTakeFirst();
+    await dropEmpty(trx, userId, at);
+    return Number(result.numUpdatedRows) > 0;
+  });
 }

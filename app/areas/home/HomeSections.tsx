@@ -1,4 +1,5 @@
 import { BookOpen, BookOpenText, CalendarCheck, GraduationCap, HandHeart, History, Music, Sun, Trophy } from "lucide-react";
+import { href } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
@@ -20,10 +21,28 @@ export function LiveGreeting({ initial }: { initial: Greeting }) {
   return <span className="block text-lg font-medium text-gray-700 dark:text-gray-300">{greeting}</span>;
 }
 
-const HERO_CARDS = [
-  { to: "/planos", title: "Bíblia em um ano", text: "Siga um plano de leitura, um dia de cada vez.", icon: CalendarCheck },
-  { to: "/devocional", title: "Devocional do dia", text: "Uma meditação curta para começar o dia.", icon: Sun },
-] as const;
+/**
+ * The hero's two cards: the reading plans (the member's current plan day, when there is one) and
+ * today's devotional itself (the list when there is none).
+ */
+function heroCards(planDay: { title: string; day: number; href: string } | null, devotionalId: string | null) {
+  return [
+    {
+      page: "/planos",
+      to: planDay?.href ?? "/planos",
+      title: "Bíblia em um ano",
+      text: planDay ? `Continue: ${planDay.title}, dia ${planDay.day}.` : "Siga um plano de leitura, um dia de cada vez.",
+      icon: CalendarCheck,
+    },
+    {
+      page: "/devocional",
+      to: devotionalId ? href("/devocional/:id", { id: devotionalId }) : "/devocional",
+      title: "Devocional do dia",
+      text: "Uma meditação curta para começar o dia.",
+      icon: Sun,
+    },
+  ];
+}
 
 const TILES = [
   { to: "/biblia", label: "Bíblia", icon: BookOpen },
@@ -35,8 +54,8 @@ const tileClass =
   "flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 text-center font-semibold shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800";
 
 /** The hero, the plan and devotional cards, the resource tiles and the donation card; only built pages are linked. */
-export function HomeLinks() {
-  const cards = HERO_CARDS.filter((c) => isBuilt(c.to));
+export function HomeLinks({ planDay, devotionalId }: { planDay: { title: string; day: number; href: string } | null; devotionalId: string | null }) {
+  const cards = heroCards(planDay, devotionalId).filter((c) => isBuilt(c.page));
   const tiles = TILES.filter((t) => isBuilt(t.to));
   return (
     <>
@@ -45,8 +64,8 @@ export function HomeLinks() {
         <p className="mt-1 text-brand-100">Salmos 119:105 (ACF)</p>
         {cards.length > 0 && (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {cards.map(({ to, title, text, icon: Icon }) => (
-              <li key={to}>
+            {cards.map(({ page, to, title, text, icon: Icon }) => (
+              <li key={page}>
                 <PageLink
                   to={to}
                   className="flex h-full gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"

@@ -4,7 +4,8 @@ import { findBook } from "#app/areas/bible/books.ts";
 import { lastChapterRead, listReadingHistory } from "#app/areas/bible/reading.store.server.ts";
 import { ACHIEVEMENTS } from "#app/areas/gamification/achievements.ts";
 import { getMemberProgress } from "#app/areas/gamification/ledger.store.server.ts";
-import { completedDayCounts, recentPlanDays } from "#app/areas/reading-plans/plan-progress.store.server.ts";
+import { completedDayCounts, completedPlanDays, recentPlanDays } from "#app/areas/reading-plans/plan-progress.store.server.ts";
+import { dayHref, firstUnfinishedDay } from "#app/areas/reading-plans/plan-day.ts";
 import { planPercent } from "#app/areas/reading-plans/plans.ts";
 import { findReadingPlan, planSummaries } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { mergeActivity, type ActivityItem, type PlanProgress } from "./activity.ts";
@@ -17,6 +18,16 @@ export interface MemberHome {
   plans: PlanProgress[];
   /** The Bible chapter read last, for 'Continuar lendo'. */
   lastChapter: { book: string; chapter: number } | null;
+  /** The day the member is on in the plan they ticked a day of last, opened at its first passage. */
+  planDay: { title: string; day: number; href: string } | null;
+}
+
+/** The first unfinished day of the plan a member ticked a day of most recently (null: no plan, or that plan done). */
+async function currentPlanDay(db: Kysely<Database>, userId: string, latest: { planId: string } | undefined): Promise<MemberHome["planDay"]> {
+  const plan = latest && findReadingPlan(latest.planId);
+  if (!plan) return null;
+  const day = firstUnfinishedDay(plan, await completedPlanDays(db, userId, plan.id));
+  return day === null ? null : { title: plan.titulo, day, href: dayHref(plan, day) };
 }
 
 /**
@@ -70,5 +81,6 @@ export async function loadMemberHome(db: Kysely<Database>, userId: string): Prom
     activity: mergeActivity([reading, achievements, planActivity], ACTIVITY_LIMIT),
     plans,
     lastChapter,
+    planDay: await currentPlanDay(db, userId, planDays[0]),
   };
 }

@@ -65,7 +65,7 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
       {tab === "info" && !data.editing && <QuizBestScores scores={data.quizScores} />}
       {tab === "history" && <HistoryTab items={data.history} />}
       {tab === "bookmarks" && <BookmarksTab bookmarks={data.bookmarks} />}
-      {tab === "notes" && <NotesTab notes={data.notes} editing={data.editingNote} result={result} />}
+      {tab === "notes" && <NotesTab notes={data.notes} editing={data.editingNote} verseMarks={data.verseMarks} result={result} />}
       {tab === "settings" && (
         <SettingsTab
           preferences={profile.preferences}

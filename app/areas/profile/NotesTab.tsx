@@ -12,11 +12,23 @@ import { NOTE_CONTENT_MAX, NOTE_REFERENCE_MAX, NOTE_TITLE_MAX } from "./profile-
 import type { ProfileActionResult } from "./profile-results.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";
 import { type NoteRow, notesWithWrites } from "./queued-notes.ts";
+import type { ProfilePageData } from "./profile-page.server.ts";
+import { VerseMarksLists } from "./VerseMarksLists.tsx";
 
 const NOTES_ACTION = href("/perfil/notas");
 
-/** Notes: create, edit (?nota=id), delete; offline, queued (decision 0017). */
-export function NotesTab({ notes: saved, editing, result }: { notes: NoteRow[]; editing: NoteRow | null; result: ProfileActionResult | undefined }) {
+/** Notes: create, edit (?nota=id), delete; offline, queued (decision 0017). Below them, the notes and highlights on verses. */
+export function NotesTab({
+  notes: saved,
+  editing,
+  verseMarks,
+  result,
+}: {
+  notes: NoteRow[];
+  editing: NoteRow | null;
+  verseMarks: ProfilePageData["verseMarks"];
+  result: ProfileActionResult | undefined;
+}) {
   const memberId = useMemberId();
   const [full, setFull] = useState(false);
   const { waiting, shown } = usePendingWrites(saved);
@@ -84,7 +96,7 @@ export function NotesTab({ notes: saved, editing, result }: { notes: NoteRow[]; 
       <Card>
         <h2 className="mb-3 text-xl font-bold">Minhas notas</h2>
         {notes.length === 0 ? (
-          <p>Você ainda não tem notas.</p>
+          <p>{verseMarks?.notes.total ? "Nenhuma nota avulsa ainda. Suas notas nos versículos estão logo abaixo." : "Você ainda não tem notas."}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-3">
             {notes.map((note) => (
@@ -125,6 +137,7 @@ export function NotesTab({ notes: saved, editing, result }: { notes: NoteRow[]; 
           </ul>
         )}
       </Card>
+      {verseMarks && <VerseMarksLists marks={verseMarks} result={result} />}
     </div>
   );
 }

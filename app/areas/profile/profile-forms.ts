@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { HIGHLIGHT_COLORS, MARK_MESSAGES, NO_COLOR, NOTE_MAX } from "#app/areas/bible/marks.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
+import { longText } from "#app/platform/http/text-fields.ts";
 import { noteSchema, profileSchema, settingsSchema } from "./profile.ts";
 
 /**
@@ -23,6 +25,13 @@ export function profileForms(today: string) {
 
 const noteId = z.uuid("Nota não encontrada.");
 
+const MARK_NOT_FOUND = "Marcação não encontrada.";
+const verseField = {
+  livro: z.string(MARK_NOT_FOUND).regex(/^[a-z0-9]{2,4}$/, MARK_NOT_FOUND),
+  capitulo: z.coerce.number(MARK_NOT_FOUND).int(MARK_NOT_FOUND).min(1, MARK_NOT_FOUND).max(150, MARK_NOT_FOUND),
+  versiculo: z.coerce.number(MARK_NOT_FOUND).int(MARK_NOT_FOUND).min(1, MARK_NOT_FOUND).max(200, MARK_NOT_FOUND),
+};
+
 export const noteForms = z.discriminatedUnion(
   "intent",
   [
@@ -30,6 +39,14 @@ export const noteForms = z.discriminatedUnion(
     noteSchema.extend({ intent: z.literal("nota-criar"), ...clientWriteIdField }),
     noteSchema.extend({ intent: z.literal("nota-editar"), id: noteId, ...clientWriteIdField }),
     z.object({ intent: z.literal("nota-excluir"), id: noteId, ...clientWriteIdField }),
+    // A verse's note or highlight, changed (or, empty, removed) from the lists of the tab.
+    z.object({ intent: z.literal("marca-nota"), ...verseField, nota: longText(NOTE_MAX, "A nota"), ...clientWriteIdField }),
+    z.object({
+      intent: z.literal("marca-cor"),
+      ...verseField,
+      cor: z.enum([...HIGHLIGHT_COLORS, NO_COLOR], MARK_MESSAGES.color),
+      ...clientWriteIdField,
+    }),
   ],
   "Ação desconhecida.",
 );

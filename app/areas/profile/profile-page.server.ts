@@ -8,7 +8,9 @@ import { listActiveSessions, type SessionUser } from "#app/areas/accounts/sessio
 import { findBook } from "#app/areas/bible/books.ts";
 import { listReadingHistory, listVerseBookmarks } from "#app/areas/bible/reading.store.server.ts";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
+import { listMemberMarks, type MemberMark } from "#app/areas/bible/marks.store.server.ts";
 import { listNotes } from "./notes.store.server.ts";
+import { askedPage, byColour, HIGHLIGHTS_PAGE, PAGE_PARAMS, pageCount, VERSE_NOTES_PAGE, verseHref, verseReference } from "./mark-lists.ts";
 import { PROFILE_HISTORY_LIMIT, type ProfileTab } from "./profile-fields.ts";
 import { getProfile, profileStats } from "./profile.store.server.ts";
 import { dateTimeFormat, longDate } from "#app/platform/site/intl-formats.ts";
@@ -27,6 +29,28 @@ function streakCardData(summary: StreakSummary, now: Date, timeZone: string): St
   return { ...summary, saved: summary.saved.map(label) };
 }
 
+/** A page of a member's verse notes or highlights; a page past the end shows the last one. */
+async function markPage(db: Kysely<Database>, userId: string, kind: "note" | "color", asked: number, size: number) {
+  const first = await listMemberMarks(db, userId, kind, { limit: size, offset: (asked - 1) * size });
+  const pages = pageCount(first.total, size);
+  const page = Math.min(asked, pages);
+  const { marks } = page === asked ? first : await listMemberMarks(db, userId, kind, { limit: size, offset: (page - 1) * size });
+  return { page, pages, total: first.total, marks };
+}
+
+/** A verse mark as the notes tab lists it. */
+const markRow = (m: MemberMark, day: (iso: string) => string) => ({
+  key: `${m.book}-${m.chapter}-${m.verse}`,
+  book: m.book,
+  chapter: m.chapter,
+  verse: m.verse,
+  reference: verseReference(m.book, m.chapter, m.verse),
+  href: verseHref(m.book, m.chapter, m.verse),
+  note: m.note ?? "",
+  color: m.color,
+  date: day(m.updatedAt),
+});
+
 /** What the profile page shows for a tab; dates in the asker's time zone. */
 async function loadProfilePage(
   db: Kysely<Database>,
@@ -36,6 +60,8 @@ async function loadProfilePage(
     tab: ProfileTab;
     editing: boolean;
     noteId: string | null;
+    /** The pages asked for of the verse notes and highlights lists. */
+    markPages: { notes: number; highlights: number };
     timeZone: string;
     theme: ThemePreference;
     /** Whether this portal offers reminders (REMINDERS=1). */
@@ -75,6 +101,25 @@ async function loadProfilePage(
     tab === "notes"
       ? (await listNotes(db, user.id)).map((n) => ({ id: n.id, title: n.title, reference: n.reference, content: n.content, date: day(n.updatedAt) }))
       : [];
+  const [verseNotes, highlights] =
+    tab === "notes"
+      ? await Promise.all([
+          markPage(db, user.id, "note", page.markPages.notes, VERSE_NOTES_PAGE),
+          markPage(db, user.id, "color", page.markPages.highlights, HIGHLIGHTS_PAGE),
+        ])
+      : [null, null];
+  const verseMarks =
+    verseNotes && highlights
+      ? {
+          notes: { ...verseNotes, marks: verseNotes.marks.map((m) => markRow(m, day)) },
+          highlights: {
+            page: highlights.page,
+            pages: highlights.pages,
+            total: highlights.total,
+            groups: byColour(highlights.marks.map((m) => markRow(m, day))),
+          },
+        }
+      : null;
   const sessions =
     tab === "settings"
       ? (await listActiveSessions(db, user.id, page.request, now)).map((s) => ({
@@ -94,6 +139,7 @@ async function loadProfilePage(
     history,
     bookmarks,
     notes,
+    verseMarks,
     sessions,
     quizScores: tab === "info" ? bestScoreRows(await bestQuizScores(db, user.id)) : [],
     streak: tab === "info" ? streakCardData(streak, now, page.timeZone) : null,
@@ -114,6 +160,7 @@ export async function profileLoader(args: { request: Request; context: Readonly<
     tab,
     editing: url.searchParams.get("editar") === "1",
     noteId: url.searchParams.get("nota"),
+    markPages: { notes: askedPage(url.searchParams.get(PAGE_PARAMS.notes)), highlights: askedPage(url.searchParams.get(PAGE_PARAMS.highlights)) },
     timeZone: await requestTimeZone(args.request),
     theme: await requestTheme(args.request),
     reminders: app.config.REMINDERS === "1",

@@ -4,6 +4,7 @@ import { describeStorage } from "#tests/support/storage-test.ts";
 import { createAccount, deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
 import { createSession } from "#app/areas/accounts/session.store.server.ts";
 import { signUpSchema } from "#app/areas/accounts/validation.ts";
+import { changeVerseMarks } from "#app/areas/bible/marks.store.server.ts";
 import { addVerseBookmark, recordChapterRead } from "#app/areas/bible/reading.store.server.ts";
 import { recordActivity, recordLogin } from "#app/areas/gamification/ledger.store.server.ts";
 import { exportUserData } from "./export.store.server.ts";
@@ -130,6 +131,9 @@ describeStorage("profile storage", (storage) => {
     await recordChapterRead(storage.db, userId, "gn", 2, later(1));
     await addVerseBookmark(storage.db, userId, { book: "jo", chapter: 3, verse: 16, text: "Porque Deus amou o mundo" }, t0);
     await createNote(storage.db, otherId, { titulo: "Da Bia", referencia: "", conteudo: "privada" }, t0);
+    await changeVerseMarks(storage.db, userId, { book: "jo", chapter: 3 }, [16], { note: "Nota no versículo" }, t0);
+    await changeVerseMarks(storage.db, userId, { book: "jo", chapter: 3 }, [17], { color: "verde" }, t0);
+    await changeVerseMarks(storage.db, otherId, { book: "jo", chapter: 3 }, [16], { note: "Nota da Bia" }, t0);
     const exported = (await exportUserData(storage.db, userId, t0))!;
     const text = JSON.stringify(exported);
     expect(exported.user).toMatchObject({ email: "ana@exemplo.com", name: "Ana Lima", church: "Central" });
@@ -140,6 +144,15 @@ describeStorage("profile storage", (storage) => {
     expect(tables.reading_history).toHaveLength(2);
     expect(tables.verse_bookmarks).toHaveLength(1);
     expect(tables.member_stats).toHaveLength(1);
+    // Verse notes and highlights are in the export too, the member's own only.
+    expect(tables.verse_marks).toHaveLength(2);
+    expect(tables.verse_marks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ book: "jo", chapter: 3, verse: 16, note: "Nota no versículo", color: null }),
+        expect.objectContaining({ book: "jo", chapter: 3, verse: 17, note: null, color: "verde" }),
+      ]),
+    );
+    expect(text).not.toContain("Nota da Bia");
     expect(text).not.toContain("password_hash");
     expect(text).not.toContain("token_hash");
     expect(text).not.toContain("Da Bia");

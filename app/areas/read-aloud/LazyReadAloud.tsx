@@ -14,7 +14,7 @@ const ReadAloud = lazy(() => import("./ReadAloud.tsx"));
 export const LazyReadAloud = memo(function LazyReadAloud(props: ReadAloudProps) {
   return (
     <Suspense fallback={<Placeholder compact={props.compact} />}>
-      <ReadAloud key={props.text} {...props} />
+      <ReadAloud key={props.verses ? `v${props.verses[0]?.number}-${props.verses.length}` : props.text} {...props} />
     </Suspense>
   );
 });

@@ -1,5 +1,6 @@
 import { Headphones, Loader2, Pause, Play, Square, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useHydrated } from "#app/platform/site/use-hydrated.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
@@ -12,10 +13,11 @@ import {
   RESTART_DELAY_MS,
   sentenceStart,
   SPEECH_LANG,
-  speechText,
   SPEED,
   speedLabel,
   START_TIMEOUT_MS,
+  textPieces,
+  versePieces,
   VOICE_FALLBACK_MS,
   voiceLabel,
   VOLUME,
@@ -25,8 +27,17 @@ import {
 import { waitForVoices } from "./voices.ts";
 
 export interface ReadAloudProps {
-  /** The text to read. */
-  text: string;
+  /** The text to read (read whole, in pieces the speech engine accepts). */
+  text?: string;
+  /** Verses to read instead of a text, one after the other, each known while it is read. */
+  verses?: ReadonlyArray<{ number: number; text: string }>;
+  /**
+   * The chapter's name ("Salmos 119"): while reading, a compact player stays in view at the
+   * foot of the window with the verse being read, 'Pausar'/'Continuar' and 'Parar'.
+   */
+  player?: string;
+  /** Told the verse being read (null when reading stops), for the page to highlight it. */
+  onVerse?: (verse: number | null) => void;
   /** Start reading as soon as the control is ready. */
   autoPlay?: boolean;
   /** A single 'Ouvir' button instead of the full 'Ouvir Texto' panel. */
@@ -51,16 +62,22 @@ const STATUS_TEXT: Record<ReadAloudStatus, string> = {
 const synth = (): SpeechSynthesis | undefined => (typeof window === "undefined" ? undefined : window.speechSynthesis);
 
 /** Reads a text aloud with the browser's speech synthesis in pt-BR. */
-export default function ReadAloud({ text, autoPlay = false, compact = false, headingLevel = 2 }: ReadAloudProps) {
+export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay = false, compact = false, headingLevel = 2 }: ReadAloudProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [state, dispatch] = useReducer(nextReadAloud, INITIAL_READ_ALOUD);
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
   const [settings, setSettings] = useState<Settings>({ rate: SPEED.default, volume: VOLUME.default, voiceURI: null });
   const utterance = useRef<SpeechSynthesisUtterance | null>(null);
-  const position = useRef(0);
+  /** Where reading is: the piece being spoken and the character reached in it. */
+  const position = useRef({ piece: 0, char: 0 });
+  const [verse, setVerse] = useState<number | null>(null);
   const restartTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const spoken = speechText(text);
+  const pieces = useMemo(() => (verses ? versePieces(verses) : textPieces(text)), [verses, text]);
+  const spoken = pieces.length > 0;
+  const shownVerse = state.status === "idle" ? null : verse;
+
+  useEffect(() => onVerse?.(shownVerse), [onVerse, shownVerse]);
 
   useEffect(() => {
     const speech = synth();
@@ -92,12 +109,13 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
     [],
   );
 
-  async function speak(from: number, chosen: Settings) {
+  /** Speaks one piece from a character on; the next piece follows when it ends, until the last. */
+  async function speak(piece: number, from: number, chosen: Settings) {
     try {
       const speech = synth();
       if (!speech || typeof SpeechSynthesisUtterance === "undefined") throw new Error("speech synthesis unavailable");
       const list = await waitForVoices(speech, VOICE_FALLBACK_MS);
-      const u = new SpeechSynthesisUtterance(spoken.slice(from));
+      const u = new SpeechSynthesisUtterance(pieces[piece]!.text.slice(from));
       u.lang = SPEECH_LANG;
       u.rate = chosen.rate;
       u.volume = chosen.volume;
@@ -107,6 +125,7 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
       u.onstart = () => current() && dispatch("start");
       u.onend = () => {
         if (!current()) return;
+        if (piece + 1 < pieces.length) return void speak(piece + 1, 0, chosen);
         utterance.current = null;
         dispatch("end");
       };
@@ -117,11 +136,13 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
         dispatch("error");
       };
       u.onboundary = (event) => {
-        if (current()) position.current = from + event.charIndex;
+        if (current()) position.current = { piece, char: from + event.charIndex };
       };
-      position.current = from;
+      position.current = { piece, char: from };
+      setVerse(pieces[piece]!.verse);
       utterance.current = u;
-      speech.cancel();
+      // Only the first piece clears what another control may be saying; the next ones follow it.
+      if (piece === 0 && from === 0) speech.cancel();
       speech.speak(u);
     } catch {
       utterance.current = null;
@@ -131,7 +152,7 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
 
   function play() {
     dispatch("play");
-    void speak(0, settings);
+    void speak(0, 0, settings);
   }
 
   function pause() {
@@ -161,8 +182,9 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
     if (state.status === "paused") speech?.resume();
     dispatch("restart");
     clearTimeout(restartTimer.current);
-    const from = sentenceStart(spoken, position.current);
-    restartTimer.current = setTimeout(() => void speak(from, next), RESTART_DELAY_MS);
+    const { piece, char } = position.current;
+    const from = sentenceStart(pieces[piece]!.text, char);
+    restartTimer.current = setTimeout(() => void speak(piece, from, next), RESTART_DELAY_MS);
   }
 
   useEffect(() => {
@@ -205,6 +227,43 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
   const Heading = `h${headingLevel}` as const;
   const active = state.status === "playing" || state.status === "paused";
   const VolumeIcon = settings.volume === 0 ? VolumeX : Volume2;
+  const playerBar =
+    player && state.status !== "idle"
+      ? createPortal(
+          <section
+            aria-label="Leitura em voz alta"
+            className="fixed inset-x-0 bottom-14 z-30 flex items-center gap-2 border-t border-brand-300 bg-brand-50 px-3 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-1/2 md:w-[36rem] md:-translate-x-1/2 md:rounded-xl md:border dark:border-gray-700 dark:bg-gray-800"
+          >
+            <Headphones className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            <p className="min-w-0 flex-1 truncate text-sm">
+              <span className="block text-xs text-gray-700 dark:text-gray-300">{STATUS_TEXT[state.status]}</span>
+              {shownVerse === null ? (
+                <span className="font-semibold">{player}</span>
+              ) : (
+                <a href={`#v${shownVerse}`} className="font-semibold text-brand-800 underline dark:text-brand-300" data-testid="lendo">
+                  {player}:{shownVerse}
+                </a>
+              )}
+            </p>
+            {state.status === "paused" ? (
+              <Button className="px-3 py-1.5 text-sm" onClick={resume} aria-label="Continuar leitura">
+                <Play className="size-4" aria-hidden="true" />
+                Continuar
+              </Button>
+            ) : (
+              <Button className="px-3 py-1.5 text-sm" onClick={pause} disabled={state.status !== "playing"} aria-label="Pausar leitura">
+                <Pause className="size-4" aria-hidden="true" />
+                Pausar
+              </Button>
+            )}
+            <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={stop} aria-label="Parar leitura">
+              <Square className="size-4" aria-hidden="true" />
+              Parar
+            </Button>
+          </section>,
+          document.body,
+        )
+      : null;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-brand-300 bg-brand-50 p-4 dark:border-gray-700 dark:bg-gray-800">
       <Heading id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
@@ -243,6 +302,7 @@ export default function ReadAloud({ text, autoPlay = false, compact = false, hea
         <p className="text-sm text-gray-700 dark:text-gray-300">Dica: use fones de ouvido para uma experiência melhor.</p>
       )}
       {alert}
+      {playerBar}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <RangeField
           id={`${id}-rate`}

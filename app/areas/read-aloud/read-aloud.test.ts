@@ -8,35 +8,61 @@ import {
   preferredVoice,
   type ReadAloudEvent,
   type ReadAloudState,
+  PIECE_LIMIT,
   sentenceStart,
-  speechText,
   speedLabel,
-  TRUNCATED_NOTE,
+  textPieces,
+  versePieces,
   voiceLabel,
   volumeLabel,
 } from "./read-aloud.ts";
 
 const run = (events: ReadAloudEvent[], from: ReadAloudState = INITIAL_READ_ALOUD) => events.reduce(nextReadAloud, from);
 
-describe("text cut", () => {
-  it("reads a text of exactly 5000 characters whole", () => {
-    const text = `${"a".repeat(4998)}.b`;
-    expect(speechText(text)).toBe(text);
+describe("pieces", () => {
+  it("keeps a short text as one piece", () => {
+    expect(textPieces("  Deus é amor. Amém.  ")).toEqual([{ text: "Deus é amor. Amém.", verse: null }]);
   });
 
-  it("cuts a longer text at 5000, back to the last full stop, and appends the note", () => {
-    const text = `${"a".repeat(3000)}. ${"b".repeat(1990)}. ${"c".repeat(7)}`;
-    expect(text).toHaveLength(5001);
-    expect(speechText(text)).toBe(`${"a".repeat(3000)}. ${"b".repeat(1990)}. ${TRUNCATED_NOTE}`);
+  it("reads a long text whole, in pieces of whole sentences under the limit", () => {
+    const sentence = (n: number) => `Frase ${n} ${"palavra ".repeat(8).trim()}.`;
+    const text = Array.from({ length: 200 }, (_, i) => sentence(i + 1)).join(" ");
+    const pieces = textPieces(text, 120);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.every((p) => p.text.length <= 120 && p.text.endsWith("."))).toBe(true);
+    // Nothing left out, nothing added.
+    expect(pieces.map((p) => p.text).join(" ")).toBe(text);
+    expect(pieces.at(-1)!.text).toContain("Frase 200 ");
   });
 
-  it("keeps a full stop that falls exactly on character 5000", () => {
-    const text = `${"a".repeat(4999)}.${"b".repeat(50)}`;
-    expect(speechText(text)).toBe(`${"a".repeat(4999)}. ${TRUNCATED_NOTE}`);
+  it("cuts a sentence over the limit at spaces, and a word over it anywhere", () => {
+    expect(textPieces("um dois três quatro cinco", 9).map((p) => p.text)).toEqual(["um dois", "três", "quatro", "cinco"]);
+    expect(textPieces("x".repeat(25), 10).map((p) => p.text)).toEqual(["x".repeat(10), "x".repeat(10), "x".repeat(5)]);
   });
 
-  it("keeps the 5000 characters when there is no full stop", () => {
-    expect(speechText("x".repeat(6000))).toBe(`${"x".repeat(5000)} ${TRUNCATED_NOTE}`);
+  it("reads a chapter verse by verse, numbered, a long verse in several pieces of that verse", () => {
+    const verses = [
+      { number: 175, text: "Viva a minha alma. E louvar-te-á." },
+      { number: 176, text: "Desgarrei-me como a ovelha perdida." },
+    ];
+    expect(versePieces(verses)).toEqual([
+      { text: "175. Viva a minha alma. E louvar-te-á.", verse: 175 },
+      { text: "176. Desgarrei-me como a ovelha perdida.", verse: 176 },
+    ]);
+    expect(versePieces(verses, 25)).toEqual([
+      { text: "175. Viva a minha alma.", verse: 175 },
+      { text: "E louvar-te-á.", verse: 175 },
+      { text: "176. Desgarrei-me como a", verse: 176 },
+      { text: "ovelha perdida.", verse: 176 },
+    ]);
+  });
+
+  it("reads 176 verses of a long chapter whole, with no piece over the limit", () => {
+    const verses = Array.from({ length: 176 }, (_, i) => ({ number: i + 1, text: `Texto do versículo ${i + 1}. `.repeat(3).trim() }));
+    const pieces = versePieces(verses);
+    expect(pieces.every((p) => p.text.length <= PIECE_LIMIT)).toBe(true);
+    expect(new Set(pieces.map((p) => p.verse)).size).toBe(176);
+    expect(pieces.at(-1)).toMatchObject({ verse: 176, text: expect.stringMatching(/^176\. /) });
   });
 });
 

@@ -3,7 +3,6 @@
  * limits, messages, the text cut, the voice choice and the state transitions.
  */
 
-const TEXT_LIMIT = 5000;
 export const RESTART_DELAY_MS = 100;
 export const START_TIMEOUT_MS = 3000;
 export const VOICE_FALLBACK_MS = 1000;
@@ -17,19 +16,54 @@ export const MESSAGES = {
   timeout: "Tempo esgotado. Tente novamente ou use um texto menor.",
 } as const;
 
-/** Spoken after a text that had to be cut. */
-export const TRUNCATED_NOTE = "Observação: o texto é muito longo, por isso apenas o início está sendo lido.";
-
 /**
- * The text to speak: up to 5000 characters as is; a longer one is cut at 5000, then back
- * to its last full stop, and the note is appended.
+ * The longest text handed to the speech engine at once. Engines refuse or silently cut long
+ * utterances (some voices stop after about 15 s of speech), so a text is read as a series of
+ * pieces under this size, each cut at a verse or a sentence.
  */
-export function speechText(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed.length <= TEXT_LIMIT) return trimmed;
-  const cut = trimmed.slice(0, TEXT_LIMIT);
-  const lastStop = cut.lastIndexOf(".");
-  return `${lastStop > 0 ? cut.slice(0, lastStop + 1) : cut} ${TRUNCATED_NOTE}`;
+export const PIECE_LIMIT = 300;
+
+/** One utterance of a reading: its text and, for a chapter, the verse it reads. */
+export interface SpeechPiece {
+  text: string;
+  verse: number | null;
+}
+
+const SENTENCE_END = /(?<=[.!?;:]["”’)]*)\s+/u;
+
+/** Cuts a text into parts of at most `limit` characters: at sentence ends, else at spaces, else anywhere. */
+function cutUnder(text: string, limit: number): string[] {
+  const parts: string[] = [];
+  let current = "";
+  const push = (part: string) => {
+    if (current && current.length + 1 + part.length <= limit) current = `${current} ${part}`;
+    else {
+      if (current) parts.push(current);
+      current = part;
+    }
+  };
+  for (const sentence of text.trim().split(SENTENCE_END).filter(Boolean)) {
+    if (sentence.length <= limit) {
+      push(sentence);
+      continue;
+    }
+    for (const word of sentence.split(/\s+/).filter(Boolean)) {
+      if (word.length <= limit) push(word);
+      else for (let i = 0; i < word.length; i += limit) push(word.slice(i, i + limit));
+    }
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+/** A text read whole, as pieces of whole sentences under the limit. */
+export function textPieces(text: string, limit = PIECE_LIMIT): SpeechPiece[] {
+  return cutUnder(text, limit).map((part) => ({ text: part, verse: null }));
+}
+
+/** A chapter read from its first verse given: one piece per verse ("65. …"), a verse over the limit cut at its sentences. */
+export function versePieces(verses: ReadonlyArray<{ number: number; text: string }>, limit = PIECE_LIMIT): SpeechPiece[] {
+  return verses.flatMap((v) => cutUnder(`${v.number}. ${v.text}`, limit).map((part) => ({ text: part, verse: v.number })));
 }
 
 /** Where the sentence holding a character starts (restarts resume from there). */

@@ -1,4 +1,5 @@
 import { CheckCircle2, Circle, Clock, Calendar, GraduationCap } from "lucide-react";
+import { type FormEvent, useState } from "react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
@@ -7,6 +8,9 @@ import { KeptInBrowserNotice, Notice } from "#app/components/ui/Notice.tsx";
 import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
 import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
+import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
+import { ConfirmDayDialog } from "./ConfirmDayDialog.tsx";
+import { dayPassages, openedAll, OPENED_KEY, parseOpened, passageHref } from "./plan-day.ts";
 import { planPercent, type ReadingPlan } from "./plans.ts";
 import { usePlanDays } from "./use-plan-days.ts";
 
@@ -18,6 +22,29 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
   const { days, fetcher, hydrated, setVisitorDay, error, queue, waiting } = usePlanDays(plan.id, member, completed);
   const done = plan.dias.filter((d) => days.has(d.dia)).length;
   const percent = planPercent(done, plan.licoes);
+  const opened = parseOpened(useStoredValue(OPENED_KEY));
+  const [confirm, setConfirm] = useState<(() => void) | null>(null);
+  /** A day ticked before all its passages were opened asks first. */
+  const needsAsking = (day: ReadingPlan["dias"][number]) => !openedAll(opened, plan.id, day.dia, dayPassages(day.leitura).length);
+  const [confirmed, setConfirmed] = useState<number | null>(null);
+  const tickMember = (day: ReadingPlan["dias"][number], label: string) => (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    if (!days.has(day.dia) && needsAsking(day) && confirmed !== day.dia) {
+      event.preventDefault();
+      setConfirm(() => () => {
+        setConfirmed(day.dia);
+        // Submitted again once the confirmation is in the state the handler reads.
+        setTimeout(() => form.requestSubmit());
+      });
+      return;
+    }
+    setConfirmed(null);
+    queue.onSubmit(label)(event);
+  };
+  const tickVisitor = (day: ReadingPlan["dias"][number], isDone: boolean) => {
+    if (!isDone && needsAsking(day)) setConfirm(() => () => setVisitorDay(day.dia, true));
+    else setVisitorDay(day.dia, !isDone);
+  };
   return (
     <article>
       <p className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -79,7 +106,7 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
                   <fetcher.Form
                     method="post"
                     className="flex items-center gap-2"
-                    onSubmit={queue.onSubmit(`${label} ${isDone ? "não concluído" : "concluído"} — ${plan.titulo}`)}
+                    onSubmit={tickMember(day, `${label} ${isDone ? "não concluído" : "concluído"} — ${plan.titulo}`)}
                   >
                     <input type="hidden" name="dia" value={day.dia} />
                     <input type="hidden" name="concluido" value={isDone ? "0" : "1"} />
@@ -95,7 +122,7 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
                     aria-pressed={isDone}
                     aria-label={`${label} concluído`}
                     disabled={!hydrated}
-                    onClick={() => setVisitorDay(day.dia, !isDone)}
+                    onClick={() => tickVisitor(day, isDone)}
                   >
                     {toggle}
                   </button>
@@ -105,7 +132,7 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
                   {day.leitura.map((part, i) => (
                     <span key={part.href + part.label}>
                       {i > 0 && "; "}
-                      <PageLink to={part.href} className="text-brand-700 underline dark:text-brand-300">
+                      <PageLink to={passageHref(dayPassages([part])[0]!, plan.id, day.dia)} className="text-brand-700 underline dark:text-brand-300">
                         {part.label}
                       </PageLink>
                     </span>
@@ -117,6 +144,7 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
           );
         })}
       </ol>
+      <ConfirmDayDialog onConfirm={confirm} onClose={() => setConfirm(null)} />
     </article>
   );
 }

@@ -28,8 +28,8 @@ describe("spreadChapters", () => {
 describe("chapterRuns", () => {
   it("joins consecutive chapters of a book and crosses books", () => {
     expect(chapterRuns(chaptersOf(["gn", "ex"]).slice(49, 52))).toEqual([
-      { label: "Gn 50", href: "/biblia/gn/50" },
-      { label: "Êx 1–2", href: "/biblia/ex/1" },
+      { label: "Gn 50", href: "/biblia/gn/50", book: "gn", chapters: [50, 50], trecho: null },
+      { label: "Êx 1–2", href: "/biblia/ex/1", book: "ex", chapters: [1, 2], trecho: null },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { books, findBook } from "#app/areas/bible/books.ts";
+import { passageParam } from "#app/areas/bible/passage-range.ts";
 import { formatReference, parseReference, referenceHref } from "#app/areas/bible/references.ts";
 
 /** One piece of a day's reading: a run of whole chapters of one book, or an authored reference. */
@@ -7,6 +8,11 @@ export interface ReadingPart {
   label: string;
   /** The Bible reader's address of its first chapter (and verse). */
   href: string;
+  /** The book (id) and its chapters read, first to last. */
+  book: string;
+  chapters: [from: number, to: number];
+  /** An authored reference's verses as the reader's `trecho` parameter ("2:1-20"), null for whole chapters. */
+  trecho: string | null;
 }
 
 export interface PlanDay {
@@ -78,14 +84,28 @@ export function chapterRuns(chapters: readonly ChapterRef[]): ReadingPart[] {
   }
   return runs.map(({ book, from, to }) => {
     const abrev = findBook(book)!.abrev;
-    return { label: from === to ? `${abrev} ${from}` : `${abrev} ${from}–${to}`, href: `/biblia/${book}/${from}` };
+    return {
+      label: from === to ? `${abrev} ${from}` : `${abrev} ${from}–${to}`,
+      href: `/biblia/${book}/${from}`,
+      book,
+      chapters: [from, to],
+      trecho: null,
+    };
   });
 }
 
 /** An authored reading ("Lc 2:1-20") as a part; null when it names no real chapter. */
 export function referencePart(text: string): ReadingPart | null {
   const reference = parseReference(text);
-  return reference ? { label: formatReference(reference), href: referenceHref(reference) } : null;
+  return reference
+    ? {
+        label: formatReference(reference),
+        href: referenceHref(reference),
+        book: reference.book.id,
+        chapters: [reference.chapter, reference.chapter],
+        trecho: passageParam(reference),
+      }
+    : null;
 }
 
 /** Completed days as a whole percentage of the plan's lessons. */
@@ -99,17 +119,21 @@ export const PLAN_PROGRESS_KEY = "planos_concluidos";
 
 export type PlanProgress = Record<string, number[]>;
 
-/** A stored value read defensively: anything that is not a map of day lists becomes empty. */
-export function parsePlanProgress(raw: string | null): PlanProgress {
+/** A stored JSON object keyed by plan, read defensively: anything else (broken, a list) is empty. */
+export function storedByPlan(raw: string | null): Record<string, unknown> {
   let value: unknown;
   try {
     value = raw ? JSON.parse(raw) : {};
   } catch {
     return {};
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** A stored value read defensively: anything that is not a map of day lists becomes empty. */
+export function parsePlanProgress(raw: string | null): PlanProgress {
   const progress: PlanProgress = {};
-  for (const [plan, days] of Object.entries(value as Record<string, unknown>)) {
+  for (const [plan, days] of Object.entries(storedByPlan(raw))) {
     if (!Array.isArray(days)) continue;
     progress[plan] = [...new Set(days.filter((d): d is number => Number.isInteger(d) && d >= 1 && d <= 366))].sort((a, b) => a - b);
   }

@@ -5,15 +5,15 @@ import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-
 import { parsePlanProgress, PLAN_PROGRESS_KEY, setPlanDay } from "./plans.ts";
 
 /**
- * A plan's completed days: the server's list for a member (with the day being sent shown
+ * A plan's completed days (posted to `action`, the plan page's own unless named): the server's list for a member (with the day being sent shown
  * at once, and the days ticked offline, queued: decision 0017), the browser's local storage for a visitor (empty until hydrated, so the cached
  * page is the same for every visitor).
  */
-export function usePlanDays(planId: string, member: boolean, serverDays: readonly number[]) {
+export function usePlanDays(planId: string, member: boolean, serverDays: readonly number[], action?: string) {
   const fetcher = useFetcher<{ error?: string }>();
   const stored = useStoredValue(PLAN_PROGRESS_KEY, "{}");
   const hydrated = stored !== null;
-  const queue = useOfflineForm(serverDays);
+  const queue = useOfflineForm(serverDays, action);
   const days = new Set(member ? serverDays : (parsePlanProgress(stored)[planId] ?? []));
   // Days ticked offline, in the order ticked, over the server's list.
   for (const write of member ? queue.shown : []) {
