@@ -164,6 +164,11 @@ test("the inbox: 'Responder' by e-mail and WhatsApp with the greeting, 'Respondi
   expect(caioMail.searchParams.get("body")).toBe("Olá, Caio! Recebemos seu feedback pelo portal Lâmpada. ");
   await expect(caio.getByRole("link", { name: /Responder pelo WhatsApp/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  // On a phone the cards' buttons wrap: nothing scrolls sideways.
+  await page.setViewportSize(PHONE);
+  await expect(rita.getByRole("button", { name: /Arquivar/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(DESKTOP);
 
   // Answered: it leaves the new ones and shows under 'Respondidas'.
   await rita.getByRole("button", { name: /Marcar como respondida/ }).click();
