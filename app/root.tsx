@@ -53,7 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await optionalMember(args);
   return {
     theme: await requestTheme(request),
-    user: user && { id: user.id, name: user.name },
+    // `admin` only adds 'Administração' to the menu; a page with a session is never stored for others (renderVariant).
+    user: user && { id: user.id, name: user.name, admin: user.admin },
     emailToConfirm: user && !user.emailConfirmed ? user.email : null,
     notice: noticeFromUrl(request.url),
     celebrations: celebrationsFromUrl(request.url),

@@ -112,11 +112,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/grupos/entrar", file: "routes/grupos.entrar.tsx", title: "Convite para um grupo" },
   { path: "/contato", file: "routes/contato.tsx", title: "Contato", topBar: { order: 17, label: "Contato" } },
   { path: "/feedback", file: "routes/feedback.tsx", title: "Feedback", topBar: { order: 16, label: "Feedback" } },
+  // The church's own news and videos (written at /admin), apart from the Pathfinders' news and Feliz7 Play's productions.
+  { path: "/noticias", file: "routes/noticias.tsx", title: "Notícias da Igreja", topBar: { order: 13.5, label: "Notícias da Igreja" } },
+  { path: "/videos", file: "routes/videos.tsx", title: "Vídeos da Igreja", topBar: { order: 13.7, label: "Vídeos da Igreja" } },
   {
     path: "/noticias-desbravadores",
     file: "routes/noticias-desbravadores.tsx",
     title: "Notícias dos Desbravadores",
-    topBar: { order: 15, label: "Notícias" },
+    topBar: { order: 15, label: "Notícias dos Desbravadores" },
   },
   {
     path: "/noticias-desbravadores/:id",
@@ -139,11 +142,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/entrar-com-link", file: "routes/entrar-com-link.tsx", title: "Entrar com link" },
   { path: "/roteiros", file: "routes/roteiros.tsx", title: "Roteiros do Culto", topBar: { order: 12.7, label: "Roteiros" } },
   // Pages with their own titles that are not visited as they are: full-screen projections (no
-  // top bar) and one member's service orders (a made-up id is a 404).
+  // top bar), one member's service orders and one of the church's news (a made-up id is a 404).
   { path: "/projetar/hino/:numero", file: "routes/projetar.hino.$numero.tsx", example: "/projetar/hino/37" },
   { path: "/projetar/biblia/:livro/:capitulo", file: "routes/projetar.biblia.$livro.$capitulo.tsx", example: "/projetar/biblia/gn/1?versiculos=1-3" },
   { path: "/projetar/roteiro/:id", file: "routes/projetar.roteiro.$id.tsx", example: "/projetar/roteiro/00000000-0000-4000-8000-000000000000" },
   { path: "/roteiros/:id", file: "routes/roteiros.$id.tsx", example: "/roteiros/00000000-0000-4000-8000-000000000000" },
+  // One of the church's news: its title is the page's; none is published in a fresh database (a 404).
+  { path: "/noticias/:id", file: "routes/noticias.$id.tsx", example: "/noticias/00000000-0000-4000-8000-000000000000" },
   // Files and form actions.
   { path: "/preferencias/tema", file: "routes/preferencias.tema.ts" },
   { path: "/versiculo-do-dia", file: "routes/versiculo-do-dia.ts" },

@@ -26,6 +26,8 @@ const KNOWN_QUERY: Record<string, Record<string, RegExp>> = {
   "/cursos": { categoria: SLUG },
   "/feliz7play": { categoria: SLUG },
   "/noticias-desbravadores": { categoria: SLUG },
+  "/noticias": { categoria: SLUG },
+  "/videos": { categoria: SLUG },
   "/desbravadores/nos": { no: SLUG },
   "/projetos": { projeto: SLUG },
   "/doacao": { projeto: SLUG },

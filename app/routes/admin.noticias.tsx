@@ -39,7 +39,7 @@ export default function AdminNews({ loaderData, actionData: answer }: Route.Comp
       <BackLink to={href("/admin")} className="mb-4">
         Administração
       </BackLink>
-      <PageHeader title="Notícias da igreja" subtitle="O que você publica aqui aparece em Notícias, no lugar dos exemplos." />
+      <PageHeader title="Notícias da igreja" subtitle="O que você publica aqui aparece em Notícias da Igreja." />
       <AdminForm title={editing ? "Editar notícia" : "Nova notícia"} editingId={editing?.id ?? null} path={href("/admin/noticias")} answer={answer}>
         <AdminField label="Título" name="titulo" required maxLength={NEWS_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
         <AdminField
@@ -84,7 +84,7 @@ export default function AdminNews({ loaderData, actionData: answer }: Route.Comp
       <h2 className="mb-3 text-xl font-bold">Notícias cadastradas ({news.length})</h2>
       <AdminItems
         path={href("/admin/noticias")}
-        empty="Nenhuma notícia cadastrada. Enquanto isso, a página Notícias mostra os exemplos."
+        empty="Nenhuma notícia cadastrada. Enquanto isso, a página Notícias da Igreja diz que ainda não há notícias."
         items={news.map((n) => ({ id: n.id, title: n.titulo, detail: `${n.data} · ${n.categoria}`, published: n.published }))}
       />
     </div>

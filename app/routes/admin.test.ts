@@ -67,6 +67,7 @@ describeStorage("the admin guard", { members: { admin: {}, member: {} } }, (stor
   const pages = [
     ["/admin", (who: Who, failing?: string) => hub.loader(args(who, "GET", failing) as never)],
     ["/admin/mensagens", (who: Who, failing?: string) => mensagens.loader(args(who, "GET", failing) as never)],
+    ["a post to /admin/mensagens", (who: Who, failing?: string) => mensagens.action(args(who, "POST", failing) as never)],
     ["/admin/noticias", (who: Who, failing?: string) => noticias.loader(args(who, "GET", failing) as never)],
     ["a post to /admin/noticias", (who: Who, failing?: string) => noticias.action(args(who, "POST", failing) as never)],
   ] as const;

@@ -27,7 +27,7 @@ const SECTIONS = [
     title: "Projetos missionários",
     text: "Cadastre projetos com meta e chave Pix para receber doações.",
   },
-  { to: href("/admin/videos"), icon: Film, title: "Vídeos", text: "Mostre vídeos do YouTube ou do Vimeo no Feliz7 Play." },
+  { to: href("/admin/videos"), icon: Film, title: "Vídeos", text: "Mostre vídeos do YouTube ou do Vimeo em Vídeos da Igreja." },
   {
     to: href("/admin/hinario"),
     icon: Music,

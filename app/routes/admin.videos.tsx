@@ -37,7 +37,7 @@ export default function AdminVideos({ loaderData, actionData: answer }: Route.Co
       </BackLink>
       <PageHeader
         title="Vídeos da igreja"
-        subtitle="Os vídeos que você publica aqui aparecem no Feliz7 Play, no lugar dos exemplos, com o player de privacidade reforçada."
+        subtitle="Os vídeos que você publica aqui aparecem em Vídeos da Igreja, com o player de privacidade reforçada do YouTube ou do Vimeo."
       />
       <AdminForm title={editing ? "Editar vídeo" : "Novo vídeo"} editingId={editing?.id ?? null} path={href("/admin/videos")} answer={answer}>
         <AdminField label="Título" name="titulo" required maxLength={VIDEO_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
@@ -61,13 +61,13 @@ export default function AdminVideos({ loaderData, actionData: answer }: Route.Co
           placeholder="https://www.youtube.com/watch?v=…"
           answer={answer}
           stored={editing?.endereco}
-          hint="YouTube (youtube.com/watch?v=…, youtu.be/…, youtube.com/embed/…) ou Vimeo (vimeo.com/número)."
+          hint="YouTube (youtube.com/watch?v=…, youtu.be/…, youtube.com/live/… para transmissões, youtube.com/shorts/…) ou Vimeo (vimeo.com/número)."
         />
       </AdminForm>
       <h2 className="mb-3 text-xl font-bold">Vídeos cadastrados ({videos.length})</h2>
       <AdminItems
         path={href("/admin/videos")}
-        empty="Nenhum vídeo cadastrado. Enquanto isso, o Feliz7 Play mostra os exemplos."
+        empty="Nenhum vídeo cadastrado. Enquanto isso, a página Vídeos da Igreja diz que ainda não há vídeos."
         items={videos.map((video) => ({
           id: video.id,
           title: video.titulo,

@@ -1,46 +1,30 @@
 import { ExternalLink, Film } from "lucide-react";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { ALL_VIDEOS, VIDEO_FILTERS, VIDEO_SITE } from "#app/areas/videos/videos.ts";
+import { catalogueQuery, VIDEO_SITE } from "#app/areas/videos/videos.ts";
 import { loadVideos } from "#app/areas/videos/videos.content.server.ts";
 import { VideoCatalogue } from "#app/areas/videos/VideoCatalogue.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
-import { getApp } from "#app/platform/http/context.ts";
-import { ExampleNotice } from "#app/areas/editorial/ExampleNotice.tsx";
-import { listPublishedVideos } from "#app/areas/church-content/church-content.store.server.ts";
-import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import type { Route } from "./+types/feliz7play";
 
 /**
- * /feliz7play: the church's published videos, or the shipped examples while it has none;
- * ?categoria= and ?q= make the filter work without JavaScript too.
+ * /feliz7play: Feliz7 Play's productions (content/videos), opening on its site; ?categoria= and
+ * ?q= make the filter work without JavaScript too. The church's own videos are at /videos
+ * (decision 0047).
  */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/feliz7play")) }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const asked = params.get("categoria");
-  const { items, examples } = publishedOrExamples(await listPublishedVideos(getApp(context).db), loadVideos);
-  return {
-    items,
-    examples,
-    category: VIDEO_FILTERS.find((c) => c === asked) ?? ALL_VIDEOS,
-    query: (params.get("q") ?? "").slice(0, 100),
-  };
+export function loader({ request }: Route.LoaderArgs) {
+  return { items: loadVideos(), ...catalogueQuery(request.url) };
 }
 
 /** Search, categories, the grid, the empty state, the player (the catalogue), the about card. */
 export default function Feliz7Play({ loaderData }: Route.ComponentProps) {
-  const { items, examples, category, query } = loaderData;
+  const { items, category, query } = loaderData;
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Feliz7 Play" subtitle="Séries, filmes e programas cristãos da plataforma de vídeos da Igreja Adventista." />
-      {examples && (
-        <ExampleNotice>
-          Estas produções do Feliz7 Play mostram como a página fica e abrem no site dele; quando a igreja publicar os seus vídeos, eles aparecem aqui.
-        </ExampleNotice>
-      )}
-      <VideoCatalogue key={`${category}|${query}`} items={items} initialQuery={query} category={category} />
+      <VideoCatalogue key={`${category}|${query}`} page="/feliz7play" items={items} initialQuery={query} category={category} />
       <Card className="mt-8 p-6">
         <h2 className="flex items-center gap-2 text-2xl font-bold">
           <Film className="size-6 text-purple-700 dark:text-purple-300" aria-hidden="true" /> Sobre o Feliz7 Play

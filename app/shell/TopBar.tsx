@@ -6,11 +6,13 @@ import type { ThemePreference } from "#app/platform/themes/themes.ts";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
 import { memberInitials } from "#app/areas/accounts/member-name.ts";
 import { SearchField } from "#app/areas/search/SearchField.tsx";
-import { TOP_BAR_LINKS, TOP_BAR_MORE, TOP_BAR_PRIMARY, type NavLinkItem } from "./navigation.ts";
+import { ADMIN_LINK, TOP_BAR_LINKS, TOP_BAR_MORE, TOP_BAR_PRIMARY, type NavLinkItem } from "./navigation.ts";
 import { ThemeMenu } from "#app/platform/themes/ThemeMenu.tsx";
 
 export interface SessionUser {
   name: string;
+  /** Holds the admin role: the menus add 'Administração'. */
+  admin: boolean;
 }
 
 const linkClass = (isActive: boolean) =>
@@ -33,6 +35,8 @@ const closeOnLeave = (event: FocusEvent<HTMLDetailsElement>) => {
 
 export function TopBar({ user, theme }: { user: SessionUser | null; theme: ThemePreference }) {
   const shown = (l: NavLinkItem) => !l.membersOnly || user;
+  // The admin hub's link is rendered for an admin alone, never hidden by style: visitors' stored pages cannot hold it.
+  const withAdmin = (links: readonly NavLinkItem[]) => (user?.admin ? [...links, ADMIN_LINK] : links);
   const navItems = (links: readonly NavLinkItem[]) =>
     links.filter(shown).map((l) => (
       <li key={l.to}>
@@ -60,7 +64,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
                   className="absolute left-0 z-50 mt-2 grid w-56 gap-0.5 rounded-lg border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-gray-800 [&_a]:block"
                   onClick={closeOnLink}
                 >
-                  {navItems(TOP_BAR_MORE)}
+                  {navItems(withAdmin(TOP_BAR_MORE))}
                 </ul>
               </details>
             </li>
@@ -118,7 +122,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
               className="absolute inset-x-0 top-full max-h-[70vh] overflow-y-auto border-b border-gray-200 bg-white p-4 shadow-lg dark:border-gray-700 dark:bg-gray-900"
             >
               <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3" onClick={closeOnLink}>
-                {navItems(TOP_BAR_LINKS)}
+                {navItems(withAdmin(TOP_BAR_LINKS))}
               </ul>
             </nav>
           </details>

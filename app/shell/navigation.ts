@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { SITE_ROUTES } from "#app/routes.ts";
 
 /** Navigation links, derived from the one route list (app/routes.ts). */
@@ -20,6 +21,12 @@ const PRIMARY_PATHS = new Set(["/", "/biblia", "/devocional", "/escola-sabatina"
 
 export const TOP_BAR_PRIMARY = TOP_BAR_LINKS.filter((l) => PRIMARY_PATHS.has(l.to));
 export const TOP_BAR_MORE = TOP_BAR_LINKS.filter((l) => !PRIMARY_PATHS.has(l.to));
+
+/**
+ * The admins' hub, in 'Mais' and the phone menu of an account holding the admin role only
+ * (decision 0047); not in app/routes.ts's navigation, which visitors' pages share.
+ */
+export const ADMIN_LINK: NavLinkItem = { to: href("/admin"), label: "Administração" };
 
 /** Bottom navigation. */
 export const BOTTOM_NAV_LINKS: readonly NavLinkItem[] = SITE_ROUTES.flatMap((r) => (r.bottomNav ? [{ to: r.path, label: r.bottomNav }] : []));

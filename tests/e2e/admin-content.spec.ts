@@ -116,11 +116,13 @@ test("visitors are sent to the login and members get 403 at every /admin page; t
   expect(await counts()).toEqual(before);
 });
 
-test("an admin writes a news item with its Markdown preview at 360 px; it replaces the examples on the news page", async ({ page }) => {
+test("an admin writes a news item with its Markdown preview at 360 px; it shows at Notícias da Igreja, the Pathfinders' news stay theirs", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await logInAsAdmin(page.context(), server);
-  await page.goto(`${server.url}/noticias-desbravadores`);
-  await expect(page.locator("main").getByText("Exemplo — sua igreja cadastra os seus").first()).toBeVisible();
+  await page.goto(`${server.url}/noticias`);
+  await expect(page.locator("main").getByText("A igreja ainda não publicou notícias.")).toBeVisible();
 
   await page.goto(`${server.url}/admin`);
   await page
@@ -151,10 +153,10 @@ test("an admin writes a news item with its Markdown preview at 360 px; it replac
   await expect(page.locator("main").getByRole("heading", { level: 3, name: "Mutirão de Natal na comunidade Esperança" })).toBeVisible();
   await expect(page.getByLabel("Título")).toHaveValue("");
 
-  await page.goto(`${server.url}/noticias-desbravadores`);
+  await page.goto(`${server.url}/noticias`);
   const main = page.locator("main");
+  await expect(page.getByRole("heading", { level: 1, name: "Notícias da Igreja" })).toBeVisible();
   await expect(main.getByRole("heading", { level: 2, name: "Mutirão de Natal na comunidade Esperança" })).toBeVisible();
-  await expect(main.getByText("Exemplo — sua igreja cadastra os seus")).toHaveCount(0);
   await expect(main.getByRole("article")).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await main.getByRole("link", { name: /Leia Mais/ }).click();
@@ -162,8 +164,18 @@ test("an admin writes a news item with its Markdown preview at 360 px; it replac
   await expect(page.locator("main strong")).toHaveText("120 cestas");
   await expect(page.locator("main").getByText("19 de dezembro de 2026")).toBeVisible();
   await expectNoSidewaysScroll(page);
-  // An example's page is gone once the church has its own news.
-  expect((await page.request.get(`${server.url}/noticias-desbravadores/2025-09-20-75-anos`)).status()).toBe(404);
+  const churchItem = new URL(page.url()).pathname;
+  expect(churchItem).toMatch(/^\/noticias\/[\w-]+$/);
+  // The Pathfinders' news stay on their page, beside their about card; the church's item is not among them.
+  await page.goto(`${server.url}/noticias-desbravadores`);
+  await expect(main.getByRole("article")).toHaveCount(6);
+  await expect(main.getByText("Mutirão de Natal na comunidade Esperança")).toHaveCount(0);
+  await expect(main.getByRole("heading", { name: "Sobre o movimento" })).toBeVisible();
+  expect((await page.request.get(`${server.url}/noticias-desbravadores/2025-09-20-75-anos`)).status()).toBe(200);
+  // The address the church's item had before it got /noticias leads there for good.
+  const old = await page.request.get(`${server.url}${churchItem.replace("/noticias/", "/noticias-desbravadores/")}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers()["location"]).toBe(churchItem);
 });
 
 test("bad input gets a Portuguese 4xx and changes nothing; cross-site posts are refused", async ({ page }) => {
@@ -221,7 +233,9 @@ test("bad input gets a Portuguese 4xx and changes nothing; cross-site posts are 
   expect(await counts()).toEqual(before);
 });
 
-test("a video with a YouTube address plays in the no-cookie player at 1440 px; hidden, the examples return", async ({ page }) => {
+test("a video with a YouTube address plays in the no-cookie player at Vídeos da Igreja, at 1440 px; hidden, the page has none again", async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await logInAsAdmin(page.context(), server);
   await page.goto(`${server.url}/admin/videos`);
@@ -233,23 +247,23 @@ test("a video with a YouTube address plays in the no-cookie player at 1440 px; h
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Salvo com sucesso!")).toBeVisible();
 
-  await page.goto(`${server.url}/feliz7play`);
+  await page.goto(`${server.url}/videos`);
   await hydrated(page);
   const main = page.locator("main");
-  await expect(main.getByText("Exemplo — sua igreja cadastra os seus")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Vídeos da Igreja" })).toBeVisible();
   await expect(main.locator("ul.grid > li")).toHaveCount(1);
   await main.getByRole("button", { name: /Culto de Ação de Graças/ }).click();
   const dialog = page.getByRole("dialog", { name: "Culto de Ação de Graças" });
   await expect(dialog.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
   await expect(dialog.getByRole("link", { name: /Assistir no YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-  const csp = (await page.request.get(`${server.url}/feliz7play`)).headers()["content-security-policy"];
+  const csp = (await page.request.get(`${server.url}/videos`)).headers()["content-security-policy"];
   expect(csp).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");
 
   await page.goto(`${server.url}/admin/videos`);
   await page.getByRole("button", { name: /Ocultar/ }).click();
   await expect(page.getByText("Ocultado: não aparece mais nas páginas públicas.")).toBeVisible();
-  await page.goto(`${server.url}/feliz7play`);
-  await expect(page.locator("main").getByText("Exemplo — sua igreja cadastra os seus").first()).toBeVisible();
+  await page.goto(`${server.url}/videos`);
+  await expect(page.locator("main").getByText("A igreja ainda não publicou vídeos.")).toBeVisible();
   await page.goto(`${server.url}/admin/videos`);
   await page.locator("main summary", { hasText: "Excluir" }).click();
   await page.getByRole("button", { name: "Confirmar exclusão" }).click();

@@ -18,7 +18,9 @@ test("the top bar links every area, the daily ones first and the rest under 'Mai
     "Desbravadores",
     "Oração",
     "Feliz7 Play",
-    "Notícias",
+    "Notícias dos Desbravadores",
+    "Notícias da Igreja",
+    "Vídeos da Igreja",
     "Feedback",
     "Contato",
     "Escola Sabatina",
@@ -28,6 +30,7 @@ test("the top bar links every area, the daily ones first and the rest under 'Mai
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: "Conquistas" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Administração" })).toHaveCount(0);
   await page.getByRole("link", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

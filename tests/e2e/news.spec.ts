@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated, stopClock } from "../support/hydration.ts";
 
-/** /noticias-desbravadores. */
+/** /noticias-desbravadores: the Pathfinder movement's news (the church's are at /noticias). */
 test("six cards, the category filter, 'Leia Mais' in a new tab and the about card", async ({ page }) => {
   await page.goto("/noticias-desbravadores");
   await hydrated(page);
@@ -10,7 +10,10 @@ test("six cards, the category filter, 'Leia Mais' in a new tab and the about car
   const cards = main.locator("article");
   await expect(cards).toHaveCount(6);
   const filters = main.getByRole("navigation", { name: "Categorias" }).getByRole("link");
-  await expect(filters).toHaveText(["Todos", "História", "Artigos", "Histórias", "Eventos"]);
+  // One 'Histórias', no near-duplicate 'História' beside it.
+  await expect(filters).toHaveText(["Todos", "Histórias", "Artigos", "Eventos"]);
+  await expect(main.getByText("Exemplo — sua igreja cadastra os seus")).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Notícias da Igreja" })).toHaveAttribute("href", "/noticias");
   await expect(filters.first()).toHaveAttribute("aria-current", "page");
   await expect(main.locator("time", { hasText: "5 de setembro de 2023" })).toHaveAttribute("datetime", "2023-09-05");
   const readMore = cards.first().getByRole("link", { name: /Leia Mais/ });
@@ -51,10 +54,13 @@ test("'Atualizar' shows the loading state for 1 s, then the same list", async ({
   await expect(main.locator("article")).toHaveCount(2);
 });
 
-test("without JavaScript the filter still works", async ({ browser, baseURL }) => {
+test("without JavaScript the filter still works, and an address with the former 'História' lists the 'Histórias'", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  await page.goto(`${baseURL}/noticias-desbravadores?categoria=Hist%C3%B3rias`);
+  await expect(page.locator("main article")).toHaveCount(3);
   await page.goto(`${baseURL}/noticias-desbravadores?categoria=Hist%C3%B3ria`);
-  await expect(page.locator("main article")).toHaveCount(2);
+  await expect(page.locator("main article")).toHaveCount(3);
+  await expect(page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Histórias" })).toHaveAttribute("aria-current", "page");
   await context.close();
 });

@@ -44,6 +44,7 @@ export const QUERY_EXAMPLES: Record<string, readonly string[]> = {
   pagina: ["1", "2", "10000", "0", "-1"],
   quiz: ["1", "genesis", "nao-existe"],
   editar: ["1", "0"],
+  estado: ["nova", "respondida", "arquivada", "todas", "apagada"],
   dia: ["1", "30", "0", "-1", "abc", "9999999999"],
   index: [""],
   _routes: ["root", "routes/home", "root,routes/home", "/"],
@@ -198,7 +199,20 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     titulo: ["Culto de sábado"],
     descricao: ["O culto completo."],
     categoria: ["Programas", "Novelas"],
-    endereco: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://vimeo.com/76979871", "https://evil.example/x"],
+    endereco: [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://www.youtube.com/live/dQw4w9WgXcQ",
+      "https://youtube.com/shorts/dQw4w9WgXcQ",
+      "https://vimeo.com/76979871",
+      "https://evil.example/x",
+    ],
+  },
+  // The inbox's state buttons (admins only): a message's kind, id, new state and the filter to go back to.
+  "/admin/mensagens": {
+    tipo: ["contato", "feedback", "pedido"],
+    id: ["nao-existe", "00000000-0000-4000-8000-000000000000"],
+    estado: ["nova", "respondida", "arquivada", "apagada"],
+    filtro: ["nova", "todas", "", "lixo"],
   },
 };
 

@@ -38,7 +38,17 @@ describeStorage("sessions", { members }, (storage) => {
       name: "Ana",
       email: "ana@exemplo.com",
       emailConfirmed: false,
+      admin: false,
     });
+  });
+
+  it("says, in the same statement, whether the account holds the admin role (for the menu)", async () => {
+    const token = await createSession(storage.db, "u2", t0);
+    expect((await getSessionUser(storage.db, requestWith(token), t0))?.admin).toBe(false);
+    await storage.db.insertInto("account_roles").values({ user_id: "u2", role: "admin", granted_at: t0.toISOString() }).execute();
+    expect((await getSessionUser(storage.db, requestWith(token), t0))?.admin).toBe(true);
+    await storage.db.deleteFrom("account_roles").where("user_id", "=", "u2").execute();
+    expect((await getSessionUser(storage.db, requestWith(token), t0))?.admin).toBe(false);
   });
 
   it("expires after 30 days without use and slides while used, never past 90 days", async () => {

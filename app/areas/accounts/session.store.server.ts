@@ -21,6 +21,11 @@ export interface SessionUser {
   email: string;
   /** Whether the member followed the link sent to this address. */
   emailConfirmed: boolean;
+  /**
+   * Whether the account holds the admin role, read with the session in the same statement: it
+   * only decides whether the menu shows 'Administração'; admin pages ask `requireAdmin`.
+   */
+  admin: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -97,7 +102,9 @@ export async function getSessionUser(db: Kysely<Database>, request: Request, now
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
+    .leftJoin("account_roles", (join) => join.onRef("account_roles.user_id", "=", "users.id").on("account_roles.role", "=", "admin"))
     .select([
+      "account_roles.role",
       "users.id",
       "users.name",
       "users.email",
@@ -117,7 +124,7 @@ export async function getSessionUser(db: Kysely<Database>, request: Request, now
       .where("token_hash", "=", hashToken(token))
       .execute();
   }
-  return { id: row.id, name: row.name, email: row.email, emailConfirmed: row.email_confirmed_at !== null };
+  return { id: row.id, name: row.name, email: row.email, emailConfirmed: row.email_confirmed_at !== null, admin: row.role === "admin" };
 }
 
 /** Whether this session token is a live session of this member (who holds it logged in to the account). */

@@ -30,9 +30,9 @@ describeStorage("the church's own content", (storage) => {
   it("news: created published, listed newest first, edited, hidden, shown again and deleted", async () => {
     const older = await saveNews(storage.db, null, news("Culto de Natal", "2026-12-24"), t0);
     const newer = await saveNews(storage.db, null, news("Ano Novo", "2027-01-01"), t0);
-    expect((await listPublishedNews(storage.db)).map((n) => [n.titulo, n.example, n.corpo])).toEqual([
-      ["Ano Novo", false, "Texto com **negrito**.\n\nSegundo parágrafo."],
-      ["Culto de Natal", false, "Texto com **negrito**.\n\nSegundo parágrafo."],
+    expect((await listPublishedNews(storage.db)).map((n) => [n.titulo, n.corpo])).toEqual([
+      ["Ano Novo", "Texto com **negrito**.\n\nSegundo parágrafo."],
+      ["Culto de Natal", "Texto com **negrito**.\n\nSegundo parágrafo."],
     ]);
 
     expect(await saveNews(storage.db, older!, { ...news("Cantata de Natal", "2026-12-24"), link: "https://igreja.exemplo/cantata" }, later)).toBe(

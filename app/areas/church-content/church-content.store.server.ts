@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import type { NewsInput } from "#app/areas/news/news-fields.ts";
-import type { NewsCategory, NewsItem } from "#app/areas/news/news.ts";
+import { currentCategory, type NewsCategory, type NewsItem } from "#app/areas/news/news.ts";
 import type { VideoInput } from "#app/areas/videos/video-fields.ts";
 import { videoItem, type VideoCategory, type VideoItem } from "#app/areas/videos/videos.ts";
 import type { ProjectInput } from "#app/areas/donation/project-fields.ts";
@@ -40,16 +40,18 @@ export async function listNewsRecords(db: Kysely<Database>, onlyPublished = fals
     titulo: r.title,
     resumo: r.summary,
     data: r.day,
-    categoria: r.category as NewsCategory,
+    // Migration 0035 renamed the stored categories; a row written by a server still running the
+    // former list while it ran reads as today's category all the same.
+    categoria: currentCategory(r.category) as NewsCategory,
     link: r.link,
     corpo: r.body,
     published: Number(r.published) === 1,
   }));
 }
 
-/** The published news as the public pages show them, newest first. */
+/** The published news as /noticias shows them, newest first. */
 export async function listPublishedNews(db: Kysely<Database>): Promise<NewsItem[]> {
-  return (await listNewsRecords(db, true)).map(({ published: _published, ...news }) => ({ ...news, example: false }));
+  return (await listNewsRecords(db, true)).map(({ published: _published, ...news }) => news);
 }
 
 /** Creates (id null) or updates the news item; null when the item to update is gone. */
@@ -127,9 +129,9 @@ export async function listVideoRecords(db: Kysely<Database>, onlyPublished = fal
   }));
 }
 
-/** The published videos as /feliz7play shows them, newest first. */
+/** The published videos as /videos shows them, newest first. */
 export async function listPublishedVideos(db: Kysely<Database>): Promise<VideoItem[]> {
-  return (await listVideoRecords(db, true)).map((v) => videoItem(v, { example: false }));
+  return (await listVideoRecords(db, true)).map((v) => videoItem(v));
 }
 
 export async function saveVideo(db: Kysely<Database>, id: string | null, input: VideoInput, now: Date): Promise<string | null> {

@@ -1,6 +1,14 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import { feedbackStats, forgetOldVisitorMessages, listInbox, saveContactMessage, saveFeedback } from "./community.store.server.ts";
+import {
+  feedbackStats,
+  forgetOldVisitorMessages,
+  inboxCounts,
+  listInbox,
+  saveContactMessage,
+  saveFeedback,
+  setInboxStatus,
+} from "./community.store.server.ts";
 
 const t0 = new Date("2026-03-01T12:00:00Z");
 
@@ -66,5 +74,38 @@ describeStorage("contact messages and feedback", { members: { ana: {}, rui: {} }
     expect(byText.get("Recente")).toEqual(["Davi", "davi@exemplo.com", 2]);
     expect(byText.get("De membro")).toEqual(["Rui", "davi@exemplo.com", 2]);
     expect((await feedbackStats(storage.db)).count).toBe(before.count + 3);
+  });
+});
+
+describeStorage("the inbox's states", { members: { eva: {} } }, (storage) => {
+  const contact = { nome: "Eva", email: "eva@exemplo.com", telefone: "(11) 91234-5678", mensagem: "Quero visitar a igreja." };
+  const entry = { nome: "Eva", email: "eva@exemplo.com", tipo: "elogio" as const, avaliacao: 5, mensagem: "Lindo portal." };
+
+  it("a message and a feedback arrive 'nova'; an admin marks them answered or archived, and back", async () => {
+    const message = await saveContactMessage(storage.db, null, contact, t0);
+    const other = await saveContactMessage(storage.db, "eva", { ...contact, mensagem: "Outra" }, new Date(t0.getTime() + 1000));
+    const feedback = await saveFeedback(storage.db, null, entry, t0);
+    expect((await listInbox(storage.db)).messages.map((m) => m.status)).toEqual(["nova", "nova"]);
+    expect(await inboxCounts(storage.db)).toEqual({ nova: 3, respondida: 0, arquivada: 0 });
+
+    expect(await setInboxStatus(storage.db, "contato", message, "respondida")).toBe(true);
+    expect(await setInboxStatus(storage.db, "feedback", feedback, "arquivada")).toBe(true);
+    expect(await inboxCounts(storage.db)).toEqual({ nova: 1, respondida: 1, arquivada: 1 });
+    expect((await listInbox(storage.db, "respondida")).messages.map((m) => [m.id, m.status])).toEqual([[message, "respondida"]]);
+    expect((await listInbox(storage.db, "respondida")).feedback).toEqual([]);
+    expect((await listInbox(storage.db, "nova")).messages.map((m) => m.id)).toEqual([other]);
+    expect((await listInbox(storage.db, "arquivada")).feedback.map((f) => f.status)).toEqual(["arquivada"]);
+    expect((await listInbox(storage.db, null)).messages).toHaveLength(2);
+
+    expect(await setInboxStatus(storage.db, "contato", message, "nova")).toBe(true);
+    expect((await listInbox(storage.db, "nova")).messages.map((m) => m.id)).toEqual([other, message]);
+  });
+
+  it("a message that is gone, or of the other kind, is not changed", async () => {
+    const message = await saveContactMessage(storage.db, null, contact, t0);
+    const before = await inboxCounts(storage.db);
+    expect(await setInboxStatus(storage.db, "contato", "nao-existe", "respondida")).toBe(false);
+    expect(await setInboxStatus(storage.db, "feedback", message, "respondida")).toBe(false);
+    expect(await inboxCounts(storage.db)).toEqual(before);
   });
 });

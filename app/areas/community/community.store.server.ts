@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { averageRating, VISITOR_MESSAGE_KEEP_DAYS } from "./fields.ts";
 import type { ContactInput, FeedbackInput } from "./forms.ts";
+import { INBOX_STATUSES, type InboxKind, type InboxStatus } from "./inbox.ts";
 
 /** Contact messages and feedback, stored so the church can read them (/admin/mensagens). */
 
@@ -59,6 +60,7 @@ export async function feedbackStats(db: Kysely<Database>): Promise<FeedbackStats
 
 export interface StoredContactMessage {
   id: string;
+  status: InboxStatus;
   name: string;
   email: string;
   phone: string | null;
@@ -69,6 +71,7 @@ export interface StoredContactMessage {
 
 export interface StoredFeedback {
   id: string;
+  status: InboxStatus;
   name: string;
   email: string;
   kind: string;
@@ -78,13 +81,41 @@ export interface StoredFeedback {
   member: boolean;
 }
 
-/** The newest messages and feedback first, at most `limit` of each. */
-export async function listInbox(db: Kysely<Database>, limit = 200): Promise<{ messages: StoredContactMessage[]; feedback: StoredFeedback[] }> {
-  const messages = await db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
-  const feedback = await db.selectFrom("feedback_entries").selectAll().orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
+const TABLES: Record<InboxKind, "contact_messages" | "feedback_entries"> = { contato: "contact_messages", feedback: "feedback_entries" };
+
+/** A stored state as the page knows it (a value no migration wrote reads as new). */
+const statusOf = (stored: string): InboxStatus => INBOX_STATUSES.find((s) => s === stored) ?? "nova";
+
+/** A table's newest rows (in a state, or all), at most `limit`: both tables have the columns asked for. */
+async function newestRows<T extends (typeof TABLES)[InboxKind]>(
+  db: Kysely<Database>,
+  table: T,
+  status: InboxStatus | null,
+  limit: number,
+): Promise<Array<Selectable<Database[T]>>> {
+  const rows = await db
+    .selectFrom(table as (typeof TABLES)[InboxKind] as "contact_messages")
+    .selectAll()
+    .$if(status !== null, (q) => q.where("status", "=", status!))
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows as unknown as Array<Selectable<Database[T]>>;
+}
+
+/** The newest messages and feedback first, at most `limit` of each; with a state, only those in it. */
+export async function listInbox(
+  db: Kysely<Database>,
+  status: InboxStatus | null = null,
+  limit = 200,
+): Promise<{ messages: StoredContactMessage[]; feedback: StoredFeedback[] }> {
+  const messages = await newestRows(db, "contact_messages", status, limit);
+  const feedback = await newestRows(db, "feedback_entries", status, limit);
   return {
     messages: messages.map((m) => ({
       id: m.id,
+      status: statusOf(m.status),
       name: m.name,
       email: m.email,
       phone: m.phone,
@@ -94,6 +125,7 @@ export async function listInbox(db: Kysely<Database>, limit = 200): Promise<{ me
     })),
     feedback: feedback.map((f) => ({
       id: f.id,
+      status: statusOf(f.status),
       name: f.name,
       email: f.email,
       kind: f.kind,
@@ -103,6 +135,26 @@ export async function listInbox(db: Kysely<Database>, limit = 200): Promise<{ me
       member: f.user_id !== null,
     })),
   };
+}
+
+/** How many messages and feedbacks are in each state, both kinds together. */
+export async function inboxCounts(db: Kysely<Database>): Promise<Record<InboxStatus, number>> {
+  const counts: Record<InboxStatus, number> = { nova: 0, respondida: 0, arquivada: 0 };
+  for (const table of Object.values(TABLES)) {
+    const rows = await db
+      .selectFrom(table)
+      .select((eb) => ["status", eb.fn.countAll<number | string>().as("n")])
+      .groupBy("status")
+      .execute();
+    for (const row of rows) counts[statusOf(row.status)] += Number(row.n);
+  }
+  return counts;
+}
+
+/** Puts a message or feedback in a state; false when it is gone. */
+export async function setInboxStatus(db: Kysely<Database>, kind: InboxKind, id: string, status: InboxStatus): Promise<boolean> {
+  const result = await db.updateTable(TABLES[kind]).set({ status }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**

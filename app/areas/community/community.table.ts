@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { Columns } from "#db/columns.ts";
 
 /** A message sent through the contact form (/contato; migration 0015). */
@@ -10,6 +11,8 @@ export interface ContactMessagesTable {
   phone: string | null;
   message: string;
   created_at: string;
+  /** nova, respondida or arquivada, set at /admin/mensagens (migration 0035). */
+  status: Generated<string>;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -21,6 +24,7 @@ export const CONTACT_MESSAGES_COLUMNS = {
   phone: "nullable",
   message: "required",
   created_at: "required",
+  status: "default",
 } satisfies Columns<ContactMessagesTable>;
 
 /** A feedback entry (/feedback; migration 0015). */
@@ -35,6 +39,8 @@ export interface FeedbackEntriesTable {
   rating: number;
   message: string;
   created_at: string;
+  /** nova, respondida or arquivada, set at /admin/mensagens (migration 0035). */
+  status: Generated<string>;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -47,4 +53,5 @@ export const FEEDBACK_ENTRIES_COLUMNS = {
   rating: "required",
   message: "required",
   created_at: "required",
+  status: "default",
 } satisfies Columns<FeedbackEntriesTable>;

@@ -1,13 +1,11 @@
 import { CalendarDays } from "lucide-react";
 import { longDate } from "#app/platform/site/intl-formats.ts";
-import { ExampleBadge } from "#app/areas/editorial/ExampleNotice.tsx";
 import type { NewsItem } from "./news.ts";
 
-/** A news item's line above its title: the example label (if it is one), the category and the date. */
+/** A news item's line above its title: the category and the date. */
 export function NewsMeta({ item }: { item: NewsItem }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      {item.example && <ExampleBadge />}
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 dark:bg-gray-700 dark:text-brand-300">
         {item.categoria}
       </span>

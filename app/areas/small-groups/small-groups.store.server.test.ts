@@ -84,7 +84,7 @@ describeStorage("small groups", { members }, (storage) => {
       (await groupPageData(
         storage.db,
         {
-          user: { id: userId, name: userId.toUpperCase(), email: `${userId}@x`, emailConfirmed: true },
+          user: { id: userId, name: userId.toUpperCase(), email: `${userId}@x`, emailConfirmed: true, admin: false },
           group,
           membership: (await findMembership(storage.db, id, userId))!,
         },

@@ -3,25 +3,37 @@ import { lazy, Suspense, useState } from "react";
 import { Form, href } from "react-router";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
-import { ExampleBadge } from "#app/areas/editorial/ExampleNotice.tsx";
 import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, type VideoItem } from "./videos.ts";
 
 /** The player dialog (Radix Dialog and the embed) loads when a video is first opened. */
 const VideoPlayer = lazy(() => import("./VideoPlayer.tsx"));
 
-function filterHref(category: string, query: string): string {
+/** The pages that show a catalogue: Feliz7 Play's and the church's videos. */
+type CataloguePage = "/feliz7play" | "/videos";
+
+function filterHref(page: CataloguePage, category: string, query: string): string {
   const params = new URLSearchParams();
   if (category !== ALL_VIDEOS) params.set("categoria", category);
   if (query) params.set("q", query);
   const search = params.toString();
-  return search ? `${href("/feliz7play")}?${search}` : href("/feliz7play");
+  return search ? `${href(page)}?${search}` : href(page);
 }
 
 /**
- * The catalogue of /feliz7play: search, categories, the grid, the empty state
+ * The catalogue of /feliz7play and /videos: search, categories, the grid, the empty state
  * and the player. Give it a key of the URL's category and query, so a new address starts afresh.
  */
-export function VideoCatalogue({ items, initialQuery, category }: { items: VideoItem[]; initialQuery: string; category: string }) {
+export function VideoCatalogue({
+  page,
+  items,
+  initialQuery,
+  category,
+}: {
+  page: CataloguePage;
+  items: VideoItem[];
+  initialQuery: string;
+  category: string;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const [playing, setPlaying] = useState<VideoItem | null>(null);
   const shown = filterVideos(items, query, category);
@@ -46,7 +58,7 @@ export function VideoCatalogue({ items, initialQuery, category }: { items: Video
           />
         </div>
       </Form>
-      <FilterLinks label="Categorias" options={VIDEO_FILTERS} current={category} hrefOf={(c) => filterHref(c, query)} className="mb-6" />
+      <FilterLinks label="Categorias" options={VIDEO_FILTERS} current={category} hrefOf={(c) => filterHref(page, c, query)} className="mb-6" />
 
       <p role="status" className="sr-only">
         {shown.length === 1 ? "1 conteúdo" : `${shown.length} conteúdos`}
@@ -79,11 +91,6 @@ export function VideoCatalogue({ items, initialQuery, category }: { items: Video
                   )}
                 </span>
                 <span className="flex flex-1 flex-col gap-1 p-4">
-                  {video.example && (
-                    <span>
-                      <ExampleBadge />
-                    </span>
-                  )}
                   <span className="text-xs font-semibold text-purple-800 uppercase dark:text-purple-200">
                     {[video.categoria, video.tipo].filter(Boolean).join(" · ")}
                   </span>

@@ -18,7 +18,7 @@ const frontMatter = z.strictObject({
   isLive: z.boolean().optional(),
 });
 
-/** The catalogue's examples in their `ordem`. */
+/** Feliz7 Play's productions (/feliz7play) in their `ordem`. */
 export function loadVideos(): VideoItem[] {
   return cached("videos:list", () =>
     loadCollection("videos", frontMatter, { allowEmptyBody: true })
@@ -26,7 +26,7 @@ export function loadVideos(): VideoItem[] {
       .map(({ slug, data }) =>
         videoItem(
           { id: slug, titulo: data.titulo, descricao: data.descricao, categoria: data.categoria, endereco: data.endereco ?? null },
-          { tipo: data.tipo, duracao: data.duracao, isLive: data.isLive ?? false, example: true },
+          { tipo: data.tipo, duracao: data.duracao, isLive: data.isLive ?? false },
         ),
       ),
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { embedUrl, filterVideos, parseVideoAddress, videoItem, type VideoItem } from "./videos.ts";
 
 const item = (id: string, titulo: string, descricao: string, categoria: VideoItem["categoria"]): VideoItem =>
-  videoItem({ id, titulo, descricao, categoria, endereco: null }, { tipo: "Série", duracao: "1 episódio", example: true });
+  videoItem({ id, titulo, descricao, categoria, endereco: null }, { tipo: "Série", duracao: "1 episódio" });
 
 describe("video catalogue", () => {
   const items = [
@@ -18,7 +18,7 @@ describe("video catalogue", () => {
     expect(filterVideos(items, "", "Todos")).toHaveLength(2);
   });
 
-  it("an example without an address has no player and opens on the Feliz7 Play site", () => {
+  it("a production without an address has no player and opens on the Feliz7 Play site", () => {
     expect(items[0]).toMatchObject({ videoUrl: null, watch: { url: "https://www.feliz7play.com/", label: "Assistir no Feliz7 Play" } });
   });
 });
@@ -32,6 +32,10 @@ describe("video addresses", () => {
     expect(parseVideoAddress("  https://youtu.be/dQw4w9WgXcQ?si=abc ")).toEqual(youtube);
     expect(parseVideoAddress("https://www.youtube.com/embed/dQw4w9WgXcQ")).toEqual(youtube);
     expect(parseVideoAddress("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ")).toEqual(youtube);
+    expect(parseVideoAddress("https://www.youtube.com/live/dQw4w9WgXcQ?si=abc")).toEqual(youtube);
+    expect(parseVideoAddress("https://youtube.com/live/dQw4w9WgXcQ/")).toEqual(youtube);
+    expect(parseVideoAddress("https://www.youtube.com/shorts/dQw4w9WgXcQ")).toEqual(youtube);
+    expect(parseVideoAddress("https://m.youtube.com/shorts/dQw4w9WgXcQ?feature=share")).toEqual(youtube);
     expect(parseVideoAddress("http://www.youtube.com/watch?v=dQw4w9WgXcQ")).toEqual(youtube);
     expect(parseVideoAddress("https://vimeo.com/76979871")).toEqual({ site: "vimeo", id: "76979871" });
     expect(parseVideoAddress("https://player.vimeo.com/video/76979871")).toEqual({ site: "vimeo", id: "76979871" });
@@ -51,6 +55,11 @@ describe("video addresses", () => {
       "https://www.youtube.com:8443/watch?v=dQw4w9WgXcQ",
       "https://youtu.be/dQw4w9WgXcQ/extra",
       "https://vimeo.com/channels/staffpicks",
+      "https://www.youtube.com/live/short",
+      "https://www.youtube.com/shorts/dQw4w9WgXcQ/extra",
+      "https://www.youtube.com/live",
+      "https://youtu.be/live/dQw4w9WgXcQ",
+      "https://evil.example/shorts/dQw4w9WgXcQ",
       "https://vimeo.com/abc",
       "javascript:alert(1)//https://youtu.be/dQw4w9WgXcQ",
       "ftp://youtu.be/dQw4w9WgXcQ",

@@ -1,9 +1,10 @@
 import { matchesSearch } from "#app/platform/site/search-text.ts";
 
 /**
- * The video catalogue: categories, search and the embed, pure.
- * The shipped examples name real productions of Feliz7Play and open on its site; the church's
- * own videos (/admin/videos) have a YouTube or Vimeo address, played in the privacy-enhanced player.
+ * The video catalogues: categories, search and the embed, pure.
+ * Feliz7 Play's productions (content/videos, /feliz7play) open on its site; the church's own
+ * videos (/admin/videos, shown at /videos) have a YouTube or Vimeo address, played in the
+ * privacy-enhanced player.
  */
 export const VIDEO_CATEGORIES = ["Ao Vivo", "Programas", "Filmes", "Música", "Infantil", "Documentários"] as const;
 export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
@@ -21,7 +22,7 @@ export interface VideoItem {
   titulo: string;
   descricao: string;
   categoria: VideoCategory;
-  /** The examples' kind and length; the church's own videos have neither. */
+  /** Feliz7 Play's productions' kind and length; the church's own videos have neither. */
   tipo: VideoType | null;
   duracao: string | null;
   /** The privacy-enhanced player, when the video's address is known. */
@@ -29,14 +30,12 @@ export interface VideoItem {
   /** Where to watch it outside the portal, and the link's label. */
   watch: { url: string; label: string };
   isLive: boolean;
-  /** A shipped example (content/videos), shown only until the church publishes its own. */
-  example: boolean;
 }
 
 /** A catalogue item from its fields: the player and the outside link follow from the address. */
 export function videoItem(
   fields: { id: string; titulo: string; descricao: string; categoria: VideoCategory; endereco: string | null },
-  extra: { tipo?: VideoType; duracao?: string; isLive?: boolean; example: boolean },
+  extra: { tipo?: VideoType; duracao?: string; isLive?: boolean } = {},
 ): VideoItem {
   const address = fields.endereco ? parseVideoAddress(fields.endereco) : null;
   return {
@@ -51,8 +50,14 @@ export function videoItem(
       ? { url: watchUrl(address), label: address.site === "youtube" ? "Assistir no YouTube" : "Assistir no Vimeo" }
       : { url: VIDEO_SITE, label: "Assistir no Feliz7 Play" },
     isLive: extra.isLive ?? false,
-    example: extra.example,
   };
+}
+
+/** The category (else 'Todos') and the search (at most 100 characters) a catalogue's address asks for. */
+export function catalogueQuery(url: string): { category: string; query: string } {
+  const params = new URL(url).searchParams;
+  const asked = params.get("categoria");
+  return { category: VIDEO_FILTERS.find((c) => c === asked) ?? ALL_VIDEOS, query: (params.get("q") ?? "").slice(0, 100) };
 }
 
 /** Case-insensitive substring of the title or the description, within the chosen category. */
@@ -66,8 +71,9 @@ export type VideoAddress = { site: "youtube"; id: string } | { site: "vimeo"; id
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
 /**
- * The video an address points to: youtube.com/watch?v=ID, youtu.be/ID, youtube.com/embed/ID
- * (or youtube-nocookie.com/embed/ID), vimeo.com/NUMBER or player.vimeo.com/video/NUMBER, over
+ * The video an address points to: youtube.com/watch?v=ID, youtu.be/ID, youtube.com/live/ID (a
+ * live stream, also after it ends), youtube.com/shorts/ID, youtube.com/embed/ID (or
+ * youtube-nocookie.com/embed/ID), vimeo.com/NUMBER or player.vimeo.com/video/NUMBER, over
  * https (or http, which is read as https); null for anything else.
  */
 export function parseVideoAddress(raw: string): VideoAddress | null {
@@ -83,7 +89,7 @@ export function parseVideoAddress(raw: string): VideoAddress | null {
   const youtube = (id: string | null | undefined): VideoAddress | null => (id && YOUTUBE_ID.test(id) ? { site: "youtube", id } : null);
   if (host === "youtube.com" || host === "www.youtube.com" || host === "m.youtube.com") {
     if (path === "/watch") return youtube(url.searchParams.get("v"));
-    return youtube(/^\/embed\/([^/]+)$/.exec(path)?.[1]);
+    return youtube(/^\/(?:embed|live|shorts)\/([^/]+)$/.exec(path)?.[1]);
   }
   if (host === "youtu.be") return youtube(/^\/([^/]+)$/.exec(path)?.[1]);
   if (host === "www.youtube-nocookie.com" || host === "youtube-nocookie.com") return youtube(/^\/embed\/([^/]+)$/.exec(path)?.[1]);
@@ -104,4 +110,4 @@ export function watchUrl(video: VideoAddress): string {
 }
 
 export const VIDEO_ADDRESS_MESSAGE =
-  "Use o endereço de um vídeo do YouTube (youtube.com/watch?v=…, youtu.be/… ou youtube.com/embed/…) ou do Vimeo (vimeo.com/número).";
+  "Use o endereço de um vídeo do YouTube (youtube.com/watch?v=…, youtu.be/…, youtube.com/live/…, youtube.com/shorts/… ou youtube.com/embed/…) ou do Vimeo (vimeo.com/número).";

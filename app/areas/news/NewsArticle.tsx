@@ -1,0 +1,34 @@
+import { ExternalLink } from "lucide-react";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { NewsMeta } from "./NewsMeta.tsx";
+import type { NewsItem } from "./news.ts";
+
+/** One news item on its own page: the church's with its text, the Pathfinders' with the link to its source. */
+export function NewsArticle({ item, back }: { item: NewsItem; back: { to: string; label: string } }) {
+  return (
+    <article className="mx-auto max-w-3xl">
+      <BackLink to={back.to} className="mb-4">
+        {back.label}
+      </BackLink>
+      <Card className="p-4 sm:p-8">
+        <NewsMeta item={item} />
+        <h1 className="mt-3 text-3xl font-bold break-words">{item.titulo}</h1>
+        <p className="mt-3 text-lg break-words text-gray-800 dark:text-gray-200">{item.resumo}</p>
+        {item.corpo && <Markdown source={item.corpo} className="mt-6 space-y-4 leading-relaxed break-words" />}
+        {item.link && (
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {item.corpo ? "Fonte" : "Leia Mais"} <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only">(abre em nova aba)</span>
+          </a>
+        )}
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { data, href } from "react-router";
+import { getApp } from "#app/platform/http/context.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { NewsArticle } from "#app/areas/news/NewsArticle.tsx";
+import { listPublishedNews } from "#app/areas/church-content/church-content.store.server.ts";
+import type { Route } from "./+types/noticias.$id";
+
+/** /noticias/:id: one of the church's published news, with its text (a hidden or deleted one is a 404). */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: documentTitle(loaderData ? `${loaderData.titulo} — Notícias da Igreja` : "Notícia") },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = (await listPublishedNews(getApp(context).db)).find((n) => n.id === params.id);
+  if (!item) throw data(null, { status: 404 });
+  return item;
+}
+
+export default function ChurchNewsItemPage({ loaderData: item }: Route.ComponentProps) {
+  return <NewsArticle item={item} back={{ to: href("/noticias"), label: "Notícias da Igreja" }} />;
+}
