@@ -104,7 +104,7 @@ function ItemRow({ itemKey: key, text, review, canMark, canReview, queue }: { it
         {canMark && review?.status !== "aprovado" && (
           <IntentForm
             intent="marcar"
-            label={waiting ? "Desmarcar" : "Marcar como feito"}
+            label={waiting ? "Desmarcar" : review?.status === "devolvido" ? "Enviar de novo" : "Marcar como feito"}
             fields={{ item: key, feito: waiting ? "0" : "1" }}
             onSubmit={queued(waiting ? "Desmarcar" : "Marcar")}
           />
