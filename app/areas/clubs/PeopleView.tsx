@@ -44,6 +44,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
         <h2 id="pedidos" className="text-xl font-bold">
           Pedidos para entrar ({waiting.length})
         </h2>
+        <AnswerHere result={result} intent={["aprovar-pedido", "recusar-pedido", "ligar-rol"]} />
         {waiting.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nenhum pedido aguardando.</p>}
         {waiting.map((p) => (
           <Card key={p.id} className="grid grid-cols-1 gap-2">
@@ -70,7 +71,6 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
                 </SelectField>
               </IntentForm>
             )}
-            <AnswerHere result={result} intent={["aprovar-pedido", "recusar-pedido", "ligar-rol"]} subject={p.id} />
           </Card>
         ))}
       </section>
@@ -79,6 +79,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
         <h2 id="pessoas" className="text-xl font-bold">
           Pessoas do clube ({active.length})
         </h2>
+        <AnswerHere result={result} intent={["remover", "excluir-rol"]} />
         <ul className="grid grid-cols-1 gap-3">
           {active.map((p) => (
             <li key={p.id}>
@@ -166,7 +167,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
                     />
                   )}
                 </div>
-                <AnswerHere result={result} intent={["colocar", "classe", "papel", "passar-direcao", "remover", "excluir-rol"]} subject={p.id} />
+                <AnswerHere result={result} intent={["colocar", "classe", "papel", "passar-direcao"]} subject={p.id} />
               </Card>
             </li>
           ))}
@@ -200,6 +201,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
         <h2 id="unidades" className="text-xl font-bold">
           Unidades ({units.length})
         </h2>
+        <AnswerHere result={result} intent="excluir-unidade" />
         {units.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nenhuma unidade ainda.</p>}
         <ul className="grid grid-cols-1 gap-2">
           {units.map((u) => {
@@ -214,11 +216,11 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
                   {me.direct && (
                     <div className="flex flex-wrap gap-3">
                       <IntentForm intent="renomear-unidade" label="Renomear" fields={{ unidade: u.id }}>
-                        <FormField label={`Novo nome da unidade ${u.name}`} name="nome" id={`nome-${u.id}`} maxLength={CLUB_TEXT_MAX} required />
+                        <FormField label={`Outro nome para ${u.name}`} name="nome" id={`nome-${u.id}`} maxLength={CLUB_TEXT_MAX} required />
                       </IntentForm>
                       <IntentForm intent="conselheiro-unidade" label="Trocar" fields={{ unidade: u.id }}>
                         <SelectField
-                          label={`Conselheiro(a) da unidade ${u.name}`}
+                          label={`Conselheiro(a) de ${u.name}`}
                           name="conselheiro"
                           id={`conselheiro-${u.id}`}
                           defaultValue={u.counsellorIds[0] ?? ""}
@@ -244,7 +246,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
                       />
                     </div>
                   )}
-                  <AnswerHere result={result} intent={["renomear-unidade", "conselheiro-unidade", "excluir-unidade"]} subject={u.id} />
+                  <AnswerHere result={result} intent={["renomear-unidade", "conselheiro-unidade"]} subject={u.id} />
                 </Card>
               </li>
             );

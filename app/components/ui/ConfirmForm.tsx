@@ -23,7 +23,13 @@ export function ConfirmForm({
       <summary className="inline-flex cursor-pointer list-none items-center rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 dark:text-red-300">
         {label}
       </summary>
-      <Form method="post" aria-label={question} className="mt-2 grid gap-2 rounded-lg border border-red-700 p-3">
+      <Form
+        method="post"
+        aria-label={question}
+        className="mt-2 grid gap-2 rounded-lg border border-red-700 p-3"
+        // Answered, the question closes: asking again opens it afresh.
+        onSubmit={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+      >
         <p className="font-semibold">{question}</p>
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(fields).map(([name, value]) => (
