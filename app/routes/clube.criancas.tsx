@@ -156,9 +156,7 @@ export default function ChildrenPage({ loaderData, actionData }: Route.Component
                 </IntentForm>
               )}
               <div className="flex flex-wrap gap-3">
-                {c.club && !c.club.waiting && (
-                  <ButtonLink to={`${href("/progresso-desbravador")}?crianca=${c.id}`}>Usar como {c.name}</ButtonLink>
-                )}
+                {c.club && !c.club.waiting && <ButtonLink to={`${href("/progresso-desbravador")}?crianca=${c.id}`}>Usar como {c.name}</ButtonLink>}
                 {c.club && (
                   <ConfirmForm
                     label={c.club.waiting ? "Cancelar pedido" : "Sair do clube"}

@@ -1,6 +1,6 @@
 import { getApp } from "#app/platform/http/context.ts";
-import { classCsv, itemsCsv, reviewDate } from "#app/areas/clubs/clubs.ts";
-import { classDashboard } from "#app/areas/clubs/dashboard.server.ts";
+import { classCsv, itemsCsv } from "#app/areas/clubs/clubs.ts";
+import { classDashboard, classDetail } from "#app/areas/clubs/dashboard.server.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import type { Route } from "./+types/clube.painel.csv";
@@ -12,24 +12,13 @@ import type { Route } from "./+types/clube.painel.csv";
 export async function loader(args: Route.LoaderArgs) {
   const { me } = await requireClubRole(args, "keepRoster");
   const search = new URL(args.request.url).searchParams;
-  const board = await classDashboard(getApp(args.context).db, me, Number(search.get("classe")), new Date());
-  const unitName = (id: string | null) => board.units.find((u) => u.id === id)?.name ?? "";
+  const { db } = getApp(args.context);
+  const now = new Date();
+  const board = await classDashboard(db, me, Number(search.get("classe")), now);
   const detailed = search.get("detalhe") === "1";
   const body = detailed
-    ? itemsCsv(
-        board.detail().map(({ person, review, itemName }) => ({
-          name: person.name,
-          birthYear: person.birthYear,
-          unit: unitName(person.unitId),
-          className: board.current.titulo,
-          item: itemName,
-          status: review.status,
-          reviewer: review.reviewerName,
-          date: review.reviewedAt ? reviewDate(review.reviewedAt) : null,
-          note: review.note,
-        })),
-      )
-    : classCsv(board.current.titulo, board.rows, unitName);
+    ? itemsCsv(await classDetail(db, me.clubId, board.current.id, now))
+    : classCsv(board.current.titulo, board.rows, (id) => board.units.find((u) => u.id === id)?.name ?? "");
   return new Response(body, {
     headers: {
       ...PRIVATE,

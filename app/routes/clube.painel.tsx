@@ -33,9 +33,8 @@ export function loader(args: Route.LoaderArgs) {
     const { db } = getApp(args.context);
     const now = new Date();
     const asked = new URL(args.request.url).searchParams.get("classe");
-    const { detail: _detail, ...board } = await classDashboard(db, me, Number(asked), now);
     return {
-      board,
+      board: await classDashboard(db, me, Number(asked), now),
       showClass: asked !== null,
       csv: may(me.role, "keepRoster"),
       units: await unitLeague(db, me.clubId, now),
@@ -52,14 +51,15 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return invalidClubForm(form.errors);
   const { me } = await requireClubRole(args, "review");
   const input = form.data;
-  const known = SPECIALTY_KEY_PATTERN.test(input.item) ? findSpecialty(Number(input.item.slice(4))) !== undefined : isKnownItem(loadClasses(), input.item);
+  const known = SPECIALTY_KEY_PATTERN.test(input.item)
+    ? findSpecialty(Number(input.item.slice(4))) !== undefined
+    : isKnownItem(loadClasses(), input.item);
   if (!known) return refusal("Item não encontrado.", 404);
   const result = await reviewItem(getApp(args.context).db, { ...me, name: user.name }, input.pessoa, input.item, "aprovar", null, new Date());
   return result.ok ? { ok: true, message: "Item aprovado." } : refusal(result.message, 403);
 }
 
-const tabClass =
-  "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
+const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.visitor)
@@ -175,7 +175,12 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
           ))}
         </section>
       )}
-      <League title="Liga das unidades (este mês)" caption="Pontos por membro em itens aprovados no mês. Unidades vazias não entram." rows={units} mine={null} />
+      <League
+        title="Liga das unidades (este mês)"
+        caption="Pontos por membro em itens aprovados no mês. Unidades vazias não entram."
+        rows={units}
+        mine={null}
+      />
       <League
         title="Liga dos clubes"
         caption="Média de pontos por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."

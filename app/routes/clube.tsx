@@ -93,8 +93,7 @@ export default function ClubPage({ loaderData, actionData }: Route.ComponentProp
       {loaderData.state === "waiting" && (
         <Card>
           <p>
-            Seu pedido para entrar {inClub(loaderData.clubName)} <strong>{loaderData.clubName}</strong> aguarda a aprovação da
-            direção.
+            Seu pedido para entrar {inClub(loaderData.clubName)} <strong>{loaderData.clubName}</strong> aguarda a aprovação da direção.
           </p>
           <div className="mt-3">
             <IntentForm intent="sair" label="Cancelar pedido" />

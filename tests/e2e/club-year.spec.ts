@@ -102,7 +102,10 @@ test("a guardian brings in a 10-year-old; his unit's counsellor approves from 'A
   await expect(waiting).toHaveCount(2);
   await expect(waiting.first()).toContainText("Davi Lopes");
   await expect(waiting.first()).toContainText("Amigo ·");
-  await waiting.first().getByRole("button", { name: /^Aprovar Amigo · .+ de Davi Lopes$/ }).click();
+  await waiting
+    .first()
+    .getByRole("button", { name: /^Aprovar Amigo · .+ de Davi Lopes$/ })
+    .click();
   await expect(c.getByText("Item aprovado.")).toBeVisible();
   await expect(c.getByRole("link", { name: "Aguardando você (1)" })).toBeVisible();
   // The class tab lists only those enrolled in it.
@@ -133,7 +136,9 @@ test("a guardian brings in a 10-year-old; his unit's counsellor approves from 'A
   // Removing asks first, naming who and what; only the question's own button removes.
   await d.goto("/clube/pessoas");
   await personCard(d, "Rui Souza").getByText("Remover", { exact: true }).click();
-  await expect(personCard(d, "Rui Souza").getByText("Remover Rui Souza do clube? Os itens marcados e aprovados no clube serão apagados.")).toBeVisible();
+  await expect(
+    personCard(d, "Rui Souza").getByText("Remover Rui Souza do clube? Os itens marcados e aprovados no clube serão apagados."),
+  ).toBeVisible();
   await personCard(d, "Rui Souza").getByRole("button", { name: "Sim, remover Rui Souza" }).click();
   await expect(d.getByText("Pessoa removida do clube.")).toBeVisible();
   await expect(personCard(d, "Rui Souza")).toHaveCount(0);
@@ -215,7 +220,10 @@ test("units are renamed, given another counsellor and deleted once empty; the me
   await expect(d.getByRole("listitem", { name: "Unidade Tigres do Vale" })).toHaveCount(0);
   // The profile and the reading plans lead to the club and the groups.
   await d.goto("/perfil");
-  await expect(d.getByRole("navigation", { name: "Comunidade" }).getByRole("link", { name: "Clube de Desbravadores" })).toHaveAttribute("href", "/clube");
+  await expect(d.getByRole("navigation", { name: "Comunidade" }).getByRole("link", { name: "Clube de Desbravadores" })).toHaveAttribute(
+    "href",
+    "/clube",
+  );
   await d.goto("/planos");
   await expect(d.getByRole("link", { name: "Ler com outras pessoas: Pequenos Grupos" })).toHaveAttribute("href", "/grupos");
 });

@@ -24,7 +24,15 @@ export function ActionNotice({ result }: { result: ClubActionResult | undefined 
  * The answer of one form, beside it, where the person is looking: a live region that is always
  * there, so a screen reader announces what arrives in it.
  */
-export function AnswerHere({ result, intent, subject }: { result: ClubActionResult | undefined; intent: string | readonly string[]; subject?: string }) {
+export function AnswerHere({
+  result,
+  intent,
+  subject,
+}: {
+  result: ClubActionResult | undefined;
+  intent: string | readonly string[];
+  subject?: string;
+}) {
   const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;
   const mine = result?.intent !== undefined && intents.includes(result.intent) && (subject === undefined || result.subject === subject);
   return (

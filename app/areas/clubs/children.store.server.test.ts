@@ -110,7 +110,11 @@ describeStorage(
         classReason: "Já concluiu Pesquisador em outro clube",
       });
       await setClass(storage.db, club, lia.id, null, "ignorado");
-      expect((await clubPeople(storage.db, club, t0)).find((p) => p.id === lia.id)).toMatchObject({ classId: 2, classChosen: false, classReason: null });
+      expect((await clubPeople(storage.db, club, t0)).find((p) => p.id === lia.id)).toMatchObject({
+        classId: 2,
+        classChosen: false,
+        classReason: null,
+      });
     });
 
     it("units: one name per club whatever the case or accents, renamed, another counsellor, deleted only when empty", async () => {

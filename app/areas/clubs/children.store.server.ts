@@ -104,7 +104,12 @@ export async function addChild(
  */
 export async function withdrawChild(db: Kysely<Database>, guardian: { id: string; name: string }, childId: string, now: Date): Promise<Result> {
   return inTransaction(db, async (trx) => {
-    const child = await trx.selectFrom("child_profiles").select(["id", "name"]).where("user_id", "=", guardian.id).where("id", "=", childId).executeTakeFirst();
+    const child = await trx
+      .selectFrom("child_profiles")
+      .select(["id", "name"])
+      .where("user_id", "=", guardian.id)
+      .where("id", "=", childId)
+      .executeTakeFirst();
     if (!child) return { ok: false, message: CHILD_NOT_FOUND };
     await trx.deleteFrom("child_profiles").where("id", "=", child.id).execute();
     await trx

@@ -287,7 +287,8 @@ export async function linkRequestToRoster(db: Kysely<Database>, clubId: string, 
   return inTransaction(db, async (trx) => {
     const request = await personInClub(trx, clubId, requestId);
     const entry = await personInClub(trx, clubId, rosterId);
-    if (!request || request.status !== "pendente" || (!request.user_id && !request.child_id)) return refused("Pedido não encontrado (talvez já decidido).");
+    if (!request || request.status !== "pendente" || (!request.user_id && !request.child_id))
+      return refused("Pedido não encontrado (talvez já decidido).");
     if (!entry || entry.user_id || entry.child_id) return refused("Esta entrada do rol já está ligada a uma conta.");
     await trx.deleteFrom("club_people").where("id", "=", request.id).execute();
     // A child's profile takes the entry's place: its name and birth year come from the profile now.
@@ -413,7 +414,12 @@ export async function renameUnit(db: Kysely<Database>, clubId: string, unitId: s
       .where("id", "!=", unitId)
       .executeTakeFirst();
     if (clash) return refused(CLUB_MESSAGES.unitTaken);
-    const result = await trx.updateTable("club_units").set({ name, name_key: key }).where("club_id", "=", clubId).where("id", "=", unitId).executeTakeFirst();
+    const result = await trx
+      .updateTable("club_units")
+      .set({ name, name_key: key })
+      .where("club_id", "=", clubId)
+      .where("id", "=", unitId)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0 ? OK : refused(CLUB_MESSAGES.unitNotFound);
   });
 }
@@ -442,7 +448,13 @@ export async function deleteUnit(db: Kysely<Database>, clubId: string, unitId: s
 }
 
 /** Enrols a Pathfinder of this club in a class (null: the age's again), with the director's reason. */
-export async function setClass(db: Kysely<Database>, clubId: string, personId: string, classId: number | null, reason: string | null): Promise<Result> {
+export async function setClass(
+  db: Kysely<Database>,
+  clubId: string,
+  personId: string,
+  classId: number | null,
+  reason: string | null,
+): Promise<Result> {
   const result = await db
     .updateTable("club_people")
     .set({ class_id: classId, class_reason: classId === null ? null : reason })

@@ -115,7 +115,17 @@ describe("club rules", () => {
 
   it("writes the item-by-item export with the item's text and its state in words", () => {
     const csv = itemsCsv([
-      { name: "Ana", birthYear: 2016, unit: "Leões", className: "Amigo", item: "Amigo · Ler Gênesis", status: "devolvido", reviewer: "Carla", date: "01/05/2026", note: "Refaça" },
+      {
+        name: "Ana",
+        birthYear: 2016,
+        unit: "Leões",
+        className: "Amigo",
+        item: "Amigo · Ler Gênesis",
+        status: "devolvido",
+        reviewer: "Carla",
+        date: "01/05/2026",
+        note: "Refaça",
+      },
     ]);
     expect(csv).toContain(`"Ana";"2016";"Leões";"Amigo";"Amigo · Ler Gênesis";"Devolvido";"Carla";"01/05/2026";"Refaça"`);
   });

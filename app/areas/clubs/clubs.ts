@@ -155,7 +155,12 @@ export function reviewText(review: { status: ReviewStatus; reviewerName: string 
 }
 
 /** What the progress page shows of a member's sign-offs: the items approved, waiting and returned, and how each reviewed item reads. */
-export function signOffView(reviews: readonly Review[]): { approved: string[]; waiting: string[]; returned: string[]; states: Record<string, string> } {
+export function signOffView(reviews: readonly Review[]): {
+  approved: string[];
+  waiting: string[];
+  returned: string[];
+  states: Record<string, string>;
+} {
   const keys = (status: ReviewStatus) => reviews.filter((r) => r.status === status).map((r) => r.itemKey);
   return {
     approved: keys("aprovado"),
@@ -175,16 +180,18 @@ export interface LeagueRow {
 
 /** Orders a league: average first, then fewer members (the smaller did more each), then name. */
 export function rankLeague(rows: ReadonlyArray<{ id: string; name: string; points: number; members: number; weeks?: number }>): LeagueRow[] {
-  return rows
-    // An empty unit or club has done nothing: it is not ranked.
-    .filter((r) => r.members > 0)
-    .map(({ id, name, points, members, weeks = 1 }) => ({
-      id,
-      name,
-      members,
-      average: members ? Math.round((points / members / weeks) * 10) / 10 : 0,
-    }))
-    .sort((a, b) => b.average - a.average || a.members - b.members || a.name.localeCompare(b.name, "pt-BR"));
+  return (
+    rows
+      // An empty unit or club has done nothing: it is not ranked.
+      .filter((r) => r.members > 0)
+      .map(({ id, name, points, members, weeks = 1 }) => ({
+        id,
+        name,
+        members,
+        average: members ? Math.round((points / members / weeks) * 10) / 10 : 0,
+      }))
+      .sort((a, b) => b.average - a.average || a.members - b.members || a.name.localeCompare(b.name, "pt-BR"))
+  );
 }
 
 /** The month a league counts (UTC): its first instant and the next month's. */
@@ -241,8 +248,7 @@ export function classRows(
       };
     })
     .sort(
-      (a, b) =>
-        Number(b.waiting + b.specialtiesWaiting > 0) - Number(a.waiting + a.specialtiesWaiting > 0) || a.name.localeCompare(b.name, "pt-BR"),
+      (a, b) => Number(b.waiting + b.specialtiesWaiting > 0) - Number(a.waiting + a.specialtiesWaiting > 0) || a.name.localeCompare(b.name, "pt-BR"),
     );
 }
 
@@ -343,6 +349,16 @@ export function itemsCsv(
 ): string {
   return sheet([
     ["Nome", "Ano de nascimento", "Unidade", "Classe", "Item", "Estado", "Revisado por", "Data", "Observação"],
-    ...lines.map((l) => [l.name, l.birthYear ?? "", l.unit, l.className, l.item, STATUS_WORDS[l.status], l.reviewer ?? "", l.date ?? "", l.note ?? ""]),
+    ...lines.map((l) => [
+      l.name,
+      l.birthYear ?? "",
+      l.unit,
+      l.className,
+      l.item,
+      STATUS_WORDS[l.status],
+      l.reviewer ?? "",
+      l.date ?? "",
+      l.note ?? "",
+    ]),
   ]);
 }

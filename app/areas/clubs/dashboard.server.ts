@@ -28,17 +28,27 @@ function keyOrder(): Map<string, number> {
   return new Map(keys.map((k, i) => [k, i]));
 }
 
+/** The club's active people, units and reviews, and the class asked (else the first) with those enrolled in it. */
+async function loadBoard(db: Kysely<Database>, clubId: string, askedClass: number, now: Date) {
+  const classes = loadClasses();
+  const current = classes.find((c) => c.id === askedClass) ?? classes[0]!;
+  const people = (await clubPeople(db, clubId, now)).filter((p) => p.status === "ativo");
+  return {
+    classes,
+    current,
+    people,
+    enrolled: people.filter((p) => p.classId === current.id),
+    units: await clubUnits(db, clubId),
+    reviews: await clubReviews(db, clubId),
+  };
+}
+
 /**
  * The dashboard: what waits for this leader across classes and units (oldest first), and one
  * class (the asked one, else the first) with only the people enrolled in it.
  */
 export async function classDashboard(db: Kysely<Database>, me: Pick<Membership, "clubId" | "personId" | "role">, askedClass: number, now: Date) {
-  const classes = loadClasses();
-  const current = classes.find((c) => c.id === askedClass) ?? classes[0]!;
-  const people = (await clubPeople(db, me.clubId, now)).filter((p) => p.status === "ativo");
-  const units = await clubUnits(db, me.clubId);
-  const reviews = await clubReviews(db, me.clubId);
-  const enrolled = people.filter((p) => p.classId === current.id);
+  const { classes, current, people, enrolled, units, reviews } = await loadBoard(db, me.clubId, askedClass, now);
   const unitIds = units.filter((u) => u.counsellorIds.includes(me.personId)).map((u) => u.id);
   return {
     classes: classes.map(({ id, titulo }) => ({ id, titulo, enrolled: people.filter((p) => p.classId === id).length })),
@@ -50,15 +60,28 @@ export async function classDashboard(db: Kysely<Database>, me: Pick<Membership, 
       itemName: itemName(w.itemKey),
       markedOn: reviewDate(w.markedAt),
     })),
-    /** For the detail export: each enrolled person's reviews. */
-    detail: () => {
-      const order = keyOrder();
-      return enrolled.flatMap((p) =>
-        reviews
-          .filter((r) => r.personId === p.id)
-          .sort((a, b) => (order.get(a.itemKey) ?? 1e6) - (order.get(b.itemKey) ?? 1e6) || a.itemKey.localeCompare(b.itemKey))
-          .map((r) => ({ person: p, review: r, itemName: itemName(r.itemKey) })),
-      );
-    },
   };
+}
+
+/** The item-by-item export of a class: each enrolled person's reviews, in the programme's order, named by their text. */
+export async function classDetail(db: Kysely<Database>, clubId: string, askedClass: number, now: Date) {
+  const { current, enrolled, units, reviews } = await loadBoard(db, clubId, askedClass, now);
+  const order = keyOrder();
+  const unitName = (id: string | null) => units.find((u) => u.id === id)?.name ?? "";
+  return enrolled.flatMap((p) =>
+    reviews
+      .filter((r) => r.personId === p.id)
+      .sort((a, b) => (order.get(a.itemKey) ?? 1e6) - (order.get(b.itemKey) ?? 1e6) || a.itemKey.localeCompare(b.itemKey))
+      .map((r) => ({
+        name: p.name,
+        birthYear: p.birthYear,
+        unit: unitName(p.unitId),
+        className: current.titulo,
+        item: itemName(r.itemKey),
+        status: r.status,
+        reviewer: r.reviewerName,
+        date: r.reviewedAt ? reviewDate(r.reviewedAt) : null,
+        note: r.note,
+      })),
+  );
 }

@@ -232,7 +232,9 @@ export function ClassProgress({ classes, initialClass, member, childId = null }:
                           <Button variant="secondary" onClick={() => toggle(key)} aria-label={`Enviar de novo: ${item}`}>
                             Enviar de novo
                           </Button>
-                          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">Refaça o que a observação pede e envie de novo para aprovação.</p>
+                          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+                            Refaça o que a observação pede e envie de novo para aprovação.
+                          </p>
                         </div>
                       )}
                     </li>
