@@ -85,7 +85,12 @@ export async function action(args: Route.ActionArgs) {
     const allowed = await mayMark(db, me, args.params.id);
     if (!allowed.ok) return refusal(allowed.message, allowed.message === NOT_FOUND ? 404 : 403);
     await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, args.params.id, input.item, input.feito === "1", now));
-    return { ok: true, message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." };
+    return {
+      ok: true,
+      message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada.",
+      intent: input.intent,
+      subject: input.item,
+    };
   }
   const note = input.intent === "devolver" ? input.nota : null;
   const once = await writeOnce(
@@ -99,7 +104,8 @@ export async function action(args: Route.ActionArgs) {
   // The same review sent again by the offline queue: already done.
   if (!once.repeat && !once.value.ok) return refusal(once.value.message, 403);
   const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
-  return { ok: true, message: done[input.intent] };
+  // Said beside the item, where the leader is looking.
+  return { ok: true, message: done[input.intent], intent: input.intent, subject: input.item };
 }
 
 const LOG_LABELS: Record<string, string> = { aprovado: "Aprovado", devolvido: "Devolvido", desfeito: "Aprovação desfeita" };
@@ -144,8 +150,8 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
       </nav>
       <h2 className="text-2xl font-bold">Classe {current.titulo}</h2>
       {queue.full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
-      <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} queue={queue} />
-      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} queue={queue} />
+      <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} queue={queue} result={actionData} />
+      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} queue={queue} result={actionData} />
       <section aria-labelledby="historico" className="grid gap-2">
         <h2 id="historico" className="text-xl font-bold">
           Histórico de aprovações

@@ -181,12 +181,25 @@ test("units are renamed, given another counsellor and deleted once empty; the me
   baseURL,
 }) => {
   const director = await clubPerson(browser, baseURL!, "Paula Reis");
+  const counsellor = await clubPerson(browser, baseURL!, "Beto Alves");
   const d = director.page;
+  // The phone's menu leads to the club and to the groups.
+  await d.goto("/");
+  await d.getByLabel("Abrir menu").click();
+  const menu = d.getByRole("navigation", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "Clube", exact: true })).toHaveAttribute("href", "/clube");
+  await expect(menu.getByRole("link", { name: "Grupos", exact: true })).toHaveAttribute("href", "/grupos");
   await d.goto("/desbravadores");
   await d.getByRole("link", { name: "Meu Clube" }).click();
   await expect(d.getByRole("heading", { name: "Clube de Desbravadores", level: 1 })).toBeVisible();
-  await createClubAs(d, "Águias do Sul");
+  const code = await createClubAs(d, "Águias do Sul");
+  await joinClub(counsellor.page, code);
   await d.goto("/clube/pessoas");
+  await d.getByRole("button", { name: "Aprovar Beto Alves" }).click();
+  await expect(d.getByText("Pedido aprovado.")).toBeVisible();
+  await personCard(d, "Beto Alves").getByLabel("Papel de Beto Alves").selectOption("conselheiro");
+  await personCard(d, "Beto Alves").getByRole("button", { name: "Mudar papel" }).click();
+  await expect(personCard(d, "Beto Alves").getByText("Papel alterado.")).toBeVisible();
   await d.getByLabel("Nome da unidade", { exact: true }).fill("Tigres");
   await d.getByRole("button", { name: "Criar unidade" }).click();
   await expect(d.getByText("Unidade criada.")).toBeVisible();
@@ -196,6 +209,10 @@ test("units are renamed, given another counsellor and deleted once empty; the me
   const renamed = d.getByRole("listitem", { name: "Unidade Tigres do Vale" });
   await expect(renamed.getByText("Unidade renomeada.")).toBeVisible();
   await expect(renamed).toContainText("Conselheiro(a): nenhum(a) · 0 membros");
+  await renamed.getByLabel("Conselheiro(a) de Tigres do Vale").selectOption({ label: "Beto Alves" });
+  await renamed.getByRole("button", { name: "Trocar" }).click();
+  await expect(renamed.getByText("Conselheiro(a) da unidade atualizado.")).toBeVisible();
+  await expect(renamed).toContainText("Conselheiro(a): Beto Alves · 0 membros");
   await d.getByLabel("Nome", { exact: true }).fill("Lia Prado");
   await d.getByLabel("Ano de nascimento").fill(String(new Date().getFullYear() - 6 + 4));
   await d.getByRole("button", { name: "Adicionar ao rol" }).click();

@@ -195,7 +195,9 @@ test("authorisation as an attacker tries it: outsiders, members acting as leader
   // Removing asks first, naming who.
   const mel = leader.page.getByRole("list", { name: "Pessoas do grupo" }).getByRole("listitem").filter({ hasText: "Mel Membro" });
   await mel.getByText("Remover", { exact: true }).click();
-  await expect(mel.getByText("Remover Mel Membro do grupo? A pessoa deixa de ver o grupo e o mural; as leituras dela continuam nos planos.")).toBeVisible();
+  await expect(
+    mel.getByText("Remover Mel Membro do grupo? A pessoa deixa de ver o grupo e o mural; as leituras dela continuam nos planos."),
+  ).toBeVisible();
   await mel.getByRole("button", { name: "Sim, remover Mel Membro" }).click();
   await expect(leader.page.getByRole("list", { name: "Pessoas do grupo" })).not.toContainText("Mel Membro");
   expect(await post(member, groupPath, { intent: "mensagem", dia: "1", texto: "Ainda estou aqui?" })).toBe(404);

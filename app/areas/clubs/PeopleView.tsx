@@ -215,7 +215,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
                   </p>
                   {me.direct && (
                     <div className="flex flex-wrap gap-3">
-                      <IntentForm intent="renomear-unidade" label="Renomear" fields={{ unidade: u.id }}>
+                      <IntentForm key={formKey(result, "renomear-unidade")} intent="renomear-unidade" label="Renomear" fields={{ unidade: u.id }}>
                         <FormField label={`Outro nome para ${u.name}`} name="nome" id={`nome-${u.id}`} maxLength={CLUB_TEXT_MAX} required />
                       </IntentForm>
                       <IntentForm intent="conselheiro-unidade" label="Trocar" fields={{ unidade: u.id }}>
