@@ -97,7 +97,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { path: "/progresso-desbravador", file: "routes/progresso-desbravador.tsx", title: "Progresso nas Classes" },
   { path: "/certificado", file: "routes/certificado.tsx", title: "Certificado de Curso" },
-  { path: "/clube", file: "routes/clube.tsx", title: "Clube de Desbravadores" },
+  { path: "/clube", file: "routes/clube.tsx", title: "Clube de Desbravadores", topBar: { order: 12.6, label: "Clube" }, membersOnly: true },
+  { path: "/clube/criancas", file: "routes/clube.criancas.tsx", title: "Crianças da família" },
   { path: "/clube/pessoas", file: "routes/clube.pessoas.tsx", title: "Pessoas e unidades" },
   {
     path: "/clube/pessoa/:id",

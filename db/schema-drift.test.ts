@@ -10,6 +10,8 @@ import {
   USERS_COLUMNS,
 } from "#app/areas/accounts/accounts.table.ts";
 import {
+  CHILD_CONSENTS_COLUMNS,
+  CHILD_PROFILES_COLUMNS,
   CLUB_PEOPLE_COLUMNS,
   CLUB_REVIEW_LOG_COLUMNS,
   CLUB_REVIEWS_COLUMNS,
@@ -110,6 +112,8 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   club_unit_counsellors: CLUB_UNIT_COUNSELLORS_COLUMNS,
   club_reviews: CLUB_REVIEWS_COLUMNS,
   club_review_log: CLUB_REVIEW_LOG_COLUMNS,
+  child_profiles: CHILD_PROFILES_COLUMNS,
+  child_consents: CHILD_CONSENTS_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

@@ -8,6 +8,8 @@ import type {
   UsersTable,
 } from "#app/areas/accounts/accounts.table.ts";
 import type {
+  ChildConsentsTable,
+  ChildProfilesTable,
   ClubPeopleTable,
   ClubReviewLogTable,
   ClubReviewsTable,
@@ -92,4 +94,6 @@ export interface Database {
   club_unit_counsellors: ClubUnitCounsellorsTable;
   club_reviews: ClubReviewsTable;
   club_review_log: ClubReviewLogTable;
+  child_profiles: ChildProfilesTable;
+  child_consents: ChildConsentsTable;
 }

@@ -3,15 +3,27 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { may, type LeagueRow } from "#app/areas/clubs/clubs.ts";
-import { ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
+import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
+import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
+import { counted, may, SPECIALTY_KEY_PATTERN, type LeagueRow } from "#app/areas/clubs/clubs.ts";
+import { ActionNotice, ClubNav, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { classDashboard } from "#app/areas/clubs/dashboard.server.ts";
+import { dashboardForms } from "#app/areas/clubs/forms.ts";
+import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubLeague, unitLeague } from "#app/areas/clubs/leagues.store.server.ts";
-import { clubPage } from "#app/areas/clubs/page-access.server.ts";
+import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { reviewItem } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.painel";
 
-/** /clube/painel: per class and unit who has what waiting and approved; the unit league and the club league. */
+/**
+ * /clube/painel: opens on 'Aguardando você' (every item waiting for this leader, across classes
+ * and units, oldest first, approvable here); `?classe=N` shows who is enrolled in a class; the
+ * unit league and the club league.
+ */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/clube/painel")) }];
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -20,8 +32,10 @@ export function loader(args: Route.LoaderArgs) {
   return clubPage(args, "lead", async ({ me }) => {
     const { db } = getApp(args.context);
     const now = new Date();
+    const asked = new URL(args.request.url).searchParams.get("classe");
     return {
-      board: await classDashboard(db, me.clubId, Number(new URL(args.request.url).searchParams.get("classe"))),
+      board: await classDashboard(db, me, Number(asked), now),
+      showClass: asked !== null,
       csv: may(me.role, "keepRoster"),
       units: await unitLeague(db, me.clubId, now),
       clubs: await clubLeague(db, now),
@@ -30,7 +44,24 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
-export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+/** Approving from 'Aguardando você': the same check and the same write as on the person's page. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireWritingMember(args);
+  const form = await parseForm(args.request, dashboardForms);
+  if (!form.ok) return invalidClubForm(form.errors);
+  const { me } = await requireClubRole(args, "review");
+  const input = form.data;
+  const known = SPECIALTY_KEY_PATTERN.test(input.item)
+    ? findSpecialty(Number(input.item.slice(4))) !== undefined
+    : isKnownItem(loadClasses(), input.item);
+  if (!known) return refusal("Item não encontrado.", 404);
+  const result = await reviewItem(getApp(args.context).db, { ...me, name: user.name }, input.pessoa, input.item, "aprovar", null, new Date());
+  return result.ok ? { ok: true, message: "Item aprovado." } : refusal(result.message, 403);
+}
+
+const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
+
+export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.visitor)
     return (
       <section className="mx-auto max-w-4xl">
@@ -38,59 +69,118 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <LoginFirst />
       </section>
     );
-  const { board, csv, units, clubs, myClub } = loaderData;
+  const { board, showClass, csv, units, clubs, myClub } = loaderData;
   const unitName = (id: string | null) => board.units.find((u) => u.id === id)?.name ?? "Sem unidade";
   const groups = [...board.units.map((u) => u.id as string | null), null].filter((id) => board.rows.some((r) => r.unitId === id));
   return (
     <section className="mx-auto grid max-w-4xl grid-cols-1 gap-6 wrap-anywhere">
-      <PageHeader title="Painel do clube" subtitle="Quem tem itens aguardando aprovação aparece primeiro." />
+      <PageHeader title="Painel do clube" subtitle="O que aguarda você primeiro; depois, cada classe com quem está matriculado nela." />
       <ClubNav />
-      <nav aria-label="Classes" className="flex flex-wrap gap-2">
+      <nav aria-label="Painel" className="flex flex-wrap gap-2">
+        <PageLink to={href("/clube/painel")} aria-current={showClass ? undefined : "page"} className={tabClass}>
+          Aguardando você ({board.waiting.length})
+        </PageLink>
         {board.classes.map((c) => (
           <PageLink
             key={c.id}
             to={`${href("/clube/painel")}?classe=${c.id}`}
-            aria-current={c.id === board.current.id ? "page" : undefined}
-            className="rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            aria-current={showClass && c.id === board.current.id ? "page" : undefined}
+            className={tabClass}
           >
-            {c.titulo}
+            {c.titulo} ({c.enrolled})
           </PageLink>
         ))}
       </nav>
-      <h2 className="text-2xl font-bold">Classe {board.current.titulo}</h2>
-      {csv && (
-        <p>
-          <a href={`${href("/clube/painel.csv")}?classe=${board.current.id}`} className="font-semibold underline" download>
-            Baixar planilha (CSV) da classe {board.current.titulo}
-          </a>
-        </p>
-      )}
-      {groups.map((unitId) => (
-        <section key={unitId ?? "sem-unidade"} aria-label={`Unidade ${unitName(unitId)}`} className="grid gap-2">
-          <h3 className="text-lg font-bold">{unitId ? `Unidade ${unitName(unitId)}` : "Sem unidade"}</h3>
-          <ul className="grid gap-2">
-            {board.rows
-              .filter((r) => r.unitId === unitId)
-              .map((r) => (
-                <li key={r.personId}>
-                  <Card className="flex flex-wrap items-center justify-between gap-2">
-                    <PageLink
-                      to={`${href("/clube/pessoa/:id", { id: r.personId })}?classe=${board.current.id}`}
-                      className="min-w-0 font-semibold underline"
-                    >
-                      {r.name}
-                    </PageLink>
-                    <span className="text-sm">
-                      {r.waiting > 0 && <strong>{r.waiting} aguardando · </strong>}
-                      {r.approved} de {r.total} aprovados{r.returned > 0 && ` · ${r.returned} devolvidos`}
-                    </span>
-                  </Card>
-                </li>
-              ))}
-          </ul>
+      {!showClass ? (
+        <section aria-labelledby="aguardando" className="grid gap-3">
+          <h2 id="aguardando" className="text-2xl font-bold">
+            Aguardando você
+          </h2>
+          <div aria-live="polite">
+            <ActionNotice result={actionData} />
+          </div>
+          {board.waiting.length === 0 ? (
+            <p className="text-gray-700 dark:text-gray-300">Nada aguarda a sua aprovação agora.</p>
+          ) : (
+            <>
+              <p className="text-sm text-gray-700 dark:text-gray-300">Os mais antigos primeiro. Para devolver com uma observação, abra a pessoa.</p>
+              <ul className="grid gap-2">
+                {board.waiting.map((w) => (
+                  <li key={`${w.personId}-${w.itemKey}`} data-waiting={w.itemKey}>
+                    <Card className="grid gap-2">
+                      <p>
+                        <PageLink to={href("/clube/pessoa/:id", { id: w.personId })} className="font-semibold underline">
+                          {w.personName}
+                        </PageLink>{" "}
+                        · marcado em {w.markedOn}
+                      </p>
+                      <p>{w.itemName}</p>
+                      <IntentForm
+                        intent="aprovar"
+                        label="Aprovar"
+                        who={`${w.itemName} de ${w.personName}`}
+                        fields={{ pessoa: w.personId, item: w.itemKey }}
+                        variant="primary"
+                      />
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
-      ))}
-      <League title="Liga das unidades (este mês)" caption="Pontos por membro em itens aprovados no mês." rows={units} mine={null} />
+      ) : (
+        <section aria-labelledby="classe-atual" className="grid gap-4">
+          <h2 id="classe-atual" className="text-2xl font-bold">
+            Classe {board.current.titulo}
+          </h2>
+          {csv && (
+            <p className="flex flex-wrap gap-x-4 gap-y-1">
+              <a href={`${href("/clube/painel.csv")}?classe=${board.current.id}`} className="font-semibold underline" download>
+                Baixar planilha (CSV) da classe {board.current.titulo}
+              </a>
+              <a href={`${href("/clube/painel.csv")}?classe=${board.current.id}&detalhe=1`} className="font-semibold underline" download>
+                Baixar planilha item a item
+              </a>
+            </p>
+          )}
+          {board.rows.length === 0 && <p className="text-gray-700 dark:text-gray-300">Ninguém matriculado nesta classe.</p>}
+          {groups.map((unitId) => (
+            <section key={unitId ?? "sem-unidade"} aria-label={unitId ? `Unidade ${unitName(unitId)}` : "Sem unidade"} className="grid gap-2">
+              <h3 className="text-lg font-bold">{unitId ? `Unidade ${unitName(unitId)}` : "Sem unidade"}</h3>
+              <ul className="grid gap-2">
+                {board.rows
+                  .filter((r) => r.unitId === unitId)
+                  .map((r) => (
+                    <li key={r.personId}>
+                      <Card className="flex flex-wrap items-center justify-between gap-2">
+                        <PageLink
+                          to={`${href("/clube/pessoa/:id", { id: r.personId })}?classe=${board.current.id}`}
+                          className="min-w-0 font-semibold underline"
+                        >
+                          {r.name}
+                        </PageLink>
+                        <span className="text-sm">
+                          {r.waiting > 0 && <strong>{r.waiting} aguardando · </strong>}
+                          {r.approved} de {r.total} {r.approved === 1 ? "aprovado" : "aprovados"}
+                          {r.returned > 0 && ` · ${counted(r.returned, "devolvido", "devolvidos")}`} · Especialidades:{" "}
+                          {counted(r.specialtiesApproved, "aprovada", "aprovadas")}
+                          {r.specialtiesWaiting > 0 && `, ${r.specialtiesWaiting} aguardando`}
+                        </span>
+                      </Card>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </section>
+      )}
+      <League
+        title="Liga das unidades (este mês)"
+        caption="Pontos por membro em itens aprovados no mês. Unidades vazias não entram."
+        rows={units}
+        mine={null}
+      />
       <League
         title="Liga dos clubes"
         caption="Média de pontos por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."
@@ -116,7 +206,7 @@ function League({ title, caption, rows, mine }: { title: string; caption: string
                 {i + 1}º {r.name}
               </span>
               <span>
-                {r.average.toLocaleString("pt-BR")} pts/membro · {r.members} membro(s)
+                {r.average.toLocaleString("pt-BR")} pts/membro · {counted(r.members, "membro", "membros")}
               </span>
             </li>
           ))}

@@ -10,7 +10,8 @@ import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
-import { personInClub } from "#app/areas/clubs/clubs.store.server.ts";
+import { clubPerson, personInClub } from "#app/areas/clubs/clubs.store.server.ts";
+import { itemName } from "#app/areas/clubs/dashboard.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { personForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
@@ -18,7 +19,7 @@ import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access
 import { PersonItems, PersonSpecialties, reviewQueue } from "#app/areas/clubs/PersonItems.tsx";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
-import { markItem, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
+import { markItem, mayMark, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.pessoa.$id";
 
@@ -36,17 +37,21 @@ export function loader(args: Route.LoaderArgs) {
     const person = await personInClub(db, me.clubId, args.params.id);
     if (!person || person.status !== "ativo") throw data({ error: NOT_FOUND }, { status: 404 });
     const classes = loadClasses();
+    const viewed = clubPerson(person, new Date());
     const asked = Number(new URL(args.request.url).searchParams.get("classe"));
-    const current = classes.find((c) => c.id === asked) ?? classes[0]!;
+    // Opens on the class the person is enrolled in.
+    const current = classes.find((c) => c.id === asked) ?? classes.find((c) => c.id === viewed.classId) ?? classes[0]!;
     const reviews = await reviewsOf(db, person.id);
-    const canMark = may(me.role, "keepRoster") && person.user_id === null;
+    const canMark = (await mayMark(db, me, person.id)).ok;
     return {
       person: {
         id: person.id,
-        name: person.user_name ?? person.roster_name ?? "",
-        role: ROLE_LABELS[person.role as keyof typeof ROLE_LABELS],
-        birthYear: person.birth_year,
-        hasAccount: person.user_id !== null,
+        name: viewed.name,
+        role: ROLE_LABELS[viewed.role],
+        birthYear: viewed.birthYear,
+        hasAccount: viewed.hasAccount,
+        isChild: viewed.isChild,
+        enrolled: classes.find((c) => c.id === viewed.classId)?.titulo ?? null,
       },
       classes: classes.map(({ id, titulo }) => ({ id, titulo })),
       current: { id: current.id, titulo: current.titulo, areas: current.areas },
@@ -55,8 +60,8 @@ export function loader(args: Route.LoaderArgs) {
         const found = SPECIALTY_KEY_PATTERN.test(review.itemKey) ? findSpecialty(Number(review.itemKey.slice(4))) : undefined;
         return found ? [{ key: review.itemKey, name: found.nome, review }] : [];
       }),
-      log: (await reviewLog(db, person.id)).slice(0, 20),
-      // The secretary marks for roster entries; members with an account mark their own.
+      log: (await reviewLog(db, person.id)).slice(0, 20).map((entry) => ({ ...entry, itemName: itemName(entry.itemKey) })),
+      // The secretary, the director or the unit's counsellor marks for those without an account; members with one mark their own.
       canMark,
       catalogue: canMark ? loadSpecialties().map((s) => ({ key: specialtyItemKey(s.id), name: s.nome })) : [],
       canReview: may(me.role, "review") && (await mayReview(db, me, person.id)).ok,
@@ -69,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, personForms);
   if (!form.ok) return invalidClubForm(form.errors);
   const input = form.data;
-  const { me } = await requireClubRole(args, input.intent === "marcar" ? "keepRoster" : "review");
+  const { me } = await requireClubRole(args, input.intent === "marcar" ? "lead" : "review");
   const known = SPECIALTY_KEY_PATTERN.test(input.item)
     ? findSpecialty(Number(input.item.slice(4))) !== undefined
     : isKnownItem(loadClasses(), input.item);
@@ -77,11 +82,15 @@ export async function action(args: Route.ActionArgs) {
   const { db } = getApp(args.context);
   const now = new Date();
   if (input.intent === "marcar") {
-    const person = await personInClub(db, me.clubId, args.params.id);
-    if (!person || person.status !== "ativo") return refusal(NOT_FOUND, 404);
-    if (person.user_id) return refusal("Quem tem conta marca os próprios itens em Progresso nas Classes.", 403);
-    await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, person.id, input.item, input.feito === "1", now));
-    return { ok: true, message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." };
+    const allowed = await mayMark(db, me, args.params.id);
+    if (!allowed.ok) return refusal(allowed.message, allowed.message === NOT_FOUND ? 404 : 403);
+    await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, args.params.id, input.item, input.feito === "1", now));
+    return {
+      ok: true,
+      message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada.",
+      intent: input.intent,
+      subject: input.item,
+    };
   }
   const note = input.intent === "devolver" ? input.nota : null;
   const once = await writeOnce(
@@ -95,7 +104,8 @@ export async function action(args: Route.ActionArgs) {
   // The same review sent again by the offline queue: already done.
   if (!once.repeat && !once.value.ok) return refusal(once.value.message, 403);
   const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
-  return { ok: true, message: done[input.intent] };
+  // Said beside the item, where the leader is looking.
+  return { ok: true, message: done[input.intent], intent: input.intent, subject: input.item };
 }
 
 const LOG_LABELS: Record<string, string> = { aprovado: "Aprovado", devolvido: "Devolvido", desfeito: "Aprovação desfeita" };
@@ -115,7 +125,14 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
       <PageHeader
         title={person.name}
-        subtitle={`${person.role}${person.birthYear !== null ? ` · nascido em ${person.birthYear}` : ""}${person.hasAccount ? "" : " · no rol (sem conta)"}`}
+        subtitle={[
+          person.role,
+          person.birthYear !== null ? `nascimento em ${person.birthYear}` : "",
+          person.isChild ? "perfil de criança (da conta do responsável)" : person.hasAccount ? "" : "no rol (sem conta)",
+          person.enrolled ? `matrícula na classe ${person.enrolled}` : "",
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       />
       <ClubNav />
       <ActionNotice result={actionData} />
@@ -133,8 +150,8 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
       </nav>
       <h2 className="text-2xl font-bold">Classe {current.titulo}</h2>
       {queue.full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
-      <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} queue={queue} />
-      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} queue={queue} />
+      <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} queue={queue} result={actionData} />
+      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} queue={queue} result={actionData} />
       <section aria-labelledby="historico" className="grid gap-2">
         <h2 id="historico" className="text-xl font-bold">
           Histórico de aprovações
@@ -143,7 +160,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         <ul className="grid gap-1 text-sm">
           {log.map((entry, i) => (
             <li key={i}>
-              {reviewDate(entry.at)} · {LOG_LABELS[entry.action] ?? entry.action} · item {entry.itemKey} · por {entry.byName}
+              {reviewDate(entry.at)} · {LOG_LABELS[entry.action] ?? entry.action} · {entry.itemName} · por {entry.byName}
               {entry.note ? ` · “${entry.note}”` : ""}
             </li>
           ))}

@@ -2,28 +2,35 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { birthYearProblem, may, type Permission } from "#app/areas/clubs/clubs.ts";
+import { birthYearProblem, may, suggestedClass, type Permission } from "#app/areas/clubs/clubs.ts";
+import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import {
   addRosterEntry,
   clubOf,
   clubPeople,
+  clubPerson,
   clubUnits,
   createUnit,
   decideRequest,
   deleteRosterEntry,
+  deleteUnit,
   linkRequestToRoster,
   passDirector,
   placeInUnit,
+  personInClub,
   removePerson,
+  renameUnit,
   renewCode,
+  setClass,
   setLeague,
   setRole,
+  setUnitCounsellor,
   type Result,
 } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { peopleForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
-import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { answerForm, clubPage, invalidClubForm } from "#app/areas/clubs/page-access.server.ts";
 import { PeopleView } from "#app/areas/clubs/PeopleView.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.pessoas";
@@ -39,7 +46,8 @@ export function loader(args: Route.LoaderArgs) {
     const club = await clubOf(db, me.clubId);
     return {
       me: { personId: me.personId, direct: may(me.role, "direct"), keepRoster: may(me.role, "keepRoster") },
-      people: await clubPeople(db, me.clubId),
+      people: await clubPeople(db, me.clubId, new Date()),
+      classes: loadClasses().map(({ id, titulo }) => ({ id, titulo })),
       units: await clubUnits(db, me.clubId),
       code: me.role === "diretor" ? club.invite_code : null,
       inLeague: club.in_league === 1,
@@ -57,6 +65,10 @@ const PEOPLE_PERMISSIONS: Record<string, Permission> = {
   "renovar-codigo": "direct",
   liga: "direct",
   unidade: "direct",
+  "renomear-unidade": "direct",
+  "conselheiro-unidade": "direct",
+  "excluir-unidade": "direct",
+  classe: "direct",
   "ligar-rol": "keepRoster",
   "adicionar-rol": "keepRoster",
   "excluir-rol": "keepRoster",
@@ -67,12 +79,16 @@ const DONE: Record<string, string> = {
   "aprovar-pedido": "Pedido aprovado.",
   "recusar-pedido": "Pedido recusado.",
   papel: "Papel alterado.",
-  "passar-direcao": "Direção passada. Agora você é conselheiro.",
+  "passar-direcao": "Direção passada. Agora seu papel é Conselheiro(a).",
   remover: "Pessoa removida do clube.",
+  "renomear-unidade": "Unidade renomeada.",
+  "conselheiro-unidade": "Conselheiro(a) da unidade atualizado.",
+  "excluir-unidade": "Unidade excluída.",
+  classe: "Classe atualizada.",
   "renovar-codigo": "Novo código criado. O anterior não funciona mais.",
   liga: "Participação na liga dos clubes atualizada.",
   unidade: "Unidade criada.",
-  "ligar-rol": "Entrada do rol ligada à conta.",
+  "ligar-rol": "Entrada do rol ligada ao pedido: os itens aprovados continuam.",
   "adicionar-rol": "Adicionado ao rol do clube.",
   "excluir-rol": "Entrada do rol excluída, com todos os seus dados.",
   colocar: "Unidade atualizada.",
@@ -88,6 +104,8 @@ export async function action(args: Route.ActionArgs) {
   const now = new Date();
   const club = me.clubId;
   const ok: Result = { ok: true };
+  const subject = "pessoa" in input ? input.pessoa : "unidade" in input ? input.unidade : undefined;
+  const where = { intent: input.intent, subject };
   let result: Result;
   switch (input.intent) {
     case "aprovar-pedido":
@@ -119,7 +137,7 @@ export async function action(args: Route.ActionArgs) {
       break;
     case "adicionar-rol": {
       const problem = birthYearProblem(input.ano, now);
-      if (problem) return refusal(problem, 400);
+      if (problem) return answerForm({ ok: false, message: problem }, "", where, 400);
       await addRosterEntry(db, club, input.nome, input.ano, now);
       result = ok;
       break;
@@ -130,9 +148,27 @@ export async function action(args: Route.ActionArgs) {
     case "colocar":
       result = await placeInUnit(db, club, input.pessoa, input.unidade || null);
       break;
+    case "renomear-unidade":
+      result = await renameUnit(db, club, input.unidade, input.nome);
+      break;
+    case "conselheiro-unidade":
+      result = await setUnitCounsellor(db, club, input.unidade, input.conselheiro || null);
+      break;
+    case "excluir-unidade":
+      result = await deleteUnit(db, club, input.unidade);
+      break;
+    case "classe": {
+      const chosen = input.classe === "" ? null : Number(input.classe);
+      const person = await personInClub(db, club, input.pessoa);
+      const byAge = person ? clubPerson(person, now).birthYear : null;
+      // A class other than the age's needs the director's reason, shown beside it.
+      if (chosen !== null && !input.motivo && (byAge === null || suggestedClass(byAge, now) !== chosen))
+        return answerForm({ ok: false, message: "Escreva o motivo da classe escolhida: ele aparece ao lado dela." }, "", where, 400);
+      result = await setClass(db, club, input.pessoa, chosen, input.motivo);
+      break;
+    }
   }
-  if (!result.ok) return refusal(result.message, 409);
-  return { ok: true, message: DONE[input.intent]! };
+  return answerForm(result, DONE[input.intent]!, where);
 }
 
 export default function PeoplePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -145,7 +181,7 @@ export default function PeoplePage({ loaderData, actionData }: Route.ComponentPr
         <>
           <ClubNav />
           <ActionNotice result={actionData} />
-          <PeopleView {...loaderData} />
+          <PeopleView {...loaderData} result={actionData} />
         </>
       )}
     </section>

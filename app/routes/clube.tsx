@@ -10,7 +10,7 @@ import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { checkedItems } from "#app/areas/pathfinders/progress.store.server.ts";
-import { LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
+import { inClub, LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
 import { clubOf, clubUnits, createClub, leaveClub, membershipOf, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, IntentForm, LoginFirst, type ClubActionResult } from "#app/areas/clubs/ClubParts.tsx";
 import { CLUB_TEXT_MAX, clubForms } from "#app/areas/clubs/forms.ts";
@@ -78,7 +78,7 @@ export async function action(args: Route.ActionArgs) {
       const me = await membershipOf(app.db, user.id);
       if (me) await markTicksOfMember(app.db, me.personId, await checkedItems(app.db, user.id), now);
     }
-    return answer(result, "Pedido enviado! O diretor do clube vai aprová-lo.");
+    return answer(result, "Pedido enviado! A direção do clube vai aprová-lo.");
   }
   return answer(await leaveClub(app.db, user.id), "Você saiu do clube.");
 }
@@ -93,7 +93,7 @@ export default function ClubPage({ loaderData, actionData }: Route.ComponentProp
       {loaderData.state === "waiting" && (
         <Card>
           <p>
-            Seu pedido para entrar no clube <strong>{loaderData.clubName}</strong> aguarda a aprovação do diretor.
+            Seu pedido para entrar {inClub(loaderData.clubName)} <strong>{loaderData.clubName}</strong> aguarda a aprovação da direção.
           </p>
           <div className="mt-3">
             <IntentForm intent="sair" label="Cancelar pedido" />
@@ -102,6 +102,21 @@ export default function ClubPage({ loaderData, actionData }: Route.ComponentProp
       )}
       {loaderData.state === "member" && <MemberView data={loaderData} />}
     </section>
+  );
+}
+
+/** For a parent or guardian: children under 13 come in through the guardian's account. */
+function ChildrenLink() {
+  return (
+    <Card>
+      <h2 className="mb-2 text-xl font-bold">Desbravadores com menos de 13 anos</h2>
+      <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+        A mãe, o pai ou o responsável cadastra a criança na própria conta, com a autorização registrada, e pede para ela entrar no clube.
+      </p>
+      <ButtonLink to={href("/clube/criancas")} variant="secondary">
+        Crianças da família
+      </ButtonLink>
+    </Card>
   );
 }
 
@@ -119,7 +134,7 @@ function NoClub({ typedCode }: { typedCode: string }) {
             maxLength={20}
             autoCapitalize="characters"
             autoComplete="off"
-            hint="6 letras e números, recebidos do diretor do clube."
+            hint="6 letras e números, recebidos da direção do clube."
             required
           />
           <div>
@@ -129,7 +144,7 @@ function NoClub({ typedCode }: { typedCode: string }) {
       </Card>
       <Card>
         <h2 className="mb-3 text-xl font-bold">Criar um clube</h2>
-        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">Quem cria o clube é o seu Diretor.</p>
+        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">Quem cria o clube fica com a direção dele.</p>
         <Form method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="criar" />
           <FormField label="Nome do clube" name="nome" maxLength={CLUB_TEXT_MAX} required />
@@ -141,6 +156,7 @@ function NoClub({ typedCode }: { typedCode: string }) {
           </div>
         </Form>
       </Card>
+      <ChildrenLink />
     </>
   );
 }
@@ -193,6 +209,7 @@ function MemberView({ data: d }: { data: MemberData }) {
           </>
         )}
       </div>
+      <ChildrenLink />
       <div>
         <IntentForm intent="sair" label="Sair do clube" variant="danger" />
       </div>

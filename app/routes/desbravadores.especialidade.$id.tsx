@@ -8,9 +8,9 @@ import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { completeSpecialty, specialtyCompletedAt } from "#app/areas/pathfinders/progress.store.server.ts";
-import { specialtyItemKey } from "#app/areas/clubs/clubs.ts";
+import { reviewText, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
 import { membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
-import { markItem } from "#app/areas/clubs/reviews.store.server.ts";
+import { markItem, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { parseSpecialtyId } from "#app/areas/pathfinders/specialties.ts";
 import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { SpecialtyIntro, SpecialtyTabs } from "#app/areas/pathfinders/SpecialtyView.tsx";
@@ -27,10 +27,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const specialty = findSpecialty(parseSpecialtyId(params.id));
   if (!specialty) return data({ missing: params.id.slice(0, 40) }, { status: 404 });
   const user = await optionalMember({ request, context });
+  const { db } = getApp(context);
+  // In a club, the specialty reads as its sign-off: waiting until a leader approves it.
+  const club = user && (await membershipOf(db, user.id));
+  const review =
+    club?.status === "ativo" ? (await reviewsOf(db, club.personId)).find((r) => r.itemKey === specialtyItemKey(specialty.id)) : undefined;
   return {
     specialty,
     member: user !== null,
-    completedAt: user ? await specialtyCompletedAt(getApp(context).db, user.id, specialty.id) : null,
+    completedAt: user ? await specialtyCompletedAt(db, user.id, specialty.id) : null,
+    club: review ? { state: reviewText(review), status: review.status } : null,
   };
 }
 
@@ -48,7 +54,10 @@ export async function action(args: Route.ActionArgs) {
   await completeSpecialty(db, user.id, specialty.id, now);
   // In a club, the specialty waits for the counsellor's approval like a class item.
   const club = await membershipOf(db, user.id);
-  if (club?.status === "ativo") await markItem(db, club.personId, specialtyItemKey(specialty.id), true, now);
+  if (club?.status === "ativo") {
+    await markItem(db, club.personId, specialtyItemKey(specialty.id), true, now);
+    return { ok: true, message: "Enviada para aprovação: o(a) conselheiro(a) da sua unidade vai conferir." };
+  }
   return { ok: true, message: "Especialidade concluída! Parabéns!" };
 }
 
@@ -73,7 +82,7 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { specialty, member, completedAt } = loaderData;
+  const { specialty, member, completedAt, club } = loaderData;
   const done = completedAt !== null || result?.ok === true;
   return (
     <article className="mx-auto max-w-3xl">
@@ -97,7 +106,7 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 grid gap-3">
         {result && <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>}
-        <SpecialtyCompletion specialtyId={specialty.id} member={member} done={done} />
+        <SpecialtyCompletion specialtyId={specialty.id} member={member} done={done} club={club} />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, ListChecks, Waypoints } from "lucide-react";
+import { Award, BadgeCheck, ListChecks, Users, Waypoints } from "lucide-react";
 import { href } from "react-router";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
@@ -25,6 +25,10 @@ export default function PathfindersHub({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={href("/progresso-desbravador")}>
             <ListChecks className="size-4" aria-hidden="true" />
             Acompanhar Meu Progresso
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={href("/clube")}>
+            <Users className="size-4" aria-hidden="true" />
+            Meu Clube
           </ButtonLink>
           <ButtonLink variant="secondary" to={href("/desbravadores/nos")}>
             <Waypoints className="size-4" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { href } from "react-router";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { completedDayCounts } from "#app/areas/reading-plans/plan-progress.store.server.ts";
@@ -28,6 +29,11 @@ export default function PlansPage({ loaderData: { plans, member, counts } }: Rou
   return (
     <section>
       <PageHeader title="Planos de Leitura" subtitle="Escolha um plano, leia a cada dia e marque o que já concluiu." />
+      <p className="mb-4">
+        <PageLink to={href("/grupos")} className="font-semibold underline">
+          Ler com outras pessoas: Pequenos Grupos
+        </PageLink>
+      </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {plans.map((plan) => {
           const done = member ? (counts[plan.id] ?? 0) : (visitor[plan.id]?.length ?? 0);

@@ -1,8 +1,10 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data, href, type ShouldRevalidateFunction } from "react-router";
 import { KeptInBrowserNotice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { optionalMember, requireMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
@@ -14,7 +16,8 @@ import { ClassProgress } from "#app/areas/pathfinders/ClassProgress.tsx";
 import { progressForms } from "#app/areas/pathfinders/progress-forms.ts";
 import { checkedItems, mergeVisitorProgress, setItem } from "#app/areas/pathfinders/progress.store.server.ts";
 import { signOffView } from "#app/areas/clubs/clubs.ts";
-import { membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
+import { clubPerson, membershipOf, personInClub } from "#app/areas/clubs/clubs.store.server.ts";
+import { CHILD_NOT_FOUND, childOf, childPlace } from "#app/areas/clubs/children.store.server.ts";
 import { markItem, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/progresso-desbravador";
@@ -22,21 +25,50 @@ import type { Route } from "./+types/progresso-desbravador";
 /** /progresso-desbravador: class checklists and the class certificate. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/progresso-desbravador")) }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await optionalMember({ request, context });
-  const asked = Number(new URL(request.url).searchParams.get("classe"));
+/** A child's items in the club: ticked are those waiting or approved; a returned one is unticked. */
+const ticked = (reviews: ReadonlyArray<{ itemKey: string; status: string }>) => reviews.filter((r) => r.status !== "devolvido").map((r) => r.itemKey);
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const search = new URL(request.url).searchParams;
+  const asked = Number(search.get("classe"));
   const classes = loadClasses().map(({ id, titulo, cor, areas }) => ({ id, titulo, cor, areas }));
   const { db } = getApp(context);
+  const now = new Date();
+  const opening = (enrolled: number | null | undefined) =>
+    classes.some((c) => c.id === asked) ? asked : classes.some((c) => c.id === enrolled) ? enrolled! : 1;
+  const childId = search.get("crianca");
+  if (childId !== null) {
+    // A child on the family's device, under the guardian's session: only the guardian's own children.
+    const user = await requireMember(args);
+    const child = await childOf(db, user.id, childId);
+    if (!child) throw data({ error: CHILD_NOT_FOUND }, { status: 404 });
+    const place = await childPlace(db, user.id, child.id, now);
+    const active = place?.person.status === "ativo" ? place.person : null;
+    const reviews = active ? await reviewsOf(db, active.id) : [];
+    return {
+      classes,
+      initialClass: opening(active?.classId),
+      child: { id: child.id, name: child.name, inClub: active !== null },
+      member: active ? { name: child.name, checked: ticked(reviews), signOff: signOffView(reviews) } : null,
+    };
+  }
+  const user = await optionalMember(args);
   // In a club, each item shows its sign-off and the certificate needs every item approved.
   const club = user && (await membershipOf(db, user.id));
+  const person = club?.status === "ativo" ? await personInClub(db, club.clubId, club.personId) : undefined;
+  const reviews = person ? await reviewsOf(db, person.id) : null;
   return {
     classes,
-    initialClass: classes.some((c) => c.id === asked) ? asked : 1,
+    // Opens on the class the member is enrolled in.
+    initialClass: opening(person ? clubPerson(person, now).classId : null),
+    child: null,
     member: user
       ? {
           name: user.name,
-          checked: await checkedItems(db, user.id),
-          signOff: club?.status === "ativo" ? signOffView(await reviewsOf(db, club.personId)) : null,
+          // A returned item is unticked until the member sends it again.
+          checked: (await checkedItems(db, user.id)).filter((k) => !reviews?.some((r) => r.itemKey === k && r.status === "devolvido")),
+          signOff: reviews ? signOffView(reviews) : null,
         }
       : null,
   };
@@ -54,6 +86,15 @@ export async function action(args: Route.ActionArgs) {
   const input = form.data;
   if (input.intent === "marcar") {
     if (!isKnownItem(classes, input.item)) return data({ ok: false, message: "Item não encontrado." }, { status: 404 });
+    if (input.crianca) {
+      // The guardian's child ticks in the club: the item waits for the counsellor; another family's child is not found.
+      const place = (await childOf(db, user.id, input.crianca)) && (await childPlace(db, user.id, input.crianca, now));
+      if (place === undefined) return data({ ok: false, message: CHILD_NOT_FOUND }, { status: 404 });
+      if (!place || place.person.status !== "ativo")
+        return data({ ok: false, message: "A criança ainda não participa de um clube: peça para entrar em Crianças da família." }, { status: 409 });
+      await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, place.person.id, input.item, input.feito === "1", now));
+      return { ok: true };
+    }
     // A tick queued offline and sent again (same clientWriteId) changes nothing (decision 0017).
     const club = await membershipOf(db, user.id);
     await writeOnce(db, user.id, input.clientWriteId, now, async (trx) => {
@@ -73,12 +114,29 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 
 export default function ProgressPage({ loaderData }: Route.ComponentProps) {
-  const { classes, initialClass, member } = loaderData;
+  const { classes, initialClass, member, child } = loaderData;
   return (
     <section className="mx-auto max-w-3xl">
-      <PageHeader title="Progresso nas Classes" subtitle="Marque os requisitos cumpridos em cada área da sua classe." />
-      {!member && <KeptInBrowserNotice className="mb-6" />}
-      <ClassProgress key={initialClass} classes={classes} initialClass={initialClass} member={member} />
+      <PageHeader
+        title={child ? `Progresso de ${child.name}` : "Progresso nas Classes"}
+        subtitle="Marque os requisitos cumpridos em cada área da sua classe."
+      />
+      {child && (
+        <div className="mb-6">
+          <Notice>
+            Usando como <strong>{child.name}</strong>, pela sua conta.{" "}
+            <PageLink to={href("/clube/criancas")} className="font-semibold underline">
+              Voltar para a minha conta
+            </PageLink>
+          </Notice>
+        </div>
+      )}
+      {!member && !child && <KeptInBrowserNotice className="mb-6" />}
+      {child && !child.inClub ? (
+        <p>{child.name} ainda não participa de um clube: peça para entrar com o código do clube em Crianças da família.</p>
+      ) : (
+        <ClassProgress key={initialClass} classes={classes} initialClass={initialClass} member={member} childId={child?.id ?? null} />
+      )}
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">{CLASS_SUMMARY_NOTE} O conselheiro do seu clube confirma cada requisito.</p>
     </section>
   );

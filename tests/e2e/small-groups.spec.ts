@@ -126,7 +126,7 @@ test("a small group from creation to the wall: invite, two members read the day,
   expect((await caio.page.goto(groupPath))!.status()).toBe(404);
   await leader.page.getByRole("button", { name: "Passar a liderança para Bia Leitora" }).click();
   await expect(section(leader.page, "Sair do grupo")).toBeVisible();
-  await expect(leader.page.getByRole("button", { name: /^Remover/ })).toHaveCount(0);
+  await expect(leader.page.locator("summary", { hasText: "Remover" })).toHaveCount(0);
   // Bia, now leading, deletes the group.
   await bia.page.reload();
   await bia.page.getByRole("checkbox").check();
@@ -192,7 +192,13 @@ test("authorisation as an attacker tries it: outsiders, members acting as leader
   expect(await post(member, groupPath, { intent: "remover", membro: member })).toBe(403);
 
   // Removed, Mel can neither read nor post; her old link no longer works either.
-  await leader.page.getByRole("button", { name: "Remover Mel Membro do grupo" }).click();
+  // Removing asks first, naming who.
+  const mel = leader.page.getByRole("list", { name: "Pessoas do grupo" }).getByRole("listitem").filter({ hasText: "Mel Membro" });
+  await mel.getByText("Remover", { exact: true }).click();
+  await expect(
+    mel.getByText("Remover Mel Membro do grupo? A pessoa deixa de ver o grupo e o mural; as leituras dela continuam nos planos."),
+  ).toBeVisible();
+  await mel.getByRole("button", { name: "Sim, remover Mel Membro" }).click();
   await expect(leader.page.getByRole("list", { name: "Pessoas do grupo" })).not.toContainText("Mel Membro");
   expect(await post(member, groupPath, { intent: "mensagem", dia: "1", texto: "Ainda estou aqui?" })).toBe(404);
   expect((await get(member, groupPath)).status()).toBe(404);

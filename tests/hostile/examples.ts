@@ -156,11 +156,35 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
       "adicionar-rol",
       "unidade",
       "colocar",
+      "renomear-unidade",
+      "conselheiro-unidade",
+      "excluir-unidade",
+      "classe",
     ],
     papel: ["conselheiro", "secretario", "desbravador", "diretor"],
     participar: ["0", "1"],
-    nome: ["Ana do Rol"],
-    ano: ["2013", "13", "3000"],
+    nome: ["Ana do Rol", "ÁGUIAS", "aguias"],
+    ano: ["2013", "13", "3000", "2022", "1900"],
+    classe: ["", "1", "6", "7", "0"],
+    motivo: ["", "Já fez a classe anterior.", "<b>x</b>"],
+  },
+  // The dashboard's 'Aguardando você': approve one item of one person.
+  "/clube/painel": {
+    intent: ["aprovar", "devolver"],
+    item: ["1-0-0", "esp-2", "9-9-9", "esp-99999"],
+  },
+  // A guardian's children (decision 0048): the first hostile member holds a child in its club.
+  "/clube/criancas": {
+    intent: ["adicionar", "entrar", "sair", "retirar"],
+    nome: ["Davi Lopes", ""],
+    ano: ["2016", "2012", "2024", "13", "3000"],
+    consentimento: ["sim", "", "nao"],
+    codigo: ["ABC234", "abc-234", "000000", ""],
+  },
+  "/progresso-desbravador": {
+    intent: ["marcar", "mesclar"],
+    item: ["1-0-0", "9-9-9"],
+    feito: ["0", "1"],
   },
   "/clube/pessoa/:id": {
     intent: ["marcar", "aprovar", "devolver", "desfazer"],

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createSession, hashToken, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
 import type { Database } from "#db/schema.ts";
-import { addRosterEntry, createClub, createUnit, membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
+import { addRosterEntry, clubOf, createClub, createUnit, membershipOf, requestChildJoin } from "#app/areas/clubs/clubs.store.server.ts";
+import { addChild } from "#app/areas/clubs/children.store.server.ts";
 
 /**
  * Members for the hostile test, set up straight in the server's database (as
@@ -89,7 +90,10 @@ export class Members {
   }
 }
 
-/** Makes the member the director of a club with a unit and a roster entry (a young person without an account). */
+/**
+ * Makes the member the director of a club with a unit, a roster entry (a young person without
+ * an account) and the member's own child, whose request waits (decision 0048).
+ */
 export async function leadAClub(db: Kysely<Database>, userId: string): Promise<void> {
   const now = new Date();
   await createClub(db, userId, { name: "Clube Hostil", church: "Igreja Central", city: "Recife", region: "Nordeste" }, now);
@@ -97,4 +101,6 @@ export async function leadAClub(db: Kysely<Database>, userId: string): Promise<v
   if (!me) throw new Error("the hostile member's club was not created");
   await addRosterEntry(db, me.clubId, "Pedro do Rol", 2014, now);
   await createUnit(db, me.clubId, "Águias", null, now);
+  const child = await addChild(db, { id: userId, name: "Responsável Hostil" }, { name: "Davi do Hostil", birthYear: now.getUTCFullYear() - 10 }, now);
+  await requestChildJoin(db, child, (await clubOf(db, me.clubId)).invite_code, now);
 }

@@ -4,16 +4,47 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 
-/** What a club action answers: a message for the page (success or refusal). */
+/** What a club action answers: a message for the page (success or refusal), and which form (and whom) it was about. */
 export interface ClubActionResult {
   ok: boolean;
   message: string;
+  intent?: string;
+  subject?: string;
+  /** New on every success: the key that clears the form that sent it. */
+  stamp?: string;
 }
 
-/** The action's answer, shown at the top of the page. */
+/** The action's answer, shown at the top of the page (answers of a form shown beside it are left to it). */
 export function ActionNotice({ result }: { result: ClubActionResult | undefined }) {
-  if (!result) return null;
+  if (!result || result.intent) return null;
   return <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>;
+}
+
+/**
+ * The answer of one form, beside it, where the person is looking: a live region that is always
+ * there, so a screen reader announces what arrives in it.
+ */
+export function AnswerHere({
+  result,
+  intent,
+  subject,
+}: {
+  result: ClubActionResult | undefined;
+  intent: string | readonly string[];
+  subject?: string;
+}) {
+  const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;
+  const mine = result?.intent !== undefined && intents.includes(result.intent) && (subject === undefined || result.subject === subject);
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {mine && <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>}
+    </div>
+  );
+}
+
+/** A key that changes after each success, so the form that sent it starts empty again. */
+export function formKey(result: ClubActionResult | undefined, intent: string): string {
+  return result?.ok && result.intent === intent ? `${intent}-${result.stamp ?? ""}` : intent;
 }
 
 /** A one-button plain form: works before JavaScript. */

@@ -7,7 +7,7 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { itemKey, type PathfinderClass } from "#app/areas/pathfinders/classes.ts";
 import { reviewText, type Review } from "./clubs.ts";
-import { IntentForm } from "./ClubParts.tsx";
+import { AnswerHere, IntentForm, type ClubActionResult } from "./ClubParts.tsx";
 import { NOTE_MAX } from "./forms.ts";
 
 type ItemsClass = Pick<PathfinderClass, "id" | "titulo" | "areas">;
@@ -32,6 +32,8 @@ interface Rights {
   canMark: boolean;
   canReview: boolean;
   queue: ReviewQueue;
+  /** The last action's answer, shown beside the item it was about. */
+  result: ClubActionResult | undefined;
 }
 
 /** One person's items of a class, each with its sign-off state and the buttons the viewer may use. */
@@ -86,7 +88,15 @@ export function PersonSpecialties({
   );
 }
 
-function ItemRow({ itemKey: key, text, review, canMark, canReview, queue }: { itemKey: string; text: string; review: Review | undefined } & Rights) {
+function ItemRow({
+  itemKey: key,
+  text,
+  review,
+  canMark,
+  canReview,
+  queue,
+  result,
+}: { itemKey: string; text: string; review: Review | undefined } & Rights) {
   const waiting = review !== undefined && review.status !== "devolvido";
   const queued = (label: string) => queue.onSubmit(`${label}: ${text}`);
   return (
@@ -104,7 +114,7 @@ function ItemRow({ itemKey: key, text, review, canMark, canReview, queue }: { it
         {canMark && review?.status !== "aprovado" && (
           <IntentForm
             intent="marcar"
-            label={waiting ? "Desmarcar" : "Marcar como feito"}
+            label={waiting ? "Desmarcar" : review?.status === "devolvido" ? "Enviar de novo" : "Marcar como feito"}
             fields={{ item: key, feito: waiting ? "0" : "1" }}
             onSubmit={queued(waiting ? "Desmarcar" : "Marcar")}
           />
@@ -128,6 +138,7 @@ function ItemRow({ itemKey: key, text, review, canMark, canReview, queue }: { it
           </div>
         </Form>
       )}
+      <AnswerHere result={result} intent={["marcar", "aprovar", "devolver", "desfazer"]} subject={key} />
     </li>
   );
 }

@@ -90,7 +90,7 @@ describeStorage(
       const [dir, ana, cai] = [(await me("dir")).personId, (await me("ana")).personId, (await me("cai")).personId];
       const results = await Promise.all([passDirector(storage.db, club, dir, ana), passDirector(storage.db, club, dir, cai)]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      const directors = (await clubPeople(storage.db, club)).filter((p) => p.role === "diretor");
+      const directors = (await clubPeople(storage.db, club, new Date())).filter((p) => p.role === "diretor");
       expect(directors).toHaveLength(1);
       const heir = (await me("ana")).role === "diretor" ? "ana" : "cai";
       expect((await leaveClub(storage.db, heir)).ok).toBe(false);
@@ -101,7 +101,7 @@ describeStorage(
       const club = (await me("dir")).clubId;
       await addRosterEntry(storage.db, club, "Pedro", 2014, t0);
       await addRosterEntry(storage.db, club, "Lia", 2015, t0);
-      const roster = (await clubPeople(storage.db, club)).filter((p) => !p.hasAccount);
+      const roster = (await clubPeople(storage.db, club, new Date())).filter((p) => !p.hasAccount);
       expect(roster.map((p) => [p.name, p.birthYear])).toEqual([
         ["Lia", 2015],
         ["Pedro", 2014],

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
-import { CODE_ALPHABET, CODE_LENGTH, LEADERS, type ClubRole } from "./clubs.ts";
+import { CODE_ALPHABET, CODE_LENGTH, enrolledClass, LEADERS, unitNameKey, type ClubRole } from "./clubs.ts";
 
 /**
  * Clubs' storage: the club, its people (members with an account and roster entries), units
@@ -39,7 +39,9 @@ export const CLUB_MESSAGES = {
   unknownCode: "Código de convite não encontrado. Confira com o diretor do clube.",
   notFound: "Pessoa não encontrada neste clube.",
   unitNotFound: "Unidade não encontrada neste clube.",
-  directorStays: "O clube precisa de um diretor: passe a direção a outro membro antes.",
+  directorStays: "O clube precisa de quem o dirija: passe a direção a outro membro antes.",
+  unitTaken: "Já existe uma unidade com este nome no clube (maiúsculas e acentos não contam).",
+  unitNotEmpty: "A unidade ainda tem pessoas: coloque-as em outra unidade antes de excluí-la.",
   notDirectorAnymore: "Você não é mais o diretor deste clube.",
 } as const;
 
@@ -110,6 +112,18 @@ export async function requestJoin(db: Kysely<Database>, userId: string, code: st
   const club = await db.selectFrom("clubs").select("id").where("invite_code", "=", code).executeTakeFirst();
   if (!club) return refused(CLUB_MESSAGES.unknownCode);
   return (await insertPerson(db, club.id, userId, "desbravador", "pendente", now)) ? OK : refused(CLUB_MESSAGES.alreadyInClub);
+}
+
+/** A guardian's request for their child to join the club whose code this is (one club at a time, held by the database). */
+export async function requestChildJoin(db: Kysely<Database>, childId: string, code: string, now: Date): Promise<Result> {
+  const club = await db.selectFrom("clubs").select("id").where("invite_code", "=", code).executeTakeFirst();
+  if (!club) return refused(CLUB_MESSAGES.unknownCode);
+  const result = await db
+    .insertInto("club_people")
+    .values({ id: randomUUID(), club_id: club.id, child_id: childId, role: "desbravador", status: "pendente", created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("child_id").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? OK : refused("Esta criança já participa de um clube (ou tem um pedido aguardando).");
 }
 
 /** A new invite code; the old one stops working at once. */
@@ -189,22 +203,48 @@ export async function handOverBeforeDeletion(db: Kysely<Database>, userId: strin
   });
 }
 
-/** The club's people with their account's name: every read of people starts here, inside one club. */
+/** The club's people with their account's or child profile's name: every read of people starts here, inside one club. */
 function peopleOf(db: Db, clubId: string) {
   return db
     .selectFrom("club_people")
     .leftJoin("users", "users.id", "club_people.user_id")
+    .leftJoin("child_profiles", "child_profiles.id", "club_people.child_id")
     .select([
       "club_people.id",
       "club_people.user_id",
+      "club_people.child_id",
       "club_people.roster_name",
       "club_people.birth_year",
       "club_people.role",
       "club_people.status",
       "club_people.unit_id",
+      "club_people.class_id",
+      "club_people.class_reason",
+      "club_people.created_at",
       "users.name as user_name",
+      "users.age as user_age",
+      "users.birth_date as user_birth_date",
+      "users.created_at as user_created_at",
+      "child_profiles.name as child_name",
+      "child_profiles.birth_year as child_birth_year",
     ])
     .where("club_people.club_id", "=", clubId);
+}
+
+type PersonRow = Awaited<ReturnType<ReturnType<typeof peopleOf>["executeTakeFirstOrThrow"]>>;
+
+/** A person's name: the account's, the child profile's or the roster's. */
+export function personName(row: Pick<PersonRow, "user_name" | "child_name" | "roster_name">): string {
+  return row.user_name ?? row.child_name ?? row.roster_name ?? "";
+}
+
+/** A person's birth year: the roster's, the child profile's, or the account's (its birth date, or its age when it signed up). */
+function birthYearOf(row: PersonRow): number | null {
+  if (row.birth_year !== null) return row.birth_year;
+  if (row.child_birth_year !== null) return row.child_birth_year;
+  if (row.user_birth_date) return Number(row.user_birth_date.slice(0, 4)) || null;
+  if (row.user_age !== null && row.user_created_at) return Number(row.user_created_at.slice(0, 4)) - row.user_age;
+  return null;
 }
 
 /** One person of the club, found only inside it. */
@@ -247,10 +287,15 @@ export async function linkRequestToRoster(db: Kysely<Database>, clubId: string, 
   return inTransaction(db, async (trx) => {
     const request = await personInClub(trx, clubId, requestId);
     const entry = await personInClub(trx, clubId, rosterId);
-    if (!request || request.status !== "pendente" || !request.user_id) return refused("Pedido não encontrado (talvez já decidido).");
-    if (!entry || entry.user_id) return refused("Esta entrada do rol já está ligada a uma conta.");
+    if (!request || request.status !== "pendente" || (!request.user_id && !request.child_id))
+      return refused("Pedido não encontrado (talvez já decidido).");
+    if (!entry || entry.user_id || entry.child_id) return refused("Esta entrada do rol já está ligada a uma conta.");
     await trx.deleteFrom("club_people").where("id", "=", request.id).execute();
-    await trx.updateTable("club_people").set({ user_id: request.user_id, status: "ativo" }).where("id", "=", entry.id).execute();
+    // A child's profile takes the entry's place: its name and birth year come from the profile now.
+    const link = request.user_id
+      ? { user_id: request.user_id, status: "ativo" }
+      : { child_id: request.child_id, roster_name: null, birth_year: null, status: "ativo" };
+    await trx.updateTable("club_people").set(link).where("id", "=", entry.id).execute();
     return OK;
   });
 }
@@ -312,6 +357,7 @@ export async function deleteRosterEntry(db: Kysely<Database>, clubId: string, pe
     .where("club_id", "=", clubId)
     .where("id", "=", personId)
     .where("user_id", "is", null)
+    .where("child_id", "is", null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0 ? OK : refused("Entrada do rol não encontrada.");
 }
@@ -332,17 +378,91 @@ export async function addRosterEntry(db: Kysely<Database>, clubId: string, name:
     .execute();
 }
 
+/** Whether the person may lead a unit: an active counsellor of this club. */
+async function isCounsellor(trx: Db, clubId: string, personId: string): Promise<boolean> {
+  const counsellor = await personInClub(trx, clubId, personId);
+  return counsellor?.role === "conselheiro" && counsellor.status === "ativo";
+}
+
+const NOT_A_COUNSELLOR = "Escolha um(a) conselheiro(a) deste clube.";
+
+/** A new unit; its name is unique in the club once folded (the database holds it). */
 export async function createUnit(db: Kysely<Database>, clubId: string, name: string, counsellorId: string | null, now: Date): Promise<Result> {
   return inTransaction(db, async (trx) => {
-    if (counsellorId) {
-      const counsellor = await personInClub(trx, clubId, counsellorId);
-      if (counsellor?.role !== "conselheiro" || counsellor.status !== "ativo") return refused("Escolha um conselheiro deste clube.");
-    }
+    if (counsellorId && !(await isCounsellor(trx, clubId, counsellorId))) return refused(NOT_A_COUNSELLOR);
     const id = randomUUID();
-    await trx.insertInto("club_units").values({ id, club_id: clubId, name, created_at: now.toISOString() }).execute();
+    const inserted = await trx
+      .insertInto("club_units")
+      .values({ id, club_id: clubId, name, name_key: unitNameKey(name), created_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(["club_id", "name_key"]).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return refused(CLUB_MESSAGES.unitTaken);
     if (counsellorId) await trx.insertInto("club_unit_counsellors").values({ unit_id: id, person_id: counsellorId }).execute();
     return OK;
   });
+}
+
+/** Renames a unit of this club; another unit's name (folded) is refused. */
+export async function renameUnit(db: Kysely<Database>, clubId: string, unitId: string, name: string): Promise<Result> {
+  return inTransaction(db, async (trx) => {
+    const key = unitNameKey(name);
+    const clash = await trx
+      .selectFrom("club_units")
+      .select("id")
+      .where("club_id", "=", clubId)
+      .where("name_key", "=", key)
+      .where("id", "!=", unitId)
+      .executeTakeFirst();
+    if (clash) return refused(CLUB_MESSAGES.unitTaken);
+    const result = await trx
+      .updateTable("club_units")
+      .set({ name, name_key: key })
+      .where("club_id", "=", clubId)
+      .where("id", "=", unitId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? OK : refused(CLUB_MESSAGES.unitNotFound);
+  });
+}
+
+/** Gives the unit another counsellor (or none): the one who leads it from now on. */
+export async function setUnitCounsellor(db: Kysely<Database>, clubId: string, unitId: string, counsellorId: string | null): Promise<Result> {
+  return inTransaction(db, async (trx) => {
+    if (!(await trx.selectFrom("club_units").select("id").where("club_id", "=", clubId).where("id", "=", unitId).executeTakeFirst()))
+      return refused(CLUB_MESSAGES.unitNotFound);
+    if (counsellorId && !(await isCounsellor(trx, clubId, counsellorId))) return refused(NOT_A_COUNSELLOR);
+    await trx.deleteFrom("club_unit_counsellors").where("unit_id", "=", unitId).execute();
+    if (counsellorId) await trx.insertInto("club_unit_counsellors").values({ unit_id: unitId, person_id: counsellorId }).execute();
+    return OK;
+  });
+}
+
+/** Deletes an empty unit of this club: its people are moved first. */
+export async function deleteUnit(db: Kysely<Database>, clubId: string, unitId: string): Promise<Result> {
+  return inTransaction(db, async (trx) => {
+    const unit = await trx.selectFrom("club_units").select("id").where("club_id", "=", clubId).where("id", "=", unitId).executeTakeFirst();
+    if (!unit) return refused(CLUB_MESSAGES.unitNotFound);
+    if (await trx.selectFrom("club_people").select("id").where("unit_id", "=", unitId).executeTakeFirst()) return refused(CLUB_MESSAGES.unitNotEmpty);
+    await trx.deleteFrom("club_units").where("id", "=", unitId).execute();
+    return OK;
+  });
+}
+
+/** Enrols a Pathfinder of this club in a class (null: the age's again), with the director's reason. */
+export async function setClass(
+  db: Kysely<Database>,
+  clubId: string,
+  personId: string,
+  classId: number | null,
+  reason: string | null,
+): Promise<Result> {
+  const result = await db
+    .updateTable("club_people")
+    .set({ class_id: classId, class_reason: classId === null ? null : reason })
+    .where("club_id", "=", clubId)
+    .where("id", "=", personId)
+    .where("status", "=", "ativo")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? OK : refused(CLUB_MESSAGES.notFound);
 }
 
 /** Places a person of the club in one of its units (or none). */
@@ -363,25 +483,41 @@ export interface ClubPerson {
   id: string;
   name: string;
   hasAccount: boolean;
+  /** A guardian's child profile (no account, no e-mail). */
+  isChild: boolean;
   birthYear: number | null;
   role: ClubRole;
   status: Membership["status"];
   unitId: string | null;
+  /** The class the person is enrolled in (the director's or the age's), or null. */
+  classId: number | null;
+  /** Whether the director chose it, and why. */
+  classChosen: boolean;
+  classReason: string | null;
+}
+
+/** One row of people as the club's pages read it. */
+export function clubPerson(r: PersonRow, now: Date): ClubPerson {
+  const base = {
+    id: r.id,
+    name: personName(r),
+    hasAccount: r.user_id !== null,
+    isChild: r.child_id !== null,
+    birthYear: birthYearOf(r),
+    role: r.role as ClubRole,
+    status: r.status as Membership["status"],
+    unitId: r.unit_id,
+    classChosen: r.class_id !== null,
+    classReason: r.class_reason,
+  };
+  return { ...base, classId: enrolledClass({ role: base.role, birthYear: base.birthYear, classId: r.class_id }, now) };
 }
 
 /** The club's people (leaders only see this), waiting requests first, then by name. */
-export async function clubPeople(db: Db, clubId: string): Promise<ClubPerson[]> {
+export async function clubPeople(db: Db, clubId: string, now: Date): Promise<ClubPerson[]> {
   const rows = await peopleOf(db, clubId).execute();
   return rows
-    .map((r) => ({
-      id: r.id,
-      name: r.user_name ?? r.roster_name ?? "",
-      hasAccount: r.user_id !== null,
-      birthYear: r.birth_year,
-      role: r.role as ClubRole,
-      status: r.status as Membership["status"],
-      unitId: r.unit_id,
-    }))
+    .map((r) => clubPerson(r, now))
     .sort((a, b) => (a.status === b.status ? a.name.localeCompare(b.name, "pt-BR") : a.status === "pendente" ? -1 : 1));
 }
 

@@ -32,6 +32,8 @@ export interface ClubUnitsTable {
   id: string;
   club_id: string;
   name: string;
+  /** The name folded (lower case, no accents, single spaces): unique in the club (migration 0036). */
+  name_key: string | null;
   created_at: string;
 }
 
@@ -40,6 +42,7 @@ export const CLUB_UNITS_COLUMNS = {
   id: "required",
   club_id: "required",
   name: "required",
+  name_key: "nullable",
   created_at: "required",
 } satisfies Columns<ClubUnitsTable>;
 
@@ -59,6 +62,12 @@ export interface ClubPeopleTable {
   status: string;
   unit_id: string | null;
   created_at: string;
+  /** A guardian's child profile holding this place (no account, no e-mail; migration 0036). */
+  child_id: string | null;
+  /** The class the person is enrolled in (1–6); null follows the age. */
+  class_id: number | null;
+  /** Why the director chose a class other than the age's. */
+  class_reason: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -72,6 +81,9 @@ export const CLUB_PEOPLE_COLUMNS = {
   status: "required",
   unit_id: "nullable",
   created_at: "required",
+  child_id: "nullable",
+  class_id: "nullable",
+  class_reason: "nullable",
 } satisfies Columns<ClubPeopleTable>;
 
 /** Which counsellors lead which units. */
@@ -127,3 +139,47 @@ export const CLUB_REVIEW_LOG_COLUMNS = {
   note: "nullable",
   at: "required",
 } satisfies Columns<ClubReviewLogTable>;
+
+/** A child under 13 whose profile a guardian's account holds: a name and a birth year, nothing more (migration 0036). */
+export interface ChildProfilesTable {
+  id: string;
+  /** The guardian's account. */
+  user_id: string;
+  name: string;
+  birth_year: number;
+  created_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CHILD_PROFILES_COLUMNS = {
+  id: "required",
+  user_id: "required",
+  name: "required",
+  birth_year: "required",
+  created_at: "required",
+} satisfies Columns<ChildProfilesTable>;
+
+/** Each consent given or withdrawn for a child (LGPD art. 14): who, when and to what text. Append only. */
+export interface ChildConsentsTable {
+  id: string;
+  user_id: string;
+  child_id: string;
+  child_name: string;
+  /** dado or retirado */
+  action: string;
+  by_name: string;
+  wording: string;
+  at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CHILD_CONSENTS_COLUMNS = {
+  id: "required",
+  user_id: "required",
+  child_id: "required",
+  child_name: "required",
+  action: "required",
+  by_name: "required",
+  wording: "required",
+  at: "required",
+} satisfies Columns<ChildConsentsTable>;

@@ -10,11 +10,15 @@ import { AWAITING_APPROVAL } from "#app/areas/pathfinders/classes.ts";
 export const ROLES = ["diretor", "conselheiro", "secretario", "desbravador"] as const;
 export type ClubRole = (typeof ROLES)[number];
 
+/**
+ * The roles as the club reads them. No gender is stored, so each role is written in the neutral
+ * form Brazilian forms use, "(a)" (decision 0048): a girl is never called 'Desbravador'.
+ */
 export const ROLE_LABELS: Record<ClubRole, string> = {
-  diretor: "Diretor",
-  conselheiro: "Conselheiro",
-  secretario: "Secretário",
-  desbravador: "Desbravador",
+  diretor: "Diretor(a)",
+  conselheiro: "Conselheiro(a)",
+  secretario: "Secretário(a)",
+  desbravador: "Desbravador(a)",
 };
 
 /** Who leads: they see the members, the roster and the dashboard. */
@@ -48,11 +52,75 @@ export function normaliseCode(typed: string): string | null {
   return code.length === CODE_LENGTH && [...code].every((ch) => CODE_ALPHABET.includes(ch)) ? code : null;
 }
 
-/** A roster entry's birth year: a Pathfinder is 10 to 15, leaders' entries may be older; nothing in the future. */
+/** A roster entry's birth year: between 4 and 99 years ago (a Pathfinder is 10 to 15; leaders' entries may be older). */
 export function birthYearProblem(year: number, now: Date): string | null {
   const current = now.getUTCFullYear();
-  if (!Number.isInteger(year) || year > current - 4 || year < current - 100) return "Ano de nascimento inválido.";
+  if (!Number.isInteger(year) || year > current - 4 || year < current - 99)
+    return `Informe um ano de nascimento entre ${current - 99} e ${current - 4}.`;
   return null;
+}
+
+/** A child profile held by a guardian: under 13 (by the birth year: 4 to 12 this year, or turning 13). */
+export function childBirthYearProblem(year: number, now: Date): string | null {
+  const current = now.getUTCFullYear();
+  if (Number.isInteger(year) && year < current - 13 && year >= current - 99)
+    return "A partir de 13 anos a pessoa cria a própria conta (com o e-mail dela) e pede para entrar no clube.";
+  if (!Number.isInteger(year) || year > current - 4 || year < current - 13)
+    return `Informe um ano de nascimento entre ${current - 13} e ${current - 4}.`;
+  return null;
+}
+
+/**
+ * What a guardian consents to for a child under 13 (LGPD art. 14): specific, shown beside the
+ * box, stored word for word with each consent given or withdrawn.
+ */
+export const CHILD_CONSENT_WORDING =
+  "Sou mãe, pai ou responsável legal por esta criança e autorizo o Lâmpada a guardar o nome e o ano de nascimento dela, " +
+  "e o progresso nas classes e especialidades, para que participe do clube de Desbravadores que eu escolher. " +
+  "Os líderes desse clube veem esses dados. A criança não recebe e-mails e não aparece em rankings públicos. " +
+  "Posso ver, baixar e apagar esses dados, e retirar este consentimento, a qualquer momento.";
+
+/** The first class's age: Amigo at 10, then one class a year up to Guia at 15. */
+const FIRST_CLASS_AGE = 10;
+const LAST_CLASS = 6;
+
+/** The class the age suggests (by the birth year, this year): 1 (Amigo, 10 or younger) to 6 (Guia, 15 or older). */
+export function suggestedClass(birthYear: number, now: Date): number {
+  const age = now.getUTCFullYear() - birthYear;
+  return Math.min(LAST_CLASS, Math.max(1, age - FIRST_CLASS_AGE + 1));
+}
+
+/**
+ * The class a person is enrolled in: the director's choice, or the age's for a Pathfinder with a
+ * known birth year. Leaders and Pathfinders without a known year are in none until chosen.
+ */
+export function enrolledClass(person: { role: ClubRole; birthYear: number | null; classId: number | null }, now: Date): number | null {
+  if (person.classId !== null) return person.classId;
+  if (person.role !== "desbravador" || person.birthYear === null) return null;
+  return suggestedClass(person.birthYear, now);
+}
+
+/** A unit's name as the club compares names: lower case, no accents, single spaces ("Águias" = "aguias"). */
+export function unitNameKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * What goes before a club's name: the preposition alone when the name says 'Clube' already
+ * ("no Clube Águias"), else with 'clube' ("no clube Águias").
+ */
+export function inClub(name: string, preposition: "no" | "do" = "no"): string {
+  return /^clube(\s|$)/i.test(name.trim()) ? preposition : `${preposition} clube`;
+}
+
+/** "1 membro", "2 membros": a count with its noun in the right number. */
+export function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** A specialty signed off in the club is an item too: "esp-{id}" beside the class items' "1-0-0". */
@@ -86,10 +154,18 @@ export function reviewText(review: { status: ReviewStatus; reviewerName: string 
   return AWAITING_APPROVAL;
 }
 
-/** What the progress page shows of a member's sign-offs: the approved items, and how each reviewed item reads. */
-export function signOffView(reviews: readonly Review[]): { approved: string[]; states: Record<string, string> } {
+/** What the progress page shows of a member's sign-offs: the items approved, waiting and returned, and how each reviewed item reads. */
+export function signOffView(reviews: readonly Review[]): {
+  approved: string[];
+  waiting: string[];
+  returned: string[];
+  states: Record<string, string>;
+} {
+  const keys = (status: ReviewStatus) => reviews.filter((r) => r.status === status).map((r) => r.itemKey);
   return {
-    approved: reviews.filter((r) => r.status === "aprovado").map((r) => r.itemKey),
+    approved: keys("aprovado"),
+    waiting: keys("feito"),
+    returned: keys("devolvido"),
     states: Object.fromEntries(reviews.map((r) => [r.itemKey, reviewText(r)])),
   };
 }
@@ -104,14 +180,18 @@ export interface LeagueRow {
 
 /** Orders a league: average first, then fewer members (the smaller did more each), then name. */
 export function rankLeague(rows: ReadonlyArray<{ id: string; name: string; points: number; members: number; weeks?: number }>): LeagueRow[] {
-  return rows
-    .map(({ id, name, points, members, weeks = 1 }) => ({
-      id,
-      name,
-      members,
-      average: members ? Math.round((points / members / weeks) * 10) / 10 : 0,
-    }))
-    .sort((a, b) => b.average - a.average || a.members - b.members || a.name.localeCompare(b.name, "pt-BR"));
+  return (
+    rows
+      // An empty unit or club has done nothing: it is not ranked.
+      .filter((r) => r.members > 0)
+      .map(({ id, name, points, members, weeks = 1 }) => ({
+        id,
+        name,
+        members,
+        average: members ? Math.round((points / members / weeks) * 10) / 10 : 0,
+      }))
+      .sort((a, b) => b.average - a.average || a.members - b.members || a.name.localeCompare(b.name, "pt-BR"))
+  );
 }
 
 /** The month a league counts (UTC): its first instant and the next month's. */
@@ -124,41 +204,84 @@ export function monthBounds(now: Date): { from: string; to: string } {
 /** The club league counts the last four weeks. */
 export const CLUB_LEAGUE_WEEKS = 4;
 
+/** How many items of a list are approved, waiting and returned: only approved ones count as done. */
+export function stateCounts(keys: readonly string[], states: ReadonlyMap<string, ReviewStatus>) {
+  const count = (status: ReviewStatus) => keys.filter((k) => states.get(k) === status).length;
+  return { approved: count("aprovado"), waiting: count("feito"), returned: count("devolvido"), total: keys.length };
+}
+
 export interface ClassRow {
   personId: string;
   name: string;
+  birthYear: number | null;
   unitId: string | null;
   waiting: number;
   approved: number;
   returned: number;
   total: number;
+  specialtiesApproved: number;
+  specialtiesWaiting: number;
 }
 
 /**
- * The dashboard's rows for one class: each person's items waiting, approved and returned,
- * those with items waiting for approval first, then by name.
+ * The dashboard's rows for one class: each person enrolled in it with their items waiting,
+ * approved and returned and their specialties, those with something waiting first, then by name.
  */
 export function classRows(
-  people: ReadonlyArray<{ id: string; name: string; unitId: string | null }>,
+  people: ReadonlyArray<{ id: string; name: string; birthYear: number | null; unitId: string | null }>,
   reviews: ReadonlyArray<{ personId: string; itemKey: string; status: ReviewStatus }>,
   classKeys: readonly string[],
 ): ClassRow[] {
-  const keys = new Set(classKeys);
   return people
     .map((p) => {
-      const mine = reviews.filter((r) => r.personId === p.id && keys.has(r.itemKey));
-      const count = (status: ReviewStatus) => mine.filter((r) => r.status === status).length;
+      const mine = reviews.filter((r) => r.personId === p.id);
+      const counts = stateCounts(classKeys, new Map(mine.map((r) => [r.itemKey, r.status])));
+      const specialties = mine.filter((r) => SPECIALTY_KEY_PATTERN.test(r.itemKey));
       return {
         personId: p.id,
         name: p.name,
+        birthYear: p.birthYear,
         unitId: p.unitId,
-        waiting: count("feito"),
-        approved: count("aprovado"),
-        returned: count("devolvido"),
-        total: keys.size,
+        ...counts,
+        specialtiesApproved: specialties.filter((r) => r.status === "aprovado").length,
+        specialtiesWaiting: specialties.filter((r) => r.status === "feito").length,
       };
     })
-    .sort((a, b) => Number(b.waiting > 0) - Number(a.waiting > 0) || a.name.localeCompare(b.name, "pt-BR"));
+    .sort(
+      (a, b) => Number(b.waiting + b.specialtiesWaiting > 0) - Number(a.waiting + a.specialtiesWaiting > 0) || a.name.localeCompare(b.name, "pt-BR"),
+    );
+}
+
+/** One item waiting for a leader, on the dashboard's 'Aguardando você'. */
+export interface WaitingItem {
+  personId: string;
+  personName: string;
+  itemKey: string;
+  markedAt: string;
+}
+
+/**
+ * What waits for this leader, oldest first: every item and specialty marked done by someone they
+ * may review — the director anyone but themselves, a counsellor the people of the units they lead.
+ */
+export function waitingFor(
+  viewer: { personId: string; role: ClubRole; unitIds: readonly string[] },
+  people: ReadonlyArray<{ id: string; name: string; unitId: string | null }>,
+  reviews: ReadonlyArray<{ personId: string; itemKey: string; status: ReviewStatus; markedAt: string }>,
+): WaitingItem[] {
+  const mine = new Map(
+    people
+      .filter(
+        (p) =>
+          p.id !== viewer.personId &&
+          (viewer.role === "diretor" || (viewer.role === "conselheiro" && p.unitId !== null && viewer.unitIds.includes(p.unitId))),
+      )
+      .map((p) => [p.id, p.name]),
+  );
+  return reviews
+    .filter((r) => r.status === "feito" && mine.has(r.personId))
+    .map((r) => ({ personId: r.personId, personName: mine.get(r.personId)!, itemKey: r.itemKey, markedAt: r.markedAt }))
+    .sort((a, b) => a.markedAt.localeCompare(b.markedAt) || a.personName.localeCompare(b.personName, "pt-BR"));
 }
 
 /**
@@ -173,9 +296,69 @@ export function csvCell(value: string | number): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** The secretary's CSV of a class: one line per person (semicolons, as spreadsheets in Brazil expect). */
+/** A spreadsheet for Brazil: semicolons, CRLF, a BOM so accents open right. */
+function sheet(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+  return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
+}
+
+/** The secretary's CSV of a class: one line per person enrolled in it, with their specialties. */
 export function classCsv(className: string, rows: readonly ClassRow[], unitName: (id: string | null) => string): string {
-  const lines = [["Nome", "Unidade", "Classe", "Aguardando", "Aprovados", "Devolvidos", "Total"].map(csvCell).join(";")];
-  for (const r of rows) lines.push([r.name, unitName(r.unitId), className, r.waiting, r.approved, r.returned, r.total].map(csvCell).join(";"));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return sheet([
+    [
+      "Nome",
+      "Ano de nascimento",
+      "Unidade",
+      "Classe",
+      "Aguardando",
+      "Aprovados",
+      "Devolvidos",
+      "Total",
+      "Especialidades aprovadas",
+      "Especialidades aguardando",
+    ],
+    ...rows.map((r) => [
+      r.name,
+      r.birthYear ?? "",
+      unitName(r.unitId),
+      className,
+      r.waiting,
+      r.approved,
+      r.returned,
+      r.total,
+      r.specialtiesApproved,
+      r.specialtiesWaiting,
+    ]),
+  ]);
+}
+
+const STATUS_WORDS: Record<ReviewStatus, string> = { feito: "Aguardando aprovação", aprovado: "Aprovado", devolvido: "Devolvido" };
+
+/** The second export: one line per person and item (class items and specialties) with its state. */
+export function itemsCsv(
+  lines: ReadonlyArray<{
+    name: string;
+    birthYear: number | null;
+    unit: string;
+    className: string;
+    item: string;
+    status: ReviewStatus;
+    reviewer: string | null;
+    date: string | null;
+    note: string | null;
+  }>,
+): string {
+  return sheet([
+    ["Nome", "Ano de nascimento", "Unidade", "Classe", "Item", "Estado", "Revisado por", "Data", "Observação"],
+    ...lines.map((l) => [
+      l.name,
+      l.birthYear ?? "",
+      l.unit,
+      l.className,
+      l.item,
+      STATUS_WORDS[l.status],
+      l.reviewer ?? "",
+      l.date ?? "",
+      l.note ?? "",
+    ]),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nameField } from "#app/areas/accounts/validation.ts";
-import { cleanText, hasVisibleText } from "#app/platform/http/text-fields.ts";
+import { cleanText, hasVisibleText, optionalText } from "#app/platform/http/text-fields.ts";
 import { ITEM_KEY_PATTERN } from "#app/areas/pathfinders/classes.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { normaliseCode, SPECIALTY_KEY_PATTERN } from "./clubs.ts";
@@ -14,6 +14,14 @@ const id = z.uuid("Escolha inválida.");
 
 export const CLUB_TEXT_MAX = 80;
 
+/** An invite code as typed: read generously (case, spaces, dashes), refused when it cannot be one. */
+const codeField = z.preprocess(given, z.string().max(20, "Código inválido.")).transform((typed, ctx) => {
+  const code = normaliseCode(typed);
+  if (code) return code;
+  ctx.addIssue({ code: "custom", message: "O código tem 6 letras e números." });
+  return z.NEVER;
+});
+
 export const clubForms = z.discriminatedUnion(
   "intent",
   [
@@ -26,12 +34,7 @@ export const clubForms = z.discriminatedUnion(
     }),
     z.object({
       intent: z.literal("entrar"),
-      codigo: z.preprocess(given, z.string().max(20, "Código inválido.")).transform((typed, ctx) => {
-        const code = normaliseCode(typed);
-        if (code) return code;
-        ctx.addIssue({ code: "custom", message: "O código tem 6 letras e números." });
-        return z.NEVER;
-      }),
+      codigo: codeField,
     }),
     z.object({ intent: z.literal("sair") }),
   ],
@@ -39,6 +42,9 @@ export const clubForms = z.discriminatedUnion(
 );
 
 export const ROSTER_NAME_MAX = 80;
+
+const yearField = z.preprocess(given, z.string().regex(/^\d{4}$/, "Informe o ano com 4 dígitos.")).transform(Number);
+export const CLASS_REASON_MAX = 200;
 
 /** The people page's actions; the route asks the guard for each one's permission (PEOPLE_PERMISSIONS). */
 export const peopleForms = z.discriminatedUnion(
@@ -56,10 +62,19 @@ export const peopleForms = z.discriminatedUnion(
     z.object({
       intent: z.literal("adicionar-rol"),
       nome: z.preprocess(given, nameField),
-      ano: z.preprocess(given, z.string().regex(/^\d{4}$/, "Informe o ano com 4 dígitos.")).transform(Number),
+      ano: yearField,
     }),
     z.object({ intent: z.literal("unidade"), nome: filled(CLUB_TEXT_MAX, "O nome da unidade"), conselheiro: z.union([z.literal(""), id]) }),
     z.object({ intent: z.literal("colocar"), pessoa: id, unidade: z.union([z.literal(""), id]) }),
+    z.object({ intent: z.literal("renomear-unidade"), unidade: id, nome: filled(CLUB_TEXT_MAX, "O nome da unidade") }),
+    z.object({ intent: z.literal("conselheiro-unidade"), unidade: id, conselheiro: z.union([z.literal(""), id]) }),
+    z.object({ intent: z.literal("excluir-unidade"), unidade: id }),
+    z.object({
+      intent: z.literal("classe"),
+      pessoa: id,
+      classe: z.preprocess(given, z.enum(["", "1", "2", "3", "4", "5", "6"], "Classe inválida.")),
+      motivo: z.preprocess(given, optionalText(CLASS_REASON_MAX, "O motivo")),
+    }),
   ],
   { error: "Ação inválida." },
 );
@@ -68,6 +83,9 @@ export const NOTE_MAX = 300;
 
 /** A class item or a specialty ("esp-{id}"). */
 const item = z.string().refine((v) => ITEM_KEY_PATTERN.test(v) || SPECIALTY_KEY_PATTERN.test(v), "Item inválido.");
+
+/** The dashboard's 'Aguardando você': approve one item of one person from the list. */
+export const dashboardForms = z.object({ intent: z.literal("aprovar", "Ação inválida."), pessoa: id, item });
 
 /**
  * A person's page: mark an item (or a specialty) for a roster entry, or review one. Each may come
@@ -80,6 +98,27 @@ export const personForms = z.discriminatedUnion(
     z.object({ intent: z.literal("aprovar"), item, ...clientWriteIdField }),
     z.object({ intent: z.literal("devolver"), item, nota: filled(NOTE_MAX, "A observação"), ...clientWriteIdField }),
     z.object({ intent: z.literal("desfazer"), item, ...clientWriteIdField }),
+  ],
+  { error: "Ação inválida." },
+);
+
+/** A child's name and birth year, and the guardian's consent (the box must be ticked). */
+export const childForms = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("adicionar"),
+      nome: z.preprocess(given, nameField),
+      ano: yearField,
+      consentimento: z.literal("sim", "Marque a autorização para guardar os dados da criança."),
+    }),
+    z.object({
+      intent: z.literal("entrar"),
+      crianca: id,
+      codigo: codeField,
+    }),
+    z.object({ intent: z.literal("sair"), crianca: id }),
+    z.object({ intent: z.literal("retirar"), crianca: id }),
   ],
   { error: "Ação inválida." },
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import type { Permission } from "./clubs.ts";
@@ -27,4 +28,19 @@ export function refusal(message: string, status: 400 | 403 | 404 | 409) {
 /** A form that did not pass its schema: the first field's message, 400. */
 export function invalidClubForm(errors: Partial<Record<string, string>>) {
   return refusal(Object.values(errors)[0] ?? "Ação inválida.", 400);
+}
+
+/**
+ * A club action's answer beside the form that sent it: which form (`intent`) and whom it was
+ * about (`subject`); on success a new stamp clears that form, on refusal its status (nothing changed).
+ */
+export function answerForm(
+  result: { ok: true } | { ok: false; message: string },
+  done: string,
+  where: { intent: string; subject?: string },
+  status: 400 | 403 | 404 | 409 = 409,
+) {
+  return result.ok
+    ? data({ ok: true, message: done, ...where, stamp: randomUUID() })
+    : data({ ok: false, message: result.message, ...where, stamp: undefined as string | undefined }, { status });
 }

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
-import type { Review, ReviewStatus } from "./clubs.ts";
+import { may, type Review, type ReviewStatus } from "./clubs.ts";
 import { leadsUnitOf, personInClub, type Membership, type Result } from "./clubs.store.server.ts";
 
 /**
@@ -72,6 +72,19 @@ export async function mayReview(db: Kysely<Database>, reviewer: Membership, pers
 }
 
 /**
+ * Whether the viewer may mark items done for this person: only for someone without an account
+ * (a roster entry or a child), by the secretary, the director, or the counsellor of their unit.
+ */
+export async function mayMark(db: Kysely<Database>, viewer: Membership, personId: string): Promise<Result> {
+  const person = await personInClub(db, viewer.clubId, personId);
+  if (!person || person.status !== "ativo") return { ok: false, message: "Pessoa não encontrada neste clube." };
+  if (person.user_id) return { ok: false, message: "Quem tem conta marca os próprios itens em Progresso nas Classes." };
+  if (may(viewer.role, "keepRoster") || (viewer.role === "conselheiro" && (await leadsUnitOf(db, viewer.personId, person.unit_id))))
+    return { ok: true };
+  return { ok: false, message: "Só a secretaria, a direção ou o(a) conselheiro(a) da unidade desta pessoa marca os itens dela." };
+}
+
+/**
  * Approves, returns (with a note) or undoes the approval of one item. Each changes only an item
  * in the right state, so two reviewers at once change it once; the approval pays the member's
  * points through the ledger, once for the item, however often it is undone and approved again.
@@ -129,7 +142,7 @@ export async function reviewLog(db: Kysely<Database>, personId: string): Promise
 }
 
 /** Every review of the club's people, for the dashboard. */
-export async function clubReviews(db: Kysely<Database>, clubId: string): Promise<Array<Review & { personId: string }>> {
+export async function clubReviews(db: Kysely<Database>, clubId: string): Promise<Array<Review & { personId: string; markedAt: string }>> {
   const rows = await db
     .selectFrom("club_reviews")
     .innerJoin("club_people", "club_people.id", "club_reviews.person_id")
@@ -138,6 +151,7 @@ export async function clubReviews(db: Kysely<Database>, clubId: string): Promise
     .execute();
   return rows.map((r) => ({
     personId: r.person_id,
+    markedAt: r.marked_at,
     itemKey: r.item_key,
     status: r.status as ReviewStatus,
     note: r.note,

@@ -33,7 +33,21 @@ interface Props {
    * `signOff` is the club's sign-off of the member's items (the approved keys, and how each
    * reviewed item reads); null when the member is in no club.
    */
-  member: { name: string; checked: string[]; signOff: { approved: string[]; states: Record<string, string> } | null } | null;
+  member: {
+    name: string;
+    checked: string[];
+    signOff: { approved: string[]; waiting: string[]; returned: string[]; states: Record<string, string> } | null;
+  } | null;
+  /** A guardian's child using the page on the family's device: each tick names the child (decision 0048). */
+  childId?: string | null;
+}
+
+type ItemState = "aprovado" | "feito" | "devolvido" | null;
+
+/** In a club: approved, waiting and returned counts of a list of items; only approved ones make the percentage. */
+function clubCounts(keys: readonly string[], stateOf: (key: string) => ItemState) {
+  const count = (state: ItemState) => keys.filter((k) => stateOf(k) === state).length;
+  return { approved: count("aprovado"), waiting: count("feito"), returned: count("devolvido") };
 }
 
 /** A visitor's page has no server data to show queued writes over. */
@@ -45,7 +59,7 @@ function readLocal(): Record<string, boolean> {
 }
 
 /** Class progress: pick a class, tick its items, see the bars, get the certificate at 100 %. */
-export function ClassProgress({ classes, initialClass, member }: Props) {
+export function ClassProgress({ classes, initialClass, member, childId = null }: Props) {
   const submit = useSubmit();
   const merge = useFetcher<{ ok: boolean; checked?: string[] }>({ key: "progresso-mesclar" });
   const [selected, setSelected] = useState(initialClass);
@@ -86,16 +100,27 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
 
   const current = classes.find((c) => c.id === selected) ?? classes[0]!;
   const keys = useMemo(() => classItemKeys(current as PathfinderClass), [current]);
-  const percent = progressPercent(keys, checked);
   const signOff = member?.signOff ?? null;
-  // Alone, the certificate needs every item ticked; in a club, every item approved by a leader.
-  const certificateOpen = (signOff ? progressPercent(keys, new Set(signOff.approved)) : percent) === 100;
+  const approved = useMemo(() => new Set(signOff?.approved ?? []), [signOff]);
+  const returned = useMemo(() => new Set(signOff?.returned ?? []), [signOff]);
+  /** An item's state in the club, with what was ticked or unticked here since the page loaded. */
+  const stateOf = (key: string): ItemState => {
+    if (approved.has(key)) return "aprovado";
+    if (checked.has(key)) return "feito";
+    return returned.has(key) && overrides[key] === undefined ? "devolvido" : null;
+  };
+  // Alone, the bars count ticked items; in a club, only approved ones (waiting and returned are counted apart).
+  const percent = progressPercent(keys, signOff ? approved : checked);
+  const certificateOpen = percent === 100;
 
   function toggle(key: string) {
     const on = !checked.has(key);
     if (member) {
       setOverrides((prev) => ({ ...prev, [key]: on }));
-      submit({ intent: "marcar", item: key, feito: on ? "1" : "0" }, { method: "post", navigate: false, fetcherKey: `progresso-${key}` });
+      submit(
+        { intent: "marcar", item: key, feito: on ? "1" : "0", ...(childId ? { crianca: childId } : {}) },
+        { method: "post", navigate: false, fetcherKey: `progresso-${key}` },
+      );
     } else {
       const map = readLocal();
       if (on) map[key] = true;
@@ -149,11 +174,12 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
             Classe {current.titulo}
           </h2>
           <ClassBar label={`Progresso da classe ${current.titulo}`} percent={percent} colour={current.cor} />
+          {signOff && <ClubCounts {...clubCounts(keys, stateOf)} />}
         </div>
 
         {current.areas.map((area, ai) => {
           const areaKeys = area.itens.map((_, ii) => itemKey(current.id, ai, ii));
-          const areaPercent = progressPercent(areaKeys, checked);
+          const areaPercent = progressPercent(areaKeys, signOff ? approved : checked);
           return (
             <div key={area.area} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
               <h3 className="flex items-center gap-2 text-lg font-bold">
@@ -166,6 +192,7 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
                 )}
               </h3>
               <ClassBar label={`Progresso em ${area.area}`} percent={areaPercent} colour={current.cor} />
+              {signOff && <ClubCounts {...clubCounts(areaKeys, stateOf)} />}
               <ul className="mt-3 grid gap-2">
                 {area.itens.map((item, ii) => {
                   const key = areaKeys[ii]!;
@@ -188,16 +215,27 @@ export function ClassProgress({ classes, initialClass, member }: Props) {
                           <input type="hidden" name="intent" value="marcar" />
                           <input type="hidden" name="item" value={key} />
                           <input type="hidden" name="feito" value={on ? "0" : "1"} />
+                          {childId && <input type="hidden" name="crianca" value={childId} />}
                           <ItemButton type="submit" on={on} text={item} />
                           {queuedValue(queue.waiting, queue.action, { item: key }, "feito") !== undefined && <PendingMark />}
                         </form>
                       ) : (
                         <ItemButton type="button" on={on} text={item} onClick={() => toggle(key)} />
                       )}
-                      {signOff && (on || signOff.states[key]) && (
+                      {signOff && stateOf(key) !== null && (
                         <p className="ml-9 text-sm font-semibold text-gray-700 dark:text-gray-300" data-testid={`estado-${key}`}>
-                          {signOff.states[key] ?? AWAITING_APPROVAL}
+                          {stateOf(key) === "feito" && overrides[key] !== undefined ? AWAITING_APPROVAL : (signOff.states[key] ?? AWAITING_APPROVAL)}
                         </p>
+                      )}
+                      {signOff && stateOf(key) === "devolvido" && (
+                        <div className="mt-1 ml-9">
+                          <Button variant="secondary" onClick={() => toggle(key)} aria-label={`Enviar de novo: ${item}`}>
+                            Enviar de novo
+                          </Button>
+                          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+                            Refaça o que a observação pede e envie de novo para aprovação.
+                          </p>
+                        </div>
                       )}
                     </li>
                   );
@@ -247,6 +285,15 @@ function ItemButton({ on, text, ...props }: { on: boolean; text: string; type: "
       </span>
       <span className={on ? "text-gray-700 line-through dark:text-gray-300" : ""}>{text}</span>
     </button>
+  );
+}
+
+/** In a club: how many items are approved, waiting and returned (only approved ones fill the bar). */
+function ClubCounts({ approved, waiting, returned }: { approved: number; waiting: number; returned: number }) {
+  return (
+    <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+      {approved} {approved === 1 ? "aprovado" : "aprovados"} · {waiting} aguardando · {returned} {returned === 1 ? "devolvido" : "devolvidos"}
+    </p>
   );
 }
 

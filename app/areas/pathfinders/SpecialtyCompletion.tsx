@@ -19,9 +19,36 @@ function Completed() {
  * 'Concluir Especialidade': a member's is posted to the page's action; a visitor's is kept in
  * this browser, like the class progress, and joins the account at login or sign-up.
  */
-export function SpecialtyCompletion({ specialtyId, member, done }: { specialtyId: number; member: boolean; done: boolean }) {
+export function SpecialtyCompletion({
+  specialtyId,
+  member,
+  done,
+  club = null,
+}: {
+  specialtyId: number;
+  member: boolean;
+  done: boolean;
+  /** In a club: how its sign-off reads ('Aguardando aprovação', 'Aprovado por…', 'Devolvido por…: nota'). */
+  club?: { state: string; status: string } | null;
+}) {
   const busy = useNavigation().state === "submitting";
   const stored = useStoredValue(SPECIALTIES_STORAGE_KEY, "{}");
+  if (member && club) {
+    return (
+      <div className="grid gap-2">
+        <p className="font-semibold" data-testid="estado-especialidade">
+          {club.state}
+        </p>
+        {club.status === "devolvido" && (
+          <Form method="post">
+            <Button type="submit" name="intent" value="concluir" disabled={busy}>
+              Enviar de novo
+            </Button>
+          </Form>
+        )}
+      </div>
+    );
+  }
   if (member) {
     return done ? (
       <Completed />

@@ -9,7 +9,14 @@ const key = z.string().regex(ITEM_KEY_PATTERN, "Item inválido.");
 export const progressForms = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("marcar"), item: key, feito: z.enum(["0", "1"], "Valor inválido."), ...clientWriteIdField }),
+    z.object({
+      intent: z.literal("marcar"),
+      item: key,
+      feito: z.enum(["0", "1"], "Valor inválido."),
+      /** A child of the guardian's, using the page on the family's device (decision 0048). */
+      crianca: z.uuid("Criança inválida.").optional(),
+      ...clientWriteIdField,
+    }),
     z.object({
       intent: z.literal("mesclar"),
       itens: z

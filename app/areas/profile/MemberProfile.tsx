@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { Check, UserRound } from "lucide-react";
 import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { NotesTab } from "./NotesTab.tsx";
@@ -54,6 +55,17 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
     <section className="mx-auto max-w-4xl">
       <ProfileHeader profile={profile} editing={data.editing} />
       <StatCards stats={data.stats} />
+      <nav aria-label="Comunidade" className="mb-4 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+        <PageLink to={href("/clube")} className="underline">
+          Clube de Desbravadores
+        </PageLink>
+        <PageLink to={href("/clube/criancas")} className="underline">
+          Crianças da família
+        </PageLink>
+        <PageLink to={href("/grupos")} className="underline">
+          Pequenos Grupos
+        </PageLink>
+      </nav>
       <LinkTabs
         label="Seções do perfil"
         value={tab}

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
+import { childrenExport } from "#app/areas/clubs/children.store.server.ts";
 
 /** Columns never handed out, even to their owner: they are secrets, not personal data. */
 const SECRET_COLUMNS = new Set(["password_hash", "token_hash", "auth_secret"]);
@@ -11,8 +12,8 @@ const withoutSecrets = (row: Record<string, unknown>) => Object.fromEntries(Obje
 /**
  * Everything stored about a member (LGPD data access): their user row and every row of
  * every table with a user_id column, found by introspection so tables added later are
- * included without touching this file. Only the member's own rows: nothing about anyone
- * else (abuse counters are keyed by hashes and belong to no one).
+ * included without touching this file, and the data of the children the account holds as
+ * their guardian. Nothing about anyone else (abuse counters are keyed by hashes and belong to no one).
  */
 export async function exportUserData(db: Kysely<Database>, userId: string, now: Date): Promise<Record<string, unknown> | null> {
   const loose = db as unknown as AnyDb;
@@ -24,5 +25,6 @@ export async function exportUserData(db: Kysely<Database>, userId: string, now: 
     const rows = await loose.selectFrom(table.name).selectAll().where("user_id", "=", userId).execute();
     tables[table.name] = rows.map(withoutSecrets);
   }
-  return { exportedAt: now.toISOString(), user: withoutSecrets(user), tables };
+  // The children whose profiles the account holds: their place in a club, sign-offs and history (decision 0048).
+  return { exportedAt: now.toISOString(), user: withoutSecrets(user), tables, children: await childrenExport(db, userId) };
 }

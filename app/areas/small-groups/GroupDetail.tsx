@@ -4,6 +4,7 @@ import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField, inputClass } from "#app/components/ui/FormField.tsx";
+import { ConfirmForm } from "#app/components/ui/ConfirmForm.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
@@ -276,9 +277,13 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
                   <IntentButton intent="passar-lideranca" fields={{ membro: m.userId }} variant="ghost" label={`Passar a liderança para ${m.name}`}>
                     Passar liderança
                   </IntentButton>
-                  <IntentButton intent="remover" fields={{ membro: m.userId }} variant="ghost" label={`Remover ${m.name} do grupo`}>
-                    Remover
-                  </IntentButton>
+                  <ConfirmForm
+                    label="Remover"
+                    question={`Remover ${m.name} do grupo? A pessoa deixa de ver o grupo e o mural; as leituras dela continuam nos planos.`}
+                    confirm={`Sim, remover ${m.name}`}
+                    intent="remover"
+                    fields={{ membro: m.userId }}
+                  />
                 </>
               )}
             </li>

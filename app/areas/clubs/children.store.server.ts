@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { inTransaction } from "#db/transaction.ts";
+import { CHILD_CONSENT_WORDING } from "./clubs.ts";
+import { clubPerson, personInClub, type ClubPerson, type Result } from "./clubs.store.server.ts";
+
+/**
+ * Children's profiles held by a guardian's account (decision 0048): a name and a birth year,
+ * the consent log, and the child's place in a club. Every function takes the guardian and finds
+ * nothing of another family's: another guardian's child id is the same as one that does not exist.
+ */
+
+export interface ChildProfile {
+  id: string;
+  name: string;
+  birthYear: number;
+  createdAt: string;
+}
+
+export interface ChildView extends ChildProfile {
+  /** The child's place in a club, or null. */
+  club: { clubId: string; clubName: string; person: ClubPerson } | null;
+}
+
+/** A guardian's child, or undefined (also for another guardian's child). */
+export async function childOf(db: Kysely<Database>, guardianId: string, childId: string): Promise<ChildProfile | undefined> {
+  const row = await db
+    .selectFrom("child_profiles")
+    .select(["id", "name", "birth_year", "created_at"])
+    .where("user_id", "=", guardianId)
+    .where("id", "=", childId)
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.name, birthYear: row.birth_year, createdAt: row.created_at };
+}
+
+/** The child's place in a club (active or waiting), found through the guardian. */
+export async function childPlace(db: Kysely<Database>, guardianId: string, childId: string, now: Date): Promise<ChildView["club"]> {
+  const place = await db
+    .selectFrom("club_people")
+    .innerJoin("child_profiles", "child_profiles.id", "club_people.child_id")
+    .innerJoin("clubs", "clubs.id", "club_people.club_id")
+    .select(["club_people.id", "club_people.club_id", "clubs.name"])
+    .where("child_profiles.user_id", "=", guardianId)
+    .where("child_profiles.id", "=", childId)
+    .executeTakeFirst();
+  if (!place) return null;
+  const row = await personInClub(db, place.club_id, place.id);
+  return row ? { clubId: place.club_id, clubName: place.name, person: clubPerson(row, now) } : null;
+}
+
+/** The guardian's children with their places in clubs, by name. */
+export async function childrenOf(db: Kysely<Database>, guardianId: string, now: Date): Promise<ChildView[]> {
+  const rows = await db
+    .selectFrom("child_profiles")
+    .select(["id", "name", "birth_year", "created_at"])
+    .where("user_id", "=", guardianId)
+    .orderBy("name")
+    .execute();
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      name: r.name,
+      birthYear: r.birth_year,
+      createdAt: r.created_at,
+      club: await childPlace(db, guardianId, r.id, now),
+    })),
+  );
+}
+
+/** A child's profile with the guardian's consent to the wording shown, recorded with who and when. */
+export async function addChild(
+  db: Kysely<Database>,
+  guardian: { id: string; name: string },
+  child: { name: string; birthYear: number },
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto("child_profiles")
+      .values({ id, user_id: guardian.id, name: child.name, birth_year: child.birthYear, created_at: now.toISOString() })
+      .execute();
+    await trx
+      .insertInto("child_consents")
+      .values({
+        id: randomUUID(),
+        user_id: guardian.id,
+        child_id: id,
+        child_name: child.name,
+        action: "dado",
+        by_name: guardian.name,
+        wording: CHILD_CONSENT_WORDING,
+        at: now.toISOString(),
+      })
+      .execute();
+  });
+  return id;
+}
+
+/**
+ * Withdrawing the consent deletes the child's data: the profile, the place in the club, every
+ * sign-off (by cascade). Only the log line that the guardian withdrew it stays, with the guardian.
+ */
+export async function withdrawChild(db: Kysely<Database>, guardian: { id: string; name: string }, childId: string, now: Date): Promise<Result> {
+  return inTransaction(db, async (trx) => {
+    const child = await trx
+      .selectFrom("child_profiles")
+      .select(["id", "name"])
+      .where("user_id", "=", guardian.id)
+      .where("id", "=", childId)
+      .executeTakeFirst();
+    if (!child) return { ok: false, message: CHILD_NOT_FOUND };
+    await trx.deleteFrom("child_profiles").where("id", "=", child.id).execute();
+    await trx
+      .insertInto("child_consents")
+      .values({
+        id: randomUUID(),
+        user_id: guardian.id,
+        child_id: child.id,
+        child_name: child.name,
+        action: "retirado",
+        by_name: guardian.name,
+        wording: CHILD_CONSENT_WORDING,
+        at: now.toISOString(),
+      })
+      .execute();
+    return { ok: true };
+  });
+}
+
+export const CHILD_NOT_FOUND = "Criança não encontrada entre as da sua família.";
+
+/** The child leaves the club (or the request is withdrawn): the place and its sign-offs go. */
+export async function childLeavesClub(db: Kysely<Database>, guardianId: string, childId: string): Promise<Result> {
+  const child = await childOf(db, guardianId, childId);
+  if (!child) return { ok: false, message: CHILD_NOT_FOUND };
+  await db.deleteFrom("club_people").where("child_id", "=", child.id).execute();
+  return { ok: true };
+}
+
+/** The consent log the guardian sees: newest first. */
+export async function consentLog(db: Kysely<Database>, guardianId: string) {
+  return db
+    .selectFrom("child_consents")
+    .select(["child_name", "action", "by_name", "wording", "at"])
+    .where("user_id", "=", guardianId)
+    .orderBy("at", "desc")
+    .execute();
+}
+
+/** For the guardian's data export: each child's profile, place in a club, sign-offs and their history. */
+export async function childrenExport(db: Kysely<Database>, guardianId: string) {
+  const children = await db.selectFrom("child_profiles").selectAll().where("user_id", "=", guardianId).orderBy("name").execute();
+  return Promise.all(
+    children.map(async (child) => {
+      const place = await db.selectFrom("club_people").selectAll().where("child_id", "=", child.id).executeTakeFirst();
+      const reviews = place ? await db.selectFrom("club_reviews").selectAll().where("person_id", "=", place.id).execute() : [];
+      const log = place ? await db.selectFrom("club_review_log").selectAll().where("person_id", "=", place.id).execute() : [];
+      return { profile: child, clubPlace: place ?? null, reviews, reviewLog: log };
+    }),
+  );
+}
