@@ -107,6 +107,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { path: "/clube/painel", file: "routes/clube.painel.tsx", title: "Painel do clube" },
   { path: "/clube/painel.csv", file: "routes/clube.painel.csv.ts" },
+  { path: "/clube/reunioes", file: "routes/clube.reunioes.tsx", title: "Reuniões e chamada" },
+  { path: "/clube/investidura", file: "routes/clube.investidura.tsx", title: "Investidura" },
   { path: "/oracao", file: "routes/oracao.tsx", title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
   { path: "/grupos", file: "routes/grupos.tsx", title: "Pequenos Grupos", topBar: { order: 12.5, label: "Grupos" }, membersOnly: true },
   { path: "/grupos/entrar", file: "routes/grupos.entrar.tsx", title: "Convite para um grupo" },

@@ -10,6 +10,8 @@ import {
   USERS_COLUMNS,
 } from "#app/areas/accounts/accounts.table.ts";
 import {
+  CLUB_ATTENDANCE_COLUMNS,
+  CLUB_MEETINGS_COLUMNS,
   CLUB_PEOPLE_COLUMNS,
   CLUB_REVIEW_LOG_COLUMNS,
   CLUB_REVIEWS_COLUMNS,
@@ -37,6 +39,7 @@ import { QUIZ_BEST_SCORES_COLUMNS } from "#app/areas/quiz/quiz.table.ts";
 import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts";
 import { READING_PLAN_DAYS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
 import { SMALL_GROUP_MEMBERS_COLUMNS, SMALL_GROUP_MESSAGES_COLUMNS, SMALL_GROUPS_COLUMNS } from "#app/areas/small-groups/small-groups.table.ts";
+import { MEMBER_NOTICES_COLUMNS, NOTICE_MAIL_OPT_OUTS_COLUMNS } from "#app/areas/notices/notices.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import {
@@ -108,6 +111,10 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   club_unit_counsellors: CLUB_UNIT_COUNSELLORS_COLUMNS,
   club_reviews: CLUB_REVIEWS_COLUMNS,
   club_review_log: CLUB_REVIEW_LOG_COLUMNS,
+  club_meetings: CLUB_MEETINGS_COLUMNS,
+  club_attendance: CLUB_ATTENDANCE_COLUMNS,
+  member_notices: MEMBER_NOTICES_COLUMNS,
+  notice_mail_opt_outs: NOTICE_MAIL_OPT_OUTS_COLUMNS,
 };
 
 /** What an engine holds beside the typed tables: its own and Kysely's tables, the full-text index. */

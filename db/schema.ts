@@ -8,6 +8,8 @@ import type {
   UsersTable,
 } from "#app/areas/accounts/accounts.table.ts";
 import type {
+  ClubAttendanceTable,
+  ClubMeetingsTable,
   ClubPeopleTable,
   ClubReviewLogTable,
   ClubReviewsTable,
@@ -34,6 +36,7 @@ import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.t
 import type { PushKeysTable, PushSubscriptionsTable, ReminderDeliveriesTable, ReminderSettingsTable } from "#app/areas/reminders/reminders.table.ts";
 import type { ServiceOrdersTable } from "#app/areas/projection/projection.table.ts";
 import type { ImportedHymnsTable } from "#app/areas/hymnal/hymnal.table.ts";
+import type { MemberNoticesTable, NoticeMailOptOutsTable } from "#app/areas/notices/notices.table.ts";
 
 /**
  * Every table, as the migrations create them. Each area keeps its tables' row types (and
@@ -90,4 +93,8 @@ export interface Database {
   club_unit_counsellors: ClubUnitCounsellorsTable;
   club_reviews: ClubReviewsTable;
   club_review_log: ClubReviewLogTable;
+  club_meetings: ClubMeetingsTable;
+  club_attendance: ClubAttendanceTable;
+  member_notices: MemberNoticesTable;
+  notice_mail_opt_outs: NoticeMailOptOutsTable;
 }

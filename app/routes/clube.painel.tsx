@@ -8,6 +8,8 @@ import { ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { classDashboard } from "#app/areas/clubs/dashboard.server.ts";
 import { clubLeague, unitLeague } from "#app/areas/clubs/leagues.store.server.ts";
 import { clubPage } from "#app/areas/clubs/page-access.server.ts";
+import { PRESENCE_POINTS } from "#app/areas/clubs/meetings.ts";
+import { POINTS } from "#app/areas/gamification/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.painel";
 
@@ -90,10 +92,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
-      <League title="Liga das unidades (este mês)" caption="Pontos por membro em itens aprovados no mês." rows={units} mine={null} />
+      <League title="Liga das unidades (este mês)" caption={`Pontos por membro no mês, só do trabalho do clube: ${POINTS.clubItemApproved} por item aprovado e ${PRESENCE_POINTS} por presença em reunião. Unidade sem membros não entra.`} rows={units} mine={null} />
       <League
         title="Liga dos clubes"
-        caption="Média de pontos por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."
+        caption="Média de pontos do trabalho do clube (itens aprovados e presenças) por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."
         rows={clubs}
         mine={myClub}
       />

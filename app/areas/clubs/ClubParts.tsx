@@ -76,6 +76,12 @@ export function ClubNav() {
       <PageLink to={href("/clube/painel")} className="underline">
         Painel e ligas
       </PageLink>
+      <PageLink to={href("/clube/reunioes")} className="underline">
+        Reuniões e chamada
+      </PageLink>
+      <PageLink to={href("/clube/investidura")} className="underline">
+        Investidura
+      </PageLink>
     </nav>
   );
 }

@@ -54,7 +54,7 @@ describe("club rules", () => {
     expect(view.states["1-0-1"]).toBe("Aguardando aprovação");
   });
 
-  it("ranks leagues by points per member, so a small unit that did more wins", () => {
+  it("ranks leagues by points per member, so a small unit that did more wins; an empty unit is not ranked", () => {
     const rows = rankLeague([
       { id: "a", name: "Grande", points: 100, members: 10 },
       { id: "b", name: "Pequena", points: 40, members: 2 },
@@ -63,7 +63,6 @@ describe("club rules", () => {
     expect(rows.map((r) => [r.name, r.average])).toEqual([
       ["Pequena", 20],
       ["Grande", 10],
-      ["Vazia", 0],
     ]);
     expect(rankLeague([{ id: "a", name: "A", points: 55, members: 4, weeks: 4 }])[0]!.average).toBe(3.4);
   });
