@@ -132,6 +132,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/perfil/notas", file: "routes/perfil.notas.tsx", title: "Minhas notas" },
   { path: "/perfil/conta", file: "routes/perfil.conta.tsx", title: "Minha conta" },
   { path: "/perfil/lembretes", file: "routes/perfil.lembretes.tsx", title: "Lembretes" },
+  { path: "/perfil/avisos", file: "routes/perfil.avisos.tsx", title: "Avisos por e-mail" },
+  { path: "/avisos", file: "routes/avisos.tsx", title: "Avisos" },
   { path: "/conquistas", file: "routes/conquistas.tsx", title: "Conquistas", topBar: { order: 13, label: "Conquistas" }, membersOnly: true },
   { path: "/doacao", file: "routes/doacao.tsx", title: "Apoie a Missão" },
   { path: "/sair", file: "routes/sair.tsx", title: "Sair" },

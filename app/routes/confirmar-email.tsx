@@ -12,6 +12,7 @@ import { confirmEmail, sendEmailConfirmation } from "#app/areas/accounts/links.s
 import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
 import { newPasswordPath, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
+import { returnPathOf } from "#app/areas/accounts/return-path.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
 import type { Route } from "./+types/confirmar-email";
@@ -61,7 +62,8 @@ export async function action(args: Route.ActionArgs) {
   const outcome = await confirmEmail(app.db, form.data.token, who, now);
   switch (outcome.status) {
     case "confirmed":
-      return redirect(withNotice(href("/"), "email-confirmado"));
+      // Back to the invitation the visitor signed up from, when the link carries one (a local path only).
+      return redirect(withNotice(returnPathOf(args.request.url) ?? href("/"), "email-confirmado"));
     case "claimed":
       return redirect(newPasswordPath(outcome.passwordToken));
     case "taken":
