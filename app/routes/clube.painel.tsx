@@ -92,7 +92,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
-      <League title="Liga das unidades (este mês)" caption={`Pontos por membro no mês, só do trabalho do clube: ${POINTS.clubItemApproved} por item aprovado e ${PRESENCE_POINTS} por presença em reunião. Unidade sem membros não entra.`} rows={units} mine={null} />
+      <League
+        title="Liga das unidades (este mês)"
+        caption={`Pontos por membro no mês, só do trabalho do clube: ${POINTS.clubItemApproved} por item aprovado e ${PRESENCE_POINTS} por presença em reunião. Unidade sem membros não entra.`}
+        rows={units}
+        mine={null}
+      />
       <League
         title="Liga dos clubes"
         caption="Média de pontos do trabalho do clube (itens aprovados e presenças) por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."

@@ -20,7 +20,15 @@ import { may } from "#app/areas/clubs/clubs.ts";
 import { clubPeople, clubUnits } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
-import { ATTENDANCE_LABELS, attendanceYear, MEETING_KINDS, MEETING_MESSAGES, meetingDate, meetingForms, type Attendance } from "#app/areas/clubs/meetings.ts";
+import {
+  ATTENDANCE_LABELS,
+  attendanceYear,
+  MEETING_KINDS,
+  MEETING_MESSAGES,
+  meetingDate,
+  meetingForms,
+  type Attendance,
+} from "#app/areas/clubs/meetings.ts";
 import { attendanceOfYear, correctRollCall, meetingsOfYear, recordMeeting } from "#app/areas/clubs/meetings.store.server.ts";
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { RollCall } from "#app/areas/clubs/RollCall.tsx";
@@ -144,7 +152,9 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
       {canRecord && !selected && (
         <Card>
           <h2 className="mb-3 text-xl font-bold">Registrar reunião</h2>
-          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">Sem sinal? A chamada fica guardada no aparelho e é enviada uma vez quando a conexão voltar.</p>
+          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+            Sem sinal? A chamada fica guardada no aparelho e é enviada uma vez quando a conexão voltar.
+          </p>
           <Form method="post" className="grid gap-4" onSubmit={queue.onSubmit("Chamada da reunião")}>
             <input type="hidden" name="intent" value="registrar" />
             <FormField label="Data" name="data" type="date" defaultValue={today} required />

@@ -35,7 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const typedCode = url.searchParams.get("codigo")?.slice(0, 20) ?? "";
   // A visitor who followed an invitation logs in or signs up and comes back to it.
-  if (!user) return data({ state: "visitor" as const, typedCode, back: typedCode ? safeReturnPath(url.pathname + url.search) : null }, { headers: PRIVATE });
+  if (!user)
+    return data({ state: "visitor" as const, typedCode, back: typedCode ? safeReturnPath(url.pathname + url.search) : null }, { headers: PRIVATE });
   const { db } = getApp(args.context);
   const me = await membershipOf(db, user.id);
   if (!me) return data({ state: "none" as const, typedCode }, { headers: PRIVATE });

@@ -64,7 +64,8 @@ function tooMany(mode: AuthMode, until: number, now: Date, values: Record<string
 
 /** Logged in: to the home (or the page the visitor came from, an invitation) with the notice and what the login paid, holding the new session's cookie. */
 async function toHome(request: Request, publicUrl: string | undefined, session: OpenedSession, back: string | null) {
-  const target = withCelebrations(withNotice(back ?? href("/"), "entrou"), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
+  const target =
+    withCelebrations(withNotice(back ?? href("/"), "entrou"), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
   return loggedInRedirect(request, publicUrl, target, session.token);
 }
 
@@ -199,7 +200,10 @@ export default function Login() {
         )}
         <p className="text-center text-sm">
           {mode === "login" ? "Ainda não tem conta? " : "Já tem conta? "}
-          <PageLink to={withReturnPath(mode === "login" ? SIGN_UP_PATH : href("/login"), back)} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink
+            to={withReturnPath(mode === "login" ? SIGN_UP_PATH : href("/login"), back)}
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+          >
             {mode === "login" ? "Criar Conta" : "Entrar"}
           </PageLink>
         </p>

@@ -22,7 +22,10 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   smtp = await startSmtpStandIn();
-  server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" }, "test-results/server-club-notices.log");
+  server = await startServer(
+    { TRUST_PROXY: "1", SMTP_URL: smtp.url, MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" },
+    "test-results/server-club-notices.log",
+  );
 });
 
 test.afterAll(async () => {

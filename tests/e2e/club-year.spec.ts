@@ -51,7 +51,9 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   const ids = Object.fromEntries(
     (await db.selectFrom("club_people").select(["id", "roster_name"]).where("club_id", "=", club).execute()).map((p) => [p.roster_name, p.id]),
   );
-  const units = Object.fromEntries((await db.selectFrom("club_units").select(["id", "name"]).where("club_id", "=", club).execute()).map((u) => [u.name, u.id]));
+  const units = Object.fromEntries(
+    (await db.selectFrom("club_units").select(["id", "name"]).where("club_id", "=", club).execute()).map((u) => [u.name, u.id]),
+  );
   await placeInUnit(db, club, ids["Pedro Alves"]!, units["Leões"]!);
   await placeInUnit(db, club, ids["Lia Souza"]!, units["Leões"]!);
   const pathfinder = await createMember("Mateus Lima");
@@ -105,7 +107,9 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
 
   // The unit league counts club work only; the empty unit Tigres is not ranked.
   await d.goto("/clube/painel");
-  await expect(d.getByRole("region", { name: "Liga das unidades (este mês)" }).getByRole("listitem")).toHaveText([/^1º Leões\s*2,5 pts\/membro · 2 membro\(s\)$/]);
+  await expect(d.getByRole("region", { name: "Liga das unidades (este mês)" }).getByRole("listitem")).toHaveText([
+    /^1º Leões\s*2,5 pts\/membro · 2 membro\(s\)$/,
+  ]);
 
   // The investiture list prints without the site's bars.
   await d.goto("/clube/investidura");

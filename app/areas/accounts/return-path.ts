@@ -14,7 +14,7 @@ const NOT_AFTER_LOGIN = new Set(["/login", "/sair", "/confirmar-email", "/entrar
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > 500) return null;
   // One leading slash, then not a slash or backslash (a browser reads both as another host).
-  if (!/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!/^\/(?![/\\])/.test(value) || value.includes("\\") || [...value].some((ch) => ch <= "\u001f" || ch === "\u007f")) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);

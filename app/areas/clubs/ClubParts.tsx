@@ -58,7 +58,9 @@ export function LoginFirst({ back = null }: { back?: string | null }) {
   return (
     <Notice>
       <p>
-        {back ? "Para pedir para entrar no clube deste convite, entre na sua conta ou crie uma: depois você volta direto para cá." : "Entre na sua conta para criar um clube ou participar de um."}
+        {back
+          ? "Para pedir para entrar no clube deste convite, entre na sua conta ou crie uma: depois você volta direto para cá."
+          : "Entre na sua conta para criar um clube ou participar de um."}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
         <PageLink to={withReturnPath(href("/login"), back)} className="font-semibold underline">

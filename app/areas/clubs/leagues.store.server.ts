@@ -57,7 +57,11 @@ export async function unitLeague(db: Kysely<Database>, clubId: string, now: Date
     .where("status", "=", "ativo")
     .where("unit_id", "is not", null)
     .execute();
-  const work = totals(await workPerPerson(db, [clubId], from, to), (w) => w.personId, (w) => w.points);
+  const work = totals(
+    await workPerPerson(db, [clubId], from, to),
+    (w) => w.personId,
+    (w) => w.points,
+  );
   return rankLeague(
     units.map((u) => {
       const mine = people.filter((p) => p.unit_id === u.id);
@@ -86,6 +90,12 @@ export async function clubLeague(db: Kysely<Database>, now: Date): Promise<Leagu
     since,
     now.toISOString(),
   );
-  const points = totals(work, (w) => w.clubId, (w) => w.points);
-  return rankLeague(clubs.map((c) => ({ id: c.id, name: c.name, members: Number(c.members), points: points.get(c.id) ?? 0, weeks: CLUB_LEAGUE_WEEKS })));
+  const points = totals(
+    work,
+    (w) => w.clubId,
+    (w) => w.points,
+  );
+  return rankLeague(
+    clubs.map((c) => ({ id: c.id, name: c.name, members: Number(c.members), points: points.get(c.id) ?? 0, weeks: CLUB_LEAGUE_WEEKS })),
+  );
 }

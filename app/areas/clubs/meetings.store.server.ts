@@ -17,13 +17,7 @@ async function writeMarks(trx: Kysely<Database>, clubId: string, meetingId: stri
   if (ids.length === 0) return 0;
   const known = new Set(
     (
-      await trx
-        .selectFrom("club_people")
-        .select("id")
-        .where("club_id", "=", clubId)
-        .where("status", "=", "ativo")
-        .where("id", "in", ids)
-        .execute()
+      await trx.selectFrom("club_people").select("id").where("club_id", "=", clubId).where("status", "=", "ativo").where("id", "in", ids).execute()
     ).map((r) => r.id),
   );
   const rows = marks.filter((m) => known.has(m.personId)).map((m) => ({ meeting_id: meetingId, person_id: m.personId, status: m.status }));

@@ -9,7 +9,13 @@ describe("meeting forms", () => {
   const parse = (fields: Record<string, string>) => meetingForms(now).safeParse(fields);
 
   it("reads a meeting with its roll call, one choice per person", () => {
-    const parsed = parse({ intent: "registrar", data: "2026-11-28", tipo: "acampamento", [attendanceField(ana)]: "presente", [attendanceField(bia)]: "justificada" });
+    const parsed = parse({
+      intent: "registrar",
+      data: "2026-11-28",
+      tipo: "acampamento",
+      [attendanceField(ana)]: "presente",
+      [attendanceField(bia)]: "justificada",
+    });
     expect(parsed.success && parsed.data).toEqual({
       intent: "registrar",
       day: "2026-11-28",

@@ -67,7 +67,12 @@ export function meetingForms(now: Date) {
     "intent",
     [
       z
-        .object({ intent: z.literal("registrar"), data: meetingDay(now), tipo: z.enum(Object.keys(MEETING_KINDS), "Escolha o tipo da reunião."), ...clientWriteIdField })
+        .object({
+          intent: z.literal("registrar"),
+          data: meetingDay(now),
+          tipo: z.enum(Object.keys(MEETING_KINDS), "Escolha o tipo da reunião."),
+          ...clientWriteIdField,
+        })
         .catchall(z.unknown())
         .transform(({ intent, data, tipo, clientWriteId, ...rest }, ctx) => ({
           intent,

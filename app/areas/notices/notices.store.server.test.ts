@@ -17,7 +17,13 @@ describeStorage(
       await setMailOptOuts(storage.db, "bia", ["aprovacao"]);
       expect(await mailOptOuts(storage.db, "bia")).toEqual(["aprovacao"]);
       const mail = keptMail();
-      await notify(storage.db, mail, ["ana", "bia", "novo", "ana"], { kind: "aprovacao", text: "Carlos aprovou um item.", link: "/progresso-desbravador" }, t0);
+      await notify(
+        storage.db,
+        mail,
+        ["ana", "bia", "novo", "ana"],
+        { kind: "aprovacao", text: "Carlos aprovou um item.", link: "/progresso-desbravador" },
+        t0,
+      );
       // Ana: confirmed and not turned off. Bia turned approvals off; Novo never confirmed an address.
       expect(mail.sent.map((m) => m.to)).toEqual(["ana@exemplo.com"]);
       expect(mail.sent[0]!.subject).toBe("Item aprovado no clube");

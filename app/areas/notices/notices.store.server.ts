@@ -60,7 +60,11 @@ export async function mailOptOuts(db: Kysely<Database>, userId: string): Promise
 export async function setMailOptOuts(db: Kysely<Database>, userId: string, off: readonly NoticeKind[]): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom("notice_mail_opt_outs").where("user_id", "=", userId).execute();
-    if (off.length) await trx.insertInto("notice_mail_opt_outs").values(off.map((kind) => ({ user_id: userId, kind }))).execute();
+    if (off.length)
+      await trx
+        .insertInto("notice_mail_opt_outs")
+        .values(off.map((kind) => ({ user_id: userId, kind })))
+        .execute();
   });
 }
 
@@ -78,9 +82,7 @@ export async function mailRecipients(db: Kysely<Database>, userIds: readonly str
     .where("users.email_confirmed_at", "is not", null)
     .where((eb) =>
       eb.not(
-        eb.exists(
-          eb.selectFrom("notice_mail_opt_outs as o").select("o.kind").whereRef("o.user_id", "=", "users.id").where("o.kind", "=", kind),
-        ),
+        eb.exists(eb.selectFrom("notice_mail_opt_outs as o").select("o.kind").whereRef("o.user_id", "=", "users.id").where("o.kind", "=", kind)),
       ),
     )
     .execute();

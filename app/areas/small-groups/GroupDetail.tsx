@@ -304,9 +304,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
             {answer?.invite && (
               <div className="mb-3 grid gap-1">
                 <ShareLink id="link-convite" label="Link de convite" url={answer.invite} message={`Participe do grupo ${group.name} no Lâmpada:`} />
-                <p className="text-sm">
-                  Vale até {page.inviteUntil}. Copie ou compartilhe agora: por segurança, ele não é mostrado de novo.
-                </p>
+                <p className="text-sm">Vale até {page.inviteUntil}. Copie ou compartilhe agora: por segurança, ele não é mostrado de novo.</p>
               </div>
             )}
             <IntentButton intent="convite">{answer?.invite || page.inviteUntil ? "Renovar o link" : "Gerar link de convite"}</IntentButton>
