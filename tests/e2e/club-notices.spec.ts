@@ -130,3 +130,47 @@ test("a join request, an approval and a return reach the member by notice and e-
   await s.goto("/clube");
   await expect(s.getByRole("link", { name: "Avisos", exact: true })).toBeVisible();
 });
+
+test("a visitor following a club's invite signs up, confirms the address from the e-mail and lands back on the invite each time", async ({
+  browser,
+}) => {
+  const director = await member(browser, "Paulo Diretor");
+  await director.page.goto("/clube");
+  await director.page.getByLabel("Nome do clube").fill("Clube Farol");
+  await director.page.getByLabel("Igreja").fill("IASD Praia");
+  await director.page.getByLabel("Cidade").fill("Natal");
+  await director.page.getByLabel("Região").fill("Associação Norte-Rio-Grandense");
+  await director.page.getByRole("button", { name: "Criar clube" }).click();
+  const invite = await director.page.getByLabel("Link do convite").inputValue();
+  expect(invite).toMatch(new RegExp(`^${server.publicUrl}/clube\\?codigo=[A-HJKMNP-Z2-9]{6}$`));
+
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.49" });
+  const visitor = await context.newPage();
+  await visitor.goto(invite);
+  await expect(visitor.getByText("Para pedir para entrar no clube deste convite, entre na sua conta ou crie uma")).toBeVisible();
+  await visitor.locator("main").getByRole("link", { name: "Criar conta" }).click();
+  const email = `farol-${Date.now()}@exemplo.com`;
+  await visitor.getByLabel("Nome").fill("Joana Nova");
+  await visitor.getByLabel("Idade").fill("14");
+  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByLabel("Senha", { exact: true }).fill("lampada-forte-1");
+  await visitor.getByLabel("Confirmar senha").fill("lampada-forte-1");
+  await visitor.locator("main").getByRole("button", { name: "Criar Conta" }).click();
+  await expect(visitor.getByText("Cadastro realizado com sucesso!")).toBeVisible();
+  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByLabel("Senha", { exact: true }).fill("lampada-forte-1");
+  await visitor.locator("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(visitor.getByLabel("Código de convite")).toHaveValue(new URL(invite).searchParams.get("codigo")!);
+
+  // The confirmation e-mail's link leads back to the invite too.
+  const confirmation = await mailTo(email, "Confirme seu e-mail no Lâmpada");
+  const link = /https?:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(confirmation.text)![0];
+  expect(new URL(link).searchParams.get("voltar")).toBe(new URL(invite).pathname + new URL(invite).search);
+  await visitor.goto(link);
+  await visitor.getByRole("button", { name: "Confirmar meu e-mail" }).click();
+  await expect(visitor.getByText("E-mail confirmado. Obrigado!")).toBeVisible();
+  await expect(visitor.getByLabel("Código de convite")).toHaveValue(new URL(invite).searchParams.get("codigo")!);
+  await visitor.getByRole("button", { name: "Pedir para entrar" }).click();
+  await expect(visitor.getByText("Pedido enviado! O diretor do clube vai aprová-lo.")).toBeVisible();
+});
