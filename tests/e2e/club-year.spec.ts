@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addRosterEntry, clubOf, createUnit, decideRequest, membershipOf, placeInUnit, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import { createMember, giveOwnAddress, logInAs, memberCookieHeader, PASSWORD, testDatabase, uniqueEmail } from "../support/members.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
 
 /**
@@ -97,6 +98,7 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   await expect(d.getByRole("list", { name: "Frequência por desbravador" })).toContainText("Pedro Alves: 0% (0 presenças, 1 faltas, 0 justificadas)");
   await expect(d.getByRole("list", { name: "Frequência por desbravador" })).toContainText("Mateus Lima: 0% (0 presenças, 0 faltas, 1 justificadas)");
   await expect(d.getByRole("list", { name: "Frequência por unidade" })).toContainText("Unidade Leões: 50% de presença");
+  await expectNoSeriousA11yViolations(d);
 
   // A correction of the roll call replaces the mark.
   await meetings.getByRole("link", { name: /Ver chamada/ }).click();
@@ -174,6 +176,7 @@ test("a visitor following a group's invite signs up and lands in the group; the 
   await expect(l.getByRole("link", { name: /Avisos 1 novo/ })).toBeVisible();
   await l.getByRole("link", { name: /Avisos/ }).click();
   await expect(l.getByRole("list", { name: "Seus avisos" })).toContainText("Tiago Novo entrou no grupo Grupo Manhã pelo link de convite.");
+  await expectNoSeriousA11yViolations(l);
 
   // A return path to another site is never followed.
   const evil = await request.post(`${baseURL}/login`, {
