@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addRosterEntry, clubOf, createUnit, decideRequest, membershipOf, placeInUnit, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import { createMember, giveOwnAddress, logInAs, memberCookieHeader, PASSWORD, testDatabase, uniqueEmail } from "../support/members.ts";
@@ -102,6 +103,7 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
 
   // A correction of the roll call replaces the mark.
   await meetings.getByRole("link", { name: /Ver chamada/ }).click();
+  await expect(d.getByRole("heading", { level: 2, name: /^Chamada de \d{2}\/\d{2}\/\d{4} · Acampamento$/ })).toBeVisible();
   await d.locator('[data-pessoa="Pedro Alves"]').getByLabel("Justificada").check();
   await d.getByRole("button", { name: "Salvar correção" }).click();
   await expect(d.getByText("Chamada corrigida.")).toBeVisible();
@@ -122,6 +124,18 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   await expect(d.getByRole("button", { name: "Imprimir" })).toBeHidden();
   await d.emulateMedia({ media: "screen" });
   expect(await d.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  // The same queued roll call sent twice (a replay after a lost answer) records one meeting.
+  const asDirector = { Cookie: await memberCookieHeader(director.id), Origin: baseURL! };
+  const replay = {
+    intent: "registrar",
+    data: now.toISOString().slice(0, 10),
+    tipo: "culto",
+    [`p-${ids["Lia Souza"]}`]: "presente",
+    clientWriteId: randomUUID(),
+  };
+  for (let i = 0; i < 2; i++) expect((await request.post(`${baseURL}/clube/reunioes`, { headers: asDirector, form: replay })).status()).toBe(200);
+  expect(await db.selectFrom("club_meetings").select("id").where("club_id", "=", club).where("kind", "=", "culto").execute()).toHaveLength(1);
   await db.destroy();
 });
 
