@@ -10,6 +10,8 @@ import {
   USERS_COLUMNS,
 } from "#app/areas/accounts/accounts.table.ts";
 import {
+  CLUB_ATTENDANCE_COLUMNS,
+  CLUB_MEETINGS_COLUMNS,
   CHILD_CONSENTS_COLUMNS,
   CHILD_PROFILES_COLUMNS,
   CLUB_PEOPLE_COLUMNS,
@@ -39,6 +41,7 @@ import { QUIZ_BEST_SCORES_COLUMNS } from "#app/areas/quiz/quiz.table.ts";
 import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts";
 import { READING_PLAN_DAYS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
 import { SMALL_GROUP_MEMBERS_COLUMNS, SMALL_GROUP_MESSAGES_COLUMNS, SMALL_GROUPS_COLUMNS } from "#app/areas/small-groups/small-groups.table.ts";
+import { MEMBER_NOTICES_COLUMNS, NOTICE_MAIL_OPT_OUTS_COLUMNS } from "#app/areas/notices/notices.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import {
@@ -110,6 +113,10 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   club_units: CLUB_UNITS_COLUMNS,
   club_people: CLUB_PEOPLE_COLUMNS,
   club_unit_counsellors: CLUB_UNIT_COUNSELLORS_COLUMNS,
+  club_meetings: CLUB_MEETINGS_COLUMNS,
+  club_attendance: CLUB_ATTENDANCE_COLUMNS,
+  member_notices: MEMBER_NOTICES_COLUMNS,
+  notice_mail_opt_outs: NOTICE_MAIL_OPT_OUTS_COLUMNS,
   club_reviews: CLUB_REVIEWS_COLUMNS,
   club_review_log: CLUB_REVIEW_LOG_COLUMNS,
   child_profiles: CHILD_PROFILES_COLUMNS,

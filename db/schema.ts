@@ -8,6 +8,8 @@ import type {
   UsersTable,
 } from "#app/areas/accounts/accounts.table.ts";
 import type {
+  ClubAttendanceTable,
+  ClubMeetingsTable,
   ChildConsentsTable,
   ChildProfilesTable,
   ClubPeopleTable,
@@ -34,6 +36,7 @@ import type { SmallGroupMembersTable, SmallGroupMessagesTable, SmallGroupsTable 
 import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import type { PushKeysTable, PushSubscriptionsTable, ReminderDeliveriesTable, ReminderSettingsTable } from "#app/areas/reminders/reminders.table.ts";
+import type { MemberNoticesTable, NoticeMailOptOutsTable } from "#app/areas/notices/notices.table.ts";
 import type { ServiceOrdersTable } from "#app/areas/projection/projection.table.ts";
 import type { ImportedHymnsTable } from "#app/areas/hymnal/hymnal.table.ts";
 import type { ImportedQuartersTable } from "#app/areas/sabbath-school/sabbath-school.table.ts";
@@ -90,6 +93,10 @@ export interface Database {
   small_group_messages: SmallGroupMessagesTable;
   clubs: ClubsTable;
   club_units: ClubUnitsTable;
+  club_meetings: ClubMeetingsTable;
+  club_attendance: ClubAttendanceTable;
+  member_notices: MemberNoticesTable;
+  notice_mail_opt_outs: NoticeMailOptOutsTable;
   club_people: ClubPeopleTable;
   club_unit_counsellors: ClubUnitCounsellorsTable;
   club_reviews: ClubReviewsTable;

@@ -16,6 +16,10 @@ import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubLeague, unitLeague } from "#app/areas/clubs/leagues.store.server.ts";
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { reviewItem } from "#app/areas/clubs/reviews.store.server.ts";
+import { personInClub } from "#app/areas/clubs/clubs.store.server.ts";
+import { tellPathfinderOfReview } from "#app/areas/clubs/club-notices.server.ts";
+import { PRESENCE_POINTS } from "#app/areas/clubs/meetings.ts";
+import { POINTS } from "#app/areas/gamification/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.painel";
 
@@ -55,8 +59,13 @@ export async function action(args: Route.ActionArgs) {
     ? findSpecialty(Number(input.item.slice(4))) !== undefined
     : isKnownItem(loadClasses(), input.item);
   if (!known) return refusal("Item não encontrado.", 404);
-  const result = await reviewItem(getApp(args.context).db, { ...me, name: user.name }, input.pessoa, input.item, "aprovar", null, new Date());
-  return result.ok ? { ok: true, message: "Item aprovado." } : refusal(result.message, 403);
+  const { db } = getApp(args.context);
+  const now = new Date();
+  const result = await reviewItem(db, { ...me, name: user.name }, input.pessoa, input.item, "aprovar", null, now);
+  if (!result.ok) return refusal(result.message, 403);
+  const person = await personInClub(db, me.clubId, input.pessoa);
+  await tellPathfinderOfReview(args, person?.user_id ?? null, { key: input.item, action: "aprovar", by: user.name, note: null }, now);
+  return { ok: true, message: "Item aprovado." };
 }
 
 const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
@@ -177,13 +186,13 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       )}
       <League
         title="Liga das unidades (este mês)"
-        caption="Pontos por membro em itens aprovados no mês. Unidades vazias não entram."
+        caption={`Pontos por membro no mês, só do trabalho do clube: ${POINTS.clubItemApproved} por item aprovado e ${PRESENCE_POINTS} por presença em reunião. Unidade sem membros não entra.`}
         rows={units}
         mine={null}
       />
       <League
         title="Liga dos clubes"
-        caption="Média de pontos por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."
+        caption="Média de pontos do trabalho do clube (itens aprovados e presenças) por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."
         rows={clubs}
         mine={myClub}
       />

@@ -13,6 +13,7 @@ import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey }
 import { clubPerson, personInClub } from "#app/areas/clubs/clubs.store.server.ts";
 import { itemName } from "#app/areas/clubs/dashboard.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { tellPathfinderOfReview } from "#app/areas/clubs/club-notices.server.ts";
 import { personForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
@@ -103,6 +104,10 @@ export async function action(args: Route.ActionArgs) {
   );
   // The same review sent again by the offline queue: already done.
   if (!once.repeat && !once.value.ok) return refusal(once.value.message, 403);
+  if (!once.repeat && input.intent !== "desfazer") {
+    const person = await personInClub(db, me.clubId, args.params.id);
+    await tellPathfinderOfReview(args, person?.user_id ?? null, { key: input.item, action: input.intent, by: user.name, note }, now);
+  }
   const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
   // Said beside the item, where the leader is looking.
   return { ok: true, message: done[input.intent], intent: input.intent, subject: input.item };

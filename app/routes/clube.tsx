@@ -16,7 +16,13 @@ import { ActionNotice, IntentForm, LoginFirst, type ClubActionResult } from "#ap
 import { CLUB_TEXT_MAX, clubForms } from "#app/areas/clubs/forms.ts";
 import { invalidClubForm, PRIVATE, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { markTicksOfMember } from "#app/areas/clubs/reviews.store.server.ts";
+import { tellDirectorOfRequest } from "#app/areas/clubs/club-notices.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { ShareLink } from "#app/components/ui/ShareLink.tsx";
+import { NoticesBadge } from "#app/areas/notices/NoticesBadge.tsx";
+import { unseenNotices } from "#app/areas/notices/notices.store.server.ts";
+import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
+import { safeReturnPath } from "#app/areas/accounts/return-path.ts";
 import type { Route } from "./+types/clube";
 
 /** /clube: create a club or ask to join one by its code; a member sees their club. */
@@ -26,8 +32,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await optionalMember(args);
-  const typedCode = new URL(args.request.url).searchParams.get("codigo")?.slice(0, 20) ?? "";
-  if (!user) return data({ state: "visitor" as const, typedCode }, { headers: PRIVATE });
+  const url = new URL(args.request.url);
+  const typedCode = url.searchParams.get("codigo")?.slice(0, 20) ?? "";
+  // A visitor who followed an invitation logs in or signs up and comes back to it.
+  if (!user)
+    return data({ state: "visitor" as const, typedCode, back: typedCode ? safeReturnPath(url.pathname + url.search) : null }, { headers: PRIVATE });
   const { db } = getApp(args.context);
   const me = await membershipOf(db, user.id);
   if (!me) return data({ state: "none" as const, typedCode }, { headers: PRIVATE });
@@ -38,11 +47,13 @@ export async function loader(args: Route.LoaderArgs) {
     {
       state: "member" as const,
       club: { name: club.name, church: club.church, city: club.city, region: club.region },
-      // Only the director sees and shares the code.
+      // Only the director sees and shares the code, and the link as a full address (PUBLIC_URL).
       code: me.role === "diretor" ? club.invite_code : null,
+      inviteUrl: me.role === "diretor" ? `${accountMail(args).siteUrl}${href("/clube")}?codigo=${club.invite_code}` : null,
       role: ROLE_LABELS[me.role],
       leader: LEADERS.includes(me.role),
       unitName: unit?.name ?? null,
+      unseen: await unseenNotices(db, user.id),
     },
     { headers: PRIVATE },
   );
@@ -76,7 +87,10 @@ export async function action(args: Route.ActionArgs) {
     const result = await requestJoin(app.db, user.id, input.codigo, now);
     if (result.ok) {
       const me = await membershipOf(app.db, user.id);
-      if (me) await markTicksOfMember(app.db, me.personId, await checkedItems(app.db, user.id), now);
+      if (me) {
+        await markTicksOfMember(app.db, me.personId, await checkedItems(app.db, user.id), now);
+        await tellDirectorOfRequest(args, me.clubId, user.name, now);
+      }
     }
     return answer(result, "Pedido enviado! A direção do clube vai aprová-lo.");
   }
@@ -88,7 +102,7 @@ export default function ClubPage({ loaderData, actionData }: Route.ComponentProp
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
       <PageHeader title="Clube de Desbravadores" subtitle="Seu clube, suas unidades e os requisitos aprovados pelos conselheiros." />
       <ActionNotice result={actionData} />
-      {loaderData.state === "visitor" && <LoginFirst />}
+      {loaderData.state === "visitor" && <LoginFirst back={loaderData.back} />}
       {loaderData.state === "none" && <NoClub typedCode={loaderData.typedCode} />}
       {loaderData.state === "waiting" && (
         <Card>
@@ -190,12 +204,17 @@ function MemberView({ data: d }: { data: MemberData }) {
               {d.code}
             </strong>
           </p>
-          <p className="mt-2 text-sm break-all text-gray-700 dark:text-gray-300">
-            Link: <span>{`/clube?codigo=${d.code}`}</span>
-          </p>
+          {d.inviteUrl && (
+            <div className="mt-3">
+              <ShareLink id="link-clube" label="Link do convite" url={d.inviteUrl} message={`Peça para entrar no clube ${d.club.name} no Lâmpada:`} />
+            </div>
+          )}
           <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Cada pedido espera a sua aprovação em Pessoas e unidades.</p>
         </Card>
       )}
+      <p>
+        <NoticesBadge unseen={d.unseen} />
+      </p>
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={href("/progresso-desbravador")}>Meu progresso</ButtonLink>
         {d.leader && (
@@ -205,6 +224,9 @@ function MemberView({ data: d }: { data: MemberData }) {
             </ButtonLink>
             <ButtonLink to={href("/clube/painel")} variant="secondary">
               Painel e ligas
+            </ButtonLink>
+            <ButtonLink to={href("/clube/reunioes")} variant="secondary">
+              Reuniões e chamada
             </ButtonLink>
           </>
         )}

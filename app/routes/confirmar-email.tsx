@@ -12,6 +12,7 @@ import { confirmEmail, sendEmailConfirmation } from "#app/areas/accounts/links.s
 import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
 import { newPasswordPath, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
+import { RETURN_PARAM, returnPathOf, safeReturnPath } from "#app/areas/accounts/return-path.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
 import type { Route } from "./+types/confirmar-email";
@@ -33,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     token,
     problem: state && state !== "usable" ? TOKEN_STATE_MESSAGES[state] : null,
     member: member && { email: member.email, confirmed: member.emailConfirmed },
+    back: returnPathOf(args.request.url),
   };
 }
 
@@ -61,7 +63,8 @@ export async function action(args: Route.ActionArgs) {
   const outcome = await confirmEmail(app.db, form.data.token, who, now);
   switch (outcome.status) {
     case "confirmed":
-      return redirect(withNotice(href("/"), "email-confirmado"));
+      // Back to the invitation the visitor signed up from, when the link carries one (a local path only).
+      return redirect(withNotice(safeReturnPath(form.values[RETURN_PARAM]) ?? href("/"), "email-confirmado"));
     case "claimed":
       return redirect(newPasswordPath(outcome.passwordToken));
     case "taken":
@@ -74,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ConfirmEmail() {
-  const { token, problem, member } = useLoaderData<typeof loader>();
+  const { token, problem, member, back } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   if (token !== null && !problem && !result)
@@ -87,6 +90,7 @@ export default function ConfirmEmail() {
         <Form method="post">
           <input type="hidden" name="intent" value="confirmar" />
           <input type="hidden" name="token" value={token} />
+          {back && <input type="hidden" name={RETURN_PARAM} value={back} />}
           <Button type="submit" className="w-full">
             Confirmar meu e-mail
           </Button>

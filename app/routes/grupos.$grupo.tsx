@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
-import { requestToday } from "#app/platform/http/cookies.server.ts";
+import { requestTimeZone, requestToday } from "#app/platform/http/cookies.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { requireGroupRole } from "#app/areas/small-groups/guards.server.ts";
 import { groupAction } from "#app/areas/small-groups/group-actions.server.ts";
@@ -13,7 +13,13 @@ import type { Route } from "./+types/grupos.$grupo";
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireGroupRole(args, args.params.grupo);
   const requested = Number(new URL(args.request.url).searchParams.get("dia"));
-  const page = await groupPageData(getApp(args.context).db, access, await requestToday(args.request), Number.isInteger(requested) ? requested : null);
+  const page = await groupPageData(
+    getApp(args.context).db,
+    access,
+    await requestToday(args.request),
+    Number.isInteger(requested) ? requested : null,
+    await requestTimeZone(args.request),
+  );
   if (!page) throw data({ error: GROUP_MESSAGES.notFound }, { status: 404 });
   return page;
 }

@@ -9,11 +9,14 @@ import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts"
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { groupOfInvite, joinByInvite } from "#app/areas/small-groups/small-groups.store.server.ts";
+import { findGroup, groupOfInvite, joinByInvite } from "#app/areas/small-groups/small-groups.store.server.ts";
+import { tellLeaderOfMember } from "#app/areas/small-groups/group-notices.server.ts";
+import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
+import { safeReturnPath, withReturnPath } from "#app/areas/accounts/return-path.ts";
 import { GROUP_MESSAGES, joinForm } from "#app/areas/small-groups/small-groups.ts";
 import type { Route } from "./+types/grupos.entrar";
 
-const INVITE_GONE = "Este convite não é válido. Peça a quem lidera o grupo um link novo.";
+const INVITE_GONE = "Este convite não é válido ou expirou. Peça a quem lidera o grupo um link novo.";
 
 const JOIN_REFUSALS = {
   unknown: [INVITE_GONE, 404],
@@ -23,10 +26,17 @@ const JOIN_REFUSALS = {
 
 /** /grupos/entrar?token=…: the page an invite link opens; a member joins with one button (POST). */
 export async function loader(args: Route.LoaderArgs) {
-  const token = new URL(args.request.url).searchParams.get("token") ?? "";
+  const url = new URL(args.request.url);
+  const token = url.searchParams.get("token") ?? "";
   const user = await optionalMember(args);
-  const group = user ? await groupOfInvite(getApp(args.context).db, token) : undefined;
-  const page = { member: user !== null, token: user ? token : "", group: group ? { name: group.name, description: group.description } : null };
+  const group = user ? await groupOfInvite(getApp(args.context).db, token, new Date()) : undefined;
+  const page = {
+    member: user !== null,
+    token: user ? token : "",
+    group: group ? { name: group.name, description: group.description } : null,
+    // A visitor logs in or signs up and comes back here (a local path only).
+    back: user ? null : safeReturnPath(url.pathname + url.search),
+  };
   return user && !group ? data(page, { status: 404 }) : page;
 }
 
@@ -39,7 +49,13 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return refused;
   const form = await parseForm(args.request, joinForm);
   if (!form.ok) return formError(INVITE_GONE, 400);
-  const joined = await joinByInvite(getApp(args.context).db, form.data.token, user.id, new Date());
+  const now = new Date();
+  const { db } = getApp(args.context);
+  const joined = await joinByInvite(db, form.data.token, user.id, now);
+  if (joined.status === "joined") {
+    const group = await findGroup(db, joined.groupId);
+    if (group) await tellLeaderOfMember(args, group, user.name, now);
+  }
   if (joined.status === "joined" || joined.status === "already") return redirect(href("/grupos/:grupo", { grupo: joined.groupId }));
   const [message, status] = JOIN_REFUSALS[joined.status];
   return formError(message, status);
@@ -57,8 +73,13 @@ export default function JoinGroup({ loaderData: page, actionData }: Route.Compon
       )}
       {!page.member ? (
         <Card>
-          <p className="mb-3">Entre na sua conta e abra o link do convite de novo para participar do grupo.</p>
-          <ButtonLink to={href("/login")}>Entrar</ButtonLink>
+          <p className="mb-3">Para participar do grupo, entre na sua conta ou crie uma. Depois você volta direto para este convite.</p>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={withReturnPath(href("/login"), page.back)}>Entrar</ButtonLink>
+            <ButtonLink to={withReturnPath(SIGN_UP_PATH, page.back)} variant="secondary">
+              Criar conta
+            </ButtonLink>
+          </div>
         </Card>
       ) : page.group ? (
         <Card>

@@ -24,6 +24,7 @@ import { withCelebrations } from "#app/areas/gamification/celebrations-url.serve
 import type { FieldErrors } from "#app/platform/http/field-errors.ts";
 import { checkFields, readFields, typedValues } from "#app/platform/http/forms.server.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { RETURN_PARAM, returnPathOf, safeReturnPath, withReturnPath } from "#app/areas/accounts/return-path.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
@@ -53,7 +54,7 @@ export const meta: Route.MetaFunction = ({ location }) => [{ title: documentTitl
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
-  if (await optionalMember(args)) throw redirect(href("/"));
+  if (await optionalMember(args)) throw redirect(returnPathOf(args.request.url) ?? href("/"));
   return null;
 }
 
@@ -61,9 +62,10 @@ function tooMany(mode: AuthMode, until: number, now: Date, values: Record<string
   return tooManyRequests({ until, now }, "attempts", (formError): AuthResult => ({ mode, formError, values }));
 }
 
-/** Logged in: to the home with the notice and what the login paid, holding the new session's cookie. */
-async function toHome(request: Request, publicUrl: string | undefined, session: OpenedSession) {
-  const target = withCelebrations(withNotice(href("/"), "entrou"), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
+/** Logged in: to the home (or the page the visitor came from, an invitation) with the notice and what the login paid, holding the new session's cookie. */
+async function toHome(request: Request, publicUrl: string | undefined, session: OpenedSession, back: string | null) {
+  const target =
+    withCelebrations(withNotice(back ?? href("/"), "entrou"), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
   return loggedInRedirect(request, publicUrl, target, session.token);
 }
 
@@ -80,15 +82,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AuthResult>({ mode, linkSent: LINK_SENT.signIn, values: { email: form.data.email } });
   }
   const values = Object.fromEntries(Object.entries(typedValues(fields)).filter(([name]) => SHOWN_FIELDS.includes(name)));
+  // Where an invitation brought the visitor from: a path on this site only.
+  const back = safeReturnPath(fields[RETURN_PARAM]);
   const who = await requesterOf(request, app.clientAddress);
 
   if (mode === "signup") {
     const form = checkFields(fields, signUpSchema);
     if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
     // The same answer whether or not the address has an account (decision 0043): back to 'Entrar'.
-    const outcome = await signUp(app.db, accountMail({ context }), form.data, who, now);
+    const outcome = await signUp(app.db, accountMail({ context }), form.data, who, now, back);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
-    return redirect(withNotice(href("/login"), "cadastrou"));
+    return redirect(withNotice(withReturnPath(href("/login"), back), "cadastrou"));
   }
 
   const form = checkFields(fields, loginSchema);
@@ -101,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AuthResult>({ mode, formError: LOCKED_ACCOUNT, locked: true, values }, { status: 429, headers });
   }
   if (outcome.status === "wrong") return data<AuthResult>({ mode, formError: MESSAGES.wrongCredentials, values }, { status: 401 });
-  return toHome(request, app.config.PUBLIC_URL, outcome);
+  return toHome(request, app.config.PUBLIC_URL, outcome, back);
 }
 
 export default function Login() {
@@ -112,6 +116,7 @@ export default function Login() {
   const busy = navigation.state === "submitting";
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
+  const back = safeReturnPath(params.get(RETURN_PARAM));
 
   return (
     <section className="mx-auto max-w-md">
@@ -130,6 +135,7 @@ export default function Login() {
         )}
         <Form method="post" action={href("/login")} className="grid gap-4" key={mode} onSubmit={(e) => fillVisitorLists(e.currentTarget)} noValidate>
           <input type="hidden" name="intent" value={mode} />
+          {back && <input type="hidden" name={RETURN_PARAM} value={back} />}
           {mode === "login" && (
             <>
               <input type="hidden" name={HISTORY_FIELD} defaultValue="" />
@@ -194,7 +200,10 @@ export default function Login() {
         )}
         <p className="text-center text-sm">
           {mode === "login" ? "Ainda não tem conta? " : "Já tem conta? "}
-          <PageLink to={mode === "login" ? SIGN_UP_PATH : href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink
+            to={withReturnPath(mode === "login" ? SIGN_UP_PATH : href("/login"), back)}
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+          >
             {mode === "login" ? "Criar Conta" : "Entrar"}
           </PageLink>
         </p>

@@ -29,6 +29,7 @@ import * as m0032 from "./0032_imported_hymns.ts";
 import * as m0033 from "./0033_imported_quarters.ts";
 import * as m0035 from "./0035_church_office.ts";
 import * as m0036 from "./0036_club_year.ts";
+import * as m0037 from "./0037_club_year_and_notices.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0033_imported_quarters": m0033,
   "0035_church_office": m0035,
   "0036_club_year": m0036,
+  "0037_club_year_and_notices": m0037,
 };

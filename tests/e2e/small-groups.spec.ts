@@ -33,7 +33,7 @@ async function inviteLink(page: Page): Promise<string> {
   const field = page.getByLabel("Link de convite");
   // A renewal: the field still shows the old link until the new one arrives.
   const previous = (await field.count()) > 0 ? await field.inputValue() : "";
-  await page.getByRole("button", { name: /Gerar (link de convite|outro link)/ }).click();
+  await page.getByRole("button", { name: /^(Gerar link de convite|Renovar o link)$/ }).click();
   await expect(field).toHaveValue(/\/grupos\/entrar\?token=[\w-]{43}$/);
   await expect(field).not.toHaveValue(previous);
   return field.inputValue();
@@ -94,7 +94,7 @@ test("a small group from creation to the wall: invite, two members read the day,
   await hydrated(bia.page);
   await bia.page.getByLabel("Sua mensagem").fill("<b>Amém</b> — que salmo lindo!");
   await bia.page.getByRole("button", { name: "Publicar" }).click();
-  const wall = (page: Page) => section(page, "Mural do dia 1");
+  const wall = (page: Page) => section(page, "Mural do grupo");
   await expect(wall(bia.page).getByText("<b>Amém</b> — que salmo lindo!")).toBeVisible();
   await bia.page.getByLabel("Sua mensagem").fill("Mensagem errada");
   await bia.page.getByRole("button", { name: "Publicar" }).click();
@@ -110,7 +110,7 @@ test("a small group from creation to the wall: invite, two members read the day,
   await leader.page.getByRole("button", { name: "Ocultar a mensagem de Bia Leitora" }).click();
   await expect(wall(leader.page).getByText("(oculta pelo líder)")).toBeVisible();
   await caio.page.reload();
-  await expect(wall(caio.page).getByText("Nenhuma mensagem para este dia ainda.")).toBeVisible();
+  await expect(wall(caio.page).getByText("Nenhuma mensagem ainda. Comece a conversa!")).toBeVisible();
   await bia.page.reload();
   await expect(wall(bia.page).getByText("(oculta pelo líder)")).toBeVisible();
 
@@ -230,5 +230,5 @@ test("a day read and a message written without a connection are pending, then se
   await expect(leader.page.getByText("2 ações feitas sem conexão foram enviadas.")).toBeVisible();
   await leader.page.goto(groupPath);
   await expect(leader.page.getByRole("list", { name: "Quem leu o dia 1" })).toContainText("Ivo Sem Sinal");
-  await expect(section(leader.page, "Mural do dia 1").getByText("Lido no ônibus, sem sinal.")).toHaveCount(1);
+  await expect(section(leader.page, "Mural do grupo").getByText("Lido no ônibus, sem sinal.")).toHaveCount(1);
 });

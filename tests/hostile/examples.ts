@@ -50,6 +50,10 @@ export const QUERY_EXAMPLES: Record<string, readonly string[]> = {
   _routes: ["root", "routes/home", "root,routes/home", "/"],
   aviso: ["entrou", "saiu", "foto-atualizada", "senha-redefinida", "email-confirmado"],
   token: ["A".repeat(43), "A".repeat(42), "", "%E0%A4%A", "x".repeat(5000)],
+  // The return path after login or sign-up (an invitation): only a local path is ever followed.
+  voltar: ["/grupos/entrar?token=" + "A".repeat(43), "/clube?codigo=ABC234", "//evil.example", "https://evil.example/", "/\\evil.example", "/login"],
+  reuniao: ["00000000-0000-4000-8000-000000000000", "nao-existe"],
+  ano: ["2026", "2025", "1900", "abc"],
 };
 
 /** A tiny real PNG, for file fields. */
@@ -70,6 +74,7 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     email: ["membro@exemplo.com"],
     senha: ["lampada-forte-1"],
     confirmarSenha: ["lampada-forte-1"],
+    voltar: ["/grupos", "/clube?codigo=ABC234", "//evil.example", "https://evil.example/"],
     historico: ["[]", '[{"tipo":"biblia","titulo":"Gênesis 1","referencia":"gn 1","livro":"gn","capitulo":1,"data":"2026-01-01T00:00:00.000Z"}]'],
     marcadores: ["[]", '[{"livro":"gn","capitulo":1,"versiculo":1,"texto":"No princípio"}]'],
     anotacoes: ["[]", '[{"livro":"gn","capitulo":1,"versiculo":1,"cor":"azul","nota":null,"data":"2026-01-01T00:00:00.000Z"}]'],
@@ -185,6 +190,21 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     intent: ["marcar", "mesclar"],
     item: ["1-0-0", "9-9-9"],
     feito: ["0", "1"],
+  },
+  // Meetings and their roll call: the hostile club director's form is real; another member's must be refused (403).
+  "/clube/reunioes": {
+    intent: ["registrar", "corrigir"],
+    data: ["2026-11-28", "2026-02-30", "1999-01-01"],
+    tipo: ["regular", "acampamento", "evento", "culto", "festa"],
+    reuniao: ["00000000-0000-4000-8000-000000000000", "nao-existe"],
+    "p-00000000-0000-4000-8000-000000000000": ["presente", "falta", "justificada", "talvez"],
+  },
+  // Which notices also come by e-mail: checkboxes, '1' or left out.
+  "/perfil/avisos": {
+    "email-pedido": ["1", "0"],
+    "email-aprovacao": ["1"],
+    "email-devolucao": ["1"],
+    "email-mural": ["1"],
   },
   "/clube/pessoa/:id": {
     intent: ["marcar", "aprovar", "devolver", "desfazer"],

@@ -17,7 +17,7 @@ interface Parts {
   footer: string;
 }
 
-function compose({ to, subject, name, lines, action, footer }: Parts): MailMessage {
+export function composeEmail({ to, subject, name, lines, action, footer }: Parts): MailMessage {
   const greeting = name === null ? "Olá!" : `Olá, ${name}!`;
   const text = [greeting, "", ...lines, ...(action ? ["", `${action.label}: ${action.url}`] : []), "", footer, "", "Lâmpada"].join("\n");
   const paragraphs = lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join("");
@@ -36,7 +36,7 @@ function compose({ to, subject, name, lines, action, footer }: Parts): MailMessa
 const NOT_YOU = "Se não foi você, pode ignorar esta mensagem.";
 
 export function confirmSignUpEmail(to: string, name: string, url: string): MailMessage {
-  return compose({
+  return composeEmail({
     to,
     name,
     subject: "Confirme seu e-mail no Lâmpada",
@@ -47,7 +47,7 @@ export function confirmSignUpEmail(to: string, name: string, url: string): MailM
 }
 
 export function confirmNewEmail(to: string, name: string, url: string): MailMessage {
-  return compose({
+  return composeEmail({
     to,
     name,
     subject: "Confirme seu novo e-mail no Lâmpada",
@@ -61,7 +61,7 @@ export function confirmNewEmail(to: string, name: string, url: string): MailMess
 }
 
 export function emailChangeNotice(to: string, name: string, newEmail: string): MailMessage {
-  return compose({
+  return composeEmail({
     to,
     name,
     subject: "Pedido de troca do e-mail da sua conta",
@@ -74,7 +74,7 @@ export function emailChangeNotice(to: string, name: string, newEmail: string): M
 }
 
 export function resetPasswordEmail(to: string, name: string, url: string): MailMessage {
-  return compose({
+  return composeEmail({
     to,
     name,
     subject: "Redefinir sua senha do Lâmpada",
@@ -85,7 +85,7 @@ export function resetPasswordEmail(to: string, name: string, url: string): MailM
 }
 
 export function passwordChangedNotice(to: string, name: string): MailMessage {
-  return compose({
+  return composeEmail({
     to,
     name,
     subject: "Sua senha do Lâmpada foi alterada",
@@ -95,7 +95,7 @@ export function passwordChangedNotice(to: string, name: string): MailMessage {
 }
 
 export function signInLinkEmail(to: string, name: string, url: string): MailMessage {
-  return compose({
+  return composeEmail({
     to,
     name,
     subject: "Seu link de acesso ao Lâmpada",
@@ -110,7 +110,7 @@ export function signInLinkEmail(to: string, name: string, url: string): MailMess
 
 /** A sign-up for an address that has an account: the owner is told and gets a sign-in link that claims it. */
 export function signUpAgainEmail(to: string, url: string): MailMessage {
-  return compose({
+  return composeEmail({
     to,
     name: null,
     subject: "Você já tem uma conta no Lâmpada",
@@ -126,7 +126,7 @@ export function signUpAgainEmail(to: string, url: string): MailMessage {
 
 /** A member asked to move their account to an address another account holds: its owner is told, nothing changes. */
 export function emailInUseNotice(to: string): MailMessage {
-  return compose({
+  return composeEmail({
     to,
     name: null,
     subject: "Pedido para usar o seu e-mail em outra conta",

@@ -15,6 +15,7 @@ import {
 } from "./emails.ts";
 import { clearLoginFailures } from "./login-failures.store.server.ts";
 import { tokenLink, type AccountMail } from "./mail-context.server.ts";
+import { withReturnPath } from "./return-path.ts";
 import { MAIL_LIMITS } from "./mail-limits.ts";
 import { keepsPasswordOnProof } from "./ownership.ts";
 import { hashPassword, NO_PASSWORD } from "./passwords.server.ts";
@@ -40,12 +41,21 @@ async function findMember(db: Kysely<Database>, email: string) {
   return db.selectFrom("users").select(["id", "name", "email"]).where("email", "=", email).executeTakeFirst();
 }
 
-/** Sends the link that confirms the member's address (sign-up and 'Reenviar'); null when sent, else refused until. */
-export async function sendEmailConfirmation(db: Kysely<Database>, mail: AccountMail, member: Member, now: Date): Promise<number | null> {
+/**
+ * Sends the link that confirms the member's address (sign-up and 'Reenviar'); null when sent, else
+ * refused until. `back`, a checked local path, rides along so the confirmation leads back to it.
+ */
+export async function sendEmailConfirmation(
+  db: Kysely<Database>,
+  mail: AccountMail,
+  member: Member,
+  now: Date,
+  back: string | null = null,
+): Promise<number | null> {
   const until = await hitAll(db, [[MAIL_LIMITS.confirmationPerMember, member.id]], now);
   if (until !== null) return until;
   const token = await issueToken(db, member.id, "confirm-email", member.email, now);
-  void mail.mailer.send(confirmSignUpEmail(member.email, member.name, tokenLink(mail, href("/confirmar-email"), token)));
+  void mail.mailer.send(confirmSignUpEmail(member.email, member.name, tokenLink(mail, withReturnPath(href("/confirmar-email"), back), token)));
   return null;
 }
 

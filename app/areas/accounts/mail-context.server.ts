@@ -28,7 +28,7 @@ function siteUrl(config: Config): string {
   return new URL(config.PUBLIC_URL).origin;
 }
 
-/** An absolute link to one of the portal's pages, carrying a one-time token. */
+/** An absolute link to one of the portal's pages (its query kept), carrying a one-time token. */
 export function tokenLink(mail: AccountMail, path: string, token: string): string {
-  return `${mail.siteUrl}${path}?token=${token}`;
+  return `${mail.siteUrl}${path}${path.includes("?") ? "&" : "?"}token=${token}`;
 }

@@ -26,6 +26,8 @@ export async function signUp(
   input: SignUpInput,
   who: { address: string; timeZone: string },
   now: Date,
+  /** The page an invitation brought the visitor from (a checked local path): the confirmation link leads back to it. */
+  back: string | null = null,
 ): Promise<SignUpOutcome> {
   const until = await hitAll(db, [[LIMITS.signUpPerAddress, who.address]], now);
   if (until !== null) return { status: "limited", until };
@@ -33,7 +35,7 @@ export async function signUp(
   await removeUnprovenAccounts(db, now);
   const account = await createAccount(db, input, passwordHash, who.timeZone, now);
   const delivery = account
-    ? sendEmailConfirmation(db, mail, { id: account.id, name: input.nome, email: input.email }, now).then(() => undefined)
+    ? sendEmailConfirmation(db, mail, { id: account.id, name: input.nome, email: input.email }, now, back).then(() => undefined)
     : tellOwner(db, mail, input.email, who.address, now);
   return { status: "ok", delivery: delivery.catch((error: unknown) => mail.logger.error({ err: error }, "sign-up e-mail could not be made")) };
 }

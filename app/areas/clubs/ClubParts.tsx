@@ -3,6 +3,8 @@ import { Form, href } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
+import { withReturnPath } from "#app/areas/accounts/return-path.ts";
 
 /** What a club action answers: a message for the page (success or refusal), and which form (and whom) it was about. */
 export interface ClubActionResult {
@@ -82,14 +84,23 @@ export function IntentForm({
   );
 }
 
-/** What a visitor sees on a club page. */
-export function LoginFirst() {
+/** What a visitor sees on a club page: 'Entrar' and 'Criar conta', both leading back to `back` (an invitation) when given. */
+export function LoginFirst({ back = null }: { back?: string | null }) {
   return (
     <Notice>
-      <PageLink to={href("/login")} className="font-semibold underline">
-        Entre na sua conta
-      </PageLink>{" "}
-      para criar um clube ou participar de um.
+      <p>
+        {back
+          ? "Para pedir para entrar no clube deste convite, entre na sua conta ou crie uma: depois você volta direto para cá."
+          : "Entre na sua conta para criar um clube ou participar de um."}
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+        <PageLink to={withReturnPath(href("/login"), back)} className="font-semibold underline">
+          Entrar
+        </PageLink>
+        <PageLink to={withReturnPath(SIGN_UP_PATH, back)} className="font-semibold underline">
+          Criar conta
+        </PageLink>
+      </p>
     </Notice>
   );
 }
@@ -106,6 +117,12 @@ export function ClubNav() {
       </PageLink>
       <PageLink to={href("/clube/painel")} className="underline">
         Painel e ligas
+      </PageLink>
+      <PageLink to={href("/clube/reunioes")} className="underline">
+        Reuniões e chamada
+      </PageLink>
+      <PageLink to={href("/clube/investidura")} className="underline">
+        Investidura
       </PageLink>
     </nav>
   );

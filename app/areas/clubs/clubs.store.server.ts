@@ -549,3 +549,16 @@ export async function leadsUnitOf(db: Db, counsellorId: string, unitId: string |
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The accounts of the club's director (whom a join request is told to). */
+export async function directorUserIds(db: Db, clubId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("club_people")
+    .select("user_id")
+    .where("club_id", "=", clubId)
+    .where("role", "=", "diretor")
+    .where("status", "=", "ativo")
+    .where("user_id", "is not", null)
+    .execute();
+  return rows.map((r) => r.user_id!);
+}

@@ -183,3 +183,34 @@ export const CHILD_CONSENTS_COLUMNS = {
   wording: "required",
   at: "required",
 } satisfies Columns<ChildConsentsTable>;
+
+/** A meeting of a club (migration 0037): its day (yyyy-mm-dd) and kind, and who recorded it. */
+export interface ClubMeetingsTable {
+  id: string;
+  club_id: string;
+  day: string;
+  /** regular, acampamento, evento or culto */
+  kind: string;
+  recorded_by: string;
+  created_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CLUB_MEETINGS_COLUMNS = {
+  id: "required",
+  club_id: "required",
+  day: "required",
+  kind: "required",
+  recorded_by: "required",
+  created_at: "required",
+} satisfies Columns<ClubMeetingsTable>;
+
+/** The roll call ('chamada') of a meeting: one row per person, presente, falta or justificada. */
+export interface ClubAttendanceTable {
+  meeting_id: string;
+  person_id: string;
+  status: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CLUB_ATTENDANCE_COLUMNS = { meeting_id: "required", person_id: "required", status: "required" } satisfies Columns<ClubAttendanceTable>;

@@ -178,20 +178,17 @@ export interface LeagueRow {
   members: number;
 }
 
-/** Orders a league: average first, then fewer members (the smaller did more each), then name. */
+/** Orders a league: average first, then fewer members (the smaller did more each), then name. A unit with nobody is not ranked. */
 export function rankLeague(rows: ReadonlyArray<{ id: string; name: string; points: number; members: number; weeks?: number }>): LeagueRow[] {
-  return (
-    rows
-      // An empty unit or club has done nothing: it is not ranked.
-      .filter((r) => r.members > 0)
-      .map(({ id, name, points, members, weeks = 1 }) => ({
-        id,
-        name,
-        members,
-        average: members ? Math.round((points / members / weeks) * 10) / 10 : 0,
-      }))
-      .sort((a, b) => b.average - a.average || a.members - b.members || a.name.localeCompare(b.name, "pt-BR"))
-  );
+  return rows
+    .filter((row) => row.members > 0)
+    .map(({ id, name, points, members, weeks = 1 }) => ({
+      id,
+      name,
+      members,
+      average: Math.round((points / members / weeks) * 10) / 10,
+    }))
+    .sort((a, b) => b.average - a.average || a.members - b.members || a.name.localeCompare(b.name, "pt-BR"));
 }
 
 /** The month a league counts (UTC): its first instant and the next month's. */

@@ -2,11 +2,51 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";
 import { CLUB_LEAGUE_WEEKS, monthBounds, rankLeague, type LeagueRow } from "./clubs.ts";
+import { PRESENCE_POINTS } from "./meetings.ts";
 
 /**
- * The unit league of the month: items approved this month, in points, per member of the unit
- * (roster entries count like everyone), so a small unit that works hard can win.
+ * The leagues count club work only (decision 0049): items approved and presences at meetings,
+ * never points earned elsewhere on the portal. Per active person (roster entries count like
+ * everyone), so a small unit or club that works hard can win; a unit with nobody is not ranked.
  */
+
+/** Each active person's club work between two instants: approved items and presences at meetings held on those days. */
+async function workPerPerson(db: Kysely<Database>, clubIds: readonly string[], from: string, to: string) {
+  if (clubIds.length === 0) return [];
+  const [approved, presences] = await Promise.all([
+    db
+      .selectFrom("club_reviews")
+      .innerJoin("club_people", "club_people.id", "club_reviews.person_id")
+      .select(["club_people.id", "club_people.club_id"])
+      .where("club_people.club_id", "in", clubIds)
+      .where("club_reviews.status", "=", "aprovado")
+      .where("club_reviews.reviewed_at", ">=", from)
+      .where("club_reviews.reviewed_at", "<", to)
+      .execute(),
+    db
+      .selectFrom("club_attendance")
+      .innerJoin("club_meetings", "club_meetings.id", "club_attendance.meeting_id")
+      .select(["club_attendance.person_id as id", "club_meetings.club_id"])
+      .where("club_meetings.club_id", "in", clubIds)
+      .where("club_attendance.status", "=", "presente")
+      .where("club_meetings.day", ">=", from.slice(0, 10))
+      .where("club_meetings.day", "<", to.slice(0, 10))
+      .execute(),
+  ]);
+  return [
+    ...approved.map((a) => ({ personId: a.id, clubId: a.club_id, points: POINTS.clubItemApproved })),
+    ...presences.map((p) => ({ personId: p.id, clubId: p.club_id, points: PRESENCE_POINTS })),
+  ];
+}
+
+/** The sum of points per key. */
+function totals<T>(rows: readonly T[], key: (row: T) => string, points: (row: T) => number): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + points(row));
+  return sums;
+}
+
+/** The unit league of the month: approved items and presences this month, per person of the unit. */
 export async function unitLeague(db: Kysely<Database>, clubId: string, now: Date): Promise<LeagueRow[]> {
   const { from, to } = monthBounds(now);
   const units = await db.selectFrom("club_units").select(["id", "name"]).where("club_id", "=", clubId).execute();
@@ -17,55 +57,45 @@ export async function unitLeague(db: Kysely<Database>, clubId: string, now: Date
     .where("status", "=", "ativo")
     .where("unit_id", "is not", null)
     .execute();
-  const approved = await db
-    .selectFrom("club_reviews")
-    .innerJoin("club_people", "club_people.id", "club_reviews.person_id")
-    .select(["club_people.unit_id"])
-    .where("club_people.club_id", "=", clubId)
-    .where("club_reviews.status", "=", "aprovado")
-    .where("club_reviews.reviewed_at", ">=", from)
-    .where("club_reviews.reviewed_at", "<", to)
-    .execute();
+  const work = totals(
+    await workPerPerson(db, [clubId], from, to),
+    (w) => w.personId,
+    (w) => w.points,
+  );
   return rankLeague(
-    units.map((u) => ({
-      id: u.id,
-      name: u.name,
-      members: people.filter((p) => p.unit_id === u.id).length,
-      points: approved.filter((a) => a.unit_id === u.id).length * POINTS.clubItemApproved,
-    })),
+    units.map((u) => {
+      const mine = people.filter((p) => p.unit_id === u.id);
+      return { id: u.id, name: u.name, members: mine.length, points: mine.reduce((sum, p) => sum + (work.get(p.id) ?? 0), 0) };
+    }),
   );
 }
 
 /**
- * The portal's club league: only clubs whose director opted in; each club's points from the
- * ledger over the last four weeks, per member with an account and per week.
+ * The portal's club league: only clubs whose director opted in; each club's work over the last
+ * four weeks, per active person and per week.
  */
 export async function clubLeague(db: Kysely<Database>, now: Date): Promise<LeagueRow[]> {
   const since = new Date(now.getTime() - CLUB_LEAGUE_WEEKS * 7 * 86_400_000).toISOString();
-  const rows = await db
+  const clubs = await db
     .selectFrom("clubs")
     .innerJoin("club_people", "club_people.club_id", "clubs.id")
-    .select((eb) => [
-      "clubs.id",
-      "clubs.name",
-      eb.fn.count<number>("club_people.id").as("members"),
-      eb
-        .fn("coalesce", [
-          eb
-            .selectFrom("awards")
-            .innerJoin("club_people as p", "p.user_id", "awards.user_id")
-            .select((s) => s.fn.sum<number>("awards.points").as("points"))
-            .whereRef("p.club_id", "=", "clubs.id")
-            .where("p.status", "=", "ativo")
-            .where("awards.awarded_at", ">=", since),
-          eb.lit(0),
-        ])
-        .as("points"),
-    ])
+    .select((eb) => ["clubs.id", "clubs.name", eb.fn.count<number>("club_people.id").as("members")])
     .where("clubs.in_league", "=", 1)
     .where("club_people.status", "=", "ativo")
-    .where("club_people.user_id", "is not", null)
     .groupBy(["clubs.id", "clubs.name"])
     .execute();
-  return rankLeague(rows.map((r) => ({ id: r.id, name: r.name, members: Number(r.members), points: Number(r.points), weeks: CLUB_LEAGUE_WEEKS })));
+  const work = await workPerPerson(
+    db,
+    clubs.map((c) => c.id),
+    since,
+    now.toISOString(),
+  );
+  const points = totals(
+    work,
+    (w) => w.clubId,
+    (w) => w.points,
+  );
+  return rankLeague(
+    clubs.map((c) => ({ id: c.id, name: c.name, members: Number(c.members), points: points.get(c.id) ?? 0, weeks: CLUB_LEAGUE_WEEKS })),
+  );
 }

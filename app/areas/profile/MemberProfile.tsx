@@ -85,6 +85,7 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
           theme={data.theme}
           sessions={data.sessions}
           reminders={data.reminders}
+          noticeMailOff={data.noticeMailOff}
           result={result}
         />
       )}

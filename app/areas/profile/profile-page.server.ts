@@ -21,6 +21,7 @@ import type { StreakCardData } from "./StreakCard.tsx";
 import { bestQuizScores } from "#app/areas/quiz/best-scores.store.server.ts";
 import { bestScoreRows } from "#app/areas/quiz/quiz.content.server.ts";
 import { remindersCardData } from "#app/areas/reminders/reminders.server.ts";
+import { mailOptOuts } from "#app/areas/notices/notices.store.server.ts";
 
 /** The streak card's figures; a saved day is written without its year when it is this year's. */
 function streakCardData(summary: StreakSummary, now: Date, timeZone: string): StreakCardData {
@@ -145,6 +146,7 @@ async function loadProfilePage(
     streak: tab === "info" ? streakCardData(streak, now, page.timeZone) : null,
     editingNote: notes.find((n) => n.id === page.noteId) ?? null,
     reminders: tab === "settings" && page.reminders ? await remindersCardData(db, user.id) : null,
+    noticeMailOff: tab === "settings" ? await mailOptOuts(db, user.id) : [],
     theme: page.theme,
   };
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
-import { FormField, inputClass } from "#app/components/ui/FormField.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
 import { ConfirmForm } from "#app/components/ui/ConfirmForm.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
@@ -14,7 +14,8 @@ import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
 import { longDate } from "#app/platform/site/intl-formats.ts";
 import type { GroupAnswer } from "./group-actions.server.ts";
 import type { GroupPageData } from "./group-page.server.ts";
-import { GROUP_LIMITS } from "./small-groups.ts";
+import { GROUP_LIMITS, INVITE_DAYS } from "./small-groups.ts";
+import { ShareLink } from "#app/components/ui/ShareLink.tsx";
 
 const people = (n: number) => (n === 1 ? "1 pessoa" : `${n} pessoas`);
 const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
@@ -203,9 +204,9 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
         </Section>
       )}
 
-      <Section title={`Mural do dia ${shown.day}`}>
+      <Section title="Mural do grupo">
         {page.wall.length === 0 ? (
-          <p className="mb-3">Nenhuma mensagem para este dia ainda.</p>
+          <p className="mb-3">Nenhuma mensagem ainda. Comece a conversa!</p>
         ) : (
           <ul className="mb-3 grid gap-2" aria-label="Mensagens">
             {page.wall.map((m) => (
@@ -214,6 +215,12 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
                   <p className="text-sm font-semibold">
                     {m.author}
                     {m.hidden && <span className="ml-2 font-normal text-gray-700 dark:text-gray-300">(oculta pelo líder)</span>}
+                  </p>
+                  <p className="text-xs text-gray-700 dark:text-gray-300">
+                    <time dateTime={m.createdAt}>{m.when}</time> ·{" "}
+                    <PageLink to={dayLink(m.day)} className="underline">
+                      sobre o dia {m.day} ({m.dayDate})
+                    </PageLink>
                   </p>
                   <p className="mt-1 whitespace-pre-wrap">{m.body}</p>
                   {(m.mine || leads) && (
@@ -257,7 +264,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
             rows={3}
             required
             maxLength={GROUP_LIMITS.message}
-            hint={`Só texto, até ${GROUP_LIMITS.message} caracteres. Todos do grupo veem.`}
+            hint={`Só texto, até ${GROUP_LIMITS.message} caracteres. Todos do grupo veem; fica marcada como sobre o dia ${shown.day}.`}
             error={answer?.intent === "mensagem" ? answer.error : undefined}
           />
           <div>
@@ -294,17 +301,18 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
       {leads && (
         <Section title="Convite">
           <Card>
-            <p className="mb-3">Quem abrir o link e entrar na conta pode participar do grupo. Um novo link faz o anterior parar de funcionar.</p>
+            <p className="mb-3">
+              Quem abrir o link entra na conta (ou cria uma) e pode participar do grupo. Cada link vale {INVITE_DAYS} dias; um novo link faz o
+              anterior parar de funcionar.
+            </p>
+            {page.inviteUntil && !answer?.invite && <p className="mb-3 font-semibold">O link atual vale até {page.inviteUntil}.</p>}
             {answer?.invite && (
               <div className="mb-3 grid gap-1">
-                <label htmlFor="link-convite" className="font-medium">
-                  Link de convite
-                </label>
-                <input id="link-convite" readOnly value={answer.invite} className={inputClass} />
-                <p className="text-sm">Copie e envie agora: por segurança, ele não é mostrado de novo.</p>
+                <ShareLink id="link-convite" label="Link de convite" url={answer.invite} message={`Participe do grupo ${group.name} no Lâmpada:`} />
+                <p className="text-sm">Vale até {page.inviteUntil}. Copie ou compartilhe agora: por segurança, ele não é mostrado de novo.</p>
               </div>
             )}
-            <IntentButton intent="convite">{answer?.invite ? "Gerar outro link" : "Gerar link de convite"}</IntentButton>
+            <IntentButton intent="convite">{answer?.invite || page.inviteUntil ? "Renovar o link" : "Gerar link de convite"}</IntentButton>
           </Card>
         </Section>
       )}

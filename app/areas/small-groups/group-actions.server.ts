@@ -6,6 +6,7 @@ import { accountMail, tokenLink } from "#app/areas/accounts/mail-context.server.
 import { setPlanDayDone } from "#app/areas/reading-plans/plan-progress.store.server.ts";
 import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { requireGroupRole } from "./guards.server.ts";
+import { tellGroupOfMessage } from "./group-notices.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { GROUP_MESSAGES, groupForms, type GroupForm } from "./small-groups.ts";
 import {
@@ -72,6 +73,7 @@ export async function groupAction(args: { request: Request; context: Readonly<Ro
       if (!plan || input.dia > plan.licoes) return refuse(input.intent, GROUP_MESSAGES.badDay, 400);
       const done = await once((trx) => postMessage(trx, groupId, user.id, input.dia, input.texto, now));
       if (!done.repeat && !done.value) return refuse(input.intent, GROUP_MESSAGES.notFound, 404);
+      if (!done.repeat) await tellGroupOfMessage(args, group, user.name, user.id, input.texto, now);
       return redirect(pageOfDay(input.dia));
     }
     case "apagar-mensagem": {
@@ -85,7 +87,7 @@ export async function groupAction(args: { request: Request; context: Readonly<Ro
       return redirect(page);
     }
     case "convite": {
-      const token = await renewInvite(db, groupId, user.id);
+      const token = await renewInvite(db, groupId, user.id, now);
       if (!token) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
       return data<GroupAnswer>({ intent: input.intent, invite: tokenLink(accountMail(args), href("/grupos/entrar"), token) });
     }

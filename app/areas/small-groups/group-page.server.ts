@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import type { CalendarDate } from "#app/platform/site/calendar.ts";
-import { isoDate } from "#app/platform/site/calendar.ts";
+import { dayAndMonth, isoDate } from "#app/platform/site/calendar.ts";
+import { shortMoment } from "#app/platform/site/intl-formats.ts";
 import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import type { GroupAccess } from "./guards.server.ts";
 import { calendarDate, countedReads, dateOfDay, groupDay, summaryWeek, weekSummary } from "./small-groups.ts";
@@ -9,10 +10,16 @@ import { groupReads, groupRoster, wallMessages } from "./small-groups.store.serv
 
 /**
  * Everything a group's page shows its member: the group's day of the plan and its reading, who
- * has read the day shown (only members who show it are named or counted), the weekly summary, the wall of
- * that day and the roster. `requested` is the ?dia= the member opened, when it is a plan day.
+ * has read the day shown (only members who show it are named or counted), the weekly summary, the
+ * wall (one conversation, each message with its moment and the plan day it refers to) and the roster. `requested` is the ?dia= the member opened, when it is a plan day.
  */
-export async function groupPageData(db: Kysely<Database>, { user, group, membership }: GroupAccess, today: CalendarDate, requested: number | null) {
+export async function groupPageData(
+  db: Kysely<Database>,
+  { user, group, membership }: GroupAccess,
+  today: CalendarDate,
+  requested: number | null,
+  timeZone: string,
+) {
   const plan = findReadingPlan(group.planId);
   if (!plan) return null;
   const start = calendarDate(group.startDay);
@@ -24,7 +31,7 @@ export async function groupPageData(db: Kysely<Database>, { user, group, members
   const [weekReads, dayReads, wall] = await Promise.all([
     position.state === "before" ? Promise.resolve([]) : groupReads(db, group.id, plan.id, week.from, week.to),
     groupReads(db, group.id, plan.id, shown, shown),
-    wallMessages(db, group.id, shown, user.id, membership.role === "leader"),
+    wallMessages(db, group.id, user.id, membership.role === "leader"),
   ]);
   const showing = new Set(roster.filter((m) => m.showsReading).map((m) => m.userId));
   const readers = new Set(dayReads.map((r) => r.userId));
@@ -41,7 +48,19 @@ export async function groupPageData(db: Kysely<Database>, { user, group, members
     someHide: roster.some((m) => !m.showsReading),
     summary: position.state === "before" ? null : weekSummary(current, weekReads, showing),
     roster: roster.map(({ userId, name, role, showsReading }) => ({ userId, name, role, showsReading })),
-    wall: wall.map(({ id, userId, author, body, hidden, createdAt }) => ({ id, mine: userId === user.id, author, body, hidden, createdAt })),
+    wall: wall.map(({ id, userId, author, day, body, hidden, createdAt }) => ({
+      id,
+      mine: userId === user.id,
+      author,
+      day,
+      dayDate: dayAndMonth(dateOfDay(start, day)),
+      body,
+      hidden,
+      createdAt,
+      when: shortMoment(createdAt, timeZone),
+    })),
+    /** Until when the current invite link works, for the leader (null without one, or for a link made before links expired). */
+    inviteUntil: membership.role === "leader" && group.inviteExpiresAt ? shortMoment(group.inviteExpiresAt, timeZone) : null,
   };
 }
 

@@ -15,8 +15,10 @@ import {
   groupRoster,
   handOverGroups,
   joinByInvite,
+  leaderOf,
   leaveGroup,
   listMemberGroups,
+  otherMembers,
   passLeadership,
   postMessage,
   removeMember,
@@ -25,6 +27,7 @@ import {
   setShowsReading,
   wallMessages,
 } from "./small-groups.store.server.ts";
+import { INVITE_DAYS, inviteExpiry } from "./small-groups.ts";
 
 const t0 = new Date("2026-03-01T12:00:00Z");
 const PLAN = "salmos-30-dias";
@@ -35,7 +38,7 @@ const members = Object.fromEntries(
 /** A group led by `leader` with `others` joined through its invite. */
 async function groupWith(db: Parameters<typeof createGroup>[0], leader: string, others: string[]) {
   const id = (await createGroup(db, leader, { name: "Grupo", description: null, planId: PLAN, startDay: "2026-03-01" }, t0))!;
-  const token = (await renewInvite(db, id, leader))!;
+  const token = (await renewInvite(db, id, leader, t0))!;
   for (const other of others) expect((await joinByInvite(db, token, other, t0)).status).toBe("joined");
   return { id, token };
 }
@@ -53,13 +56,18 @@ describeStorage("small groups", { members }, (storage) => {
     // A guessed token (right shape, wrong value), a malformed one, and the old one after renewal open nothing.
     expect((await joinByInvite(storage.db, "A".repeat(43), "caio", t0)).status).toBe("unknown");
     expect((await joinByInvite(storage.db, "curto", "caio", t0)).status).toBe("unknown");
-    const renewed = (await renewInvite(storage.db, id, "ana"))!;
+    const renewed = (await renewInvite(storage.db, id, "ana", t0))!;
     expect(renewed).not.toBe(token);
     expect((await joinByInvite(storage.db, token, "caio", t0)).status).toBe("unknown");
-    expect(await groupOfInvite(storage.db, renewed)).toMatchObject({ id });
+    expect(await groupOfInvite(storage.db, renewed, t0)).toMatchObject({ id });
+    // The link works for INVITE_DAYS: the leader sees until when; after it, it opens nothing.
+    expect((await findGroup(storage.db, id))!.inviteExpiresAt).toBe(inviteExpiry(t0));
+    const lastMoment = new Date(t0.getTime() + INVITE_DAYS * 86_400_000 - 1);
+    expect(await groupOfInvite(storage.db, renewed, lastMoment)).toMatchObject({ id });
+    expect((await joinByInvite(storage.db, renewed, "caio", new Date(lastMoment.getTime() + 1))).status).toBe("unknown");
     // Only the leader renews it.
-    expect(await renewInvite(storage.db, id, "bia")).toBeNull();
-    expect(await renewInvite(storage.db, id, "fora")).toBeNull();
+    expect(await renewInvite(storage.db, id, "bia", t0)).toBeNull();
+    expect(await renewInvite(storage.db, id, "fora", t0)).toBeNull();
     expect(await findMembership(storage.db, id, "caio")).toBeUndefined();
   });
 
@@ -90,6 +98,7 @@ describeStorage("small groups", { members }, (storage) => {
         },
         { year: 2026, month: 3, day: 1 },
         null,
+        "America/Sao_Paulo",
       ))!;
     const ana = await pageOf("ana");
     expect(ana.whoRead).toEqual(["BIA"]);
@@ -115,16 +124,16 @@ describeStorage("small groups", { members }, (storage) => {
     expect(await setMessageHidden(storage.db, id, "bia", message, true)).toBe(false);
     expect(await setMessageHidden(storage.db, other.id, "davi", message, true)).toBe(false);
     expect(await setMessageHidden(storage.db, id, "ana", message, true)).toBe(true);
-    expect((await wallMessages(storage.db, id, 1, "bia", false)).map((m) => m.id)).toEqual([]);
-    expect((await wallMessages(storage.db, id, 1, "caio", false))[0]).toMatchObject({ id: message, hidden: true });
-    expect((await wallMessages(storage.db, id, 1, "ana", true))[0]).toMatchObject({ id: message, hidden: true });
+    expect((await wallMessages(storage.db, id, "bia", false)).map((m) => m.id)).toEqual([]);
+    expect((await wallMessages(storage.db, id, "caio", false))[0]).toMatchObject({ id: message, hidden: true });
+    expect((await wallMessages(storage.db, id, "ana", true))[0]).toMatchObject({ id: message, hidden: true });
     // Only the author deletes.
     expect(await deleteMessage(storage.db, id, "ana", message)).toBe(false);
     expect(await deleteMessage(storage.db, id, "caio", message)).toBe(true);
     expect(await removeMember(storage.db, id, "ana", "caio")).toBe(true);
     expect(await postMessage(storage.db, id, "caio", 1, "Ainda aqui?", t0)).toBeNull();
     expect(await postMessage(storage.db, id, "fora", 1, "Olá", t0)).toBeNull();
-    expect(await wallMessages(storage.db, id, 1, "ana", true)).toEqual([]);
+    expect(await wallMessages(storage.db, id, "ana", true)).toEqual([]);
     // The leader cannot be removed, nor leave while leading.
     expect(await removeMember(storage.db, id, "ana", "ana")).toBe(false);
     expect(await leaveGroup(storage.db, id, "ana")).toBe(false);
@@ -170,6 +179,19 @@ describeStorage("small groups", { members }, (storage) => {
     expect(await listMemberGroups(storage.db, "hugo")).toHaveLength(1);
     expect(await deleteGroup(storage.db, id, "hugo")).toBe(true);
     expect(await listMemberGroups(storage.db, "hugo")).toEqual([]);
-    expect(await wallMessages(storage.db, id, 2, "hugo", true)).toEqual([]);
+    expect(await wallMessages(storage.db, id, "hugo", true)).toEqual([]);
+  });
+
+  it("keeps the wall as one conversation across plan days, each message with its day and moment", async () => {
+    const { id } = await groupWith(storage.db, "ana", ["bia"]);
+    const nextDay = new Date(t0.getTime() + 86_400_000);
+    await postMessage(storage.db, id, "ana", 1, "Começamos hoje!", t0);
+    await postMessage(storage.db, id, "bia", 2, "Li o salmo de ontem também.", nextDay);
+    expect((await wallMessages(storage.db, id, "bia", false)).map(({ author, day, body, createdAt }) => ({ author, day, body, createdAt }))).toEqual([
+      { author: "ANA", day: 1, body: "Começamos hoje!", createdAt: t0.toISOString() },
+      { author: "BIA", day: 2, body: "Li o salmo de ontem também.", createdAt: nextDay.toISOString() },
+    ]);
+    expect(await otherMembers(storage.db, id, "bia")).toEqual(["ana"]);
+    expect(await leaderOf(storage.db, id)).toEqual(["ana"]);
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { hashToken } from "#app/areas/accounts/session.store.server.ts";
 import { TOKEN_PATTERN } from "#app/areas/accounts/tokens.ts";
-import { GROUP_LIMITS, type GroupRole } from "./small-groups.ts";
+import { GROUP_LIMITS, inviteExpiry, type GroupRole } from "./small-groups.ts";
 
 /**
  * Small groups in the database (decision 0033). Every write that depends on a role first takes
@@ -20,6 +20,8 @@ export interface GroupRecord {
   description: string | null;
   planId: string;
   startDay: string;
+  /** When the current invite link stops working; null without a link, or for one made before links expired. */
+  inviteExpiresAt: string | null;
 }
 
 export interface Membership {
@@ -112,7 +114,7 @@ export async function findMembership(db: Kysely<Database>, groupId: string, user
 export async function findGroup(db: Kysely<Database>, groupId: string): Promise<GroupRecord | undefined> {
   return db
     .selectFrom("small_groups")
-    .select(["id", "name", "description", "plan_id as planId", "start_day as startDay"])
+    .select(["id", "name", "description", "plan_id as planId", "start_day as startDay", "invite_expires_at as inviteExpiresAt"])
     .where("id", "=", groupId)
     .executeTakeFirst();
 }
@@ -159,24 +161,29 @@ export async function setShowsReading(db: Kysely<Database>, groupId: string, use
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A new invite link (the old one stops working); null when the member does not lead the group. */
-export async function renewInvite(db: Kysely<Database>, groupId: string, leaderId: string): Promise<string | null> {
+/** A new invite link, working for INVITE_DAYS (the old one stops working); null when the member does not lead the group. */
+export async function renewInvite(db: Kysely<Database>, groupId: string, leaderId: string, now: Date): Promise<string | null> {
   return inTransaction(db, async (trx) => {
     if (!(await hold(trx, groupId, leaderId, "leader"))) return null;
     const token = randomBytes(32).toString("base64url");
     await trx
       .updateTable("small_groups")
-      .set({ invite_hash: hashToken(token) })
+      .set({ invite_hash: hashToken(token), invite_expires_at: inviteExpiry(now) })
       .where("id", "=", groupId)
       .execute();
     return token;
   });
 }
 
-/** The group an invite token opens, by its hash; undefined for any token that is not the group's current one. */
-export async function groupOfInvite(db: Kysely<Database>, token: string) {
+/** The group an invite token opens, by its hash; undefined for any token that is not the group's current one, or has expired. */
+export async function groupOfInvite(db: Kysely<Database>, token: string, now: Date) {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  return db.selectFrom("small_groups").select(["id", "name", "description"]).where("invite_hash", "=", hashToken(token)).executeTakeFirst();
+  return db
+    .selectFrom("small_groups")
+    .select(["id", "name", "description"])
+    .where("invite_hash", "=", hashToken(token))
+    .where((eb) => eb.or([eb("invite_expires_at", "is", null), eb("invite_expires_at", ">", now.toISOString())]))
+    .executeTakeFirst();
 }
 
 export type JoinResult = { status: "joined" | "already"; groupId: string } | { status: "unknown" | "full" | "too-many" };
@@ -184,7 +191,7 @@ export type JoinResult = { status: "joined" | "already"; groupId: string } | { s
 /** Joins the group whose current invite is `token`, as a member who shows their reading. */
 export async function joinByInvite(db: Kysely<Database>, token: string, userId: string, now: Date): Promise<JoinResult> {
   return inTransaction(db, async (trx) => {
-    const group = await groupOfInvite(trx, token);
+    const group = await groupOfInvite(trx, token, now);
     if (!group) return { status: "unknown" };
     if (await findMembership(trx, group.id, userId)) return { status: "already", groupId: group.id };
     if ((await groupsOfMember(trx, userId)) >= GROUP_LIMITS.groupsPerMember) return { status: "too-many" };
@@ -346,17 +353,30 @@ export async function setMessageHidden(
 }
 
 /**
- * A plan day's wall as the viewer sees it, oldest first: hidden messages only for the leader and
- * their author. Authors who left the group keep their messages; their names still show.
+ * The group's wall as the viewer sees it, one conversation (decision 0049): the newest
+ * WALL_SHOWN messages of every plan day, oldest first, each with the day it refers to. Hidden
+ * messages only for the leader and their author. Authors who left the group keep their
+ * messages; their names still show.
  */
-export async function wallMessages(db: Kysely<Database>, groupId: string, day: number, viewerId: string, viewerLeads: boolean) {
+export async function wallMessages(db: Kysely<Database>, groupId: string, viewerId: string, viewerLeads: boolean) {
   let query = db
     .selectFrom("small_group_messages as msg")
     .innerJoin("users as u", "u.id", "msg.user_id")
-    .select(["msg.id", "msg.user_id as userId", "u.name as author", "msg.body", "msg.hidden", "msg.created_at as createdAt"])
-    .where("msg.group_id", "=", groupId)
-    .where("msg.day", "=", day);
+    .select(["msg.id", "msg.user_id as userId", "u.name as author", "msg.day", "msg.body", "msg.hidden", "msg.created_at as createdAt"])
+    .where("msg.group_id", "=", groupId);
   if (!viewerLeads) query = query.where((eb) => eb.or([eb("msg.hidden", "=", 0), eb("msg.user_id", "=", viewerId)]));
-  const rows = await query.orderBy("msg.created_at").orderBy("msg.id").execute();
-  return rows.map((r) => ({ ...r, hidden: r.hidden === 1 }));
+  const rows = await query.orderBy("msg.created_at", "desc").orderBy("msg.id", "desc").limit(GROUP_LIMITS.wallShown).execute();
+  return rows.reverse().map((r) => ({ ...r, hidden: r.hidden === 1 }));
+}
+
+/** Everyone in the group but one member (whom a new message is told to). */
+export async function otherMembers(db: Kysely<Database>, groupId: string, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom("small_group_members").select("user_id").where("group_id", "=", groupId).where("user_id", "!=", userId).execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** The group's leader (whom a new member is told to). */
+export async function leaderOf(db: Kysely<Database>, groupId: string): Promise<string[]> {
+  const rows = await db.selectFrom("small_group_members").select("user_id").where("group_id", "=", groupId).where("role", "=", "leader").execute();
+  return rows.map((r) => r.user_id);
 }

@@ -9,6 +9,8 @@ export interface SmallGroupsTable {
   /** yyyy-mm-dd: the plan's day 1. */
   start_day: string;
   invite_hash: string | null;
+  /** When the current invite link stops working (migration 0037); null for a link made before links expired. */
+  invite_expires_at: string | null;
   created_at: string;
 }
 
@@ -40,6 +42,7 @@ export const SMALL_GROUPS_COLUMNS = {
   plan_id: "required",
   start_day: "required",
   invite_hash: "nullable",
+  invite_expires_at: "nullable",
   created_at: "required",
 } satisfies Columns<SmallGroupsTable>;
 

@@ -5,7 +5,15 @@ import { isoDay, optionalPosted, posted, requiredLine, requiredProse } from "#ap
 
 /** Small groups ('Pequenos Grupos') reading a plan together: pure rules, shared by server and page. */
 
-export const GROUP_LIMITS = { name: 60, description: 300, message: 500, members: 50, groupsPerMember: 20 } as const;
+export const GROUP_LIMITS = { name: 60, description: 300, message: 500, members: 50, groupsPerMember: 20, wallShown: 200 } as const;
+
+/** How long an invite link works: the leader sees until when, and renews it. */
+export const INVITE_DAYS = 14;
+
+/** When a link made now stops working. */
+export function inviteExpiry(now: Date): string {
+  return new Date(now.getTime() + INVITE_DAYS * 86_400_000).toISOString();
+}
 
 export type GroupRole = "leader" | "member";
 

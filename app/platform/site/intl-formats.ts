@@ -32,3 +32,8 @@ export function longDate(isoDate: string): string {
     new Date(`${isoDate.slice(0, 10)}T12:00:00Z`),
   );
 }
+
+/** A moment in the reader's zone, day and time: "28/11/2026, 14:05". */
+export function shortMoment(iso: string, timeZone: string): string {
+  return dateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone }).format(new Date(iso));
+}

@@ -30,6 +30,7 @@ export const NOTICES = {
   "mensagem-arquivada": { tone: "success", text: "Mensagem arquivada." },
   "lembretes-salvos": { tone: "success", text: "Lembretes salvos." },
   "lembretes-desativados": { tone: "success", text: "Lembretes desativados em todos os aparelhos." },
+  "avisos-salvos": { tone: "success", text: "Avisos por e-mail salvos." },
 } as const satisfies Record<string, { tone: "success" | "error" | "info"; text: string }>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -1,0 +1,49 @@
+import { href, type RouterContextProvider } from "react-router";
+import { getApp } from "#app/platform/http/context.ts";
+import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
+import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
+import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
+import { notify } from "#app/areas/notices/notify.server.ts";
+import { SPECIALTY_KEY_PATTERN } from "./clubs.ts";
+import { directorUserIds } from "./clubs.store.server.ts";
+
+/** The club's notices (decision 0049): nobody waits in silence for a request or a sign-off. */
+
+type Args = { context: Readonly<RouterContextProvider> };
+
+/** A join request reaches the club's director. */
+export async function tellDirectorOfRequest(args: Args, clubId: string, who: string, now: Date): Promise<void> {
+  const { db } = getApp(args.context);
+  await notify(
+    db,
+    accountMail(args),
+    await directorUserIds(db, clubId),
+    { kind: "pedido", text: `${who} pediu para entrar no clube. Aprove ou recuse em Pessoas e unidades.`, link: href("/clube/pessoas") },
+    now,
+  );
+}
+
+/** How an item reads in a notice: the requirement's words and its class, or the specialty's name. */
+function itemName(key: string): string {
+  if (SPECIALTY_KEY_PATTERN.test(key)) return `a especialidade ${findSpecialty(Number(key.slice(4)))?.nome ?? key}`;
+  const [classId, area, item] = key.split("-").map(Number);
+  const found = loadClasses().find((c) => c.id === classId);
+  const text = found?.areas[area!]?.itens[item!];
+  return found && text ? `“${text}” (classe ${found.titulo})` : `o item ${key}`;
+}
+
+/** An approval or a return reaches the Pathfinder, when they have an account (a roster entry has none). */
+export async function tellPathfinderOfReview(
+  args: Args,
+  userId: string | null,
+  review: { key: string; action: "aprovar" | "devolver"; by: string; note: string | null },
+  now: Date,
+): Promise<void> {
+  if (!userId) return;
+  const name = itemName(review.key);
+  const notice =
+    review.action === "aprovar"
+      ? { kind: "aprovacao" as const, text: `${review.by} aprovou ${name}.` }
+      : { kind: "devolucao" as const, text: `${review.by} devolveu ${name}${review.note ? `: ${review.note}` : "."}` };
+  await notify(getApp(args.context).db, accountMail(args), [userId], { ...notice, link: href("/progresso-desbravador") }, now);
+}

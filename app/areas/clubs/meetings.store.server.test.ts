@@ -1,0 +1,88 @@
+import { expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
+import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
+import {
+  addRosterEntry,
+  clubPeople,
+  createClub,
+  createUnit,
+  decideRequest,
+  membershipOf,
+  placeInUnit,
+  requestJoin,
+  setLeague,
+  clubOf,
+} from "./clubs.store.server.ts";
+import { clubLeague, unitLeague } from "./leagues.store.server.ts";
+import { attendanceOfYear, correctRollCall, meetingsOfYear, recordMeeting } from "./meetings.store.server.ts";
+
+const t0 = new Date("2026-03-10T12:00:00Z");
+const fields = { name: "Águias", church: "Central", city: "Campinas", region: "APaC" };
+
+describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { createdAt: t0 }, out: { createdAt: t0 } } }, (storage) => {
+  const me = async (id: string) => (await membershipOf(storage.db, id))!;
+
+  it("records a meeting with its roll call inside the club only, corrects it, and counts presences in the unit league", async () => {
+    await createClub(storage.db, "dir", fields, t0);
+    const club = (await me("dir")).clubId;
+    await requestJoin(storage.db, "ana", (await clubOf(storage.db, club)).invite_code, t0);
+    const ana = (await me("ana")).personId;
+    await decideRequest(storage.db, club, ana, true);
+    await addRosterEntry(storage.db, club, "Pedro Alves", 2014, t0);
+    await createUnit(storage.db, club, "Leões", null, t0);
+    await createUnit(storage.db, club, "Vazia", null, t0);
+    const people = await clubPeople(storage.db, club, t0);
+    const pedro = people.find((p) => p.name === "Pedro Alves")!.id;
+    const leoes = (await storage.db.selectFrom("club_units").select("id").where("name", "=", "Leões").executeTakeFirstOrThrow()).id;
+    await placeInUnit(storage.db, club, ana, leoes);
+    await placeInUnit(storage.db, club, pedro, leoes);
+
+    // Another club's person is skipped: their id changes nothing here.
+    await createClub(storage.db, "out", { ...fields, name: "Outro" }, t0);
+    const outsider = (await me("out")).personId;
+    const meeting = await recordMeeting(
+      storage.db,
+      club,
+      {
+        day: "2026-03-07",
+        kind: "regular",
+        recordedBy: "DIR",
+        marks: [
+          { personId: ana, status: "presente" },
+          { personId: pedro, status: "falta" },
+          { personId: outsider, status: "presente" },
+        ],
+      },
+      t0,
+    );
+    expect(await meetingsOfYear(storage.db, club, 2026)).toEqual([{ id: meeting, day: "2026-03-07", kind: "regular", recordedBy: "DIR" }]);
+    expect(await meetingsOfYear(storage.db, club, 2025)).toEqual([]);
+    expect((await attendanceOfYear(storage.db, club, 2026)).map((r) => [r.personId, r.status]).sort()).toEqual(
+      [
+        [ana, "presente"],
+        [pedro, "falta"],
+      ].sort(),
+    );
+    // Another club cannot correct this roll call; this club's correction replaces the mark.
+    expect(await correctRollCall(storage.db, (await me("out")).clubId, meeting, [{ personId: pedro, status: "presente" }])).toBe(false);
+    expect(await correctRollCall(storage.db, club, meeting, [{ personId: pedro, status: "justificada" }])).toBe(true);
+    expect((await attendanceOfYear(storage.db, club, 2026)).find((r) => r.personId === pedro)!.status).toBe("justificada");
+
+    // The unit league: Ana's presence (5 points) over the two people of Leões; the empty unit is not ranked.
+    expect(await unitLeague(storage.db, club, t0)).toEqual([{ id: leoes, name: "Leões", average: 2.5, members: 2 }]);
+  });
+
+  it("the club league counts club work only, never points earned elsewhere on the portal", async () => {
+    const club = (await me("dir")).clubId;
+    const other = (await me("out")).clubId;
+    await setLeague(storage.db, club, true);
+    await setLeague(storage.db, other, true);
+    // The other club's director earns portal points (a quiz, a reading): the league ignores them.
+    for (let day = 1; day <= 5; day++) await recordActivity(storage.db, "out", { type: "chapter-read", book: "gn", chapter: day }, t0);
+    const league = await clubLeague(storage.db, t0);
+    expect(league.map((r) => [r.name, r.average])).toEqual([
+      ["Águias", 0.4],
+      ["Outro", 0],
+    ]);
+  });
+});

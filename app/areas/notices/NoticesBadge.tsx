@@ -1,0 +1,19 @@
+import { href } from "react-router";
+import { Bell } from "lucide-react";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+
+/** The member's 'Avisos' link with how many are new, shown on the club's and groups' pages. */
+export function NoticesBadge({ unseen }: { unseen: number }) {
+  return (
+    <PageLink to={href("/avisos")} className="inline-flex items-center gap-2 font-semibold underline">
+      <Bell className="size-5" aria-hidden="true" />
+      Avisos
+      {unseen > 0 && (
+        <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white no-underline">
+          {unseen}
+          <span className="sr-only"> {unseen === 1 ? "novo" : "novos"}</span>
+        </span>
+      )}
+    </PageLink>
+  );
+}

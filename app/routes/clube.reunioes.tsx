@@ -1,0 +1,221 @@
+import { Form, href } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { FormField } from "#app/components/ui/FormField.tsx";
+import { Notice } from "#app/components/ui/Notice.tsx";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { SelectField } from "#app/components/ui/SelectField.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
+import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
+import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
+import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
+import { isoDate } from "#app/platform/site/calendar.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { may } from "#app/areas/clubs/clubs.ts";
+import { clubPeople, clubUnits } from "#app/areas/clubs/clubs.store.server.ts";
+import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
+import {
+  ATTENDANCE_LABELS,
+  attendanceYear,
+  MEETING_KINDS,
+  MEETING_MESSAGES,
+  meetingDate,
+  meetingForms,
+  type Attendance,
+} from "#app/areas/clubs/meetings.ts";
+import { attendanceOfYear, correctRollCall, meetingsOfYear, recordMeeting } from "#app/areas/clubs/meetings.store.server.ts";
+import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { RollCall } from "#app/areas/clubs/RollCall.tsx";
+import type { Route } from "./+types/clube.reunioes";
+
+/** /clube/reunioes: the club's meetings of the year and their roll call; attendance per Pathfinder and unit. Leaders only. */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/clube/reunioes")) }];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  return clubPage(args, "lead", async ({ me }) => {
+    const { db } = getApp(args.context);
+    const today = isoDate(await requestToday(args.request));
+    const year = Number(today.slice(0, 4));
+    const people = (await clubPeople(db, me.clubId, new Date())).filter((p) => p.status === "ativo").map(({ id, name, unitId }) => ({ id, name, unitId }));
+    const units = (await clubUnits(db, me.clubId)).map(({ id, name }) => ({ id, name }));
+    const [meetings, marks] = await Promise.all([meetingsOfYear(db, me.clubId, year), attendanceOfYear(db, me.clubId, year)]);
+    const asked = new URL(args.request.url).searchParams.get("reuniao");
+    const selected = meetings.find((m) => m.id === asked);
+    return {
+      year,
+      today,
+      people,
+      units,
+      canRecord: may(me.role, "keepRoster"),
+      meetings: meetings.map((m) => {
+        const own = marks.filter((r) => r.meetingId === m.id);
+        return { ...m, present: own.filter((r) => r.status === "presente").length, called: own.length };
+      }),
+      selected: selected && {
+        ...selected,
+        marks: Object.fromEntries(marks.filter((r) => r.meetingId === selected.id).map((r) => [r.personId, r.status])) as Record<string, Attendance>,
+      },
+      attendance: attendanceYear(people, units, marks),
+    };
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireWritingMember(args);
+  const { me } = await requireClubRole(args, "keepRoster");
+  const now = new Date();
+  const form = await parseForm(args.request, meetingForms(now));
+  if (!form.ok) return invalidClubForm(form.errors);
+  const input = form.data;
+  const { db } = getApp(args.context);
+  if (input.intent === "registrar") {
+    // A roll call queued without signal and sent again is applied once, by its id.
+    await writeOnce(db, user.id, input.clientWriteId, now, (trx) =>
+      recordMeeting(trx, me.clubId, { day: input.day, kind: input.kind, recordedBy: user.name, marks: input.marks }, now),
+    );
+    return { ok: true, message: `Reunião de ${meetingDate(input.day)} registrada com a chamada.` };
+  }
+  const once = await writeOnce(
+    db,
+    user.id,
+    input.clientWriteId,
+    now,
+    (trx) => correctRollCall(trx, me.clubId, input.meetingId, input.marks),
+    (found) => found,
+  );
+  if (!once.repeat && !once.value) return refusal(MEETING_MESSAGES.notFound, 404);
+  return { ok: true, message: "Chamada corrigida." };
+}
+
+const percent = (value: number | null) => (value === null ? "—" : `${value}%`);
+
+export default function MeetingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const queue = useOfflineForm(loaderData);
+  if (loaderData.visitor)
+    return (
+      <section className="mx-auto max-w-3xl">
+        <PageHeader title="Reuniões e chamada" />
+        <LoginFirst />
+      </section>
+    );
+  const { year, today, people, units, canRecord, meetings, selected, attendance } = loaderData;
+  return (
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
+      <PageHeader title="Reuniões e chamada" subtitle={`O ano do clube em ${year}: reuniões, presença por desbravador e por unidade.`} />
+      <ClubNav />
+      <ActionNotice result={actionData} />
+      {queue.full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
+      {queue.waiting.length > 0 && (
+        <ul aria-label="Chamadas aguardando conexão" className="grid gap-1">
+          {queue.waiting.map((w) => (
+            <li key={w.id} className="flex flex-wrap items-center gap-2">
+              {w.label} <PendingMark />
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected && (
+        <Card>
+          <h2 className="mb-3 text-xl font-bold">
+            Chamada de {meetingDate(selected.day)} · {MEETING_KINDS[selected.kind]}
+          </h2>
+          {canRecord ? (
+            <Form method="post" className="grid gap-4" onSubmit={queue.onSubmit(`Correção da chamada de ${meetingDate(selected.day)}`)}>
+              <input type="hidden" name="intent" value="corrigir" />
+              <input type="hidden" name="reuniao" value={selected.id} />
+              <RollCall people={people} units={units} marks={selected.marks} />
+              <div>
+                <Button type="submit">Salvar correção</Button>
+              </div>
+            </Form>
+          ) : (
+            <ul className="grid gap-1">
+              {people
+                .filter((p) => selected.marks[p.id])
+                .map((p) => (
+                  <li key={p.id}>
+                    {p.name}: {ATTENDANCE_LABELS[selected.marks[p.id]!]}
+                  </li>
+                ))}
+            </ul>
+          )}
+        </Card>
+      )}
+      {canRecord && !selected && (
+        <Card>
+          <h2 className="mb-3 text-xl font-bold">Registrar reunião</h2>
+          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+            Sem sinal? A chamada fica guardada no aparelho e é enviada uma vez quando a conexão voltar.
+          </p>
+          <Form method="post" className="grid gap-4" onSubmit={queue.onSubmit("Chamada da reunião")}>
+            <input type="hidden" name="intent" value="registrar" />
+            <FormField label="Data" name="data" type="date" defaultValue={today} required />
+            <SelectField label="Tipo" name="tipo" defaultValue="regular">
+              {Object.entries(MEETING_KINDS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            {people.length === 0 ? <p>Ninguém no clube ainda.</p> : <RollCall people={people} units={units} />}
+            <div>
+              <Button type="submit">Registrar reunião</Button>
+            </div>
+          </Form>
+        </Card>
+      )}
+      <section aria-labelledby="reunioes-do-ano" className="grid gap-2">
+        <h2 id="reunioes-do-ano" className="text-xl font-bold">
+          Reuniões de {year}
+        </h2>
+        {meetings.length === 0 ? (
+          <p className="text-gray-700 dark:text-gray-300">Nenhuma reunião registrada neste ano.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {meetings.map((m) => (
+              <li key={m.id}>
+                <Card className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <strong>{meetingDate(m.day)}</strong> · {MEETING_KINDS[m.kind]} · {m.present} de {m.called} presentes
+                  </span>
+                  <PageLink to={`${href("/clube/reunioes")}?reuniao=${m.id}`} className="font-semibold underline">
+                    Ver chamada<span className="sr-only"> de {meetingDate(m.day)}</span>
+                  </PageLink>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="frequencia" className="grid gap-3">
+        <h2 id="frequencia" className="text-xl font-bold">
+          Frequência em {year}
+        </h2>
+        <h3 className="text-lg font-bold">Por unidade</h3>
+        <ul aria-label="Frequência por unidade" className="grid gap-1">
+          {attendance.units.map((u) => (
+            <li key={u.id}>
+              Unidade {u.name}: {percent(u.percent)} de presença ({u.present} presenças, {u.absent} faltas, {u.justified} justificadas)
+            </li>
+          ))}
+        </ul>
+        <h3 className="text-lg font-bold">Por desbravador</h3>
+        <ul aria-label="Frequência por desbravador" className="grid gap-1">
+          {attendance.people.map((p) => (
+            <li key={p.id}>
+              {p.name}: {percent(p.percent)} ({p.present} presenças, {p.absent} faltas, {p.justified} justificadas)
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}

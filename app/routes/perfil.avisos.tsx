@@ -1,0 +1,36 @@
+import { data, href, redirect, useActionData, useLoaderData } from "react-router";
+import { getApp } from "#app/platform/http/context.ts";
+import { parseForm } from "#app/platform/http/forms.server.ts";
+import { withNotice } from "#app/platform/site/notices.ts";
+import { documentTitle } from "#app/platform/site/pages.ts";
+import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
+import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
+import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
+import { NOTICE_MAIL_INTENT } from "#app/areas/notices/NoticeMailCard.tsx";
+import { noticeMailForm } from "#app/areas/notices/notices.ts";
+import { setMailOptOuts } from "#app/areas/notices/notices.store.server.ts";
+import type { Route } from "./+types/perfil.avisos";
+
+/** /perfil/avisos: which notices also come by e-mail (the page is the profile's settings tab). */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle("Avisos por e-mail") }];
+
+export function loader(args: Route.LoaderArgs) {
+  return profileLoader(args, "settings");
+}
+
+/** Saves the member's choice per kind of notice. Members only, same-site posts. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireWritingMember(args);
+  const form = await parseForm(args.request, noticeMailForm);
+  if (!form.ok) {
+    const message = Object.values(form.errors)[0] ?? "Valor inválido.";
+    return data<ProfileActionResult>({ intent: NOTICE_MAIL_INTENT, tone: "error", message }, { status: 400 });
+  }
+  await setMailOptOuts(getApp(args.context).db, user.id, form.data);
+  return redirect(withNotice(`${href("/perfil")}?tab=settings`, "avisos-salvos"), { status: 303 });
+}
+
+export default function NoticeMailRoute() {
+  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
+}
