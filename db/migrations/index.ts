@@ -26,6 +26,7 @@ import * as m0029 from "./0029_reminders.ts";
 import * as m0030 from "./0030_forgiving_streaks.ts";
 import * as m0031 from "./0031_address_owner_wins.ts";
 import * as m0032 from "./0032_imported_hymns.ts";
+import * as m0034 from "./0034_church_settings_and_giving.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0030_forgiving_streaks": m0030,
   "0031_address_owner_wins": m0031,
   "0032_imported_hymns": m0032,
+  "0034_church_settings_and_giving": m0034,
 };
