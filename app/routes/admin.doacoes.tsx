@@ -13,9 +13,9 @@ import { formError, invalidForm, parseForm } from "#app/platform/http/forms.serv
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
-import { givingReport, PLEDGES_SHOWN } from "#app/areas/church-content/giving-report.server.ts";
+import { givingReport } from "#app/areas/church-content/giving-report.server.ts";
 import { formatAmount, METHOD_LABELS } from "#app/areas/donation/donation.ts";
-import { brasiliaTime } from "#app/areas/donation/giving-report.ts";
+import { brasiliaTime, PLEDGES_SHOWN } from "#app/areas/donation/giving-report.ts";
 import { markPledge } from "#app/areas/donation/pledges.store.server.ts";
 import type { Route } from "./+types/admin.doacoes";
 

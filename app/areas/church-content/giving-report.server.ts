@@ -2,12 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { recordAdminRead } from "#app/areas/accounts/admin-reads.store.server.ts";
-import { GENERAL_FUND, GENERAL_FUND_LABEL, pledgeFilter, totalsByProject } from "#app/areas/donation/giving-report.ts";
+import { GENERAL_FUND, GENERAL_FUND_LABEL, PLEDGES_SHOWN, pledgeFilter, totalsByProject } from "#app/areas/donation/giving-report.ts";
 import { listPledges } from "#app/areas/donation/pledges.store.server.ts";
 import { listProjectRecords } from "./church-content.store.server.ts";
-
-/** The most pledges one page or spreadsheet holds (the newest first). */
-export const PLEDGES_SHOWN = 2000;
 
 /**
  * The treasurer's report (/admin/doacoes and its CSV): the admin check first, then the

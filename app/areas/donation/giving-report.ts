@@ -30,6 +30,8 @@ export interface PledgeFilter {
 }
 
 export const GENERAL_FUND = "geral";
+/** The most pledges one page or spreadsheet holds (the newest first). */
+export const PLEDGES_SHOWN = 2000;
 export const GENERAL_FUND_LABEL = "Onde a missão mais precisar";
 const BRASILIA_OFFSET = "-03:00";
 
