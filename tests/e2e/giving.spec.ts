@@ -7,6 +7,7 @@ import { logInAsAdmin, nonAdminCookieHeader } from "../support/admins.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
+import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 
@@ -19,6 +20,7 @@ import { insertTestUser } from "../support/test-databases.ts";
 test.describe.configure({ mode: "serial" });
 
 let server: RunningServer;
+let smtp: SmtpStandIn;
 const PHONE = { width: 390, height: 844 };
 const ADMIN_PAGES = ["/admin/igreja", "/admin/doacoes", "/admin/doacoes.csv"];
 const ADMIN_POSTS: Array<[string, Record<string, string>]> = [
@@ -29,10 +31,17 @@ const PROJECT = "Cisternas no Vale do Jequitinhonha";
 const RECIPIENT = "Maria da Conceição Souza Albuquerque";
 
 test.beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "1" }, "test-results/server-giving.log");
+  smtp = await startSmtpStandIn();
+  server = await startServer(
+    { TRUST_PROXY: "1", SMTP_URL: smtp.url, MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" },
+    "test-results/server-giving.log",
+  );
 });
 
-test.afterAll(() => server.stop());
+test.afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
 
 test.beforeEach(async ({ page }) => {
   const b = randomBytes(3);
@@ -106,7 +115,7 @@ test("visitors go to the login and members get 403 at every new admin page and a
   await expect(panel.getByText("Recebido: R$ 0,00 de R$ 3.000,00 (0%)")).toBeVisible();
 });
 
-test("an admin sets the church's details and PIX at /admin/igreja; bad input is refused in Portuguese; the footer and /contato show them", async ({
+test("an admin sets the church's details and PIX at /admin/igreja; bad input is refused in Portuguese; the footer, /contato and e-mails show them", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -166,6 +175,15 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
   const footer = page.locator("footer");
   await expect(footer.getByText(good.nome)).toBeVisible();
   await expect(footer.getByRole("link", { name: "secretaria@vilamariana.exemplo" })).toBeVisible();
+
+  // The portal's e-mails speak for the church, and an answer reaches its secretary.
+  const asked = await page.request.post(`${server.url}/esqueci-senha`, { form: { email: "admin@igreja.exemplo" } });
+  expect(asked.status()).toBe(200);
+  await expect.poll(() => smtp.to("admin@igreja.exemplo").length).toBe(1);
+  const mail = smtp.to("admin@igreja.exemplo")[0]!;
+  expect(mail.from).toContain(`Lâmpada — ${good.nome}`);
+  expect(mail.from).toContain("<portal@igreja.exemplo>");
+  expect(mail.replyTo).toBe("secretaria@vilamariana.exemplo");
 });
 
 test("a member pledges by Pix at 390 px: the project opens below its card, the code takes the screen with its reference, the form is cleared", async ({

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Config } from "#app/platform/config/config.ts";
 import type { Database } from "#db/schema.ts";
+import { setMailSender } from "#app/platform/mail/mail-sender.ts";
 import { readChurchSettings, saveChurchSettings } from "./church-settings.store.server.ts";
 import { settingsFromEnvironment, type ChurchSettings, type ChurchSettingsInput } from "./settings-fields.ts";
 
@@ -24,6 +25,8 @@ type Sources = { db: Kysely<Database>; config: Config };
 async function load({ db, config }: Sources): Promise<ChurchSettings> {
   const settings = (await readChurchSettings(db)) ?? settingsFromEnvironment(config);
   kept.set(db, { settings, at: Date.now() });
+  // The portal's e-mails speak for the church and take replies at its address.
+  setMailSender({ name: settings.name, replyTo: settings.email });
   return settings;
 }
 
