@@ -69,6 +69,10 @@ async function logInAsMember(context: BrowserContext, name: string): Promise<voi
   await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: server.url, httpOnly: true, sameSite: "Lax" }]);
 }
 
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 const post = (page: Page, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
   page.request.post(`${server.url}${path}`, { form, headers, maxRedirects: 0, failOnStatusCode: false });
 
@@ -164,6 +168,7 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
   await expect(page.getByText("Salvo com sucesso!")).toBeVisible();
   await expect(page.getByText(`Doações por Pix: ligadas. Chave (CPF) 52998224725, recebedor ${RECIPIENT}.`)).toBeVisible();
   await expect(page.getByLabel("WhatsApp (opcional)")).toHaveValue("+55 (12) 98765-4321");
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(`${server.url}/contato`);
@@ -217,6 +222,7 @@ test("a member pledges by Pix at 390 px: the project opens below its card, the c
   await expect(page.getByRole("img", { name: /QR Code Pix de R\$ 25,50/ })).toBeInViewport();
   await expect(payment.getByText("R$ 25,50", { exact: true })).toBeVisible();
   await expect(payment.locator("dd").filter({ hasText: RECIPIENT })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   const reference = (await payment.locator("dd.font-mono").textContent())!.trim();
   expect(reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
   // No form a tap away from a second pledge.
@@ -279,6 +285,7 @@ test("the treasurer finds the reference at /admin/doacoes, marks it received, th
   await expect(main.getByText("OUTRO234")).toHaveCount(0);
   const totals = main.getByRole("table");
   await expect(totals.getByRole("row", { name: new RegExp(PROJECT) })).toContainText("R$ 0,00");
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   await item.getByRole("button", { name: `Marcar recebido: ${pledge.reference}` }).click();
