@@ -94,7 +94,7 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
             <label htmlFor="campo-mes" className="font-medium">
               Mês
             </label>
-            <input id="campo-mes" name="mes" type="month" defaultValue={filter.month ?? ""} className={inputClass} />
+            <input id="campo-mes" name="mes" type="month" placeholder="AAAA-MM" defaultValue={filter.month ?? ""} className={inputClass} />
           </div>
           <Button type="submit">Filtrar</Button>
         </Form>

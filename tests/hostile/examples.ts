@@ -187,8 +187,10 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     descricao: ["Telhado novo."],
     localizacao: ["Recife, PE"],
     texto: ["Detalhes do projeto."],
-    chavePix: ["", "tesouraria@igreja.org.br", "+55 11 98765-4321", "123"],
-    meta: ["", "5.000,00", "-1", "1e9"],
+    chavePix: ["", "tesouraria@igreja.org.br", "+55 11 98765-4321", "(11) 98765-4321", "123"],
+    recebedor: ["", "Maria da Conceição Souza", "!!!"],
+    meta: ["", "5.000,00", "3.000", "-1", "1e9"],
+    mostrarTotal: ["on", "", "sim"],
   },
   // The church's hymnal import (multipart): files checked whole, admins only.
   "/admin/hinario": { arquivos: ["(file)"], substituir: ["1", "", "0"] },
