@@ -148,7 +148,7 @@ export default function Projetos({ loaderData }: Route.ComponentProps) {
       <ul className="mb-8 grid grid-flow-row-dense gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, i) => (
           <Fragment key={project.id}>
-            <li id={`projeto-${project.id}`} className="scroll-mt-4">
+            <li id={`projeto-${project.id}`} className="scroll-mt-20">
               <PageLink
                 to={`${href("/projetos")}?projeto=${project.id}#detalhes`}
                 aria-current={i === index ? "true" : undefined}
@@ -168,7 +168,7 @@ export default function Projetos({ loaderData }: Route.ComponentProps) {
               </PageLink>
             </li>
             {i === index && (
-              <li id="detalhes" className="scroll-mt-4 sm:col-span-full">
+              <li id="detalhes" className="scroll-mt-20 sm:col-span-full">
                 <section aria-label="Detalhes do projeto">
                   <ProjectDetail project={project} band={BANDS[i % BANDS.length]!} givable={givable} received={received} />
                 </section>

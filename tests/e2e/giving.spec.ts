@@ -73,6 +73,14 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
+/** The element's top is on screen below the sticky top bar, not hidden under it. */
+async function expectBelowTopBar(page: Page, locator: ReturnType<Page["locator"]>) {
+  const bar = (await page.locator("body > header").boundingBox())!;
+  const box = (await locator.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(box.y).toBeLessThan(PHONE.height / 2);
+}
+
 const post = (page: Page, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
   page.request.post(`${server.url}${path}`, { form, headers, maxRedirects: 0, failOnStatusCode: false });
 
@@ -205,6 +213,7 @@ test("a member pledges by Pix at 390 px: the project opens below its card, the c
   await card.click();
   const panel = main.getByRole("region", { name: "Detalhes do projeto" });
   await expect(panel).toBeInViewport();
+  await expectBelowTopBar(page, panel.getByRole("heading", { name: PROJECT }));
   const cardBox = (await card.boundingBox())!;
   const panelBox = (await panel.boundingBox())!;
   // Right below the tapped card, not below every card.
@@ -219,6 +228,7 @@ test("a member pledges by Pix at 390 px: the project opens below its card, the c
 
   const payment = page.getByRole("region", { name: "Pague com Pix" });
   await expect(payment).toBeFocused();
+  await expectBelowTopBar(page, payment.getByRole("heading", { name: "Pague com Pix" }));
   await expect(page.getByRole("img", { name: /QR Code Pix de R\$ 25,50/ })).toBeInViewport();
   await expect(payment.getByText("R$ 25,50", { exact: true })).toBeVisible();
   await expect(payment.locator("dd").filter({ hasText: RECIPIENT })).toBeVisible();

@@ -36,7 +36,7 @@ export function PixPayment({ pix }: { pix: PixAnswer }) {
     return () => cancelAnimationFrame(frame);
   }, [pix.reference]);
   return (
-    <section ref={panel} tabIndex={-1} aria-labelledby="pix-titulo" className="mb-6 scroll-mt-4 focus:outline-none">
+    <section ref={panel} tabIndex={-1} aria-labelledby="pix-titulo" className="mb-6 scroll-mt-20 focus:outline-none">
       <Card className="p-4 sm:p-6">
         <h2 id="pix-titulo" className="text-xl font-bold">
           Pague com Pix
