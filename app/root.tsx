@@ -30,6 +30,7 @@ import { themeBootScript } from "./platform/themes/theme-script.ts";
 import { BROWSER_THEME_COLOR } from "./platform/themes/themes.ts";
 import { requestTheme } from "./platform/http/cookies.server.ts";
 import { optionalMember } from "./areas/accounts/guards.server.ts";
+import { churchSettings } from "./areas/church-settings/church-settings.server.ts";
 import { getApp } from "./platform/http/context.ts";
 import { useNonce } from "./platform/http/nonce.ts";
 import type { Route } from "./+types/root";
@@ -51,6 +52,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   const user = await optionalMember(args);
+  // Kept in memory by the server (read again every 30 s): no statement for the footer.
+  const church = await churchSettings(getApp(args.context));
   return {
     theme: await requestTheme(request),
     // `admin` only adds 'Administração' to the menu; a page with a session is never stored for others (renderVariant).
@@ -58,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
     emailToConfirm: user && !user.emailConfirmed ? user.email : null,
     notice: noticeFromUrl(request.url),
     celebrations: celebrationsFromUrl(request.url),
-    contactEmail: getApp(args.context).config.CONTACT_EMAIL ?? null,
+    church: { name: church.name, city: church.city, address: church.address, email: church.email, phone: church.phone, whatsapp: church.whatsapp },
   };
 }
 
@@ -109,7 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
           {children}
         </main>
-        {shell && <Footer contactEmail={data?.contactEmail ?? null} />}
+        {shell && <Footer church={data?.church ?? null} />}
         {shell && <BottomNav />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

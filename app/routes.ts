@@ -185,6 +185,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/admin/videos", file: "routes/admin.videos.tsx" },
   { path: "/admin/hinario", file: "routes/admin.hinario.tsx" },
   { path: "/admin/escola-sabatina", file: "routes/admin.escola-sabatina.tsx" },
+  // The church's settings and its giving (the pledges, their CSV), admins only (decision 0046).
+  { path: "/admin/igreja", file: "routes/admin.igreja.tsx" },
+  { path: "/admin/doacoes", file: "routes/admin.doacoes.tsx" },
+  { path: "/admin/doacoes.csv", file: "routes/admin.doacoes.csv.ts" },
 ];
 
 const entries: RouteConfigEntry[] = [

@@ -38,4 +38,18 @@ describeStorage("migrations", (storage) => {
     expect(user).not.toHaveProperty("last_access_at");
     expect(await storage.db.selectFrom("sessions").select("user_id").where("token_hash", "=", "t8").executeTakeFirst()).toEqual({ user_id: "u8" });
   });
+
+  it("gives earlier pledges the reference their PIX code carried: the id without hyphens, cut to 25 (0034)", async () => {
+    const migrator = new Migrator({ db: storage.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0032_imported_hymns")).error).toBeUndefined();
+    await sql`insert into donation_pledges (id, user_id, amount_cents, method, project_id, created_at)
+      values ('0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b', null, 5000, 'pix', null, '2026-11-01T12:00:00.000Z')`.execute(storage.db);
+    await migrateToLatest(storage.db);
+    const pledge = await storage.db
+      .selectFrom("donation_pledges")
+      .select(["reference", "received_at", "pix_key"])
+      .where("id", "=", "0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b")
+      .executeTakeFirstOrThrow();
+    expect(pledge).toEqual({ reference: "0f8e2a4c1b3d4e5f8a9b0c1d2", received_at: null, pix_key: null });
+  });
 });

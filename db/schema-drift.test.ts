@@ -24,6 +24,7 @@ import {
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
 import { CHURCH_NEWS_COLUMNS, CHURCH_PROJECTS_COLUMNS, CHURCH_VIDEOS_COLUMNS } from "#app/areas/church-content/church-content.table.ts";
+import { CHURCH_SETTINGS_COLUMNS } from "#app/areas/church-settings/church-settings.table.ts";
 import {
   BIBLE_BOOKS_COLUMNS,
   BIBLE_VERSES_COLUMNS,
@@ -98,6 +99,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   church_news: CHURCH_NEWS_COLUMNS,
   church_projects: CHURCH_PROJECTS_COLUMNS,
   church_videos: CHURCH_VIDEOS_COLUMNS,
+  church_settings: CHURCH_SETTINGS_COLUMNS,
   verse_marks: VERSE_MARKS_COLUMNS,
   push_keys: PUSH_KEYS_COLUMNS,
   reminder_settings: REMINDER_SETTINGS_COLUMNS,

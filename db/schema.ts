@@ -21,6 +21,7 @@ import type {
 } from "#app/areas/clubs/clubs.table.ts";
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
 import type { ChurchNewsTable, ChurchProjectsTable, ChurchVideosTable } from "#app/areas/church-content/church-content.table.ts";
+import type { ChurchSettingsTable } from "#app/areas/church-settings/church-settings.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable, VerseMarksTable } from "#app/areas/bible/bible.table.ts";
 import type { AwardsTable, MemberStatsTable, RankingPointsTable, StreakDaysTable } from "#app/areas/gamification/gamification.table.ts";
@@ -80,6 +81,7 @@ export interface Database {
   church_news: ChurchNewsTable;
   church_projects: ChurchProjectsTable;
   church_videos: ChurchVideosTable;
+  church_settings: ChurchSettingsTable;
   verse_marks: VerseMarksTable;
   push_keys: PushKeysTable;
   reminder_settings: ReminderSettingsTable;

@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "#app/platform/http/context.ts";
 import { addressKey } from "#app/platform/limits/address-key.ts";
-import { prepareApp, renderCacheAddress, renderVariant } from "#app/composition/startup.server.ts";
+import { prepareApp, renderCacheAddress, renderVariant, watchChurchSettings } from "#app/composition/startup.server.ts";
 import { BackgroundFetch, bibleTextHealth } from "#app/areas/bible/background-fetch.server.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { RenderCache } from "./render-cache.ts";
@@ -85,6 +85,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // The app's own checks (built-in content) run once, before serving: a wrong file stops
   // the start with its path and field.
   prepareApp();
+  // The church's settings in memory before the first page (the footer shows them).
+  watchChurchSettings(deps.db, deps.config);
 
   const app = express();
   app.disable("x-powered-by");

@@ -66,6 +66,9 @@ export function prepareApp(): void {
   contentIndex();
 }
 
+/** The church's settings kept in memory for the footer and /contato, read again on a timer (decision 0046). */
+export { watchChurchSettings } from "#app/areas/church-settings/church-settings.server.ts";
+
 /** What a visitor's page varies by besides its address (the server's render cache key). */
 export { renderVariant } from "./render-variant.server.ts";
 

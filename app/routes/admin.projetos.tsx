@@ -1,12 +1,16 @@
 import { data, href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { formatAmount } from "#app/areas/donation/donation.ts";
 import { PROJECT_LIMITS, projectForm } from "#app/areas/donation/project-fields.ts";
-import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
+import { churchReceiver } from "#app/areas/donation/receiver.ts";
+import { PIX_KEY_KIND_LABELS, PIX_NAME_MAX, pixKeyKind } from "#app/areas/donation/pix.ts";
+import { PixNameField } from "#app/areas/donation/PixNameField.tsx";
+import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
 import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
@@ -23,11 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getApp(args.context);
   const projects = await listProjectRecords(app.db);
   const editing = projects.find((p) => p.id === new URL(args.request.url).searchParams.get("editar")) ?? null;
-  const receiver = churchReceiver(app.config, null);
-  return data(
-    { projects, editing, church: receiver ? { name: receiver.name, hasKey: true } : { name: app.config.CHURCH_NAME ?? null, hasKey: false } },
-    { headers: ADMIN_HEADERS },
-  );
+  const receiver = churchReceiver(await churchSettings(app, { fresh: true }), null);
+  return data({ projects, editing, churchRecipient: receiver?.name ?? null }, { headers: ADMIN_HEADERS });
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -38,7 +39,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 const goalText = (cents: number | null) => (cents === null ? "" : formatAmount(cents / 100));
 
 export default function AdminProjects({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { projects, editing, church } = loaderData;
+  const { projects, editing, churchRecipient } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink to={href("/admin")} className="mb-4">
@@ -50,9 +51,17 @@ export default function AdminProjects({ loaderData, actionData: answer }: Route.
       />
       <div className="mb-6">
         <Notice>
-          {church.hasKey
-            ? `Sem chave própria, as doações de um projeto vão para a chave Pix da igreja (${church.name}).`
-            : "A igreja não tem chave Pix configurada (CHURCH_PIX_KEY, CHURCH_NAME e CHURCH_CITY): só projetos com chave própria recebem doações, e só se CHURCH_NAME e CHURCH_CITY estiverem configurados."}
+          {churchRecipient ? (
+            `Sem chave própria, as doações de um projeto vão para a chave Pix da igreja (recebedor: ${churchRecipient}).`
+          ) : (
+            <>
+              A igreja ainda não tem chave Pix: só projetos com chave própria recebem doações, e só depois que a cidade da igreja estiver em{" "}
+              <PageLink to={href("/admin/igreja")} className="font-semibold underline">
+                Dados da igreja
+              </PageLink>
+              .
+            </>
+          )}
         </Notice>
       </div>
       <AdminForm title={editing ? "Editar projeto" : "Novo projeto"} editingId={editing?.id ?? null} path={href("/admin/projetos")} answer={answer}>
@@ -75,7 +84,16 @@ export default function AdminProjects({ loaderData, actionData: answer }: Route.
             autoComplete="off"
             answer={answer}
             stored={editing?.chavePix}
-            hint="CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória. Vazia: a chave da igreja."
+            hint="CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória. Vazia: a chave da igreja."
+          />
+          <PixNameField
+            label="Titular da chave do projeto"
+            name="recebedor"
+            max={PIX_NAME_MAX}
+            maxLength={PROJECT_LIMITS.recebedor}
+            autoComplete="off"
+            defaultValue={typedOrStored(answer, "recebedor", editing?.recebedor)}
+            error={answer?.errors?.recebedor}
           />
           <AdminField
             label="Meta em R$ (opcional)"
@@ -86,6 +104,15 @@ export default function AdminProjects({ loaderData, actionData: answer }: Route.
             answer={answer}
             stored={editing ? goalText(editing.meta) : ""}
           />
+          <label className="flex items-center gap-2 self-end pb-2 font-medium">
+            <input
+              type="checkbox"
+              name="mostrarTotal"
+              defaultChecked={answer?.values ? answer.values.mostrarTotal === "on" : (editing?.mostrarTotal ?? false)}
+              className="size-5"
+            />
+            Mostrar na página do projeto o total recebido
+          </label>
         </div>
         <MarkdownEditor
           label="Texto (Saiba Mais)"
@@ -102,7 +129,14 @@ export default function AdminProjects({ loaderData, actionData: answer }: Route.
         items={projects.map((p) => ({
           id: p.id,
           title: p.titulo,
-          detail: [p.localizacao, p.meta !== null ? `meta R$ ${goalText(p.meta)}` : null, p.chavePix ? `Pix: ${p.chavePix}` : "Pix da igreja"]
+          detail: [
+            p.localizacao,
+            p.meta !== null ? `meta R$ ${goalText(p.meta)}` : null,
+            p.chavePix
+              ? `Pix (${PIX_KEY_KIND_LABELS[pixKeyKind(p.chavePix)]}): ${p.chavePix}${p.recebedor ? `, ${p.recebedor}` : ""}`
+              : "Pix da igreja",
+            p.mostrarTotal ? "mostra o total recebido" : null,
+          ]
             .filter(Boolean)
             .join(" · "),
           published: p.published,

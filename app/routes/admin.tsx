@@ -1,11 +1,12 @@
-import { BookOpen, Film, HandHeart, Inbox, Music, Newspaper } from "lucide-react";
+import { BookOpen, Church, Film, HandHeart, Inbox, Music, Newspaper, ReceiptText } from "lucide-react";
 import { data, href } from "react-router";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
+import { churchReceiver } from "#app/areas/donation/receiver.ts";
+import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import type { Route } from "./+types/admin";
 
@@ -14,12 +15,24 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle("Administr
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return data({ pix: churchReceiver(getApp(args.context).config, null) !== null }, { headers: ADMIN_HEADERS });
+  return data({ pix: churchReceiver(await churchSettings(getApp(args.context), { fresh: true }), null) !== null }, { headers: ADMIN_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const SECTIONS = [
+  {
+    to: href("/admin/igreja"),
+    icon: Church,
+    title: "Dados da igreja",
+    text: "Nome, cidade, endereço, contatos, horários dos cultos e a chave Pix das doações.",
+  },
+  {
+    to: href("/admin/doacoes"),
+    icon: ReceiptText,
+    title: "Doações",
+    text: "As doações com a referência do Pix: marque o que foi recebido e baixe a planilha.",
+  },
   { to: href("/admin/noticias"), icon: Newspaper, title: "Notícias", text: "Publique as notícias da igreja, com texto em Markdown." },
   {
     to: href("/admin/projetos"),
@@ -66,7 +79,7 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
       <Notice>
         {loaderData.pix
           ? "Doações por Pix: ligadas. Quem doa recebe o código copia e cola e o QR Code da chave da igreja (ou da chave do projeto)."
-          : "Doações por Pix: desligadas. Configure CHURCH_PIX_KEY, CHURCH_NAME e CHURCH_CITY no servidor para que a página de doação gere o código Pix; até lá ela só registra intenções."}
+          : "Doações por Pix: desligadas. Informe a chave Pix da igreja, o nome do titular e a cidade em Dados da igreja para que a página de doação gere o código Pix; até lá ela só registra intenções."}
       </Notice>
     </div>
   );

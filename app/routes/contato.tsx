@@ -1,4 +1,4 @@
-import { Clock, Code, Mail, MessageCircle } from "lucide-react";
+import { Church, Clock, Code, Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Form, href } from "react-router";
 import { Card } from "#app/components/ui/Card.tsx";
@@ -7,6 +7,7 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { saveContactMessage } from "#app/areas/community/community.store.server.ts";
 import { COMMUNITY_MESSAGES, contactMailto, formatPhone, PHONE_MAX, whatsAppContactUrl } from "#app/areas/community/fields.ts";
 import { FormStatus, MessageAndSend, SenderFields } from "#app/areas/community/FormParts.tsx";
@@ -26,9 +27,15 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { config } = getApp(context);
-  return { email: config.CONTACT_EMAIL ?? null, whatsApp: config.CONTACT_WHATSAPP ?? null };
+/** The church's own channels, from /admin/igreja (the environment's CONTACT_EMAIL and CONTACT_WHATSAPP until then). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const church = await churchSettings(getApp(context));
+  return {
+    email: church.email,
+    whatsApp: church.whatsapp,
+    phone: church.phone,
+    church: { name: church.name, address: church.address, city: church.city, serviceTimes: church.serviceTimes },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -72,13 +79,15 @@ const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
 
 /** Cards (only the channels this installation has, one row of them on a wide screen), the message form stored on the server, the FAQ. */
 export default function Contato({ loaderData, actionData: result }: Route.ComponentProps) {
-  const { email, whatsApp } = loaderData;
+  const { email, whatsApp, phone, church } = loaderData;
   const { showing, formKey } = useConfirmation(result, result?.ok === true);
   const [typed, setTyped] = useState({ nome: "", email: "", telefone: "", mensagem: "" });
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Fale Conosco" subtitle="Tem uma dúvida, um pedido ou uma sugestão? Escreva para nós." />
-      {!email && !whatsApp && <p className="mb-4 text-lg">Fale com a equipe pelo formulário abaixo: respondemos em até 24 horas em dias úteis.</p>}
+      {!email && !whatsApp && !phone && (
+        <p className="mb-4 text-lg">Fale com a equipe pelo formulário abaixo: respondemos em até 24 horas em dias úteis.</p>
+      )}
       <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         {email && (
           <li>
@@ -92,16 +101,52 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
             </Card>
           </li>
         )}
-        {whatsApp && (
+        {(whatsApp || phone) && (
           <li>
             <Card className="h-full">
               <h2 className="flex items-center gap-2 font-bold">
                 <MessageCircle className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" /> Telefone / WhatsApp
               </h2>
-              <p className="mt-2">{formatPhone(whatsApp)}</p>
-              <a href={whatsAppContactUrl(whatsApp)} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block ${linkClass}`}>
-                Conversar no WhatsApp
-              </a>
+              {phone && (
+                <a href={`tel:+${phone}`} className={`mt-2 block ${linkClass}`}>
+                  {formatPhone(phone)}
+                </a>
+              )}
+              {whatsApp && (
+                <>
+                  {whatsApp !== phone && <p className="mt-2">{formatPhone(whatsApp)}</p>}
+                  <a href={whatsAppContactUrl(whatsApp)} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block ${linkClass}`}>
+                    Conversar no WhatsApp
+                  </a>
+                </>
+              )}
+            </Card>
+          </li>
+        )}
+        {(church.address || church.serviceTimes.length > 0) && (
+          <li>
+            <Card className="h-full">
+              <h2 className="flex items-center gap-2 font-bold">
+                <Church className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" /> {church.name ?? "A igreja"}
+              </h2>
+              {church.address && (
+                <p className="mt-2 break-words">
+                  {church.address}
+                  {church.city ? ` — ${church.city}` : ""}
+                </p>
+              )}
+              {church.serviceTimes.length > 0 && (
+                <>
+                  <h3 className="mt-2 font-semibold">Cultos</h3>
+                  <ul className="text-sm">
+                    {church.serviceTimes.map((line) => (
+                      <li key={line} className="break-words">
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </Card>
           </li>
         )}

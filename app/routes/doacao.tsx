@@ -1,7 +1,7 @@
-import { ArrowLeft, Barcode, CreditCard, HandHeart, Info, QrCode } from "lucide-react";
+import { ArrowLeft, Barcode, CreditCard, HandHeart, Info, QrCode, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Form, href, useNavigate, useNavigation } from "react-router";
-import { Button } from "#app/components/ui/Button.tsx";
+import { Button, buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
@@ -16,8 +16,6 @@ import {
   checkAmount,
   DONATION_MESSAGES,
   DONATION_METHODS,
-  DONATION_MIN,
-  DONATION_STEP,
   donationSuccessMessage,
   METHOD_LABELS,
   type DonationMethod,
@@ -27,7 +25,8 @@ import { recordPledge } from "#app/areas/donation/pledges.store.server.ts";
 import { hasValidCrc, pixPayload } from "#app/areas/donation/pix.ts";
 import { pixQrDataUri } from "#app/areas/donation/pix-qr.server.ts";
 import { PixPayment, type PixAnswer } from "#app/areas/donation/PixPayment.tsx";
-import { churchReceiver } from "#app/areas/donation/receiver.server.ts";
+import { churchReceiver } from "#app/areas/donation/receiver.ts";
+import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { listPublishedProjects } from "#app/areas/church-content/church-content.store.server.ts";
 import { formDone, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
@@ -46,10 +45,10 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const published = await listPublishedProjects(app.db);
+  const [published, church] = await Promise.all([listPublishedProjects(app.db), churchSettings(app, { fresh: true })]);
   const projects = published.map((p) => ({ id: p.id, titulo: p.titulo }));
   const asked = new URL(request.url).searchParams.get("projeto");
-  const pix = published.some((p) => churchReceiver(app.config, p.pixKey) !== null) || churchReceiver(app.config, null) !== null;
+  const pix = published.some((p) => churchReceiver(church, p) !== null) || churchReceiver(church, null) !== null;
   return { projects, pix, selected: projects.find((p) => p.id === asked)?.id ?? null };
 }
 
@@ -63,13 +62,16 @@ export async function action(args: Route.ActionArgs) {
   const refused = await refuseTooManyPosts(args.context, LIMITS.donationPerAddress);
   if (refused) return refused;
   const user = await optionalMember(args);
-  const pledgeId = await recordPledge(app.db, user?.id ?? null, { amountCents: valor, method: metodo, projectId: projeto }, new Date());
-  const receiver = churchReceiver(app.config, project?.pixKey ?? null);
-  if (metodo !== "pix" || !receiver) return formDone({ message: donationSuccessMessage(valor, metodo), pix: null, pixAvailable: receiver !== null });
-  const code = pixPayload(receiver, valor, pledgeId);
+  const receiver = churchReceiver(await churchSettings(app, { fresh: true }), project);
+  const giving = metodo === "pix" && receiver !== null;
+  const pledge = { amountCents: valor, method: metodo, projectId: projeto, pixKey: giving ? receiver.key : null };
+  const { reference } = await recordPledge(app.db, user?.id ?? null, pledge, new Date());
+  const message = donationSuccessMessage(valor, metodo);
+  if (!giving) return formDone({ message, reference, pix: null, pixAvailable: receiver !== null });
+  const code = pixPayload(receiver, valor, reference);
   if (!hasValidCrc(code)) throw new Error("código Pix com CRC inválido");
-  const pix: PixAnswer = { code, qr: await pixQrDataUri(code), amountCents: valor, receiver: receiver.name };
-  return formDone({ message: donationSuccessMessage(valor, metodo), pix, pixAvailable: true });
+  const pix: PixAnswer = { code, qr: await pixQrDataUri(code), amountCents: valor, receiver: receiver.name, reference };
+  return formDone({ message, reference, pix, pixAvailable: true });
 }
 
 const METHOD_ICONS = { cartao: CreditCard, pix: QrCode, boleto: Barcode } as const;
@@ -82,151 +84,184 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** A pledge is recorded; no payment is taken, and the page says so. */
+type Answer = Route.ComponentProps["actionData"];
+
+/**
+ * A pledge is recorded; with a PIX key it ends in the code, which then takes the screen (the
+ * form is gone, so a second pledge is never one tap away); otherwise no payment is taken, and
+ * the page says so.
+ */
 export default function Doacao({ loaderData, actionData: result }: Route.ComponentProps) {
   const { projects, selected, pix } = loaderData;
+  const done = result?.ok ? result : null;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <BackLink />
+      <PageHeader title="Apoie a Missão" subtitle="Sua oferta ajuda a levar esperança por meio dos projetos missionários." />
+      {done?.pix ? (
+        <>
+          <div className="mb-4">
+            <Notice tone="success">
+              <p className="font-semibold">{done.message}</p>
+              <p className="mt-1 text-sm">Registramos a sua doação. Para concluir, pague o Pix abaixo.</p>
+            </Notice>
+          </div>
+          <PixPayment pix={done.pix} />
+          <PageLink to={href("/doacao")} className={buttonClass("secondary", "w-fit")}>
+            <RotateCcw className="size-4" aria-hidden="true" /> Fazer outra doação
+          </PageLink>
+        </>
+      ) : (
+        <>
+          <div className="mb-6">
+            <Notice>
+              <span className="flex gap-2">
+                <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                {pix ? (
+                  <span>
+                    <strong>Doe por Pix:</strong> ao confirmar, você recebe o código Pix copia e cola e o QR Code para pagar no app do seu banco.
+                    Cartão e boleto não são cobrados por aqui: com eles, registramos só a sua intenção de doar. Não pedimos nem guardamos dados de
+                    cartão ou bancários.
+                  </span>
+                ) : (
+                  <span>
+                    <strong>Nenhum pagamento é feito nesta página.</strong> Aqui você registra a sua intenção de doar (valor, forma de pagamento e
+                    projeto). Não pedimos nem guardamos dados de cartão ou bancários, e nenhuma cobrança é gerada.
+                  </span>
+                )}
+              </span>
+            </Notice>
+          </div>
+          {done && (
+            <div className="mb-6">
+              <Notice tone="success">
+                <p className="font-semibold">{done.message}</p>
+                <p className="mt-1 text-sm">
+                  {done.pixAvailable
+                    ? "Registramos a sua intenção de doação. Nenhuma cobrança foi feita: para doar agora, escolha Pix."
+                    : "Registramos a sua intenção de doação. Nenhuma cobrança foi feita."}
+                </p>
+              </Notice>
+            </div>
+          )}
+          {result?.formError && (
+            <div className="mb-6">
+              <Notice tone="error">{result.formError}</Notice>
+            </div>
+          )}
+          {/* A new form (empty) after each recorded pledge. */}
+          <PledgeForm key={done?.reference ?? "formulario"} result={done ? undefined : result} projects={projects} selected={selected} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function BackLink() {
+  const navigate = useNavigate();
+  return (
+    <PageLink
+      to={href("/projetos")}
+      onClick={(e) => {
+        if (window.history.length > 1) {
+          e.preventDefault();
+          void navigate(-1);
+        }
+      }}
+      className="mb-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" /> Voltar
+    </PageLink>
+  );
+}
+
+/** The amount, the method and the project; a refused post keeps what was typed. */
+function PledgeForm({ result, projects, selected }: { result: Answer; projects: Array<{ id: string; titulo: string }>; selected: string | null }) {
   const values = result?.values ?? {};
   // The browser's own checks would hide the spec's messages, so the page checks (noValidate) and the server again.
-  const [checked, setChecked] = useState<{ for: typeof result; errors: FieldErrors } | null>(null);
+  const [checked, setChecked] = useState<{ for: Answer; errors: FieldErrors } | null>(null);
   const errors = checked && checked.for === result ? checked.errors : (result?.errors ?? {});
   const [amount, setAmount] = useState(values.valor ?? "");
   const [method, setMethod] = useState<DonationMethod | "">(
     (DONATION_METHODS as readonly string[]).includes(values.metodo ?? "") ? (values.metodo as DonationMethod) : "",
   );
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
   const ready = amount.trim() !== "" && method !== "";
-
   return (
-    <div className="mx-auto max-w-2xl">
-      <PageLink
-        to={href("/projetos")}
-        onClick={(e) => {
-          if (window.history.length > 1) {
-            e.preventDefault();
-            void navigate(-1);
-          }
+    <Card className="p-6">
+      <Form
+        method="post"
+        noValidate
+        className="grid gap-5"
+        onSubmit={(e) => {
+          const amountCheck = checkAmount(amount);
+          const found = {
+            ...(amountCheck.ok ? {} : { valor: amountCheck.message }),
+            ...(method ? {} : { metodo: DONATION_MESSAGES.noMethod }),
+          };
+          setChecked({ for: result, errors: found });
+          if (Object.keys(found).length > 0) e.preventDefault();
         }}
-        className="mb-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Voltar
-      </PageLink>
-      <PageHeader title="Apoie a Missão" subtitle="Sua oferta ajuda a levar esperança por meio dos projetos missionários." />
-      <div className="mb-6">
-        <Notice>
-          <span className="flex gap-2">
-            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {pix ? (
-              <span>
-                <strong>Doe por Pix:</strong> ao confirmar, você recebe o código Pix copia e cola e o QR Code para pagar no app do seu banco. Cartão e
-                boleto não são cobrados por aqui: com eles, registramos só a sua intenção de doar. Não pedimos nem guardamos dados de cartão ou
-                bancários.
-              </span>
-            ) : (
-              <span>
-                <strong>Nenhum pagamento é feito nesta página.</strong> Aqui você registra a sua intenção de doar (valor, forma de pagamento e
-                projeto). Não pedimos nem guardamos dados de cartão ou bancários, e nenhuma cobrança é gerada.
-              </span>
-            )}
-          </span>
-        </Notice>
-      </div>
-      {result?.ok && result.message && (
-        <div className="mb-6">
-          <Notice tone="success">
-            <p className="font-semibold">{result.message}</p>
-            <p className="mt-1 text-sm">
-              {result.pix
-                ? "Registramos a sua doação. Para concluir, pague o Pix abaixo."
-                : result.pixAvailable
-                  ? "Registramos a sua intenção de doação. Nenhuma cobrança foi feita: para doar agora, escolha Pix."
-                  : "Registramos a sua intenção de doação. Nenhuma cobrança foi feita."}
-            </p>
-          </Notice>
+        <div className="grid gap-1">
+          <label htmlFor="campo-valor" className="font-medium">
+            Valor da doação (R$)
+          </label>
+          <input
+            id="campo-valor"
+            name="valor"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            placeholder="50,00"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={errors.valor ? true : undefined}
+            aria-describedby={errors.valor ? "campo-valor-erro" : "campo-valor-dica"}
+            className={inputClass}
+          />
+          <p id="campo-valor-dica" className="text-sm text-gray-700 dark:text-gray-300">
+            Mínimo de R$ 5,00. Escreva como preferir: 50, 25,50 ou 3.000,00.
+          </p>
+          <FieldError id="campo-valor-erro" message={errors.valor} />
         </div>
-      )}
-      {result?.ok && result.pix && <PixPayment pix={result.pix} />}
-      {result?.formError && (
-        <div className="mb-6">
-          <Notice tone="error">{result.formError}</Notice>
-        </div>
-      )}
-      <Card className="p-6">
-        <Form
-          method="post"
-          noValidate
-          className="grid gap-5"
-          key={result?.ok ? "enviado" : "form"}
-          onSubmit={(e) => {
-            const amountCheck = checkAmount(amount);
-            const found = {
-              ...(amountCheck.ok ? {} : { valor: amountCheck.message }),
-              ...(method ? {} : { metodo: DONATION_MESSAGES.noMethod }),
-            };
-            setChecked({ for: result, errors: found });
-            if (Object.keys(found).length > 0) e.preventDefault();
-          }}
-        >
-          <div className="grid gap-1">
-            <label htmlFor="campo-valor" className="font-medium">
-              Valor da doação (R$)
-            </label>
-            <input
-              id="campo-valor"
-              name="valor"
-              type="number"
-              inputMode="decimal"
-              min={DONATION_MIN}
-              step={DONATION_STEP}
-              placeholder="50,00"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={errors.valor ? true : undefined}
-              aria-describedby={errors.valor ? "campo-valor-erro" : "campo-valor-dica"}
-              className={inputClass}
-            />
-            <p id="campo-valor-dica" className="text-sm text-gray-700 dark:text-gray-300">
-              Mínimo de R$ 5,00.
-            </p>
-            <FieldError id="campo-valor-erro" message={errors.valor} />
+
+        <fieldset aria-describedby={errors.metodo ? "campo-metodo-erro" : undefined}>
+          <legend className="font-medium">Forma de pagamento</legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-3">
+            {DONATION_METHODS.map((m) => {
+              const Icon = METHOD_ICONS[m];
+              return (
+                <label
+                  key={m}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border-2 border-gray-300 p-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-gray-600 dark:has-checked:border-brand-300 dark:has-checked:bg-gray-700"
+                >
+                  <input type="radio" name="metodo" value={m} checked={method === m} onChange={() => setMethod(m)} className="sr-only" />
+                  <Icon className="size-5" aria-hidden="true" />
+                  {METHOD_LABELS[m]}
+                </label>
+              );
+            })}
           </div>
+          <FieldError id="campo-metodo-erro" message={errors.metodo} />
+        </fieldset>
 
-          <fieldset aria-describedby={errors.metodo ? "campo-metodo-erro" : undefined}>
-            <legend className="font-medium">Forma de pagamento</legend>
-            <div className="mt-2 grid gap-3 sm:grid-cols-3">
-              {DONATION_METHODS.map((m) => {
-                const Icon = METHOD_ICONS[m];
-                return (
-                  <label
-                    key={m}
-                    className="flex cursor-pointer items-center gap-2 rounded-lg border-2 border-gray-300 p-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-gray-600 dark:has-checked:border-brand-300 dark:has-checked:bg-gray-700"
-                  >
-                    <input type="radio" name="metodo" value={m} checked={method === m} onChange={() => setMethod(m)} className="sr-only" />
-                    <Icon className="size-5" aria-hidden="true" />
-                    {METHOD_LABELS[m]}
-                  </label>
-                );
-              })}
-            </div>
-            <FieldError id="campo-metodo-erro" message={errors.metodo} />
-          </fieldset>
+        <SelectField label="Projeto" name="projeto" defaultValue={values.projeto ?? selected ?? ""} error={errors.projeto}>
+          <option value="">Onde a missão mais precisar</option>
+          {projects.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.titulo}
+            </option>
+          ))}
+        </SelectField>
 
-          <SelectField label="Projeto" name="projeto" defaultValue={values.projeto ?? selected ?? ""} error={errors.projeto}>
-            <option value="">Onde a missão mais precisar</option>
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.titulo}
-              </option>
-            ))}
-          </SelectField>
-
-          <Button type="submit" disabled={busy || (hydrated && !ready)}>
-            <HandHeart className="size-5" aria-hidden="true" />
-            {busy ? "Registrando..." : "Confirmar Doação"}
-          </Button>
-        </Form>
-      </Card>
-    </div>
+        <Button type="submit" disabled={busy || (hydrated && !ready)}>
+          <HandHeart className="size-5" aria-hidden="true" />
+          {busy ? "Registrando..." : "Confirmar Doação"}
+        </Button>
+      </Form>
+    </Card>
   );
 }

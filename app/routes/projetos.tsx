@@ -1,4 +1,5 @@
 import { Footprints, Globe2, HandHeart, HeartHandshake, MapPin, X } from "lucide-react";
+import { Fragment } from "react";
 import { href } from "react-router";
 import { ButtonLink, buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
@@ -8,6 +9,10 @@ import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { loadProjects } from "#app/areas/donation/projects.content.server.ts";
 import type { Project } from "#app/areas/donation/projects.ts";
 import { formatAmount } from "#app/areas/donation/donation.ts";
+import { receivedByProject } from "#app/areas/donation/pledges.store.server.ts";
+import { churchReceiver } from "#app/areas/donation/receiver.ts";
+import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
+import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { ExampleBadge, ExampleNotice } from "#app/areas/editorial/ExampleNotice.tsx";
 import { listPublishedProjects } from "#app/areas/church-content/church-content.store.server.ts";
@@ -25,9 +30,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { items: projects, examples } = publishedOrExamples(await listPublishedProjects(getApp(context).db), loadProjects);
+  const app = getApp(context);
+  const { items, examples } = publishedOrExamples(await listPublishedProjects(app.db), loadProjects);
   const asked = new URL(request.url).searchParams.get("projeto");
-  return { projects, examples, selected: projects.find((p) => p.id === asked)?.id ?? null };
+  const selected = items.find((p) => p.id === asked) ?? null;
+  // Only a project that can receive money offers 'Apoiar Projeto'; only one whose admin chose it shows what it received.
+  const church = selected && !selected.example ? await churchSettings(app, { fresh: true }) : null;
+  const received = selected?.showTotal ? ((await receivedByProject(app.db, [selected.id])).get(selected.id) ?? 0) : null;
+  const projects = items.map((p) => ({ ...p, pixKey: null, pixRecipient: null }));
+  return {
+    projects,
+    examples,
+    selected: selected?.id ?? null,
+    givable: church !== null && selected !== null && churchReceiver(church, selected) !== null,
+    received,
+  };
 }
 
 /** The cards' colour bands, drawn by CSS instead of photographs. */
@@ -45,7 +62,22 @@ const CALL = [
   { icon: Footprints, title: "Vá", text: "Seja voluntário: fale com a liderança da sua igreja." },
 ];
 
-function ProjectDetail({ project, band }: { project: Project; band: string }) {
+/** What the project received (marked by the treasurer) against its goal. */
+function ReceivedTotal({ receivedCents, goalCents }: { receivedCents: number; goalCents: number | null }) {
+  const received = `R$ ${formatAmount(receivedCents / 100)}`;
+  if (goalCents === null) return <p className="font-semibold">Recebido até agora: {received}</p>;
+  const percent = Math.min(100, Math.floor((receivedCents * 100) / goalCents));
+  return (
+    <div className="grid gap-1">
+      <p className="font-semibold">
+        Recebido: {received} de R$ {formatAmount(goalCents / 100)} ({percent}%)
+      </p>
+      <ProgressBar percent={percent} label="Quanto da meta foi recebido" />
+    </div>
+  );
+}
+
+function ProjectDetail({ project, band, givable, received }: { project: Project; band: string; givable: boolean; received: number | null }) {
   return (
     <Card className="overflow-hidden p-0">
       <div className={`flex items-start justify-between gap-4 bg-linear-to-r p-6 text-white ${band}`}>
@@ -57,7 +89,7 @@ function ProjectDetail({ project, band }: { project: Project; band: string }) {
             <MapPin className="size-4" aria-hidden="true" /> {project.localizacao}
           </p>
         </div>
-        <PageLink to={href("/projetos")} preventScrollReset className="rounded-full p-1 hover:bg-white/20" aria-label="Fechar detalhes">
+        <PageLink to={`${href("/projetos")}#projeto-${project.id}`} className="rounded-full p-1 hover:bg-white/20" aria-label="Fechar detalhes">
           <X className="size-6" aria-hidden="true" />
         </PageLink>
       </div>
@@ -68,7 +100,11 @@ function ProjectDetail({ project, band }: { project: Project; band: string }) {
           </p>
         )}
         <p className="text-lg break-words">{project.descricao}</p>
-        {project.goalCents !== null && <p className="font-semibold">Meta: R$ {formatAmount(project.goalCents / 100)}</p>}
+        {received !== null ? (
+          <ReceivedTotal receivedCents={received} goalCents={project.goalCents} />
+        ) : (
+          project.goalCents !== null && <p className="font-semibold">Meta: R$ {formatAmount(project.goalCents / 100)}</p>
+        )}
         <details className="group">
           <summary className={buttonClass("secondary", "w-fit cursor-pointer list-none")}>Saiba Mais</summary>
           <div className="mt-4 grid gap-3">
@@ -82,10 +118,14 @@ function ProjectDetail({ project, band }: { project: Project; band: string }) {
         </details>
         {project.example ? (
           <p className="text-gray-700 dark:text-gray-300">Projeto de exemplo: não recebe doações.</p>
-        ) : (
+        ) : givable ? (
           <ButtonLink to={`${href("/doacao")}?projeto=${project.id}`} className="w-fit">
             <HandHeart className="size-5" aria-hidden="true" /> Apoiar Projeto
           </ButtonLink>
+        ) : (
+          <p className="text-gray-700 dark:text-gray-300">
+            Doações por Pix para este projeto ainda não estão abertas: fale com a tesouraria da igreja.
+          </p>
         )}
       </div>
     </Card>
@@ -94,7 +134,7 @@ function ProjectDetail({ project, band }: { project: Project; band: string }) {
 
 /** The projects, the selected one's panel, the call to pray, contribute and go. */
 export default function Projetos({ loaderData }: Route.ComponentProps) {
-  const { projects, examples, selected } = loaderData;
+  const { projects, examples, selected, givable, received } = loaderData;
   const index = projects.findIndex((p) => p.id === selected);
   return (
     <div className="mx-auto max-w-6xl">
@@ -104,35 +144,39 @@ export default function Projetos({ loaderData }: Route.ComponentProps) {
           Estes projetos são fictícios, mostram como a página fica e não recebem doações; quando a igreja publicar os seus, eles saem daqui.
         </ExampleNotice>
       )}
-      <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* The chosen project's panel opens right below its card (the cards beside it fill their row first). */}
+      <ul className="mb-8 grid grid-flow-row-dense gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, i) => (
-          <li key={project.id}>
-            <PageLink
-              to={`${href("/projetos")}?projeto=${project.id}`}
-              preventScrollReset
-              aria-current={i === index ? "true" : undefined}
-              className="block h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-600 dark:border-gray-700 dark:bg-gray-800"
-            >
-              <div className={`flex h-24 items-center justify-center bg-linear-to-r ${BANDS[i % BANDS.length]}`}>
-                <Globe2 className="size-10 text-white/90" aria-hidden="true" />
-              </div>
-              <div className="p-4">
-                {project.example && <ExampleBadge />}
-                <h2 className="text-lg font-bold break-words">{project.titulo}</h2>
-                <p className="mt-1 flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
-                  <MapPin className="size-4" aria-hidden="true" /> {project.localizacao}
-                </p>
-                <p className="mt-2 break-words text-gray-800 dark:text-gray-200">{project.descricao}</p>
-              </div>
-            </PageLink>
-          </li>
+          <Fragment key={project.id}>
+            <li id={`projeto-${project.id}`} className="scroll-mt-20">
+              <PageLink
+                to={`${href("/projetos")}?projeto=${project.id}#detalhes`}
+                aria-current={i === index ? "true" : undefined}
+                className="block h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-600 dark:border-gray-700 dark:bg-gray-800"
+              >
+                <div className={`flex h-24 items-center justify-center bg-linear-to-r ${BANDS[i % BANDS.length]}`}>
+                  <Globe2 className="size-10 text-white/90" aria-hidden="true" />
+                </div>
+                <div className="p-4">
+                  {project.example && <ExampleBadge />}
+                  <h2 className="text-lg font-bold break-words">{project.titulo}</h2>
+                  <p className="mt-1 flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+                    <MapPin className="size-4" aria-hidden="true" /> {project.localizacao}
+                  </p>
+                  <p className="mt-2 break-words text-gray-800 dark:text-gray-200">{project.descricao}</p>
+                </div>
+              </PageLink>
+            </li>
+            {i === index && (
+              <li id="detalhes" className="scroll-mt-20 sm:col-span-full">
+                <section aria-label="Detalhes do projeto">
+                  <ProjectDetail project={project} band={BANDS[i % BANDS.length]!} givable={givable} received={received} />
+                </section>
+              </li>
+            )}
+          </Fragment>
         ))}
       </ul>
-      {index >= 0 && (
-        <section className="mb-8" aria-label="Detalhes do projeto">
-          <ProjectDetail project={projects[index]!} band={BANDS[index % BANDS.length]!} />
-        </section>
-      )}
       <Card className="p-6">
         <h2 className="text-center text-2xl font-bold">Ore, contribua e vá</h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">

@@ -1,5 +1,7 @@
 import { href } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { formatPhone, whatsAppContactUrl } from "#app/areas/community/fields.ts";
+import type { ChurchSettings } from "#app/areas/church-settings/settings-fields.ts";
 
 const QUICK_LINKS = [
   { to: "/biblia", label: "Bíblia" },
@@ -13,13 +15,21 @@ const QUICK_LINKS = [
   { to: "/doacao", label: "Doação" },
 ];
 
-/** The site footer; the contact e-mail is the installation's (CONTACT_EMAIL), hidden when unset. */
-export function Footer({ contactEmail }: { contactEmail: string | null }) {
+/** The church as the footer shows it (/admin/igreja); what is unset is left out. */
+type FooterChurch = Pick<ChurchSettings, "name" | "city" | "address" | "email" | "phone" | "whatsapp">;
+
+const footerLink = "text-gray-700 hover:underline dark:text-gray-300";
+
+/** The site footer: the church's name, address and channels as its admins set them. */
+export function Footer({ church }: { church: FooterChurch | null }) {
+  const place = [church?.address, church?.city].filter(Boolean).join(" — ");
   return (
     <footer className="mt-12 border-t border-gray-200 bg-gray-50 pb-20 md:pb-0 dark:border-gray-700 dark:bg-gray-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:grid-cols-3">
         <div>
           <p className="font-bold text-brand-700 dark:text-brand-300">Lâmpada</p>
+          {church?.name && <p className="mt-1 font-semibold text-gray-900 dark:text-gray-100">{church.name}</p>}
+          {place && <p className="text-sm text-gray-700 dark:text-gray-300">{place}</p>}
           <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
             “Lâmpada para os meus pés é a tua palavra e luz para o meu caminho.” (Sl 119:105)
           </p>
@@ -39,10 +49,24 @@ export function Footer({ contactEmail }: { contactEmail: string | null }) {
         <div>
           <h2 className="font-semibold text-gray-900 dark:text-gray-100">Contato</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {contactEmail && (
+            {church?.email && (
               <li>
-                <a href={`mailto:${contactEmail}`} className="text-gray-700 hover:underline dark:text-gray-300">
-                  {contactEmail}
+                <a href={`mailto:${church.email}`} className={`break-all ${footerLink}`}>
+                  {church.email}
+                </a>
+              </li>
+            )}
+            {church?.phone && (
+              <li>
+                <a href={`tel:+${church.phone}`} className={footerLink}>
+                  {formatPhone(church.phone)}
+                </a>
+              </li>
+            )}
+            {church?.whatsapp && (
+              <li>
+                <a href={whatsAppContactUrl(church.whatsapp)} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  WhatsApp {formatPhone(church.whatsapp)}
                 </a>
               </li>
             )}

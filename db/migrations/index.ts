@@ -27,6 +27,7 @@ import * as m0030 from "./0030_forgiving_streaks.ts";
 import * as m0031 from "./0031_address_owner_wins.ts";
 import * as m0032 from "./0032_imported_hymns.ts";
 import * as m0033 from "./0033_imported_quarters.ts";
+import * as m0034 from "./0034_church_settings_and_giving.ts";
 import * as m0035 from "./0035_church_office.ts";
 import * as m0036 from "./0036_club_year.ts";
 import * as m0037 from "./0037_club_year_and_notices.ts";
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   "0031_address_owner_wins": m0031,
   "0032_imported_hymns": m0032,
   "0033_imported_quarters": m0033,
+  "0034_church_settings_and_giving": m0034,
   "0035_church_office": m0035,
   "0036_club_year": m0036,
   "0037_club_year_and_notices": m0037,

@@ -45,6 +45,8 @@ export const QUERY_EXAMPLES: Record<string, readonly string[]> = {
   quiz: ["1", "genesis", "nao-existe"],
   editar: ["1", "0"],
   estado: ["nova", "respondida", "arquivada", "todas", "apagada"],
+  projeto: ["geral", "nao-existe", ""],
+  mes: ["2026-11", "2026-13", "0000-00", ""],
   dia: ["1", "30", "0", "-1", "abc", "9999999999"],
   index: [""],
   _routes: ["root", "routes/home", "root,routes/home", "/"],
@@ -230,8 +232,10 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     descricao: ["Telhado novo."],
     localizacao: ["Recife, PE"],
     texto: ["Detalhes do projeto."],
-    chavePix: ["", "tesouraria@igreja.org.br", "+55 11 98765-4321", "123"],
-    meta: ["", "5.000,00", "-1", "1e9"],
+    chavePix: ["", "tesouraria@igreja.org.br", "+55 11 98765-4321", "(11) 98765-4321", "123"],
+    recebedor: ["", "Maria da Conceição Souza", "!!!"],
+    meta: ["", "5.000,00", "3.000", "-1", "1e9"],
+    mostrarTotal: ["on", "", "sim"],
   },
   // The church's hymnal import (multipart): files checked whole, admins only.
   "/admin/hinario": { arquivos: ["(file)"], substituir: ["1", "", "0"] },
@@ -258,6 +262,19 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     estado: ["nova", "respondida", "arquivada", "apagada"],
     filtro: ["nova", "todas", "", "lixo"],
   },
+  // The church's settings and the treasurer's marks (decision 0046): admins only, like the forms above.
+  "/admin/igreja": {
+    nome: ["Igreja Adventista Central", ""],
+    cidade: ["São José dos Campos", "—"],
+    endereco: ["Rua das Flores, 100", ""],
+    email: ["secretaria@igreja.org.br", "não é e-mail"],
+    telefone: ["(12) 3456-7890", "123"],
+    whatsapp: ["12987654321", "+1 555 123 4567"],
+    horarios: ["Sábado, 9h — Escola Sabatina\nQuarta, 20h", ""],
+    chavePix: ["", "529.982.247-25", "(11) 98765-4321", "123"],
+    recebedor: ["", "Maria da Conceição Souza", "!!!"],
+  },
+  "/admin/doacoes": { intent: ["recebido", "nao-recebido", "apagar"], id: ["nao-existe", ""] },
 };
 
 /** Plausible values by field name (any form), used before the input type decides. */

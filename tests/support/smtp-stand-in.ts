@@ -8,6 +8,9 @@ import { SMTPServer } from "smtp-server";
  */
 export interface ReceivedMail {
   to: string;
+  /** The From and Reply-To headers as mailparser reads them ('Name <address>'). */
+  from: string;
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -33,6 +36,8 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
           for (const rcpt of session.envelope.rcptTo)
             mails.push({
               to: rcpt.address,
+              from: parsed.from?.text ?? "",
+              replyTo: parsed.replyTo?.text ?? "",
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",

@@ -68,7 +68,9 @@ describeStorage("the church's own content", (storage) => {
         localizacao: "Recife, PE",
         texto: "Detalhes.",
         chavePix: "tesouraria@igreja.org.br",
+        recebedor: "Igreja Adventista de Recife",
         meta: 1_000_000_000,
+        mostrarTotal: true,
       },
       t0,
     );
@@ -81,17 +83,29 @@ describeStorage("the church's own content", (storage) => {
         versiculo: null,
         texto: "Detalhes.",
         pixKey: "tesouraria@igreja.org.br",
+        pixRecipient: "Igreja Adventista de Recife",
         goalCents: 1_000_000_000,
+        showTotal: true,
         example: false,
       },
     ]);
     await saveProject(
       storage.db,
       id,
-      { titulo: "Reforma", descricao: "Telhado.", localizacao: "Recife", texto: "Mais.", chavePix: null, meta: null },
+      {
+        titulo: "Reforma",
+        descricao: "Telhado.",
+        localizacao: "Recife",
+        texto: "Mais.",
+        chavePix: null,
+        recebedor: "Sobra",
+        meta: null,
+        mostrarTotal: false,
+      },
       later,
     );
-    expect((await listProjectRecords(storage.db)).map((p) => [p.chavePix, p.meta])).toEqual([[null, null]]);
+    // Without its own key a project keeps no owner's name.
+    expect((await listProjectRecords(storage.db)).map((p) => [p.chavePix, p.recebedor, p.meta, p.mostrarTotal])).toEqual([[null, null, null, false]]);
 
     await saveVideo(
       storage.db,

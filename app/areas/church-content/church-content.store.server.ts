@@ -22,7 +22,7 @@ export type ProjectRecord = Stored<ProjectInput>;
 export type VideoRecord = Stored<VideoInput>;
 
 const newsColumns = ["id", "title", "summary", "day", "category", "link", "body", "published"] as const;
-const projectColumns = ["id", "title", "summary", "location", "body", "pix_key", "goal_cents", "published"] as const;
+const projectColumns = ["id", "title", "summary", "location", "body", "pix_key", "pix_recipient", "goal_cents", "show_total", "published"] as const;
 const videoColumns = ["id", "title", "description", "category", "address", "published"] as const;
 
 // ---- news
@@ -77,7 +77,9 @@ export async function listProjectRecords(db: Kysely<Database>, onlyPublished = f
     localizacao: r.location,
     texto: r.body,
     chavePix: r.pix_key,
+    recebedor: r.pix_recipient,
     meta: r.goal_cents === null ? null : Number(r.goal_cents),
+    mostrarTotal: Number(r.show_total) === 1,
     published: Number(r.published) === 1,
   }));
 }
@@ -92,7 +94,9 @@ export async function listPublishedProjects(db: Kysely<Database>): Promise<Proje
     versiculo: null,
     texto: p.texto,
     pixKey: p.chavePix,
+    pixRecipient: p.recebedor,
     goalCents: p.meta,
+    showTotal: p.mostrarTotal,
     example: false,
   }));
 }
@@ -104,7 +108,9 @@ export async function saveProject(db: Kysely<Database>, id: string | null, input
     location: input.localizacao,
     body: input.texto,
     pix_key: input.chavePix,
+    pix_recipient: input.chavePix === null ? null : input.recebedor,
     goal_cents: input.meta,
+    show_total: input.mostrarTotal ? 1 : 0,
   };
   return save(db, "church_projects", id, values, now);
 }

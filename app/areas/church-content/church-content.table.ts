@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { Columns } from "#db/columns.ts";
 
 /** The church's own news (/admin/noticias; migration 0022). */
@@ -26,7 +27,11 @@ export interface ChurchProjectsTable {
   /** Markdown */
   body: string;
   pix_key: string | null;
+  /** The name of the own key's owner, as the payer's bank shows it (migration 0034). */
+  pix_recipient: string | null;
   goal_cents: number | null;
+  /** 1: the project's page shows the received total against its goal. */
+  show_total: Generated<number>;
   published: number;
   created_at: string;
   updated_at: string;
@@ -66,7 +71,9 @@ export const CHURCH_PROJECTS_COLUMNS = {
   location: "required",
   body: "required",
   pix_key: "nullable",
+  pix_recipient: "nullable",
   goal_cents: "nullable",
+  show_total: "default",
 } satisfies Columns<ChurchProjectsTable>;
 
 /** @internal */

@@ -12,6 +12,14 @@ export interface DonationPledgesTable {
   /** The missionary project it supports, when chosen. */
   project_id: string | null;
   created_at: string;
+  /** The short reference in the PIX code (field 62-05) and on the giver's screen (migration 0034). */
+  reference: string | null;
+  /** The PIX key the code was made for; null when no code was given. */
+  pix_key: string | null;
+  /** When the treasurer marked the money received; null: not received. */
+  received_at: string | null;
+  /** The admin's e-mail who marked it. */
+  received_by: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -22,4 +30,8 @@ export const DONATION_PLEDGES_COLUMNS = {
   method: "required",
   project_id: "nullable",
   created_at: "required",
+  reference: "nullable",
+  pix_key: "nullable",
+  received_at: "nullable",
+  received_by: "nullable",
 } satisfies Columns<DonationPledgesTable>;

@@ -1,16 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { checkFields } from "#app/platform/http/forms.server.ts";
-import { checkAmount, DONATION_MESSAGES, donationSuccessMessage, formatAmount, parseAmountCents } from "./donation.ts";
+import { checkAmount, DONATION_MESSAGES, donationSuccessMessage, formatAmount, parseAmountCents, pledgeReference } from "./donation.ts";
 import { donationForm } from "./forms.ts";
 
 describe("donation amount", () => {
-  it("reads reais with a dot or a comma, at most two decimals, in centavos", () => {
+  it("reads reais as Brazilians write them (dots group thousands, a comma starts the centavos), in centavos", () => {
     expect(parseAmountCents("50")).toBe(5000);
-    expect(parseAmountCents("50.5")).toBe(5050);
+    expect(parseAmountCents("25,50")).toBe(2550);
     expect(parseAmountCents("50,05")).toBe(5005);
+    expect(parseAmountCents("3.000")).toBe(300000);
+    expect(parseAmountCents("3.000,00")).toBe(300000);
     expect(parseAmountCents("1.234,56")).toBe(123456);
+    expect(parseAmountCents("1.234.567,8")).toBe(123456780);
+    expect(parseAmountCents("1234,56")).toBe(123456);
     expect(parseAmountCents("R$ 10")).toBe(1000);
-    for (const bad of ["", "abc", "5.001", "-5", "1e3", "Infinity", "5 0", "9".repeat(20)]) expect(parseAmountCents(bad)).toBeNull();
+    // A dot followed by one or two digits is a decimal point (a number keypad's).
+    expect(parseAmountCents("50.5")).toBe(5050);
+    expect(parseAmountCents("12.34")).toBe(1234);
+    for (const bad of ["", "abc", "5.0010", "30.00,00", "1.23,45", "3,000,00", "-5", "1e3", "Infinity", "5 0", "9".repeat(20)])
+      expect(parseAmountCents(bad), bad).toBeNull();
+  });
+
+  it("makes references of eight letters and digits that cannot be misread", () => {
+    const bytes = Uint8Array.from([0, 1, 2, 31, 32, 33, 254, 255]);
+    expect(pledgeReference(bytes)).toBe("234Z23YZ");
+    expect(pledgeReference(new Uint8Array(8).fill(7))).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(() => pledgeReference(new Uint8Array(7))).toThrow();
   });
 
   it("needs at least R$ 5,00 (the spec's message) and at most R$ 1.000.000,00", () => {

@@ -3,10 +3,9 @@ import { numberFormat } from "#app/platform/site/intl-formats.ts";
  * Donation rules: minimum R$ 5,00, three methods, the exact
  * messages. Pure and free of the validation library, so the page can use them as it is typed.
  */
-export const DONATION_MIN = 5;
+const DONATION_MIN = 5;
 /** A pledge above this is surely a typing mistake. */
 const DONATION_MAX = 1_000_000;
-export const DONATION_STEP = 0.01;
 
 export const DONATION_METHODS = ["cartao", "pix", "boleto"] as const;
 export type DonationMethod = (typeof DONATION_METHODS)[number];
@@ -36,14 +35,29 @@ export function donationSuccessMessage(amountCents: number, method: DonationMeth
 }
 
 /**
- * The typed amount in centavos: "50", "50.5", "50,50", "1.234,56"; a comma is the decimal
- * separator when present. Null when it is not an amount of at most two decimals.
+ * The typed amount in centavos, as Brazilians write it: "50", "25,50", "3.000", "3.000,00",
+ * "1.234.567,89" (dots group thousands, a comma starts the centavos); a dot followed by one or
+ * two digits is read as decimals ("50.5", from a number keypad). Null when it is not an amount
+ * of at most two decimals.
  */
 export function parseAmountCents(raw: string): number | null {
   let text = raw.trim().replace(/^R\$\s*/, "");
-  if (text.includes(",")) text = text.replace(/\./g, "").replace(",", ".");
+  if (text.includes(",")) {
+    if (!/^\d{1,3}(\.\d{3})*,\d{1,2}$|^\d+,\d{1,2}$/.test(text)) return null;
+    text = text.replace(/\./g, "").replace(",", ".");
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, "");
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
   return Math.round(Number(text) * 100);
+}
+
+/** A pledge's reference: letters and digits that cannot be misread (no 0/O, 1/I), as the BR Code's field 62-05 takes them. */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const REFERENCE_LENGTH = 8;
+
+/** A short reference made from random bytes (one character per byte). */
+export function pledgeReference(randomBytes: Uint8Array): string {
+  if (randomBytes.length < REFERENCE_LENGTH) throw new RangeError("bytes insuficientes");
+  return Array.from(randomBytes.subarray(0, REFERENCE_LENGTH), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("");
 }
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };

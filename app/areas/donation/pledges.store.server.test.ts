@@ -1,25 +1,64 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import { recordPledge } from "./pledges.store.server.ts";
+import { GENERAL_FUND } from "./giving-report.ts";
+import { listPledges, markPledge, receivedByProject, recordPledge } from "./pledges.store.server.ts";
 
 const t0 = new Date("2026-04-01T12:00:00Z");
+const pix = { method: "pix" as const, pixKey: "+5511987654321" };
 
-describeStorage("donation pledges", { members: { ana: {} } }, (storage) => {
-  it("records a member's and a visitor's pledges apart", async () => {
-    await recordPledge(storage.db, "ana", { amountCents: 5000, method: "pix", projectId: "agua-no-sertao" }, t0);
-    await recordPledge(storage.db, null, { amountCents: 500, method: "boleto", projectId: null }, t0);
-    await recordPledge(storage.db, "ana", { amountCents: 123456, method: "cartao", projectId: null }, new Date(t0.getTime() + 1000));
+describeStorage("donation pledges", { members: { ana: { name: "Ana" } } }, (storage) => {
+  it("records a member's and a visitor's pledges apart, each with its own reference", async () => {
+    const first = await recordPledge(storage.db, "ana", { amountCents: 5000, projectId: "agua-no-sertao", ...pix }, t0);
+    await recordPledge(storage.db, null, { amountCents: 500, method: "boleto", projectId: null, pixKey: null }, t0);
+    await recordPledge(storage.db, "ana", { amountCents: 123456, method: "cartao", projectId: null, pixKey: null }, new Date(t0.getTime() + 1000));
+    expect(first.reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
     const anas = await storage.db
       .selectFrom("donation_pledges")
-      .select(["amount_cents", "method", "project_id", "created_at"])
+      .select(["amount_cents", "method", "project_id", "created_at", "pix_key"])
       .where("user_id", "=", "ana")
       .orderBy("created_at", "desc")
       .execute();
     expect(anas.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }))).toEqual([
-      { amount_cents: 123456, method: "cartao", project_id: null, created_at: "2026-04-01T12:00:01.000Z" },
-      { amount_cents: 5000, method: "pix", project_id: "agua-no-sertao", created_at: "2026-04-01T12:00:00.000Z" },
+      { amount_cents: 123456, method: "cartao", project_id: null, created_at: "2026-04-01T12:00:01.000Z", pix_key: null },
+      { amount_cents: 5000, method: "pix", project_id: "agua-no-sertao", created_at: "2026-04-01T12:00:00.000Z", pix_key: "+5511987654321" },
     ]);
-    const all = await storage.db.selectFrom("donation_pledges").select(["user_id"]).execute();
+    const all = await storage.db.selectFrom("donation_pledges").select(["user_id", "reference"]).execute();
     expect(all.filter((r) => r.user_id === null)).toHaveLength(1);
+    expect(new Set(all.map((r) => r.reference)).size).toBe(3);
+  });
+
+  it("draws a reference again when the first one is taken", async () => {
+    const drawn = ["TAKEN234", "TAKEN234", "FRESH567"];
+    const next = () => drawn.shift()!;
+    expect((await recordPledge(storage.db, null, { amountCents: 700, projectId: null, ...pix }, t0, next)).reference).toBe("TAKEN234");
+    expect((await recordPledge(storage.db, null, { amountCents: 800, projectId: null, ...pix }, t0, next)).reference).toBe("FRESH567");
+    expect(drawn).toEqual([]);
+  });
+
+  it("lists by project and month (Brasília time) with the member's name; marks received; sums what each project received", async () => {
+    const at = (iso: string) => new Date(iso);
+    // 02:59 UTC on 1 May is still 30 April in Brasília.
+    const april = await recordPledge(storage.db, "ana", { amountCents: 1000, projectId: "poco", ...pix }, at("2026-05-01T02:59:00Z"));
+    const may = await recordPledge(storage.db, null, { amountCents: 2500, projectId: "poco", ...pix }, at("2026-05-01T03:00:00Z"));
+    const general = await recordPledge(storage.db, null, { amountCents: 4000, projectId: null, ...pix }, at("2026-05-10T12:00:00Z"));
+
+    const inMay = await listPledges(storage.db, { project: "poco", month: "2026-05" }, 100);
+    expect(inMay.map((p) => [p.reference, p.amountCents, p.memberName])).toEqual([[may.reference, 2500, null]]);
+    const inApril = await listPledges(storage.db, { project: "poco", month: "2026-04" }, 100);
+    expect(inApril.map((p) => [p.reference, p.memberName])).toEqual([[april.reference, "Ana"]]);
+    const generalFund = await listPledges(storage.db, { project: GENERAL_FUND, month: "2026-05" }, 100);
+    expect(generalFund.map((p) => p.reference)).toEqual([general.reference]);
+
+    expect(await markPledge(storage.db, may.id, { by: "tesouraria@igreja.org", at: at("2026-05-02T12:00:00Z") })).toBe(true);
+    expect(await markPledge(storage.db, april.id, { by: "tesouraria@igreja.org", at: at("2026-05-02T12:00:00Z") })).toBe(true);
+    expect(await markPledge(storage.db, april.id, null)).toBe(true);
+    expect(await markPledge(storage.db, "nao-existe", null)).toBe(false);
+    const marked = await listPledges(storage.db, { project: "poco", month: null }, 100);
+    expect(marked.map((p) => [p.reference, p.receivedAt, p.receivedBy])).toEqual([
+      [may.reference, "2026-05-02T12:00:00.000Z", "tesouraria@igreja.org"],
+      [april.reference, null, null],
+    ]);
+    expect(await receivedByProject(storage.db, ["poco", "outro"])).toEqual(new Map([["poco", 2500]]));
+    expect(await receivedByProject(storage.db, [])).toEqual(new Map());
   });
 });

@@ -1,27 +1,103 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import type { DonationMethod } from "./donation.ts";
+import { pledgeReference, type DonationMethod } from "./donation.ts";
+import { GENERAL_FUND, monthRange, type PledgeFilter, type PledgeLine } from "./giving-report.ts";
 
 export interface Pledge {
   amountCents: number;
   method: DonationMethod;
   projectId: string | null;
+  /** The PIX key the giver's code is made for; null when no code is given. */
+  pixKey: string | null;
 }
 
-/** Records a pledge (no payment is taken); returns its id. */
-export async function recordPledge(db: Kysely<Database>, userId: string | null, pledge: Pledge, now: Date): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto("donation_pledges")
-    .values({
-      id,
-      user_id: userId,
-      amount_cents: pledge.amountCents,
-      method: pledge.method,
-      project_id: pledge.projectId,
-      created_at: now.toISOString(),
-    })
+/** A new pledge's id and its short reference (the PIX code's field 62-05). */
+export interface RecordedPledge {
+  id: string;
+  reference: string;
+}
+
+const newReference = () => pledgeReference(randomBytes(8));
+
+/**
+ * Records a pledge (no payment is taken) with a reference of its own; a reference already
+ * taken (about one chance in a trillion) is drawn again.
+ */
+export async function recordPledge(
+  db: Kysely<Database>,
+  userId: string | null,
+  pledge: Pledge,
+  now: Date,
+  reference: () => string = newReference,
+): Promise<RecordedPledge> {
+  for (let attempt = 1; ; attempt++) {
+    const recorded = { id: randomUUID(), reference: reference() };
+    const inserted = await db
+      .insertInto("donation_pledges")
+      .values({
+        id: recorded.id,
+        reference: recorded.reference,
+        user_id: userId,
+        amount_cents: pledge.amountCents,
+        method: pledge.method,
+        project_id: pledge.projectId,
+        pix_key: pledge.pixKey,
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column("reference").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return recorded;
+    if (attempt === 5) throw new Error("não foi possível gerar uma referência única para a doação");
+  }
+}
+
+/** The pledges of a project (or the general fund) and month, newest first, with the member's name. */
+export async function listPledges(db: Kysely<Database>, filter: PledgeFilter, limit: number): Promise<PledgeLine[]> {
+  const range = filter.month ? monthRange(filter.month) : null;
+  const rows = await db
+    .selectFrom("donation_pledges as p")
+    .leftJoin("users as u", "u.id", "p.user_id")
+    .select(["p.id", "p.reference", "p.created_at", "p.amount_cents", "p.method", "p.project_id", "p.received_at", "p.received_by", "u.name"])
+    .$if(filter.project === GENERAL_FUND, (q) => q.where("p.project_id", "is", null))
+    .$if(filter.project !== null && filter.project !== GENERAL_FUND, (q) => q.where("p.project_id", "=", filter.project))
+    .$if(range !== null, (q) => q.where("p.created_at", ">=", range!.from).where("p.created_at", "<", range!.to))
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id")
+    .limit(limit)
     .execute();
-  return id;
+  return rows.map((r) => ({
+    id: r.id,
+    reference: r.reference,
+    createdAt: r.created_at,
+    amountCents: Number(r.amount_cents),
+    method: r.method as DonationMethod,
+    projectId: r.project_id,
+    memberName: r.name,
+    receivedAt: r.received_at,
+    receivedBy: r.received_by,
+  }));
+}
+
+/** Marks a pledge received (by whom, when) or not received; false when it is gone. */
+export async function markPledge(db: Kysely<Database>, id: string, received: { by: string; at: Date } | null): Promise<boolean> {
+  const result = await db
+    .updateTable("donation_pledges")
+    .set({ received_at: received?.at.toISOString() ?? null, received_by: received?.by ?? null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** What each of these projects has received (marked by the treasurer), in centavos. */
+export async function receivedByProject(db: Kysely<Database>, projectIds: readonly string[]): Promise<Map<string, number>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("donation_pledges")
+    .select((eb) => ["project_id", eb.fn.sum<number>("amount_cents").as("total")])
+    .where("project_id", "in", projectIds)
+    .where("received_at", "is not", null)
+    .groupBy("project_id")
+    .execute();
+  return new Map(rows.map((r) => [r.project_id!, Number(r.total)]));
 }

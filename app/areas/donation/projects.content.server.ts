@@ -41,7 +41,9 @@ function readProjects(): Project[] {
         versiculo: data.versiculo ?? null,
         texto: texto.data,
         pixKey: null,
+        pixRecipient: null,
         goalCents: null,
+        showTotal: false,
         example: true,
       };
     });

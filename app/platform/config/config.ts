@@ -59,9 +59,9 @@ const schema = z
       .default(15_000),
     /** Debug and bench only: every answer says in `X-Statements` how many SQL statements it took. */
     COUNT_STATEMENTS: z.enum(["0", "1"]).default("0"),
-    /** The church's e-mail on the contact page (cards and the pre-filled mail link); unset hides them. */
+    /** The church's e-mail (footer, contact page) until an admin saves /admin/igreja, whose value wins (decision 0046). */
     CONTACT_EMAIL: z.email({ message: "use um e-mail válido" }).optional(),
-    /** The church's WhatsApp number with country and area code, digits only (5511987654321); unset hides it. */
+    /** The church's WhatsApp with country and area code, digits only (5511987654321), until an admin saves /admin/igreja. */
     CONTACT_WHATSAPP: z
       .string()
       .regex(/^\d{10,15}$/, "use só dígitos, com o código do país e o DDD (ex.: 5511987654321)")
@@ -72,7 +72,7 @@ const schema = z
     MAIL_FROM: z.string().min(3).max(200).default("Lâmpada <nao-responda@lampada.local>"),
     /** Without SMTP_URL, each message is written here as an .eml file. */
     MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
-    /** The church's PIX key: gifts at /doacao end in a PIX code for it (with CHURCH_NAME and CHURCH_CITY); unset, no payment is taken. */
+    /** The church's PIX key (owner: CHURCH_NAME, city: CHURCH_CITY) until an admin saves /admin/igreja, whose values win (decision 0046). */
     CHURCH_PIX_KEY: z
       .string()
       .trim()
@@ -82,7 +82,7 @@ const schema = z
       )
       .max(77, "a chave Pix tem no máximo 77 caracteres")
       .optional(),
-    /** The receiver's name and city in PIX codes (shown by the payer's bank; cut to 25 and 15 letters without accents). */
+    /** The church's name and city until an admin saves /admin/igreja (in PIX codes: shortened by whole words to 25 and 15 letters, without accents). */
     CHURCH_NAME: z.string().trim().min(1).max(100, "use no máximo 100 caracteres").optional(),
     CHURCH_CITY: z.string().trim().min(1).max(100, "use no máximo 100 caracteres").optional(),
     /** 1: members may ask for reminders by Web Push on /perfil and the server sends them; 0: not offered, none sent. */

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "#app/platform/config/config.ts";
 import type { MailMessage } from "./mail-message.ts";
+import { senderHeaders } from "./mail-sender.ts";
 
 /**
  * The one mailer: nodemailer over SMTP_URL; without it (the embedded default) each message
@@ -25,7 +26,7 @@ function createMailer(config: Config, logger: Logger): Mailer {
   const outboxDir = resolve(config.MAIL_OUTBOX_DIR);
   return {
     async send(message) {
-      const mail = { from: config.MAIL_FROM, ...message };
+      const mail = { ...senderHeaders(config.MAIL_FROM), ...message };
       try {
         if (smtp) {
           await smtp.sendMail(mail);

@@ -1,0 +1,48 @@
+import { expect, it } from "vitest";
+import { describeStorage } from "#tests/support/storage-test.ts";
+import { readChurchSettings, saveChurchSettings } from "./church-settings.store.server.ts";
+
+const t0 = new Date("2026-11-28T12:00:00Z");
+
+describeStorage("the church's settings", (storage) => {
+  it("are none before the first save; a save keeps them whole, and a second replaces them", async () => {
+    expect(await readChurchSettings(storage.db)).toBeNull();
+    await saveChurchSettings(
+      storage.db,
+      {
+        nome: "Igreja Adventista do Sétimo Dia — Vila Mariana",
+        cidade: "São Paulo",
+        endereco: "Rua das Flores, 100",
+        email: "secretaria@igreja.org.br",
+        telefone: "551134567890",
+        whatsapp: "5511987654321",
+        horarios: "Sábado, 9h — Escola Sabatina\n\n  Quarta, 20h — Culto de oração  ",
+        chavePix: "52998224725",
+        recebedor: "Maria da Conceição Souza",
+      },
+      t0,
+    );
+    expect(await readChurchSettings(storage.db)).toEqual({
+      name: "Igreja Adventista do Sétimo Dia — Vila Mariana",
+      city: "São Paulo",
+      address: "Rua das Flores, 100",
+      email: "secretaria@igreja.org.br",
+      phone: "551134567890",
+      whatsapp: "5511987654321",
+      serviceTimes: ["Sábado, 9h — Escola Sabatina", "Quarta, 20h — Culto de oração"],
+      pixKey: "52998224725",
+      pixRecipient: "Maria da Conceição Souza",
+      saved: true,
+    });
+    const cleared = { endereco: null, email: null, telefone: null, whatsapp: null, horarios: null, chavePix: null, recebedor: null };
+    await saveChurchSettings(storage.db, { nome: "Igreja Central", cidade: "Recife", ...cleared }, t0);
+    expect(await readChurchSettings(storage.db)).toMatchObject({
+      name: "Igreja Central",
+      city: "Recife",
+      pixKey: null,
+      serviceTimes: [],
+      email: null,
+    });
+    expect(await storage.db.selectFrom("church_settings").select("id").execute()).toHaveLength(1);
+  });
+});

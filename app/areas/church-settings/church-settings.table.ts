@@ -1,0 +1,35 @@
+import type { Columns } from "#db/columns.ts";
+
+/** The church's settings (/admin/igreja; migration 0034): one row, id 'igreja'. */
+export interface ChurchSettingsTable {
+  id: string;
+  name: string;
+  city: string;
+  address: string | null;
+  email: string | null;
+  /** Digits with the country code (5511987654321). */
+  phone: string | null;
+  whatsapp: string | null;
+  /** One line per service ('Sábado, 9h — Escola Sabatina'). */
+  service_times: string | null;
+  /** The default PIX key, as normalisePixKey stores it. */
+  pix_key: string | null;
+  /** The key owner's name, as the admin typed it. */
+  pix_recipient: string | null;
+  updated_at: string;
+}
+
+/** @internal Held against the migrations by db/schema-drift.test.ts. */
+export const CHURCH_SETTINGS_COLUMNS = {
+  id: "required",
+  name: "required",
+  city: "required",
+  address: "nullable",
+  email: "nullable",
+  phone: "nullable",
+  whatsapp: "nullable",
+  service_times: "nullable",
+  pix_key: "nullable",
+  pix_recipient: "nullable",
+  updated_at: "required",
+} satisfies Columns<ChurchSettingsTable>;

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { emailField } from "#app/areas/accounts/validation.ts";
+import { formatPhone } from "#app/areas/community/fields.ts";
+import { optionalPosted, posted, requiredLine } from "#app/areas/editorial/fields.ts";
+import { brazilianPhone, PIX_CITY_MAX, pixText } from "#app/areas/donation/pix.ts";
+import { pixKeyField, recipientField, needsRecipient } from "#app/areas/donation/pix-fields.ts";
+import type { Config } from "#app/platform/config/config.ts";
+import { cleanText, longText } from "#app/platform/http/text-fields.ts";
+
+/**
+ * The church's settings (/admin/igreja, decision 0046): who the church is and how to reach it,
+ * and where gifts by PIX go. Kept in the database; the environment's CHURCH_NAME, CHURCH_CITY,
+ * CHURCH_PIX_KEY, CONTACT_EMAIL and CONTACT_WHATSAPP are only the first default, until an admin saves.
+ */
+export interface ChurchSettings {
+  name: string | null;
+  city: string | null;
+  address: string | null;
+  email: string | null;
+  /** Digits with the country code (5511987654321). */
+  phone: string | null;
+  whatsapp: string | null;
+  /** One service per line. */
+  serviceTimes: string[];
+  pixKey: string | null;
+  /** The key owner's name as the admin typed it. */
+  pixRecipient: string | null;
+  /** Whether an admin saved them (false: the environment's defaults). */
+  saved: boolean;
+}
+
+export const SETTINGS_LIMITS = { nome: 120, cidade: 60, endereco: 200, telefone: 30, horarios: 600, horariosLinhas: 12 } as const;
+
+const PHONE_MESSAGE = "Informe o telefone com DDD, por exemplo (11) 98765-4321.";
+
+const phoneField = z
+  .string()
+  .max(SETTINGS_LIMITS.telefone, PHONE_MESSAGE)
+  .transform((raw, ctx) => {
+    const phone = brazilianPhone(raw);
+    if (phone) return phone;
+    ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+    return z.NEVER;
+  });
+
+export const churchSettingsForm = z
+  .object({
+    nome: posted(requiredLine(SETTINGS_LIMITS.nome, "O nome da igreja", "Informe o nome da igreja.")),
+    cidade: posted(
+      requiredLine(SETTINGS_LIMITS.cidade, "A cidade", "Informe a cidade da igreja.").refine(
+        (v) => /[A-Za-z]/.test(pixText(v, PIX_CITY_MAX)),
+        "Use letras no nome da cidade.",
+      ),
+    ),
+    endereco: optionalPosted(cleanText(SETTINGS_LIMITS.endereco, "O endereço")),
+    email: optionalPosted(emailField),
+    telefone: optionalPosted(phoneField),
+    whatsapp: optionalPosted(phoneField),
+    horarios: optionalPosted(
+      longText(SETTINGS_LIMITS.horarios, "Os horários").refine(
+        (v) => serviceLines(v).length <= SETTINGS_LIMITS.horariosLinhas,
+        `Informe no máximo ${SETTINGS_LIMITS.horariosLinhas} horários, um por linha.`,
+      ),
+    ),
+    chavePix: optionalPosted(pixKeyField),
+    recebedor: optionalPosted(recipientField),
+  })
+  .superRefine(needsRecipient);
+export type ChurchSettingsInput = z.output<typeof churchSettingsForm>;
+
+/** The service times typed one per line, blank lines left out. */
+export function serviceLines(text: string | null): string[] {
+  return (text ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** What the installation says before an admin saves anything. */
+export function settingsFromEnvironment(
+  config: Pick<Config, "CHURCH_NAME" | "CHURCH_CITY" | "CHURCH_PIX_KEY" | "CONTACT_EMAIL" | "CONTACT_WHATSAPP">,
+): ChurchSettings {
+  return {
+    name: config.CHURCH_NAME ?? null,
+    city: config.CHURCH_CITY ?? null,
+    address: null,
+    email: config.CONTACT_EMAIL ?? null,
+    phone: null,
+    whatsapp: config.CONTACT_WHATSAPP ?? null,
+    serviceTimes: [],
+    pixKey: config.CHURCH_PIX_KEY ?? null,
+    // The environment has no owner's name: the church's own (a CNPJ key's owner).
+    pixRecipient: config.CHURCH_PIX_KEY ? (config.CHURCH_NAME ?? null) : null,
+    saved: false,
+  };
+}
+
+/** The settings as the form shows them (its field names). */
+export function settingsFormValues(settings: ChurchSettings): Record<string, string> {
+  return {
+    nome: settings.name ?? "",
+    cidade: settings.city ?? "",
+    endereco: settings.address ?? "",
+    email: settings.email ?? "",
+    telefone: settings.phone ? formatPhone(settings.phone) : "",
+    whatsapp: settings.whatsapp ? formatPhone(settings.whatsapp) : "",
+    horarios: settings.serviceTimes.join("\n"),
+    chavePix: settings.pixKey ?? "",
+    recebedor: settings.pixRecipient ?? "",
+  };
+}

@@ -1,0 +1,100 @@
+import { csvCell } from "#app/areas/clubs/clubs.ts";
+import { formatAmount, METHOD_LABELS, type DonationMethod } from "./donation.ts";
+
+/**
+ * The treasurer's view of the pledges (/admin/doacoes): months as the church counts them
+ * (Brasília time, UTC−3, no daylight saving since 2019), the filter read from the address,
+ * and the spreadsheet Brazilian Excel opens as it is.
+ */
+
+/** A pledge as the treasurer sees it. */
+export interface PledgeLine {
+  id: string;
+  reference: string | null;
+  createdAt: string;
+  amountCents: number;
+  method: DonationMethod;
+  projectId: string | null;
+  /** The member's name; null for a visitor. */
+  memberName: string | null;
+  receivedAt: string | null;
+  receivedBy: string | null;
+}
+
+/** What the list shows: one project (or the general fund), one month; null is all. */
+export interface PledgeFilter {
+  /** A project's id, GENERAL_FUND for pledges without a project, or null for all. */
+  project: string | null;
+  /** YYYY-MM */
+  month: string | null;
+}
+
+export const GENERAL_FUND = "geral";
+/** The most pledges one page or spreadsheet holds (the newest first). */
+export const PLEDGES_SHOWN = 2000;
+export const GENERAL_FUND_LABEL = "Onde a missão mais precisar";
+const BRASILIA_OFFSET = "-03:00";
+
+/** A month's first and next month's first instant, as stored timestamps (ISO, UTC). */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+  const at = (m: string) => new Date(`${m}-01T00:00:00${BRASILIA_OFFSET}`).toISOString();
+  return { from: at(month), to: at(next) };
+}
+
+/** An instant as Brasília's wall clock, written like an ISO timestamp. */
+const brasiliaClock = (iso: string) => new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString();
+
+/** The list's filter from the address: unknown values read as 'all'. */
+export function pledgeFilter(params: URLSearchParams, projectIds: readonly string[]): PledgeFilter {
+  const project = params.get("projeto");
+  const month = params.get("mes");
+  return {
+    project: project === GENERAL_FUND || (project !== null && projectIds.includes(project)) ? project : null,
+    month: month !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) && month >= "2000-01" && month <= "2999-12" ? month : null,
+  };
+}
+
+/** A day and time as the treasurer reads it (Brasília): "28/11/2026 14:05". */
+export function brasiliaTime(iso: string): string {
+  const local = brasiliaClock(iso);
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+}
+
+/** Per project: how many pledges, how much pledged and how much received. */
+export interface ProjectTotal {
+  projectId: string | null;
+  count: number;
+  pledgedCents: number;
+  receivedCents: number;
+}
+
+export function totalsByProject(lines: readonly PledgeLine[]): ProjectTotal[] {
+  const totals = new Map<string | null, ProjectTotal>();
+  for (const line of lines) {
+    const total = totals.get(line.projectId) ?? { projectId: line.projectId, count: 0, pledgedCents: 0, receivedCents: 0 };
+    total.count++;
+    total.pledgedCents += line.amountCents;
+    if (line.receivedAt) total.receivedCents += line.amountCents;
+    totals.set(line.projectId, total);
+  }
+  return [...totals.values()];
+}
+
+/** The spreadsheet: semicolons, decimal commas, UTF-8 with a BOM, every cell defused (csvCell). */
+export function pledgesCsv(lines: readonly PledgeLine[], projectName: (id: string | null) => string): string {
+  const header = ["Data", "Referência", "Projeto", "Valor (R$)", "Forma", "Quem", "Situação", "Recebido em", "Marcado por"];
+  const rows = lines.map((l) => [
+    brasiliaTime(l.createdAt),
+    l.reference ?? "",
+    projectName(l.projectId),
+    formatAmount(l.amountCents / 100),
+    METHOD_LABELS[l.method] ?? l.method,
+    l.memberName ?? "visitante",
+    l.receivedAt ? "recebido" : "não recebido",
+    l.receivedAt ? brasiliaTime(l.receivedAt) : "",
+    l.receivedBy ?? "",
+  ]);
+  return `\uFEFF${[header, ...rows].map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
+}
