@@ -115,3 +115,27 @@ test("a member's copies go into the member cache without paying a reading, and l
 
   await logOutKeepingNothingPrivate(page);
 });
+
+test("after one visit to the hymnal, it counts its hymns kept and every one opens offline, the last too", async ({ page, context, request }) => {
+  const list = (await (await request.get("/paginas-offline.json")).json()) as OfflineCopies;
+  const hymns = list.lasting.filter((address) => /^\/hinario\/\d+$/.test(address));
+  const last = hymns.at(-1)!;
+  expect(hymns).toContain("/hinario/37");
+
+  const started = Date.now();
+  await page.goto("/hinario");
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Guardando o hinário" })
+      .or(page.getByText(`Os ${hymns.length} hinos abrem sem internet`)),
+  ).toBeVisible();
+  await expect(page.getByText(`Os ${hymns.length} hinos abrem sem internet neste aparelho.`)).toBeVisible({ timeout: 90_000 });
+  test.info().annotations.push({ type: "hymnal kept", description: `${hymns.length} hymns in ${Date.now() - started} ms` });
+
+  await context.setOffline(true);
+  await page.goto("/hinario/37");
+  await expect(page.getByRole("heading", { name: "37. Sou Feliz", level: 1 })).toBeVisible();
+  await page.goto(last);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${last.split("/").at(-1)}\\. `) })).toBeVisible();
+});

@@ -77,9 +77,8 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 }
 
 /** A new member, signed up and logged in with the password, on the home the login leads to; returns their e-mail. */
-export async function newMember(page: Page, name = "Ana Souza"): Promise<string> {
+export async function newMember(page: Page, name = "Ana Souza", email = uniqueEmail()): Promise<string> {
   await giveOwnAddress(page);
-  const email = uniqueEmail();
   await signUpByRequest(page, name, email);
   const response = await page.request.post("/login", { form: { intent: "login", email, senha: PASSWORD }, maxRedirects: 0 });
   expect(response.status()).toBe(302);

@@ -75,6 +75,16 @@ export interface OfflineCopies {
 }
 /** Sent by the page once the worker is active, after OFFLINE_COPIES_DELAY_MS and at idle: the worker keeps the listed pages, one at a time. */
 export const KEEP_OFFLINE_COPIES = { type: "KEEP_OFFLINE_COPIES" } as const;
+/**
+ * Sent by the hymnal's page (decision 0051): keep the listed pages now, even if they were all found
+ * kept within the hour (an import may have added hymns), so its count of kept hymns moves at once.
+ */
+export const KEEP_OFFLINE_COPIES_NOW = { type: "KEEP_OFFLINE_COPIES_NOW" } as const;
+/**
+ * The listed pages fetched at once: the whole hymnal (100 shipped hymns, 600 with a church's
+ * import) in seconds, not one page a second, while the server still answers everyone else first.
+ */
+export const OFFLINE_COPIES_AT_ONCE = 4;
 /** The first page's own requests and first moments are left alone (and a quick visit asks for nothing). */
 export const OFFLINE_COPIES_DELAY_MS = 5_000;
 /** A worker that found every listed page kept checks again after this (each page load asks). */
