@@ -70,7 +70,7 @@ export async function signUpByRequest(page: Page, name: string, email: string): 
 /** Logs in through the form, as a person would, and waits for the home page. */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
