@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/hydration.ts";
 import { newMember } from "../support/members.ts";
 
 /**
@@ -62,4 +63,22 @@ test("a long name and e-mail: no page of the day pans sideways, the top bar's co
     }
   }
   expect(problems).toEqual([]);
+});
+
+test("at 360 px the selection bar's labels are whole, and with several verses it says why 'Nota' is off", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(page, "/biblia/rt/1?versao=ACF");
+  await page.locator("#v1").getByRole("button").click();
+  await page.locator("#v2").getByRole("button").click();
+  const bar = page.getByRole("region", { name: "Versículos selecionados" });
+  await expect(bar.getByRole("button", { name: "Nota (selecione um só versículo)" })).toBeDisabled();
+  await expect(bar.getByText("A nota é de um versículo por vez: selecione só um para escrever.")).toBeVisible();
+  for (const label of ["Nota", "Copiar", "Enviar", "Imagem", "Marcar", "Ouvir", "Projetar"]) {
+    const text = bar.getByText(label, { exact: true });
+    await expect(text).toBeVisible();
+    const cut = await text.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth);
+    expect(cut, `'${label}' cortado`).toBe(false);
+  }
+  await page.locator("#v2").getByRole("button").click();
+  await expect(bar.getByText("A nota é de um versículo por vez: selecione só um para escrever.")).toHaveCount(0);
 });

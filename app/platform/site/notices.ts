@@ -25,7 +25,6 @@ export const NOTICES = {
   "item-publicado": { tone: "success", text: "Publicado: já aparece nas páginas públicas." },
   "item-oculto": { tone: "success", text: "Ocultado: não aparece mais nas páginas públicas." },
   "item-excluido": { tone: "success", text: "Excluído." },
-  "lembretes-salvos": { tone: "success", text: "Lembretes salvos." },
   "lembretes-desativados": { tone: "success", text: "Lembretes desativados em todos os aparelhos." },
 } as const satisfies Record<string, { tone: "success" | "error" | "info"; text: string }>;
 
