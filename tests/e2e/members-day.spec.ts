@@ -39,6 +39,21 @@ const topBarOverlaps = (page: Page) =>
     return found;
   });
 
+/** The search boxes of the page's main part whose example (placeholder) does not fit inside them. */
+const cutPlaceholders = (page: Page) =>
+  page.locator("main").evaluate((main) => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    return [...main.querySelectorAll<HTMLInputElement>("input[placeholder]")]
+      .filter((input) => input.getBoundingClientRect().width > 0)
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room;
+      })
+      .map((input) => input.placeholder);
+  });
+
 test("a long name and e-mail: no page of the day pans sideways, the top bar's controls stay apart, every profile tab is on screen", async ({
   page,
 }) => {
@@ -53,6 +68,7 @@ test("a long name and e-mail: no page of the day pans sideways, the top bar's co
       const { scroll, inner } = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
       if (scroll > inner) problems.push(`${width}px ${address}: rola para o lado (${scroll} > ${inner})`);
       for (const overlap of await topBarOverlaps(page)) problems.push(`${width}px ${address}: ${overlap} se sobrepõem`);
+      for (const cut of await cutPlaceholders(page)) problems.push(`${width}px ${address}: exemplo cortado '${cut}'`);
     }
     await page.goto("/perfil");
     const tabs = page.getByRole("navigation", { name: "Seções do perfil" }).getByRole("link");
