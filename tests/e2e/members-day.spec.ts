@@ -98,3 +98,25 @@ test("at 360 px the selection bar's labels are whole, and with several verses it
   await page.locator("#v2").getByRole("button").click();
   await expect(bar.getByText("A nota é de um versículo por vez: selecione só um para escrever.")).toHaveCount(0);
 });
+
+test("the profile shows level, points and achievements, and a chapter read three times is one line of the history", async ({ page }) => {
+  await newMember(page, LONG_NAME, longEmail());
+  for (let i = 0; i < 3; i++) {
+    await page.goto("/biblia/jo/3");
+    await expect(page.locator("#v16")).toBeVisible();
+  }
+  await page.goto("/biblia/jo/4");
+  await expect(page.locator("#v1")).toBeVisible();
+  await page.goto("/perfil");
+  const progress = page.getByRole("region", { name: "Pontos e conquistas" });
+  for (const label of ["Nível", "Pontos", "Sequência", "Conquistas"]) await expect(progress.getByText(label, { exact: true })).toBeVisible();
+  const points = Number(await progress.locator("dt", { hasText: "Pontos" }).locator("xpath=following-sibling::dd").textContent());
+  expect(points).toBeGreaterThan(0);
+  await expect(progress.getByRole("link", { name: "Ver conquistas e ranking" })).toHaveAttribute("href", "/conquistas");
+
+  await page.goto("/perfil?tab=history");
+  const lines = page.locator("main ol > li");
+  await expect(lines.getByRole("link", { name: "João 4" })).toBeVisible();
+  await expect(lines.getByRole("link", { name: "João 3" })).toHaveCount(1);
+  await expect(lines.first()).toContainText("João 4");
+});
