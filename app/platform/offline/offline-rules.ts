@@ -15,12 +15,13 @@ export const ASSETS_CACHE = "lampada-arquivos";
 /** Pages visited in the last 30 days open offline. */
 export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**
- * About 50 MB in all, the least recently used going first (the arithmetic is in decision 0017,
- * Budget): a page is 35–100 kB of HTML and its navigation data less; each cache holds the ~127
- * pages kept before they are opened (~4.7 MB) and the pages visited.
+ * The least recently used going first (the arithmetic is in decisions 0017, Budget, and 0051): a
+ * page is 35–100 kB of HTML and its navigation data less; each cache holds the pages kept before
+ * they are opened — with a church's whole imported hymnal (~610 hymns, ~25 MB) — and the pages
+ * visited, so neither pushes the other out.
  */
-export const PUBLIC_PAGE_ENTRIES = 400;
-export const MEMBER_PAGE_ENTRIES = 250;
+export const PUBLIC_PAGE_ENTRIES = 900;
+export const MEMBER_PAGE_ENTRIES = 900;
 /** A build has some 60 files of ~0.6 MB together: this keeps several deployments' worth. */
 export const ASSET_ENTRIES = 300;
 
