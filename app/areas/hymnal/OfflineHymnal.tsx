@@ -35,14 +35,20 @@ export function OfflineHymnal({ addresses }: { addresses: readonly string[] }) {
   }, [addresses]);
   if (kept === null || addresses.length === 0) return null;
   const total = addresses.length;
+  const done = kept >= total;
+  // Announced once whole; the count moving every second is not read out.
   return (
-    <p role="status" className="mb-4 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+    <p aria-live={done ? "polite" : "off"} className="mb-4 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
       <CloudOff className="size-4 shrink-0" aria-hidden="true" />
-      {kept >= total ? (
+      {done ? (
         `Os ${total} hinos abrem sem internet neste aparelho.`
       ) : (
         <>
-          <span>{`Guardando o hinário para usar sem internet: ${kept} de ${total} hinos.`}</span>
+          <span>
+            {navigator.onLine
+              ? `Guardando o hinário para usar sem internet: ${kept} de ${total} hinos.`
+              : `Sem internet: ${kept} de ${total} hinos guardados neste aparelho.`}
+          </span>
           <progress value={kept} max={total} className="h-2 w-32" aria-hidden="true" />
         </>
       )}
