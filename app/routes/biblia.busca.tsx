@@ -5,19 +5,12 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { books, findBook } from "#app/areas/bible/books.ts";
-import {
-  highlight,
-  ORDER_PARAM,
-  parseSearchParams,
-  parseVerseQuery,
-  SEARCH_PAGE_SIZE,
-  SEARCH_TOO_LONG,
-  type VerseOrder,
-} from "#app/areas/bible/search.ts";
+import { highlight, ORDER_PARAM, parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, type VerseOrder } from "#app/areas/bible/search.ts";
 import { OrderChoice } from "#app/areas/bible/OrderChoice.tsx";
 import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import { SearchBox } from "#app/areas/bible/SearchBox.tsx";
 import { Marked } from "#app/areas/search/Marked.tsx";
+import { verseQueryOf } from "#app/areas/search/search.server.ts";
 import { countStoredBooks } from "#app/areas/bible/text.store.server.ts";
 import { parseTypedReference, typedReferenceHref } from "#app/areas/bible/typed-reference.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -54,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const typed = parseTypedReference(query);
   if (typed?.ok) throw redirect(typedReferenceHref(typed.reference, version));
   const note = typed ? typed.message : null;
-  const asked = parseVerseQuery(query, order);
+  const asked = verseQueryOf(query, order);
   if (asked.clauses.length) {
     const now = new Date();
     const until = await hitAll(db, [[LIMITS.searchPerAddress, clientAddress]], now);

@@ -1,6 +1,8 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { useMemo } from "react";
+import { href, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { HymnalBrowser } from "#app/areas/hymnal/HymnalBrowser.tsx";
+import { OfflineHymnal } from "#app/areas/hymnal/OfflineHymnal.tsx";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
 import { hymnCard } from "#app/areas/hymnal/hymns.ts";
 import { getApp } from "#app/platform/http/context.ts";
@@ -19,9 +21,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Hinario({ loaderData }: Route.ComponentProps) {
+  const addresses = useMemo(() => loaderData.hymns.map((h) => href("/hinario/:numero", { numero: String(h.numero) })), [loaderData.hymns]);
   return (
     <section>
       <PageHeader title="Hinário" subtitle={`${loaderData.hymns.length} hinos para cantar em casa, no culto e nos Desbravadores.`} />
+      <OfflineHymnal addresses={addresses} />
       <HymnalBrowser hymns={loaderData.hymns} />
     </section>
   );

@@ -80,7 +80,8 @@ export async function action(args: Route.ActionArgs) {
       if (problem)
         return data(result("error", problem.message, { errors: { [problem.field]: problem.message }, values: form.values }), { status: 400 });
       await saveReminderSettings(app.db, user.id, settings, now);
-      return redirect(withNotice(href("/perfil") + "?tab=settings", "lembretes-salvos"), { status: 303 });
+      // Answered in place, beside the button (the page does not move; issue 40).
+      return result("success", REMINDER_MESSAGES.saved);
     }
     case "inscrever":
       if (!(await addSubscription(app.db, user.id, form.data, now))) return data(result("error", REMINDER_MESSAGES.tooManyDevices), { status: 409 });

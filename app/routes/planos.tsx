@@ -54,7 +54,7 @@ export default function PlansPage({ loaderData: { plans, member, counts } }: Rou
                     <Clock className="size-4" aria-hidden="true" /> {plan.tempoMedioDiario} por dia
                   </li>
                   <li className="flex items-center gap-2">
-                    <BookOpen className="size-4" aria-hidden="true" /> {plan.licoes} lições
+                    <BookOpen className="size-4" aria-hidden="true" /> {plan.licoes} {plan.licoes === 1 ? "leitura" : "leituras"}
                   </li>
                 </ul>
                 {done > 0 && (

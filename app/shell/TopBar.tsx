@@ -47,12 +47,16 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
     ));
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-700 dark:bg-gray-900/95">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-        <PageLink to={href("/")} className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-300">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:px-4">
+        <PageLink
+          to={href("/")}
+          className="flex shrink-0 items-center gap-1.5 text-base font-bold sm:gap-2 sm:text-lg text-brand-700 dark:text-brand-300"
+        >
           <Flame className="size-6" aria-hidden="true" />
           Lâmpada
         </PageLink>
-        <nav aria-label="Principal" className="ml-2 hidden min-w-0 flex-1 lg:block">
+        {/* The menu never shrinks under its links (the search box gives way instead). */}
+        <nav aria-label="Principal" className="ml-2 hidden shrink-0 lg:block">
           <ul className="flex flex-nowrap items-center gap-0.5 whitespace-nowrap">
             {navItems(TOP_BAR_PRIMARY)}
             <li>
@@ -70,9 +74,9 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
             </li>
           </ul>
         </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
           {/* The one search: a box where the bar has room, else a link to its page (a phone; beside the full menu of a laptop). */}
-          <div className="hidden w-44 sm:block lg:hidden xl:block xl:w-56">
+          <div className="hidden w-44 min-w-0 sm:block lg:hidden xl:block xl:w-auto xl:max-w-56 xl:flex-1">
             <SearchField compact />
           </div>
           <PageLink
@@ -90,7 +94,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
                 to={href("/perfil")}
                 aria-label={user.name}
                 title={user.name}
-                className="flex min-w-0 items-center text-sm font-medium text-gray-800 hover:underline dark:text-gray-100"
+                className="flex shrink-0 items-center text-sm font-medium text-gray-800 hover:underline sm:min-w-0 sm:shrink dark:text-gray-100"
               >
                 <span
                   aria-hidden="true"
@@ -114,7 +118,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
             </PageLink>
           )}
           <details className="shrink-0 lg:hidden" onKeyDown={closeOnEscape}>
-            <summary className="cursor-pointer list-none rounded-md p-2 hover:bg-gray-100 dark:hover:bg-gray-700" aria-label="Abrir menu">
+            <summary className="cursor-pointer list-none rounded-md p-1.5 hover:bg-gray-100 sm:p-2 dark:hover:bg-gray-700" aria-label="Abrir menu">
               <Menu className="size-6" aria-hidden="true" />
             </summary>
             <nav

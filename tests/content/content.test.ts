@@ -58,6 +58,11 @@ describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
     if (hasFullBibleText) expect(storyNames.checked).toBeGreaterThan(100);
   });
 
+  it("quotes Sabbath School lessons with curly marks (“…”), never straight ones", () => {
+    const straight = items.filter((item) => item.where.startsWith("sabbath-school/") && item.fields.some((f) => f.text.includes('"')));
+    expect(straight.map((item) => item.where)).toEqual([]);
+  });
+
   it("says nothing twice: no sentence or paragraph of 60+ characters in two items, no item reworded from another", () => {
     expect(checkRepetitions(items)).toEqual([]);
   });

@@ -16,7 +16,7 @@ async function fillSignUp(page: Page, values: { nome?: string; idade?: string; e
   const form = page.locator("main form");
   await form.getByLabel("Nome").fill(values.nome ?? "Ana Souza");
   await form.getByLabel("Idade").fill(values.idade ?? "20");
-  await form.getByLabel("Email").fill(values.email ?? uniqueEmail());
+  await form.getByLabel("E-mail").fill(values.email ?? uniqueEmail());
   await form.getByLabel("Senha", { exact: true }).fill(values.senha ?? PASSWORD);
   await form.getByLabel("Confirmar senha").fill(values.confirmar ?? values.senha ?? PASSWORD);
   await form.getByRole("button", { name: "Criar Conta" }).click();
@@ -96,7 +96,7 @@ test("login: wrong password and unknown e-mail get the same answer; success show
     [email, "senha-errada"],
     [uniqueEmail(), PASSWORD],
   ] as const) {
-    await page.getByLabel("Email").fill(who);
+    await page.getByLabel("E-mail").fill(who);
     await page.getByLabel("Senha").fill(password);
     await page.locator("main").getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByRole("alert")).toHaveText("Email ou senha incorretos!");
@@ -147,7 +147,7 @@ test("without JavaScript: login by the form, and logout confirmed on the /sair p
   const email = uniqueEmail();
   await signUpByRequest(page, "Davi Rocha", email);
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(PASSWORD);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
@@ -170,7 +170,7 @@ test("after 5 failed logins for one e-mail the next gets 429 with when to try ag
   expect(blocked.status()).toBe(429);
   expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(800);
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(PASSWORD);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("alert")).toHaveText(/^Muitas tentativas\. Tente novamente em 1[45] minutos\.$/);
@@ -231,7 +231,7 @@ test("the visitor's local history and bookmarks are merged into the account at l
   await page.goto("/login");
   await hydrated(page);
   await leaveVisitorLists(page);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(PASSWORD);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();

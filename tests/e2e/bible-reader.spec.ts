@@ -241,14 +241,14 @@ test.describe("on a phone", () => {
     await page.getByLabel("Nome").fill("Joana Visitante");
     await page.getByLabel("Idade").fill("30");
     const email = uniqueEmail("visitante");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirmar senha").fill(PASSWORD);
     await page.locator("main").getByRole("button", { name: "Criar Conta" }).click();
     await expect(page.getByText("Cadastro realizado com sucesso!")).toBeVisible();
     // The visitor's marks join the account at the first login.
     await gotoHydrated(page, "/login");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await page.locator("main").getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();

@@ -64,19 +64,19 @@ test("previous and next move between chapters; unknown books and chapters get th
   }
 });
 
-test("the font size goes from 14 to 24 px in steps of 2 and is remembered", async ({ page }) => {
+test("the font size goes from 14 to 24 px in steps of 2, named in words, and is remembered", async ({ page }) => {
   await page.goto("/biblia/rt/1?versao=ACF");
   await hydrated(page);
   const size = page.getByTestId("tamanho-fonte");
-  await expect(size).toHaveText("18 px");
+  await expect(size).toHaveText("Normal");
   for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Aumentar letra" }).click();
-  await expect(size).toHaveText("24 px");
+  await expect(size).toHaveText("Máxima");
   await expect(page.getByRole("button", { name: "Aumentar letra" })).toBeDisabled();
   await expect(page.getByTestId("versiculos")).toHaveCSS("font-size", "24px");
   await page.reload();
-  await expect(size).toHaveText("24 px");
+  await expect(size).toHaveText("Máxima");
   for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Diminuir letra" }).click();
-  await expect(size).toHaveText("14 px");
+  await expect(size).toHaveText("Mínima");
   await expect(page.getByRole("button", { name: "Diminuir letra" })).toBeDisabled();
 });
 

@@ -66,7 +66,7 @@ test("contact: cards from the configuration, FAQ, a message stored, 'Mensagem En
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel("Nome").fill("Joana Lima");
-  await page.getByLabel("Email").fill("joana@exemplo.com");
+  await page.getByLabel("E-mail").fill("joana@exemplo.com");
   await page.getByLabel("Mensagem").fill("Gostaria de saber o horário do culto.");
   await expect(main.getByRole("link", { name: "Abrir e-mail preenchido" })).toHaveAttribute("href", /body=.*Gostaria%20de%20saber/);
   // After axe, which needs running timers.
@@ -144,7 +144,7 @@ test("feedback: stored, the thank-you for 3 s, the real count and average with i
   await expect(page.getByLabel("Tipo")).toHaveValue("sugestao");
   await expect(page.getByRole("radio", { name: "5 estrelas" })).toBeChecked();
   await page.getByLabel("Nome").fill("Carlos");
-  await page.getByLabel("Email").fill("carlos@exemplo.com");
+  await page.getByLabel("E-mail").fill("carlos@exemplo.com");
   await page.getByLabel("Tipo").selectOption("elogio");
   await page.locator("label").filter({ hasText: "2 estrelas" }).click();
   await page.getByLabel("Mensagem").fill("Gostei muito do hinário.");

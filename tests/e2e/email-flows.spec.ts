@@ -36,7 +36,7 @@ async function fillSignUp(page: Page, email: string, name: string, password: str
   await page.goto(`${server.url}/login?modo=cadastro`);
   await page.getByLabel("Nome").fill(name);
   await page.getByLabel("Idade").fill("30");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.getByLabel("Confirmar senha").fill(password);
   await page.locator("main").getByRole("button", { name: "Criar Conta" }).click();
@@ -59,7 +59,7 @@ async function confirmByMail(page: Page, email: string, subject = "Confirme seu 
 
 async function logInWithPassword(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/login`);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
 }
@@ -106,11 +106,11 @@ test("forgot password: the same answer for any address, the link sets a new pass
   await laptop.goto(`${server.url}/login`);
   await laptop.getByRole("link", { name: "Esqueci minha senha" }).click();
   await expect(laptop.getByRole("heading", { name: "Esqueci minha senha" })).toBeVisible();
-  await laptop.getByLabel("Email").fill("ninguem-" + email);
+  await laptop.getByLabel("E-mail").fill("ninguem-" + email);
   await laptop.getByRole("button", { name: "Enviar link" }).click();
   const sameAnswer = laptop.getByText("Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha.");
   await expect(sameAnswer).toBeVisible();
-  await laptop.getByLabel("Email").fill(email);
+  await laptop.getByLabel("E-mail").fill(email);
   await laptop.getByRole("button", { name: "Enviar link" }).click();
   await expect(sameAnswer).toBeVisible();
   const mail = await mailTo(email, "Redefinir sua senha do Lâmpada");
@@ -380,7 +380,7 @@ test("pre-registration, reset path: the owner's new password ends the stranger's
   const owner = await browser.newPage();
   await owner.context().setExtraHTTPHeaders(ownAddress());
   await owner.goto(`${server.url}/esqueci-senha`);
-  await owner.getByLabel("Email").fill(email);
+  await owner.getByLabel("E-mail").fill(email);
   await owner.getByRole("button", { name: "Enviar link" }).click();
   await owner.goto(linkIn(await mailTo(email, "Redefinir sua senha do Lâmpada")));
   await owner.getByLabel("Nova senha").fill("senha-do-tesoureiro");

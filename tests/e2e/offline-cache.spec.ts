@@ -124,3 +124,25 @@ test("a member's copies go into the member cache without paying a reading, and l
 
   await logOutKeepingNothingPrivate(page);
 });
+
+test("after one visit to the hymnal, it counts its hymns kept and every one opens offline, the last too", async ({ page, context, request }) => {
+  const list = (await (await request.get("/paginas-offline.json")).json()) as OfflineCopies;
+  const hymns = list.lasting.filter((address) => /^\/hinario\/\d+$/.test(address));
+  const last = hymns.at(-1)!;
+  expect(hymns).toContain("/hinario/37");
+
+  const started = Date.now();
+  await page.goto("/hinario");
+  // The count shows while the worker keeps the hymns (or at once, whole, on a fast machine).
+  await expect(
+    page.getByText(new RegExp(`Guardando o hinário para usar sem internet: \\d+ de ${hymns.length} hinos|Os ${hymns.length} hinos abrem`)),
+  ).toBeVisible();
+  await expect(page.getByText(`Os ${hymns.length} hinos abrem sem internet neste aparelho.`)).toBeVisible({ timeout: 90_000 });
+  test.info().annotations.push({ type: "hymnal kept", description: `${hymns.length} hymns in ${Date.now() - started} ms` });
+
+  await context.setOffline(true);
+  await page.goto("/hinario/37");
+  await expect(page.getByRole("heading", { name: "37. Sou Feliz", level: 1 })).toBeVisible();
+  await page.goto(last);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${last.split("/").at(-1)}\\. `) })).toBeVisible();
+});

@@ -25,7 +25,7 @@ async function signUpThroughTheForm(page: Page, name: string): Promise<void> {
   await form.getByLabel("Nome").fill(name);
   await form.getByLabel("Idade").fill("34");
   const email = uniqueEmail("telefone");
-  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Senha", { exact: true }).fill(PASSWORD);
   await form.getByLabel("Confirmar senha").fill(PASSWORD);
   await form.getByRole("button", { name: "Criar Conta" }).click();

@@ -63,7 +63,7 @@ test("the profile shows the header, four stat cards and five tabs; edit saves wi
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("link", { name: "Editar Perfil" }).click();
-  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("readonly", "");
   await page.getByLabel("Nome").fill("   ");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByLabel("Nome")).toHaveAccessibleDescription("Por favor, preencha o nome");
@@ -215,7 +215,7 @@ test("account deletion needs the password, then removes the account and logs out
   await expect(page.getByText("Sua conta e todos os seus dados foram excluídos.")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(PASSWORD);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("alert")).toHaveText("Email ou senha incorretos!");
@@ -227,7 +227,7 @@ test("settings list the member's devices; 'Sair de todos os dispositivos' ends e
   const other = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.200.1.2" } });
   const phone = await other.newPage();
   await phone.goto("/login");
-  await phone.getByLabel("Email").fill(email);
+  await phone.getByLabel("E-mail").fill(email);
   await phone.getByLabel("Senha", { exact: true }).fill(PASSWORD);
   await phone.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(phone.getByText("Login realizado com sucesso!")).toBeVisible();

@@ -19,7 +19,7 @@ test("ten plan cards with category, level, duration, daily time, lessons and a s
   await page.goto("/planos");
   await expect(page.locator("main li h2")).toHaveCount(10);
   const card = page.locator("main > section > ul > li").filter({ hasText: "Bíblia em um Ano" });
-  for (const text of ["Bíblia Completa", "Intermediário", "365 dias", "20 minutos por dia", "365 lições"]) await expect(card).toContainText(text);
+  for (const text of ["Bíblia Completa", "Intermediário", "365 dias", "20 minutos por dia", "365 leituras"]) await expect(card).toContainText(text);
   await expectNoSeriousA11yViolations(page);
   await card.getByRole("link", { name: "Começar o plano Bíblia em um Ano" }).click();
   await expect(page).toHaveURL(/\/planos\/biblia-em-um-ano$/);

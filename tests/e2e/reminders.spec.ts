@@ -237,3 +237,33 @@ test("the service worker shows a reminder it receives, with the page it opens", 
     );
   await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: `${server.url}/escola-sabatina/adultos/1` }]);
 });
+
+test("refused notifications keep the button: allowed later, a tap turns reminders on without a reload; saving keeps the page where it was", async ({
+  page,
+  context,
+}) => {
+  await logInNewMember(context);
+  await givePushSubscription(page, push.subscribe());
+  // The browser refuses until the member allows notifications in the site's settings.
+  await page.addInitScript(() => {
+    Notification.requestPermission = async () => (sessionStorage.getItem("teste-permitir") ? "granted" : "denied");
+  });
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto(`${server.url}/perfil?tab=settings`);
+  const turnOn = page.getByRole("button", { name: "Ativar lembretes neste aparelho" });
+  await turnOn.click();
+  await expect(page.getByText("Você não permitiu notificações do Lâmpada neste navegador.", { exact: false })).toBeVisible();
+  await expect(turnOn).toBeVisible();
+  await page.evaluate(() => sessionStorage.setItem("teste-permitir", "1"));
+  await turnOn.click();
+  await expect(page.getByText("Este aparelho recebe os lembretes.")).toBeVisible();
+
+  const save = page.getByRole("button", { name: "Salvar lembretes" });
+  await save.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await save.click();
+  await expect(page.getByText("Lembretes salvos.")).toBeInViewport();
+  await expect(save).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(200);
+});

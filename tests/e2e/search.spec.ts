@@ -123,6 +123,7 @@ test.describe("the Bible's verses, ranked", () => {
     const found = page.getByTestId("grupo-biblia").getByRole("listitem");
     await expect(found).toHaveCount(3);
     const shown = await found.getByRole("link").allTextContents();
+    // Both first: the dictionary's entry Amor cites them (decision 0051).
     expect(shown.slice(0, 2).sort()).toEqual(["1Co 13:4", "1Jo 4:8"]);
     expect(shown[2]).toBe("Êx 15:2");
     await expect(page.getByTestId("grupo-biblia").locator("mark")).toHaveText(["amor", "amor", "amor", "amor", "amor"]);

@@ -70,16 +70,15 @@ export async function signUpByRequest(page: Page, name: string, email: string): 
 /** Logs in through the form, as a person would, and waits for the home page. */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
 }
 
 /** A new member, signed up and logged in with the password, on the home the login leads to; returns their e-mail. */
-export async function newMember(page: Page, name = "Ana Souza"): Promise<string> {
+export async function newMember(page: Page, name = "Ana Souza", email = uniqueEmail()): Promise<string> {
   await giveOwnAddress(page);
-  const email = uniqueEmail();
   await signUpByRequest(page, name, email);
   const response = await page.request.post("/login", { form: { intent: "login", email, senha: PASSWORD }, maxRedirects: 0 });
   expect(response.status()).toBe(302);

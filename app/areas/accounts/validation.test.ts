@@ -43,7 +43,7 @@ describe("sign-up", () => {
   });
 
   it("refuses a bad e-mail", () => {
-    expect(errorsOf({ ...good, email: "ana@" }).email).toBe("Informe um email válido.");
+    expect(errorsOf({ ...good, email: "ana@" }).email).toBe("Informe um e-mail válido.");
   });
 
   it("refuses control and bidirectional-override characters in the name", () => {

@@ -18,7 +18,7 @@ export function normaliseEmail(value: string): string {
 export const emailField = z
   .string()
   .transform(normaliseEmail)
-  .pipe(z.string().min(1, "Informe o email.").max(EMAIL_MAX, "Email longo demais.").pipe(z.email("Informe um email válido.")));
+  .pipe(z.string().min(1, "Informe o e-mail.").max(EMAIL_MAX, "E-mail longo demais.").pipe(z.email("Informe um e-mail válido.")));
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import { DarkModeToggle } from "#app/platform/themes/DarkModeToggle.tsx";
 import type { ThemeMode } from "#app/platform/themes/themes.ts";
-import { FONT_SIZE } from "./reader.ts";
+import { FONT_SIZE, fontSizeName } from "./reader.ts";
 import { READER_VERSIONS, VERSION_NAMES, type ReaderVersion } from "./versions.ts";
 
 const control = "rounded-full p-2 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-gray-700";
@@ -53,8 +53,8 @@ export function ReaderToolbar({
         <button type="button" className={control} onClick={() => onFontSize(-1)} disabled={fontSize <= FONT_SIZE.min} aria-label="Diminuir letra">
           <Minus className="size-4" aria-hidden="true" />
         </button>
-        <span className="w-10 text-center text-sm tabular-nums" aria-live="polite" data-testid="tamanho-fonte">
-          {fontSize} px
+        <span className="w-24 text-center text-sm" aria-live="polite" data-testid="tamanho-fonte">
+          {fontSizeName(fontSize)}
         </span>
         <button type="button" className={control} onClick={() => onFontSize(1)} disabled={fontSize >= FONT_SIZE.max} aria-label="Aumentar letra">
           <Plus className="size-4" aria-hidden="true" />

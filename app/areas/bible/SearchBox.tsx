@@ -9,14 +9,15 @@ import { TEXT_VERSIONS, type TextVersion } from "./versions.ts";
 export function SearchBox({ query = "", version }: { query?: string; version: TextVersion }) {
   return (
     <Form method="get" action={href("/biblia/busca")} role="search" className="flex flex-wrap items-end gap-2">
-      <label className="grid min-w-0 flex-1 gap-1 text-sm font-semibold">
+      {/* A row of its own on a phone: the whole example fits. */}
+      <label className="grid min-w-0 flex-1 basis-full gap-1 text-sm font-semibold sm:basis-0">
         Buscar na Bíblia
         <input
           type="search"
           name="q"
           defaultValue={query}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Palavras ou referência: amor paciente, Jo 3:16"
+          placeholder="Ex.: amor paciente, Jo 3:16"
           className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
         />
       </label>

@@ -6,7 +6,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Dialog } from "#app/components/ui/Dialog.tsx";
 import { COPY_CONFIRMATION_MS, copyText, shareOrDownloadFile } from "#app/platform/sharing/browser-share.ts";
 import { HIGHLIGHT_CLASSES } from "./highlight-classes.ts";
-import { COLOR_NAMES, HIGHLIGHT_COLORS, NO_COLOR, NOTE_MAX, selectionBody, selectionReference, selectionText, verseRanges } from "./marks.ts";
+import { COLOR_NAMES, HIGHLIGHT_COLORS, NO_COLOR, NOTE_MAX, selectionQuote, selectionReference, selectionText, verseRanges } from "./marks.ts";
 import type { Verse } from "./text.store.server.ts";
 import type { useVerseBookmarks } from "./use-verse-bookmarks.ts";
 import type { useVerseMarks } from "./use-verse-marks.ts";
@@ -81,7 +81,7 @@ export function SelectionBar({
   const shareImage = async () => {
     try {
       const { verseCardBlob } = await import("./verse-card-image.ts");
-      const blob = await verseCardBlob(selectionBody(verses), `${reference} (${chapter.version})`);
+      const blob = await verseCardBlob(selectionQuote(verses), `${reference} (${chapter.version})`);
       const done = await shareOrDownloadFile(blob, `${chapter.bookId}-${chapter.chapter}-${numbers[0]}.png`, reference);
       if (done === "downloaded") setStatus({ text: "Imagem baixada." });
     } catch {
@@ -102,7 +102,7 @@ export function SelectionBar({
   const labelled = (icon: ReactNode, label: string) => (
     <>
       {icon}
-      <span className="max-w-full truncate">{label}</span>
+      <span className="max-w-full">{label}</span>
     </>
   );
 
@@ -149,7 +149,8 @@ export function SelectionBar({
           <X className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <div className="mt-1 grid grid-cols-7 gap-0.5">
+      {/* Two rows on a phone, so every label is whole ("Imagem", "Marcar", "Projetar"). */}
+      <div className="mt-1 grid grid-cols-4 gap-0.5 sm:grid-cols-7">
         <button
           type="button"
           className={action}
@@ -196,6 +197,11 @@ export function SelectionBar({
           {labelled(<Presentation className="size-5" aria-hidden="true" />, "Projetar")}
         </PageLink>
       </div>
+      {!single && (
+        <p className="text-center text-xs text-gray-700 dark:text-gray-300" data-testid="nota-um-versiculo">
+          A nota é de um versículo por vez: selecione só um para escrever.
+        </p>
+      )}
       <p
         role="status"
         className={`min-h-5 text-center text-sm ${status?.error ? "text-red-700 dark:text-red-300" : "text-green-800 dark:text-green-300"}`}

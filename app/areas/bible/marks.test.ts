@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjacentChapter, applyMarkChange, changeOfFields, parseVerseList, selectionReference, selectionText } from "./marks.ts";
+import { adjacentChapter, applyMarkChange, changeOfFields, parseVerseList, selectionQuote, selectionReference, selectionText } from "./marks.ts";
 
 describe("neighbouring chapters", () => {
   const at = (book: string, chapter: number, direction: 1 | -1) => {
@@ -79,5 +79,16 @@ describe("a marks form's change", () => {
     expect(changeOfFields({ acao: "anotar", versiculos: "1", nota: "  " })).toEqual({ verses: [1], change: { note: null } });
     expect(changeOfFields({ acao: "destacar", versiculos: "1", cor: "preto" })).toBeNull();
     expect(changeOfFields({ acao: "anotar", versiculos: "x", nota: "a" })).toBeNull();
+  });
+});
+
+describe("the verse image's quote", () => {
+  it("holds the verses' words without their numbers (the reference under it names them)", () => {
+    const verses = [
+      { number: 16, text: "Porque Deus amou o mundo de tal maneira." },
+      { number: 17, text: "Porque Deus enviou o seu Filho ao mundo." },
+    ];
+    expect(selectionQuote(verses)).toBe("Porque Deus amou o mundo de tal maneira. Porque Deus enviou o seu Filho ao mundo.");
+    expect(selectionQuote(verses)).not.toMatch(/\d/);
   });
 });

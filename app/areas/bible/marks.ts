@@ -116,8 +116,13 @@ export function verseRanges(verses: readonly number[]): string {
 type Selected = ReadonlyArray<{ number: number; text: string }>;
 
 /** The selected verses' text, each numbered when there are several. */
-export function selectionBody(verses: Selected): string {
+function selectionBody(verses: Selected): string {
   return verses.length === 1 ? verses[0]!.text : verses.map((v) => `${v.number} ${v.text}`).join(" ");
+}
+
+/** The selected verses as an image quotes them: their words alone, the reference under the quote saying which verses they are. */
+export function selectionQuote(verses: Selected): string {
+  return verses.map((v) => v.text).join(" ");
 }
 
 /** The selected verses as copied or shared: the text, the reference and the version. */

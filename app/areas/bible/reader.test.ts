@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FONT_SIZE, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "./reader.ts";
+import { FONT_SIZE, fontSizeName, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "./reader.ts";
 
 describe("reader font size", () => {
   it("starts at 18 and moves in steps of 2 between 14 and 24", () => {
@@ -28,5 +28,12 @@ describe("which text is shown", () => {
   it("says nothing when the version asked is shown", () => expect(shownTextNotice("ACF", "acf")).toBeNull());
   it("names the version shown instead", () => {
     expect(shownTextNotice("NVI", "acf")).toBe("A versão NVI não está disponível agora; mostrando o texto ACF.");
+  });
+});
+
+describe("font size names", () => {
+  it("name every size in words, the default 'Normal', never in pixels", () => {
+    expect([14, 16, 18, 20, 22, 24].map(fontSizeName)).toEqual(["Mínima", "Pequena", "Normal", "Grande", "Muito grande", "Máxima"]);
+    expect(fontSizeName(FONT_SIZE.default)).toBe("Normal");
   });
 });

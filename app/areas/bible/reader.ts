@@ -4,6 +4,14 @@ import type { ReaderVersion, TextVersion } from "./versions.ts";
 export const FONT_SIZE = { min: 14, max: 24, step: 2, default: 18 } as const;
 export const FONT_SIZE_KEY = "biblia_tamanho_fonte";
 
+/** Each size as a member reads it (no pixels): the default is "Normal". */
+const FONT_SIZE_NAMES: Record<number, string> = { 14: "Mínima", 16: "Pequena", 18: "Normal", 20: "Grande", 22: "Muito grande", 24: "Máxima" };
+
+/** A size's name for the toolbar ("Normal", "Grande"). */
+export function fontSizeName(size: number): string {
+  return FONT_SIZE_NAMES[size] ?? FONT_SIZE_NAMES[FONT_SIZE.default]!;
+}
+
 export function stepFontSize(current: number, direction: 1 | -1): number {
   return Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, current + direction * FONT_SIZE.step));
 }

@@ -28,6 +28,20 @@ describeStorage("members' reading", (storage) => {
     expect(await listReadingHistory(storage.db, user, 10)).toHaveLength(10);
   });
 
+  it("lists a chapter read several times once, at its latest reading", async () => {
+    const user = await newUser();
+    for (const [c, at] of [
+      [3, 1],
+      [4, 2],
+      [3, 3],
+      [3, 4],
+    ] as const)
+      await recordChapterRead(storage.db, user, "jo", c, new Date(t0 + at * 1000));
+    const history = await listReadingHistory(storage.db, user, 10);
+    expect(history.map((h) => h.title)).toEqual(["João 3", "João 4"]);
+    expect(history[0]!.readAt).toBe(new Date(t0 + 4000).toISOString());
+  });
+
   it("keeps one bookmark per verse and removes it", async () => {
     const user = await newUser();
     const verse = { book: "jo", chapter: 3, verse: 16, text: "Porque Deus amou o mundo…" };

@@ -85,6 +85,11 @@ export async function toggleVerseBookmark(
   });
 }
 
+/**
+ * What a member read, newest first, each chapter (or other item) once at its latest reading:
+ * 'João 3' read three times is one line (issue 40). The history keeps HISTORY_LIMIT chapters, so
+ * reading that many rows finds every distinct one.
+ */
 export async function listReadingHistory(db: Db, userId: string, limit: number): Promise<HistoryItem[]> {
   const rows = await db
     .selectFrom("reading_history")
@@ -92,9 +97,16 @@ export async function listReadingHistory(db: Db, userId: string, limit: number):
     .where("user_id", "=", userId)
     .orderBy("read_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
+    .limit(Math.max(limit, HISTORY_LIMIT * 2))
     .execute();
-  return rows.map((r) => ({ id: r.id, type: r.type, title: r.title, reference: r.reference, book: r.book, chapter: r.chapter, readAt: r.read_at }));
+  const seen = new Set<string>();
+  return rows
+    .filter((r) => {
+      const key = `${r.type}|${r.reference ?? r.title}`;
+      return !seen.has(key) && seen.add(key);
+    })
+    .slice(0, limit)
+    .map((r) => ({ id: r.id, type: r.type, title: r.title, reference: r.reference, book: r.book, chapter: r.chapter, readAt: r.read_at }));
 }
 
 /** The Bible chapter a member read last ('Continuar lendo'), or null when none. */

@@ -5,7 +5,8 @@ import { migrateToLatest } from "#db/migrate.ts";
 import { migrations } from "#db/migrations/index.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { findBook } from "./books.ts";
-import { SEARCH_PAGE_SIZE, parseVerseQuery } from "./search.ts";
+import { parseReference } from "./references.ts";
+import { SEARCH_PAGE_SIZE, parseVerseQuery, versePlaces } from "./search.ts";
 import { searchVerses } from "./search.store.server.ts";
 import { storeBook } from "./text.store.server.ts";
 
@@ -154,6 +155,27 @@ describeStorage("verse search by relevance", (storage) => {
     // In Bible order on request.
     const inOrder = await searchVerses(storage.db, storage.engine, "acf", parseVerseQuery("amor", "bible"), 1);
     expect(places(inOrder.rows)).toEqual(["gn 1:2", "ct 1:1", "1co 13:1", "1jo 4:8"]);
+  });
+
+  it("puts the featured verses first among those that match alike, never before a verse with the words as typed", async () => {
+    const featuring = (query: string, featured: string[]) =>
+      searchVerses(
+        storage.db,
+        storage.engine,
+        "acf",
+        { ...parseVerseQuery(query), featured: versePlaces(featured.map((r) => parseReference(r)!)) },
+        1,
+      );
+    // Gn 1:2's long verse is ranked last of the three with "amor"; featured, it is first.
+    expect(places((await featuring("amor", ["Gn 1:2"])).rows)).toEqual([
+      "gn 1:2",
+      ...places((await search("amor")).rows).filter((p) => p !== "gn 1:2"),
+    ]);
+    // Ct 1:1 holds only "amores": featured, it still comes after every verse with "amor".
+    expect(places((await featuring("amor", ["Ct 1:1", "Jo 3:16"])).rows).at(-1)).toBe("ct 1:1");
+    // In Bible order, nothing is put first.
+    const inOrder = { ...parseVerseQuery("amor", "bible"), featured: versePlaces([parseReference("1Jo 4:8")!]) };
+    expect(places((await searchVerses(storage.db, storage.engine, "acf", inOrder, 1)).rows)).toEqual(["gn 1:2", "ct 1:1", "1co 13:1", "1jo 4:8"]);
   });
 
   it("finds a phrase in quotes only with its words in a row", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { highlight, parseSearchParams, parseVerseQuery, SEARCH_MAX_LENGTH, wordForms } from "./search.ts";
+import { parseReference } from "./references.ts";
+import { highlight, parseSearchParams, parseVerseQuery, SEARCH_MAX_LENGTH, versePlaces, wordForms } from "./search.ts";
 
 describe("a word's forms", () => {
   it.each([
@@ -114,5 +115,17 @@ describe("search parameters", () => {
     const long = "a".repeat(SEARCH_MAX_LENGTH + 1);
     expect(parse(`q=${long}`)).toMatchObject({ query: long, shownQuery: long.slice(0, SEARCH_MAX_LENGTH), tooLong: true });
     expect(parse(`q=${long.slice(1)}`).tooLong).toBe(false);
+  });
+});
+
+describe("the places of featured verses", () => {
+  it("are each verse of references within a chapter, once; whole chapters are left out", () => {
+    const refs = ["1Jo 4:8", "1Co 13:4-6", "1Jo 4:8", "Sl 23"].map((r) => parseReference(r)!);
+    expect(versePlaces(refs)).toEqual([
+      { bookIndex: 62, chapter: 4, verse: 8 },
+      { bookIndex: 46, chapter: 13, verse: 4 },
+      { bookIndex: 46, chapter: 13, verse: 5 },
+      { bookIndex: 46, chapter: 13, verse: 6 },
+    ]);
   });
 });

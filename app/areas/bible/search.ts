@@ -1,4 +1,6 @@
 import { foldForSearch } from "#app/platform/site/search-text.ts";
+import { books } from "./books.ts";
+import type { Reference } from "./references.ts";
 import { isTextVersion, type TextVersion } from "./versions.ts";
 
 /** Full-text search over the verses (beyond the spec): query rules and highlighting. */
@@ -69,6 +71,35 @@ export interface VerseQuery {
   /** Every word of the clauses, each once (what a result marks). */
   words: string[];
   order: VerseOrder;
+  /**
+   * Verses put first, by relevance, among those that match alike (with the words as typed, or
+   * only with their other forms): the ones the dictionary's entry for a word cites (decision 0051).
+   */
+  featured?: VersePlace[];
+}
+
+/** A verse by its place: the book's position in the canon (1 = Gênesis), chapter and verse, as the text store keeps it. */
+export interface VersePlace {
+  bookIndex: number;
+  chapter: number;
+  verse: number;
+}
+
+/** The most verses a query puts first: a dictionary entry cites a handful. */
+const MAX_FEATURED = 40;
+
+/** The verses of references within one chapter ("1Co 13:4-7" → four places); whole chapters and ranges across chapters are left out. */
+export function versePlaces(references: readonly Reference[]): VersePlace[] {
+  const places = references.flatMap(({ book, chapter, verseStart, verseEnd, end }) => {
+    if (verseStart === undefined || end) return [];
+    const bookIndex = books.indexOf(book) + 1;
+    const last = Math.max(verseStart, verseEnd ?? verseStart);
+    return Array.from({ length: Math.min(last - verseStart + 1, MAX_FEATURED) }, (_, i) => ({ bookIndex, chapter, verse: verseStart + i }));
+  });
+  const seen = new Set<string>();
+  return places
+    .filter((p) => !seen.has(`${p.bookIndex}:${p.chapter}:${p.verse}`) && seen.add(`${p.bookIndex}:${p.chapter}:${p.verse}`))
+    .slice(0, MAX_FEATURED);
 }
 
 const wordsIn = (text: string) =>
@@ -111,7 +142,7 @@ export function wordForms(word: string): string[] {
  */
 export function asTyped(query: VerseQuery): VerseQuery {
   const clauses = query.clauses.map((alternatives) => [alternatives[0]!]);
-  return { clauses, words: [...new Set(clauses.flat(2))], order: query.order };
+  return { ...query, clauses, words: [...new Set(clauses.flat(2))] };
 }
 
 /** A query's clauses: quoted phrases ("Deus é amor") and single words with their forms, at most MAX_TERMS words typed in all. */

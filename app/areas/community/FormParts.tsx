@@ -20,7 +20,7 @@ export function SenderFields({ result }: { result: FormAnswer | undefined }) {
     <>
       <FormField label="Nome" name="nome" required maxLength={NAME_MAX} autoComplete="name" defaultValue={values.nome} error={errors.nome} />
       <FormField
-        label="Email"
+        label="E-mail"
         name="email"
         type="email"
         required

@@ -16,12 +16,12 @@ describe("contact form", () => {
     if (!missing.ok) {
       expect(missing.errors.nome).toBe("Por favor, preencha o nome");
       expect(missing.errors.mensagem).toBe("Escreva sua mensagem.");
-      expect(missing.errors.email).toBe("Informe o email.");
+      expect(missing.errors.email).toBe("Informe o e-mail.");
     }
     const bad = checkFields({ nome: "Ana", email: "ana", telefone: "abc", mensagem: "x".repeat(MESSAGE_MAX + 1) }, contactForm);
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
-      expect(bad.errors.email).toBe("Informe um email válido.");
+      expect(bad.errors.email).toBe("Informe um e-mail válido.");
       expect(bad.errors.telefone).toMatch(/telefone/);
       expect(bad.errors.mensagem).toBe(`A mensagem deve ter no máximo ${MESSAGE_MAX} caracteres.`);
     }

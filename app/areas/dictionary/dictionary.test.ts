@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { referenceHref } from "#app/areas/bible/references.ts";
-import { dictionaryFilterFromParams, entryLetter, filterEntries, linkReferences, resultCount } from "./dictionary.ts";
+import { dictionaryFilterFromParams, entryLetter, filterEntries, linkReferences, resultCount, referencesDefining } from "./dictionary.ts";
 
 const entries = [
   { palavra: "Abraão", definicao: "Pai da fé, chamado por Deus (Gn 12:1-3)." },
@@ -46,5 +46,19 @@ describe("references in definitions", () => {
       "/biblia/hb/11#v8",
       undefined,
     ]);
+  });
+});
+
+describe("the references of the entry a searched word names", () => {
+  const entries = [
+    { palavra: "Amor", definicao: "Pois “Deus é amor” (1Jo 4:8), paciente e bondoso (1Co 13:4-7)." },
+    { palavra: "Amorreus", definicao: "Povo de Canaã (Gn 15:16)." },
+  ];
+  it("are those of the entry whose word is the folded word, never of a longer word that starts like it", () => {
+    expect(referencesDefining(entries, ["amor"]).map((r) => `${r.book.abrev} ${r.chapter}:${r.verseStart}-${r.verseEnd ?? ""}`)).toEqual([
+      "1Jo 4:8-",
+      "1Co 13:4-7",
+    ]);
+    expect(referencesDefining(entries, ["ama", "deus"])).toEqual([]);
   });
 });

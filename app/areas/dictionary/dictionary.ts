@@ -46,6 +46,18 @@ export function filterEntries<E extends DictionaryEntry>(entries: readonly E[], 
   return entries.filter((e) => entryLetter(e) === letter);
 }
 
+/**
+ * The Bible references cited by the entries that define one of these folded words ("amor" →
+ * the entry Amor → 1Jo 4:8, Mt 22:37-39, 1Co 13:4-7): the verses a search for the word puts
+ * first among those that hold it (decision 0051).
+ */
+export function referencesDefining(entries: readonly DictionaryEntry[], words: readonly string[]): Reference[] {
+  const asked = new Set(words);
+  return entries
+    .filter((e) => asked.has(foldForSearch(e.palavra)))
+    .flatMap((e) => findReferences(e.definicao).flatMap((f) => (f.reference ? [f.reference] : [])));
+}
+
 /** "1 palavra", "12 palavras". */
 export function resultCount(count: number): string {
   return `${count} ${count === 1 ? "palavra" : "palavras"}`;

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+import { dateInWords, dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 /** The home's recent activity: the member's reading history and achievements, newest first. */
 export interface ActivityItem {
   kind: "reading" | "achievement" | "plan";
@@ -36,5 +36,5 @@ export function timeAgo(at: string, now: Date): string {
   const days = Math.floor(hours / 24);
   if (days === 1) return "ontem";
   if (days < 7) return `há ${days} dias`;
-  return dateTimeFormat("pt-BR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(at));
+  return dateInWords(dateTimeFormat("pt-BR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }), new Date(at));
 }

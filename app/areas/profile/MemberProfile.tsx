@@ -4,7 +4,9 @@ import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { LinkTabs } from "#app/components/ui/Tabs.tsx";
+import { AchievementsSummary } from "#app/areas/gamification/AchievementsSummary.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { NotesTab } from "./NotesTab.tsx";
 import type { ProfilePageData } from "./profile-page.server.ts";
 import { PROFILE_TABS } from "./profile-fields.ts";
@@ -73,6 +75,19 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
       />
       <Celebrations messages={result?.celebrations ?? []} />
       {tab === "info" && <InfoTab info={profile} editing={data.editing} result={result} />}
+      {tab === "info" && !data.editing && data.progress && (
+        <section aria-labelledby="progresso-titulo">
+          <div className="mt-6 mb-3 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="progresso-titulo" className="text-xl font-bold">
+              Pontos e conquistas
+            </h2>
+            <PageLink to={href("/conquistas")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+              Ver conquistas e ranking
+            </PageLink>
+          </div>
+          <AchievementsSummary {...data.progress} />
+        </section>
+      )}
       {tab === "info" && !data.editing && data.streak && <StreakCard streak={data.streak} result={result} />}
       {tab === "info" && !data.editing && <QuizBestScores scores={data.quizScores} />}
       {tab === "history" && <HistoryTab items={data.history} />}

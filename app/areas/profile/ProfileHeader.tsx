@@ -33,7 +33,7 @@ export function ProfileHeader({ profile, editing }: { profile: HeaderProfile; ed
       <ProfilePhoto name={profile.name} photoVersion={profile.photoVersion} />
       <div className="w-full min-w-0 flex-1 text-center wrap-anywhere sm:text-left">
         <h1 className="text-3xl font-bold">{profile.name}</h1>
-        <p className="text-gray-700 dark:text-gray-300">{profile.email}</p>
+        <p className="text-gray-700 wrap-anywhere dark:text-gray-300">{profile.email}</p>
         <p className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
           {profile.role && (
             <span className="max-w-full rounded-full bg-brand-100 px-3 py-0.5 text-sm font-medium text-brand-900">{profile.role}</span>

@@ -27,7 +27,7 @@ export function InfoTab({ info, editing, result }: { info: InfoFields; editing: 
   if (!editing) {
     const rows: Array<[string, string | number | null]> = [
       ["Nome", info.name],
-      ["Email", info.email],
+      ["E-mail", info.email],
       ["Idade", info.age],
       ["Telefone", info.phone],
       ["Data de nascimento", info.birthDateLabel],
@@ -59,12 +59,12 @@ export function InfoTab({ info, editing, result }: { info: InfoFields; editing: 
           <input type="hidden" name="intent" value="perfil" />
           <FormField label="Nome" name="nome" required maxLength={100} defaultValue={typed?.nome ?? info.name} error={errors.nome} />
           <FormField
-            label="Email"
+            label="E-mail"
             name="email-somente-leitura"
             type="email"
             readOnly
             value={info.email}
-            hint="Para trocar o email, use a aba Config."
+            hint="Para trocar o e-mail, use a aba Config."
           />
           <FormField
             label="Telefone"

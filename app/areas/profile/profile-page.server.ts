@@ -20,6 +20,8 @@ import { localDate } from "#app/platform/site/time-zone.ts";
 import type { StreakCardData } from "./StreakCard.tsx";
 import { bestQuizScores } from "#app/areas/quiz/best-scores.store.server.ts";
 import { bestScoreRows } from "#app/areas/quiz/quiz.content.server.ts";
+import { getMemberProgress, type MemberProgress } from "#app/areas/gamification/ledger.store.server.ts";
+import { ACHIEVEMENTS } from "#app/areas/gamification/achievements.ts";
 import { remindersCardData } from "#app/areas/reminders/reminders.server.ts";
 import { mailOptOuts } from "#app/areas/notices/notices.store.server.ts";
 
@@ -144,6 +146,7 @@ async function loadProfilePage(
     sessions,
     quizScores: tab === "info" ? bestScoreRows(await bestQuizScores(db, user.id)) : [],
     streak: tab === "info" ? streakCardData(streak, now, page.timeZone) : null,
+    progress: tab === "info" ? progressSummary(await getMemberProgress(db, user.id)) : null,
     editingNote: notes.find((n) => n.id === page.noteId) ?? null,
     reminders: tab === "settings" && page.reminders ? await remindersCardData(db, user.id) : null,
     noticeMailOff: tab === "settings" ? await mailOptOuts(db, user.id) : [],
@@ -168,4 +171,9 @@ export async function profileLoader(args: { request: Request; context: Readonly<
     reminders: app.config.REMINDERS === "1",
   };
   return loadProfilePage(app.db, await optionalMember(args), page, new Date());
+}
+
+/** Level, points, streak and achievements for the profile's summary (the figures /conquistas heads with). */
+function progressSummary({ stats, unlocked }: MemberProgress) {
+  return { level: stats.level, points: stats.points, streak: stats.streakCurrent, unlocked: unlocked.length, total: ACHIEVEMENTS.length };
 }

@@ -53,7 +53,8 @@ function ThisDevice({ publicKey, endpoints }: { publicKey: string; endpoints: re
         </p>
       )}
       {device.state === "denied" && <Notice tone="error">{DEVICE_MESSAGES.denied}</Notice>}
-      {device.state === "off" && (
+      {/* Refused, the button stays: once notifications are allowed in the site's settings, a tap asks again. */}
+      {(device.state === "off" || device.state === "denied") && (
         <div>
           <Button onClick={() => void device.turnOn()} disabled={device.busy}>
             Ativar lembretes neste aparelho
@@ -89,12 +90,8 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
         Receba uma notificação com o versículo do dia, o dia do seu plano de leitura e a lição da Escola Sabatina. Os horários são os do seu fuso
         horário.
       </p>
-      {mine?.message && !(errors.hora || errors.classe || errors.silencioInicio || errors.silencioFim) && (
-        <div className="mb-3">
-          <Notice tone={mine.tone}>{mine.message}</Notice>
-        </div>
-      )}
-      <Form method="post" action={href("/perfil/lembretes")} className="grid gap-4" noValidate>
+      {/* The page stays where it is after a save; the answer shows beside the button. */}
+      <Form method="post" action={href("/perfil/lembretes")} className="grid gap-4" noValidate preventScrollReset>
         <input type="hidden" name="intent" value="salvar" />
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-medium">O que lembrar</legend>
@@ -142,8 +139,13 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
             <HourSelect label="Fim do silêncio" name="silencioFim" value={value("silencioFim", settings.quietTo)} error={errors.silencioFim} />
           </div>
         </fieldset>
-        <div>
-          <Button type="submit">Salvar lembretes</Button>
+        <div className="grid gap-3">
+          <div>
+            <Button type="submit">Salvar lembretes</Button>
+          </div>
+          {mine?.message && !(errors.hora || errors.classe || errors.silencioInicio || errors.silencioFim) && (
+            <Notice tone={mine.tone}>{mine.message}</Notice>
+          )}
         </div>
       </Form>
       <div className="mt-4 grid gap-3 border-t border-gray-200 pt-4 dark:border-gray-700">
@@ -157,7 +159,7 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
               : `${devices} aparelhos recebem seus lembretes.`}
         </p>
         {devices > 0 && (
-          <Form method="post" action={href("/perfil/lembretes")}>
+          <Form method="post" action={href("/perfil/lembretes")} preventScrollReset>
             <input type="hidden" name="intent" value="cancelar-todos" />
             <Button type="submit" variant="secondary">
               Desativar em todos os aparelhos

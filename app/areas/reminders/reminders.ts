@@ -163,6 +163,7 @@ export const REMINDER_MESSAGES = {
   quietChosenHour: "O horário escolhido fica dentro do horário de silêncio. Escolha outro horário ou mude o silêncio.",
   quietSabbath: "O horário de silêncio cobre toda a manhã de sábado. Mude o silêncio para receber a Escola Sabatina.",
   hour: "Escolha uma hora cheia de 0 a 23.",
+  saved: "Lembretes salvos.",
   subscribed: "Lembretes ativados neste aparelho.",
   unsubscribed: "Lembretes desativados neste aparelho.",
   badSubscription: "Não foi possível ativar os lembretes neste navegador. Tente de novo mais tarde.",

@@ -49,6 +49,17 @@ export function usePushDevice(publicKey: string, endpoints: readonly string[]) {
 
   useEffect(() => {
     void currentState().then(setBrowser);
+    // Notifications allowed (or refused) in the site's settings while the page is open: read again, no reload needed.
+    let status: PermissionStatus | null = null;
+    const again = () => void currentState().then(setBrowser);
+    void navigator.permissions
+      ?.query({ name: "notifications" })
+      .then((found) => {
+        status = found;
+        status.addEventListener("change", again);
+      })
+      .catch(() => undefined);
+    return () => status?.removeEventListener("change", again);
   }, []);
 
   const turnOn = async () => {

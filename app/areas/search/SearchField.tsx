@@ -28,7 +28,7 @@ export function SearchField({ query = "", version = "acf", compact = false }: { 
   const listId = `${id}sugestoes`;
   return (
     <Form method="get" action={href("/busca")} role="search" className={compact ? "relative min-w-0 flex-1" : "flex flex-wrap items-end gap-2"}>
-      <div className={compact ? "" : "relative grid min-w-0 flex-1 basis-56 gap-1 text-sm font-semibold"}>
+      <div className={compact ? "" : "relative grid min-w-0 flex-1 basis-full gap-1 text-sm font-semibold sm:basis-56"}>
         <label htmlFor={inputId} className={compact ? "sr-only" : ""}>
           Buscar em tudo
         </label>

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { findBook } from "#app/areas/bible/books.ts";
-import { parseVerseQuery, type VerseOrder } from "#app/areas/bible/search.ts";
+import { parseVerseQuery, versePlaces, type VerseOrder, type VerseQuery } from "#app/areas/bible/search.ts";
+import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
+import { referencesDefining } from "#app/areas/dictionary/dictionary.ts";
 import { searchVerses } from "#app/areas/bible/search.store.server.ts";
 import type { TextVersion } from "#app/areas/bible/versions.ts";
 import type { Engine } from "#db/index.ts";
@@ -12,6 +14,16 @@ import { contentIndex, hymnalIndex, sabbathSchoolIndex } from "./search.content.
 import { bibleGroup, contentGroups, type FoundGroup, type SearchKind } from "./one-search.ts";
 import { searchIndex } from "./search-index.ts";
 import { queryTerms } from "./text.ts";
+
+/**
+ * The verse query of a search (parseVerseQuery), with the verses the dictionary's entries for its
+ * words cite to put first among equal matches (decision 0051): /busca and /biblia/busca read it alike.
+ */
+export function verseQueryOf(query: string, order?: VerseOrder): VerseQuery {
+  const asked = parseVerseQuery(query, order);
+  const typed = asked.clauses.flatMap((alternatives) => (alternatives[0]!.length === 1 ? alternatives[0]! : []));
+  return { ...asked, featured: versePlaces(referencesDefining(loadDictionary(), typed)) };
+}
 
 /**
  * One search over everything: the Bible through its full-text store (in its turn, with the
@@ -29,7 +41,7 @@ export async function searchEverything(
   if (terms.length === 0) return [];
   const groups: FoundGroup[] = [];
   if (ask.kind === null || ask.kind === "biblia") {
-    const verseQuery = parseVerseQuery(ask.query, ask.order);
+    const verseQuery = verseQueryOf(ask.query, ask.order);
     const found = await searchVerses(db, engine, ask.version, verseQuery, 1, signal);
     const rows = found.rows.map((row) => ({ ...row, abrev: findBook(row.book)?.abrev ?? row.book }));
     if (found.total > 0) groups.push(bibleGroup({ total: found.total, rows }, verseQuery.words, ask.version, ask.perGroup));

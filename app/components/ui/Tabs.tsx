@@ -70,15 +70,16 @@ export function LinkTabs({
   preventScrollReset?: boolean;
 }) {
   return (
-    <nav aria-label={label} className="mb-4 overflow-x-auto">
-      <ul className="flex gap-1 border-b border-gray-200 dark:border-gray-700">
+    <nav aria-label={label} className="mb-4">
+      {/* On a narrow screen the tabs wrap to a second line: every one stays on screen. */}
+      <ul className="flex flex-wrap gap-x-1 border-b border-gray-200 dark:border-gray-700">
         {tabs.map((tab) => (
           <li key={tab.value}>
             <PageLink
               to={tab.to}
               preventScrollReset={preventScrollReset}
               aria-current={tab.value === value ? "page" : undefined}
-              className="block border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-gray-700 hover:text-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700 dark:text-gray-300 dark:aria-[current=page]:border-brand-300 dark:aria-[current=page]:text-brand-300"
+              className="block border-b-2 border-transparent px-3 py-2 font-medium sm:px-4 whitespace-nowrap text-gray-700 hover:text-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700 dark:text-gray-300 dark:aria-[current=page]:border-brand-300 dark:aria-[current=page]:text-brand-300"
             >
               {tab.label}
             </PageLink>

@@ -15,12 +15,13 @@ export const ASSETS_CACHE = "lampada-arquivos";
 /** Pages visited in the last 30 days open offline. */
 export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**
- * About 50 MB in all, the least recently used going first (the arithmetic is in decision 0017,
- * Budget): a page is 35–100 kB of HTML and its navigation data less; each cache holds the ~127
- * pages kept before they are opened (~4.7 MB) and the pages visited.
+ * The least recently used going first (the arithmetic is in decisions 0017, Budget, and 0051): a
+ * page is 35–100 kB of HTML and its navigation data less; each cache holds the pages kept before
+ * they are opened — with a church's whole imported hymnal (~610 hymns, ~25 MB) — and the pages
+ * visited, so neither pushes the other out.
  */
-export const PUBLIC_PAGE_ENTRIES = 400;
-export const MEMBER_PAGE_ENTRIES = 250;
+export const PUBLIC_PAGE_ENTRIES = 900;
+export const MEMBER_PAGE_ENTRIES = 900;
 /** A build has some 60 files of ~0.6 MB together: this keeps several deployments' worth. */
 export const ASSET_ENTRIES = 300;
 
@@ -75,6 +76,16 @@ export interface OfflineCopies {
 }
 /** Sent by the page once the worker is active, after OFFLINE_COPIES_DELAY_MS and at idle: the worker keeps the listed pages, one at a time. */
 export const KEEP_OFFLINE_COPIES = { type: "KEEP_OFFLINE_COPIES" } as const;
+/**
+ * Sent by the hymnal's page (decision 0051): keep the listed pages now, even if they were all found
+ * kept within the hour (an import may have added hymns), so its count of kept hymns moves at once.
+ */
+export const KEEP_OFFLINE_COPIES_NOW = { type: "KEEP_OFFLINE_COPIES_NOW" } as const;
+/**
+ * The listed pages fetched at once: the whole hymnal (100 shipped hymns, 600 with a church's
+ * import) in seconds, not one page a second, while the server still answers everyone else first.
+ */
+export const OFFLINE_COPIES_AT_ONCE = 4;
 /** The first page's own requests and first moments are left alone (and a quick visit asks for nothing). */
 export const OFFLINE_COPIES_DELAY_MS = 5_000;
 /** A worker that found every listed page kept checks again after this (each page load asks). */

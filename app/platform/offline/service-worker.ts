@@ -15,7 +15,8 @@
  *   page, loaded before the worker, sends its list); kept across deployments (30 days) so an older
  *   cached page still finds the files it names.
  * - On a page's request, once the worker is active: the pages the server lists (the hymnal, the
- *   dictionary, today's verse and devotional) and their files, one at a time, low priority.
+ *   dictionary, today's verse and devotional) and their files, a few at a time, low priority;
+ *   the hymnal's page asks at once and shows how many hymns are kept (decision 0051).
  * - A push (reminders, decision 0036) always shows its notification; a click focuses a window
  *   already on its page or opens one.
  */
@@ -36,10 +37,12 @@ import {
   isStorablePage,
   FLAKY_NETWORK_MS,
   KEEP_OFFLINE_COPIES,
+  KEEP_OFFLINE_COPIES_NOW,
   MEMBER_PAGE_ENTRIES,
   MEMBER_PAGES_CACHE,
   needsCopy,
   NETWORK_TIMEOUT_MS,
+  OFFLINE_COPIES_AT_ONCE,
   OFFLINE_COPIES_INTERVAL_MS,
   OFFLINE_COPIES_LIST,
   OFFLINE_COPY_HEADER,
@@ -217,12 +220,13 @@ const lastChecked = { member: Number.NEGATIVE_INFINITY, visitor: Number.NEGATIVE
 
 /**
  * Keeps the pages the server lists (decision 0017) that have no fresh enough copy in the current
- * mode's cache, with the files they name, one request at a time and at low priority; the server
- * records no reading for them (X-Offline-Copy). Stops offline and at a login or logout.
+ * mode's cache, with the files they name, OFFLINE_COPIES_AT_ONCE requests at a time and at low
+ * priority; the server records no reading for them (X-Offline-Copy). Stops offline and at a
+ * login or logout. `now` (the hymnal's page asked, decision 0051) skips the hourly wait.
  */
-async function keepOfflineCopies(event: WorkerEvent): Promise<void> {
+async function keepOfflineCopies(event: WorkerEvent, now: boolean): Promise<void> {
   const mode = (await caches.has(MEMBER_PAGES_CACHE)) ? "member" : "visitor";
-  if (Date.now() - lastChecked[mode] < OFFLINE_COPIES_INTERVAL_MS) return;
+  if (!now && Date.now() - lastChecked[mode] < OFFLINE_COPIES_INTERVAL_MS) return;
   const low = { priority: "low" } as const;
   const list = await fetch(OFFLINE_COPIES_LIST, low)
     .then((response) => (response.ok ? (response.json() as Promise<OfflineCopies>) : null))
@@ -231,20 +235,26 @@ async function keepOfflineCopies(event: WorkerEvent): Promise<void> {
   const started = sessionChanges;
   const files = new Set<string>();
   const pages = [...list.daily.map((address) => [address, true] as const), ...list.lasting.map((address) => [address, false] as const)];
-  for (const [address, daily] of pages) {
+  let stopped = false;
+  const keepOne = async ([address, daily]: (typeof pages)[number]) => {
     const url = new URL(address, ORIGIN).href;
     const copy = await kept(url);
-    if (!needsCopy(copy ? Date.parse(copy.headers.get("date") ?? "") : null, daily, Date.now())) continue;
+    if (!needsCopy(copy ? Date.parse(copy.headers.get("date") ?? "") : null, daily, Date.now())) return;
     const response = await fetch(url, { ...low, headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }).catch(() => null);
-    if (!response || sessionChanges !== started) return;
+    if (!response || sessionChanges !== started) return void (stopped = true);
     const html = await response.clone().text();
     await keep(url, response, started);
     for (const file of filesNamed(html).filter((name) => !files.has(name))) {
       files.add(file);
       await assets.handle({ request: new Request(file, low), event: event as never }).catch(() => undefined);
     }
-  }
-  lastChecked[mode] = Date.now();
+  };
+  let next = 0;
+  const lane = async () => {
+    while (!stopped && next < pages.length) await keepOne(pages[next++]!);
+  };
+  await Promise.all(Array.from({ length: OFFLINE_COPIES_AT_ONCE }, lane));
+  if (!stopped) lastChecked[mode] = Date.now();
 }
 
 let copying: Promise<void> | null = null;
@@ -253,8 +263,8 @@ self.addEventListener("message", (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   // A new version waits until the page asks it to take over (the user chose "Atualizar").
   if (type === "SKIP_WAITING") void self.skipWaiting();
-  if (type === KEEP_OFFLINE_COPIES.type) {
-    copying ??= keepOfflineCopies(event).finally(() => (copying = null));
+  if (type === KEEP_OFFLINE_COPIES.type || type === KEEP_OFFLINE_COPIES_NOW.type) {
+    copying ??= keepOfflineCopies(event, type === KEEP_OFFLINE_COPIES_NOW.type).finally(() => (copying = null));
     event.waitUntil(copying);
   }
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, dateRange, dayAndMonth, daysBetween, isoDate, weekday } from "./calendar.ts";
+import { longDate } from "./intl-formats.ts";
 
 describe("calendar dates", () => {
   it("adds days across months, years and a leap day", () => {
@@ -17,9 +18,20 @@ describe("calendar dates", () => {
   });
   it("writes dates as pages show them", () => {
     expect(isoDate({ year: 2026, month: 2, day: 5 })).toBe("2026-02-05");
-    expect(dayAndMonth({ year: 2026, month: 3, day: 1 })).toBe("1 de março");
+    expect(dayAndMonth({ year: 2026, month: 3, day: 1 })).toBe("1º de março");
     expect(dateRange({ year: 2026, month: 11, day: 21 }, { year: 2026, month: 11, day: 27 })).toBe("21 a 27 de novembro");
     expect(dateRange({ year: 2026, month: 11, day: 28 }, { year: 2026, month: 12, day: 4 })).toBe("28 de novembro a 4 de dezembro");
-    expect(dateRange({ year: 2026, month: 12, day: 26 }, { year: 2027, month: 1, day: 1 })).toBe("26 de dezembro de 2026 a 1 de janeiro de 2027");
+    expect(dateRange({ year: 2026, month: 12, day: 26 }, { year: 2027, month: 1, day: 1 })).toBe("26 de dezembro de 2026 a 1º de janeiro de 2027");
+  });
+});
+
+describe("the first of a month", () => {
+  it("is written with its ordinal wherever a date is: '1º de novembro', '1º a 7 de novembro'", () => {
+    expect(dayAndMonth({ year: 2026, month: 11, day: 1 })).toBe("1º de novembro");
+    expect(dayAndMonth({ year: 2026, month: 11, day: 2 })).toBe("2 de novembro");
+    expect(dateRange({ year: 2026, month: 11, day: 1 }, { year: 2026, month: 11, day: 7 })).toBe("1º a 7 de novembro");
+    expect(dateRange({ year: 2026, month: 10, day: 25 }, { year: 2026, month: 11, day: 1 })).toBe("25 de outubro a 1º de novembro");
+    expect(longDate("2026-11-01")).toBe("1º de novembro de 2026");
+    expect(longDate("2023-09-05")).toBe("5 de setembro de 2023");
   });
 });

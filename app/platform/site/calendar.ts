@@ -48,14 +48,19 @@ export function weekday(date: CalendarDate): number {
   return new Date(toUtc(date)).getUTCDay();
 }
 
-/** "26 de novembro". */
-export function dayAndMonth(date: CalendarDate): string {
-  return `${date.day} de ${MONTHS[date.month - 1]}`;
+/** A day of the month as Portuguese writes it in a date: the first with the ordinal ("1º"), the rest as numbers. */
+export function dayOfMonth(day: number): string {
+  return day === 1 ? "1º" : String(day);
 }
 
-/** "21 a 27 de novembro", "28 de novembro a 4 de dezembro", "27 de dezembro de 2026 a 2 de janeiro de 2027". */
+/** "26 de novembro", "1º de dezembro". */
+export function dayAndMonth(date: CalendarDate): string {
+  return `${dayOfMonth(date.day)} de ${MONTHS[date.month - 1]}`;
+}
+
+/** "21 a 27 de novembro", "1º a 7 de novembro", "28 de novembro a 4 de dezembro", "27 de dezembro de 2026 a 2 de janeiro de 2027". */
 export function dateRange(from: CalendarDate, to: CalendarDate): string {
   if (from.year !== to.year) return `${dayAndMonth(from)} de ${from.year} a ${dayAndMonth(to)} de ${to.year}`;
   if (from.month !== to.month) return `${dayAndMonth(from)} a ${dayAndMonth(to)}`;
-  return `${from.day} a ${dayAndMonth(to)}`;
+  return `${dayOfMonth(from.day)} a ${dayAndMonth(to)}`;
 }

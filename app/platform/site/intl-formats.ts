@@ -1,3 +1,5 @@
+import { dayOfMonth } from "./calendar.ts";
+
 /**
  * One Intl formatter per locale and options, kept (decision 0015): building one costs tens
  * of microseconds and holds native ICU memory the collector does not see, and pages ask for
@@ -26,9 +28,18 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
-/** A calendar date as pages and certificates write it: "2023-09-05" → "5 de setembro de 2023" (the day as written, whatever the zone). */
+/** A date in words from a formatter that names the month, the first of a month with its ordinal: "1º de novembro de 2026". */
+export function dateInWords(format: Intl.DateTimeFormat, date: Date): string {
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === "day" ? dayOfMonth(Number(part.value)) : part.value))
+    .join("");
+}
+
+/** A calendar date as pages and certificates write it: "2023-09-05" → "5 de setembro de 2023", "1º de novembro de 2026" (the day as written, whatever the zone). */
 export function longDate(isoDate: string): string {
-  return dateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateInWords(
+    dateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
     new Date(`${isoDate.slice(0, 10)}T12:00:00Z`),
   );
 }

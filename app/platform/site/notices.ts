@@ -28,7 +28,6 @@ export const NOTICES = {
   "mensagem-nova": { tone: "success", text: "Mensagem marcada como nova." },
   "mensagem-respondida": { tone: "success", text: "Mensagem marcada como respondida." },
   "mensagem-arquivada": { tone: "success", text: "Mensagem arquivada." },
-  "lembretes-salvos": { tone: "success", text: "Lembretes salvos." },
   "lembretes-desativados": { tone: "success", text: "Lembretes desativados em todos os aparelhos." },
   "avisos-salvos": { tone: "success", text: "Avisos por e-mail salvos." },
 } as const satisfies Record<string, { tone: "success" | "error" | "info"; text: string }>;

@@ -22,7 +22,7 @@ export function DarkModeToggle({ mode, className = "" }: { mode: ThemeMode | nul
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button
         type="submit"
-        className={`rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700 ${className}`}
+        className={`rounded-full p-1.5 sm:p-2 hover:bg-gray-100 dark:hover:bg-gray-700 ${className}`}
         aria-label="Alternar modo escuro"
         title="Alternar modo escuro"
       >

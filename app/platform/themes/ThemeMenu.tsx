@@ -25,7 +25,7 @@ export function ThemeMenu({ theme }: { theme: ThemePreference }) {
       <DarkModeToggle mode={theme.mode} />
       <details className="relative">
         <summary
-          className="cursor-pointer list-none rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700"
+          className="cursor-pointer list-none rounded-full p-1.5 hover:bg-gray-100 sm:p-2 dark:hover:bg-gray-700"
           aria-label="Tema de cores"
           title="Tema de cores"
         >
