@@ -6,7 +6,6 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { AchievementsSummary } from "#app/areas/gamification/AchievementsSummary.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
-import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { NotesTab } from "./NotesTab.tsx";
 import type { ProfilePageData } from "./profile-page.server.ts";
 import { PROFILE_TABS } from "./profile-fields.ts";
