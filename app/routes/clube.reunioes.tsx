@@ -44,7 +44,9 @@ export function loader(args: Route.LoaderArgs) {
     const { db } = getApp(args.context);
     const today = isoDate(await requestToday(args.request));
     const year = Number(today.slice(0, 4));
-    const people = (await clubPeople(db, me.clubId, new Date())).filter((p) => p.status === "ativo").map(({ id, name, unitId }) => ({ id, name, unitId }));
+    const people = (await clubPeople(db, me.clubId, new Date()))
+      .filter((p) => p.status === "ativo")
+      .map(({ id, name, unitId }) => ({ id, name, unitId }));
     const units = (await clubUnits(db, me.clubId)).map(({ id, name }) => ({ id, name }));
     const [meetings, marks] = await Promise.all([meetingsOfYear(db, me.clubId, year), attendanceOfYear(db, me.clubId, year)]);
     const asked = new URL(args.request.url).searchParams.get("reuniao");
