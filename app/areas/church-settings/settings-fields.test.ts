@@ -44,7 +44,7 @@ describe("the church's settings form", () => {
     expect(errors({ cidade: "" }).cidade).toBe("Informe a cidade da igreja.");
     expect(errors({ cidade: "—" }).cidade).toBe("Use letras no nome da cidade.");
     expect(errors({ telefone: "123" }).telefone).toBe("Informe o telefone com DDD, por exemplo (11) 98765-4321.");
-    expect(errors({ email: "não é e-mail" }).email).toBe("Informe um email válido.");
+    expect(errors({ email: "não é e-mail" }).email).toBe("Informe um e-mail válido.");
     expect(errors({ chavePix: "123" }).chavePix).toContain("Chave Pix inválida");
     expect(errors({ chavePix: "52998224725" }).recebedor).toBe("Informe o nome do titular da chave Pix, como o banco mostra a quem paga.");
     expect(errors({ chavePix: "52998224725", recebedor: "!!!" }).recebedor).toBe("Use letras no nome do titular da chave Pix.");

@@ -13,7 +13,7 @@ const errorsOf = (result: ReturnType<typeof checkFields>) => (result.ok ? {} : r
 describe("the admin forms (the content files' rules)", () => {
   it("take a valid item, trimmed, with optional fields as null", () => {
     expect(checkFields({ ...news, titulo: "  Culto de Natal  ", link: "" }, newsForm)).toMatchObject({ ok: true, data: { ...news, link: null } });
-    expect(checkFields({ ...project, chavePix: "529.982.247-25", meta: "5.000,50" }, projectForm)).toMatchObject({
+    expect(checkFields({ ...project, chavePix: "529.982.247-25", recebedor: "Maria da Conceição Souza", meta: "5.000,50" }, projectForm)).toMatchObject({
       ok: true,
       data: { chavePix: "52998224725", meta: 500050 },
     });
@@ -26,7 +26,7 @@ describe("the admin forms (the content files' rules)", () => {
       titulo: "Informe o título.",
       resumo: "Informe o resumo.",
       data: "Informe a data no formato AAAA-MM-DD.",
-      categoria: "Escolha a categoria: Eventos, Materiais, Histórias, Artigos, História.",
+      categoria: "Escolha a categoria: Eventos, Materiais, Histórias, Artigos.",
       corpo: "Escreva o texto da notícia.",
     });
     expect(errorsOf(checkFields({ ...news, titulo: "a".repeat(121), data: "2026-02-29", link: "http://x.exemplo" }, newsForm))).toEqual({
@@ -39,7 +39,7 @@ describe("the admin forms (the content files' rules)", () => {
       corpo: "Escreva o texto da notícia.",
     });
     expect(errorsOf(checkFields({ ...project, chavePix: "111.111.111-11", meta: "0" }, projectForm))).toEqual({
-      chavePix: "Chave Pix inválida: use CPF, CNPJ, e-mail, telefone com +55 ou a chave aleatória.",
+      chavePix: "Chave Pix inválida: use CPF, CNPJ, e-mail, telefone com DDD ou a chave aleatória.",
       meta: "Informe a meta em reais, entre R$ 1,00 e R$ 10.000.000,00 (por exemplo 5000 ou 5.000,00).",
     });
     expect(errorsOf(checkFields({ ...video, endereco: "https://vimeo.com/channels/x", categoria: "Novelas" }, videoForm))).toMatchObject({
