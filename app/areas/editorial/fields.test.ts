@@ -13,7 +13,9 @@ const errorsOf = (result: ReturnType<typeof checkFields>) => (result.ok ? {} : r
 describe("the admin forms (the content files' rules)", () => {
   it("take a valid item, trimmed, with optional fields as null", () => {
     expect(checkFields({ ...news, titulo: "  Culto de Natal  ", link: "" }, newsForm)).toMatchObject({ ok: true, data: { ...news, link: null } });
-    expect(checkFields({ ...project, chavePix: "529.982.247-25", recebedor: "Maria da Conceição Souza", meta: "5.000,50" }, projectForm)).toMatchObject({
+    expect(
+      checkFields({ ...project, chavePix: "529.982.247-25", recebedor: "Maria da Conceição Souza", meta: "5.000,50" }, projectForm),
+    ).toMatchObject({
       ok: true,
       data: { chavePix: "52998224725", meta: 500050 },
     });
