@@ -16,7 +16,7 @@ import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { may } from "#app/areas/clubs/clubs.ts";
+import { counted, may } from "#app/areas/clubs/clubs.ts";
 import { clubPeople, clubUnits } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
@@ -205,7 +205,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
         <ul aria-label="Frequência por unidade" className="grid gap-1">
           {attendance.units.map((u) => (
             <li key={u.id}>
-              Unidade {u.name}: {percent(u.percent)} de presença ({u.present} presenças, {u.absent} faltas, {u.justified} justificadas)
+              Unidade {u.name}: {percent(u.percent)} de presença ({attendanceCounts(u)})
             </li>
           ))}
         </ul>
@@ -213,11 +213,20 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
         <ul aria-label="Frequência por desbravador" className="grid gap-1">
           {attendance.people.map((p) => (
             <li key={p.id}>
-              {p.name}: {percent(p.percent)} ({p.present} presenças, {p.absent} faltas, {p.justified} justificadas)
+              {p.name}: {percent(p.percent)} ({attendanceCounts(p)})
             </li>
           ))}
         </ul>
       </section>
     </section>
   );
+}
+
+/** "1 presença, 2 faltas, 0 justificadas": each count in the singular or plural it needs. */
+function attendanceCounts(a: { present: number; absent: number; justified: number }): string {
+  return [
+    counted(a.present, "presença", "presenças"),
+    counted(a.absent, "falta", "faltas"),
+    counted(a.justified, "justificada", "justificadas"),
+  ].join(", ");
 }

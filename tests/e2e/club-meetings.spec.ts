@@ -46,7 +46,7 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   const db = testDatabase();
   const now = new Date();
   const club = (await membershipOf(db, director.id))!.clubId;
-  await addRosterEntry(db, club, "Pedro Alves", 2014, now);
+  await addRosterEntry(db, club, "Henrique Prado", 2014, now);
   await addRosterEntry(db, club, "Lia Souza", 2013, now);
   await createUnit(db, club, "Leões", null, now);
   await createUnit(db, club, "Tigres", null, now);
@@ -56,7 +56,7 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   const units = Object.fromEntries(
     (await db.selectFrom("club_units").select(["id", "name"]).where("club_id", "=", club).execute()).map((u) => [u.name, u.id]),
   );
-  await placeInUnit(db, club, ids["Pedro Alves"]!, units["Leões"]!);
+  await placeInUnit(db, club, ids["Henrique Prado"]!, units["Leões"]!);
   await placeInUnit(db, club, ids["Lia Souza"]!, units["Leões"]!);
   const pathfinder = await createMember("Mateus Lima");
   await requestJoin(db, pathfinder, (await clubOf(db, club)).invite_code, now);
@@ -68,10 +68,10 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   expect((await request.get(`${baseURL}/clube/investidura`, { headers: asPathfinder })).status()).toBe(403);
   const refused = await request.post(`${baseURL}/clube/reunioes`, {
     headers: asPathfinder,
-    form: { intent: "registrar", data: now.toISOString().slice(0, 10), tipo: "regular", [`p-${ids["Pedro Alves"]}`]: "presente" },
+    form: { intent: "registrar", data: now.toISOString().slice(0, 10), tipo: "regular", [`p-${ids["Henrique Prado"]}`]: "presente" },
   });
   expect(refused.status()).toBe(403);
-  expect(await refused.text()).toContain("Esta ação é só para: Diretor, Secretário.");
+  expect(await refused.text()).toContain("Esta ação é só para: Diretor(a), Secretário(a).");
 
   // The secretary's job at a camp without signal: the roll call waits and is sent once when the connection returns.
   await d.goto("/clube/reunioes");
@@ -79,7 +79,7 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   await d.getByLabel("Tipo").selectOption({ label: "Acampamento" });
   await d.context().setOffline(true);
   await expect(d.getByText("Sem conexão")).toBeVisible();
-  const pedro = d.locator('[data-pessoa="Pedro Alves"]');
+  const pedro = d.locator('[data-pessoa="Henrique Prado"]');
   await pedro.getByLabel("Falta").check();
   await d.locator('[data-pessoa="Mateus Lima"]').getByLabel("Justificada").check();
   await d.getByRole("button", { name: "Registrar reunião" }).click();
@@ -96,23 +96,27 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   expect(await db.selectFrom("club_attendance").select("person_id").where("meeting_id", "=", stored[0]!.id).execute()).toHaveLength(4);
 
   // Attendance over the year, per Pathfinder and per unit.
-  await expect(d.getByRole("list", { name: "Frequência por desbravador" })).toContainText("Pedro Alves: 0% (0 presenças, 1 faltas, 0 justificadas)");
-  await expect(d.getByRole("list", { name: "Frequência por desbravador" })).toContainText("Mateus Lima: 0% (0 presenças, 0 faltas, 1 justificadas)");
+  await expect(d.getByRole("list", { name: "Frequência por desbravador" })).toContainText(
+    "Henrique Prado: 0% (0 presenças, 1 falta, 0 justificadas)",
+  );
+  await expect(d.getByRole("list", { name: "Frequência por desbravador" })).toContainText("Mateus Lima: 0% (0 presenças, 0 faltas, 1 justificada)");
   await expect(d.getByRole("list", { name: "Frequência por unidade" })).toContainText("Unidade Leões: 50% de presença");
   await expectNoSeriousA11yViolations(d);
 
   // A correction of the roll call replaces the mark.
   await meetings.getByRole("link", { name: /Ver chamada/ }).click();
   await expect(d.getByRole("heading", { level: 2, name: /^Chamada de \d{2}\/\d{2}\/\d{4} · Acampamento$/ })).toBeVisible();
-  await d.locator('[data-pessoa="Pedro Alves"]').getByLabel("Justificada").check();
+  await d.locator('[data-pessoa="Henrique Prado"]').getByLabel("Justificada").check();
   await d.getByRole("button", { name: "Salvar correção" }).click();
   await expect(d.getByText("Chamada corrigida.")).toBeVisible();
-  await expect(d.getByRole("list", { name: "Frequência por desbravador" })).toContainText("Pedro Alves: 0% (0 presenças, 0 faltas, 1 justificadas)");
+  await expect(d.getByRole("list", { name: "Frequência por desbravador" })).toContainText(
+    "Henrique Prado: 0% (0 presenças, 0 faltas, 1 justificada)",
+  );
 
   // The unit league counts club work only; the empty unit Tigres is not ranked.
   await d.goto("/clube/painel");
   await expect(d.getByRole("region", { name: "Liga das unidades (este mês)" }).getByRole("listitem")).toHaveText([
-    /^1º Leões\s*2,5 pts\/membro · 2 membro\(s\)$/,
+    /^1º Leões\s*2,5 pts\/membro · 2 membros$/,
   ]);
 
   // The investiture list prints without the site's bars.
@@ -172,12 +176,12 @@ test("a visitor following a group's invite signs up and lands in the group; the 
   const email = uniqueEmail("convite");
   await visitor.getByLabel("Nome").fill("Tiago Novo");
   await visitor.getByLabel("Idade").fill("31");
-  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByLabel("E-mail").fill(email);
   await visitor.getByLabel("Senha", { exact: true }).fill(PASSWORD);
   await visitor.getByLabel("Confirmar senha").fill(PASSWORD);
   await visitor.locator("main").getByRole("button", { name: "Criar Conta" }).click();
   await expect(visitor.getByText("Cadastro realizado com sucesso!")).toBeVisible();
-  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByLabel("E-mail").fill(email);
   await visitor.getByLabel("Senha", { exact: true }).fill(PASSWORD);
   await visitor.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(visitor.getByRole("heading", { level: 2, name: "Grupo Manhã" })).toBeVisible();

@@ -72,7 +72,7 @@ test("a join request, an approval and a return reach the member by notice and e-
   for (const p of [mateus, sofia]) {
     await p.page.goto(`/clube?codigo=${code}`);
     await p.page.getByRole("button", { name: "Pedir para entrar" }).click();
-    await expect(p.page.getByText("Pedido enviado! O diretor do clube vai aprová-lo.")).toBeVisible();
+    await expect(p.page.getByText("Pedido enviado! A direção do clube vai aprová-lo.")).toBeVisible();
   }
   const request = await mailTo(diana.email, "Novo pedido no Lâmpada");
   expect(request.text).toContain("pediu para entrar no clube.");
@@ -153,12 +153,12 @@ test("a visitor following a club's invite signs up, confirms the address from th
   const email = `farol-${Date.now()}@exemplo.com`;
   await visitor.getByLabel("Nome").fill("Joana Nova");
   await visitor.getByLabel("Idade").fill("14");
-  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByLabel("E-mail").fill(email);
   await visitor.getByLabel("Senha", { exact: true }).fill("lampada-forte-1");
   await visitor.getByLabel("Confirmar senha").fill("lampada-forte-1");
   await visitor.locator("main").getByRole("button", { name: "Criar Conta" }).click();
   await expect(visitor.getByText("Cadastro realizado com sucesso!")).toBeVisible();
-  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByLabel("E-mail").fill(email);
   await visitor.getByLabel("Senha", { exact: true }).fill("lampada-forte-1");
   await visitor.locator("main").getByRole("button", { name: "Entrar" }).click();
   await expect(visitor.getByLabel("Código de convite")).toHaveValue(new URL(invite).searchParams.get("codigo")!);
@@ -172,5 +172,5 @@ test("a visitor following a club's invite signs up, confirms the address from th
   await expect(visitor.getByText("E-mail confirmado. Obrigado!")).toBeVisible();
   await expect(visitor.getByLabel("Código de convite")).toHaveValue(new URL(invite).searchParams.get("codigo")!);
   await visitor.getByRole("button", { name: "Pedir para entrar" }).click();
-  await expect(visitor.getByText("Pedido enviado! O diretor do clube vai aprová-lo.")).toBeVisible();
+  await expect(visitor.getByText("Pedido enviado! A direção do clube vai aprová-lo.")).toBeVisible();
 });

@@ -144,7 +144,7 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
     [{ ...good, chavePix: "123" }, 400, "Chave Pix inválida"],
     [{ ...good, recebedor: "" }, 400, "Informe o nome do titular da chave Pix"],
     [{ ...good, telefone: "12345" }, 400, "Informe o telefone com DDD"],
-    [{ ...good, email: "secretaria" }, 400, "Informe um email válido."],
+    [{ ...good, email: "secretaria" }, 400, "Informe um e-mail válido."],
     [{ ...good, nome: "x".repeat(70_000) }, 413, "Conteúdo grande demais para este formulário."],
   ];
   for (const [form, status, message] of cases) {
