@@ -112,7 +112,8 @@ describe("safeHref", () => {
   it("accepts site paths and https, refuses everything else", () => {
     expect(safeHref("/")).toEqual({ href: "/", external: false });
     expect(safeHref("https://www.example.org/x")).toEqual({ href: "https://www.example.org/x", external: true });
-    for (const wrong of ["", "https://", "javascript:alert(1)", " /x", "/x\ny", "//host", "/\\host", "mailto:a@b.c", "#topo", "../x"]) {
+    expect(safeHref("https://www.example.org/a@b")).toEqual({ href: "https://www.example.org/a@b", external: true });
+    for (const wrong of ["", "https://", "javascript:alert(1)", " /x", "/x\ny", "//host", "/\\host", "mailto:a@b.c", "#topo", "../x", "https://good@evil.example", "https://good:pw@evil.example/x", "https://a%40b@evil.example", "https://@evil.example"]) {
       expect(safeHref(wrong), wrong).toBeNull();
     }
   });

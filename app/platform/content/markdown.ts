@@ -160,13 +160,23 @@ function parseLink(source: string, open: number): { text: string; href: string; 
 }
 
 /**
- * A link address content may use: a path on this site (`/estudos/graca`, not `//host` or `/\host`,
- * which browsers read as another site) or an `https://` address. Anything else (`javascript:`,
- * `data:`, `http:`, relative paths) is refused.
+ * The one link rule for member, church and imported text: a path on this site (`/estudos/graca`,
+ * not `//host` or `/\host`, which browsers read as another site) or an `https://` address with
+ * a host and no user part (`https://good@evil.example` shows one site and opens another).
+ * Anything else (`javascript:`, `data:`, `http:`, relative paths) is refused.
  */
 export function safeHref(address: string): { href: string; external: boolean } | null {
   if (/[\s\\\p{Cc}]/u.test(address)) return null;
-  if (/^\/(?!\/)/.test(address)) return { href: address, external: false };
-  if (/^https:\/\/[^/?#]+/i.test(address)) return { href: address, external: true };
-  return null;
+  if (/^\/(?![/\\])/.test(address)) return { href: address, external: false };
+  if (!/^https:\/\/[^/?#]+/i.test(address)) return null;
+  // The authority before any path, query or fragment: an "@" in it is a user part.
+  const authority = address.slice("https://".length).split(/[/?#]/, 1)[0]!;
+  if (authority.includes("@")) return null;
+  try {
+    const url = new URL(address);
+    if (url.username || url.password || !url.hostname) return null;
+  } catch {
+    return null;
+  }
+  return { href: address, external: true };
 }
