@@ -3,7 +3,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { secureCookies, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
 import { isSecureDeployment, loadConfig } from "#app/platform/config/config.ts";
-import { securityHeaders } from "./security.ts";
+import { refuseCrossSiteWrites, securityHeaders } from "./security.ts";
 
 /** What the headers and cookies are when the portal is served over HTTPS (PUBLIC_URL=https://…); the e2e suite sees plain HTTP. */
 describe.each([
@@ -42,4 +42,43 @@ describe.each([
 it("a request that came over HTTPS gets a Secure session cookie whatever PUBLIC_URL says", async () => {
   expect(secureCookies(new Request("https://igreja.exemplo/login"), undefined)).toBe(true);
   expect(await sessionCookie("t", true)).toMatch(/; Secure/);
+});
+
+/** A write is accepted only from the site's whole origin: scheme, host and port (issue 45). */
+describe("refuseCrossSiteWrites", () => {
+  let origin = "";
+  let close = () => {};
+  beforeAll(async () => {
+    const app = express();
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app.use(refuseCrossSiteWrites(origin));
+    app.post("/", (_req, res) => void res.send("ok"));
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const post = (headers: Record<string, string>) => fetch(`${origin}/`, { method: "POST", headers });
+
+  it("accepts the site's own origin and a request without Origin from the same site", async () => {
+    expect((await post({ Origin: origin })).status).toBe(200);
+    expect((await post({ "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+  });
+
+  it("refuses another scheme, another port, another host, a null or broken Origin", async () => {
+    const { port } = new URL(origin);
+    for (const other of [
+      `https://127.0.0.1:${port}`,
+      `http://127.0.0.1:${Number(port) + 1}`,
+      `http://localhost:${port}`,
+      "null",
+      "não é uma origem",
+    ]) {
+      const response = await post({ Origin: other });
+      expect(response.status, other).toBe(403);
+      expect(await response.text()).toBe("Requisição recusada: origem não permitida.");
+    }
+    expect((await post({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+  });
 });

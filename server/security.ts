@@ -40,15 +40,16 @@ export function securityHeaders(options: { hsts: boolean }) {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses state-changing requests sent by another site: the Origin must be this
- * host; without Origin, Sec-Fetch-Site must not say another site sent it.
+ * Refuses state-changing requests sent by another site: the Origin must be this site's whole
+ * origin (scheme, host and port: `https://host` is another origin than `http://host`); without
+ * Origin, Sec-Fetch-Site must not say another site sent it.
  */
-function isCrossSiteWrite(method: string, host: string | undefined, origin: string | undefined, fetchSite: string | undefined): boolean {
+function isCrossSiteWrite(method: string, siteOrigin: string, origin: string | undefined, fetchSite: string | undefined): boolean {
   if (SAFE_METHODS.has(method)) return false;
   if (origin !== undefined) {
     if (origin === "null") return true;
     try {
-      return new URL(origin).host !== host;
+      return new URL(origin).origin !== siteOrigin;
     } catch {
       return true;
     }
@@ -56,11 +57,12 @@ function isCrossSiteWrite(method: string, host: string | undefined, origin: stri
   return fetchSite === "cross-site" || fetchSite === "same-site";
 }
 
-/** The site's own host: PUBLIC_URL's when set, else the (already checked) Host header. */
+/** The site's own origin: PUBLIC_URL's when set, else the request's scheme and (already checked) Host header. */
 export function refuseCrossSiteWrites(publicUrl: string | undefined) {
-  const publicHost = publicUrl ? new URL(publicUrl).host : undefined;
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isCrossSiteWrite(req.method, publicHost ?? req.get("host"), req.get("origin"), req.get("sec-fetch-site"))) {
+    const siteOrigin = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+    if (isCrossSiteWrite(req.method, siteOrigin, req.get("origin"), req.get("sec-fetch-site"))) {
       res.status(403).type("text/plain; charset=utf-8").send("Requisição recusada: origem não permitida.");
       return;
     }

@@ -17,6 +17,7 @@ import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import type { Route } from "./+types/conquistas";
+import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/conquistas")) }];
 
@@ -32,13 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Conquistas({ loaderData }: Route.ComponentProps) {
+  const loginPath = useLoginPath();
   const { member } = loaderData;
   if (!member) {
     return (
       <section className="mx-auto max-w-xl py-12 text-center">
         <PageHeader title="Conquistas" />
         <p className="text-lg">Faça login para ver suas conquistas</p>
-        <PageLink to={href("/login")} className={buttonClass("primary", "mt-6")}>
+        <PageLink to={loginPath} className={buttonClass("primary", "mt-6")}>
           Entrar
         </PageLink>
       </section>

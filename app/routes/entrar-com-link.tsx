@@ -5,11 +5,10 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
-import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
 import { signInWithLink } from "#app/areas/accounts/links.store.server.ts";
 import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
-import { loggedInRedirect, newPasswordPath, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { afterLoginPath, loggedInRedirect, newPasswordPath, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { RETURN_PARAM, returnPathOf, safeReturnPath } from "#app/areas/accounts/return-path.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
@@ -23,7 +22,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const state = await peekToken(getApp(context).db, token, "sign-in", new Date());
-  return { token, problem: state === "usable" ? null : TOKEN_STATE_MESSAGES[state] };
+  return { token, problem: state === "usable" ? null : TOKEN_STATE_MESSAGES[state], back: returnPathOf(request.url) };
 }
 
 const linkForm = z.object({ token: z.string("Link inválido.").max(100, "Link inválido.") });
@@ -35,7 +34,9 @@ export async function action(args: Route.ActionArgs) {
   const who = await requesterOf(args.request, app.clientAddress);
   const now = new Date();
   const outcome = await signInWithLink(app.db, form.data.token, who, now);
-  if (outcome.status === "claimed") return redirect(newPasswordPath(outcome.passwordToken));
+  // Back to the page the visitor was going to, when the link carries one (the one check).
+  const back = safeReturnPath(form.values[RETURN_PARAM]);
+  if (outcome.status === "claimed") return redirect(newPasswordPath(outcome.passwordToken, back));
   if (outcome.status === "limited")
     return tooManyRequests({ until: outcome.until, now }, "attempts", (text) => ({ message: { tone: "error", text } satisfies LinkCardMessage }));
   if (outcome.status !== "ok")
@@ -43,11 +44,11 @@ export async function action(args: Route.ActionArgs) {
       { message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } },
       { status: TOKEN_STATE_STATUS[outcome.status] },
     );
-  return loggedInRedirect(args.request, app.config.PUBLIC_URL, withCelebrations(withNotice(href("/"), "entrou"), outcome.earned), outcome.token);
+  return loggedInRedirect(args.request, app.config.PUBLIC_URL, afterLoginPath(outcome, back), outcome.token);
 }
 
 export default function SignInWithLink() {
-  const { token, problem } = useLoaderData<typeof loader>();
+  const { token, problem, back } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   return (
@@ -61,6 +62,7 @@ export default function SignInWithLink() {
       ) : (
         <Form method="post">
           <input type="hidden" name="token" value={token} />
+          {back && <input type="hidden" name={RETURN_PARAM} value={back} />}
           <Button type="submit" className="w-full">
             Entrar
           </Button>

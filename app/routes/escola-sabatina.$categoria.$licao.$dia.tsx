@@ -25,6 +25,7 @@ import {
 } from "#app/areas/sabbath-school/sabbath-school.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao.$dia";
+import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 
 /** The day in the quarter the class follows today (an imported one, or the shipped example). */
 async function findDay({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
@@ -70,6 +71,7 @@ const navButton = buttonClass("secondary");
 
 /** Level 4: the day's study (or the Sabbath-afternoon introduction) with 'Dia Anterior' (not on the Sabbath afternoon) and 'Próximo Dia' (not on Friday). */
 export default function StudyDayPage({ loaderData: { categoria, nome, lesson, day, previous, next, member } }: Route.ComponentProps) {
+  const loginPath = useLoginPath();
   const result = useActionData<typeof action>();
   const licao = String(lesson.numero);
   const dayHref = (dia: string) => href("/escola-sabatina/:categoria/:licao/:dia", { categoria, licao, dia });
@@ -111,7 +113,7 @@ export default function StudyDayPage({ loaderData: { categoria, nome, lesson, da
             )
           ) : (
             <Notice>
-              <PageLink to={href("/login")} className="font-semibold underline">
+              <PageLink to={loginPath} className="font-semibold underline">
                 Entre na sua conta
               </PageLink>{" "}
               para registrar a lição concluída e ganhar pontos.

@@ -1,4 +1,4 @@
-import { data, Form, href, useActionData } from "react-router";
+import { data, Form, href, useActionData, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { EmailField } from "#app/areas/accounts/EmailField.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
@@ -11,6 +11,7 @@ import { LINK_SENT } from "#app/areas/accounts/link-messages.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
 import { emailOnlySchema } from "#app/areas/accounts/validation.ts";
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from "#app/areas/accounts/return-path.ts";
 import type { Route } from "./+types/esqueci-senha";
 
 /** /esqueci-senha: a link to create a new password, sent to the address if it has an account (the answer never says). */
@@ -29,7 +30,9 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return data<ForgotResult>({ message: { tone: "error", text: "Confira o e-mail." }, error: form.errors.email }, { status: 400 });
   const app = getApp(args.context);
   const now = new Date();
-  const outcome = await requestLink(app.db, accountMail(args), "reset-password", form.data.email, app.clientAddress, now);
+  // The page the visitor was going to rides along in the link (the one check).
+  const back = safeReturnPath(form.values[RETURN_PARAM]);
+  const outcome = await requestLink(app.db, accountMail(args), "reset-password", form.data.email, app.clientAddress, now, back);
   if (outcome.status === "limited")
     return tooManyRequests({ until: outcome.until, now }, "attempts", (text): ForgotResult => ({
       message: { tone: "error", text },
@@ -40,6 +43,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const back = safeReturnPath(params.get(RETURN_PARAM));
   return (
     <LinkCard
       title="Esqueci minha senha"
@@ -47,11 +52,12 @@ export default function ForgotPassword() {
       message={result?.message}
     >
       <Form method="post" className="grid gap-4" noValidate>
+        {back && <input type="hidden" name={RETURN_PARAM} value={back} />}
         <EmailField defaultValue={result?.email} error={result?.error} />
         <Button type="submit">Enviar link</Button>
       </Form>
       <p className="text-center text-sm">
-        <PageLink to={href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+        <PageLink to={withReturnPath(href("/login"), back)} className="font-semibold text-brand-700 underline dark:text-brand-300">
           Voltar para Entrar
         </PageLink>
       </p>

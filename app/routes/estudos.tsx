@@ -13,6 +13,7 @@ import { courseProgress, studiesHome } from "#app/areas/studies/studies.ts";
 import { CourseLinkCard } from "#app/areas/studies/CourseLinkCard.tsx";
 import { StudyTabs } from "#app/areas/studies/StudyTabs.tsx";
 import type { Route } from "./+types/estudos";
+import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/estudos")) }];
 
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const statClass = "rounded-lg bg-brand-50 p-3 text-center dark:bg-gray-900";
 
 export default function Estudos({ loaderData: { categories, featured, progress, studies, tab, selected } }: Route.ComponentProps) {
+  const loginPath = useLoginPath();
   return (
     <section>
       <PageHeader title="Estudos Bíblicos" subtitle="Cursos por categoria, estudos trimestrais e estudos de personagens da Bíblia." />
@@ -84,7 +86,7 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
           ) : (
             <>
               <p className="text-gray-700 dark:text-gray-300">Entre na sua conta para acompanhar seus cursos e lições.</p>
-              <ButtonLink to={href("/login")}>Fazer Login</ButtonLink>
+              <ButtonLink to={loginPath}>Fazer Login</ButtonLink>
             </>
           )}
         </Card>

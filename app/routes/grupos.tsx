@@ -18,6 +18,7 @@ import { NoticesBadge } from "#app/areas/notices/NoticesBadge.tsx";
 import { unseenNotices } from "#app/areas/notices/notices.store.server.ts";
 import { GROUP_LIMITS, GROUP_MESSAGES, newGroupForm } from "#app/areas/small-groups/small-groups.ts";
 import type { Route } from "./+types/grupos";
+import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 
 /** /grupos: the member's small groups and the form that creates one; a visitor is asked to log in. */
 export async function loader(args: Route.LoaderArgs) {
@@ -48,6 +49,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Groups({ loaderData: page, actionData }: Route.ComponentProps) {
+  const loginPath = useLoginPath();
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
   return (
@@ -59,7 +61,7 @@ export default function Groups({ loaderData: page, actionData }: Route.Component
       {!page.member ? (
         <Card>
           <p className="mb-3">Entre na sua conta para criar um grupo ou participar de um pelo link de convite.</p>
-          <ButtonLink to={href("/login")}>Entrar</ButtonLink>
+          <ButtonLink to={loginPath}>Entrar</ButtonLink>
         </Card>
       ) : (
         <>

@@ -9,9 +9,10 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { logIn, type OpenedSession } from "#app/areas/accounts/auth.store.server.ts";
 import { signUp } from "#app/areas/accounts/sign-up.store.server.ts";
-import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { afterLoginPath, loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { signUpBrowserCookie } from "#app/areas/accounts/sign-up-browser.server.ts";
+import { secureCookies } from "#app/areas/accounts/session.store.server.ts";
 import { AGE_MAX, AGE_MIN, MESSAGES, PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
-import { MERGED_PARAM, MERGED_VALUE } from "#app/areas/accounts/after-redirect.ts";
 import { authModeOf, SIGN_UP_PATH, type AuthMode } from "#app/areas/accounts/auth-mode.ts";
 import { UNPROVEN_ACCOUNT_DAYS } from "#app/areas/accounts/ownership.ts";
 import { emailOnlySchema, loginSchema, signUpSchema } from "#app/areas/accounts/validation.ts";
@@ -20,7 +21,6 @@ import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { LINK_SENT, LOCKED_ACCOUNT } from "#app/areas/accounts/link-messages.ts";
 import { refusalParts } from "#app/platform/limits/too-many-requests.server.ts";
 import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD, MARKS_FIELD, PATHFINDER_FIELD } from "#app/areas/accounts/visitor-lists.ts";
-import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
 import type { FieldErrors } from "#app/platform/http/field-errors.ts";
 import { checkFields, readFields, typedValues } from "#app/platform/http/forms.server.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
@@ -63,10 +63,13 @@ function tooMany(mode: AuthMode, until: number, now: Date, values: Record<string
 }
 
 /** Logged in: to the home (or the page the visitor came from, an invitation) with the notice and what the login paid, holding the new session's cookie. */
-async function toHome(request: Request, publicUrl: string | undefined, session: OpenedSession, back: string | null) {
-  const target =
-    withCelebrations(withNotice(back ?? href("/"), "entrou"), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
-  return loggedInRedirect(request, publicUrl, target, session.token);
+function toHome(request: Request, publicUrl: string | undefined, session: OpenedSession, back: string | null) {
+  return loggedInRedirect(request, publicUrl, afterLoginPath(session, back), session.token);
+}
+
+/** A typed age under the minimum (a child): the page says how a guardian brings them into the club. */
+function isChildAge(typed: string | undefined): boolean {
+  return typed !== undefined && /^\d{1,3}$/.test(typed.trim()) && Number(typed) < AGE_MIN;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,25 +77,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const fields = await readFields(request, { maxBytes: LOGIN_FORM_BYTES });
   const mode: AuthMode = fields.intent === "signup" ? "signup" : "login";
+  // Where an invitation (or a page that asked for a login) brought the visitor from: a path on this site only.
+  const back = safeReturnPath(fields[RETURN_PARAM]);
   if (fields.intent === "link") {
     const form = checkFields(fields, emailOnlySchema);
     if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, locked: true }, { status: 400 });
-    const outcome = await requestLink(app.db, accountMail({ context }), "sign-in", form.data.email, app.clientAddress, now);
+    const outcome = await requestLink(app.db, accountMail({ context }), "sign-in", form.data.email, app.clientAddress, now, back);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, { email: form.data.email });
     return data<AuthResult>({ mode, linkSent: LINK_SENT.signIn, values: { email: form.data.email } });
   }
   const values = Object.fromEntries(Object.entries(typedValues(fields)).filter(([name]) => SHOWN_FIELDS.includes(name)));
-  // Where an invitation brought the visitor from: a path on this site only.
-  const back = safeReturnPath(fields[RETURN_PARAM]);
   const who = await requesterOf(request, app.clientAddress);
 
   if (mode === "signup") {
     const form = checkFields(fields, signUpSchema);
     if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
-    // The same answer whether or not the address has an account (decision 0043): back to 'Entrar'.
+    // The same answer whether or not the address has an account (decision 0043): back to 'Entrar',
+    // the browser holding the key its confirmation link is bound to (it signs the person in there).
     const outcome = await signUp(app.db, accountMail({ context }), form.data, who, now, back);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
-    return redirect(withNotice(withReturnPath(href("/login"), back), "cadastrou"));
+    const cookie = await signUpBrowserCookie(outcome.browserKey, secureCookies(request, app.config.PUBLIC_URL));
+    return redirect(withNotice(withReturnPath(href("/login"), back), "cadastrou"), { headers: { "Set-Cookie": cookie } });
   }
 
   const form = checkFields(fields, loginSchema);
@@ -127,6 +132,7 @@ export default function Login() {
         {result?.locked && (
           <Form method="post" action={href("/login")}>
             <input type="hidden" name="intent" value="link" />
+            {back && <input type="hidden" name={RETURN_PARAM} value={back} />}
             <input type="hidden" name="email" value={values.email ?? ""} />
             <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
               Enviar link de acesso
@@ -158,6 +164,15 @@ export default function Login() {
                 defaultValue={values.idade}
                 error={errors.idade}
               />
+              {errors.idade && isChildAge(values.idade) && (
+                <p className="text-sm">
+                  Crianças entram pelo clube de Desbravadores: o pai, a mãe ou o responsável cria a própria conta e cadastra a criança em{" "}
+                  <PageLink to={href("/clube/criancas")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                    Crianças no clube
+                  </PageLink>
+                  .
+                </p>
+              )}
             </>
           )}
           <EmailField defaultValue={values.email} error={errors.email} />
@@ -193,7 +208,7 @@ export default function Login() {
         </Form>
         {mode === "login" && (
           <p className="text-center text-sm">
-            <PageLink to={href("/esqueci-senha")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            <PageLink to={withReturnPath(href("/esqueci-senha"), back)} className="font-semibold text-brand-700 underline dark:text-brand-300">
               Esqueci minha senha
             </PageLink>
           </p>

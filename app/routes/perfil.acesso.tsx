@@ -4,7 +4,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { ACCESS_INTENTS } from "#app/areas/accounts/AccountAccessCard.tsx";
+import { ACCESS_INTENTS, UNPROVEN_EMAIL_CHANGE } from "#app/areas/accounts/AccountAccessCard.tsx";
 import { PASSWORD_MAX } from "#app/areas/accounts/fields.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { changePassword, requestEmailChange } from "#app/areas/accounts/links.store.server.ts";
@@ -66,6 +66,8 @@ export async function action(args: Route.ActionArgs) {
       return answer(input.intent, "error", "Senha atual incorreta. Nada foi alterado.", 401);
     case "same":
       return answer(input.intent, "error", "Este já é o e-mail da sua conta.", 400);
+    case "unproven":
+      return answer(input.intent, "error", UNPROVEN_EMAIL_CHANGE, 403);
     case "ok":
       // The same words whether or not the address has an account (its owner is told instead).
       return input.intent === ACCESS_INTENTS.email

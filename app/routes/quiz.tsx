@@ -16,6 +16,7 @@ import { QuizPlayer } from "#app/areas/quiz/QuizPlayer.tsx";
 import { findQuiz, loadQuizzes } from "#app/areas/quiz/quiz.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/quiz";
+import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: documentTitle(page?.playing ? `${page.playing.titulo} — Quiz` : pageTitle("/quiz")) },
@@ -49,6 +50,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function QuizPage({ loaderData: { member, quizzes, best, playing } }: Route.ComponentProps) {
+  const loginPath = useLoginPath();
   if (playing) {
     return (
       <div>
@@ -63,7 +65,7 @@ export default function QuizPage({ loaderData: { member, quizzes, best, playing 
       {!member && (
         <div className="mb-6">
           <Notice>
-            <PageLink to={href("/login")} className="font-semibold underline">
+            <PageLink to={loginPath} className="font-semibold underline">
               Entre na sua conta
             </PageLink>{" "}
             para guardar sua melhor pontuação em cada quiz.

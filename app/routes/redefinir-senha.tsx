@@ -7,11 +7,11 @@ import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
 import { PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
 import { resetPassword } from "#app/areas/accounts/links.store.server.ts";
 import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
-import { loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { afterLoginPath, loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { RETURN_PARAM, returnPathOf, safeReturnPath } from "#app/areas/accounts/return-path.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
@@ -29,7 +29,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const state = await peekToken(getApp(context).db, token, "reset-password", new Date());
-  return { token, problem: state === "usable" ? null : TOKEN_STATE_MESSAGES[state] };
+  return { token, problem: state === "usable" ? null : TOKEN_STATE_MESSAGES[state], back: returnPathOf(request.url) };
 }
 
 interface ResetResult {
@@ -53,11 +53,13 @@ export async function action(args: Route.ActionArgs) {
       { message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } },
       { status: TOKEN_STATE_STATUS[outcome.status] },
     );
-  return loggedInRedirect(args.request, app.config.PUBLIC_URL, withNotice(href("/"), "senha-redefinida"), outcome.token);
+  // Back to the page the visitor was going to (an invitation), when the link carries one (the one check).
+  const back = safeReturnPath(form.values[RETURN_PARAM]);
+  return loggedInRedirect(args.request, app.config.PUBLIC_URL, afterLoginPath(outcome, back, "senha-redefinida"), outcome.token);
 }
 
 export default function ResetPassword() {
-  const { token, problem } = useLoaderData<typeof loader>();
+  const { token, problem, back } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   const errors = result?.errors ?? {};
@@ -72,6 +74,7 @@ export default function ResetPassword() {
       ) : (
         <Form method="post" className="grid gap-4" noValidate>
           <input type="hidden" name="token" value={token} />
+          {back && <input type="hidden" name={RETURN_PARAM} value={back} />}
           <FormField
             label="Nova senha"
             name="senha"

@@ -13,6 +13,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/roteiros";
+import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 
 /** /roteiros: the member's service orders ('roteiros do culto') and a form to start one. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/roteiros")) }];
@@ -36,6 +37,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ServiceOrders({ loaderData: { orders }, actionData }: Route.ComponentProps) {
+  const loginPath = useLoginPath();
   const header = (
     <PageHeader
       title="Roteiros do Culto"
@@ -47,7 +49,7 @@ export default function ServiceOrders({ loaderData: { orders }, actionData }: Ro
       <section className="mx-auto max-w-xl py-6 text-center">
         {header}
         <p className="text-lg">Entre na sua conta para montar e guardar roteiros do culto.</p>
-        <PageLink to={href("/login")} className={buttonClass("primary", "mt-6")}>
+        <PageLink to={loginPath} className={buttonClass("primary", "mt-6")}>
           Entrar
         </PageLink>
       </section>

@@ -8,6 +8,7 @@ import { memberInitials } from "#app/areas/accounts/member-name.ts";
 import { SearchField } from "#app/areas/search/SearchField.tsx";
 import { ADMIN_LINK, TOP_BAR_LINKS, TOP_BAR_MORE, TOP_BAR_PRIMARY, type NavLinkItem } from "./navigation.ts";
 import { ThemeMenu } from "#app/platform/themes/ThemeMenu.tsx";
+import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 
 export interface SessionUser {
   name: string;
@@ -34,6 +35,7 @@ const closeOnLeave = (event: FocusEvent<HTMLDetailsElement>) => {
 };
 
 export function TopBar({ user, theme }: { user: SessionUser | null; theme: ThemePreference }) {
+  const loginPath = useLoginPath();
   const shown = (l: NavLinkItem) => !l.membersOnly || user;
   // The admin hub's link is rendered for an admin alone, never hidden by style: visitors' stored pages cannot hold it.
   const withAdmin = (links: readonly NavLinkItem[]) => (user?.admin ? [...links, ADMIN_LINK] : links);
@@ -110,10 +112,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
               />
             </>
           ) : (
-            <PageLink
-              to={href("/login")}
-              className="shrink-0 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <PageLink to={loginPath} className="shrink-0 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
               Entrar
             </PageLink>
           )}

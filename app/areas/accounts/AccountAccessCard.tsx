@@ -1,3 +1,4 @@
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Form, href } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
@@ -18,6 +19,9 @@ interface AccessResult {
 
 export const ACCESS_INTENTS = { email: "alterar-email", password: "alterar-senha" } as const;
 
+/** An address not yet proven cannot be changed (a stranger who signed up first with it could move the account away). */
+export const UNPROVEN_EMAIL_CHANGE = "Para trocar o e-mail, confirme primeiro o atual pelo link que enviamos para ele.";
+
 function Result({ result, intent }: { result: AccessResult | undefined; intent: string }) {
   if (result?.intent !== intent || !result.message) return null;
   return <Notice tone={result.tone}>{result.message}</Notice>;
@@ -35,31 +39,44 @@ export function AccountAccessCard({ email, confirmed, result }: { email: string;
         E-mail da conta: <strong className="wrap-anywhere">{email}</strong> ({confirmed ? "confirmado" : "ainda não confirmado"})
       </p>
       <div className="grid gap-6 md:grid-cols-2">
-        <Form method="post" action={href("/perfil/acesso")} className="grid content-start gap-3" noValidate>
-          <h3 className="font-semibold">Alterar e-mail</h3>
-          <Result result={result} intent={ACCESS_INTENTS.email} />
-          <input type="hidden" name="intent" value={ACCESS_INTENTS.email} />
-          <EmailField
-            label="Novo e-mail"
-            defaultValue={result?.intent === ACCESS_INTENTS.email ? result.values?.email : undefined}
-            hint="Enviaremos um link para o novo endereço; a troca vale quando você confirmar."
-            error={emailErrors.email}
-          />
-          <FormField
-            label="Senha atual"
-            name="senha"
-            id="campo-senha-email"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={emailErrors.senha}
-          />
-          <div>
-            <Button type="submit" variant="secondary">
-              Alterar e-mail
-            </Button>
+        {confirmed ? (
+          <Form method="post" action={href("/perfil/acesso")} className="grid content-start gap-3" noValidate>
+            <h3 className="font-semibold">Alterar e-mail</h3>
+            <Result result={result} intent={ACCESS_INTENTS.email} />
+            <input type="hidden" name="intent" value={ACCESS_INTENTS.email} />
+            <EmailField
+              label="Novo e-mail"
+              defaultValue={result?.intent === ACCESS_INTENTS.email ? result.values?.email : undefined}
+              hint="Enviaremos um link para o novo endereço; a troca vale quando você confirmar."
+              error={emailErrors.email}
+            />
+            <FormField
+              label="Senha atual"
+              name="senha"
+              id="campo-senha-email"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={emailErrors.senha}
+            />
+            <div>
+              <Button type="submit" variant="secondary">
+                Alterar e-mail
+              </Button>
+            </div>
+          </Form>
+        ) : (
+          <div className="grid content-start gap-3">
+            <h3 className="font-semibold">Alterar e-mail</h3>
+            <Result result={result} intent={ACCESS_INTENTS.email} />
+            <p className="text-sm">
+              {UNPROVEN_EMAIL_CHANGE}{" "}
+              <PageLink to={href("/confirmar-email")} className="font-semibold underline">
+                Reenviar o link
+              </PageLink>
+            </p>
           </div>
-        </Form>
+        )}
         <Form method="post" action={href("/perfil/acesso")} className="grid content-start gap-3" noValidate>
           <h3 className="font-semibold">Alterar senha</h3>
           <Result result={result} intent={ACCESS_INTENTS.password} />

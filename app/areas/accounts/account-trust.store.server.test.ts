@@ -1,11 +1,20 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { keptMail } from "#tests/support/kept-mail.ts";
 import { insertTestUser } from "#tests/support/test-databases.ts";
 import { listAdminReads, recordAdminRead } from "./admin-reads.store.server.ts";
 import { logIn, type Requester } from "./auth.store.server.ts";
-import { confirmEmail, requestEmailChange, requestLink, resetPassword, sendEmailConfirmation, signInWithLink } from "./links.store.server.ts";
+import {
+  changePassword,
+  confirmEmail,
+  requestEmailChange,
+  requestLink,
+  resetPassword,
+  sendEmailConfirmation,
+  signInWithLink,
+  type ConfirmAnswer,
+} from "./links.store.server.ts";
 import { removeUnprovenAccounts } from "./accounts.store.server.ts";
 import { clearLoginFailures, reservePasswordCheck } from "./login-failures.store.server.ts";
 import { MAIL_LIMITS } from "./mail-limits.ts";
@@ -29,6 +38,17 @@ const from = (address: string, sessionToken: string | null = null): Requester =>
   sessionToken,
 });
 
+const CONFIRM: ConfirmAnswer = { kind: "confirm" };
+/** Follows a confirmation link from this network, with the browser's session and sign-up key. */
+const confirmFrom = (
+  db: Parameters<typeof confirmEmail>[0],
+  token: string,
+  address: string,
+  browser: { session?: string | null; signUpKey?: string | null } = {},
+  answer: ConfirmAnswer = CONFIRM,
+  now = at(1),
+) => confirmEmail(db, token, { ...from(address, browser.session ?? null), signUpKey: browser.signUpKey ?? null }, answer, NO_LISTS, now);
+
 /** Waits for a link request's e-mail, made after the answer. */
 async function delivered(request: ReturnType<typeof requestLink>) {
   const outcome = await request;
@@ -36,12 +56,16 @@ async function delivered(request: ReturnType<typeof requestLink>) {
   await outcome.delivery;
 }
 
-/** Signs up with this address and password (the answer is the same whether or not it was free) and waits for its e-mail. */
+/**
+ * Signs up with this address and password (the answer is the same whether or not it was free),
+ * waits for its e-mail and gives the key the signing-up browser keeps in its cookie.
+ */
 async function register(db: Parameters<typeof signUp>[0], email: string, password = PASSWORD, mail = keptMail()) {
   const input = signUpSchema.parse({ nome: "Ana", idade: "30", email, senha: password, confirmarSenha: password });
   const outcome = await signUp(db, mail, input, from(`10.1.${Math.floor(Math.random() * 250)}.1`), t0);
   if (outcome.status !== "ok") throw new Error(outcome.status);
   await outcome.delivery;
+  return outcome.browserKey;
 }
 
 /** A new member, signed up and then logged in with the password (a sign-up logs no one in). */
@@ -50,7 +74,18 @@ async function newMember(db: Parameters<typeof signUp>[0], email: string, passwo
   const login = await logIn(db, { email, senha: password }, NO_LISTS, from("10.1.255.1"), t0);
   if (login.status !== "ok") throw new Error(login.status);
   const { id } = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-  return { id, name: "Ana", email, session: login.token };
+  return { id, name: "Ana", email, session: login.token, emailConfirmed: false };
+}
+
+/** A member whose address is proven and whose password was set after it (the owner's own). */
+async function provenMember(db: Parameters<typeof signUp>[0], email: string, password = PASSWORD) {
+  const member = await newMember(db, email, password);
+  await db
+    .updateTable("users")
+    .set({ email_confirmed_at: t0.toISOString(), password_set_at: t0.toISOString() })
+    .where("id", "=", member.id)
+    .execute();
+  return { ...member, emailConfirmed: true };
 }
 
 describeStorage("one-time links", { members: { u1: {} } }, (storage) => {
@@ -62,7 +97,12 @@ describeStorage("one-time links", { members: { u1: {} } }, (storage) => {
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(await peekToken(storage.db, token, "reset-password", at(59))).toBe("usable");
     expect(await peekToken(storage.db, token, "sign-in", at(1))).toBe("unknown");
-    expect(await spendToken(storage.db, token, "reset-password", at(59))).toEqual({ state: "usable", userId: "u1", email: "u1@exemplo.com" });
+    expect(await spendToken(storage.db, token, "reset-password", at(59))).toEqual({
+      state: "usable",
+      userId: "u1",
+      email: "u1@exemplo.com",
+      browserHash: null,
+    });
     expect(await spendToken(storage.db, token, "reset-password", at(59))).toEqual({ state: "used" });
   });
 
@@ -138,8 +178,12 @@ describeStorage("account e-mails", (storage) => {
     expect(await sendEmailConfirmation(storage.db, mail, ana, t0)).toBe(at(15).getTime());
     expect(mail.sent.map((m) => [m.to, m.subject])).toEqual(Array(3).fill(["conf@exemplo.com", "Confirme seu e-mail no Lâmpada"]));
     expect(mail.sent[0]!.html).toContain('lang="pt-BR"');
-    expect(await confirmEmail(storage.db, mail.lastToken(), from("10.1.0.1", ana.session), at(1))).toEqual({ status: "confirmed", email: ana.email });
-    expect(await confirmEmail(storage.db, mail.lastToken(), from("10.1.0.1", ana.session), at(2))).toEqual({ status: "used" });
+    expect(await confirmFrom(storage.db, mail.lastToken(), "10.1.0.1", { session: ana.session })).toEqual({
+      status: "confirmed",
+      email: ana.email,
+      session: null,
+    });
+    expect(await confirmFrom(storage.db, mail.lastToken(), "10.1.0.1", { session: ana.session }, CONFIRM, at(2))).toEqual({ status: "used" });
     const row = await storage.db.selectFrom("users").select("email_confirmed_at").where("id", "=", ana.id).executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).toBe(at(1).toISOString());
   });
@@ -164,13 +208,8 @@ describeStorage("account e-mails", (storage) => {
 
   it("a link asked for while locked signs the owner in; asking is limited to 5 an hour per address", async () => {
     const mail = keptMail();
-    const ana = await newMember(storage.db, "link@exemplo.com");
     // Her address proven and her password made after it: a link from another device keeps it.
-    await storage.db
-      .updateTable("users")
-      .set({ email_confirmed_at: t0.toISOString(), password_set_at: t0.toISOString() })
-      .where("id", "=", ana.id)
-      .execute();
+    const ana = await provenMember(storage.db, "link@exemplo.com");
     for (let i = 0; i < 5; i++) await delivered(requestLink(storage.db, mail, "sign-in", ana.email, `10.3.0.${i}`, t0));
     expect(await requestLink(storage.db, mail, "sign-in", ana.email, "10.3.1.1", t0)).toEqual({ status: "limited", until: at(60).getTime() });
     const token = mail.lastToken();
@@ -180,7 +219,7 @@ describeStorage("account e-mails", (storage) => {
 
   it("changing the address: the password first, the link to the new one, a notice to the old one; the account moves when confirmed", async () => {
     const mail = keptMail();
-    const ana = await newMember(storage.db, "antigo@exemplo.com");
+    const ana = await provenMember(storage.db, "antigo@exemplo.com");
     await newMember(storage.db, "ocupado@exemplo.com");
     expect((await requestEmailChange(storage.db, mail, ana, { email: "novo@exemplo.com", password: "errada" }, "10.4.0.1", t0)).status).toBe("wrong");
     // A taken address answers as a free one; only its owner is told, and nothing changes.
@@ -197,7 +236,11 @@ describeStorage("account e-mails", (storage) => {
     expect(mail.sent.map((m) => m.to)).toEqual(["novo@exemplo.com", "antigo@exemplo.com"]);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.sent[0]!.text)![1]!;
     expect(mail.sent[1]!.text).toContain("novo@exemplo.com");
-    expect(await confirmEmail(storage.db, token, from("10.4.0.1", ana.session), at(1))).toEqual({ status: "confirmed", email: "novo@exemplo.com" });
+    expect(await confirmFrom(storage.db, token, "10.4.0.1", { session: ana.session })).toEqual({
+      status: "confirmed",
+      email: "novo@exemplo.com",
+      session: null,
+    });
     const row = await storage.db.selectFrom("users").select(["email", "email_confirmed_at"]).where("id", "=", ana.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ email: "novo@exemplo.com", email_confirmed_at: at(1).toISOString() });
   });
@@ -222,7 +265,7 @@ describeStorage("the address's owner always wins", (storage) => {
     const inbox = keptMail();
     const attacker = await newMember(storage.db, "pastor@igreja.exemplo", ATTACKER_PASSWORD, inbox);
     expect(inbox.sent.map((m) => m.subject)).toEqual(["Confirme seu e-mail no Lâmpada"]);
-    const outcome = await confirmEmail(storage.db, inbox.lastToken(), from("10.6.0.1"), at(10));
+    const outcome = await confirmFrom(storage.db, inbox.lastToken(), "10.6.0.1", {}, { kind: "not-mine" }, at(10));
     if (outcome.status !== "claimed") throw new Error(outcome.status);
     expect(await passwordWorks(attacker.email, ATTACKER_PASSWORD)).toBe(false);
     expect(await sessionsOf(attacker.email)).toEqual([]);
@@ -263,9 +306,10 @@ describeStorage("the address's owner always wins", (storage) => {
   it("a member confirming in the browser where they logged in keeps their password and sessions, and vouches for it", async () => {
     const mail = keptMail();
     const ana = await newMember(storage.db, "propria@exemplo.com", PASSWORD, mail);
-    expect(await confirmEmail(storage.db, mail.lastToken(), from("10.6.3.1", ana.session), at(1))).toEqual({
+    expect(await confirmFrom(storage.db, mail.lastToken(), "10.6.3.1", { session: ana.session })).toEqual({
       status: "confirmed",
       email: ana.email,
+      session: null,
     });
     expect(await sessionsOf(ana.email)).toEqual([hashToken(ana.session)]);
     expect(await passwordWorks(ana.email, PASSWORD)).toBe(true);
@@ -278,7 +322,7 @@ describeStorage("the address's owner always wins", (storage) => {
   });
 
   it("a changed address ends the unused reset and sign-in links sent to the old one", async () => {
-    const ana = await newMember(storage.db, "mudando@exemplo.com");
+    const ana = await provenMember(storage.db, "mudando@exemplo.com");
     const old = keptMail();
     await delivered(requestLink(storage.db, old, "reset-password", ana.email, "10.6.4.1", t0));
     const reset = old.lastToken();
@@ -287,7 +331,7 @@ describeStorage("the address's owner always wins", (storage) => {
     const mail = keptMail();
     await requestEmailChange(storage.db, mail, ana, { email: "mudou@exemplo.com", password: PASSWORD }, "10.6.4.1", t0);
     const change = /token=([A-Za-z0-9_-]{43})/.exec(mail.sent[0]!.text)![1]!;
-    expect((await confirmEmail(storage.db, change, from("10.6.4.1", ana.session), at(1))).status).toBe("confirmed");
+    expect((await confirmFrom(storage.db, change, "10.6.4.1", { session: ana.session })).status).toBe("confirmed");
     expect((await resetPassword(storage.db, old, reset, "nova-senha-forte", from("10.6.4.1"), at(2))).status).toBe("used");
     expect((await signInWithLink(storage.db, signIn, from("10.6.4.1"), at(2))).status).toBe("used");
   });
@@ -309,10 +353,137 @@ describeStorage("the address's owner always wins", (storage) => {
     for (let i = 0; i < MAIL_LIMITS.tokenUsesPerAddress.max; i++)
       expect((await signInWithLink(storage.db, "x".repeat(43), from("10.6.5.1"), t0)).status).toBe("unknown");
     expect((await resetPassword(storage.db, keptMail(), "x".repeat(43), "nova-senha-forte", from("10.6.5.1"), t0)).status).toBe("limited");
-    expect((await confirmEmail(storage.db, "x".repeat(43), from("10.6.5.1"), t0)).status).toBe("limited");
+    expect((await confirmFrom(storage.db, "x".repeat(43), "10.6.5.1", {}, CONFIRM, t0)).status).toBe("limited");
     expect((await signInWithLink(storage.db, "x".repeat(43), from("10.6.5.2"), t0)).status).toBe("unknown");
   });
 });
+
+describeStorage("a new member gets in on the first try (issue 45)", (storage) => {
+  const passwordWorks = async (email: string, password: string) =>
+    (await logIn(storage.db, { email, senha: password }, NO_LISTS, from(`10.5.${Math.floor(Math.random() * 250)}.1`), at(30))).status === "ok";
+  const userOf = (email: string) =>
+    storage.db
+      .selectFrom("users")
+      .select(["id", "email", "email_confirmed_at", "password_set_at"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+
+  /** An address-change link as requestEmailChange made them, stored beside the account's other links. */
+  const savedChangeLink = async (userId: string, email: string) => {
+    const token = randomBytes(32).toString("base64url");
+    await storage.db
+      .insertInto("account_tokens")
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        purpose: "confirm-email",
+        email,
+        created_at: t0.toISOString(),
+        expires_at: at(48 * 60).toISOString(),
+        used_at: null,
+        browser_hash: null,
+      })
+      .execute();
+    return token;
+  };
+
+  it("confirming in the browser that signed up keeps the password, signs the person in and counts the password as theirs", async () => {
+    const mail = keptMail();
+    const key = await register(storage.db, "nova@exemplo.com", PASSWORD, mail);
+    const outcome = await confirmFrom(storage.db, mail.lastToken(), "10.5.0.1", { signUpKey: key });
+    if (outcome.status !== "confirmed" || !outcome.session) throw new Error(outcome.status);
+    const account = await userOf("nova@exemplo.com");
+    const sessions = await storage.db.selectFrom("sessions").select("token_hash").where("user_id", "=", account.id).execute();
+    expect(sessions.map((r) => r.token_hash)).toEqual([hashToken(outcome.session.token)]);
+    expect(account.email_confirmed_at).toBe(at(1).toISOString());
+    expect(account.password_set_at).toBe(at(1).toISOString());
+    expect(await passwordWorks("nova@exemplo.com", PASSWORD)).toBe(true);
+    expect(await grantRole(storage.db, "nova@exemplo.com", "admin", at(2))).toBe("granted");
+  });
+
+  it("another browser's key is not the sign-up browser: the page asks for the password and nothing is spent", async () => {
+    const mail = keptMail();
+    await register(storage.db, "celular@exemplo.com", PASSWORD, mail);
+    const token = mail.lastToken();
+    const otherKey = await register(storage.db, "outra-pessoa@exemplo.com");
+    expect(await confirmFrom(storage.db, token, "10.5.1.1", { signUpKey: otherKey })).toEqual({ status: "password-needed" });
+    expect(await confirmFrom(storage.db, token, "10.5.1.1")).toEqual({ status: "password-needed" });
+    expect(await peekToken(storage.db, token, "confirm-email", at(2))).toBe("usable");
+    expect((await userOf("celular@exemplo.com")).email_confirmed_at).toBeNull();
+  });
+
+  it("on another browser the password typed right keeps it and signs in", async () => {
+    const mail = keptMail();
+    await register(storage.db, "digitou@exemplo.com", PASSWORD, mail);
+    const outcome = await confirmFrom(storage.db, mail.lastToken(), "10.5.2.1", {}, { kind: "password", password: PASSWORD });
+    expect(outcome.status).toBe("confirmed");
+    expect(outcome.status === "confirmed" && outcome.session !== null).toBe(true);
+    expect(await passwordWorks("digitou@exemplo.com", PASSWORD)).toBe(true);
+  });
+
+  it("a wrong password or 'Não fui eu': the link's holder makes their own password and the earlier one ends", async () => {
+    for (const [email, answer] of [
+      ["errou@exemplo.com", { kind: "password", password: "nao-e-esta" }],
+      ["naofui@exemplo.com", { kind: "not-mine" }],
+    ] as const) {
+      const mail = keptMail();
+      const key = await register(storage.db, email, PASSWORD, mail);
+      // "Não fui eu" wins even in the browser that signed up.
+      const outcome = await confirmFrom(storage.db, mail.lastToken(), "10.5.3.1", { signUpKey: answer.kind === "not-mine" ? key : null }, answer);
+      if (outcome.status !== "claimed") throw new Error(`${email}: ${outcome.status}`);
+      expect(await passwordWorks(email, PASSWORD)).toBe(false);
+      expect((await resetPassword(storage.db, mail, outcome.passwordToken, "senha-da-dona", from("10.5.3.1"), at(2))).status).toBe("ok");
+      expect(await passwordWorks(email, "senha-da-dona")).toBe(true);
+    }
+  });
+
+  it("an unproven account cannot ask to change its address", async () => {
+    const stranger = await newMember(storage.db, "vitima@exemplo.com", "senha-do-intruso");
+    const mail = keptMail();
+    expect(
+      await requestEmailChange(storage.db, mail, stranger, { email: "intruso@exemplo.com", password: "senha-do-intruso" }, "10.5.4.1", t0),
+    ).toEqual({ status: "unproven" });
+    expect(mail.sent).toEqual([]);
+  });
+
+  it("the owner's claim, a reset, a sign-in link or a password change ends an address-change link saved before", async () => {
+    const proofs = {
+      claim: async (email: string, inbox: ReturnType<typeof keptMail>) => {
+        const outcome = await confirmFrom(storage.db, inbox.sent[0] ? tokenOf(inbox.sent[0].text) : "", "10.5.5.1", {}, { kind: "not-mine" }, at(2));
+        expect(outcome.status, email).toBe("claimed");
+      },
+      reset: async (email: string) => {
+        const inbox = keptMail();
+        await delivered(requestLink(storage.db, inbox, "reset-password", email, "10.5.5.2", at(2)));
+        expect((await resetPassword(storage.db, inbox, inbox.lastToken(), "senha-da-dona", from("10.5.5.2"), at(3))).status).toBe("ok");
+      },
+      "sign-in": async (email: string) => {
+        const inbox = keptMail();
+        await delivered(requestLink(storage.db, inbox, "sign-in", email, "10.5.5.3", at(2)));
+        expect((await signInWithLink(storage.db, inbox.lastToken(), from("10.5.5.3"), at(3))).status).toBe("claimed");
+      },
+    };
+    for (const [kind, prove] of Object.entries(proofs)) {
+      const email = `dona-${kind}@exemplo.com`;
+      const inbox = keptMail();
+      const attacker = await newMember(storage.db, email, "senha-do-intruso", inbox);
+      // A change link asked for while the account was still unproven (before this rule), kept by the stranger.
+      const saved = await savedChangeLink(attacker.id, `intruso-${kind}@exemplo.com`);
+      await prove(email, inbox);
+      expect(await confirmFrom(storage.db, saved, "10.5.6.1", {}, { kind: "not-mine" }, at(4)), kind).toEqual({ status: "used" });
+      expect((await userOf(email)).email, kind).toBe(email);
+    }
+    // The proven owner changing the password ends every link too.
+    const owner = await provenMember(storage.db, "dona-senha@exemplo.com");
+    const pending = await savedChangeLink(owner.id, "outro@exemplo.com");
+    expect(
+      (await changePassword(storage.db, keptMail(), owner, { current: PASSWORD, next: "senha-nova-da-dona" }, from("10.5.7.1"), at(1))).status,
+    ).toBe("ok");
+    expect(await peekToken(storage.db, pending, "confirm-email", at(2))).toBe("used");
+  });
+});
+
+const tokenOf = (text: string) => /token=([A-Za-z0-9_-]{43})/.exec(text)![1]!;
 
 describeStorage("roles and admin reads", { members: { ana: { email: "ana@igreja.org" }, bia: { email: "bia@igreja.org" } } }, (storage) => {
   it("the admin role goes only to an existing account with a confirmed address and a password set after it, and can be revoked", async () => {

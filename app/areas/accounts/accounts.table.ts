@@ -93,6 +93,8 @@ export interface AccountTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** A sign-up's confirmation link: the SHA-256 of the key the signing-up browser holds in its cookie (migration 0038). */
+  browser_hash: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -104,6 +106,7 @@ export const ACCOUNT_TOKENS_COLUMNS = {
   created_at: "required",
   expires_at: "required",
   used_at: "nullable",
+  browser_hash: "nullable",
 } satisfies Columns<AccountTokensTable>;
 
 /** Roles an account holds (migration 0021): granted and revoked by `npm run admin`. */

@@ -6,6 +6,7 @@ import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.t
 import { MESSAGES } from "./fields.ts";
 import { hasRole } from "./roles.store.server.ts";
 import { getSessionUser, type SessionUser } from "./session.store.server.ts";
+import { safeReturnPath, withReturnPath } from "./return-path.ts";
 
 /**
  * Who is asking: one session lookup per request, however
@@ -60,6 +61,12 @@ export async function optionalWritingMember(args: RequestArgs): Promise<SessionU
   return user;
 }
 
+/** The login page, leading back to the page that asked for it (the one return-path rule). */
+function loginPathBackTo(request: Request): string {
+  const url = new URL(request.url);
+  return withReturnPath(href("/login"), safeReturnPath(url.pathname + url.search));
+}
+
 /** What a member without the role is told (status 403). */
 export const ADMIN_ONLY = "Esta página é só para quem administra o portal.";
 
@@ -75,7 +82,7 @@ export const ADMIN_HEADERS = { "Cache-Control": "private, no-store" };
  */
 export async function requireAdmin(args: RequestArgs): Promise<SessionUser> {
   const user = await optionalMember(args);
-  if (!user) throw redirect(href("/login"));
+  if (!user) throw redirect(loginPathBackTo(args.request));
   if (!(await hasRole(getApp(args.context).db, user.id, "admin"))) throw data({ error: ADMIN_ONLY }, { status: 403 });
   return user;
 }

@@ -3,7 +3,7 @@ import { href } from "react-router";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
-import { checkOwnPassword, openSession, type OpenedSession, type Requester } from "./auth.store.server.ts";
+import { checkOwnPassword, openSession, type OpenedSession, type Requester, type VisitorLists } from "./auth.store.server.ts";
 import {
   confirmNewEmail,
   confirmSignUpEmail,
@@ -18,10 +18,11 @@ import { tokenLink, type AccountMail } from "./mail-context.server.ts";
 import { withReturnPath } from "./return-path.ts";
 import { MAIL_LIMITS } from "./mail-limits.ts";
 import { keepsPasswordOnProof } from "./ownership.ts";
-import { hashPassword, NO_PASSWORD } from "./passwords.server.ts";
+import { hashPassword, NO_PASSWORD, verifyPassword } from "./passwords.server.ts";
 import { deleteAllSessions, sessionBelongsTo, type SessionUser } from "./session.store.server.ts";
-import { issueToken, revokeTokens, spendToken } from "./tokens.store.server.ts";
-import type { TokenPurpose, TokenState } from "./tokens.ts";
+import { isSignUpBrowser, signUpBrowserHash } from "./sign-up-browser.server.ts";
+import { issueToken, peekTokenOwner, revokeTokens, spendToken } from "./tokens.store.server.ts";
+import { TOKEN_PURPOSES, type TokenState } from "./tokens.ts";
 
 /**
  * The account's e-mailed links: confirming an address, a new password by link, signing in
@@ -30,7 +31,8 @@ import type { TokenPurpose, TokenState } from "./tokens.ts";
  *
  * Following a link proves the address it went to, and the address's owner always wins
  * (decision 0043, rules in ownership.ts): a password set before the proof by someone else stops
- * working and every session of the account ends; the owner then makes their own password.
+ * working and every session of the account ends; the owner then makes their own password. Any
+ * proof ends every other link of the account still unused, an address change's included.
  */
 
 type Member = Pick<SessionUser, "id" | "name" | "email">;
@@ -43,7 +45,8 @@ async function findMember(db: Kysely<Database>, email: string) {
 
 /**
  * Sends the link that confirms the member's address (sign-up and 'Reenviar'); null when sent, else
- * refused until. `back`, a checked local path, rides along so the confirmation leads back to it.
+ * refused until. `back`, a checked local path, rides along so the confirmation leads back to it;
+ * `browserKey`, the sign-up browser's key, binds the link to that browser (sign-up-browser.server.ts).
  */
 export async function sendEmailConfirmation(
   db: Kysely<Database>,
@@ -51,10 +54,11 @@ export async function sendEmailConfirmation(
   member: Member,
   now: Date,
   back: string | null = null,
+  browserKey: string | null = null,
 ): Promise<number | null> {
   const until = await hitAll(db, [[MAIL_LIMITS.confirmationPerMember, member.id]], now);
   if (until !== null) return until;
-  const token = await issueToken(db, member.id, "confirm-email", member.email, now);
+  const token = await issueToken(db, member.id, "confirm-email", member.email, now, browserKey && signUpBrowserHash(browserKey));
   void mail.mailer.send(confirmSignUpEmail(member.email, member.name, tokenLink(mail, withReturnPath(href("/confirmar-email"), back), token)));
   return null;
 }
@@ -64,46 +68,46 @@ function countTokenUse(db: Kysely<Database>, address: string, now: Date): Promis
   return hitAll(db, [[MAIL_LIMITS.tokenUsesPerAddress, address]], now);
 }
 
-/** Who follows a link: their network, for the limit, and the session their browser already has. */
-type Follower = Pick<Requester, "address" | "sessionToken">;
-
-/** The links that let someone in without the password: unused ones stop working when the address changes or the owner takes over. */
-const ENTRY_LINKS: TokenPurpose[] = ["reset-password", "sign-in"];
-
 /**
  * The address is proven for this account: it becomes the account's, confirmed. Unless the one
- * proving holds a session of the account (who then vouches for the password they logged in with)
- * or the password is its owner's (ownership.ts), the password stops working and every session
- * ends. A changed address ends the unused links sent to the old one. Returns whether the
- * password was kept.
+ * proving vouches for the password (they hold a session of the account, signed up in this browser
+ * or typed it: `vouched`) or the password is its owner's (ownership.ts), the password stops
+ * working and every session ends. Every other unused link of the account ends: the old address's,
+ * and an address change asked for before the proof (which may be a stranger's). Returns whether
+ * the password was kept.
  */
-async function proveAddress(trx: Kysely<Database>, userId: string, email: string, sessionToken: string | null, now: Date): Promise<boolean> {
+async function proveAddress(trx: Kysely<Database>, userId: string, email: string, vouched: boolean, now: Date): Promise<boolean> {
   const account = await trx
     .selectFrom("users")
     .select(["email", "email_confirmed_at", "password_set_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const holder = sessionToken !== null && (await sessionBelongsTo(trx, sessionToken, userId, now));
-  const kept = keepsPasswordOnProof(account, email, holder);
+  const kept = keepsPasswordOnProof(account, email, vouched);
   const changed = account.email !== email;
   const password = !kept
     ? { password_hash: NO_PASSWORD, password_set_at: null }
-    : holder
-      ? { password_set_at: now.toISOString() } // the holder vouches for it: from now on it counts as the owner's
+    : vouched
+      ? { password_set_at: now.toISOString() } // vouched for: from now on it counts as the owner's
       : {};
   await trx
     .updateTable("users")
     .set({ email, email_confirmed_at: changed || account.email_confirmed_at === null ? now.toISOString() : account.email_confirmed_at, ...password })
     .where("id", "=", userId)
     .execute();
-  if (changed) await revokeTokens(trx, userId, ENTRY_LINKS, now);
+  await revokeTokens(trx, userId, TOKEN_PURPOSES, now);
   if (!kept) await deleteAllSessions(trx, userId);
   return kept;
 }
 
+/** Whether the browser following a link holds a live session of this account. */
+function holdsSession(trx: Kysely<Database>, sessionToken: string | null, userId: string, now: Date): Promise<boolean> {
+  return sessionToken === null ? Promise.resolve(false) : sessionBelongsTo(trx, sessionToken, userId, now);
+}
+
 /**
  * The password was dropped: a link to make one, which the page goes to at once (the new password
- * then signs the owner in). Until they make it, the e-mailed links are the way in.
+ * then signs the owner in). Until they make it, the e-mailed links are the way in. Made after
+ * proveAddress ended every other link.
  */
 function newPasswordLink(trx: Kysely<Database>, userId: string, email: string, now: Date): Promise<string> {
   return issueToken(trx, userId, "reset-password", email, now);
@@ -113,25 +117,79 @@ type Unusable = { status: Exclude<TokenState, "usable"> };
 /** The owner took the account over: the page sends them to make their password with this link's token. */
 type Claimed = { status: "claimed"; passwordToken: string };
 
-export type ConfirmOutcome = Limited | Unusable | Claimed | { status: "confirmed"; email: string } | { status: "taken" };
+/** A confirmation opened a session here (or the browser already held one of the account: `session` null). */
+type Confirmed = { status: "confirmed"; email: string; session: OpenedSession | null };
 
-/** Follows a confirmation link: the address is confirmed and, for a change, becomes the account's. */
-export async function confirmEmail(db: Kysely<Database>, token: string, who: Follower, now: Date): Promise<ConfirmOutcome> {
+/** On another browser, without a session of the account: the page asks for the password first (nothing was spent). */
+type PasswordNeeded = { status: "password-needed" };
+
+export type ConfirmOutcome = Limited | Unusable | Claimed | Confirmed | PasswordNeeded | { status: "taken" };
+
+/**
+ * How the one following a confirmation link answers for the account's password: `confirm` (the
+ * page saw this browser signed up, or holds a session of the account), `password` (typed on
+ * another browser) or `not-mine` ("Não fui eu que criei esta conta": they make their own).
+ */
+export type ConfirmAnswer = { kind: "confirm" } | { kind: "password"; password: string } | { kind: "not-mine" };
+
+/** Who follows a confirmation link: the requester, with the sign-up browser key their browser holds. */
+export type ConfirmFollower = Requester & { signUpKey: string | null };
+
+/**
+ * Follows a confirmation link: the address is confirmed and, for a change, becomes the account's.
+ * The password is kept and the person signed in when they vouch for it — in the browser that
+ * signed up, with a session of the account, or by typing it (checked only after the link is
+ * spent, under the per-network limit) — otherwise they make their own (decision 0043, amended).
+ */
+export async function confirmEmail(
+  db: Kysely<Database>,
+  token: string,
+  who: ConfirmFollower,
+  answer: ConfirmAnswer,
+  lists: VisitorLists,
+  now: Date,
+): Promise<ConfirmOutcome> {
   const until = await countTokenUse(db, who.address, now);
   if (until !== null) return { status: "limited", until };
+  if (answer.kind === "confirm" && !(await vouchedWithoutPassword(db, token, who, now))) return { status: "password-needed" };
   const used = await spendToken(db, token, "confirm-email", now);
   if (used.state !== "usable") return { status: used.state };
   if (await takenByAnother(db, used.email, used.userId)) return { status: "taken" };
+  const holder = answer.kind !== "not-mine" && (await holdsSession(db, who.sessionToken, used.userId, now));
+  const typed = answer.kind === "password" && !holder && (await typedPasswordMatches(db, used.userId, answer.password));
+  const vouched = answer.kind !== "not-mine" && (holder || typed || isSignUpBrowser(who.signUpKey, used.browserHash));
   try {
     return await inTransaction(db, async (trx): Promise<ConfirmOutcome> => {
-      if (await proveAddress(trx, used.userId, used.email, who.sessionToken, now)) return { status: "confirmed", email: used.email };
-      return { status: "claimed", passwordToken: await newPasswordLink(trx, used.userId, used.email, now) };
+      if (!(await proveAddress(trx, used.userId, used.email, vouched, now)))
+        return { status: "claimed", passwordToken: await newPasswordLink(trx, used.userId, used.email, now) };
+      const session = holder ? null : await openSession(trx, used.userId, lists, who, now);
+      return { status: "confirmed", email: used.email, session };
     });
   } catch (error) {
     // Another account took the address between the check and the update (unique e-mail).
     if (await takenByAnother(db, used.email, used.userId)) return { status: "taken" };
     throw error;
   }
+}
+
+/**
+ * Whether a confirmation link followed here needs no password: this browser signed up for it, or
+ * holds a session of its account. A link that cannot be used answers true, so spending it says why.
+ */
+export async function vouchedWithoutPassword(
+  db: Kysely<Database>,
+  token: string,
+  who: Pick<ConfirmFollower, "signUpKey" | "sessionToken">,
+  now: Date,
+): Promise<boolean> {
+  const link = await peekTokenOwner(db, token, "confirm-email", now);
+  if (link.state !== "usable" || link.userId === null) return true;
+  return isSignUpBrowser(who.signUpKey, link.browserHash) || (await holdsSession(db, who.sessionToken, link.userId, now));
+}
+
+async function typedPasswordMatches(db: Kysely<Database>, userId: string, password: string): Promise<boolean> {
+  const stored = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+  return verifyPassword(stored?.password_hash ?? null, password);
 }
 
 async function takenByAnother(db: Kysely<Database>, email: string, userId: string): Promise<boolean> {
@@ -163,20 +221,29 @@ export async function requestLink(
   email: string,
   address: string,
   now: Date,
+  /** The page the visitor was on their way to (a checked local path): the link leads back to it. */
+  back: string | null = null,
 ): Promise<Limited | { status: "ok"; delivery: Promise<void> }> {
   const until = await countLinkRequest(db, email, address, now);
   if (until !== null) return { status: "limited", until };
   const member = await findMember(db, email);
-  return { status: "ok", delivery: member ? sendLink(db, mail, purpose, member, now) : Promise.resolve() };
+  return { status: "ok", delivery: member ? sendLink(db, mail, purpose, member, now, back) : Promise.resolve() };
 }
 
-async function sendLink(db: Kysely<Database>, mail: AccountMail, purpose: "reset-password" | "sign-in", member: Member, now: Date): Promise<void> {
+async function sendLink(
+  db: Kysely<Database>,
+  mail: AccountMail,
+  purpose: "reset-password" | "sign-in",
+  member: Member,
+  now: Date,
+  back: string | null,
+): Promise<void> {
   try {
     const token = await issueToken(db, member.id, purpose, member.email, now);
     await mail.mailer.send(
       purpose === "reset-password"
-        ? resetPasswordEmail(member.email, member.name, tokenLink(mail, href("/redefinir-senha"), token))
-        : signInLinkEmail(member.email, member.name, tokenLink(mail, href("/entrar-com-link"), token)),
+        ? resetPasswordEmail(member.email, member.name, tokenLink(mail, withReturnPath(href("/redefinir-senha"), back), token))
+        : signInLinkEmail(member.email, member.name, tokenLink(mail, withReturnPath(href("/entrar-com-link"), back), token)),
     );
   } catch (error) {
     mail.logger.error({ err: error, purpose }, "account link could not be made");
@@ -223,6 +290,7 @@ export async function resetPassword(
       .where("id", "=", used.userId)
       .execute();
     await deleteAllSessions(trx, used.userId);
+    await revokeTokens(trx, used.userId, TOKEN_PURPOSES, now);
     return openSession(trx, used.userId, NO_LISTS, { ...who, sessionToken: null }, now);
   });
   await afterPasswordChange(db, mail, used.userId);
@@ -248,7 +316,7 @@ export async function signInWithLink(db: Kysely<Database>, token: string, who: R
   const used = await spendEntryLink(db, token, "sign-in", now);
   if (used.state !== "usable") return { status: used.state };
   return inTransaction(db, async (trx): Promise<LinkLoginOutcome | Claimed> => {
-    if (!(await proveAddress(trx, used.userId, used.email, who.sessionToken, now)))
+    if (!(await proveAddress(trx, used.userId, used.email, await holdsSession(trx, who.sessionToken, used.userId, now), now)))
       return { status: "claimed", passwordToken: await newPasswordLink(trx, used.userId, used.email, now) };
     return { status: "ok", ...(await openSession(trx, used.userId, NO_LISTS, who, now)) };
   });
@@ -256,11 +324,14 @@ export async function signInWithLink(db: Kysely<Database>, token: string, who: R
 
 type PasswordOutcome = Limited | { status: "wrong" };
 
-/** A logged-in member changes the password: the current one first; the other sessions end and the address is told. */
+/**
+ * A logged-in member changes the password: the current one first; the other sessions end and the
+ * address is told. For a proven address the change is a proof too: every unused link ends.
+ */
 export async function changePassword(
   db: Kysely<Database>,
   mail: AccountMail,
-  member: Member,
+  member: Member & Pick<SessionUser, "emailConfirmed">,
   change: { current: string; next: string },
   who: Requester,
   now: Date,
@@ -273,23 +344,27 @@ export async function changePassword(
     .where("id", "=", member.id)
     .execute();
   await deleteAllSessions(db, member.id, who.sessionToken);
+  if (member.emailConfirmed) await revokeTokens(db, member.id, TOKEN_PURPOSES, now);
   await afterPasswordChange(db, mail, member.id);
   return { status: "ok" };
 }
 
 /**
- * A logged-in member asks to use another address: the current password first, then the link
- * limits. The answer is the same whether or not the address has an account: a free address gets
- * the link that makes the change (the old one is told); a taken one only its owner's notice.
+ * A logged-in member asks to use another address: only once the current one is proven (else a
+ * stranger who signed up first with it could move the account to their own mailbox before the
+ * owner claims it), then the current password, then the link limits. The answer is the same
+ * whether or not the address has an account: a free address gets the link that makes the change
+ * (the old one is told); a taken one only its owner's notice.
  */
 export async function requestEmailChange(
   db: Kysely<Database>,
   mail: AccountMail,
-  member: Member,
+  member: Member & Pick<SessionUser, "emailConfirmed">,
   change: { email: string; password: string },
   address: string,
   now: Date,
-): Promise<PasswordOutcome | { status: "same" | "ok" }> {
+): Promise<PasswordOutcome | { status: "same" | "ok" | "unproven" }> {
+  if (!member.emailConfirmed) return { status: "unproven" };
   if (change.email === member.email) return { status: "same" };
   const check = await checkOwnPassword(db, member, change.password, address, now);
   if (check.status !== "ok") return check;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LEAVING_PATHS } from "#tests/support/leaving-paths.ts";
 import { returnPathOf, safeReturnPath, withReturnPath } from "./return-path.ts";
 
 describe("return path after login", () => {
@@ -21,6 +22,7 @@ describe("return path after login", () => {
       "/login?voltar=/x",
       "/sair",
       `/${"a".repeat(600)}`,
+      ...LEAVING_PATHS,
     ])
       expect(safeReturnPath(bad), bad).toBeNull();
     expect(safeReturnPath(42)).toBeNull();
@@ -32,6 +34,8 @@ describe("return path after login", () => {
     expect(login).toBe("/login?modo=cadastro&voltar=%2Fgrupos%2Fentrar%3Ftoken%3Dabc");
     expect(returnPathOf(login)).toBe("/grupos/entrar?token=abc");
     expect(returnPathOf("/login?voltar=%2F%2Fevil.example")).toBeNull();
+    expect(returnPathOf("/login?voltar=%2F..%2F%2Fevil.example%2Fx")).toBeNull();
+    expect(returnPathOf("/login?voltar=%2F%252e%252e%2F%2Fevil.example%2Fx")).toBeNull();
     expect(withReturnPath("/login", null)).toBe("/login");
   });
 });

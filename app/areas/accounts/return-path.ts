@@ -1,8 +1,11 @@
+import { safeLocalPath } from "#app/platform/site/redirects.ts";
+
 /**
- * Where a visitor goes back to after logging in, signing up or confirming their address (an
- * invitation they followed): carried as `?voltar=` through those pages. Only a path on this
- * site is kept — never another site's address (`//outro.site`, `https:…`, `/\outro.site`) —
- * so the parameter cannot send anyone elsewhere (no open redirect). Pure.
+ * Where a visitor goes back to after logging in, signing up, confirming their address, making
+ * their own password or following a sign-in link (an invitation they followed, a page that asked
+ * them to log in): carried as `?voltar=` through those pages and the e-mailed links. The one
+ * local-path check (safeLocalPath) decides, so the parameter cannot send anyone elsewhere (no
+ * open redirect), and pages that would loop or undo the login are refused too. Pure.
  */
 export const RETURN_PARAM = "voltar";
 
@@ -12,17 +15,9 @@ const NOT_AFTER_LOGIN = new Set(["/login", "/sair", "/confirmar-email", "/entrar
 
 /** The value as a local path with its query, or null when it is anything else. */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > 500) return null;
-  // One leading slash, then not a slash or backslash (a browser reads both as another host).
-  if (!/^\/(?![/\\])/.test(value) || value.includes("\\") || [...value].some((ch) => ch <= "\u001f" || ch === "\u007f")) return null;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE || NOT_AFTER_LOGIN.has(url.pathname)) return null;
-  return url.pathname + url.search;
+  const path = safeLocalPath(value, 500);
+  if (path === null || NOT_AFTER_LOGIN.has(new URL(path, BASE).pathname)) return null;
+  return path;
 }
 
 /** A path with the return path added to its query (unchanged when there is none). */

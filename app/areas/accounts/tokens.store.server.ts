@@ -15,9 +15,17 @@ const KEEP_AFTER_EXPIRY_MS = 86_400_000;
 
 /**
  * A new link for the member; earlier unused links of the same purpose stop working (the
- * newest e-mail is the one that counts). Returns the token for the link.
+ * newest e-mail is the one that counts). `browserHash` binds a sign-up's confirmation link to the
+ * browser that signed up (signUpBrowserHash). Returns the token for the link.
  */
-export async function issueToken(db: Kysely<Database>, userId: string, purpose: TokenPurpose, email: string, now: Date): Promise<string> {
+export async function issueToken(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: TokenPurpose,
+  email: string,
+  now: Date,
+  browserHash: string | null = null,
+): Promise<string> {
   await db
     .deleteFrom("account_tokens")
     .where("expires_at", "<", new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS).toISOString())
@@ -34,13 +42,14 @@ export async function issueToken(db: Kysely<Database>, userId: string, purpose: 
       created_at: now.toISOString(),
       expires_at: tokenExpiry(purpose, now).toISOString(),
       used_at: null,
+      browser_hash: browserHash,
     })
     .execute();
   return token;
 }
 
 /** The member's unused links of these purposes stop working (they read as used). */
-export async function revokeTokens(db: Kysely<Database>, userId: string, purposes: TokenPurpose[], now: Date): Promise<void> {
+export async function revokeTokens(db: Kysely<Database>, userId: string, purposes: readonly TokenPurpose[], now: Date): Promise<void> {
   await db
     .updateTable("account_tokens")
     .set({ used_at: now.toISOString() })
@@ -54,7 +63,7 @@ async function findToken(db: Kysely<Database>, token: string) {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   return db
     .selectFrom("account_tokens")
-    .select(["user_id", "purpose", "email", "expires_at", "used_at"])
+    .select(["user_id", "purpose", "email", "expires_at", "used_at", "browser_hash"])
     .where("token_hash", "=", hashToken(token))
     .executeTakeFirst();
 }
@@ -64,7 +73,19 @@ export async function peekToken(db: Kysely<Database>, token: string, purpose: To
   return tokenState(await findToken(db, token), purpose, now);
 }
 
-export type UsedToken = { state: "usable"; userId: string; email: string } | { state: Exclude<TokenState, "usable"> };
+/** A link's state and, while usable, whose it is and the sign-up browser it is bound to (the confirmation page asks only what it must). */
+export async function peekTokenOwner(
+  db: Kysely<Database>,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<{ state: TokenState; userId: string | null; browserHash: string | null }> {
+  const row = await findToken(db, token);
+  const state = tokenState(row, purpose, now);
+  return state === "usable" && row ? { state, userId: row.user_id, browserHash: row.browser_hash } : { state, userId: null, browserHash: null };
+}
+
+export type UsedToken = { state: "usable"; userId: string; email: string; browserHash: string | null } | { state: Exclude<TokenState, "usable"> };
 
 /**
  * Uses a link: one statement marks it used only if it is unused and unexpired, so of two
@@ -80,9 +101,9 @@ export async function spendToken(db: Kysely<Database>, token: string, purpose: T
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .where("expires_at", ">", nowIso)
-    .returning(["user_id", "email"])
+    .returning(["user_id", "email", "browser_hash"])
     .executeTakeFirst();
-  if (row) return { state: "usable", userId: row.user_id, email: row.email };
+  if (row) return { state: "usable", userId: row.user_id, email: row.email, browserHash: row.browser_hash };
   const state = tokenState(await findToken(db, token), purpose, now);
   return { state: state === "usable" ? "used" : state };
 }

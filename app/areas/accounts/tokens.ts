@@ -16,6 +16,9 @@ export const TOKEN_LIFETIMES_MS = {
 
 export type TokenPurpose = keyof typeof TOKEN_LIFETIMES_MS;
 
+/** Every kind of link: a proof of the address ends all of them (issue 45). */
+export const TOKEN_PURPOSES = Object.keys(TOKEN_LIFETIMES_MS) as TokenPurpose[];
+
 export function tokenExpiry(purpose: TokenPurpose, now: Date): Date {
   return new Date(now.getTime() + TOKEN_LIFETIMES_MS[purpose]);
 }

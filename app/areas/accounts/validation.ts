@@ -46,10 +46,10 @@ const ageField = z
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
- * The visitor's reader lists carried by the login and sign-up forms: only valid entries
+ * The visitor's reader lists carried by the login and confirmation forms: only valid entries
  * are kept (each bounded and naming a real chapter), anything malformed counts as empty.
  */
-const visitorLists = {
+export const visitorListFields = {
   [HISTORY_FIELD]: z.preprocess(
     text,
     z.string().transform((raw) => parseHistory(raw)),
@@ -79,7 +79,7 @@ export const signUpSchema = z
   .refine((v) => v.senha === v.confirmarSenha, { message: MESSAGES.passwordMismatch, path: ["confirmarSenha"] });
 
 export const loginSchema = z.object({
-  ...visitorLists,
+  ...visitorListFields,
   email: z.preprocess(text, emailField),
   senha: z.preprocess(text, z.string().min(1, "Informe a senha.").max(PASSWORD_MAX, MESSAGES.wrongCredentials)),
 });

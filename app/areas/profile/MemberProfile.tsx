@@ -15,6 +15,7 @@ import { BookmarksTab, HistoryTab, InfoTab } from "./ProfileTabs.tsx";
 import { SettingsTab } from "./SettingsTab.tsx";
 import { StreakCard } from "./StreakCard.tsx";
 import { QuizBestScores } from "#app/areas/quiz/QuizBestScores.tsx";
+import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 
 const MEMBER_GAINS = [
   "Seu histórico de leitura, marcadores e notas em qualquer aparelho",
@@ -25,6 +26,7 @@ const MEMBER_GAINS = [
 
 /** What a visitor sees at /perfil: what an account gives, and the ways in. */
 function VisitorInvitation() {
+  const loginPath = useLoginPath();
   return (
     <section className="mx-auto max-w-md py-12 text-center">
       <UserRound className="mx-auto size-12 text-brand-700 dark:text-brand-300" aria-hidden="true" />
@@ -39,7 +41,7 @@ function VisitorInvitation() {
         ))}
       </ul>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={href("/login")}>Fazer login</ButtonLink>
+        <ButtonLink to={loginPath}>Fazer login</ButtonLink>
         <ButtonLink to={SIGN_UP_PATH} variant="secondary">
           Criar Conta
         </ButtonLink>

@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { findReferences, referenceHref } from "#app/areas/bible/references.ts";
 import type { Lesson } from "./studies.ts";
+import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 
 function BibleLink({ reference }: { reference: string }) {
   const found = findReferences(reference)[0]?.reference;
@@ -34,6 +35,7 @@ export function LessonAccordion({
   initiallyOpen: number | null;
 }) {
   const [open, setOpen] = useState<number | null>(initiallyOpen);
+  const loginPath = useLoginPath();
   return (
     <ol className="space-y-3" data-testid="licoes">
       {lessons.map((lesson) => {
@@ -85,7 +87,7 @@ export function LessonAccordion({
                   )
                 ) : (
                   <p className="text-sm">
-                    <PageLink to={href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                    <PageLink to={loginPath} className="font-semibold text-brand-700 underline dark:text-brand-300">
                       Entre na sua conta
                     </PageLink>{" "}
                     para registrar as lições concluídas.

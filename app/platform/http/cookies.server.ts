@@ -12,6 +12,9 @@ const cookies = {
   session: createCookie("lampada_session", { httpOnly: true, sameSite: "lax", path: "/" }),
   /** The session cookie of an HTTPS deployment: `__Host-` makes the browser refuse it unless Secure, for this host only, on `/`. */
   hostSession: createCookie("__Host-lampada_session", { httpOnly: true, sameSite: "lax", path: "/", secure: true }),
+  /** The browser that signed up (decision 0043, amended): a random key its confirmation link is bound to, for the link's 48 hours. */
+  signUpBrowser: createCookie("lampada_cadastro", { httpOnly: true, sameSite: "lax", path: "/" }),
+  hostSignUpBrowser: createCookie("__Host-lampada_cadastro", { httpOnly: true, sameSite: "lax", path: "/", secure: true }),
   theme: createCookie("theme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
   colorTheme: createCookie("colorTheme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
   timeZone: createCookie("tz", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),

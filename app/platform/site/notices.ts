@@ -19,7 +19,7 @@ export const NOTICES = {
   "email-confirmado": { tone: "success", text: "E-mail confirmado. Obrigado!" },
   "crie-sua-senha": {
     tone: "info",
-    text: "E-mail confirmado: a conta é sua. Por segurança, a senha usada antes deixou de valer e os aparelhos conectados saíram da conta. Crie agora a sua senha.",
+    text: "E-mail confirmado: a conta é sua. Agora crie a sua senha. Se outra pessoa tinha criado esta conta com o seu e-mail, ela não entra mais: a senha anterior deixou de valer e os aparelhos conectados saíram da conta.",
   },
   "item-salvo": { tone: "success", text: "Salvo com sucesso!" },
   "item-publicado": { tone: "success", text: "Publicado: já aparece nas páginas públicas." },
