@@ -1,7 +1,7 @@
 import { CheckCircle2, ChevronDown } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { useState } from "react";
-import { Form, href } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { findReferences, referenceHref } from "#app/areas/bible/references.ts";
