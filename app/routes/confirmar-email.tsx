@@ -158,12 +158,18 @@ export default function ConfirmEmail() {
     );
   if (stillToConfirm)
     return (
-      <LinkCard title="Confirmar e-mail" subtitle="Falta só um passo: confirme que este e-mail é seu." message={result?.message}>
+      <LinkCard title="Confirmar e-mail" subtitle="Falta só um passo: confirme que este e-mail é seu.">
         <p className="text-sm">Você abriu o link em outro aparelho ou navegador. Para entrar, digite a senha que escolheu ao criar a conta.</p>
         <Form method="post" className="grid gap-4" onSubmit={(e) => fillVisitorLists(e.currentTarget)}>
           <input type="hidden" name="intent" value="confirmar" />
           <LinkFields token={token} back={back} lists />
-          <FormField label="Senha" name="senha" type="password" autoComplete="current-password" required />
+          <FormField
+            label="Senha"
+            name="senha"
+            type="password"
+            autoComplete="current-password"
+            error={result?.asksPassword ? PASSWORD_NEEDED : undefined}
+          />
           <Button type="submit" className="w-full">
             Confirmar meu e-mail
           </Button>

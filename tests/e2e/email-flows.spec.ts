@@ -170,6 +170,8 @@ test("changing the e-mail confirms the new address and tells the old one; changi
   const newEmail = uniqueEmail("novo");
   const page = await browser.newPage();
   await signUp(page, email);
+  // Only a proven address can be changed (issue 45).
+  await confirmByMail(page, email);
   const other = await browser.newPage();
   await other.context().setExtraHTTPHeaders(ownAddress());
   await logInWithPassword(other, email, PASSWORD);
@@ -323,7 +325,7 @@ async function expectStrangerOut(attacker: Page, email: string) {
 }
 
 async function makePassword(page: Page, password: string) {
-  await expect(page.getByText("a senha usada antes deixou de valer")).toBeVisible();
+  await expect(page.getByText("a senha anterior deixou de valer")).toBeVisible();
   await page.getByLabel("Nova senha").fill(password);
   await page.getByLabel("Confirmar senha").fill(password);
   await page.getByRole("button", { name: "Salvar nova senha" }).click();
@@ -338,8 +340,8 @@ test("pre-registration, confirmation path: the owner's confirmation ends the str
   const owner = await browser.newPage();
   await owner.context().setExtraHTTPHeaders(ownAddress());
   await owner.goto(linkIn(await mailTo(email, "Confirme seu e-mail no Lâmpada")));
-  await expect(owner.getByText("ao confirmar você cria uma senha nova")).toBeVisible();
-  await owner.getByRole("button", { name: "Confirmar meu e-mail" }).click();
+  await expect(owner.getByText("Você abriu o link em outro aparelho ou navegador.")).toBeVisible();
+  await owner.getByRole("button", { name: "Não fui eu que criei esta conta" }).click();
   await expect(owner).toHaveURL(/\/redefinir-senha\?/);
   expect(await adminCommand("grant", email)).toMatchObject({
     code: 1,
@@ -417,6 +419,7 @@ test("no answer says whether an address is registered: sign-up, e-mail change, n
   const mover = await page.context().browser()!.newPage();
   const moverEmail = uniqueEmail("mudanca");
   await signUp(mover, moverEmail);
+  await confirmByMail(mover, moverEmail);
   const changeTo = async (email: string) => {
     await mover.goto(`${server.url}/perfil?tab=settings`);
     await mover.getByLabel("Novo e-mail").fill(email);
@@ -434,6 +437,7 @@ test("after an address change, the unused reset and sign-in links sent to the ol
   const email = uniqueEmail("velho");
   const newEmail = uniqueEmail("nova");
   await signUp(page, email);
+  await confirmByMail(page, email);
   await page.request.post(`${server.url}/esqueci-senha`, { form: { email }, headers: { Origin: server.url, ...ownAddress() } });
   const reset = linkIn(await mailTo(email, "Redefinir sua senha do Lâmpada"));
   await page.goto(`${server.url}/perfil?tab=settings`);

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "#app/areas/accounts/return-path.ts";
 import type { RawOutcome } from "./client.ts";
 import type { RequestSpec } from "./request-spec.ts";
 
@@ -67,6 +68,25 @@ export function leavesSite(location: string, spec: RequestSpec): boolean {
   }
 }
 
+/**
+ * A return path a page carries on in a hidden field (`name="voltar"`) that the one return-path
+ * check refuses: pages must drop such a value, never echo it (issue 45). Null when none.
+ */
+export function echoedReturnPath(body: string): string | null {
+  for (const match of body.matchAll(/<input\b[^>]*\bname="voltar"[^>]*>/g)) {
+    const value = /\bvalue="([^"]*)"/.exec(match[0])?.[1];
+    if (value === undefined) continue;
+    const decoded = value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+    if (safeReturnPath(decoded) !== decoded) return decoded;
+  }
+  return null;
+}
+
 const STACK = /\n\s+at [^\n]*\((?:file:\/\/|\/|node:)[^\n]*\)|node_modules\/[^\s]+\.js:\d+/;
 
 /** A stack trace or a path of the server's files in an answer. */
@@ -133,6 +153,11 @@ export function checkOutcome(
         excerpt: markup,
         detail: `content-type ${contentType ?? "(none)"}`,
       });
+  }
+  if (isHtml(contentType)) {
+    const echoed = echoedReturnPath(body);
+    if (echoed !== null)
+      found.push({ check: "refused return path echoed into the page", status: response.status, excerpt: JSON.stringify(echoed), detail: "" });
   }
   const location = response.headers.get("location")?.[0];
   if (response.status >= 300 && response.status < 400 && location !== undefined && leavesSite(location, spec)) {

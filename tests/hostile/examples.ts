@@ -1,4 +1,5 @@
 import { books } from "#app/areas/bible/books.ts";
+import { LEAVING_PATHS } from "#tests/support/leaving-paths.ts";
 
 /**
  * Plausible values the hostile test mixes with hostile ones. Small tables by name; a
@@ -53,7 +54,7 @@ export const QUERY_EXAMPLES: Record<string, readonly string[]> = {
   aviso: ["entrou", "saiu", "foto-atualizada", "senha-redefinida", "email-confirmado"],
   token: ["A".repeat(43), "A".repeat(42), "", "%E0%A4%A", "x".repeat(5000)],
   // The return path after login or sign-up (an invitation): only a local path is ever followed.
-  voltar: ["/grupos/entrar?token=" + "A".repeat(43), "/clube?codigo=ABC234", "//evil.example", "https://evil.example/", "/\\evil.example", "/login"],
+  voltar: ["/grupos/entrar?token=" + "A".repeat(43), "/clube?codigo=ABC234", "/login", ...LEAVING_PATHS],
   reuniao: ["00000000-0000-4000-8000-000000000000", "nao-existe"],
   ano: ["2026", "2025", "1900", "abc"],
 };
@@ -76,7 +77,7 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
     email: ["membro@exemplo.com"],
     senha: ["lampada-forte-1"],
     confirmarSenha: ["lampada-forte-1"],
-    voltar: ["/grupos", "/clube?codigo=ABC234", "//evil.example", "https://evil.example/"],
+    voltar: ["/grupos", "/clube?codigo=ABC234", ...LEAVING_PATHS],
     historico: ["[]", '[{"tipo":"biblia","titulo":"Gênesis 1","referencia":"gn 1","livro":"gn","capitulo":1,"data":"2026-01-01T00:00:00.000Z"}]'],
     marcadores: ["[]", '[{"livro":"gn","capitulo":1,"versiculo":1,"texto":"No princípio"}]'],
     anotacoes: ["[]", '[{"livro":"gn","capitulo":1,"versiculo":1,"cor":"azul","nota":null,"data":"2026-01-01T00:00:00.000Z"}]'],
@@ -108,10 +109,10 @@ export const EXTRA_FIELDS: Record<string, Record<string, readonly string[]>> = {
   },
   "/perfil/foto": { foto: ["(file)"] },
   // The account's e-mailed links: tokens made up, cut, of the right shape but unknown.
-  "/esqueci-senha": { email: ["membro@exemplo.com", "ninguem@exemplo.com"] },
-  "/redefinir-senha": { token: TOKENS, senha: ["lampada-forte-2"], confirmarSenha: ["lampada-forte-2"] },
-  "/confirmar-email": { intent: ["confirmar", "reenviar"], token: TOKENS },
-  "/entrar-com-link": { token: TOKENS },
+  "/esqueci-senha": { email: ["membro@exemplo.com", "ninguem@exemplo.com"], voltar: LEAVING_PATHS },
+  "/redefinir-senha": { token: TOKENS, senha: ["lampada-forte-2"], confirmarSenha: ["lampada-forte-2"], voltar: LEAVING_PATHS },
+  "/confirmar-email": { intent: ["confirmar", "nao-fui-eu", "reenviar"], token: TOKENS, senha: ["lampada-forte-1", ""], voltar: LEAVING_PATHS },
+  "/entrar-com-link": { token: TOKENS, voltar: LEAVING_PATHS },
   "/perfil/acesso": {
     intent: ["alterar-email", "alterar-senha"],
     email: ["novo@exemplo.com"],

@@ -1,6 +1,5 @@
 import { href } from "react-router";
 import { Check, UserRound } from "lucide-react";
-import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { LinkTabs } from "#app/components/ui/Tabs.tsx";
@@ -15,7 +14,7 @@ import { BookmarksTab, HistoryTab, InfoTab } from "./ProfileTabs.tsx";
 import { SettingsTab } from "./SettingsTab.tsx";
 import { StreakCard } from "./StreakCard.tsx";
 import { QuizBestScores } from "#app/areas/quiz/QuizBestScores.tsx";
-import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
+import { useLoginPath, useSignUpPath } from "#app/areas/accounts/use-login-path.ts";
 
 const MEMBER_GAINS = [
   "Seu histórico de leitura, marcadores e notas em qualquer aparelho",
@@ -27,6 +26,7 @@ const MEMBER_GAINS = [
 /** What a visitor sees at /perfil: what an account gives, and the ways in. */
 function VisitorInvitation() {
   const loginPath = useLoginPath();
+  const signUpPath = useSignUpPath();
   return (
     <section className="mx-auto max-w-md py-12 text-center">
       <UserRound className="mx-auto size-12 text-brand-700 dark:text-brand-300" aria-hidden="true" />
@@ -42,7 +42,7 @@ function VisitorInvitation() {
       </ul>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
         <ButtonLink to={loginPath}>Fazer login</ButtonLink>
-        <ButtonLink to={SIGN_UP_PATH} variant="secondary">
+        <ButtonLink to={signUpPath} variant="secondary">
           Criar Conta
         </ButtonLink>
       </p>
