@@ -253,6 +253,7 @@ async function adminCommand(command: "grant" | "revoke", email: string) {
 test("the admin role: nobody is admin by address; `npm run admin -- grant` opens /admin/mensagens, each read shows at /admin/acessos", async ({
   page,
 }) => {
+  test.slow(); // four runs of the admin command, each a process of its own
   // An address listed nowhere, signed up and logged in, is still not an admin.
   const email = uniqueEmail("admin");
   await signUp(page, email, "Pastora Rute");
@@ -276,7 +277,8 @@ test("the admin role: nobody is admin by address; `npm run admin -- grant` opens
   expect((await page.goto(`${server.url}/admin/mensagens`))?.status()).toBe(403);
   await page.context().clearCookies();
   await page.goto(`${server.url}/admin/mensagens`);
-  await expect(page).toHaveURL(`${server.url}/login`);
+  // The login page leads back to the admin page once logged in.
+  await expect(page).toHaveURL(`${server.url}/login?voltar=%2Fadmin%2Fmensagens`);
 });
 
 test("a link made on one instance works on another, and after a restart", async ({ page }) => {
