@@ -167,7 +167,7 @@ describe("a set of files", () => {
   });
 });
 
-const exported = (name: string) => readFileSync(new URL(`../../../tests/fixtures/hymnal/exportados/${name}`, import.meta.url));
+const exported = (name: string) => readFileSync(`tests/fixtures/hymnal/exportados/${name}`);
 const exports = ["Cantico do Vale.xml", "Estrela da Tarde.xml", "Ponte Antiga.xml", "Sementes ao Vento.xml"].map((name) => ({
   name,
   bytes: new Uint8Array(exported(name)),
@@ -258,7 +258,7 @@ describe("numbering a set", () => {
 });
 
 describe("a JSON list of hymns", () => {
-  const list = readFileSync(new URL("../../../tests/fixtures/hymnal/hinario-lista.json", import.meta.url));
+  const list = readFileSync("tests/fixtures/hymnal/hinario-lista.json");
 
   it("imports every hymn with its number, authors, stanzas in order and the chorus once", () => {
     const checked = checkHymnFiles([{ name: "hinario.json", bytes: new Uint8Array(list) }]);

@@ -1,9 +1,8 @@
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { openDatabase } from "#db/index.ts";
-import { migrateToLatest } from "#db/migrate.ts";
 import { loadConfigOrExit } from "#app/platform/config/config.ts";
+import { openImportDatabase } from "./command-database.store.server.ts";
 import { problemLines, type FileProblem, type ReadFiles } from "./problems.ts";
 
 export type CommandValues = Record<string, string | boolean | undefined>;
@@ -51,9 +50,8 @@ export async function runImportCommand(command: ImportCommand, args: string[] = 
     return 2;
   }
   const config = loadConfigOrExit();
-  const { db } = openDatabase(config.DATABASE_URL);
+  const db = await openImportDatabase(config.DATABASE_URL);
   try {
-    await migrateToLatest(db);
     const answer = await command.run(db, read, values, path);
     if (!answer.ok) {
       const count = answer.problems.length;
