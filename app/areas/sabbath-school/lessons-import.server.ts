@@ -27,6 +27,7 @@ export function readQuarterPath(path: string): Promise<ReadFiles> {
     budget: QUARTER_BUDGET,
     wanted: isQuarterFile,
     folderInNames: true,
+    zipBytes: LESSON_IMPORT_LIMITS.totalBytes * 2,
     notAFile: "esperada a pasta do trimestre ou um arquivo .zip",
   });
 }

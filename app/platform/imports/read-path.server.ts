@@ -9,6 +9,8 @@ export interface PathReading {
   wanted: (name: string) => boolean;
   /** Names a folder's files from the folder itself ('2026-04/01/01.md') rather than from inside it. */
   folderInNames?: boolean;
+  /** The largest zip file read (default the budget's inflated bytes): a zip may carry files the import leaves out. */
+  zipBytes?: number;
   /** Set when one loose file is not an import: what to say instead. */
   notAFile?: string;
   /** What to say of a folder with none of the wanted files (nothing, when the import's rules say it). */
@@ -26,7 +28,8 @@ export async function readImportPath(path: string, reading: PathReading): Promis
   const name = basename(path);
   if (top.isFile()) {
     if (isZip(path)) {
-      if (top.size > budget.totalBytes) return { files: [], problems: [{ file: name, message: `zip maior que ${sizeText(budget.totalBytes)}` }] };
+      const zipBytes = reading.zipBytes ?? budget.totalBytes;
+      if (top.size > zipBytes) return { files: [], problems: [{ file: name, message: `zip maior que ${sizeText(zipBytes)}` }] };
       return expandUpload([{ name, bytes: new Uint8Array(await readFile(path)) }], budget, wanted);
     }
     if (reading.notAFile) return { files: [], problems: [{ file: name, message: reading.notAFile }] };
