@@ -1,61 +1,71 @@
-import { parseArgs } from "node:util";
-import { problemLines } from "#app/areas/hymnal/hymn-import.ts";
-import { importHymnFiles, readHymnPath } from "#app/areas/hymnal/hymnal-import.server.ts";
-import { loadConfigOrExit } from "#app/platform/config/config.ts";
-import { openDatabase } from "#db/index.ts";
-import { migrateToLatest } from "#db/migrate.ts";
+import { IMPORT_LIMITS, numberHymns, readHymnFiles, replacementText, type Numbering } from "#app/areas/hymnal/hymn-import.ts";
+import { importHymns, readHymnPath } from "#app/areas/hymnal/hymnal-import.server.ts";
+import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
+import { runImportCommand, type CommandValues } from "#app/platform/imports/command.server.ts";
 
 /**
- * npm run hymnal:import -- <arquivo, zip ou pasta> [--replace]
- * Imports the church's own hymns (OpenLyrics .xml or plain .txt, decision 0044) into the database
- * named by DATABASE_URL: every file checked first, then all in one transaction or nothing.
+ * npm run hymnal:import -- <arquivo, zip ou pasta> [--replace] [--songbook <nome> | --file-name | --number-from <n>]
+ * Imports the church's own hymns (OpenLyrics .xml, plain .txt or a .json list; decisions 0044
+ * and 0053) into the database named by DATABASE_URL: every file checked first, then all in one
+ * transaction or nothing. The numbers: by default what each file gives; --songbook the entries
+ * of that songbook; --file-name the number at the start of each file's name; --number-from every
+ * hymn in order from n. A hymn without a number gets the next free one. The report names every
+ * number given and every hymn of the hymnal a number replaced.
  * --replace: the imported hymnal becomes exactly these files (the others imported before go).
  */
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const USAGE = "uso: npm run hymnal:import -- <arquivo.xml|arquivo.txt|arquivo.zip|pasta> [--replace]";
-
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({ options: { replace: { type: "boolean", default: false } }, allowPositionals: true });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
+function numberingOf(values: CommandValues): Numbering | string {
+  const chosen = [values.songbook !== undefined, values["file-name"] === true, values["number-from"] !== undefined].filter(Boolean).length;
+  if (chosen > 1) return "escolha só uma origem dos números: --songbook, --file-name ou --number-from";
+  if (typeof values.songbook === "string")
+    return values.songbook.trim() ? { from: "hinario", nome: values.songbook } : "--songbook precisa do nome do hinário";
+  if (values["file-name"] === true) return { from: "nome" };
+  if (typeof values["number-from"] === "string") {
+    const start = /^\d{1,4}$/.test(values["number-from"]) ? Number(values["number-from"]) : NaN;
+    return start >= 1 && start <= IMPORT_LIMITS.number
+      ? { from: "ordem", inicio: start }
+      : `--number-from precisa de um número de 1 a ${IMPORT_LIMITS.number}`;
   }
-  const [path] = args.positionals;
-  if (!path || args.positionals.length !== 1) {
-    console.error(USAGE);
-    return 2;
-  }
-  const started = performance.now();
-  let read;
-  try {
-    read = await readHymnPath(path);
-  } catch (error) {
-    console.error(`Não foi possível ler ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n${USAGE}`);
-    return 2;
-  }
-  const config = loadConfigOrExit();
-  const { db } = openDatabase(config.DATABASE_URL);
-  try {
-    await migrateToLatest(db);
-    const answer = await importHymnFiles(db, read.files, { replace: args.values.replace }, new Date(), read.problems);
-    if (!answer.ok) {
-      const count = answer.problems.length;
-      console.error(`Importação cancelada, nada foi gravado — ${count} ${count === 1 ? "problema" : "problemas"}:`);
-      for (const line of problemLines(answer.problems)) console.error(`  ${line}`);
-      return 1;
-    }
-    const { created, updated, removed } = answer.outcome;
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const counts = [plural(created, "novo", "novos"), plural(updated, "atualizado", "atualizados")];
-    if (args.values.replace) counts.push(plural(removed, "removido", "removidos"));
-    console.log(`Hinário da igreja: ${plural(answer.hymns, "hino importado", "hinos importados")} (${counts.join(", ")}) em ${seconds} s`);
-    return 0;
-  } finally {
-    await db.destroy();
-  }
+  return { from: "arquivo" };
 }
 
-process.exit(await main());
+process.exit(
+  await runImportCommand({
+    usage:
+      "uso: npm run hymnal:import -- <arquivo.xml|arquivo.txt|arquivo.json|arquivo.zip|pasta> [--replace] [--songbook <nome> | --file-name | --number-from <n>]",
+    options: {
+      replace: { type: "boolean", default: false },
+      songbook: { type: "string" },
+      "file-name": { type: "boolean" },
+      "number-from": { type: "string" },
+    },
+    checkValues: (values) => {
+      const numbering = numberingOf(values);
+      return typeof numbering === "string" ? numbering : null;
+    },
+    read: (path) => readHymnPath(path),
+    run: async (db, read, values) => {
+      if (read.problems.length) return { ok: false, problems: read.problems };
+      const files = readHymnFiles(read.files);
+      if (files.problems.length) return { ok: false, problems: files.problems };
+      const taken = new Set((await churchHymnal(db)).byNumber.keys());
+      const numbered = numberHymns(files.hymns, numberingOf(values) as Numbering, taken);
+      const replace = values.replace === true;
+      const answer = await importHymns(db, numbered, { replace }, new Date());
+      if (!answer.ok) return answer;
+      const { created, updated, removed } = answer.outcome;
+      const counts = [plural(created, "novo", "novos"), plural(updated, "atualizado", "atualizados")];
+      if (replace) counts.push(plural(removed, "removido", "removidos"));
+      const given = numbered.filter((h) => h.origem === "proposto" || h.origem === "ordem");
+      return {
+        ok: true,
+        report: (seconds) => [
+          `Hinário da igreja: ${plural(answer.hymns, "hino importado", "hinos importados")} (${counts.join(", ")}) em ${seconds} s`,
+          ...given.map((h) => `  número ${h.numero} dado a ${h.arquivo} («${h.titulo}»)`),
+          ...(answer.replaced.length ? ["Números que já estavam no hinário:", ...answer.replaced.map((r) => `  ${replacementText(r)}`)] : []),
+        ],
+      };
+    },
+  }),
+);

@@ -3,16 +3,18 @@ import { z } from "zod";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
-import { inputClass } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { checkFields, formDone, formError, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
 import { dateRange, parseIsoDate } from "#app/platform/site/calendar.ts";
+import { ImportFileField, ImportProblems } from "#app/platform/imports/ImportForm.tsx";
+import { problemLines } from "#app/platform/imports/problems.ts";
+import { IMPORT_FORM_BYTES, UPLOAD_BYTES } from "#app/platform/imports/upload-limits.ts";
+import { postedFiles } from "#app/platform/imports/upload.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
-import { problemLines } from "#app/areas/hymnal/hymn-import.ts";
-import { importQuarterFiles, quarterFilesOfZip } from "#app/areas/sabbath-school/lessons-import.server.ts";
+import { importQuarterFiles, quarterFilesOfUpload } from "#app/areas/sabbath-school/lessons-import.server.ts";
 import { listImportedQuarters, removeImportedQuarter } from "#app/areas/sabbath-school/quarters.store.server.ts";
 import type { Route } from "./+types/admin.escola-sabatina";
 
@@ -40,10 +42,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-/** What one upload may carry: under the server's cap on any body (3 MB, server/body-limit.ts), envelope included. */
-const UPLOAD_BYTES = 2.5 * 1024 * 1024;
-const IMPORT_FORM_BYTES = UPLOAD_BYTES + 256 * 1024;
 
 const CHOOSE = "Escolha o arquivo .zip da pasta do trimestre.";
 const importForm = z.object({
@@ -73,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const file = form.data.arquivo;
   const name = file.name.slice(0, 200);
-  const answer = await importQuarterFiles(db, quarterFilesOfZip(name, new Uint8Array(await file.arrayBuffer())), name, new Date());
+  const answer = await importQuarterFiles(db, quarterFilesOfUpload(await postedFiles([file])), name, new Date());
   if (!answer.ok) return invalidForm({ errors: { arquivo: problemLines(answer.problems).join("\n") } });
   const { quarter, replaced } = answer;
   return formDone({
@@ -131,36 +129,16 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
             <Notice tone="error">{otherError}</Notice>
           </div>
         )}
-        {problems.length > 0 && (
-          <div className="mb-4">
-            <Notice tone="error">
-              <p className="font-semibold">Nada foi importado. Corrija {problems.length === 1 ? "o problema" : `os ${problems.length} problemas`}:</p>
-              <ul id="campo-arquivo-erro" className="mt-1 list-disc pl-5">
-                {problems.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </Notice>
-          </div>
-        )}
+        <ImportProblems id="campo-arquivo-erro" problems={problems} />
         <Form method="post" encType="multipart/form-data" className="grid gap-4">
           <input type="hidden" name="intent" value="importar" />
-          <div className="grid gap-1">
-            <label htmlFor="campo-arquivo" className="font-medium">
-              Zip do trimestre
-            </label>
-            <input
-              id="campo-arquivo"
-              name="arquivo"
-              type="file"
-              required
-              accept=".zip,application/zip"
-              aria-invalid={problems.length ? true : undefined}
-              aria-describedby={problems.length ? "campo-arquivo-erro" : undefined}
-              className={inputClass}
-            />
-            <p className="text-sm text-gray-700 dark:text-gray-300">Até 2,5 MB por envio; um zip maior vai pelo comando npm run lessons:import.</p>
-          </div>
+          <ImportFileField
+            name="arquivo"
+            label="Zip do trimestre"
+            accept=".zip,application/zip"
+            problems={problems}
+            more="um zip maior vai pelo comando npm run lessons:import."
+          />
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? "Importando..." : "Importar"}

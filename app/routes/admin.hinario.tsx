@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, href, useNavigation } from "react-router";
 import { z } from "zod";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
@@ -8,11 +9,16 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { checkFields, formDone, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
+import { checkFields, formDone, formError, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
+import { ImportFileField, ImportProblems } from "#app/platform/imports/ImportForm.tsx";
+import { problemLines } from "#app/platform/imports/problems.ts";
+import { IMPORT_FORM_BYTES } from "#app/platform/imports/upload-limits.ts";
+import { postedFiles } from "#app/platform/imports/upload.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
-import { IMPORT_LIMITS, problemLines } from "#app/areas/hymnal/hymn-import.ts";
-import { expandHymnZips, importHymnFiles } from "#app/areas/hymnal/hymnal-import.server.ts";
+import { IMPORT_LIMITS, replacementText, type Numbering } from "#app/areas/hymnal/hymn-import.ts";
+import { HymnImportPreview, type HymnPreviewData } from "#app/areas/hymnal/HymnImportPreview.tsx";
+import { hymnFilesOfUpload, importHymns, previewHymnFiles } from "#app/areas/hymnal/hymnal-import.server.ts";
 import { listImportedHymns } from "#app/areas/hymnal/hymnal.store.server.ts";
 import type { Route } from "./+types/admin.hinario";
 
@@ -30,47 +36,159 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/**
- * What one upload may carry: under the server's cap on any body (3 MB, server/body-limit.ts),
- * envelope included. A larger hymnal goes in parts (re-importing adds and updates) or by
- * `npm run hymnal:import` (up to IMPORT_LIMITS.totalBytes).
- */
-const UPLOAD_BYTES = 2.5 * 1024 * 1024;
-const IMPORT_FORM_BYTES = UPLOAD_BYTES + 256 * 1024;
-
-const CHOOSE = "Escolha um ou mais arquivos .xml (OpenLyrics) ou .txt, ou um .zip com eles.";
+const CHOOSE = "Escolha um ou mais arquivos .xml (OpenLyrics), .txt ou .json (lista de hinos), ou um .zip com eles.";
 const file = z.instanceof(File, { message: CHOOSE });
+const checkForm = z
+  .object({
+    intent: z.literal("conferir"),
+    arquivos: z
+      .union([file, z.array(file)], { message: CHOOSE })
+      .transform((files) => (Array.isArray(files) ? files : [files]).filter((f) => f.name !== "" || f.size > 0))
+      .refine((files) => files.length > 0, CHOOSE),
+    numeracao: z.enum(["arquivo", "hinario", "nome", "ordem"], { message: "Escolha de onde vêm os números." }),
+    hinario: z.string().trim().max(IMPORT_LIMITS.title, "Nome de hinário longo demais.").optional(),
+    inicio: z.string().trim().optional(),
+  })
+  .transform((form, ctx): { arquivos: File[]; numbering: Numbering } => {
+    if (form.numeracao === "hinario") {
+      if (!form.hinario) ctx.addIssue({ code: "custom", path: ["hinario"], message: "Escreva o nome do hinário, como aparece nos arquivos." });
+      return { arquivos: form.arquivos, numbering: { from: "hinario", nome: form.hinario ?? "" } };
+    }
+    if (form.numeracao === "ordem") {
+      const start = /^\d{1,4}$/.test(form.inicio ?? "") ? Number(form.inicio) : 0;
+      if (start < 1 || start > IMPORT_LIMITS.number)
+        ctx.addIssue({ code: "custom", path: ["inicio"], message: `O primeiro número vai de 1 a ${IMPORT_LIMITS.number}.` });
+      return { arquivos: form.arquivos, numbering: { from: "ordem", inicio: start } };
+    }
+    return { arquivos: form.arquivos, numbering: { from: form.numeracao } };
+  });
+
+/** The hymns' text as the preview posts it back (the numbers come apart, as the admin left them). */
+const line = z.string().max(20_000);
+const payload = z.array(
+  z.object({
+    titulo: z.string().max(IMPORT_LIMITS.title * 2),
+    estrofes: z.array(line).max(IMPORT_LIMITS.stanzas * 2),
+    coro: line.nullable(),
+    autor: z
+      .string()
+      .max(IMPORT_LIMITS.author * 2)
+      .nullable(),
+    copyright: z
+      .string()
+      .max(IMPORT_LIMITS.copyright * 2)
+      .nullable(),
+    arquivo: z.string().max(400),
+  }),
+);
+const EXPIRED = "A prévia não pôde ser lida. Envie os arquivos de novo.";
 const importForm = z.object({
-  arquivos: z
-    .union([file, z.array(file)], { message: CHOOSE })
-    .transform((files) => (Array.isArray(files) ? files : [files]).filter((f) => f.name !== "" || f.size > 0))
-    .refine((files) => files.length > 0, CHOOSE),
+  intent: z.literal("importar"),
+  hinos: z
+    .string({ message: EXPIRED })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: EXPIRED });
+        return z.NEVER;
+      }
+    })
+    .pipe(payload.min(1, EXPIRED).max(IMPORT_LIMITS.hymns, EXPIRED)),
+  numero: z
+    .union([z.string(), z.array(z.string())], { message: "Falta o número dos hinos." })
+    .transform((v) => (Array.isArray(v) ? v : [v]).map((n) => n.trim())),
   substituir: z
     .literal("1", { message: "Valor inválido." })
     .optional()
     .transform((v) => v === "1"),
 });
 
-/** Reads every posted file, checks them all, and imports them in one transaction or refuses the whole set with each file's reason (400). */
+/** The first sung line of a hymn, for the preview. */
+const firstLine = (h: { estrofes: string[]; coro: string | null }) => (h.estrofes[0] ?? h.coro ?? "").split("\n")[0]!;
+
+/**
+ * Two steps (decision 0053): `conferir` reads every posted file and shows the preview (400 with
+ * each file's reason when one cannot be read, nothing stored); `importar` stores the previewed
+ * hymns with the numbers the admin kept or typed, in one transaction, or refuses the whole set
+ * with each reason (400).
+ */
 export async function action(args: Route.ActionArgs) {
   await requireAdmin(args);
+  const { db } = getApp(args.context);
   const fields = await readFields(args.request, { maxBytes: IMPORT_FORM_BYTES });
+  if (fields.intent !== "conferir" && fields.intent !== "importar") return formError("Ação desconhecida.", 400);
+  if (fields.intent === "conferir") {
+    const form = checkFields(fields, checkForm);
+    if (!form.ok) return invalidForm(form);
+    const preview = await previewHymnFiles(db, hymnFilesOfUpload(await postedFiles(form.data.arquivos)), form.data.numbering);
+    if (!preview.ok) return invalidForm({ errors: { arquivos: problemLines(preview.problems).join("\n") } });
+    const data: HymnPreviewData = {
+      rows: preview.hymns.map((h) => ({ arquivo: h.arquivo, titulo: h.titulo, primeiraLinha: firstLine(h), numero: h.numero, origem: h.origem })),
+      payload: JSON.stringify(
+        preview.hymns.map((h) => ({
+          titulo: h.titulo,
+          estrofes: h.estrofes,
+          coro: h.coro,
+          autor: h.autor,
+          copyright: h.copyright,
+          arquivo: h.arquivo,
+        })),
+      ),
+      songbooks: preview.songbooks,
+      taken: [...preview.taken].map(([n, t]) => [n, t.titulo, t.importado]),
+    };
+    return formDone({ preview: data });
+  }
   const form = checkFields(fields, importForm);
   if (!form.ok) return invalidForm(form);
-  const posted = await Promise.all(
-    form.data.arquivos.map(async (f) => ({ name: f.name.slice(0, 200) || "(sem nome)", bytes: new Uint8Array(await f.arrayBuffer()) })),
+  const { hinos, numero, substituir } = form.data;
+  if (numero.length !== hinos.length) return invalidForm({ errors: { numero: EXPIRED } });
+  const bad = numero.findIndex((n) => !/^\d{1,4}$/.test(n));
+  if (bad >= 0) return invalidForm({ errors: { numero: `${hinos[bad]!.arquivo}: o número precisa ser um inteiro de 1 a ${IMPORT_LIMITS.number}` } });
+  const answer = await importHymns(
+    db,
+    hinos.map((h, i) => ({ ...h, numero: Number(numero[i]) })),
+    { replace: substituir },
+    new Date(),
   );
-  const { files, problems } = expandHymnZips(posted);
-  const answer = await importHymnFiles(getApp(args.context).db, files, { replace: form.data.substituir }, new Date(), problems);
-  if (!answer.ok) return invalidForm({ errors: { arquivos: problemLines(answer.problems).join("\n") } });
-  return formDone({ hymns: answer.hymns, ...answer.outcome, replaced: form.data.substituir });
+  if (!answer.ok) return invalidForm({ errors: { numero: problemLines(answer.problems).join("\n") } });
+  return formDone({ imported: { hymns: answer.hymns, ...answer.outcome, replaced: substituir, replacements: answer.replaced.map(replacementText) } });
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+const JSON_EXAMPLE = `[
+  {
+    "numero": 12,
+    "titulo": "Título do hino",
+    "autores": ["Nome do autor"],
+    "estrofes": [
+      { "tipo": "estrofe", "texto": "Primeira estrofe, linha 1<br>linha 2" },
+      { "tipo": "coro", "texto": "Linhas do coro" },
+      { "tipo": "estrofe", "texto": "Segunda estrofe..." }
+    ]
+  }
+]`;
+
 export default function AdminHymnal({ loaderData: { hymns }, actionData: answer }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const problems = answer?.errors?.arquivos?.split("\n") ?? [];
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const posted = navigation.formData?.get("intent");
+  const fresh = answer?.ok && "preview" in answer ? answer.preview : undefined;
+  // A refused import keeps its preview (and the numbers typed in it) on the page.
+  const [kept, setKept] = useState<HymnPreviewData | undefined>(fresh);
+  const [freshSeen, setFreshSeen] = useState(fresh);
+  if (fresh !== freshSeen) {
+    setFreshSeen(fresh);
+    if (fresh) setKept(fresh);
+  }
+  const imported = answer?.ok && "imported" in answer ? answer.imported : undefined;
+  const preview = imported ? undefined : (fresh ?? kept);
+  const errors = answer && !answer.ok ? answer.errors : {};
+  const fileProblems = errors.arquivos?.split("\n") ?? [];
+  const importProblems = errors.numero?.split("\n") ?? [];
+  const otherError = answer && !answer.ok ? (answer.formError ?? errors.intent ?? errors.hinos ?? errors.form) : undefined;
   return (
     <div className="mx-auto max-w-4xl">
       <BackLink to={href("/admin")} className="mb-4">
@@ -83,11 +201,12 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
       <Card className="mb-8 p-4 sm:p-6">
         <h2 className="mb-2 text-xl font-bold">Importar hinos</h2>
         <p className="mb-2 text-gray-700 dark:text-gray-300">
-          Arquivos OpenLyrics (.xml, exportados pelo OpenLP e outros) ou texto simples (.txt), um hino por arquivo; selecione vários de uma vez ou
-          envie um .zip com eles. Tudo é conferido antes: se um arquivo tiver problema, nada é importado.
+          Arquivos OpenLyrics (.xml, exportados pelo OpenLP e outros programas de projeção), texto simples (.txt, um hino por arquivo) ou uma lista de
+          hinos em .json, como a dos aplicativos de hinário; selecione vários de uma vez ou envie um .zip com eles. Antes de importar, a página mostra
+          cada hino com o número encontrado ou proposto, para você conferir e corrigir. Se um arquivo tiver problema, nada é importado.
         </p>
-        <details className="mb-4 text-gray-700 dark:text-gray-300">
-          <summary className="cursor-pointer font-medium">Formato do texto simples</summary>
+        <details className="mb-2 text-gray-700 dark:text-gray-300">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">Formato do texto simples</summary>
           <pre className="mt-2 overflow-x-auto rounded-lg bg-gray-100 p-3 text-sm dark:bg-gray-900">
             {
               "301 - Título do hino\nAutor: Nome do autor\nCopyright: © Ano Detentor\n\nPrimeira estrofe, linha 1\nlinha 2\n\nCoro:\nLinhas do coro\n\nSegunda estrofe..."
@@ -98,55 +217,106 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
             começa com «Coro:» é o coro, cantado depois de cada estrofe.
           </p>
         </details>
-        {answer?.ok && (
+        <details className="mb-4 text-gray-700 dark:text-gray-300">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">Formato da lista .json</summary>
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-gray-100 p-3 text-sm dark:bg-gray-900">{JSON_EXAMPLE}</pre>
+          <p className="mt-2 text-sm">
+            Uma lista de hinos, cada um com número, título, autores e as estrofes em ordem; o coro aparece uma vez, marcado com «coro» (ou num campo
+            «coro» à parte). Também valem os nomes em inglês (number, title, verses, chorus) e as quebras de linha «&lt;br&gt;».
+          </p>
+        </details>
+        {imported && (
           <div className="mb-4">
             <Notice tone="success">
-              {plural(answer.hymns, "hino importado", "hinos importados")}: {plural(answer.created, "novo", "novos")},{" "}
-              {plural(answer.updated, "atualizado", "atualizados")}
-              {answer.replaced && `, ${plural(answer.removed, "removido", "removidos")}`}.
+              {plural(imported.hymns, "hino importado", "hinos importados")}: {plural(imported.created, "novo", "novos")},{" "}
+              {plural(imported.updated, "atualizado", "atualizados")}
+              {imported.replaced && `, ${plural(imported.removed, "removido", "removidos")}`}.
+              {imported.replacements.length > 0 && (
+                <>
+                  <span className="mt-1 block font-semibold">Números que já estavam no hinário:</span>
+                  <ul className="list-disc pl-5 break-words">
+                    {imported.replacements.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </Notice>
           </div>
         )}
-        {problems.length > 0 && (
+        {otherError && (
           <div className="mb-4">
-            <Notice tone="error">
-              <p className="font-semibold">Nada foi importado. Corrija {problems.length === 1 ? "o problema" : `os ${problems.length} problemas`}:</p>
-              <ul id="campo-arquivos-erro" className="mt-1 list-disc pl-5">
-                {problems.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </Notice>
+            <Notice tone="error">{otherError}</Notice>
+          </div>
+        )}
+        <ImportProblems id="campo-arquivos-erro" problems={fileProblems} />
+        <ImportProblems id="previa-erro" problems={importProblems} />
+        {preview && (
+          <div className="mb-6 border-b border-gray-200 pb-6 dark:border-gray-700">
+            <HymnImportPreview preview={preview} busy={busy && posted === "importar"} />
           </div>
         )}
         <Form method="post" encType="multipart/form-data" className="grid gap-4">
-          <div className="grid gap-1">
-            <label htmlFor="campo-arquivos" className="font-medium">
-              Arquivos dos hinos
+          <input type="hidden" name="intent" value="conferir" />
+          <ImportFileField
+            name="arquivos"
+            label="Arquivos dos hinos"
+            multiple
+            accept=".xml,.txt,.json,.zip,application/xml,text/xml,text/plain,application/json,application/zip"
+            problems={fileProblems}
+            fileLimit={IMPORT_LIMITS.fileBytes}
+            more="um hinário maior vai em partes (importar de novo um número atualiza o hino) ou pelo comando npm run hymnal:import."
+          />
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium">Números dos hinos</legend>
+            <label className="flex min-h-11 items-start gap-2">
+              <input type="radio" name="numeracao" value="arquivo" defaultChecked className="mt-1 size-5" />
+              <span>O que cada arquivo traz (o hinário citado, o cabeçalho ou o número no início do nome do arquivo)</span>
+            </label>
+            <label className="flex min-h-11 items-start gap-2">
+              <input type="radio" name="numeracao" value="hinario" className="mt-1 size-5" />
+              <span>Os de um hinário citado nos arquivos:</span>
             </label>
             <input
-              id="campo-arquivos"
-              name="arquivos"
-              type="file"
-              multiple
-              required
-              accept=".xml,.txt,.zip,application/xml,text/xml,text/plain,application/zip"
-              aria-invalid={problems.length ? true : undefined}
-              aria-describedby={problems.length ? "campo-arquivos-erro" : undefined}
-              className={inputClass}
+              name="hinario"
+              aria-label="Nome do hinário"
+              placeholder="Nome do hinário, como nos arquivos"
+              aria-invalid={errors.hinario ? true : undefined}
+              aria-describedby={errors.hinario ? "campo-hinario-erro" : undefined}
+              className={`${inputClass} ml-7 max-w-sm`}
             />
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              Até 2,5 MB por envio e {IMPORT_LIMITS.fileBytes / 1024} KB por arquivo; um hinário maior vai em partes (importar de novo um número
-              atualiza o hino) ou pelo comando npm run hymnal:import.
-            </p>
-          </div>
-          <label className="flex items-start gap-2">
-            <input type="checkbox" name="substituir" value="1" className="mt-1 size-4" />
-            <span>Substituir todo o hinário importado por estes arquivos (os hinos importados antes que não estiverem aqui saem).</span>
-          </label>
+            {errors.hinario && (
+              <p id="campo-hinario-erro" className="ml-7 text-sm text-red-800 dark:text-red-300">
+                {errors.hinario}
+              </p>
+            )}
+            <label className="flex min-h-11 items-start gap-2">
+              <input type="radio" name="numeracao" value="nome" className="mt-1 size-5" />
+              <span>O número no início do nome de cada arquivo (como «48 - Título.xml»)</span>
+            </label>
+            <label className="flex min-h-11 items-start gap-2">
+              <input type="radio" name="numeracao" value="ordem" className="mt-1 size-5" />
+              <span>Em ordem, a partir do número:</span>
+            </label>
+            <input
+              name="inicio"
+              inputMode="numeric"
+              aria-label="Primeiro número"
+              placeholder="Por exemplo 500"
+              aria-invalid={errors.inicio ? true : undefined}
+              aria-describedby={errors.inicio ? "campo-inicio-erro" : undefined}
+              className={`${inputClass} ml-7 w-40`}
+            />
+            {errors.inicio && (
+              <p id="campo-inicio-erro" className="ml-7 text-sm text-red-800 dark:text-red-300">
+                {errors.inicio}
+              </p>
+            )}
+            <p className="text-sm text-gray-700 dark:text-gray-300">Um hino sem número recebe o próximo livre; você corrige na prévia.</p>
+          </fieldset>
           <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Importando..." : "Importar"}
+            <Button type="submit" disabled={busy} className="min-h-11">
+              {busy && posted === "conferir" ? "Lendo..." : "Conferir"}
             </Button>
           </div>
         </Form>

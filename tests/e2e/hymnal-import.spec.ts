@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { inflateSync } from "node:zlib";
+import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { adminServerEnv, logInAsAdmin } from "../support/admins.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
@@ -117,8 +118,14 @@ test("the admin page imports the plain-text file (an update) and refuses a set w
   await page.goto(`${server.url}/admin/hinario`);
   await expect(page.getByRole("heading", { name: "Hinos importados (1)" })).toBeVisible();
   await page.getByLabel("Arquivos dos hinos").setInputFiles(TXT);
-  await page.getByRole("button", { name: "Importar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "1 hino importado: 0 novos, 1 atualizado." })).toBeVisible();
+  await page.getByRole("button", { name: "Conferir" }).click();
+  // The preview says what the number replaces before anything is stored.
+  await expect(page.getByText("Substitui o hino 301 «Luz da Manhã» (importado antes).")).toBeVisible();
+  await expect(page.getByLabel("Número de «Luz da Manhã»")).toHaveValue("301");
+  await page.getByRole("button", { name: "Importar 1 hino" }).click();
+  const done = page.getByRole("status").filter({ hasText: "1 hino importado: 0 novos, 1 atualizado." });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText("hino 301: «Luz da Manhã» (importado antes) dá lugar a «Luz da Manhã»");
   await expectNoSeriousA11yViolations(page);
   // Logged in, the page is never an older copy kept for visitors.
   await expectHymn301(page, "e");
@@ -126,7 +133,7 @@ test("the admin page imports the plain-text file (an update) and refuses a set w
   await page.goto(`${server.url}/admin/hinario`);
   const folder = brokenFolder();
   await page.getByLabel("Arquivos dos hinos").setInputFiles([join(folder, "302-bom.txt"), join(folder, "303-quebrado.xml")]);
-  await page.getByRole("button", { name: "Importar" }).click();
+  await page.getByRole("button", { name: "Conferir" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Nada foi importado.");
   await expect(alert).toContainText("303-quebrado.xml: XML inválido: esperado </lyrics>, encontrado </song> na linha 26");
@@ -190,15 +197,72 @@ test("a zip of hymn files: the command and the admin page import it, a broken on
     ]),
   );
   await page.getByLabel("Arquivos dos hinos").setInputFiles(broken);
-  await page.getByRole("button", { name: "Importar" }).click();
+  await page.getByRole("button", { name: "Conferir" }).click();
   await expect(page.getByRole("alert")).toContainText("303-quebrado.xml: XML inválido: esperado </lyrics>, encontrado </song> na linha 26");
   expect((await page.request.get(`${server.url}/hinario/305`)).status()).toBe(404);
 
   const fixed = join(mkdtempSync(join(tmpdir(), "hinos-zip-")), "novos.zip");
   writeFileSync(fixed, zipOf([{ name: "305.txt", text: "305 - Hino Novo\n\nUma estrofe\n" }]));
   await page.getByLabel("Arquivos dos hinos").setInputFiles(fixed);
-  await page.getByRole("button", { name: "Importar" }).click();
+  await page.getByRole("button", { name: "Conferir" }).click();
+  await page.getByRole("button", { name: "Importar 1 hino" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 hino importado: 1 novo, 0 atualizados." })).toBeVisible();
   await page.goto(`${server.url}/hinario/305`);
   await expect(page.getByText("Uma estrofe")).toBeVisible();
+});
+
+const EXPORTED = join(FIXTURES, "exportados");
+
+test("OpenLyrics exports without numbers: the admin numbers them in the preview, one language is kept; the command numbers them by flag and imports a JSON list", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAsAdmin(page.context(), server);
+  await gotoHydrated(page, `${server.url}/admin/hinario`);
+  await page.getByLabel("Arquivos dos hinos").setInputFiles(readdirSync(EXPORTED).map((name) => join(EXPORTED, name)));
+  await page.getByLabel("Em ordem, a partir do número:").check();
+  await page.getByLabel("Primeiro número").fill("500");
+  await page.getByRole("button", { name: "Conferir" }).click();
+  const preview = page.getByRole("form", { name: /Confira antes de importar \(4 hinos\)/ });
+  await expect(preview.getByLabel("Número de «Sementes ao Vento»")).toHaveValue("503");
+  await expect(preview.getByText("Voam sementes pelo vento")).toBeVisible();
+  await preview.getByLabel("Número de «Old Bridge»").fill("48");
+  await expect(preview.getByText("Substitui o hino 48 «Tudo Entregarei» (exemplo do portal).")).toBeVisible();
+  await preview.getByLabel("Número de «Old Bridge»").fill("500");
+  await expect(preview.getByText("Número repetido nesta importação.").first()).toBeVisible();
+  await preview.getByLabel("Número de «Old Bridge»").fill("510");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page);
+  await preview.getByRole("button", { name: "Importar 4 hinos" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "4 hinos importados: 4 novos, 0 atualizados." })).toBeVisible();
+  await page.goto(`${server.url}/hinario/503`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("503. Sementes ao Vento");
+  await expect(page.getByText("Cresce, semente, cresce")).toBeVisible();
+  await expect(page.getByText("Grow, little seed")).toHaveCount(0);
+  await page.goto(`${server.url}/hinario/500`);
+  await expect(page.getByText("No vale é calmo o rio")).toBeVisible();
+
+  const flagged = await importCommand(EXPORTED, "--number-from", "600");
+  expect(flagged.code).toBe(0);
+  expect(flagged.out).toMatch(/^Hinário da igreja: 4 hinos importados \(4 novos, 0 atualizados\)/);
+  expect(flagged.out).toContain("número 601 dado a Estrela da Tarde.xml («Estrela da Tarde»)");
+  const list = await importCommand(join(FIXTURES, "hinario-lista.json"));
+  expect(list.code).toBe(0);
+  expect(list.out).toContain("Hinário da igreja: 3 hinos importados (3 novos, 0 atualizados)");
+  expect(list.out).toContain("(exemplo do portal) dá lugar a «Manhã de Sábado»");
+  await page.goto(`${server.url}/hinario/2`);
+  await expect(page.getByText("Não temas, diz a voz,")).toBeVisible();
+  expect((await importCommand(EXPORTED, "--number-from", "0")).out).toContain("--number-from precisa de um número de 1 a 9999");
+});
+
+test("200 small zips in one upload are refused at once, nothing inflated", async ({ page }) => {
+  await logInAsAdmin(page.context(), server);
+  const zip = Buffer.from(zipOf([{ name: "grande.txt", text: "a".repeat(8 * 1024 * 1024) }]));
+  const form = new FormData();
+  form.append("intent", "conferir");
+  form.append("numeracao", "arquivo");
+  for (let i = 0; i < 200; i++) form.append("arquivos", new Blob([zip], { type: "application/zip" }), `${i}.zip`);
+  const answer = await page.request.post(`${server.url}/admin/hinario`, { headers: { Origin: server.url }, multipart: form });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain("mais de 8 MB descompactados numa importação");
 });

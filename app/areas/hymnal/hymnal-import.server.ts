@@ -1,85 +1,80 @@
-import { readdir, readFile, stat } from "node:fs/promises";
-import { basename, join, relative } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { readZip, ZipError } from "#app/platform/content/zip.server.ts";
-import { checkHymnFiles, IMPORT_LIMITS, WHOLE_SET, type FileProblem, type HymnFile } from "./hymn-import.ts";
+import type { FileProblem, ImportFile, ReadFiles } from "#app/platform/imports/problems.ts";
+import { readImportPath } from "#app/platform/imports/read-path.server.ts";
+import { expandUpload, type ImportBudget } from "#app/platform/imports/upload.server.ts";
+import {
+  checkImportedHymns,
+  IMPORT_LIMITS,
+  isHymnFile,
+  numberHymns,
+  readHymnFiles,
+  replacedHymns,
+  songbookNames,
+  type ImportedHymn,
+  type NumberedHymn,
+  type Numbering,
+  type Replacement,
+} from "./hymn-import.ts";
+import { churchHymnal } from "./hymnal.server.ts";
 import { saveImportedHymns, type ImportOutcome } from "./hymnal.store.server.ts";
 
-export type ImportAnswer = { ok: true; hymns: number; outcome: ImportOutcome } | { ok: false; problems: FileProblem[] };
+/** What one hymnal import may carry, its zips included (decision 0053). */
+const HYMN_BUDGET: ImportBudget = {
+  files: IMPORT_LIMITS.files,
+  zipEntries: IMPORT_LIMITS.files * 2,
+  fileBytes: IMPORT_LIMITS.listBytes,
+  totalBytes: IMPORT_LIMITS.totalBytes,
+};
 
-/**
- * One import, from the admin page or the command: every file read and checked first; only a set
- * without any problem is stored, in one transaction (decision 0044).
- */
-export async function importHymnFiles(
-  db: Kysely<Database>,
-  files: readonly HymnFile[],
-  options: { replace: boolean },
-  now: Date,
-  problems: readonly FileProblem[] = [],
-): Promise<ImportAnswer> {
-  const checked = checkHymnFiles(files);
-  const all = [...problems, ...(checked.ok ? [] : checked.problems)];
-  if (all.length || !checked.ok) return { ok: false, problems: all };
-  return { ok: true, hymns: checked.hymns.length, outcome: await saveImportedHymns(db, checked.hymns, options, now) };
-}
-
-const HYMN_FILE = /\.(xml|txt)$/i;
 /** What a zip made on a Mac or with hidden files carries besides the hymns. */
 const HIDDEN = /(^|\/)(\.|__MACOSX\/)/;
+const wanted = (name: string) => isHymnFile(name) && !HIDDEN.test(name);
 
-/**
- * The files as given, each zip among them replaced by the .xml and .txt files inside it (its
- * folders too); a zip that cannot be read is a problem that names it (decision 0045).
- */
-export function expandHymnZips(files: readonly HymnFile[]): { files: HymnFile[]; problems: FileProblem[] } {
-  const out: HymnFile[] = [];
-  const problems: FileProblem[] = [];
-  const limits = { entries: IMPORT_LIMITS.files * 2, entryBytes: IMPORT_LIMITS.fileBytes, totalBytes: IMPORT_LIMITS.totalBytes };
-  for (const file of files) {
-    if (!/\.zip$/i.test(file.name)) {
-      out.push(file);
-      continue;
-    }
-    try {
-      out.push(...readZip(file.bytes, limits, (name) => HYMN_FILE.test(name) && !HIDDEN.test(name)));
-    } catch (error) {
-      if (!(error instanceof ZipError)) throw error;
-      problems.push({ file: file.name, message: error.message });
-    }
-  }
-  return { files: out, problems };
+/** The files of one upload, each zip among them replaced by the hymn files inside it (its folders too). */
+export function hymnFilesOfUpload(posted: readonly ImportFile[]): ReadFiles {
+  return expandUpload(posted, HYMN_BUDGET, wanted);
 }
 
+/** The files of a path for the command: the file itself, a zip's hymn files, or every hymn file under a folder (named from inside it). */
+export function readHymnPath(path: string): Promise<ReadFiles> {
+  return readImportPath(path, { budget: HYMN_BUDGET, wanted, emptyFolder: "a pasta não tem arquivos .xml, .txt nem .json" });
+}
+
+/** The numbers the hymnal has now, each with what it shows there (an imported hymn or a shipped example). */
+async function takenNumbers(db: Kysely<Database>): Promise<Map<number, { titulo: string; importado: boolean }>> {
+  const { byNumber } = await churchHymnal(db);
+  return new Map([...byNumber].map(([numero, hymn]) => [numero, { titulo: hymn.titulo, importado: hymn.importado === true }]));
+}
+
+export type Preview =
+  | { ok: true; hymns: NumberedHymn[]; songbooks: string[]; taken: Map<number, { titulo: string; importado: boolean }> }
+  | { ok: false; problems: FileProblem[] };
+
+/** The hymns of a set, numbered as the admin chose, for the preview; nothing is stored. */
+export async function previewHymnFiles(db: Kysely<Database>, read: ReadFiles, numbering: Numbering): Promise<Preview> {
+  if (read.problems.length) return { ok: false, problems: read.problems };
+  const files = readHymnFiles(read.files);
+  if (files.problems.length) return { ok: false, problems: files.problems };
+  const taken = await takenNumbers(db);
+  return { ok: true, hymns: numberHymns(files.hymns, numbering, new Set(taken.keys())), songbooks: songbookNames(files.hymns), taken };
+}
+
+export type ImportAnswer = { ok: true; hymns: number; outcome: ImportOutcome; replaced: Replacement[] } | { ok: false; problems: FileProblem[] };
+
 /**
- * The files of a path for the command: the file itself (a zip: the .xml and .txt inside it), or
- * every .xml and .txt under a folder (named from it); a file over the size limit is a problem
- * without being read.
+ * One import of numbered hymns, from the admin page's preview or the command: checked whole
+ * first; only a set without any problem is stored, in one transaction (decision 0044); the
+ * answer names every hymn of the hymnal a number replaced.
  */
-export async function readHymnPath(path: string): Promise<{ files: HymnFile[]; problems: FileProblem[] }> {
-  const files: HymnFile[] = [];
-  const problems: FileProblem[] = [];
-  const top = await stat(path);
-  if (top.isFile() && /\.zip$/i.test(path)) {
-    if (top.size > IMPORT_LIMITS.totalBytes)
-      return { files, problems: [{ file: basename(path), message: `zip maior que ${IMPORT_LIMITS.totalBytes / 1024 / 1024} MB` }] };
-    return expandHymnZips([{ name: basename(path), bytes: new Uint8Array(await readFile(path)) }]);
-  }
-  const paths = top.isDirectory()
-    ? (await readdir(path, { recursive: true, withFileTypes: true }))
-        .filter((e) => e.isFile() && HYMN_FILE.test(e.name))
-        .map((e) => join(e.parentPath, e.name))
-        .sort()
-    : [path];
-  if (paths.length > IMPORT_LIMITS.files)
-    return { files, problems: [{ file: WHOLE_SET, message: `mais de ${IMPORT_LIMITS.files} arquivos numa importação` }] };
-  for (const file of paths) {
-    const name = top.isDirectory() ? relative(path, file) : basename(file);
-    if ((await stat(file)).size > IMPORT_LIMITS.fileBytes)
-      problems.push({ file: name, message: `arquivo maior que ${IMPORT_LIMITS.fileBytes / 1024} KB` });
-    else files.push({ name, bytes: new Uint8Array(await readFile(file)) });
-  }
-  if (top.isDirectory() && paths.length === 0) problems.push({ file: basename(path), message: "a pasta não tem arquivos .xml nem .txt" });
-  return { files, problems };
+export async function importHymns(
+  db: Kysely<Database>,
+  hymns: readonly ImportedHymn[],
+  options: { replace: boolean },
+  now: Date,
+): Promise<ImportAnswer> {
+  const checked = checkImportedHymns(hymns);
+  if (!checked.ok) return checked;
+  const replaced = replacedHymns(checked.hymns, await takenNumbers(db));
+  return { ok: true, hymns: checked.hymns.length, outcome: await saveImportedHymns(db, checked.hymns, options, now), replaced };
 }

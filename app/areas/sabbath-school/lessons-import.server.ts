@@ -1,72 +1,44 @@
-import { readdir, readFile, stat } from "node:fs/promises";
-import { basename, join, relative } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { WHOLE_SET, type FileProblem } from "#app/areas/hymnal/hymn-import.ts";
-import { readZip, ZipError } from "#app/platform/content/zip.server.ts";
-import { checkQuarterFiles, isQuarterFile, LESSON_IMPORT_LIMITS, type ImportedQuarter, type QuarterFile } from "./quarter-import.ts";
+import type { FileProblem, ReadFiles } from "#app/platform/imports/problems.ts";
+import { readImportPath } from "#app/platform/imports/read-path.server.ts";
+import { expandUpload, type ImportBudget } from "#app/platform/imports/upload.server.ts";
+import { checkQuarterFiles, isQuarterFile, LESSON_IMPORT_LIMITS, type ImportedQuarter } from "./quarter-import.ts";
 import { saveImportedQuarter } from "./quarters.store.server.ts";
 
 export type QuarterImportAnswer = { ok: true; quarter: ImportedQuarter; replaced: boolean } | { ok: false; problems: FileProblem[] };
 
-/** Entries a quarter's zip may list, images and teachers' comments included (only the quarter's files are inflated). */
-const ZIP_ENTRIES = 2000;
+/** What one quarter's upload or path may carry (decision 0053): its zips may list images and teachers' comments too, only the quarter's files are inflated. */
+export const QUARTER_BUDGET: ImportBudget = {
+  files: LESSON_IMPORT_LIMITS.files,
+  zipEntries: 2000,
+  fileBytes: LESSON_IMPORT_LIMITS.fileBytes,
+  totalBytes: LESSON_IMPORT_LIMITS.totalBytes,
+};
 
-/** The quarter's files in a zip (a zip of the quarter's folder, as the repository keeps it). */
-export function quarterFilesOfZip(zipName: string, bytes: Uint8Array): { files: QuarterFile[]; problems: FileProblem[] } {
-  try {
-    const limits = { entries: ZIP_ENTRIES, entryBytes: LESSON_IMPORT_LIMITS.fileBytes, totalBytes: LESSON_IMPORT_LIMITS.totalBytes };
-    return { files: readZip(bytes, limits, isQuarterFile), problems: [] };
-  } catch (error) {
-    if (error instanceof ZipError) return { files: [], problems: [{ file: zipName, message: error.message }] };
-    throw error;
-  }
+/** The quarter's files in the zips of one upload (a zip of the quarter's folder, as the repository keeps it). */
+export function quarterFilesOfUpload(posted: ReadonlyArray<{ name: string; bytes: Uint8Array }>): ReadFiles {
+  return expandUpload(posted, QUARTER_BUDGET, isQuarterFile);
+}
+
+/** The files of a path for the command: a zip, or the quarter's folder (its files named from the folder: "2026-04/01/01.md"). */
+export function readQuarterPath(path: string): Promise<ReadFiles> {
+  return readImportPath(path, {
+    budget: QUARTER_BUDGET,
+    wanted: isQuarterFile,
+    folderInNames: true,
+    zipBytes: LESSON_IMPORT_LIMITS.totalBytes * 2,
+    notAFile: "esperada a pasta do trimestre ou um arquivo .zip",
+  });
 }
 
 /**
  * One import, from the admin page or the command: every file read and checked first; only a
  * quarter without any problem is stored, in one transaction (decision 0045).
  */
-export async function importQuarterFiles(
-  db: Kysely<Database>,
-  read: { files: readonly QuarterFile[]; problems: readonly FileProblem[] },
-  source: string,
-  now: Date,
-): Promise<QuarterImportAnswer> {
+export async function importQuarterFiles(db: Kysely<Database>, read: ReadFiles, source: string, now: Date): Promise<QuarterImportAnswer> {
   if (read.problems.length) return { ok: false, problems: [...read.problems] };
   const checked = checkQuarterFiles(read.files);
   if (!checked.ok) return checked;
   return { ok: true, quarter: checked.quarter, ...(await saveImportedQuarter(db, checked.quarter, source, now)) };
-}
-
-/**
- * The files of a path for the command: a zip, or the quarter's folder (its files named from the
- * folder: "2026-04/01/01.md"); a file over the size limit is a problem without being read.
- */
-export async function readQuarterPath(path: string): Promise<{ files: QuarterFile[]; problems: FileProblem[] }> {
-  const top = await stat(path);
-  if (!top.isDirectory()) {
-    if (!/\.zip$/i.test(path))
-      return { files: [], problems: [{ file: basename(path), message: "esperada a pasta do trimestre ou um arquivo .zip" }] };
-    if (top.size > LESSON_IMPORT_LIMITS.totalBytes * 2)
-      return { files: [], problems: [{ file: basename(path), message: `zip maior que ${(LESSON_IMPORT_LIMITS.totalBytes * 2) / 1024 / 1024} MB` }] };
-    return quarterFilesOfZip(basename(path), new Uint8Array(await readFile(path)));
-  }
-  const paths = (await readdir(path, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
-    .map((e) => relative(path, join(e.parentPath, e.name)).split("\\").join("/"))
-    .filter(isQuarterFile)
-    .sort();
-  if (paths.length > LESSON_IMPORT_LIMITS.files)
-    return { files: [], problems: [{ file: WHOLE_SET, message: `mais de ${LESSON_IMPORT_LIMITS.files} arquivos num trimestre` }] };
-  const files: QuarterFile[] = [];
-  const problems: FileProblem[] = [];
-  const folder = basename(path);
-  for (const file of paths) {
-    const name = `${folder}/${file}`;
-    if ((await stat(join(path, file))).size > LESSON_IMPORT_LIMITS.fileBytes)
-      problems.push({ file: name, message: `arquivo maior que ${LESSON_IMPORT_LIMITS.fileBytes / 1024} KB` });
-    else files.push({ name, bytes: new Uint8Array(await readFile(join(path, file))) });
-  }
-  return { files, problems };
 }

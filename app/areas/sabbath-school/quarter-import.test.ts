@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { problemLines } from "#app/areas/hymnal/hymn-import.ts";
+import { problemLines } from "#app/platform/imports/problems.ts";
 import { checkQuarterFiles, parseDayMonthYear, quarterFromImport, quartersOn, type QuarterFile } from "./quarter-import.ts";
 import type { Quarter } from "./sabbath-school.ts";
 

@@ -1,5 +1,5 @@
 import { parse, YAMLParseError } from "yaml";
-import { WHOLE_SET, type FileProblem, type HymnFile } from "#app/areas/hymnal/hymn-import.ts";
+import { WHOLE_SET, type FileProblem, type ImportFile } from "#app/platform/imports/problems.ts";
 import { addDays, isoDate, parseIsoDate, weekday, type CalendarDate } from "#app/platform/site/calendar.ts";
 import { LESSON_DAYS, linkReferences, type LessonDayId, type Quarter } from "./sabbath-school.ts";
 
@@ -15,7 +15,7 @@ import { LESSON_DAYS, linkReferences, type LessonDayId, type Quarter } from "./s
  * The folder is `<ano>-<trimestre>` for the adults' lessons and `<ano>-<trimestre>-cq` for the
  * youth's. Teachers' comments, the inside story and any image are left out.
  */
-export type QuarterFile = HymnFile;
+export type QuarterFile = ImportFile;
 
 export interface ImportedDay {
   dia: LessonDayId;

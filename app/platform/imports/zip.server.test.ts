@@ -1,9 +1,17 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { zipOf } from "#tests/support/zip-writer.ts";
-import { readZip, ZipError } from "./zip.server.ts";
+import { inflateEntry, listZip, ZipError } from "./zip.server.ts";
 
 const LIMITS = { entries: 10, entryBytes: 1024, totalBytes: 2048 };
+/** One zip's wanted entries, inflated, as an upload of that zip alone reads them. */
+function readZip(bytes: Uint8Array, limits: typeof LIMITS, wanted: (name: string) => boolean) {
+  const listed = listZip(bytes, limits.entries, wanted).wanted;
+  const big = listed.find((e) => e.size > limits.entryBytes);
+  if (big) throw new ZipError(`${big.name}: arquivo maior que ${limits.entryBytes / 1024} KB`);
+  if (listed.reduce((sum, e) => sum + e.size, 0) > limits.totalBytes) throw new ZipError(`mais de ${limits.totalBytes / 1024} KB descompactados`);
+  return listed.map((e) => ({ name: e.name, bytes: inflateEntry(bytes, e) }));
+}
 const all = () => true;
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 /** The zip command (Info-ZIP), where the machine has it. */
@@ -32,7 +40,10 @@ describe("reading a zip", () => {
   });
 
   it("refuses what is not a zip, a damaged entry, too many entries and too many bytes, in Portuguese", () => {
-    const refuse = (bytes: Uint8Array, limits = LIMITS) => () => readZip(bytes, limits, all);
+    const refuse =
+      (bytes: Uint8Array, limits = LIMITS) =>
+      () =>
+        readZip(bytes, limits, all);
     expect(refuse(new TextEncoder().encode("texto qualquer"))).toThrow(new ZipError("não é um arquivo zip válido"));
     expect(refuse(zipOf([{ name: "a.txt", text: "conteúdo de teste" }], { corrupt: true }))).toThrow(/^a\.txt: zip corrompido/);
     const many = zipOf(Array.from({ length: 11 }, (_, i) => ({ name: `${i}.txt`, text: "x" })));
