@@ -62,15 +62,13 @@ test("a hymn moves stanza by stanza with the keyboard, a tap and a clicker's key
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("37. Sou Feliz");
 });
 
-test("a hymn without lyrics projects its number and title, then a slide saying the lyrics are not available", async ({ page }) => {
+test("a hymn without lyrics projects its number and title, then a slide asking to follow in the hymnal", async ({ page }) => {
   await gotoHydratedClockHeld(page, "/projetar/hino/2");
   await expect(slideText(page)).toHaveText("2. Santo! Santo! Santo!");
-  await expect(page.getByRole("status")).toContainText(
-    "Letra em breve... Projetados: o número e o título, e um aviso de que a letra não está disponível.",
-  );
+  await expect(page.getByRole("status")).toContainText("Letra em breve... Projetados: o número e o título, e “Acompanhe pelo hinário”.");
   await expect(page.getByText("1 / 2")).toBeVisible();
   await page.keyboard.press("ArrowRight");
-  await expect(slideText(page)).toHaveText("A letra deste hino não está disponível no portal. Acompanhe pelo hinário.");
+  await expect(slideText(page)).toHaveText("Acompanhe pelo hinário.");
 });
 
 test("selected verses and a whole chapter are projected verse by verse, and Esc goes back to the reader", async ({ page }) => {

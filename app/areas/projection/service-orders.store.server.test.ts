@@ -10,6 +10,7 @@ import {
   findVisibleServiceOrder,
   listServiceOrders,
   setServiceOrderFields,
+  visibleOrderRevision,
 } from "./service-orders.store.server.ts";
 
 const t0 = new Date("2026-11-26T12:00:00Z");
@@ -71,6 +72,18 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
     expect((await findVisibleServiceOrder(storage.db, id, null))?.title).toBe("Só da Ana");
     expect(await listServiceOrders(storage.db, "bia")).toEqual([]);
     expect((await findServiceOrder(storage.db, id))!.items).toEqual([]);
+  });
+
+  it("an order's revision grows with every change and is told only to whoever may see the order", async () => {
+    const id = (await createServiceOrder(storage.db, "ana", "Revisões", t0))!;
+    const first = (await visibleOrderRevision(storage.db, id, "ana"))!;
+    await changeServiceOrder(storage.db, "ana", id, later, (items) => addItem(items, hymn(5), "r"));
+    expect(await visibleOrderRevision(storage.db, id, "ana")).toBe(first + 1);
+    expect(await visibleOrderRevision(storage.db, id, "bia")).toBeNull();
+    expect(await visibleOrderRevision(storage.db, id, null)).toBeNull();
+    await setServiceOrderFields(storage.db, "ana", id, { shared: true }, later);
+    expect(await visibleOrderRevision(storage.db, id, null)).toBe(first + 2);
+    expect(await visibleOrderRevision(storage.db, "00000000-0000-4000-8000-000000000000", "ana")).toBeNull();
   });
 
   it("two additions at once both land", async () => {

@@ -56,6 +56,15 @@ export async function findVisibleServiceOrder(db: Kysely<Database>, id: string, 
   return order && (order.shared || order.userId === viewerId) ? order : null;
 }
 
+/**
+ * An order's revision for a viewer who may see it, else null: what an open projection asks
+ * every second to learn that the order changed (decision 0055), one small read.
+ */
+export async function visibleOrderRevision(db: Kysely<Database>, id: string, viewerId: string | null): Promise<number | null> {
+  const row = await db.selectFrom("service_orders").select(["user_id", "shared", "revision"]).where("id", "=", id).executeTakeFirst();
+  return row && (Number(row.shared) === 1 || row.user_id === viewerId) ? Number(row.revision) : null;
+}
+
 /** A new, empty, unshared order; null when the member already has the most allowed. */
 export async function createServiceOrder(db: Kysely<Database>, userId: string, title: string, now: Date): Promise<string | null> {
   return inTransaction(db, async (trx) => {
