@@ -211,7 +211,11 @@ test("a member builds a service order, shares it by link, and anyone with the li
   await expect(slide(other)).toContainText("Hino 37 · Sou Feliz");
   await other.keyboard.press("ArrowRight");
   await expect(slideText(other)).toContainText("Se paz a mais doce");
+  // Esc does not leave an order's show (decision 0055): 'Sair' does.
   await other.keyboard.press("Escape");
+  await expect(slideText(other)).toContainText("Se paz a mais doce");
+  await other.mouse.move(100, 100);
+  await other.getByRole("button", { name: "Sair da projeção" }).click();
   await expect(other).toHaveURL(address);
 
   // A post by someone who is not the owner changes nothing.
