@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: order.id,
       revision,
       version: passage?.version ?? DEFAULT_READER_VERSION,
-      opening: { church: church.name, startsAt: null },
+      opening: { church: church.name, startsAt: order.startsAt },
     },
   };
 }

@@ -72,9 +72,14 @@ test("during a show a typed hymn and passage are projected and Esc returns; an e
   await show.keyboard.press("Escape");
   await expect(show).toHaveURL(projection);
 
-  // The opening screen: the church's name.
+  // The opening screen: the church's name, and the time left until the start the order sets.
+  await page.getByLabel("Início do culto").fill("19:00");
+  await page.getByRole("button", { name: "Salvar horário" }).click();
+  await expect(page.getByText("O culto começa às 19:00: a abertura mostra a contagem.")).toBeVisible();
+  await show.clock.setFixedTime(new Date("2026-12-06T21:55:00Z")); // 18:55 in São Paulo
   await show.keyboard.press("a");
   await expect(show.locator("[data-opening]")).toContainText("Bem-vindos");
+  await expect(show.locator("[data-opening]")).toContainText("O culto começa em 5:00");
   await show.keyboard.press("a");
   await show.keyboard.press("End");
   await expect(slideText(show)).toHaveText("Ensaio do coral às 16h.");

@@ -26,6 +26,7 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
       title: "Culto de sábado",
       items: [],
       shared: false,
+      startsAt: null,
       updatedAt: t0.toISOString(),
     });
 
@@ -34,6 +35,7 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
     await changeServiceOrder(storage.db, "ana", id, later, (items) => addItem(items, passage, "b"));
     expect(await setServiceOrderFields(storage.db, "ana", id, { shared: true }, later)).toBe(true);
     expect(await setServiceOrderFields(storage.db, "ana", id, { title: "Culto jovem" }, later)).toBe(true);
+    expect(await setServiceOrderFields(storage.db, "ana", id, { startsAt: "19:30" }, later)).toBe(true);
     const moved = (await changeServiceOrder(storage.db, "ana", id, later, (items) => moveItem(items, "b", -1)))!;
     expect(moved).toEqual({
       ok: true,
@@ -42,6 +44,7 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
         userId: "ana",
         title: "Culto jovem",
         shared: true,
+        startsAt: "19:30",
         updatedAt: later.toISOString(),
         items: [
           { ...passage, id: "b" },
@@ -65,6 +68,7 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
     expect(await changeServiceOrder(storage.db, "bia", id, later, (items) => addItem(items, hymn(1), "x"))).toBeNull();
     expect(await deleteServiceOrder(storage.db, "bia", id)).toBe(false);
     expect(await setServiceOrderFields(storage.db, "bia", id, { shared: true }, later)).toBe(false);
+    expect(await setServiceOrderFields(storage.db, "bia", id, { startsAt: "10:00" }, later)).toBe(false);
     expect(await findVisibleServiceOrder(storage.db, id, "bia")).toBeNull();
     expect(await findVisibleServiceOrder(storage.db, id, null)).toBeNull();
     expect((await findVisibleServiceOrder(storage.db, id, "ana"))?.title).toBe("Só da Ana");

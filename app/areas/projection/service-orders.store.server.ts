@@ -10,7 +10,7 @@ import { ORDER_LIMITS, orderItems, type Change, type OrderItem, type ServiceOrde
  * reads the order and writes over the revision it read, so two changes at once never lose
  * one (the later one reads again).
  */
-type Row = Pick<Database["service_orders"], "id" | "user_id" | "title" | "items" | "shared" | "updated_at">;
+type Row = Pick<Database["service_orders"], "id" | "user_id" | "title" | "items" | "shared" | "starts_at" | "updated_at">;
 
 function items(json: string): OrderItem[] {
   try {
@@ -27,10 +27,11 @@ const toOrder = (row: Row): ServiceOrder => ({
   title: row.title,
   items: items(row.items),
   shared: Number(row.shared) === 1,
+  startsAt: row.starts_at,
   updatedAt: row.updated_at,
 });
 
-const columns = ["id", "user_id", "title", "items", "shared", "updated_at"] as const;
+const columns = ["id", "user_id", "title", "items", "shared", "starts_at", "updated_at"] as const;
 
 /** The member's orders, the latest changed first. */
 export async function listServiceOrders(db: Kysely<Database>, userId: string): Promise<ServiceOrder[]> {
@@ -80,7 +81,7 @@ export async function createServiceOrder(db: Kysely<Database>, userId: string, t
     const at = now.toISOString();
     await trx
       .insertInto("service_orders")
-      .values({ id, user_id: userId, title, items: "[]", shared: 0, revision: 0, created_at: at, updated_at: at })
+      .values({ id, user_id: userId, title, items: "[]", shared: 0, revision: 0, starts_at: null, created_at: at, updated_at: at })
       .execute();
     return id;
   });
@@ -126,15 +127,15 @@ export async function changeServiceOrder(
   }
 }
 
-/** Renames or shares (or stops sharing) one of the member's own orders; false when they have no such order. */
+/** Renames, shares (or stops sharing) or sets the start time of one of the member's own orders; false when they have no such order. */
 export async function setServiceOrderFields(
   db: Kysely<Database>,
   userId: string,
   id: string,
-  fields: { title: string } | { shared: boolean },
+  fields: { title: string } | { shared: boolean } | { startsAt: string | null },
   now: Date,
 ): Promise<boolean> {
-  const set = "title" in fields ? { title: fields.title } : { shared: fields.shared ? 1 : 0 };
+  const set = "title" in fields ? { title: fields.title } : "shared" in fields ? { shared: fields.shared ? 1 : 0 } : { starts_at: fields.startsAt };
   const result = await db
     .updateTable("service_orders")
     .set((eb) => ({ ...set, revision: eb("revision", "+", 1), updated_at: now.toISOString() }))
