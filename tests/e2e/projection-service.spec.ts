@@ -14,6 +14,7 @@ test("during a show a typed hymn and passage are projected and Esc returns; an e
   page,
   baseURL,
 }) => {
+  test.slow(); // one person's whole path through a service: two tabs and a second window
   const ana = await createMember("Ana Projetista");
   await logInAs(page.context(), baseURL!, ana);
   await gotoHydrated(page, "/roteiros");
