@@ -1,7 +1,5 @@
-import { ChevronLeft, ChevronRight, Church, Expand, ListOrdered, MonitorUp, MonitorX, Moon, Search, Square, Sun, Undo2, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type PointerEvent, type ReactNode } from "react";
 import { href, useNavigate } from "react-router";
-import { PageLink } from "#app/components/ui/PageLink.tsx";
 import type { ReaderVersion } from "#app/areas/bible/versions.ts";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import {
@@ -21,6 +19,7 @@ import {
 } from "./screen-link.ts";
 import { controlsShown, IDLE_MS, keyWakesControls, typeSlideNumber, type ProjectionMode } from "./controls.ts";
 import { OffScriptBox } from "./OffScriptBox.tsx";
+import { ProjectionToolbar } from "./ProjectionToolbar.tsx";
 import { indexOfPlace, positionKey, readPosition, writePosition } from "./position.ts";
 import { Clock, SlideList } from "./PresenterParts.tsx";
 import { keyCommand, moveTo, type Slide } from "./slides.ts";
@@ -41,9 +40,6 @@ export interface ProjectedOrder {
   version: ReaderVersion;
   opening: Opening;
 }
-
-const tool =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 hover:bg-white/15";
 
 /**
  * The projection (decision 0035): one slide per screen in very large type. Arrows, space,
@@ -258,7 +254,6 @@ export function Projector({
     setStatus("A segunda tela foi fechada.");
   };
   const fullScreen = () => void document.documentElement.requestFullscreen?.().catch(() => undefined);
-  const position = `${shownIndex + 1} / ${deck.length}`;
   const openingScreen = order && opening ? order.opening : null;
   const showing: Showing = { slide: deck[shownIndex], blank, opening: openingScreen };
   const pickInOrder = (i: number) => {
@@ -269,97 +264,28 @@ export function Projector({
   };
 
   const toolbar = (
-    <div
-      role="toolbar"
-      aria-label="Controles da projeção"
-      data-hidden={shown ? undefined : ""}
-      className={`flex flex-wrap items-center justify-center gap-1 bg-gray-950 px-2 py-1 text-white ${shown ? "" : "invisible"}`}
-    >
-      <button type="button" className={tool} onClick={() => go("previous")} disabled={shownIndex === 0} aria-label="Slide anterior">
-        <ChevronLeft className="size-6" aria-hidden="true" />
-      </button>
-      {typed ? (
-        <span className="min-w-16 rounded bg-sky-800 px-2 text-center tabular-nums" aria-live="polite">
-          Ir para {typed}
-          <span className="sr-only"> (Enter para ir, Esc para desistir)</span>
-        </span>
-      ) : (
-        <span className="min-w-16 text-center tabular-nums" aria-label={`Slide ${shownIndex + 1} de ${deck.length}`}>
-          {position}
-        </span>
-      )}
-      <button type="button" className={tool} onClick={() => go("next")} disabled={shownIndex === deck.length - 1} aria-label="Próximo slide">
-        <ChevronRight className="size-6" aria-hidden="true" />
-      </button>
-      {order &&
-        (offScript ? (
-          <button type="button" className={`${tool} bg-amber-700`} onClick={backToOrder} aria-keyshortcuts="Escape">
-            <Undo2 className="size-5" aria-hidden="true" />
-            Voltar ao roteiro
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={tool}
-            onClick={() => setAsking(true)}
-            aria-keyshortcuts="/"
-            aria-label="Projetar hino ou passagem fora do roteiro (/)"
-          >
-            <Search className="size-5" aria-hidden="true" />
-            <span className="hidden sm:inline">Fora do roteiro</span>
-          </button>
-        ))}
-      {order && (
-        <button
-          type="button"
-          className={tool}
-          onClick={() => setOpening((o) => !o)}
-          aria-pressed={opening}
-          aria-keyshortcuts="A"
-          aria-label="Abertura (A)"
-        >
-          <Church className="size-5" aria-hidden="true" />
-          <span className="hidden md:inline">Abertura</span>
-        </button>
-      )}
-      <button
-        type="button"
-        className={tool}
-        onClick={() => writeStoredValue(THEME_KEY, theme === "escuro" ? "claro" : "escuro")}
-        aria-label={theme === "escuro" ? "Letras escuras em fundo claro" : "Letras claras em fundo escuro"}
-      >
-        {theme === "escuro" ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
-        <span className="hidden sm:inline">{theme === "escuro" ? "Fundo claro" : "Fundo escuro"}</span>
-      </button>
-      <button type="button" className={tool} onClick={() => setBlank((b) => !b)} aria-pressed={blank} aria-label="Tela vazia">
-        <Square className="size-5" aria-hidden="true" />
-      </button>
-      {mode === "presenter" ? (
-        <button type="button" className={tool} onClick={closeSecondScreen}>
-          <MonitorX className="size-5" aria-hidden="true" />
-          Fechar segunda tela
-        </button>
-      ) : (
-        <>
-          <button type="button" className={tool} onClick={fullScreen} aria-label="Tela cheia">
-            <Expand className="size-5" aria-hidden="true" />
-          </button>
-          <button type="button" className={tool} onClick={() => void openSecondScreen()}>
-            <MonitorUp className="size-5" aria-hidden="true" />
-            Segunda tela
-          </button>
-        </>
-      )}
-      <PageLink to={href("/roteiros")} className={tool} aria-label="Roteiros do culto">
-        <ListOrdered className="size-5" aria-hidden="true" />
-        <span className="hidden lg:inline">Roteiros</span>
-      </PageLink>
-      <button type="button" className={tool} onClick={leave} aria-label={order ? "Sair da projeção" : "Sair da projeção (Esc)"}>
-        <X className="size-5" aria-hidden="true" />
-        <span className="hidden sm:inline">Sair</span>
-      </button>
-    </div>
+    <ProjectionToolbar
+      shown={shown}
+      mode={mode}
+      shownIndex={shownIndex}
+      count={deck.length}
+      typed={typed}
+      theme={theme}
+      blank={blank}
+      order={order ? { opening, offScript: offScript !== null } : null}
+      go={go}
+      toggleTheme={() => writeStoredValue(THEME_KEY, theme === "escuro" ? "claro" : "escuro")}
+      toggleBlank={() => setBlank((b) => !b)}
+      toggleOpening={() => setOpening((o) => !o)}
+      askOffScript={() => setAsking(true)}
+      backToOrder={backToOrder}
+      fullScreen={fullScreen}
+      openSecondScreen={() => void openSecondScreen()}
+      closeSecondScreen={closeSecondScreen}
+      leave={leave}
+    />
   );
+
   const box = order && asking && (
     <OffScriptBox
       version={order.version}
