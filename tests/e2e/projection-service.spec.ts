@@ -85,7 +85,9 @@ test("during a show a typed hymn and passage are projected and Esc returns; an e
   await show.keyboard.press("End");
   await expect(slideText(show)).toHaveText("Ensaio do coral às 16h.");
 
-  // A second window, then the announcement edited in the first tab: both screens show it.
+  // A second window, then the announcement edited in the first tab: both screens show it. (The
+  // mouse brings back the controls, which hide after a moment without it.)
+  await show.mouse.move(200, 200);
   const [output] = await Promise.all([show.waitForEvent("popup"), show.getByRole("button", { name: "Segunda tela" }).click()]);
   await hydrated(output);
   await expect(slideText(output)).toHaveText("Ensaio do coral às 16h.");
