@@ -160,6 +160,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/hinario.pdf", file: "routes/hinario.pdf.ts" },
   { path: "/paginas-offline.json", file: "routes/paginas-offline.ts" },
   { path: "/busca/sugestoes", file: "routes/busca.sugestoes.ts", example: "/busca/sugestoes?q=oração" },
+  { path: "/projetar/avulso.json", file: "routes/projetar.avulso.ts", example: "/projetar/avulso.json?q=37" },
+  {
+    path: "/projetar/roteiro/:id/revisao.json",
+    file: "routes/projetar.roteiro.$id.revisao.ts",
+    example: "/projetar/roteiro/00000000-0000-4000-8000-000000000000/revisao.json",
+  },
   { path: "/hinario/:numero/letra.txt", file: "routes/hinario.$numero.letra.ts", example: "/hinario/37/letra.txt" },
   { path: "/hinario/:numero/dados.json", file: "routes/hinario.$numero.dados.ts", example: "/hinario/37/dados.json" },
   { path: "/biblia/:livro/:capitulo/anotacoes", file: "routes/biblia.$livro.$capitulo.anotacoes.ts", example: "/biblia/jo/3/anotacoes" },

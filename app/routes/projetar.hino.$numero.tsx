@@ -26,7 +26,7 @@ export default function ProjectHymn({ loaderData: { numero, titulo, slides, hasL
       slides={slides}
       heading={`Projeção do hino ${numero}: ${titulo}`}
       leaveTo={href("/hinario/:numero", { numero: String(numero) })}
-      notice={hasLyrics ? undefined : `${NO_LYRICS} Projetados: o número e o título, e um aviso de que a letra não está disponível.`}
+      notice={hasLyrics ? undefined : `${NO_LYRICS} Projetados: o número e o título, e “Acompanhe pelo hinário”.`}
     />
   );
 }

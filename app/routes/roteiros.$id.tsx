@@ -94,6 +94,11 @@ export async function action(args: Route.ActionArgs) {
     case "descer":
       changed = await changeServiceOrder(db, user.id, id, now, (items) => moveItem(items, input.item, input.intent === "subir" ? -1 : 1));
       break;
+    case "horario": {
+      const startsAt = input.inicio || null;
+      if (!(await setServiceOrderFields(db, user.id, id, { startsAt }, now))) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
+      return answer({ tone: "success", message: startsAt ? `O culto começa às ${startsAt}: a abertura mostra a contagem.` : "Horário retirado." });
+    }
     case "renomear":
     case "compartilhar": {
       const fields = input.intent === "renomear" ? { title: input.titulo } : { shared: input.compartilhado === "1" };

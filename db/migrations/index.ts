@@ -32,6 +32,7 @@ import * as m0035 from "./0035_church_office.ts";
 import * as m0036 from "./0036_club_year.ts";
 import * as m0037 from "./0037_club_year_and_notices.ts";
 import * as m0038 from "./0038_sign_up_browser.ts";
+import * as m0042 from "./0042_service_start.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0036_club_year": m0036,
   "0037_club_year_and_notices": m0037,
   "0038_sign_up_browser": m0038,
+  "0042_service_start": m0042,
 };

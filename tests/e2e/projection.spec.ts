@@ -62,15 +62,13 @@ test("a hymn moves stanza by stanza with the keyboard, a tap and a clicker's key
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("37. Sou Feliz");
 });
 
-test("a hymn without lyrics projects its number and title, then a slide saying the lyrics are not available", async ({ page }) => {
+test("a hymn without lyrics projects its number and title, then a slide asking to follow in the hymnal", async ({ page }) => {
   await gotoHydratedClockHeld(page, "/projetar/hino/2");
   await expect(slideText(page)).toHaveText("2. Santo! Santo! Santo!");
-  await expect(page.getByRole("status")).toContainText(
-    "Letra em breve... Projetados: o número e o título, e um aviso de que a letra não está disponível.",
-  );
+  await expect(page.getByRole("status")).toContainText("Letra em breve... Projetados: o número e o título, e “Acompanhe pelo hinário”.");
   await expect(page.getByText("1 / 2")).toBeVisible();
   await page.keyboard.press("ArrowRight");
-  await expect(slideText(page)).toHaveText("A letra deste hino não está disponível no portal. Acompanhe pelo hinário.");
+  await expect(slideText(page)).toHaveText("Acompanhe pelo hinário.");
 });
 
 test("selected verses and a whole chapter are projected verse by verse, and Esc goes back to the reader", async ({ page }) => {
@@ -213,7 +211,11 @@ test("a member builds a service order, shares it by link, and anyone with the li
   await expect(slide(other)).toContainText("Hino 37 · Sou Feliz");
   await other.keyboard.press("ArrowRight");
   await expect(slideText(other)).toContainText("Se paz a mais doce");
+  // Esc does not leave an order's show (decision 0055): 'Sair' does.
   await other.keyboard.press("Escape");
+  await expect(slideText(other)).toContainText("Se paz a mais doce");
+  await other.mouse.move(100, 100);
+  await other.getByRole("button", { name: "Sair da projeção" }).click();
   await expect(other).toHaveURL(address);
 
   // A post by someone who is not the owner changes nothing.

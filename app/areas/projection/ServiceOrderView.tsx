@@ -318,6 +318,21 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
                 Renomear
               </button>
             </Form>
+            <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+              <input type="hidden" name="intent" value="horario" />
+              <FormField
+                label="Início do culto"
+                hint="A tela de abertura da projeção mostra o nome da igreja e a contagem até este horário."
+                name="inicio"
+                id="campo-inicio-roteiro"
+                type="time"
+                defaultValue={order.startsAt ?? ""}
+                error={result?.tone === "error" && result.field === "inicio" ? result.message : undefined}
+              />
+              <button type="submit" className={buttonClass("secondary")} disabled={busy}>
+                Salvar horário
+              </button>
+            </Form>
             <Form method="post">
               <input type="hidden" name="intent" value="excluir" />
               <button type="submit" className={buttonClass("danger")} disabled={busy}>

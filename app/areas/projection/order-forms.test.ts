@@ -27,4 +27,13 @@ describe("service order forms", () => {
       versao: "ACF",
     });
   });
+
+  it("take a start time as HH:MM or none, and refuse anything else in Portuguese", () => {
+    expect(orderForms.parse({ intent: "horario", inicio: "19:30" })).toEqual({ intent: "horario", inicio: "19:30" });
+    expect(orderForms.parse({ intent: "horario", inicio: "" })).toEqual({ intent: "horario", inicio: "" });
+    for (const inicio of ["7:30", "24:00", "19:60", "19h30", "19:30:00", "1".repeat(5000), undefined])
+      expect(orderForms.safeParse({ intent: "horario", inicio }).error?.issues[0]?.message).toBe(
+        "Escreva o horário como 19:30, ou deixe em branco para não ter contagem.",
+      );
+  });
 });

@@ -8,6 +8,8 @@ const title = cleanText(ORDER_LIMITS.title, "O título").refine(hasVisibleText, 
 
 export const newOrderForm = z.object({ intent: z.literal("criar", "Ação desconhecida."), titulo: title });
 
+const START_TIME = "Escreva o horário como 19:30, ou deixe em branco para não ter contagem.";
+
 /** An order's id as its link carries it. */
 export const orderId = z.uuid();
 
@@ -34,6 +36,10 @@ export const orderForms = z.discriminatedUnion(
     z.object({ intent: z.literal("subir"), item: itemId }),
     z.object({ intent: z.literal("descer"), item: itemId }),
     z.object({ intent: z.literal("renomear"), titulo: title }),
+    z.object({
+      intent: z.literal("horario"),
+      inicio: z.string(START_TIME).regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, START_TIME),
+    }),
     z.object({ intent: z.literal("compartilhar"), compartilhado: z.enum(["1", "0"], "Ação desconhecida.") }),
     z.object({ intent: z.literal("excluir") }),
   ],

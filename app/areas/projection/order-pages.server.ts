@@ -33,6 +33,7 @@ export function orderView(order: ServiceOrder, viewerId: string | null, hymnal: 
     id: order.id,
     title: order.title,
     shared: order.shared,
+    startsAt: order.startsAt,
     owner: order.userId === viewerId,
     items: order.items.map((item) => ({
       id: item.id,

@@ -1,6 +1,6 @@
 import type { Columns } from "#db/columns.ts";
 
-/** A member's service orders, 'roteiros do culto' (migration 0028). */
+/** A member's service orders, 'roteiros do culto' (migrations 0028 and 0042). */
 export interface ServiceOrdersTable {
   id: string;
   user_id: string;
@@ -11,6 +11,8 @@ export interface ServiceOrdersTable {
   shared: number;
   /** Counts the changes: a change writes only over the revision it read. */
   revision: number;
+  /** 'HH:MM' the service starts (migration 0042), or null. */
+  starts_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -23,6 +25,7 @@ export const SERVICE_ORDERS_COLUMNS = {
   items: "required",
   shared: "required",
   revision: "required",
+  starts_at: "nullable",
   created_at: "required",
   updated_at: "required",
 } satisfies Columns<ServiceOrdersTable>;

@@ -5,10 +5,29 @@
  * Both ends hold the same deck (the second screen opens the same address with `#saida=<id>`)
  * and send each other only where they are.
  */
+import type { Slide } from "./slides.ts";
+
 export type ProjectionTheme = "escuro" | "claro";
 
+/** A hymn or passage projected outside the order (decision 0055), and which of its slides shows. */
+export interface OffScript {
+  label: string;
+  slides: Slide[];
+  index: number;
+}
+
+/** Where a projection stands: the order's slide (by index and place), the theme, the blank or opening screen, a hymn or passage outside the order. */
+export interface ScreenState {
+  index: number;
+  place?: string;
+  theme: ProjectionTheme;
+  blank: boolean;
+  opening: boolean;
+  offScript: OffScript | null;
+}
+
 export type ScreenMessage =
-  | { type: "state"; index: number; theme: ProjectionTheme; blank: boolean }
+  | ({ type: "state" } & ScreenState)
   /** The second screen is ready: the controller answers with its state. */
   | { type: "hello" }
   /** One end is leaving: the second screen closes, the controller goes back to one screen. */
@@ -30,11 +49,16 @@ function isScreenMessage(value: unknown): value is ScreenMessage {
   const message = value as Partial<Record<string, unknown>> | null;
   if (!message || typeof message !== "object") return false;
   if (message.type === "hello" || message.type === "bye") return true;
+  const offScript = message.offScript as Partial<Record<string, unknown>> | null | undefined;
   return (
     message.type === "state" &&
     Number.isInteger(message.index) &&
+    (message.place === undefined || typeof message.place === "string") &&
     (message.theme === "escuro" || message.theme === "claro") &&
-    typeof message.blank === "boolean"
+    typeof message.blank === "boolean" &&
+    typeof message.opening === "boolean" &&
+    (offScript === null ||
+      (typeof offScript === "object" && typeof offScript.label === "string" && Number.isInteger(offScript.index) && Array.isArray(offScript.slides)))
   );
 }
 

@@ -10,6 +10,7 @@ import {
   findVisibleServiceOrder,
   listServiceOrders,
   setServiceOrderFields,
+  visibleOrderRevision,
 } from "./service-orders.store.server.ts";
 
 const t0 = new Date("2026-11-26T12:00:00Z");
@@ -25,6 +26,7 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
       title: "Culto de sábado",
       items: [],
       shared: false,
+      startsAt: null,
       updatedAt: t0.toISOString(),
     });
 
@@ -33,6 +35,7 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
     await changeServiceOrder(storage.db, "ana", id, later, (items) => addItem(items, passage, "b"));
     expect(await setServiceOrderFields(storage.db, "ana", id, { shared: true }, later)).toBe(true);
     expect(await setServiceOrderFields(storage.db, "ana", id, { title: "Culto jovem" }, later)).toBe(true);
+    expect(await setServiceOrderFields(storage.db, "ana", id, { startsAt: "19:30" }, later)).toBe(true);
     const moved = (await changeServiceOrder(storage.db, "ana", id, later, (items) => moveItem(items, "b", -1)))!;
     expect(moved).toEqual({
       ok: true,
@@ -41,6 +44,7 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
         userId: "ana",
         title: "Culto jovem",
         shared: true,
+        startsAt: "19:30",
         updatedAt: later.toISOString(),
         items: [
           { ...passage, id: "b" },
@@ -64,6 +68,7 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
     expect(await changeServiceOrder(storage.db, "bia", id, later, (items) => addItem(items, hymn(1), "x"))).toBeNull();
     expect(await deleteServiceOrder(storage.db, "bia", id)).toBe(false);
     expect(await setServiceOrderFields(storage.db, "bia", id, { shared: true }, later)).toBe(false);
+    expect(await setServiceOrderFields(storage.db, "bia", id, { startsAt: "10:00" }, later)).toBe(false);
     expect(await findVisibleServiceOrder(storage.db, id, "bia")).toBeNull();
     expect(await findVisibleServiceOrder(storage.db, id, null)).toBeNull();
     expect((await findVisibleServiceOrder(storage.db, id, "ana"))?.title).toBe("Só da Ana");
@@ -71,6 +76,18 @@ describeStorage("service orders", { members: { ana: {}, bia: {} } }, (storage) =
     expect((await findVisibleServiceOrder(storage.db, id, null))?.title).toBe("Só da Ana");
     expect(await listServiceOrders(storage.db, "bia")).toEqual([]);
     expect((await findServiceOrder(storage.db, id))!.items).toEqual([]);
+  });
+
+  it("an order's revision grows with every change and is told only to whoever may see the order", async () => {
+    const id = (await createServiceOrder(storage.db, "ana", "Revisões", t0))!;
+    const first = (await visibleOrderRevision(storage.db, id, "ana"))!;
+    await changeServiceOrder(storage.db, "ana", id, later, (items) => addItem(items, hymn(5), "r"));
+    expect(await visibleOrderRevision(storage.db, id, "ana")).toBe(first + 1);
+    expect(await visibleOrderRevision(storage.db, id, "bia")).toBeNull();
+    expect(await visibleOrderRevision(storage.db, id, null)).toBeNull();
+    await setServiceOrderFields(storage.db, "ana", id, { shared: true }, later);
+    expect(await visibleOrderRevision(storage.db, id, null)).toBe(first + 2);
+    expect(await visibleOrderRevision(storage.db, "00000000-0000-4000-8000-000000000000", "ana")).toBeNull();
   });
 
   it("two additions at once both land", async () => {

@@ -10,7 +10,7 @@ import { ORDER_LIMITS, orderItems, type Change, type OrderItem, type ServiceOrde
  * reads the order and writes over the revision it read, so two changes at once never lose
  * one (the later one reads again).
  */
-type Row = Pick<Database["service_orders"], "id" | "user_id" | "title" | "items" | "shared" | "updated_at">;
+type Row = Pick<Database["service_orders"], "id" | "user_id" | "title" | "items" | "shared" | "starts_at" | "updated_at">;
 
 function items(json: string): OrderItem[] {
   try {
@@ -27,10 +27,11 @@ const toOrder = (row: Row): ServiceOrder => ({
   title: row.title,
   items: items(row.items),
   shared: Number(row.shared) === 1,
+  startsAt: row.starts_at,
   updatedAt: row.updated_at,
 });
 
-const columns = ["id", "user_id", "title", "items", "shared", "updated_at"] as const;
+const columns = ["id", "user_id", "title", "items", "shared", "starts_at", "updated_at"] as const;
 
 /** The member's orders, the latest changed first. */
 export async function listServiceOrders(db: Kysely<Database>, userId: string): Promise<ServiceOrder[]> {
@@ -56,6 +57,15 @@ export async function findVisibleServiceOrder(db: Kysely<Database>, id: string, 
   return order && (order.shared || order.userId === viewerId) ? order : null;
 }
 
+/**
+ * An order's revision for a viewer who may see it, else null: what an open projection asks
+ * every second to learn that the order changed (decision 0055), one small read.
+ */
+export async function visibleOrderRevision(db: Kysely<Database>, id: string, viewerId: string | null): Promise<number | null> {
+  const row = await db.selectFrom("service_orders").select(["user_id", "shared", "revision"]).where("id", "=", id).executeTakeFirst();
+  return row && (Number(row.shared) === 1 || row.user_id === viewerId) ? Number(row.revision) : null;
+}
+
 /** A new, empty, unshared order; null when the member already has the most allowed. */
 export async function createServiceOrder(db: Kysely<Database>, userId: string, title: string, now: Date): Promise<string | null> {
   return inTransaction(db, async (trx) => {
@@ -71,7 +81,7 @@ export async function createServiceOrder(db: Kysely<Database>, userId: string, t
     const at = now.toISOString();
     await trx
       .insertInto("service_orders")
-      .values({ id, user_id: userId, title, items: "[]", shared: 0, revision: 0, created_at: at, updated_at: at })
+      .values({ id, user_id: userId, title, items: "[]", shared: 0, revision: 0, starts_at: null, created_at: at, updated_at: at })
       .execute();
     return id;
   });
@@ -117,15 +127,15 @@ export async function changeServiceOrder(
   }
 }
 
-/** Renames or shares (or stops sharing) one of the member's own orders; false when they have no such order. */
+/** Renames, shares (or stops sharing) or sets the start time of one of the member's own orders; false when they have no such order. */
 export async function setServiceOrderFields(
   db: Kysely<Database>,
   userId: string,
   id: string,
-  fields: { title: string } | { shared: boolean },
+  fields: { title: string } | { shared: boolean } | { startsAt: string | null },
   now: Date,
 ): Promise<boolean> {
-  const set = "title" in fields ? { title: fields.title } : { shared: fields.shared ? 1 : 0 };
+  const set = "title" in fields ? { title: fields.title } : "shared" in fields ? { shared: fields.shared ? 1 : 0 } : { starts_at: fields.startsAt };
   const result = await db
     .updateTable("service_orders")
     .set((eb) => ({ ...set, revision: eb("revision", "+", 1), updated_at: now.toISOString() }))

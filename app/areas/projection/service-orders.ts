@@ -47,6 +47,8 @@ export interface ServiceOrder {
   title: string;
   items: OrderItem[];
   shared: boolean;
+  /** 'HH:MM' the service starts, for the opening screen's countdown (decision 0055), or null. */
+  startsAt: string | null;
   updatedAt: string;
 }
 

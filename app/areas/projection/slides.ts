@@ -20,6 +20,8 @@ export interface Slide {
   verse?: number;
   /** The item of the deck the slide belongs to ('Hino 37 · Sou Feliz', 'Jo 3:16-18 (ACF)', 'Avisos'), for the presenter's list. */
   item?: string;
+  /** In a service order's deck, where the slide stands: '<item id>.<n>' (position.ts). */
+  place?: string;
 }
 
 /** At most this many lines of a stanza per screen (projection practice: 2–4). */
@@ -88,12 +90,12 @@ export interface HymnText {
 
 export const hymnCorner = (hymn: HymnText) => `Hino ${hymn.numero} · ${hymn.titulo}`;
 
-/** The slide after a hymn's title when the portal has no lyrics for it: said plainly, to the congregation too. */
-export const NO_LYRICS_SLIDE = "A letra deste hino não está disponível no portal. Acompanhe pelo hinário.";
+/** The slide after a hymn's title when the portal has no lyrics for it: what the congregation does (decision 0055). */
+export const NO_LYRICS_SLIDE = "Acompanhe pelo hinário.";
 
 /**
  * A hymn's slides: the title, then each stanza, with the chorus (the stanza that begins with
- * the line 'Coro:') after every stanza. Without lyrics, the title and a slide saying so.
+ * the line 'Coro:') after every stanza. Without lyrics, the title and a slide asking to follow in the hymnal.
  */
 export function hymnSlides(hymn: HymnText): Slide[] {
   const corner = hymnCorner(hymn);
