@@ -262,7 +262,8 @@ export function parseTypedPassages(query: string): TypedPassages | null {
     if (found.length === 0 && previous && /^\d/.test(part)) found = readings(`${previous.abrev} ${part}`);
     if (found.length === 0) return null;
     const valid = found.flatMap((typed) => (typed.ok ? [typed.reference] : []));
-    if (valid.length === 0) return found[0]!;
+    const first = found[0]!;
+    if (valid.length === 0) return first.ok ? null : first;
     references.push(...valid);
     previous = valid.length === 1 ? valid[0]!.book : null;
   }
