@@ -58,7 +58,13 @@ export default function Busca({ loaderData: { query, version, kind, order, note,
     <>
       <PageHeader
         title="Buscar"
-        subtitle="Na Bíblia, no hinário, no dicionário, nos estudos, na Escola Sabatina, nos devocionais, na biblioteca, nos cursos e nos Desbravadores. Uma referência, como jo 3 16, abre a passagem."
+        subtitle={
+          // With results to show, a phone goes straight to them (the first within the first screen).
+          <span className={query.trim() ? "hidden sm:inline" : undefined}>
+            Na Bíblia, no hinário, no dicionário, nos estudos, na Escola Sabatina, nos devocionais, na biblioteca, nos cursos e nos Desbravadores. Uma
+            referência, como jo 3 16, abre a passagem; várias, separadas por “;”, listam as passagens.
+          </span>
+        }
       />
       <div className="mb-6">
         <SearchField query={query} version={version} />
