@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TYPED_REFERENCE_CASES } from "./typed-reference.cases.ts";
+import { TYPED_REFERENCE_CASES } from "#tests/fixtures/typed-references.ts";
 import { parseTypedPassages, typedReferenceLabel } from "./typed-reference.ts";
 
 /** What a query names, written as the cases write it. */
