@@ -169,6 +169,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/hinario/:numero/letra.txt", file: "routes/hinario.$numero.letra.ts", example: "/hinario/37/letra.txt" },
   { path: "/hinario/:numero/dados.json", file: "routes/hinario.$numero.dados.ts", example: "/hinario/37/dados.json" },
   { path: "/biblia/:livro/:capitulo/anotacoes", file: "routes/biblia.$livro.$capitulo.anotacoes.ts", example: "/biblia/jo/3/anotacoes" },
+  { path: "/biblia/:livro/:capitulo/leitura", file: "routes/biblia.$livro.$capitulo.leitura.ts", example: "/biblia/jo/3/leitura" },
   {
     path: "/biblia/:livro/:capitulo/passagem.json",
     file: "routes/biblia.$livro.$capitulo.passagem.ts",

@@ -31,6 +31,8 @@ describeStorage("chapter route for members", (storage) => {
     ]);
     // The history lists the chapter once, at its latest reading.
     expect((await listReadingHistory(storage.db, "m1", 10)).map((h) => h.title)).toEqual(["Rute 1"]);
+    // Opening is not reading: no points, no 'Capítulos Lidos' (the reader reports reading to ./leitura).
+    expect(await storage.db.selectFrom("awards").select("source").where("user_id", "=", "m1").where("source", "=", "chapter").execute()).toEqual([]);
   });
 
   it("records and pays nothing for a HEAD, a navigation sent by another site, or a client that does not say", async () => {

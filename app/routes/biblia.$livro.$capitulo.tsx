@@ -15,7 +15,8 @@ import type { VerseMark } from "#app/areas/bible/marks.ts";
 import { listChapterMarks } from "#app/areas/bible/marks.store.server.ts";
 import { FONT_SIZE_KEY, parseFontSize, shownTextNotice, stepFontSize } from "#app/areas/bible/reader.ts";
 import { readerRequest } from "#app/areas/bible/reader-request.server.ts";
-import { listVerseBookmarks, recordChapterRead, toggleVerseBookmark } from "#app/areas/bible/reading.store.server.ts";
+import { listVerseBookmarks, recordChapterOpened, toggleVerseBookmark } from "#app/areas/bible/reading.store.server.ts";
+import { useReadingReport } from "#app/areas/bible/use-reading-report.ts";
 import { useVisitorHistory } from "#app/areas/bible/use-visitor-history.ts";
 import { DEFAULT_READER_VERSION } from "#app/areas/bible/versions.ts";
 import { passageCitations } from "#app/areas/citations/citations.content.server.ts";
@@ -48,11 +49,9 @@ export async function loader(args: Route.LoaderArgs) {
   const [user, result] = await Promise.all([optionalMember({ request, context }), loadChapter(deps, version, book, chapter)]);
   let bookmarks: number[] = [];
   let marks: VerseMark[] = [];
-  let celebrations: string[] = [];
   if (user && result.status === "loaded") {
-    // A member's own visit: the history entry, and 10 points once per chapter per day.
-    if (isOwnNavigation({ request, context }))
-      celebrations = celebrationMessages(await recordChapterRead(app.db, user.id, book.id, chapter, new Date()));
+    // A member's own visit: the history entry. The points come when the chapter is read (./leitura), never on opening it.
+    if (isOwnNavigation({ request, context })) await recordChapterOpened(app.db, user.id, book.id, chapter, new Date());
     [bookmarks, marks] = await Promise.all([
       listedByAction.get(context) ?? chapterBookmarks(app.db, user.id, book.id, chapter),
       listChapterMarks(app.db, user.id, { book: book.id, chapter }),
@@ -65,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
   const plan = asked && findReadingPlan(asked.planId);
   const planBar = plan ? planDayBar(plan, asked.day, { book: book.id, chapter, trecho: search.get("trecho") }) : null;
   const planDays = planBar && user ? await completedPlanDays(app.db, user.id, planBar.planId) : [];
-  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, marks, celebrations, citations, planBar, planDays };
+  const payload = { bookId: book.id, chapter, version, result, member: user !== null, bookmarks, marks, citations, planBar, planDays };
   // A text the source could not give now must not be kept by the visitors' render cache.
   return data(payload, result.status === "loaded" ? undefined : { headers: { "Cache-Control": "no-store" } });
 }
@@ -115,6 +114,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   const passage = parsePassageParam(useSearchParams()[0].get("trecho"), book);
 
   useVisitorHistory(!member && result.status === "loaded", book.id, chapter);
+  const readCelebrations = useReadingReport(book, chapter, result.status === "loaded" ? (result.verses.at(-1)?.number ?? null) : null);
 
   const changeFont = (direction: 1 | -1) => writeStoredValue(FONT_SIZE_KEY, String(stepFontSize(fontSize, direction)));
   const notice = result.status === "loaded" ? shownTextNotice(version, result.version) : null;
@@ -130,7 +130,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
           {book.nome} {chapter}
         </h1>
       </div>
-      <Celebrations messages={loaderData.celebrations} />
+      <Celebrations messages={readCelebrations} />
       {loaderData.planBar && (
         <PlanDayBar
           key={`${loaderData.planBar.planId}-${loaderData.planBar.day}`}

@@ -1,6 +1,7 @@
-import { parseTypedReference, typedReferenceHref, typedReferenceLabel } from "#app/areas/bible/typed-reference.ts";
-import { parseEverythingParams, type Suggestions } from "#app/areas/search/one-search.ts";
+import { parseTypedPassages } from "#app/areas/bible/typed-reference.ts";
+import { parseEverythingParams, typedPassageLinks, type Suggestions } from "#app/areas/search/one-search.ts";
 import { searchEverything } from "#app/areas/search/search.server.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
@@ -16,14 +17,13 @@ const answer = (body: Suggestions, status = 200, headers: Record<string, string>
 
 /**
  * /busca/sugestoes?q=…&versao=…: what the search box suggests as a person types (JSON): the
- * passage a reference opens, or the first results of each kind.
+ * passages a reference (or a list of them) opens, or the first results of each kind.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, version, problem } = parseEverythingParams(new URL(request.url).searchParams);
   if (problem) return answer({ groups: [], message: problem });
-  const typed = parseTypedReference(query);
-  if (typed?.ok)
-    return answer({ groups: [], passage: { label: typedReferenceLabel(typed.reference), href: typedReferenceHref(typed.reference, version) } });
+  const typed = parseTypedPassages(query);
+  if (typed?.ok) return answer({ groups: [], passages: typedPassageLinks(typed, version) });
   if (query.trim() === "") return answer({ groups: [] });
   const { db, engine, clientAddress } = getApp(context);
   const now = new Date();
@@ -35,7 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const groups = await searchEverything(
     db,
     engine,
-    { query, version, kind: null, perGroup: PER_GROUP, today: await requestToday(request) },
+    {
+      query,
+      version,
+      kind: null,
+      perGroup: PER_GROUP,
+      today: await requestToday(request),
+      memberId: (await optionalMember({ request, context }))?.id ?? null,
+    },
     request.signal,
   );
   // A chapter that does not exist ("Jd 30") is told above the words found.

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
-import { parseTypedReference, typedReferenceHref } from "#app/areas/bible/typed-reference.ts";
-import { parseEverythingParams, type FoundGroup } from "#app/areas/search/one-search.ts";
+import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { parseTypedPassages, typedReferenceHref } from "#app/areas/bible/typed-reference.ts";
+import { parseEverythingParams, typedPassageLinks, type FoundGroup } from "#app/areas/search/one-search.ts";
+import { TypedPassages } from "#app/areas/search/TypedPassages.tsx";
 import { searchEverything } from "#app/areas/search/search.server.ts";
 import { SearchField } from "#app/areas/search/SearchField.tsx";
 import { SearchResults } from "#app/areas/search/SearchResults.tsx";
@@ -16,7 +18,9 @@ import type { Route } from "./+types/busca";
 
 /**
  * /busca?q=…&versao=…&tipo=…: one search over the Bible (the version chosen) and every kind
- * of content, grouped by kind with counts; a reference ("jo 3 16") opens the passage.
+ * of content (and the member's own notes), grouped by kind with counts; a reference ("jo 3 16")
+ * opens the passage, a list of them ("Rm 8:28; 12:1-2") or a name two books share ("Es 4") lists
+ * the passages to open.
  */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/busca")) }];
 
@@ -28,31 +32,39 @@ const PER_KIND = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, version, kind, order, problem } = parseEverythingParams(new URL(request.url).searchParams);
-  const typed = parseTypedReference(query);
+  const typed = parseTypedPassages(query);
   // A chapter that does not exist ("Jd 30") is told, and the query searched as words.
-  const base = { query, version, kind, order, note: typed?.ok === false ? typed.message : null, groups: [] as FoundGroup[] };
+  const base = { query, version, kind, order, note: typed?.ok === false ? typed.message : null, groups: [] as FoundGroup[], passages: null };
   if (problem) return data({ ...base, error: problem }, { status: 400 });
-  if (typed?.ok) throw redirect(typedReferenceHref(typed.reference, version));
+  if (typed?.ok && typed.kind === "one") throw redirect(typedReferenceHref(typed.references[0]!, version));
+  if (typed?.ok) return { ...base, passages: { choice: typed.kind === "choice", links: typedPassageLinks(typed, version) }, error: null };
   if (query.trim() === "") return { ...base, error: null };
   const { db, engine, clientAddress } = getApp(context);
+  const member = await optionalMember({ request, context });
   const now = new Date();
   const until = await hitAll(db, [[LIMITS.searchPerAddress, clientAddress]], now);
   if (until !== null) return tooManyRequests({ until, now }, "requests", (error) => ({ ...base, error }));
   const groups = await searchEverything(
     db,
     engine,
-    { query, version, kind, order, perGroup: kind ? PER_KIND : PER_GROUP, today: await requestToday(request) },
+    { query, version, kind, order, perGroup: kind ? PER_KIND : PER_GROUP, today: await requestToday(request), memberId: member?.id ?? null },
     request.signal,
   );
   return { ...base, groups, error: null };
 }
 
-export default function Busca({ loaderData: { query, version, kind, order, note, groups, error } }: Route.ComponentProps) {
+export default function Busca({ loaderData: { query, version, kind, order, note, groups, passages, error } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
         title="Buscar"
-        subtitle="Na Bíblia, no hinário, no dicionário, nos estudos, na Escola Sabatina, nos devocionais, na biblioteca, nos cursos e nos Desbravadores. Uma referência, como jo 3 16, abre a passagem."
+        subtitle={
+          // With results to show, a phone goes straight to them (the first within the first screen).
+          <span className={query.trim() ? "hidden sm:inline" : undefined}>
+            Na Bíblia, no hinário, no dicionário, nos estudos, na Escola Sabatina, nos devocionais, na biblioteca, nos cursos e nos Desbravadores. Uma
+            referência, como jo 3 16, abre a passagem; várias, separadas por “;”, listam as passagens.
+          </span>
+        }
       />
       <div className="mb-6">
         <SearchField query={query} version={version} />
@@ -63,7 +75,8 @@ export default function Busca({ loaderData: { query, version, kind, order, note,
           <Notice>{note} Buscamos as palavras.</Notice>
         </div>
       )}
-      {!error && query.trim() !== "" && <SearchResults query={query} version={version} kind={kind} order={order} groups={groups} />}
+      {passages && <TypedPassages choice={passages.choice} links={passages.links} />}
+      {!error && !passages && query.trim() !== "" && <SearchResults query={query} version={version} kind={kind} order={order} groups={groups} />}
     </>
   );
 }

@@ -54,15 +54,20 @@ test("a member's pages: the session and what each page shows", async () => {
   expect(await statements("/perfil")).toBe(6);
 });
 
-test("a chapter read: the reading recorded and paid in one transaction, then the same chapter again", async () => {
+test("a chapter opened (the history entry), then read (paid in one transaction), then read again", async () => {
   await statements("/biblia/gn/1", { navigate: true }); // Genesis fetched and stored: not counted
-  // Session; the chapter's text; begin, history entry, history pruned, the member's figures, time
-  // zone and achievements, the figures row made sure of and locked, today's paid readings counted
-  // (the daily cap), award, figures updated, commit; the chapter's bookmarks and marks.
-  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(14);
-  // The text now kept by the process; the award already paid today, so no figures change (the
-  // figures row is still made sure of, locked and today's readings counted); bookmarks and marks.
-  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(12);
+  // Session; the chapter's text; begin, history entry, history pruned, commit; the chapter's
+  // bookmarks and marks. Opening pays nothing (decision 0058).
+  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(8);
+  // The text now kept by the process.
+  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(7);
+  // The reader's report: session; the write counted; begin, the member's figures, time zone and
+  // achievements, the figures row made sure of and locked, today's paid readings counted (the
+  // daily cap), award, figures updated (this member's first award: the row is made and updated
+  // again), 'Primeira Leitura' unlocked and its points, commit.
+  expect(await statements("/biblia/gn/2/leitura", { form: {} })).toBe(14);
+  // The award already paid today: no figures change.
+  expect(await statements("/biblia/gn/2/leitura", { form: {} })).toBe(9);
 });
 
 test("a bookmark added (paid) and removed", async () => {
@@ -70,8 +75,9 @@ test("a bookmark added (paid) and removed", async () => {
   // Session; the process's first member write purges old limit counters (at most once a minute:
   // two statements) and counts the write (one); begin, bookmark, the member's figures, time zone
   // and achievements, award, figures updated, commit; the chapter's bookmarks and marks (the
-  // loader that follows reuses the bookmarks and the text kept since the reading).
-  expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(12);
+  // loader that follows reuses the bookmarks and the text kept since the reading). The member's
+  // first award (opening the chapter paid nothing): the figures row is made and updated again.
+  expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(14);
   // Session; the write counted; begin, bookmark found, bookmark removed, commit; the chapter's
   // bookmarks and marks.
   expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(8);

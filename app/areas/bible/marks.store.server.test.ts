@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { insertTestUser } from "#tests/support/test-databases.ts";
 import { changeVerseMarks, editVerseMark, listChapterMarks, listMemberMarks, mergeVisitorMarks } from "./marks.store.server.ts";
-import { lastChapterRead, recordChapterRead } from "./reading.store.server.ts";
+import { lastChapterRead, recordChapterOpened } from "./reading.store.server.ts";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const jo3 = { book: "jo", chapter: 3 };
@@ -55,8 +55,8 @@ describeStorage("members' verse marks", (storage) => {
   it("knows the chapter a member read last", async () => {
     const user = await newUser();
     expect(await lastChapterRead(storage.db, user)).toBeNull();
-    await recordChapterRead(storage.db, user, "gn", 1, new Date(now.getTime() - 1000));
-    await recordChapterRead(storage.db, user, "jo", 3, now);
+    await recordChapterOpened(storage.db, user, "gn", 1, new Date(now.getTime() - 1000));
+    await recordChapterOpened(storage.db, user, "jo", 3, now);
     expect(await lastChapterRead(storage.db, user)).toEqual({ book: "jo", chapter: 3 });
   });
 

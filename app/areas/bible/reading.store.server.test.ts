@@ -6,7 +6,7 @@ import {
   listReadingHistory,
   listVerseBookmarks,
   mergeVisitorReading,
-  recordChapterRead,
+  recordChapterOpened,
   removeVerseBookmark,
 } from "./reading.store.server.ts";
 
@@ -20,7 +20,7 @@ describeStorage("members' reading", (storage) => {
 
   it("records chapters newest first with the book's name, keeping 50", async () => {
     const user = await newUser();
-    for (let c = 1; c <= 52; c++) await recordChapterRead(storage.db, user, "sl", c, new Date(t0 + c * 1000));
+    for (let c = 1; c <= 52; c++) await recordChapterOpened(storage.db, user, "sl", c, new Date(t0 + c * 1000));
     const all = await listReadingHistory(storage.db, user, 100);
     expect(all).toHaveLength(50);
     expect(all[0]).toMatchObject({ type: "bible", title: "Salmos 52", reference: "Sl 52", book: "sl", chapter: 52 });
@@ -36,7 +36,7 @@ describeStorage("members' reading", (storage) => {
       [3, 3],
       [3, 4],
     ] as const)
-      await recordChapterRead(storage.db, user, "jo", c, new Date(t0 + at * 1000));
+      await recordChapterOpened(storage.db, user, "jo", c, new Date(t0 + at * 1000));
     const history = await listReadingHistory(storage.db, user, 10);
     expect(history.map((h) => h.title)).toEqual(["João 3", "João 4"]);
     expect(history[0]!.readAt).toBe(new Date(t0 + 4000).toISOString());
@@ -55,7 +55,7 @@ describeStorage("members' reading", (storage) => {
 
   it("merges a visitor's lists without duplicates", async () => {
     const user = await newUser();
-    await recordChapterRead(storage.db, user, "gn", 1, new Date(t0));
+    await recordChapterOpened(storage.db, user, "gn", 1, new Date(t0));
     await addVerseBookmark(storage.db, user, { book: "sl", chapter: 23, verse: 1, text: "O Senhor é o meu pastor" }, new Date(t0));
     const history = [
       { livro: "gn", capitulo: 1, data: new Date(t0).toISOString(), timestamp: t0 },
@@ -73,7 +73,7 @@ describeStorage("members' reading", (storage) => {
 
   it("deletes a member's reading with the member", async () => {
     const user = await newUser();
-    await recordChapterRead(storage.db, user, "gn", 2, new Date(t0));
+    await recordChapterOpened(storage.db, user, "gn", 2, new Date(t0));
     await storage.db.deleteFrom("users").where("id", "=", user).execute();
     expect(await listReadingHistory(storage.db, user, 10)).toEqual([]);
   });

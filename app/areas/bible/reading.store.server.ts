@@ -46,9 +46,9 @@ async function pruneBibleHistory(db: Db, userId: string): Promise<void> {
   await db.deleteFrom("reading_history").where("user_id", "=", userId).where("type", "=", "bible").where("id", "not in", keep).execute();
 }
 
-/** A member's successful chapter load: the history entry (50 newest kept) and its award, committed together. */
-export async function recordChapterRead(db: Kysely<Database>, userId: string, bookId: string, chapter: number, now: Date): Promise<Outcome> {
-  return inTransaction(db, async (trx) => {
+/** A member's successful chapter load: the history entry (50 newest kept). Opening pays nothing: reading does (recordChapterRead). */
+export async function recordChapterOpened(db: Kysely<Database>, userId: string, bookId: string, chapter: number, now: Date): Promise<void> {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("reading_history")
       .values({
@@ -62,8 +62,15 @@ export async function recordChapterRead(db: Kysely<Database>, userId: string, bo
       })
       .execute();
     await pruneBibleHistory(trx, userId);
-    return recordActivity(trx, userId, { type: "chapter-read", book: bookId, chapter }, now);
   });
+}
+
+/**
+ * A chapter the reader saw read (decision 0058: time on the text, or its end reached): 10 points
+ * and 'Capítulos Lidos', once per chapter per day, through the ledger.
+ */
+export function recordChapterRead(db: Kysely<Database>, userId: string, bookId: string, chapter: number, now: Date): Promise<Outcome> {
+  return recordActivity(db, userId, { type: "chapter-read", book: bookId, chapter }, now);
 }
 
 /**

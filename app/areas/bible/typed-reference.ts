@@ -26,13 +26,13 @@ export type TypedReference = { ok: true; reference: Reference } | { ok: false; m
  */
 const ALIASES: Record<string, readonly string[]> = {
   gn: ["gen", "gene", "genes"],
-  ex: ["exo", "exod", "exodo"],
-  lv: ["lev", "levit"],
-  nm: ["num", "numer"],
+  ex: ["exo", "exod", "exodo", "exd"],
+  lv: ["lev", "levit", "le", "leviticos"],
+  nm: ["num", "numer", "nu"],
   dt: ["deu", "deut", "deuter", "deuteron"],
   js: ["jos", "josu"],
   jz: ["jui", "juiz", "juz"],
-  rt: ["rut", "rute"],
+  rt: ["rut", "rute", "ru"],
   "1sm": ["1s", "1sa", "1sam"],
   "2sm": ["2s", "2sa", "2sam"],
   "1rs": ["1r", "1re", "1rei", "1reis"],
@@ -44,18 +44,32 @@ const ALIASES: Record<string, readonly string[]> = {
   et: ["est", "este"],
   job: [],
   sl: ["sal", "salm", "salmo", "ps"],
-  pv: ["pr", "pro", "prov", "prove", "proverb"],
-  ec: ["ecl", "ecle", "ecles", "eclesiast"],
-  ct: ["can", "cant", "cantares", "cantico", "canticos", "canticodoscanticos", "canticosdoscanticos", "cantaresdesalomao", "ctc"],
+  pv: ["pr", "pro", "prov", "prove", "proverb", "prv"],
+  ec: ["ecl", "ecle", "ecles", "eclesiast", "coelet", "coelete", "qohelet"],
+  ct: [
+    "can",
+    "cant",
+    "cantares",
+    "cantico",
+    "canticos",
+    "canticodoscanticos",
+    "canticosdoscanticos",
+    "cantaresdesalomao",
+    "ctc",
+    "cnt",
+    "canticosuperlativo",
+    "canticodesalomao",
+    "canticosdesalomao",
+  ],
   is: ["isa", "isai"],
-  jr: ["jer", "jere", "jerem"],
+  jr: ["jer", "jere", "jerem", "je"],
   lm: ["lam", "lament", "lamentacao", "lamentacoesdejeremias"],
   ez: ["eze", "ezeq", "ezeque"],
-  dn: ["dan", "dani"],
+  dn: ["dan", "dani", "da"],
   os: ["ose", "osei", "oseas"],
   jl: ["joe"],
   am: ["amo"],
-  ob: ["obd", "oba", "obad", "abdias"],
+  ob: ["obd", "oba", "obad", "abdias", "abd"],
   jn: ["jon"],
   mq: ["miq", "miqu"],
   na: ["nau"],
@@ -65,11 +79,11 @@ const ALIASES: Record<string, readonly string[]> = {
   zc: ["zac", "zaca", "zacar"],
   ml: ["mal", "mala", "malaq"],
   mt: ["mat", "mateu", "evangelhodemateus"],
-  mc: ["mar", "marc", "mr", "evangelhodemarcos"],
+  mc: ["mar", "marc", "mr", "mrc", "evangelhodemarcos"],
   lc: ["luc", "luca", "evangelhodelucas"],
   jo: ["joa", "evangelhodejoao"],
   at: ["ato", "atosdosapostolos"],
-  rm: ["rom", "roma"],
+  rm: ["rom", "roma", "ro"],
   "1co": ["1c", "1cor", "1corin", "1corint"],
   "2co": ["2c", "2cor", "2corin", "2corint"],
   gl: ["ga", "gal", "gala", "galat"],
@@ -81,7 +95,7 @@ const ALIASES: Record<string, readonly string[]> = {
   "1tm": ["1ti", "1tim", "1timo"],
   "2tm": ["2ti", "2tim", "2timo"],
   tt: ["tit"],
-  fm: ["flm", "filem", "filemon", "filemo"],
+  fm: ["flm", "filem", "filemon", "filemo", "flmn", "fmn"],
   hb: ["heb", "hebr", "hebreu"],
   tg: ["tia", "tiag"],
   "1pe": ["1p", "1pd", "1ped"],
@@ -90,7 +104,7 @@ const ALIASES: Record<string, readonly string[]> = {
   "2jo": ["2j", "2joa"],
   "3jo": ["3j", "3joa"],
   jd: ["jud"],
-  ap: ["apo", "apoc", "apocal", "apocalipsedejoao", "apocalipsedesaojoao", "revelacao"],
+  ap: ["apo", "apoc", "apocal", "apocalipsedejoao", "apocalipsedesaojoao", "revelacao", "apc"],
 };
 
 /** Spaces, dots and hyphens out: "1 Co." → "1Co". */
@@ -117,14 +131,31 @@ for (const [id, aliases] of Object.entries(ALIASES)) {
   }
 }
 
-/** The book a typed name (the number as a digit before it, if any) names. */
-function bookNamed(number: string, name: string): Book | undefined {
-  const key = number + squeeze(name);
-  return withAccents.get(key.toLowerCase()) ?? folded.get(foldForSearch(key));
+/**
+ * Short names Brazilians give two books: "Es" is Ester or Esdras, "Ju" Juízes or Judas, "Fi"
+ * Filipenses or Filemom, "Ti" Tito or Tiago. Neither is guessed: both are offered.
+ */
+const AMBIGUOUS: Record<string, readonly string[]> = { es: ["et", "ed"], ju: ["jz", "jd"], fi: ["fp", "fm"], ti: ["tt", "tg"] };
+for (const key of Object.keys(AMBIGUOUS)) if (folded.has(key)) throw new Error(`"${key}" is both ambiguous and one book's`);
+
+/** Words around a book's name that name no book: "primeira (carta) de João", "Carta aos Romanos", "Evangelho segundo Mateus". */
+const AROUND_NAME =
+  /^(?:(?:o|a)\s+)?(?:(?:livro|evangelho|carta|ep[íi]stola|profecia)\s+)?(?:(?:de|do|da|dos|das|aos|[àa]s|ao|a|segundo)\s+)?(?:s[ãa]o\s+)?/u;
+
+/** The books a typed name (the number as a digit before it, if any) names: one, two when it is ambiguous, or none. */
+function booksNamed(number: string, name: string): Book[] {
+  for (const typed of [name, name.replace(AROUND_NAME, "")]) {
+    const key = number + squeeze(typed);
+    const book = withAccents.get(key.toLowerCase()) ?? folded.get(foldForSearch(key));
+    if (book) return [book];
+    const both = AMBIGUOUS[foldForSearch(key)];
+    if (both) return both.map((id) => findBook(id)!);
+  }
+  return [];
 }
 
-/** A numbered book's number, written as a digit, an ordinal ("1ª", "1o", "1.", "primeira") or a Roman numeral. */
-const NUMBER = String.raw`(?:([1-3])\s*(?:[ºª°]|[oa](?=\s)|\.)?|(primeir[ao]|segund[ao]|terceir[ao])|(iii|ii|i)(?=\s))\s*`;
+/** A numbered book's number, written as a digit, an ordinal ("1ª", "1o", "1a.", "1.", "primeira") or a Roman numeral ("I", "I."). */
+const NUMBER = String.raw`(?:([1-3])\s*(?:[ºª°]\.?|[oa]\.?(?=\s)|\.)?|(primeir[ao]|segund[ao]|terceir[ao])|(iii|ii|i)\.?(?=\s))\s*`;
 const ORDINAL_WORDS: Record<string, string> = { primeira: "1", primeiro: "1", segunda: "2", segundo: "2", terceira: "3", terceiro: "3" };
 const ROMAN: Record<string, string> = { i: "1", ii: "2", iii: "3" };
 
@@ -141,19 +172,37 @@ const SHAPE = new RegExp(
   "u",
 );
 
-/** The reference a search query names, a message when it names a chapter or verse that does not exist, or null when it is words. */
-export function parseTypedReference(query: string): TypedReference | null {
+/** Chapter and verses as typed, before they are checked against a book. */
+interface Cited {
+  chapter: number;
+  verseStart?: number;
+  verseEnd?: number;
+  endChapter?: number;
+  chapterEnd?: number;
+}
+
+const numberOrNone = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+
+/** What one typed reference could mean: one answer a book it may name (none when it is words). */
+function readings(query: string): TypedReference[] {
   const match = SHAPE.exec(query.trim().replace(/\s+/g, " ").toLowerCase());
-  if (!match) return null;
+  if (!match) return [];
   const [, digit, ordinal, roman, name, chapterText, startText, endChapterText, endVerseText, chapterEndText] = match;
   const number = digit ?? (ordinal ? ORDINAL_WORDS[ordinal] : roman ? ROMAN[roman] : "") ?? "";
-  const book = bookNamed(number, name!);
-  if (!book) return null;
-  let chapter = Number(chapterText);
-  let verseStart = startText === undefined ? undefined : Number(startText);
-  let verseEnd = endVerseText === undefined ? undefined : Number(endVerseText);
-  let endChapter = endChapterText === undefined ? undefined : Number(endChapterText);
-  let chapterEnd = chapterEndText === undefined ? undefined : Number(chapterEndText);
+  const cited: Cited = {
+    chapter: Number(chapterText),
+    verseStart: numberOrNone(startText),
+    verseEnd: numberOrNone(endVerseText),
+    endChapter: numberOrNone(endChapterText),
+    chapterEnd: numberOrNone(chapterEndText),
+  };
+  return booksNamed(number, name!).map((book) => referenceIn(book, cited));
+}
+
+/** The reference a book and typed chapter and verses make, or the message when they do not exist in it. */
+function referenceIn(book: Book, cited: Cited): TypedReference {
+  let { chapter, verseStart, verseEnd, chapterEnd } = cited;
+  let endChapter = cited.endChapter;
   // A one-chapter book cited by its verse: "Jd 3" is Judas 1:3, "Ob 15-21" its verses 15 to 21.
   if (book.capitulos === 1 && verseStart === undefined && (chapter > 1 || chapterEnd !== undefined)) {
     [verseStart, verseEnd, chapterEnd, chapter] = [chapter, chapterEnd, undefined, 1];
@@ -179,6 +228,52 @@ export function parseTypedReference(query: string): TypedReference | null {
   if (endChapter !== undefined) reference.end = { chapter: endChapter, verse: verseEnd };
   if (chapterEnd !== undefined) reference.end = { chapter: chapterEnd };
   return { ok: true, reference };
+}
+
+/**
+ * The reference a search query names, a message when it names a chapter or verse that does not
+ * exist, or null when it is words or could name two books ("Es 4": see parseTypedPassages).
+ */
+export function parseTypedReference(query: string): TypedReference | null {
+  const found = readings(query);
+  return found.length === 1 ? found[0]! : null;
+}
+
+/**
+ * The passages a query names: one ("Jo 3:16"), a list separated by ";" whose later items may leave
+ * out the book ("Rm 8:28; 12:1-2", "Sl 23; Jo 3:16"), or a choice when a short name could be two
+ * books ("Es 4": Ester 4 or Esdras 4; only those where the chapter exists). A message when a
+ * chapter does not exist; null when it is words.
+ */
+export type TypedPassages = { ok: true; kind: "one" | "list" | "choice"; references: Reference[] } | { ok: false; message: string };
+
+/** More passages than a list is read for: past them the query is words. */
+export const MAX_LISTED_PASSAGES = 20;
+
+export function parseTypedPassages(query: string): TypedPassages | null {
+  const parts = query.split(";").map((part) => part.trim());
+  if (parts.some((part) => part === "") && parts.length > 1) return null;
+  if (parts.length > MAX_LISTED_PASSAGES) return null;
+  const references: Reference[] = [];
+  let previous: Book | null = null;
+  for (const part of parts) {
+    // A later item without its book ("12:1-2") is in the book before it.
+    let found = readings(part);
+    if (found.length === 0 && previous && /^\d/.test(part)) found = readings(`${previous.abrev} ${part}`);
+    if (found.length === 0) return null;
+    const valid = found.flatMap((typed) => (typed.ok ? [typed.reference] : []));
+    const first = found[0]!;
+    if (valid.length === 0) return first.ok ? null : first;
+    references.push(...valid);
+    previous = valid.length === 1 ? valid[0]!.book : null;
+  }
+  const kind = parts.length > 1 ? "list" : references.length > 1 ? "choice" : "one";
+  return { ok: true, kind, references };
+}
+
+/** A passage named with its book's whole name, to tell passages apart in a list: "Romanos 12:1-2", "Ester 4". */
+export function typedPassageTitle(reference: Reference): string {
+  return `${reference.book.nome} ${typedReferenceLabel(reference).slice(reference.book.abrev.length + 1)}`;
 }
 
 /** How a typed reference is named: "Jo 3:16", "Is 52:13–53:12", "Mt 5–7". */

@@ -1,5 +1,5 @@
 import { Card } from "#app/components/ui/Card.tsx";
-import { DAILY_PAID_READINGS, POINTS } from "./rules.ts";
+import { DAILY_PAID_READINGS, END_READ_SECONDS, POINTS, READ_SECONDS } from "./rules.ts";
 
 const SOURCES = [
   ["Ler um capítulo da Bíblia", POINTS.chapterRead],
@@ -22,6 +22,10 @@ export function HowToEarnPoints() {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+        Um capítulo conta como lido quando você o lê: {READ_SECONDS / 60} minuto com o texto na tela, ou chegando ao último versículo depois de pelo
+        menos {END_READ_SECONDS} segundos. Só abrir um capítulo, por exemplo pela busca, não conta.
+      </p>
       <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
         Cada capítulo e cada devocional contam uma vez por dia, até {DAILY_PAID_READINGS.chapter} capítulos e {DAILY_PAID_READINGS.devotional}{" "}
         devocionais por dia. As conquistas dão pontos extras: 7 dias seguidos +60, 30 dias seguidos +200, entrar antes das 6h ou a partir das 22h +25.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACHIEVEMENTS, goalProgress, loginHourAchievements, newlyReached, type MemberStats } from "./achievements.ts";
-import { levelFor, rankingName, streakAfterLogin } from "./rules.ts";
+import { chapterCountsAsRead, END_READ_SECONDS, levelFor, rankingName, READ_SECONDS, streakAfterLogin } from "./rules.ts";
 
 const H = 3_600_000;
 const last = new Date("2026-03-10T08:00:00Z");
@@ -99,5 +99,15 @@ describe("ranking names", () => {
     expect(rankingName("Ana Clara de Souza")).toBe("Ana S.");
     expect(rankingName("  joão  ")).toBe("joão");
     expect(rankingName("Maria élida")).toBe("Maria É.");
+  });
+});
+
+describe("when a chapter counts as read", () => {
+  it("after a minute on the text, or its end reached after ten seconds; never on opening", () => {
+    expect(chapterCountsAsRead({ visibleSeconds: 0, endReached: false })).toBe(false);
+    expect(chapterCountsAsRead({ visibleSeconds: 59, endReached: false })).toBe(false);
+    expect(chapterCountsAsRead({ visibleSeconds: READ_SECONDS, endReached: false })).toBe(true);
+    expect(chapterCountsAsRead({ visibleSeconds: 9, endReached: true })).toBe(false);
+    expect(chapterCountsAsRead({ visibleSeconds: END_READ_SECONDS, endReached: true })).toBe(true);
   });
 });

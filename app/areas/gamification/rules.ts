@@ -17,6 +17,18 @@ export const POINTS = {
  */
 export const DAILY_PAID_READINGS: Readonly<Record<string, number>> = { chapter: 20, devotional: 10 };
 
+/**
+ * When an opened chapter counts as read (decision 0058): after this many seconds with its text on
+ * screen, or when its last verse is scrolled into view (not already in view on opening) after at
+ * least END_READ_SECONDS. Opening a chapter, from a search or anywhere, counts nothing by itself.
+ */
+export const READ_SECONDS = 60;
+export const END_READ_SECONDS = 10;
+
+export function chapterCountsAsRead(seen: { visibleSeconds: number; endReached: boolean }): boolean {
+  return seen.visibleSeconds >= READ_SECONDS || (seen.endReached && seen.visibleSeconds >= END_READ_SECONDS);
+}
+
 const POINTS_PER_LEVEL = 100;
 
 export function levelFor(points: number): number {

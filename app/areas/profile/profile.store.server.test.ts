@@ -5,7 +5,7 @@ import { createAccount, deleteAccount } from "#app/areas/accounts/accounts.store
 import { createSession } from "#app/areas/accounts/session.store.server.ts";
 import { signUpSchema } from "#app/areas/accounts/validation.ts";
 import { changeVerseMarks } from "#app/areas/bible/marks.store.server.ts";
-import { addVerseBookmark, recordChapterRead } from "#app/areas/bible/reading.store.server.ts";
+import { addVerseBookmark, recordChapterOpened, recordChapterRead } from "#app/areas/bible/reading.store.server.ts";
 import { recordActivity, recordLogin } from "#app/areas/gamification/ledger.store.server.ts";
 import { exportUserData } from "./export.store.server.ts";
 import { createNote, deleteNote, listNotes, updateNote } from "./notes.store.server.ts";
@@ -127,7 +127,8 @@ describeStorage("profile storage", (storage) => {
 
   it("exports everything about the member, without secrets or other members' rows", async () => {
     await createSession(storage.db, userId, t0);
-    await recordChapterRead(storage.db, userId, "gn", 1, t0);
+    await recordChapterOpened(storage.db, userId, "gn", 1, t0);
+    await recordChapterOpened(storage.db, userId, "gn", 2, later(1));
     await recordChapterRead(storage.db, userId, "gn", 2, later(1));
     await addVerseBookmark(storage.db, userId, { book: "jo", chapter: 3, verse: 16, text: "Porque Deus amou o mundo" }, t0);
     await createNote(storage.db, otherId, { titulo: "Da Bia", referencia: "", conteudo: "privada" }, t0);

@@ -42,7 +42,8 @@ export function SearchResults({
       <p role="status" className="mb-3 font-medium text-gray-700 dark:text-gray-300">
         {kind ? `${resultCount(total)} em ${SEARCH_KINDS[kind]}` : resultCount(total)} para “{query}”
       </p>
-      <nav aria-label="Resultados por tipo" className="mb-6 flex flex-wrap gap-2">
+      {/* One line on a phone (it scrolls sideways by itself), so the first result stays on the first screen. */}
+      <nav aria-label="Resultados por tipo" className="mb-4 flex gap-2 overflow-x-auto pb-1 sm:mb-6 sm:flex-wrap sm:overflow-visible">
         {kind && (
           <PageLink to={searchHref(query, version)} className="rounded-full border border-gray-300 px-3 py-1 text-sm dark:border-gray-600">
             Todos os tipos
@@ -50,7 +51,11 @@ export function SearchResults({
         )}
         {!kind &&
           groups.map((g) => (
-            <a key={g.kind} href={`#resultados-${g.kind}`} className="rounded-full border border-gray-300 px-3 py-1 text-sm dark:border-gray-600">
+            <a
+              key={g.kind}
+              href={`#resultados-${g.kind}`}
+              className="shrink-0 rounded-full border border-gray-300 px-3 py-1 text-sm whitespace-nowrap dark:border-gray-600"
+            >
               {g.label} <span className="font-bold">{g.count}</span>
             </a>
           ))}

@@ -91,10 +91,11 @@ export default function SearchSuggestions({
   const current = known ? { query: trimmed, suggestions: known } : answer;
   const suggestions = enough ? current?.suggestions : undefined;
   const options: Option[] = [];
-  if (suggestions?.passage) options.push({ id: `${listId}-passagem`, href: suggestions.passage.href, label: `Abrir ${suggestions.passage.label}` });
+  const passages = suggestions?.passages ?? [];
+  passages.forEach((p, i) => options.push({ id: `${listId}-passagem-${i}`, href: p.href, label: `Abrir ${p.label}` }));
   for (const group of suggestions?.groups ?? [])
     group.items.forEach((item, i) => options.push({ id: `${listId}-${group.kind}-${i}`, href: item.href, item }));
-  if (suggestions && !suggestions.passage && (!suggestions.message || suggestions.groups.length > 0))
+  if (suggestions && passages.length === 0 && (!suggestions.message || suggestions.groups.length > 0))
     options.push({ id: `${listId}-todos`, href: searchHref(current!.query, version), label: `Ver todos os resultados para “${current!.query}”` });
   const shown = focused && closedFor !== key && suggestions !== undefined;
   const activeIndex = shown && active.key === key ? active.index : -1;
@@ -161,8 +162,8 @@ export default function SearchSuggestions({
     </li>
   );
 
-  let index = 0;
-  const passage = suggestions?.passage ? options[index++] : undefined;
+  const passageOptions = options.slice(0, passages.length);
+  let index = passages.length;
   return (
     <>
       <div
@@ -171,7 +172,7 @@ export default function SearchSuggestions({
         } ${shown ? "" : "hidden"}`}
       >
         <ul id={listId} role="listbox" aria-label="Sugestões de busca">
-          {passage && option(passage, 0)}
+          {passageOptions.map((o, i) => option(o, i))}
           {suggestions?.groups.map((group) => (
             <li key={group.kind} role="presentation">
               <ul role="group" aria-labelledby={`${listId}-${group.kind}`}>
@@ -192,7 +193,7 @@ export default function SearchSuggestions({
           {options.slice(index).map((o, i) => option(o, index + i))}
         </ul>
         {suggestions?.message && <p className="px-3 py-2 text-sm">{suggestions.message}</p>}
-        {suggestions && options.length === 1 && !suggestions.passage && <p className="px-3 py-2 text-sm">Nada encontrado.</p>}
+        {suggestions && options.length === 1 && passages.length === 0 && <p className="px-3 py-2 text-sm">Nada encontrado.</p>}
       </div>
       <p role="status" className="sr-only">
         {shown ? (suggestions?.message ?? `${options.length} ${options.length === 1 ? "sugestão" : "sugestões"}`) : ""}

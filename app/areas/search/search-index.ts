@@ -29,9 +29,12 @@ export function isContentKind(value: string): value is ContentKind {
 export const FIELD_WEIGHT = { title: 8, lead: 3, body: 1 } as const;
 type FieldName = keyof typeof FIELD_WEIGHT;
 
+/** The kinds an index holds: the portal's content, or a member's own notes (searched only for them). */
+export type IndexedKind = ContentKind | "notas";
+
 /** One page (or one place on a page) that the search can find. */
 export interface SearchDocument {
-  kind: ContentKind;
+  kind: IndexedKind;
   title: string;
   /** Where it is shown: a path on this site. */
   href: string;

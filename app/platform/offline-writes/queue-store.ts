@@ -114,6 +114,18 @@ export function queueWhenOffline(memberId: string | null, label: string, onFull:
   };
 }
 
+/**
+ * A write a page makes by itself, not from a form (the reader reporting a chapter read): offline
+ * it is queued for the member (dropped when the queue is full) and true is returned; online
+ * false, and the page sends it now.
+ */
+export function queuedWhenOffline(memberId: string, action: string, fields: Record<string, string>, label: string): boolean {
+  if (!mustWait()) return false;
+  const next = enqueue(readQueue(), { id: crypto.randomUUID(), memberId, action, fields, label });
+  if (next) saveQueue(next);
+  return true;
+}
+
 /** Drops the writes of anyone but the signed-in member (all of them for a visitor). */
 export function keepOnlyMember(memberId: string | null): void {
   const queue = readQueue();
