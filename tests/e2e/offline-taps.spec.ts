@@ -71,8 +71,10 @@ test("offline, a kept chapter's selection makes its image and reads aloud; today
   await expect(page.getByRole("region", { name: "Leitura em voz alta" })).toBeVisible();
   await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(0);
 
+  // The lesson's text comes first, with a small 'Ouvir': asked, the panel opens and reads (its code loaded on demand).
   await page.goto(lesson);
   await hydrated(page);
-  await page.getByRole("region", { name: "Ouvir Texto" }).getByRole("button", { name: "Reproduzir" }).click();
+  await expect(page.getByRole("region", { name: "Ouvir Texto" })).toHaveCount(0);
+  await page.locator("main").getByRole("button", { name: "Ouvir", exact: true }).click();
   await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(0);
 });
