@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { lazyFiles } from "../../app/platform/offline/lazy-files.ts";
+import { lazyFiles } from "#app/platform/offline/lazy-files.ts";
 import { installFakeSpeech, spoken } from "../support/fake-speech.ts";
 import { hydrated } from "../support/hydration.ts";
 import { controlled, kept, PUBLIC } from "../support/service-worker.ts";
