@@ -40,7 +40,7 @@ import { NOTES_COLUMNS, USER_PHOTOS_COLUMNS } from "#app/areas/profile/profile.t
 import { PATHFINDER_PROGRESS_COLUMNS, PATHFINDER_SPECIALTIES_COLUMNS } from "#app/areas/pathfinders/pathfinders.table.ts";
 import { QUIZ_BEST_SCORES_COLUMNS } from "#app/areas/quiz/quiz.table.ts";
 import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts";
-import { READING_PLAN_DAYS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
+import { READING_PLAN_DAYS_COLUMNS, READING_PLAN_STARTS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
 import { SMALL_GROUP_MEMBERS_COLUMNS, SMALL_GROUP_MESSAGES_COLUMNS, SMALL_GROUPS_COLUMNS } from "#app/areas/small-groups/small-groups.table.ts";
 import { MEMBER_NOTICES_COLUMNS, NOTICE_MAIL_OPT_OUTS_COLUMNS } from "#app/areas/notices/notices.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
@@ -89,6 +89,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   feedback_entries: FEEDBACK_ENTRIES_COLUMNS,
   donation_pledges: DONATION_PLEDGES_COLUMNS,
   reading_plan_days: READING_PLAN_DAYS_COLUMNS,
+  reading_plan_starts: READING_PLAN_STARTS_COLUMNS,
   devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
   client_writes: CLIENT_WRITES_COLUMNS,
   account_tokens: ACCOUNT_TOKENS_COLUMNS,

@@ -32,7 +32,7 @@ import type { PathfinderProgressTable, PathfinderSpecialtiesTable } from "#app/a
 import type { NotesTable, UserPhotosTable } from "#app/areas/profile/profile.table.ts";
 import type { QuizBestScoresTable } from "#app/areas/quiz/quiz.table.ts";
 import type { LessonCompletionsTable } from "#app/areas/studies/studies.table.ts";
-import type { ReadingPlanDaysTable } from "#app/areas/reading-plans/reading-plans.table.ts";
+import type { ReadingPlanDaysTable, ReadingPlanStartsTable } from "#app/areas/reading-plans/reading-plans.table.ts";
 import type { SmallGroupMembersTable, SmallGroupMessagesTable, SmallGroupsTable } from "#app/areas/small-groups/small-groups.table.ts";
 import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
@@ -71,6 +71,7 @@ export interface Database {
   feedback_entries: FeedbackEntriesTable;
   donation_pledges: DonationPledgesTable;
   reading_plan_days: ReadingPlanDaysTable;
+  reading_plan_starts: ReadingPlanStartsTable;
   devotional_favorites: DevotionalFavoritesTable;
   client_writes: ClientWritesTable;
   account_tokens: AccountTokensTable;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
+import { lazyFiles } from "../app/platform/offline/lazy-files.ts";
 
 /**
  * Builds the service worker and the offline page's script (decision 0017), after
@@ -90,9 +91,23 @@ for (const name of readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).so
   // Hashed names change with their content: no revision needed.
   entries.push({ url: `/${name}`, revision: name.startsWith("assets/") ? null : createHash("md5").update(content).digest("hex") });
 }
+/**
+ * The files each chunk loads on demand (a dialog, the read-aloud player, a share image), with all
+ * they import in turn (lazyFiles, decision 0057): the worker keeps them with the chunk, so what a
+ * kept page opens on a tap also runs offline.
+ */
+const chunks = new Map<string, string>();
+for (const name of readdirSync(`${CLIENT}/assets`).filter((file) => file.endsWith(".js")))
+  chunks.set(`/assets/${name}`, readFileSync(`${CLIENT}/assets/${name}`, "utf8"));
+const lazy = lazyFiles(chunks);
 const worker = readFileSync(`${WORK}/sw.js`, "utf8");
-const injectionPoint = "self.__WB_MANIFEST";
-if (worker.split(injectionPoint).length !== 2)
-  throw new Error(`build-service-worker: ${injectionPoint} must appear exactly once in the bundled worker`);
-writeFileSync(`${CLIENT}/sw.js`, worker.replace(injectionPoint, JSON.stringify(entries)));
-console.log(`build-service-worker: ${CLIENT}/sw.js with ${entries.length} files (${(size / 1024).toFixed(1)} kB)`);
+const injections = { "self.__WB_MANIFEST": JSON.stringify(entries), "self.__LAZY_FILES": JSON.stringify(lazy) };
+let written = worker;
+for (const [point, value] of Object.entries(injections)) {
+  if (written.split(point).length !== 2) throw new Error(`build-service-worker: ${point} must appear exactly once in the bundled worker`);
+  written = written.replace(point, value);
+}
+writeFileSync(`${CLIENT}/sw.js`, written);
+console.log(
+  `build-service-worker: ${CLIENT}/sw.js with ${entries.length} files (${(size / 1024).toFixed(1)} kB); ${Object.keys(lazy).length} chunks load others on demand`,
+);

@@ -22,7 +22,7 @@ import { DEFAULT_READER_VERSION } from "#app/areas/bible/versions.ts";
 import { passageCitations } from "#app/areas/citations/citations.content.server.ts";
 import { completedPlanDays } from "#app/areas/reading-plans/plan-progress.store.server.ts";
 import { planDayBar, planParams } from "#app/areas/reading-plans/plan-day.ts";
-import { PlanDayBar } from "#app/areas/reading-plans/PlanDayBar.tsx";
+import { PlanDayBar, PlanDayNavigation } from "#app/areas/reading-plans/PlanDayBar.tsx";
 import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { PassageCitations } from "#app/areas/citations/PassageCitations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
@@ -154,6 +154,16 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
         themeMode={theme?.mode ?? null}
         loading={loading}
         passage={passage}
+        navigation={
+          loaderData.planBar && (
+            <PlanDayNavigation
+              key={`${loaderData.planBar.planId}-${loaderData.planBar.day}`}
+              bar={loaderData.planBar}
+              member={member}
+              completed={loaderData.planDays}
+            />
+          )
+        }
       >
         {notice && <Notice>{notice}</Notice>}
         {result.status === "empty" && (

@@ -24,7 +24,7 @@ import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
-import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
+import { ReadAloudToggle } from "#app/areas/read-aloud/ReadAloudToggle.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/devocionais-ellen.$livro";
 
@@ -117,7 +117,7 @@ export default function DevotionalBookPage({ loaderData: { book, day, meditation
       </nav>
       <VerseQuote quotation={m.texto} reference={m.versiculo} version={m.versao} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <LazyReadAloud text={`${m.titulo}. ${m.texto} ${m.versiculo}. ${m.meditacao}`} headingLevel={2} />
+        <ReadAloudToggle text={`${m.titulo}. ${m.texto} ${m.versiculo}. ${m.meditacao}`} headingLevel={2} />
         <FavoriteToggle
           key={day}
           member={member}

@@ -20,7 +20,7 @@ import { parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { isOwnNavigation, markActionRan } from "#app/platform/http/navigation.server.ts";
-import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
+import { ReadAloudToggle } from "#app/areas/read-aloud/ReadAloudToggle.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/devocional.$id";
 
@@ -78,7 +78,7 @@ export default function DevotionalPage({ loaderData: { devotional: d, day, membe
       </header>
       <VerseQuote quotation={d.citacao} reference={d.versiculo} version={d.versao} />
       <div className="mb-6">
-        <LazyReadAloud
+        <ReadAloudToggle
           text={`${d.titulo}. ${d.citacao} ${d.versiculo}. ${d.texto.replace(/[*_#>]/g, "")} ${d.reflexao} ${d.aplicacao}`}
           headingLevel={2}
         />

@@ -12,7 +12,7 @@ import { MarkdownPassageLink } from "#app/areas/bible/PassageLink.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
-import { LazyReadAloud } from "#app/areas/read-aloud/LazyReadAloud.tsx";
+import { ReadAloudToggle } from "#app/areas/read-aloud/ReadAloudToggle.tsx";
 import { findQuarterOn } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import {
   COMPLETE_ON_FRIDAY,
@@ -89,7 +89,7 @@ export default function StudyDayPage({ loaderData: { categoria, nome, lesson, da
         </h1>
       </header>
       <div className="mb-6">
-        <LazyReadAloud text={dayReadAloudText(day)} headingLevel={2} />
+        <ReadAloudToggle text={dayReadAloudText(day)} headingLevel={2} />
       </div>
       <Markdown source={day.conteudo} headingLevel={2} link={MarkdownPassageLink} />
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>

@@ -7,7 +7,7 @@ import { ContinueReading } from "#app/areas/bible/ContinueReading.tsx";
 import { AchievementsSummary } from "#app/areas/gamification/AchievementsSummary.tsx";
 import { greetingFor, greetingName } from "#app/areas/home/greeting.ts";
 import { loadMemberHome } from "#app/areas/home/home.store.server.ts";
-import { HomeLinks, LiveGreeting, MemberActivity, MemberPlans, VisitorActivity } from "#app/areas/home/HomeSections.tsx";
+import { HomeResources, HomeToday, LiveGreeting, MemberActivity, MemberPlans, VisitorActivity } from "#app/areas/home/HomeSections.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { localHour } from "#app/platform/site/time-zone.ts";
 import { loadVerseOfDayCard } from "#app/areas/verse-of-day/card.server.ts";
@@ -24,6 +24,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Bíblia, versículo do dia, estudos, hinário e desbravadores para a comunidade da igreja." },
 ];
 
+/** Today's devotional by the calendar (decision 0026), as the home's card names it. */
+function devotionalToday(today: Awaited<ReturnType<typeof requestToday>>) {
+  const devotional = devotionalCalendar(loadDevotionals(), today)[0]?.devotional;
+  return devotional ? { id: devotional.id, titulo: devotional.titulo, versiculo: devotional.versiculo } : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const { db } = getApp(context);
@@ -37,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: now.toISOString(),
     verse: await loadVerseOfDayCard(db, user?.id ?? null, request, now),
     lessons: await todaysLessons(db, today),
-    // The home's cards open the member's plan day and today's devotional itself.
-    cards: { planDay: member?.planDay ?? null, devotionalId: devotionalCalendar(loadDevotionals(), today)[0]?.devotional.id ?? null },
+    // The home's first cards open the member's plan day and today's devotional itself.
+    today: { planDay: member?.planDay ?? null, devotional: devotionalToday(today) },
   };
 }
 
@@ -46,24 +52,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { greeting, name, member, verse, now, lessons } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="min-w-0 text-3xl font-bold wrap-anywhere">
-          <LiveGreeting initial={greeting} />
-          {name}
+      {/* One line: the greeting and the name (cut with an ellipsis when long, whole for screen readers). */}
+      <header className="flex items-center justify-between gap-3">
+        <h1 className="min-w-0 truncate text-2xl font-bold">
+          <LiveGreeting initial={greeting} /> {name}
         </h1>
         {!member && (
-          <ButtonLink to={SIGN_UP_PATH}>
+          <ButtonLink to={SIGN_UP_PATH} className="shrink-0">
             <UserPlus className="size-4" aria-hidden="true" />
             Criar Conta
           </ButtonLink>
         )}
       </header>
-      <ContinueReading last={member ? member.lastChapter : undefined} />
+      {/* Today first (decision 0057): the plan's reading and the devotional, today's lesson, one verse of the day. */}
+      <HomeToday {...loaderData.today} />
       <TodaysLessonCard lessons={lessons} />
-      <HomeLinks {...loaderData.cards} />
-      {member && <AchievementsSummary {...member.summary} />}
       <VerseOfDayCard data={verse} />
+      <ContinueReading last={member ? member.lastChapter : undefined} />
+      {member && <AchievementsSummary {...member.summary} />}
       {member && <MemberPlans plans={member.plans} />}
+      <HomeResources />
       {member ? <MemberActivity items={member.activity} now={now} /> : <VisitorActivity />}
     </div>
   );

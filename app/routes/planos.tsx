@@ -1,6 +1,6 @@
 import { BookOpen, Calendar, Clock, Play } from "lucide-react";
-import { href } from "react-router";
-import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Form, href } from "react-router";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
@@ -62,10 +62,21 @@ export default function PlansPage({ loaderData: { plans, member, counts } }: Rou
                     {done} de {plan.licoes} dias concluídos ({planPercent(done, plan.licoes)}%)
                   </p>
                 )}
-                <ButtonLink to={href("/planos/:plano", { plano: plan.id })} className="mt-auto" aria-label={`Começar o plano ${plan.titulo}`}>
-                  <Play className="size-4" aria-hidden="true" />
-                  {done > 0 ? "Continuar" : "Começar"}
-                </ButtonLink>
+                {member ? (
+                  // A member's 'Começar' starts the plan (the home shows it at once) and opens its first unfinished day.
+                  <Form method="post" action={href("/planos/:plano", { plano: plan.id })} className="mt-auto">
+                    <input type="hidden" name="acao" value="comecar" />
+                    <Button type="submit" aria-label={`${done > 0 ? "Continuar" : "Começar"} o plano ${plan.titulo}`}>
+                      <Play className="size-4" aria-hidden="true" />
+                      {done > 0 ? "Continuar" : "Começar"}
+                    </Button>
+                  </Form>
+                ) : (
+                  <ButtonLink to={href("/planos/:plano", { plano: plan.id })} className="mt-auto" aria-label={`Começar o plano ${plan.titulo}`}>
+                    <Play className="size-4" aria-hidden="true" />
+                    {done > 0 ? "Continuar" : "Começar"}
+                  </ButtonLink>
+                )}
               </Card>
             </li>
           );

@@ -16,7 +16,7 @@ for (const [time, greeting] of [
     await page.clock.setFixedTime(new Date(`2026-03-10T${time}:00-03:00`));
     await page.goto(`${baseURL}/`);
     await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${greeting}Visitante`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${greeting} Visitante`);
     await context.close();
   });
 }

@@ -187,6 +187,8 @@ test("the home's cards open the member's current plan day and today's devotional
   await expect(planCard).toHaveAttribute("href", "/planos");
   const devotional = page.locator("main").getByRole("link", { name: /Devocional do dia/ });
   await expect(devotional).toHaveAttribute("href", /^\/devocional\/[^/?#]+$/);
+  // The devotional by its title and verse ("Título · Sl 46:1").
+  await expect(devotional).toContainText(/Devocional do dia.+ · [1-3]?[A-Z][a-zç]+ \d+:\d+/);
   await devotional.click();
   await expect(page).toHaveURL(/\/devocional\/[^/?#]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -206,9 +208,56 @@ test("the home's cards open the member's current plan day and today's devotional
   await db.destroy();
   await logInAs(context, baseURL!, id);
   await page.goto("/");
-  await expect(planCard).toHaveAttribute("href", "/biblia/sl/16?plano=salmos-30-dias&dia=4");
-  await expect(planCard).toContainText("Salmos em 30 Dias, dia 4");
-  await planCard.click();
+  const today = page.locator("main").getByRole("link", { name: /^Hoje: Dia 4/ });
+  await expect(today).toHaveAttribute("href", "/biblia/sl/16?plano=salmos-30-dias&dia=4");
+  await expect(today).toContainText("Hoje: Dia 4 · Sl 16–20Salmos em 30 Dias");
+  await today.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salmos 16");
   await expect(planBar(page)).toContainText("Salmos em 30 Dias · Dia 4 · Trecho 1 de 5");
+});
+
+test("on a phone, 'Começar' starts the plan, the home's first card is today's reading, and the chapter's own 'Próximo' walks the day to 'Dia 1 concluído' with its points", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const id = await createMember("Maria Aparecida dos Santos Figueiredo");
+  await logInAs(context, baseURL!, id);
+  await page.goto("/planos");
+  await page.getByRole("button", { name: "Começar o plano Salmos em 30 Dias" }).click();
+  await expect(page).toHaveURL("/biblia/sl/1?plano=salmos-30-dias&dia=1");
+  await expect(planBar(page)).toContainText("Salmos em 30 Dias · Dia 1 · Trecho 1 de 5");
+
+  // Started, not a day done: the home leads with today's reading and lists the plan.
+  await page.goto("/");
+  const first = page.locator("main").getByRole("link").first();
+  await expect(first).toHaveText("Hoje: Dia 1 · Sl 1–5Salmos em 30 Dias");
+  await expect(page.locator("main").getByText("0 de 30 dias")).toBeVisible();
+  await expect(page.locator("main").getByText("Você ainda não começou um plano.")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  await first.click();
+  const chapters = page.getByRole("navigation", { name: "Capítulos" });
+  await expect(chapters.getByRole("link", { name: "Anterior: Salmos em 30 Dias" })).toHaveAttribute("href", "/planos/salmos-30-dias");
+  for (const n of [2, 3, 4, 5]) {
+    await hydrated(page);
+    await chapters.getByRole("link", { name: `Próximo: Salmos ${n}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Salmos ${n}`);
+    await expect(planBar(page)).toContainText(`Dia 1 · Trecho ${n} de 5`);
+  }
+  await expect(chapters.getByRole("link", { name: "Anterior: Salmos 4" })).toHaveAttribute("href", "/biblia/sl/4?plano=salmos-30-dias&dia=1");
+  await hydrated(page);
+  // Every passage was opened: no question asked.
+  await chapters.getByRole("button", { name: "Concluir dia 1" }).click();
+  await expect(chapters.getByRole("status")).toContainText("Dia 1 concluído · +10 pontos");
+  await expect(confirmation(page)).toHaveCount(0);
+  await expect(chapters.getByRole("link", { name: "Ir para o dia 2" })).toHaveAttribute("href", "/biblia/sl/6?plano=salmos-30-dias&dia=2");
+  const db = testDatabase();
+  const paid = await db.selectFrom("awards").select(["subject", "points"]).where("user_id", "=", id).where("source", "=", "plan_day").execute();
+  await db.destroy();
+  expect(paid).toEqual([{ subject: "salmos-30-dias-1", points: 10 }]);
+
+  await page.goto("/");
+  await expect(page.locator("main").getByRole("link").first()).toHaveText("Hoje: Dia 2 · Sl 6–10Salmos em 30 Dias");
 });

@@ -46,9 +46,10 @@ async function statements(path: string, options: { navigate?: boolean; form?: Re
 
 test("a member's pages: the session and what each page shows", async () => {
   // Session; figures and achievements; latest readings; plan days done and the latest; the verse
-  // of the day's heart; the last chapter read ('Continuar lendo'); the current plan's days (the
-  // 'Bíblia em um ano' card opens the plan day); the imported Sabbath School quarters on today.
-  expect(await statements("/")).toBe(10);
+  // of the day's heart; the last chapter read ('Continuar lendo'); the plan started or ticked last
+  // (the first card, 'Hoje: Dia N', opens its day; none here, so not its days); the imported
+  // Sabbath School quarters on today.
+  expect(await statements("/")).toBe(11);
   // Session; profile; its figures; the best quiz scores; the level, points and achievements
   // ('Pontos e conquistas').
   expect(await statements("/perfil")).toBe(6);

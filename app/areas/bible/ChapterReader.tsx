@@ -39,6 +39,7 @@ export function ChapterReader({
   themeMode,
   loading,
   passage = null,
+  navigation,
   children,
 }: {
   book: Book;
@@ -56,6 +57,8 @@ export function ChapterReader({
   loading: boolean;
   /** The passage opened (?trecho=…): its verses here are highlighted, 'Próximo' stays in it. */
   passage?: PassageRange | null;
+  /** The previous and next controls when a plan's day leads (PlanDayNavigation), instead of the neighbouring chapters. */
+  navigation?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const query = version === DEFAULT_READER_VERSION ? "" : `?versao=${version}`;
@@ -205,8 +208,12 @@ export function ChapterReader({
         )}
       </div>
       <nav aria-label="Capítulos" className="mt-8 flex justify-between gap-2">
-        {neighbour(-1)}
-        {neighbour(1)}
+        {navigation ?? (
+          <>
+            {neighbour(-1)}
+            {neighbour(1)}
+          </>
+        )}
       </nav>
       {chosen.length > 0 && (
         <SelectionBar

@@ -5,6 +5,7 @@ const SOURCES = [
   ["Ler um capítulo da Bíblia", POINTS.chapterRead],
   ["Ler um devocional", POINTS.devotionalRead],
   ["Concluir uma lição de estudo", POINTS.lessonCompleted],
+  ["Concluir um dia de um plano de leitura", POINTS.planDayCompleted],
   ["Criar uma nota", POINTS.noteCreated],
   ["Marcar um versículo", POINTS.bookmarkAdded],
 ] as const;

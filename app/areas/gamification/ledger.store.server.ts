@@ -20,7 +20,8 @@ export type Activity =
   | { type: "note-created" }
   | { type: "bookmark-added"; book: string; chapter: number; verse: number }
   | { type: "verse-shared"; reference: string }
-  | { type: "club-item-approved"; item: string };
+  | { type: "club-item-approved"; item: string }
+  | { type: "plan-day-completed"; plan: string; day: number };
 
 export interface Outcome {
   points: number;
@@ -66,6 +67,9 @@ function awardFor(activity: Activity, day: string, notesHeld: number): Award {
     case "club-item-approved":
       // A class item approved by the club's counsellor pays once, however often it is undone and approved again.
       return { source: "club_item", subject: activity.item, points: POINTS.clubItemApproved, counter: null };
+    case "plan-day-completed":
+      // A plan's day pays once, however often it is unticked and ticked again (decision 0057).
+      return { source: "plan_day", subject: `${activity.plan}-${activity.day}`, points: POINTS.planDayCompleted, counter: null };
   }
 }
 

@@ -8,6 +8,8 @@ export const POINTS = {
   verseShared: 0,
   /** A Pathfinder class item approved by the club's counsellor or director. */
   clubItemApproved: 10,
+  /** A day of a reading plan completed: once per plan and day, ever (decision 0057). */
+  planDayCompleted: 10,
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import { findBook } from "#app/areas/bible/books.ts";
 import { HISTORY_KEY, parseHistory } from "#app/areas/bible/local-reading.ts";
 import { useHydrated } from "#app/platform/site/use-hydrated.ts";
 import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
-import { timeAgo, type ActivityItem, type PlanProgress } from "./activity.ts";
+import { timeAgo, type ActivityItem, type PlanProgress, type PlanToday } from "./activity.ts";
 import { greetingFor, type Greeting } from "./greeting.ts";
 import { isBuilt } from "./links.ts";
 
@@ -18,27 +18,35 @@ import { isBuilt } from "./links.ts";
  */
 export function LiveGreeting({ initial }: { initial: Greeting }) {
   const greeting = useHydrated() ? greetingFor(new Date().getHours()) : initial;
-  return <span className="block text-lg font-medium text-gray-700 dark:text-gray-300">{greeting}</span>;
+  return <span className="font-medium text-gray-700 dark:text-gray-300">{greeting}</span>;
+}
+
+/** Today's devotional as the home names it: its title and verse. */
+export interface DevotionalToday {
+  id: string;
+  titulo: string;
+  versiculo: string;
 }
 
 /**
- * The hero's two cards: the reading plans (the member's current plan day, when there is one) and
- * today's devotional itself (the list when there is none).
+ * The hero's two cards, today first (decision 0057): today's reading of the member's plan
+ * ('Hoje: Dia 2 · Sl 6–10', opening it in the reader) or the reading plans ('Bíblia em um ano'),
+ * and today's devotional by its title and verse (the list when there is none).
  */
-function heroCards(planDay: { title: string; day: number; href: string } | null, devotionalId: string | null) {
+function heroCards(planDay: PlanToday | null, devotional: DevotionalToday | null) {
   return [
     {
       page: "/planos",
       to: planDay?.href ?? "/planos",
-      title: "Bíblia em um ano",
-      text: planDay ? `Continue: ${planDay.title}, dia ${planDay.day}.` : "Siga um plano de leitura, um dia de cada vez.",
+      title: planDay ? `Hoje: Dia ${planDay.day} · ${planDay.reading}` : "Bíblia em um ano",
+      text: planDay ? planDay.title : "Siga um plano de leitura, um dia de cada vez.",
       icon: CalendarCheck,
     },
     {
       page: "/devocional",
-      to: devotionalId ? href("/devocional/:id", { id: devotionalId }) : "/devocional",
+      to: devotional ? href("/devocional/:id", { id: devotional.id }) : "/devocional",
       title: "Devocional do dia",
-      text: "Uma meditação curta para começar o dia.",
+      text: devotional ? `${devotional.titulo} · ${devotional.versiculo}` : "Uma meditação curta para começar o dia.",
       icon: Sun,
     },
   ];
@@ -53,34 +61,37 @@ const TILES = [
 const tileClass =
   "flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 text-center font-semibold shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800";
 
-/** The hero, the plan and devotional cards, the resource tiles and the donation card; only built pages are linked. */
-export function HomeLinks({ planDay, devotionalId }: { planDay: { title: string; day: number; href: string } | null; devotionalId: string | null }) {
-  const cards = heroCards(planDay, devotionalId).filter((c) => isBuilt(c.page));
+/** The hero: today's plan reading and today's devotional, the first thing under the greeting; only built pages are linked. */
+export function HomeToday({ planDay, devotional }: { planDay: PlanToday | null; devotional: DevotionalToday | null }) {
+  const cards = heroCards(planDay, devotional).filter((c) => isBuilt(c.page));
+  if (cards.length === 0) return null;
+  return (
+    <section aria-label="Hoje" className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-3 text-white shadow-md sm:p-4">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {cards.map(({ page, to, title, text, icon: Icon }) => (
+          <li key={page}>
+            <PageLink
+              to={to}
+              className="flex h-full gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <Icon className="size-6 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 wrap-anywhere">
+                <span className="block font-bold">{title}</span>
+                <span className="text-sm text-brand-50">{text}</span>
+              </span>
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The resource tiles and the donation card; only built pages are linked. */
+export function HomeResources() {
   const tiles = TILES.filter((t) => isBuilt(t.to));
   return (
     <>
-      <section className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-md">
-        <p className="text-xl font-bold">“Lâmpada para os meus pés é tua palavra, e luz para o meu caminho.”</p>
-        <p className="mt-1 text-brand-100">Salmos 119:105 (ACF)</p>
-        {cards.length > 0 && (
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {cards.map(({ page, to, title, text, icon: Icon }) => (
-              <li key={page}>
-                <PageLink
-                  to={to}
-                  className="flex h-full gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-                >
-                  <Icon className="size-6 shrink-0" aria-hidden="true" />
-                  <span>
-                    <span className="block font-bold">{title}</span>
-                    <span className="text-sm text-brand-50">{text}</span>
-                  </span>
-                </PageLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
       <section aria-labelledby="recursos">
         <h2 id="recursos" className="mb-3 text-xl font-bold">
           Recursos

@@ -38,3 +38,13 @@ export function timeAgo(at: string, now: Date): string {
   if (days < 7) return `há ${days} dias`;
   return dateInWords(dateTimeFormat("pt-BR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }), new Date(at));
 }
+
+/** Today's reading of the member's plan: 'Hoje: Dia 2 · Sl 6–10'. */
+export interface PlanToday {
+  planId: string;
+  title: string;
+  day: number;
+  /** The day's passages as the plan names them: "Sl 6–10", "Lc 2:1-20, Sl 23". */
+  reading: string;
+  href: string;
+}

@@ -4,11 +4,11 @@ import { findBook } from "#app/areas/bible/books.ts";
 import { lastChapterRead, listReadingHistory } from "#app/areas/bible/reading.store.server.ts";
 import { ACHIEVEMENTS } from "#app/areas/gamification/achievements.ts";
 import { getMemberProgress } from "#app/areas/gamification/ledger.store.server.ts";
-import { completedDayCounts, completedPlanDays, recentPlanDays } from "#app/areas/reading-plans/plan-progress.store.server.ts";
+import { completedDayCounts, completedPlanDays, currentPlanId, recentPlanDays } from "#app/areas/reading-plans/plan-progress.store.server.ts";
 import { dayHref, firstUnfinishedDay } from "#app/areas/reading-plans/plan-day.ts";
 import { planPercent } from "#app/areas/reading-plans/plans.ts";
 import { findReadingPlan, planSummaries } from "#app/areas/reading-plans/reading-plans.content.server.ts";
-import { mergeActivity, type ActivityItem, type PlanProgress } from "./activity.ts";
+import { mergeActivity, type ActivityItem, type PlanProgress, type PlanToday } from "./activity.ts";
 
 const ACTIVITY_LIMIT = 6;
 
@@ -18,16 +18,19 @@ export interface MemberHome {
   plans: PlanProgress[];
   /** The Bible chapter read last, for 'Continuar lendo'. */
   lastChapter: { book: string; chapter: number } | null;
-  /** The day the member is on in the plan they ticked a day of last, opened at its first passage. */
-  planDay: { title: string; day: number; href: string } | null;
+  /** The day the member is on in the plan they started or ticked a day of last, opened at its first passage. */
+  planDay: PlanToday | null;
 }
 
-/** The first unfinished day of the plan a member ticked a day of most recently (null: no plan, or that plan done). */
-async function currentPlanDay(db: Kysely<Database>, userId: string, latest: { planId: string } | undefined): Promise<MemberHome["planDay"]> {
-  const plan = latest && findReadingPlan(latest.planId);
+/** The first unfinished day of the plan a member started or ticked a day of most recently (null: no plan, or that plan done). */
+async function currentPlanDay(db: Kysely<Database>, userId: string): Promise<PlanToday | null> {
+  const id = await currentPlanId(db, userId);
+  const plan = id && findReadingPlan(id);
   if (!plan) return null;
   const day = firstUnfinishedDay(plan, await completedPlanDays(db, userId, plan.id));
-  return day === null ? null : { title: plan.titulo, day, href: dayHref(plan, day) };
+  if (day === null) return null;
+  const reading = plan.dias[day - 1]!.leitura.map((part) => part.label).join(", ");
+  return { planId: plan.id, title: plan.titulo, day, reading, href: dayHref(plan, day) };
 }
 
 /**
@@ -36,12 +39,13 @@ async function currentPlanDay(db: Kysely<Database>, userId: string, latest: { pl
  * reading plan the member has started.
  */
 export async function loadMemberHome(db: Kysely<Database>, userId: string): Promise<MemberHome> {
-  const [progress, history, dayCounts, planDays, lastChapter] = await Promise.all([
+  const [progress, history, dayCounts, planDays, lastChapter, planDay] = await Promise.all([
     getMemberProgress(db, userId),
     listReadingHistory(db, userId, ACTIVITY_LIMIT),
     completedDayCounts(db, userId),
     recentPlanDays(db, userId, ACTIVITY_LIMIT),
     lastChapterRead(db, userId),
+    currentPlanDay(db, userId),
   ]);
   const reading: ActivityItem[] = history.map((h) => ({
     kind: "reading",
@@ -64,9 +68,10 @@ export async function loadMemberHome(db: Kysely<Database>, userId: string): Prom
       : [];
   });
   const plans = planSummaries()
-    .filter((plan) => (dayCounts[plan.id] ?? 0) > 0)
+    // Started ('Começar') counts too, before any day is done.
+    .filter((plan) => (dayCounts[plan.id] ?? 0) > 0 || plan.id === planDay?.planId)
     .map((plan) => {
-      const done = dayCounts[plan.id]!;
+      const done = dayCounts[plan.id] ?? 0;
       return { id: plan.id, title: plan.titulo, done, days: plan.licoes, percent: planPercent(done, plan.licoes) };
     });
   const { stats } = progress;
@@ -81,6 +86,6 @@ export async function loadMemberHome(db: Kysely<Database>, userId: string): Prom
     activity: mergeActivity([reading, achievements, planActivity], ACTIVITY_LIMIT),
     plans,
     lastChapter,
-    planDay: await currentPlanDay(db, userId, planDays[0]),
+    planDay,
   };
 }

@@ -48,11 +48,23 @@ describe("a plan's day, passage by passage", () => {
       day: 1,
       index: 1,
       count: 5,
-      next: { label: "Sl 2", href: "/biblia/sl/2?plano=salmos&dia=1" },
+      previous: null,
+      next: { label: "Sl 2", name: "Salmos 2", href: "/biblia/sl/2?plano=salmos&dia=1" },
       nextDay: { day: 2, href: "/biblia/lc/2?trecho=2%3A1-20&plano=salmos&dia=2#v1" },
     });
-    expect(planDayBar(plan, 1, { book: "sl", chapter: 5, trecho: null })).toMatchObject({ index: 5, next: null });
-    expect(planDayBar(plan, 2, { book: "lc", chapter: 2, trecho: "2:1-20" })).toMatchObject({ index: 1, next: { label: "Sl 23" } });
+    // The chapter's own 'Anterior' and 'Próximo' stay in the day: none after the last passage.
+    expect(planDayBar(plan, 1, { book: "sl", chapter: 5, trecho: null })).toMatchObject({
+      index: 5,
+      previous: { label: "Sl 4", name: "Salmos 4", href: "/biblia/sl/4?plano=salmos&dia=1" },
+      next: null,
+    });
+    expect(planDayBar(plan, 2, { book: "lc", chapter: 2, trecho: "2:1-20" })).toMatchObject({
+      index: 1,
+      next: { label: "Sl 23", name: "Salmos 23" },
+    });
+    expect(planDayBar(plan, 2, { book: "sl", chapter: 23, trecho: null })).toMatchObject({
+      previous: { name: "Lucas 2:1-20", href: "/biblia/lc/2?trecho=2%3A1-20&plano=salmos&dia=2#v1" },
+    });
     // Without its verses the chapter is still the day's passage.
     expect(planDayBar(plan, 2, { book: "lc", chapter: 2, trecho: null })).toMatchObject({ index: 1 });
     expect(planDayBar(plan, 3, { book: "pv", chapter: 1, trecho: null })).toMatchObject({ index: 2, count: 2, nextDay: null });

@@ -17,6 +17,12 @@ export interface PlanPassage {
   label: string;
 }
 
+/** A passage's name in full, as the reader's chapter links say it: "Salmos 2", "Lucas 2:1-20". */
+export function passageName(passage: PlanPassage): string {
+  const book = findBook(passage.book)?.nome ?? passage.book;
+  return passage.trecho ? `${book} ${passage.trecho}` : `${book} ${passage.chapter}`;
+}
+
 /** A day's passages in reading order: 'Sl 1–5' is Salmos 1, 2, 3, 4 and 5. */
 export function dayPassages(parts: readonly ReadingPart[]): PlanPassage[] {
   return parts.flatMap((part) => {
@@ -60,7 +66,9 @@ export interface PlanDayBarData {
   /** 1-based position of the passage open in the reader. */
   index: number;
   count: number;
-  next: { label: string; href: string } | null;
+  /** The passages before and after this one in the day (`name` in full, for the chapter's own links). */
+  previous: { label: string; name: string; href: string } | null;
+  next: { label: string; name: string; href: string } | null;
   /** The next day's first passage, once this one is done; null on the last day. */
   nextDay: { day: number; href: string } | null;
 }
@@ -77,14 +85,15 @@ export function planDayBar(plan: ReadingPlan, day: number, at: { book: string; c
   let index = passages.findIndex((p) => same(p) && p.trecho === at.trecho);
   if (index < 0) index = passages.findIndex(same);
   if (index < 0) return null;
-  const next = passages[index + 1];
+  const link = (p: PlanPassage | undefined) => (p ? { label: p.label, name: passageName(p), href: passageHref(p, plan.id, day) } : null);
   return {
     planId: plan.id,
     title: plan.titulo,
     day,
     index: index + 1,
     count: passages.length,
-    next: next ? { label: next.label, href: passageHref(next, plan.id, day) } : null,
+    previous: link(passages[index - 1]),
+    next: link(passages[index + 1]),
     nextDay: day < plan.dias.length ? { day: day + 1, href: dayHref(plan, day + 1) } : null,
   };
 }

@@ -7,10 +7,10 @@ import { parsePlanProgress, PLAN_PROGRESS_KEY, setPlanDay } from "./plans.ts";
 /**
  * A plan's completed days (posted to `action`, the plan page's own unless named): the server's list for a member (with the day being sent shown
  * at once, and the days ticked offline, queued: decision 0017), the browser's local storage for a visitor (empty until hydrated, so the cached
- * page is the same for every visitor).
+ * page is the same for every visitor). Components given the same `fetcherKey` share one post (the reader's plan bar and its chapter links).
  */
-export function usePlanDays(planId: string, member: boolean, serverDays: readonly number[], action?: string) {
-  const fetcher = useFetcher<{ error?: string }>();
+export function usePlanDays(planId: string, member: boolean, serverDays: readonly number[], action?: string, fetcherKey?: string) {
+  const fetcher = useFetcher<{ error?: string; points?: number; celebrations?: string[] }>(fetcherKey ? { key: fetcherKey } : undefined);
   const stored = useStoredValue(PLAN_PROGRESS_KEY, "{}");
   const hydrated = stored !== null;
   const queue = useOfflineForm(serverDays, action);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   changesSession,
+  dataKeptWith,
   DAILY_COPY_AGE_MS,
   filesNamed,
   isAssetRequest,
+  isKeptData,
   isListedPage,
   isNeverKept,
   isPageRequest,
@@ -23,6 +25,16 @@ const ORIGIN = "https://lampada.example";
 const at = (path: string) => new URL(path, ORIGIN);
 
 describe("offline rules", () => {
+  it("keeps a hymn's lyrics for the hymnal list's dialog with the hymn's page, and no other data", () => {
+    expect(dataKeptWith("/hinario/37")).toBe("/hinario/37/dados.json");
+    for (const path of ["/hinario", "/dicionario", "/hinario/37/letra", "/biblia/sl/23"]) expect(dataKeptWith(path), path).toBeNull();
+    expect(isKeptData("GET", at("/hinario/37/dados.json"), ORIGIN)).toBe(true);
+    expect(isKeptData("POST", at("/hinario/37/dados.json"), ORIGIN)).toBe(false);
+    expect(isKeptData("GET", new URL("https://outro.example/hinario/37/dados.json"), ORIGIN)).toBe(false);
+    expect(isKeptData("GET", at("/hinario/abc/dados.json"), ORIGIN)).toBe(false);
+    expect(isKeptData("GET", at("/paginas-offline.json"), ORIGIN)).toBe(false);
+  });
+
   it("keeps no profile or admin page, nor their navigation data, in any cache", () => {
     for (const path of [
       "/perfil",

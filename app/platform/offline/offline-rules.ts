@@ -12,6 +12,24 @@ export const MEMBER_PAGES_CACHE = "lampada-paginas-membro";
 /** Hashed build files (JavaScript, CSS), kept across deployments while pages that name them may still be cached. */
 export const ASSETS_CACHE = "lampada-arquivos";
 
+/**
+ * Answers a kept page asks for on a tap, the same for everyone (a hymn's lyrics for the hymnal
+ * list's dialog, decision 0057): network first, this cache offline; kept with their page.
+ */
+export const PUBLIC_DATA_CACHE = "lampada-dados";
+/** A church's whole imported hymnal (~610 hymns) and room to spare: some 2 kB each. */
+export const PUBLIC_DATA_ENTRIES = 1000;
+
+/** Whether a request is for data kept with its page (PUBLIC_DATA_CACHE): a hymn's `dados.json`. */
+export function isKeptData(method: string, url: URL, origin: string): boolean {
+  return method === "GET" && url.origin === origin && /^\/hinario\/\d+\/dados\.json$/.test(url.pathname);
+}
+
+/** The data a listed page's list opens on a tap, kept with the page: a hymn's lyrics; null for other pages. */
+export function dataKeptWith(pathname: string): string | null {
+  return /^\/hinario\/\d+$/.test(pathname) ? `${pathname}/dados.json` : null;
+}
+
 /** Pages visited in the last 30 days open offline. */
 export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**

@@ -13,7 +13,9 @@
  *   only the public one, so neither ever sees the other's pages.
  * - Hashed files: cache first; the app shell's kept at install, the rest on first use (the first
  *   page, loaded before the worker, sends its list); kept across deployments (30 days) so an older
- *   cached page still finds the files it names.
+ *   cached page still finds the files it names. A chunk kept brings the chunks it loads on demand
+ *   (the build's lazyFiles, decision 0057): a tap on a kept page opens its dialog offline.
+ * - A hymn's lyrics for the hymnal list's dialog: network first, kept with the hymn's page.
  * - On a page's request, once the worker is active: the pages the server lists (the hymnal, the
  *   dictionary, today's verse and devotional) and their files, a few at a time, low priority;
  *   the hymnal's page asks at once and shows how many hymns are kept (decision 0051).
@@ -24,13 +26,15 @@ import { clientsClaim } from "workbox-core";
 import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { CacheFirst, Strategy, type StrategyHandler } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from "workbox-strategies";
 import {
   ASSET_ENTRIES,
   ASSETS_CACHE,
   changesSession,
+  dataKeptWith,
   filesNamed,
   isAssetRequest,
+  isKeptData,
   isNeverKept,
   isPageRequest,
   isPrivateAnswer,
@@ -49,6 +53,8 @@ import {
   OFFLINE_PAGE,
   type OfflineCopies,
   PAGE_MAX_AGE_SECONDS,
+  PUBLIC_DATA_CACHE,
+  PUBLIC_DATA_ENTRIES,
   PUBLIC_PAGE_ENTRIES,
   PUBLIC_PAGES_CACHE,
 } from "./offline-rules.ts";
@@ -81,6 +87,8 @@ declare const self: {
     openWindow(url: string): Promise<WindowClient | null>;
   };
   __WB_MANIFEST: Array<PrecacheEntry | string>;
+  /** Written by the build (lazyFiles): each chunk's files loaded on demand. */
+  __LAZY_FILES: Record<string, string[]>;
   location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: WorkerEvent) => void): void;
@@ -99,11 +107,40 @@ const isAsset = (entry: PrecacheEntry | string) => urlOf(entry).startsWith("/ass
 precacheAndRoute(manifest.filter((entry) => !isAsset(entry)));
 cleanupOutdatedCaches();
 
-const assets = new CacheFirst({
+const lazy = self.__LAZY_FILES;
+
+/** Keeps the files a chunk loads on demand (decision 0057): a dialog, the player, the selection bar's share image. */
+function keepLazyFiles(url: string, event: Event): Promise<unknown> {
+  const files = lazy[new URL(url).pathname] ?? [];
+  return Promise.all(files.map((file) => assets.handle({ request: new Request(file), event: event as never }).catch(() => undefined)));
+}
+
+const assets: CacheFirst = new CacheFirst({
   cacheName: ASSETS_CACHE,
-  plugins: [new ExpirationPlugin({ maxEntries: ASSET_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true })],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: ASSET_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    // A chunk newly kept brings what it loads on demand, so a tap on a kept page works offline.
+    { cacheDidUpdate: async ({ request, event }) => void (await keepLazyFiles(request.url, event)) },
+  ],
 });
 registerRoute(({ url, request }) => isAssetRequest(request.method, url, ORIGIN), assets);
+
+// A hymn's lyrics (the hymnal list's dialog): the network first, the copy kept with the hymn's page offline.
+const keptData = new NetworkFirst({
+  cacheName: PUBLIC_DATA_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: PUBLIC_DATA_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true })],
+});
+registerRoute(({ url, request }) => isKeptData(request.method, url, ORIGIN), keptData);
+
+// Chunks kept by an earlier worker, whose files loaded on demand were not kept with them.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .open(ASSETS_CACHE)
+      .then((cache) => cache.keys())
+      .then((requests) => Promise.all(requests.map((request) => keepLazyFiles(request.url, event)))),
+  );
+});
 
 self.addEventListener("install", (event) => {
   // The app shell's hashed files (the build lists only those); one missing file does not stop the install.
@@ -238,6 +275,10 @@ async function keepOfflineCopies(event: WorkerEvent, now: boolean): Promise<void
   let stopped = false;
   const keepOne = async ([address, daily]: (typeof pages)[number]) => {
     const url = new URL(address, ORIGIN).href;
+    // What the page opens on a tap first (a hymn's lyrics), so the page never counts as kept without it.
+    const data = dataKeptWith(new URL(url).pathname);
+    if (data && !(await caches.match(data, { cacheName: PUBLIC_DATA_CACHE })))
+      await keptData.handle({ request: new Request(data, low), event: event as never }).catch(() => undefined);
     const copy = await kept(url);
     if (!needsCopy(copy ? Date.parse(copy.headers.get("date") ?? "") : null, daily, Date.now())) return;
     const response = await fetch(url, { ...low, headers: { Accept: "text/html", [OFFLINE_COPY_HEADER]: "1" } }).catch(() => null);
