@@ -19,12 +19,14 @@ import {
   CHILD_NOT_FOUND,
   childLeavesClub,
   childOf,
+  childPlace,
   childrenOf,
   consentLog,
   withdrawChild,
 } from "#app/areas/clubs/children.store.server.ts";
 import { ActionNotice, AnswerHere, formKey, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { childForms, ROSTER_NAME_MAX } from "#app/areas/clubs/forms.ts";
+import { tellDirectorOfRequest } from "#app/areas/clubs/club-notices.server.ts";
 import { answerForm, invalidClubForm, PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.criancas";
@@ -100,7 +102,11 @@ export async function action(args: Route.ActionArgs) {
       now,
     );
     if (until !== null) return tooManyRequests({ until, now }, "attempts", (message) => ({ ok: false, message, ...where }));
-    return answerForm(await requestChildJoin(db, input.crianca, input.codigo, now), DONE.entrar, where);
+    const result = await requestChildJoin(db, input.crianca, input.codigo, now);
+    // The director hears of a child's request as of an adult's: a notice and an e-mail.
+    const place = result.ok ? await childPlace(db, user.id, input.crianca, now) : null;
+    if (place) await tellDirectorOfRequest(args, place.clubId, `${place.person.name} (criança da família de ${user.name})`, now);
+    return answerForm(result, DONE.entrar, where);
   }
   if (input.intent === "sair") return answerForm(await childLeavesClub(db, user.id, input.crianca), DONE.sair, where);
   return answerForm(await withdrawChild(db, user, input.crianca, now), DONE.retirar, where);

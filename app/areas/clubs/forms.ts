@@ -84,8 +84,37 @@ export const NOTE_MAX = 300;
 /** A class item or a specialty ("esp-{id}"). */
 const item = z.string().refine((v) => ITEM_KEY_PATTERN.test(v) || SPECIALTY_KEY_PATTERN.test(v), "Item inválido.");
 
-/** The dashboard's 'Aguardando você': approve one item of one person from the list. */
-export const dashboardForms = z.object({ intent: z.literal("aprovar", "Ação inválida."), pessoa: id, item });
+/** Several values of one field (a list of checkboxes): one value arrives as a string, none as nothing. */
+const several = <T extends z.ZodType>(one: T, empty: string) =>
+  z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(one).min(1, empty).max(BULK_MAX, `Selecione no máximo ${BULK_MAX} itens de uma vez.`),
+  );
+
+/** The most items approved together in one request (a whole class is under 60). */
+export const BULK_MAX = 100;
+
+/** One waiting item on the dashboard's list: "{person id}|{item key}". */
+const personItem = z
+  .string()
+  .transform((v, ctx) => {
+    const [personId = "", key = ""] = v.split("|");
+    if (!id.safeParse(personId).success || !item.safeParse(key).success) {
+      ctx.addIssue({ code: "custom", message: "Item inválido." });
+      return z.NEVER;
+    }
+    return { personId, key };
+  });
+
+/** The dashboard's 'Aguardando você': approve one item of one person, or the ones selected (of one person or several). */
+export const dashboardForms = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("aprovar"), pessoa: id, item }),
+    z.object({ intent: z.literal("aprovar-selecionados"), selecionados: several(personItem, "Selecione pelo menos um item para aprovar.") }),
+  ],
+  { error: "Ação inválida." },
+);
 
 /**
  * A person's page: mark an item (or a specialty) for a roster entry, or review one. Each may come
@@ -98,6 +127,13 @@ export const personForms = z.discriminatedUnion(
     z.object({ intent: z.literal("aprovar"), item, ...clientWriteIdField }),
     z.object({ intent: z.literal("devolver"), item, nota: filled(NOTE_MAX, "A observação"), ...clientWriteIdField }),
     z.object({ intent: z.literal("desfazer"), item, ...clientWriteIdField }),
+    // Done in front of the leader: marked and approved at once, one item or the ones selected.
+    z.object({ intent: z.literal("marcar-aprovar"), item, ...clientWriteIdField }),
+    z.object({
+      intent: z.literal("marcar-aprovar-selecionados"),
+      itens: several(item, "Selecione pelo menos um item para marcar e aprovar."),
+      ...clientWriteIdField,
+    }),
   ],
   { error: "Ação inválida." },
 );
