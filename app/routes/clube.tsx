@@ -228,6 +228,12 @@ function MemberView({ data: d }: { data: MemberData }) {
             <ButtonLink to={href("/clube/reunioes")} variant="secondary">
               Reuniões e chamada
             </ButtonLink>
+            <ButtonLink to={href("/clube/investidura")} variant="secondary">
+              Investidura
+            </ButtonLink>
+            <ButtonLink to={href("/clube/relatorio")} variant="secondary">
+              Relatório mensal
+            </ButtonLink>
           </>
         )}
       </div>

@@ -294,7 +294,7 @@ export function csvCell(value: string | number): string {
 }
 
 /** A spreadsheet for Brazil: semicolons, CRLF, a BOM so accents open right. */
-function sheet(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+export function sheet(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
 }
 
