@@ -65,7 +65,8 @@ export function loader(args: Route.LoaderArgs) {
       // The secretary, the director or the unit's counsellor marks for those without an account; members with one mark their own.
       canMark,
       catalogue: canMark ? loadSpecialties().map((s) => ({ key: specialtyItemKey(s.id), name: s.nome })) : [],
-      canReview: may(me.role, "review") && (await mayReview(db, me, person.id)).ok,
+      canReview: may(me.role, "review") && (await mayReview(db, me, person.id, "1-0-0")).ok,
+      canReviewSpecialties: may(me.role, "review") && (await mayReview(db, me, person.id, specialtyItemKey(1))).ok,
     };
   });
 }
@@ -149,7 +150,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         <LoginFirst />
       </section>
     );
-  const { person, classes, current, reviews, specialties, catalogue, log, canMark, canReview } = loaderData;
+  const { person, classes, current, reviews, specialties, catalogue, log, canMark, canReview, canReviewSpecialties } = loaderData;
   const queue = reviewQueue(offline, person.name);
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
@@ -181,7 +182,11 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
       <h2 className="text-2xl font-bold">Classe {current.titulo}</h2>
       {queue.full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
       <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} queue={queue} result={actionData} />
-      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} queue={queue} result={actionData} />
+      <PersonSpecialties
+        specialties={specialties}
+        catalogue={catalogue}
+        canMark={canMark}
+        canReview={canReviewSpecialties} queue={queue} result={actionData} />
       <section aria-labelledby="historico" className="grid gap-2">
         <h2 id="historico" className="text-xl font-bold">
           Histórico de aprovações

@@ -71,7 +71,7 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
     form: { intent: "registrar", data: now.toISOString().slice(0, 10), tipo: "regular", [`p-${ids["Henrique Prado"]}`]: "presente" },
   });
   expect(refused.status()).toBe(403);
-  expect(await refused.text()).toContain("Esta ação é só para: Diretor(a), Secretário(a).");
+  expect(await refused.text()).toContain("Esta ação é só para: Direção, Direção associada, Secretaria.");
 
   // The secretary's job at a camp without signal: the roll call waits and is sent once when the connection returns.
   await d.goto("/clube/reunioes");

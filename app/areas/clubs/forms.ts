@@ -3,7 +3,10 @@ import { nameField } from "#app/areas/accounts/validation.ts";
 import { cleanText, hasVisibleText, optionalText } from "#app/platform/http/text-fields.ts";
 import { ITEM_KEY_PATTERN } from "#app/areas/pathfinders/classes.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
-import { normaliseCode, SPECIALTY_KEY_PATTERN } from "./clubs.ts";
+import { normaliseCode, ROLES, SPECIALTY_KEY_PATTERN } from "./clubs.ts";
+
+/** The roles the director gives (the directorship itself is passed on). */
+export const ASSIGNABLE_ROLES = ROLES.filter((r) => r !== "diretor") as Array<Exclude<(typeof ROLES)[number], "diretor">>;
 
 /** The club forms' schemas: every action of /clube and its pages, with Portuguese messages. */
 
@@ -53,7 +56,7 @@ export const peopleForms = z.discriminatedUnion(
     z.object({ intent: z.literal("aprovar-pedido"), pessoa: id }),
     z.object({ intent: z.literal("recusar-pedido"), pessoa: id }),
     z.object({ intent: z.literal("ligar-rol"), pessoa: id, rol: id }),
-    z.object({ intent: z.literal("papel"), pessoa: id, papel: z.enum(["conselheiro", "secretario", "desbravador"], "Papel inválido.") }),
+    z.object({ intent: z.literal("papel"), pessoa: id, papel: z.enum(ASSIGNABLE_ROLES, "Papel inválido.") }),
     z.object({ intent: z.literal("passar-direcao"), pessoa: id }),
     z.object({ intent: z.literal("remover"), pessoa: id }),
     z.object({ intent: z.literal("excluir-rol"), pessoa: id }),
