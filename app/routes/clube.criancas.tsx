@@ -13,7 +13,8 @@ import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.t
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
-import { familyInClub, type FamilyChild } from "#app/areas/clubs/family.store.server.ts";
+import { familyInClub } from "#app/areas/clubs/family.store.server.ts";
+import type { FamilyChild } from "#app/areas/clubs/family.store.server.ts";
 import { CHILD_CONSENT_WORDING, childBirthYearProblem, counted, inClub, reviewDate } from "#app/areas/clubs/clubs.ts";
 import { requestChildJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import {
@@ -22,7 +23,6 @@ import {
   childLeavesClub,
   childOf,
   childPlace,
-  childrenOf,
   consentLog,
   withdrawChild,
 } from "#app/areas/clubs/children.store.server.ts";

@@ -6,10 +6,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
-import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
-import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
-import { counted, may, SPECIALTY_KEY_PATTERN, type LeagueRow } from "#app/areas/clubs/clubs.ts";
+import { counted, may, type LeagueRow } from "#app/areas/clubs/clubs.ts";
 import { ActionNotice, ClubNav, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { classDashboard, isKnownClubItem } from "#app/areas/clubs/dashboard.server.ts";
 import { dashboardForms } from "#app/areas/clubs/forms.ts";
@@ -131,7 +128,13 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
                       </p>
                       <p>{w.itemName}</p>
                       <label className="flex min-h-11 items-center gap-2">
-                        <input type="checkbox" name="selecionados" value={`${w.personId}|${w.itemKey}`} form="aprovar-selecionados" className="size-5" />
+                        <input
+                          type="checkbox"
+                          name="selecionados"
+                          value={`${w.personId}|${w.itemKey}`}
+                          form="aprovar-selecionados"
+                          className="size-5"
+                        />
                         Selecionar<span className="sr-only">: {`${w.itemName} de ${w.personName}`}</span>
                       </label>
                       <IntentForm
@@ -145,7 +148,11 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
                   </li>
                 ))}
               </ul>
-              <Form id="aprovar-selecionados" method="post" className="sticky bottom-0 rounded-xl border border-brand-700 bg-white p-3 dark:bg-gray-900">
+              <Form
+                id="aprovar-selecionados"
+                method="post"
+                className="sticky bottom-0 rounded-xl border border-brand-700 bg-white p-3 dark:bg-gray-900"
+              >
                 <input type="hidden" name="intent" value="aprovar-selecionados" />
                 <Button type="submit">Aprovar selecionados</Button>
               </Form>

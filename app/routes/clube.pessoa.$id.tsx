@@ -6,7 +6,6 @@ import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { counted, may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
@@ -108,7 +107,8 @@ export async function action(args: Route.ActionArgs) {
         ),
       (result) => result.ok,
     );
-    if (once.repeat) return { ok: true, message: "Já aprovado.", intent: input.intent, subject: input.intent === "marcar-aprovar" ? input.item : undefined };
+    if (once.repeat)
+      return { ok: true, message: "Já aprovado.", intent: input.intent, subject: input.intent === "marcar-aprovar" ? input.item : undefined };
     if (!once.value.ok) return refusal(once.value.message, once.value.message === NOT_FOUND ? 404 : 403);
     for (const done of once.value.approved)
       await tellOfReview(args, me.clubId, args.params.id, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
@@ -186,7 +186,10 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         specialties={specialties}
         catalogue={catalogue}
         canMark={canMark}
-        canReview={canReviewSpecialties} queue={queue} result={actionData} />
+        canReview={canReviewSpecialties}
+        queue={queue}
+        result={actionData}
+      />
       <section aria-labelledby="historico" className="grid gap-2">
         <h2 id="historico" className="text-xl font-bold">
           Histórico de aprovações

@@ -102,10 +102,7 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
           </a>
         </p>
       </div>
-      <Part
-        title={`Reuniões (${report.meetings.length})`}
-        empty={report.meetings.length === 0 ? "Nenhuma reunião registrada neste mês." : null}
-      >
+      <Part title={`Reuniões (${report.meetings.length})`} empty={report.meetings.length === 0 ? "Nenhuma reunião registrada neste mês." : null}>
         <Table label="Reuniões do mês" head={["Data", "Tipo", "Presença"]}>
           {report.meetings.map((m, i) => (
             <tr key={i} className="border-b border-gray-200">
@@ -146,10 +143,7 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
           </Table>
         ))}
       </Part>
-      <Part
-        title="Especialidades concluídas no mês"
-        empty={report.specialties.length === 0 ? "Nenhuma especialidade aprovada neste mês." : null}
-      >
+      <Part title="Especialidades concluídas no mês" empty={report.specialties.length === 0 ? "Nenhuma especialidade aprovada neste mês." : null}>
         <Table label="Especialidades concluídas" head={["Especialidade", "Nome", "Data"]}>
           {report.specialties.map((s, i) => (
             <tr key={i} className="border-b border-gray-200">

@@ -191,7 +191,8 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
               <li key={m.id}>
                 <Card className="flex flex-wrap items-center justify-between gap-2">
                   <span>
-                    <strong>{meetingDate(m.day)}</strong> · {MEETING_KINDS[m.kind]} · {m.present} de {m.called} {m.present === 1 ? "presente" : "presentes"}
+                    <strong>{meetingDate(m.day)}</strong> · {MEETING_KINDS[m.kind]} · {m.present} de {m.called}{" "}
+                    {m.present === 1 ? "presente" : "presentes"}
                   </span>
                   <PageLink to={`${href("/clube/reunioes")}?reuniao=${m.id}`} className="font-semibold underline">
                     Ver chamada<span className="sr-only"> de {meetingDate(m.day)}</span>

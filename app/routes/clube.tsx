@@ -11,7 +11,8 @@ import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.t
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { checkedItems } from "#app/areas/pathfinders/progress.store.server.ts";
 import { counted, inClub, LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
-import { familyInClub, type FamilyChild } from "#app/areas/clubs/family.store.server.ts";
+import { familyInClub } from "#app/areas/clubs/family.store.server.ts";
+import type { FamilyChild } from "#app/areas/clubs/family.store.server.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { clubOf, clubUnits, createClub, leaveClub, membershipOf, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";

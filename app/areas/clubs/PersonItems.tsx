@@ -139,7 +139,14 @@ function ItemRow({
           </label>
         )}
         {canReview && !review && (
-          <IntentForm intent="marcar-aprovar" label="Marcar e aprovar" who={text} fields={{ item: key }} variant="primary" onSubmit={queued("Marcar e aprovar")} />
+          <IntentForm
+            intent="marcar-aprovar"
+            label="Marcar e aprovar"
+            who={text}
+            fields={{ item: key }}
+            variant="primary"
+            onSubmit={queued("Marcar e aprovar")}
+          />
         )}
         {canMark && review?.status !== "aprovado" && (
           <IntentForm

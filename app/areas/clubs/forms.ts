@@ -98,16 +98,14 @@ const several = <T extends z.ZodType>(one: T, empty: string) =>
 export const BULK_MAX = 100;
 
 /** One waiting item on the dashboard's list: "{person id}|{item key}". */
-const personItem = z
-  .string()
-  .transform((v, ctx) => {
-    const [personId = "", key = ""] = v.split("|");
-    if (!id.safeParse(personId).success || !item.safeParse(key).success) {
-      ctx.addIssue({ code: "custom", message: "Item inválido." });
-      return z.NEVER;
-    }
-    return { personId, key };
-  });
+const personItem = z.string().transform((v, ctx) => {
+  const [personId = "", key = ""] = v.split("|");
+  if (!id.safeParse(personId).success || !item.safeParse(key).success) {
+    ctx.addIssue({ code: "custom", message: "Item inválido." });
+    return z.NEVER;
+  }
+  return { personId, key };
+});
 
 /** The dashboard's 'Aguardando você': approve one item of one person, or the ones selected (of one person or several). */
 export const dashboardForms = z.discriminatedUnion(

@@ -94,10 +94,7 @@ export function meetingForms(now: Date) {
  * Who the roll call left unmarked, by name: a meeting is recorded only when everyone active has
  * a mark (nobody counts as present without being marked).
  */
-export function unmarkedPeople(
-  people: ReadonlyArray<{ id: string; name: string }>,
-  marks: ReadonlyArray<{ personId: string }>,
-): string[] {
+export function unmarkedPeople(people: ReadonlyArray<{ id: string; name: string }>, marks: ReadonlyArray<{ personId: string }>): string[] {
   const marked = new Set(marks.map((m) => m.personId));
   return people.filter((p) => !marked.has(p.id)).map((p) => p.name);
 }

@@ -107,7 +107,12 @@ export function monthlyReport(input: {
         {
           titulo: c.titulo,
           people: enrolled
-            .map((p) => ({ name: p.name, unit: unitName(p.unitId), approved: c.keys.filter((k) => approved.has(`${p.id} ${k}`)).length, total: c.keys.length }))
+            .map((p) => ({
+              name: p.name,
+              unit: unitName(p.unitId),
+              approved: c.keys.filter((k) => approved.has(`${p.id} ${k}`)).length,
+              total: c.keys.length,
+            }))
             .sort((a, b) => a.name.localeCompare(b.name, "pt-BR")),
         },
       ];
@@ -169,10 +174,19 @@ export function attendanceCsv(
       marks
         .filter((r) => r.meetingId === m.id && byId.has(r.personId))
         .map((r) => ({ m, person: byId.get(r.personId)!, status: r.status }))
-        .sort((a, b) => unitName(a.person.unitId).localeCompare(unitName(b.person.unitId), "pt-BR") || a.person.name.localeCompare(b.person.name, "pt-BR")),
+        .sort(
+          (a, b) =>
+            unitName(a.person.unitId).localeCompare(unitName(b.person.unitId), "pt-BR") || a.person.name.localeCompare(b.person.name, "pt-BR"),
+        ),
     );
   return sheet([
     ["Data", "Tipo", "Unidade", "Nome", "Situação"],
-    ...lines.map(({ m, person, status }) => [meetingDate(m.day), MEETING_KINDS[m.kind], unitName(person.unitId), person.name, ATTENDANCE_LABELS[status]]),
+    ...lines.map(({ m, person, status }) => [
+      meetingDate(m.day),
+      MEETING_KINDS[m.kind],
+      unitName(person.unitId),
+      person.name,
+      ATTENDANCE_LABELS[status],
+    ]),
   ]);
 }
