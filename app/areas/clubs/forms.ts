@@ -95,7 +95,7 @@ const several = <T extends z.ZodType>(one: T, empty: string) =>
   );
 
 /** The most items approved together in one request (a whole class is under 60). */
-export const BULK_MAX = 100;
+const BULK_MAX = 100;
 
 /** One waiting item on the dashboard's list: "{person id}|{item key}". */
 const personItem = z.string().transform((v, ctx) => {
