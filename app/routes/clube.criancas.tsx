@@ -11,20 +11,24 @@ import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
-import { CHILD_CONSENT_WORDING, childBirthYearProblem, inClub, reviewDate } from "#app/areas/clubs/clubs.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
+import { isoDate } from "#app/platform/site/calendar.ts";
+import { familyInClub } from "#app/areas/clubs/family.store.server.ts";
+import type { FamilyChild } from "#app/areas/clubs/family.store.server.ts";
+import { CHILD_CONSENT_WORDING, childBirthYearProblem, counted, inClub, reviewDate } from "#app/areas/clubs/clubs.ts";
 import { requestChildJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import {
   addChild,
   CHILD_NOT_FOUND,
   childLeavesClub,
   childOf,
-  childrenOf,
+  childPlace,
   consentLog,
   withdrawChild,
 } from "#app/areas/clubs/children.store.server.ts";
 import { ActionNotice, AnswerHere, formKey, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { childForms, ROSTER_NAME_MAX } from "#app/areas/clubs/forms.ts";
+import { tellDirectorOfRequest } from "#app/areas/clubs/club-notices.server.ts";
 import { answerForm, invalidClubForm, PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.criancas";
@@ -43,21 +47,12 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await optionalMember(args);
   if (!user) return data({ visitor: true as const }, { headers: PRIVATE });
   const { db } = getApp(args.context);
-  const titles = new Map(loadClasses().map((c) => [c.id, c.titulo]));
-  const children = await childrenOf(db, user.id, new Date());
+  const year = Number(isoDate(await requestToday(args.request)).slice(0, 4));
   return data(
     {
       visitor: false as const,
-      children: children.map((c) => ({
-        id: c.id,
-        name: c.name,
-        birthYear: c.birthYear,
-        club: c.club && {
-          name: c.club.clubName,
-          waiting: c.club.person.status === "pendente",
-          className: c.club.person.classId === null ? null : (titles.get(c.club.person.classId) ?? null),
-        },
-      })),
+      year,
+      children: await familyInClub(db, user.id, year, new Date()),
       consents: (await consentLog(db, user.id)).map((c) => ({ ...c, on: reviewDate(c.at) })),
       wording: CHILD_CONSENT_WORDING,
     },
@@ -100,7 +95,11 @@ export async function action(args: Route.ActionArgs) {
       now,
     );
     if (until !== null) return tooManyRequests({ until, now }, "attempts", (message) => ({ ok: false, message, ...where }));
-    return answerForm(await requestChildJoin(db, input.crianca, input.codigo, now), DONE.entrar, where);
+    const result = await requestChildJoin(db, input.crianca, input.codigo, now);
+    // The director hears of a child's request as of an adult's: a notice and an e-mail.
+    const place = result.ok ? await childPlace(db, user.id, input.crianca, now) : null;
+    if (place) await tellDirectorOfRequest(args, place.clubId, `${place.person.name} (criança da família de ${user.name})`, now);
+    return answerForm(result, DONE.entrar, where);
   }
   if (input.intent === "sair") return answerForm(await childLeavesClub(db, user.id, input.crianca), DONE.sair, where);
   return answerForm(await withdrawChild(db, user, input.crianca, now), DONE.retirar, where);
@@ -114,7 +113,7 @@ export default function ChildrenPage({ loaderData, actionData }: Route.Component
         <LoginFirst />
       </section>
     );
-  const { children, consents, wording } = loaderData;
+  const { children, consents, wording, year } = loaderData;
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
       <PageHeader
@@ -138,11 +137,14 @@ export default function ChildrenPage({ loaderData, actionData }: Route.Component
                   ) : (
                     <>
                       Participa {inClub(c.club.name, "do")} <strong>{c.club.name}</strong>
+                      {c.club.unit && <> · Unidade {c.club.unit}</>}
                       {c.club.className && <> · Classe {c.club.className}</>}
                     </>
                   )}
                 </p>
-              ) : (
+              ) : null}
+              {c.club && !c.club.waiting && <ChildInClub club={c.club} year={year} />}
+              {!c.club && (
                 <IntentForm intent="entrar" label="Pedir para entrar" fields={{ crianca: c.id }}>
                   <FormField
                     label={`Código de convite do clube para ${c.name}`}
@@ -230,5 +232,55 @@ export default function ChildrenPage({ loaderData, actionData }: Route.Component
         </p>
       </Card>
     </section>
+  );
+}
+
+type ClubOfChild = NonNullable<FamilyChild["club"]>;
+
+/** What the family sees of a child in the club: class progress, returned items and specialties with the leaders' notes, the year's attendance. */
+function ChildInClub({ club, year }: { club: ClubOfChild; year: number }) {
+  const a = club.attendance;
+  return (
+    <div className="grid gap-3">
+      {club.progress && (
+        <p>
+          Classe {club.className}: <strong>{counted(club.progress.approved, "item aprovado", "itens aprovados")}</strong> de {club.progress.total}
+          {club.progress.waiting > 0 && ` · ${club.progress.waiting} aguardando`}
+          {club.progress.returned > 0 && ` · ${counted(club.progress.returned, "devolvido", "devolvidos")}`}
+        </p>
+      )}
+      {club.returned.length > 0 && (
+        <section aria-label="Itens devolvidos" className="grid gap-1">
+          <h3 className="font-bold">Devolvidos para refazer</h3>
+          <ul className="grid gap-1 text-sm">
+            {club.returned.map((r) => (
+              <li key={r.item}>
+                {r.item} — {r.state}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-label="Especialidades" className="grid gap-1">
+        <h3 className="font-bold">Especialidades</h3>
+        {club.specialties.length === 0 ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">Nenhuma especialidade marcada ainda.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {club.specialties.map((r) => (
+              <li key={r.item}>
+                {r.item} — {r.state}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>
+        Frequência em {year}:{" "}
+        {a.called === 0
+          ? "nenhuma chamada ainda."
+          : `${counted(a.present, "presença", "presenças")}, ${counted(a.absent, "falta", "faltas")}, ${counted(a.justified, "justificada", "justificadas")} em ${counted(a.called, "chamada", "chamadas")}.`}
+      </p>
+    </div>
   );
 }

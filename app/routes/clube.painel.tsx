@@ -1,23 +1,20 @@
-import { href } from "react-router";
+import { Form, href } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
-import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
-import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
-import { counted, may, SPECIALTY_KEY_PATTERN, type LeagueRow } from "#app/areas/clubs/clubs.ts";
+import { counted, may, type LeagueRow } from "#app/areas/clubs/clubs.ts";
 import { ActionNotice, ClubNav, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
-import { classDashboard } from "#app/areas/clubs/dashboard.server.ts";
+import { classDashboard, isKnownClubItem } from "#app/areas/clubs/dashboard.server.ts";
 import { dashboardForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubLeague, unitLeague } from "#app/areas/clubs/leagues.store.server.ts";
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
-import { reviewItem } from "#app/areas/clubs/reviews.store.server.ts";
-import { personInClub } from "#app/areas/clubs/clubs.store.server.ts";
-import { tellPathfinderOfReview } from "#app/areas/clubs/club-notices.server.ts";
+import { approveSeveral } from "#app/areas/clubs/reviews.store.server.ts";
+import { tellOfReview } from "#app/areas/clubs/club-notices.server.ts";
 import { PRESENCE_POINTS } from "#app/areas/clubs/meetings.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -55,17 +52,20 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return invalidClubForm(form.errors);
   const { me } = await requireClubRole(args, "review");
   const input = form.data;
-  const known = SPECIALTY_KEY_PATTERN.test(input.item)
-    ? findSpecialty(Number(input.item.slice(4))) !== undefined
-    : isKnownItem(loadClasses(), input.item);
-  if (!known) return refusal("Item não encontrado.", 404);
+  const items = input.intent === "aprovar" ? [{ personId: input.pessoa, key: input.item }] : input.selecionados;
+  if (!items.every((i) => isKnownClubItem(i.key))) return refusal("Item não encontrado.", 404);
   const { db } = getApp(args.context);
   const now = new Date();
-  const result = await reviewItem(db, { ...me, name: user.name }, input.pessoa, input.item, "aprovar", null, now);
+  // The same check and the same write as on the person's page, each approval logged with who and when.
+  const result = await approveSeveral(db, { ...me, name: user.name }, items, false, now);
   if (!result.ok) return refusal(result.message, 403);
-  const person = await personInClub(db, me.clubId, input.pessoa);
-  await tellPathfinderOfReview(args, person?.user_id ?? null, { key: input.item, action: "aprovar", by: user.name, note: null }, now);
-  return { ok: true, message: "Item aprovado." };
+  if (input.intent === "aprovar" && result.approved.length === 0)
+    return refusal("Este item não está neste estado (talvez outra pessoa já o tenha revisado).", 409);
+  for (const done of result.approved)
+    await tellOfReview(args, me.clubId, done.personId, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
+  if (input.intent === "aprovar") return { ok: true, message: "Item aprovado." };
+  const skipped = result.skipped > 0 ? ` (${counted(result.skipped, "já tinha sido revisado", "já tinham sido revisados")})` : "";
+  return { ok: true, message: `${counted(result.approved.length, "item aprovado", "itens aprovados")}${skipped}.` };
 }
 
 const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
@@ -112,7 +112,10 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
             <p className="text-gray-700 dark:text-gray-300">Nada aguarda a sua aprovação agora.</p>
           ) : (
             <>
-              <p className="text-sm text-gray-700 dark:text-gray-300">Os mais antigos primeiro. Para devolver com uma observação, abra a pessoa.</p>
+              <p className="text-sm text-gray-700 dark:text-gray-300">
+                Os mais antigos primeiro. Selecione vários (de uma pessoa ou de várias) para aprovar todos de uma vez; para devolver com uma
+                observação, abra a pessoa.
+              </p>
               <ul className="grid gap-2">
                 {board.waiting.map((w) => (
                   <li key={`${w.personId}-${w.itemKey}`} data-waiting={w.itemKey}>
@@ -124,6 +127,16 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
                         · marcado em {w.markedOn}
                       </p>
                       <p>{w.itemName}</p>
+                      <label className="flex min-h-11 items-center gap-2">
+                        <input
+                          type="checkbox"
+                          name="selecionados"
+                          value={`${w.personId}|${w.itemKey}`}
+                          form="aprovar-selecionados"
+                          className="size-5"
+                        />
+                        Selecionar<span className="sr-only">: {`${w.itemName} de ${w.personName}`}</span>
+                      </label>
                       <IntentForm
                         intent="aprovar"
                         label="Aprovar"
@@ -135,6 +148,14 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
                   </li>
                 ))}
               </ul>
+              <Form
+                id="aprovar-selecionados"
+                method="post"
+                className="sticky bottom-0 rounded-xl border border-brand-700 bg-white p-3 dark:bg-gray-900"
+              >
+                <input type="hidden" name="intent" value="aprovar-selecionados" />
+                <Button type="submit">Aprovar selecionados</Button>
+              </Form>
             </>
           )}
         </section>
@@ -186,7 +207,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       )}
       <League
         title="Liga das unidades (este mês)"
-        caption={`Pontos por membro no mês, só do trabalho do clube: ${POINTS.clubItemApproved} por item aprovado e ${PRESENCE_POINTS} por presença em reunião. Unidade sem membros não entra.`}
+        caption={`Pontos por membro no mês, só do trabalho do clube: ${POINTS.clubItemApproved} por item aprovado e ${PRESENCE_POINTS} por presença em reunião. Uma unidade sem ninguém não entra na liga.`}
         rows={units}
         mine={null}
       />
@@ -215,7 +236,7 @@ function League({ title, caption, rows, mine }: { title: string; caption: string
                 {i + 1}º {r.name}
               </span>
               <span>
-                {r.average.toLocaleString("pt-BR")} pts/membro · {counted(r.members, "membro", "membros")}
+                {r.average.toLocaleString("pt-BR")} {r.average === 1 ? "ponto" : "pontos"} por membro · {counted(r.members, "membro", "membros")}
               </span>
             </li>
           ))}

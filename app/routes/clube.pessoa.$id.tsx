@@ -6,21 +6,20 @@ import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { isKnownItem } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
-import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
+import { counted, may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
 import { clubPerson, personInClub } from "#app/areas/clubs/clubs.store.server.ts";
-import { itemName } from "#app/areas/clubs/dashboard.server.ts";
+import { isKnownClubItem, itemName } from "#app/areas/clubs/dashboard.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
-import { tellPathfinderOfReview } from "#app/areas/clubs/club-notices.server.ts";
+import { tellOfReview } from "#app/areas/clubs/club-notices.server.ts";
 import { personForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { PersonItems, PersonSpecialties, reviewQueue } from "#app/areas/clubs/PersonItems.tsx";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
-import { markItem, mayMark, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
+import { approveSeveral, markItem, mayMark, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.pessoa.$id";
 
@@ -65,7 +64,8 @@ export function loader(args: Route.LoaderArgs) {
       // The secretary, the director or the unit's counsellor marks for those without an account; members with one mark their own.
       canMark,
       catalogue: canMark ? loadSpecialties().map((s) => ({ key: specialtyItemKey(s.id), name: s.nome })) : [],
-      canReview: may(me.role, "review") && (await mayReview(db, me, person.id)).ok,
+      canReview: may(me.role, "review") && (await mayReview(db, me, person.id, "1-0-0")).ok,
+      canReviewSpecialties: may(me.role, "review") && (await mayReview(db, me, person.id, specialtyItemKey(1))).ok,
     };
   });
 }
@@ -76,10 +76,8 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return invalidClubForm(form.errors);
   const input = form.data;
   const { me } = await requireClubRole(args, input.intent === "marcar" ? "lead" : "review");
-  const known = SPECIALTY_KEY_PATTERN.test(input.item)
-    ? findSpecialty(Number(input.item.slice(4))) !== undefined
-    : isKnownItem(loadClasses(), input.item);
-  if (!known) return refusal("Item não encontrado.", 404);
+  const keys = input.intent === "marcar-aprovar-selecionados" ? input.itens : [input.item];
+  if (!keys.every(isKnownClubItem)) return refusal("Item não encontrado.", 404);
   const { db } = getApp(args.context);
   const now = new Date();
   if (input.intent === "marcar") {
@@ -93,6 +91,36 @@ export async function action(args: Route.ActionArgs) {
       subject: input.item,
     };
   }
+  if (input.intent === "marcar-aprovar" || input.intent === "marcar-aprovar-selecionados") {
+    const once = await writeOnce(
+      db,
+      user.id,
+      input.clientWriteId,
+      now,
+      (trx) =>
+        approveSeveral(
+          trx,
+          { ...me, name: user.name },
+          keys.map((key) => ({ personId: args.params.id, key })),
+          true,
+          now,
+        ),
+      (result) => result.ok,
+    );
+    if (once.repeat)
+      return { ok: true, message: "Já aprovado.", intent: input.intent, subject: input.intent === "marcar-aprovar" ? input.item : undefined };
+    if (!once.value.ok) return refusal(once.value.message, once.value.message === NOT_FOUND ? 404 : 403);
+    for (const done of once.value.approved)
+      await tellOfReview(args, me.clubId, args.params.id, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
+    const count = once.value.approved.length;
+    const message =
+      input.intent === "marcar-aprovar"
+        ? count === 1
+          ? "Item marcado e aprovado."
+          : "Este item já estava aprovado."
+        : `${counted(count, "item marcado e aprovado", "itens marcados e aprovados")}${once.value.skipped > 0 ? ` (${counted(once.value.skipped, "já estava aprovado", "já estavam aprovados")})` : ""}.`;
+    return { ok: true, message, intent: input.intent, subject: input.intent === "marcar-aprovar" ? input.item : undefined };
+  }
   const note = input.intent === "devolver" ? input.nota : null;
   const once = await writeOnce(
     db,
@@ -104,10 +132,8 @@ export async function action(args: Route.ActionArgs) {
   );
   // The same review sent again by the offline queue: already done.
   if (!once.repeat && !once.value.ok) return refusal(once.value.message, 403);
-  if (!once.repeat && input.intent !== "desfazer") {
-    const person = await personInClub(db, me.clubId, args.params.id);
-    await tellPathfinderOfReview(args, person?.user_id ?? null, { key: input.item, action: input.intent, by: user.name, note }, now);
-  }
+  if (!once.repeat && input.intent !== "desfazer")
+    await tellOfReview(args, me.clubId, args.params.id, { key: input.item, action: input.intent, by: user.name, note }, now);
   const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
   // Said beside the item, where the leader is looking.
   return { ok: true, message: done[input.intent], intent: input.intent, subject: input.item };
@@ -124,7 +150,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         <LoginFirst />
       </section>
     );
-  const { person, classes, current, reviews, specialties, catalogue, log, canMark, canReview } = loaderData;
+  const { person, classes, current, reviews, specialties, catalogue, log, canMark, canReview, canReviewSpecialties } = loaderData;
   const queue = reviewQueue(offline, person.name);
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
@@ -156,7 +182,14 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
       <h2 className="text-2xl font-bold">Classe {current.titulo}</h2>
       {queue.full && <Notice tone="error">{FULL_MESSAGE}</Notice>}
       <PersonItems current={current} reviews={reviews} canMark={canMark} canReview={canReview} queue={queue} result={actionData} />
-      <PersonSpecialties specialties={specialties} catalogue={catalogue} canMark={canMark} canReview={canReview} queue={queue} result={actionData} />
+      <PersonSpecialties
+        specialties={specialties}
+        catalogue={catalogue}
+        canMark={canMark}
+        canReview={canReviewSpecialties}
+        queue={queue}
+        result={actionData}
+      />
       <section aria-labelledby="historico" className="grid gap-2">
         <h2 id="historico" className="text-xl font-bold">
           Histórico de aprovações

@@ -27,6 +27,8 @@ import {
   MEETING_MESSAGES,
   meetingDate,
   meetingForms,
+  unmarkedMessage,
+  unmarkedPeople,
   type Attendance,
 } from "#app/areas/clubs/meetings.ts";
 import { attendanceOfYear, correctRollCall, meetingsOfYear, recordMeeting } from "#app/areas/clubs/meetings.store.server.ts";
@@ -79,6 +81,9 @@ export async function action(args: Route.ActionArgs) {
   const input = form.data;
   const { db } = getApp(args.context);
   if (input.intent === "registrar") {
+    const active = (await clubPeople(db, me.clubId, now)).filter((p) => p.status === "ativo");
+    const missing = unmarkedPeople(active, input.marks);
+    if (missing.length > 0) return refusal(unmarkedMessage(missing), 400);
     // A roll call queued without signal and sent again is applied once, by its id.
     await writeOnce(db, user.id, input.clientWriteId, now, (trx) =>
       recordMeeting(trx, me.clubId, { day: input.day, kind: input.kind, recordedBy: user.name, marks: input.marks }, now),
@@ -186,7 +191,8 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
               <li key={m.id}>
                 <Card className="flex flex-wrap items-center justify-between gap-2">
                   <span>
-                    <strong>{meetingDate(m.day)}</strong> · {MEETING_KINDS[m.kind]} · {m.present} de {m.called} presentes
+                    <strong>{meetingDate(m.day)}</strong> · {MEETING_KINDS[m.kind]} · {m.present} de {m.called}{" "}
+                    {m.present === 1 ? "presente" : "presentes"}
                   </span>
                   <PageLink to={`${href("/clube/reunioes")}?reuniao=${m.id}`} className="font-semibold underline">
                     Ver chamada<span className="sr-only"> de {meetingDate(m.day)}</span>
@@ -201,6 +207,11 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
         <h2 id="frequencia" className="text-xl font-bold">
           Frequência em {year}
         </h2>
+        <p>
+          <a href={`${href("/clube/reunioes.csv")}?ano=${year}`} className="font-semibold underline" download>
+            Baixar frequência de {year} (CSV, por pessoa e unidade)
+          </a>
+        </p>
         <h3 className="text-lg font-bold">Por unidade</h3>
         <ul aria-label="Frequência por unidade" className="grid gap-1">
           {attendance.units.map((u) => (

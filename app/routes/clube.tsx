@@ -10,7 +10,11 @@ import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { checkedItems } from "#app/areas/pathfinders/progress.store.server.ts";
-import { inClub, LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
+import { counted, inClub, LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
+import { familyInClub } from "#app/areas/clubs/family.store.server.ts";
+import type { FamilyChild } from "#app/areas/clubs/family.store.server.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
+import { isoDate } from "#app/platform/site/calendar.ts";
 import { clubOf, clubUnits, createClub, leaveClub, membershipOf, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, IntentForm, LoginFirst, type ClubActionResult } from "#app/areas/clubs/ClubParts.tsx";
 import { CLUB_TEXT_MAX, clubForms } from "#app/areas/clubs/forms.ts";
@@ -39,7 +43,10 @@ export async function loader(args: Route.LoaderArgs) {
     return data({ state: "visitor" as const, typedCode, back: typedCode ? safeReturnPath(url.pathname + url.search) : null }, { headers: PRIVATE });
   const { db } = getApp(args.context);
   const me = await membershipOf(db, user.id);
-  if (!me) return data({ state: "none" as const, typedCode }, { headers: PRIVATE });
+  const year = Number(isoDate(await requestToday(args.request)).slice(0, 4));
+  // A guardian's children in clubs: the family has something to do with the club even when the guardian is in none.
+  const family = (await familyInClub(db, user.id, year, new Date())).filter((c) => c.club);
+  if (!me) return data({ state: "none" as const, typedCode, family }, { headers: PRIVATE });
   if (me.status === "pendente") return data({ state: "waiting" as const, clubName: me.clubName }, { headers: PRIVATE });
   const club = await clubOf(db, me.clubId);
   const unit = (await clubUnits(db, me.clubId)).find((u) => u.id === me.unitId);
@@ -54,6 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
       leader: LEADERS.includes(me.role),
       unitName: unit?.name ?? null,
       unseen: await unseenNotices(db, user.id),
+      family,
     },
     { headers: PRIVATE },
   );
@@ -103,7 +111,7 @@ export default function ClubPage({ loaderData, actionData }: Route.ComponentProp
       <PageHeader title="Clube de Desbravadores" subtitle="Seu clube, suas unidades e os requisitos aprovados pelos conselheiros." />
       <ActionNotice result={actionData} />
       {loaderData.state === "visitor" && <LoginFirst back={loaderData.back} />}
-      {loaderData.state === "none" && <NoClub typedCode={loaderData.typedCode} />}
+      {loaderData.state === "none" && <NoClub typedCode={loaderData.typedCode} family={loaderData.family} />}
       {loaderData.state === "waiting" && (
         <Card>
           <p>
@@ -134,7 +142,58 @@ function ChildrenLink() {
   );
 }
 
-function NoClub({ typedCode }: { typedCode: string }) {
+/** Each child of the family in a club, at a glance; the details are on the family's page. */
+function FamilyCard({ family }: { family: FamilyChild[] }) {
+  if (family.length === 0) return null;
+  return (
+    <Card>
+      <h2 className="mb-2 text-xl font-bold">A família no clube</h2>
+      <ul className="grid gap-2">
+        {family.map((c) => (
+          <li key={c.id}>
+            <strong>{c.name}</strong>:{" "}
+            {c.club!.waiting
+              ? `pedido para entrar ${inClub(c.club!.name)} ${c.club!.name} aguardando a direção.`
+              : [
+                  `${inClub(c.club!.name, "no")} ${c.club!.name}`,
+                  c.club!.unit && `unidade ${c.club!.unit}`,
+                  c.club!.progress && `classe ${c.club!.className}, ${c.club!.progress.approved} de ${c.club!.progress.total} itens aprovados`,
+                  c.club!.returned.length > 0 && counted(c.club!.returned.length, "item devolvido com observação", "itens devolvidos com observação"),
+                  counted(c.club!.attendance.present, "presença", "presenças") + ` em ${c.club!.attendance.called}`,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        <ButtonLink to={href("/clube/criancas")} variant="secondary">
+          Ver o progresso, as especialidades e as observações
+        </ButtonLink>
+      </p>
+    </Card>
+  );
+}
+
+function NoClub({ typedCode, family }: { typedCode: string; family: FamilyChild[] }) {
+  const forms = <JoinOrCreate typedCode={typedCode} />;
+  return (
+    <>
+      <FamilyCard family={family} />
+      {family.length > 0 && !typedCode ? (
+        <details className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Você também quer participar de um clube ou criar um?</summary>
+          <div className="mt-3 grid gap-6">{forms}</div>
+        </details>
+      ) : (
+        forms
+      )}
+      <ChildrenLink />
+    </>
+  );
+}
+
+function JoinOrCreate({ typedCode }: { typedCode: string }) {
   return (
     <>
       <Card>
@@ -170,7 +229,6 @@ function NoClub({ typedCode }: { typedCode: string }) {
           </div>
         </Form>
       </Card>
-      <ChildrenLink />
     </>
   );
 }
@@ -228,9 +286,16 @@ function MemberView({ data: d }: { data: MemberData }) {
             <ButtonLink to={href("/clube/reunioes")} variant="secondary">
               Reuniões e chamada
             </ButtonLink>
+            <ButtonLink to={href("/clube/investidura")} variant="secondary">
+              Investidura
+            </ButtonLink>
+            <ButtonLink to={href("/clube/relatorio")} variant="secondary">
+              Relatório mensal
+            </ButtonLink>
           </>
         )}
       </div>
+      <FamilyCard family={d.family} />
       <ChildrenLink />
       <div>
         <IntentForm intent="sair" label="Sair do clube" variant="danger" />

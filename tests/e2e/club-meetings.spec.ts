@@ -71,7 +71,7 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
     form: { intent: "registrar", data: now.toISOString().slice(0, 10), tipo: "regular", [`p-${ids["Henrique Prado"]}`]: "presente" },
   });
   expect(refused.status()).toBe(403);
-  expect(await refused.text()).toContain("Esta ação é só para: Diretor(a), Secretário(a).");
+  expect(await refused.text()).toContain("Esta ação é só para: Direção, Direção associada, Secretaria.");
 
   // The secretary's job at a camp without signal: the roll call waits and is sent once when the connection returns.
   await d.goto("/clube/reunioes");
@@ -82,6 +82,8 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   const pedro = d.locator('[data-pessoa="Henrique Prado"]');
   await pedro.getByLabel("Falta").check();
   await d.locator('[data-pessoa="Mateus Lima"]').getByLabel("Justificada").check();
+  // Nobody is present until marked.
+  for (const name of ["Lia Souza", "Diana Rocha"]) await d.locator(`[data-pessoa="${name}"]`).getByLabel("Presente").check();
   await d.getByRole("button", { name: "Registrar reunião" }).click();
   await expect(d.getByText("1 ação aguardando conexão")).toBeVisible();
   await expect(d.getByRole("list", { name: "Chamadas aguardando conexão" })).toContainText("Chamada da reunião");
@@ -116,7 +118,7 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   // The unit league counts club work only; the empty unit Tigres is not ranked.
   await d.goto("/clube/painel");
   await expect(d.getByRole("region", { name: "Liga das unidades (este mês)" }).getByRole("listitem")).toHaveText([
-    /^1º Leões\s*2,5 pts\/membro · 2 membros$/,
+    /^1º Leões\s*2,5 pontos por membro · 2 membros$/,
   ]);
 
   // The investiture list prints without the site's bars.
@@ -136,6 +138,9 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
     data: now.toISOString().slice(0, 10),
     tipo: "culto",
     [`p-${ids["Lia Souza"]}`]: "presente",
+    [`p-${ids["Henrique Prado"]}`]: "falta",
+    [`p-${(await membershipOf(db, director.id))!.personId}`]: "presente",
+    [`p-${(await membershipOf(db, pathfinder))!.personId}`]: "justificada",
     clientWriteId: randomUUID(),
   };
   for (let i = 0; i < 2; i++) expect((await request.post(`${baseURL}/clube/reunioes`, { headers: asDirector, form: replay })).status()).toBe(200);

@@ -37,7 +37,7 @@ test("a guardian brings in a 10-year-old; his unit's counsellor approves from 'A
   await personCard(d, "Carla Nunes").getByRole("button", { name: "Mudar papel" }).click();
   await expect(personCard(d, "Carla Nunes").getByText("Papel alterado.")).toBeVisible();
   await d.getByLabel("Nome da unidade", { exact: true }).fill("Leões");
-  await d.getByLabel("Conselheiro(a) da unidade", { exact: true }).selectOption({ label: "Carla Nunes" });
+  await d.getByLabel("Quem aconselha a unidade", { exact: true }).selectOption({ label: "Carla Nunes" });
   await d.getByRole("button", { name: "Criar unidade" }).click();
   await expect(d.getByText("Unidade criada.")).toBeVisible();
   await expect(d.getByLabel("Nome da unidade", { exact: true })).toHaveValue("");
@@ -77,7 +77,7 @@ test("a guardian brings in a 10-year-old; his unit's counsellor approves from 'A
   await personCard(d, "Davi Lopes").getByLabel("Unidade de Davi Lopes").selectOption({ label: "Leões" });
   await personCard(d, "Davi Lopes").getByRole("button", { name: "Colocar" }).click();
   await expect(personCard(d, "Davi Lopes").getByText("Unidade atualizada.")).toBeVisible();
-  await expect(personCard(d, "Davi Lopes")).toContainText("Desbravador(a) · nascimento em");
+  await expect(personCard(d, "Davi Lopes")).toContainText("Participante · nascimento em");
   await expect(personCard(d, "Davi Lopes")).toContainText("Classe Amigo (pela idade)");
   await expect(d.getByRole("listitem", { name: "Unidade Leões" })).toContainText("1 membro");
 
@@ -208,11 +208,11 @@ test("units are renamed, given another counsellor and deleted once empty; the me
   await unit.getByRole("button", { name: "Renomear" }).click();
   const renamed = d.getByRole("listitem", { name: "Unidade Tigres do Vale" });
   await expect(renamed.getByText("Unidade renomeada.")).toBeVisible();
-  await expect(renamed).toContainText("Conselheiro(a): nenhum(a) · 0 membros");
-  await renamed.getByLabel("Conselheiro(a) de Tigres do Vale").selectOption({ label: "Beto Alves" });
+  await expect(renamed).toContainText("Aconselhamento: ninguém ainda · 0 membros");
+  await renamed.getByLabel("Quem aconselha Tigres do Vale").selectOption({ label: "Beto Alves" });
   await renamed.getByRole("button", { name: "Trocar" }).click();
-  await expect(renamed.getByText("Conselheiro(a) da unidade atualizado.")).toBeVisible();
-  await expect(renamed).toContainText("Conselheiro(a): Beto Alves · 0 membros");
+  await expect(renamed.getByText("Quem aconselha a unidade foi atualizado.")).toBeVisible();
+  await expect(renamed).toContainText("Aconselhamento: Beto Alves · 0 membros");
   await d.getByLabel("Nome", { exact: true }).fill("Lia Prado");
   await d.getByLabel("Ano de nascimento").fill(String(new Date().getFullYear() - 6 + 4));
   await d.getByRole("button", { name: "Adicionar ao rol" }).click();

@@ -61,7 +61,7 @@ test("a whole club: create, join by code, roles, roster, unit, ticks, sign-off, 
     ["Tigres", ""],
   ]) {
     await d.getByLabel("Nome da unidade", { exact: true }).fill(unit!);
-    await d.getByLabel("Conselheiro(a) da unidade").selectOption(counsellor ? { label: counsellor } : { value: "" });
+    await d.getByLabel("Quem aconselha a unidade").selectOption(counsellor ? { label: counsellor } : { value: "" });
     await d.getByRole("button", { name: "Criar unidade" }).click();
     await expect(d.getByText("Unidade criada.")).toBeVisible();
   }

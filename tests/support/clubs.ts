@@ -18,7 +18,7 @@ export async function createClubAs(page: Page, name: string): Promise<string> {
   await page.getByLabel("Região").fill("Associação Paulista Central");
   await page.getByRole("button", { name: "Criar clube" }).click();
   await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
-  await expect(page.getByText("Seu papel: Diretor(a)")).toBeVisible();
+  await expect(page.getByText("Seu papel: Direção")).toBeVisible();
   return (await page.getByTestId("codigo-convite").textContent())!;
 }
 

@@ -124,6 +124,9 @@ export function ClubNav() {
       <PageLink to={href("/clube/investidura")} className="underline">
         Investidura
       </PageLink>
+      <PageLink to={href("/clube/relatorio")} className="underline">
+        Relatório mensal
+      </PageLink>
     </nav>
   );
 }

@@ -5,10 +5,10 @@ import { ConfirmForm } from "#app/components/ui/ConfirmForm.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
-import { counted, ROLE_LABELS } from "./clubs.ts";
+import { counted, ROLE_DUTIES, ROLE_LABELS, ROLES } from "./clubs.ts";
 import type { ClubPerson, ClubUnit } from "./clubs.store.server.ts";
 import { AnswerHere, formKey, IntentForm, type ClubActionResult } from "./ClubParts.tsx";
-import { CLASS_REASON_MAX, CLUB_TEXT_MAX, ROSTER_NAME_MAX } from "./forms.ts";
+import { ASSIGNABLE_ROLES, CLASS_REASON_MAX, CLUB_TEXT_MAX, ROSTER_NAME_MAX } from "./forms.ts";
 
 interface Props {
   me: { personId: string; direct: boolean; keepRoster: boolean };
@@ -140,9 +140,11 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
                     <>
                       <IntentForm intent="papel" label="Mudar papel" fields={{ pessoa: p.id }}>
                         <SelectField label={`Papel de ${p.name}`} name="papel" id={`papel-${p.id}`} defaultValue={p.role}>
-                          <option value="conselheiro">{ROLE_LABELS.conselheiro}</option>
-                          <option value="secretario">{ROLE_LABELS.secretario}</option>
-                          <option value="desbravador">{ROLE_LABELS.desbravador}</option>
+                          {ASSIGNABLE_ROLES.map((r) => (
+                            <option key={r} value={r}>
+                              {ROLE_LABELS[r]}
+                            </option>
+                          ))}
                         </SelectField>
                       </IntentForm>
                       <IntentForm intent="passar-direcao" label="Passar a direção" who={`a ${p.name}`} fields={{ pessoa: p.id }} />
@@ -210,7 +212,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
               <li key={u.id} aria-label={`Unidade ${u.name}`}>
                 <Card className="grid gap-2">
                   <p>
-                    <strong>{u.name}</strong> · {ROLE_LABELS.conselheiro}: {u.counsellorIds.map(nameOf).join(", ") || "nenhum(a)"} ·{" "}
+                    <strong>{u.name}</strong> · Aconselhamento: {u.counsellorIds.map(nameOf).join(", ") || "ninguém ainda"} ·{" "}
                     {counted(members, "membro", "membros")}
                   </p>
                   {me.direct && (
@@ -220,12 +222,12 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
                       </IntentForm>
                       <IntentForm intent="conselheiro-unidade" label="Trocar" fields={{ unidade: u.id }}>
                         <SelectField
-                          label={`Conselheiro(a) de ${u.name}`}
+                          label={`Quem aconselha ${u.name}`}
                           name="conselheiro"
                           id={`conselheiro-${u.id}`}
                           defaultValue={u.counsellorIds[0] ?? ""}
                         >
-                          <option value="">Sem conselheiro(a)</option>
+                          <option value="">Ninguém</option>
                           {counsellors.map((c) => (
                             <option key={c.id} value={c.id}>
                               {c.name}
@@ -257,8 +259,8 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
             <Form key={formKey(result, "unidade")} method="post" className="grid grid-cols-1 gap-3">
               <input type="hidden" name="intent" value="unidade" />
               <FormField label="Nome da unidade" name="nome" id="unidade-nome" maxLength={CLUB_TEXT_MAX} required />
-              <SelectField label="Conselheiro(a) da unidade" name="conselheiro" defaultValue="">
-                <option value="">Sem conselheiro(a) por enquanto</option>
+              <SelectField label="Quem aconselha a unidade" name="conselheiro" defaultValue="">
+                <option value="">Ninguém por enquanto</option>
                 {counsellors.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -272,6 +274,20 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
             </Form>
           </Card>
         )}
+      </section>
+
+      <section aria-labelledby="papeis" className="grid grid-cols-1 gap-2">
+        <h2 id="papeis" className="text-xl font-bold">
+          O que cada papel faz
+        </h2>
+        <dl className="grid gap-2">
+          {ROLES.map((r) => (
+            <div key={r}>
+              <dt className="font-semibold">{ROLE_LABELS[r]}</dt>
+              <dd className="text-sm text-gray-700 dark:text-gray-300">{ROLE_DUTIES[r]}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       {me.direct && code && (

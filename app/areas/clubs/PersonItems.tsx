@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { itemKey, type PathfinderClass } from "#app/areas/pathfinders/classes.ts";
-import { reviewText, type Review } from "./clubs.ts";
+import { reviewText, SPECIALTY_KEY_PATTERN, type Review } from "./clubs.ts";
 import { AnswerHere, IntentForm, type ClubActionResult } from "./ClubParts.tsx";
 import { NOTE_MAX } from "./forms.ts";
 
@@ -36,11 +36,23 @@ interface Rights {
   result: ClubActionResult | undefined;
 }
 
-/** One person's items of a class, each with its sign-off state and the buttons the viewer may use. */
+/** The form the selected items' checkboxes belong to ('Marcar e aprovar selecionados'). */
+const BULK_FORM = "marcar-aprovar-selecionados";
+
+/**
+ * One person's items of a class, each with its sign-off state and the buttons the viewer may use;
+ * a reviewer selects items done in front of them and marks and approves them together.
+ */
 export function PersonItems({ current, reviews, ...rights }: { current: ItemsClass; reviews: Review[] } & Rights) {
   const byKey = new Map(reviews.map((r) => [r.itemKey, r]));
+  const open = current.areas.some((area, ai) => area.itens.some((_, ii) => byKey.get(itemKey(current.id, ai, ii))?.status !== "aprovado"));
   return (
     <div className="grid grid-cols-1 gap-4">
+      {rights.canReview && open && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Feito na sua frente? Use “Marcar e aprovar” em cada item, ou selecione vários e aprove todos de uma vez no fim da lista.
+        </p>
+      )}
       {current.areas.map((area, ai) => (
         <section key={area.area} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
           <h3 className="text-lg font-bold">{area.area}</h3>
@@ -52,6 +64,15 @@ export function PersonItems({ current, reviews, ...rights }: { current: ItemsCla
           </ul>
         </section>
       ))}
+      {rights.canReview && open && (
+        <Form id={BULK_FORM} method="post" className="sticky bottom-0 grid gap-2 rounded-xl border border-brand-700 bg-white p-3 dark:bg-gray-900">
+          <input type="hidden" name="intent" value={BULK_FORM} />
+          <div>
+            <Button type="submit">Marcar e aprovar selecionados</Button>
+          </div>
+          <AnswerHere result={rights.result} intent={BULK_FORM} />
+        </Form>
+      )}
     </div>
   );
 }
@@ -110,7 +131,23 @@ function ItemRow({
           <PendingMark />
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {canReview && review?.status !== "aprovado" && !SPECIALTY_KEY_PATTERN.test(key) && (
+          <label className="flex min-h-11 items-center gap-2 pr-2">
+            <input type="checkbox" name="itens" value={key} form={BULK_FORM} className="size-5" />
+            Selecionar<span className="sr-only">: {text}</span>
+          </label>
+        )}
+        {canReview && !review && (
+          <IntentForm
+            intent="marcar-aprovar"
+            label="Marcar e aprovar"
+            who={text}
+            fields={{ item: key }}
+            variant="primary"
+            onSubmit={queued("Marcar e aprovar")}
+          />
+        )}
         {canMark && review?.status !== "aprovado" && (
           <IntentForm
             intent="marcar"
@@ -138,7 +175,7 @@ function ItemRow({
           </div>
         </Form>
       )}
-      <AnswerHere result={result} intent={["marcar", "aprovar", "devolver", "desfazer"]} subject={key} />
+      <AnswerHere result={result} intent={["marcar", "aprovar", "devolver", "desfazer", "marcar-aprovar"]} subject={key} />
     </li>
   );
 }

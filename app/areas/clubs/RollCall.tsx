@@ -8,7 +8,8 @@ interface Person {
 
 /**
  * The roll call ('chamada') per unit: three choices per person (Presente, Falta, Justificada),
- * plain radio buttons that work before JavaScript and travel in the offline queue as they are.
+ * none chosen beforehand, plain radio buttons that work before JavaScript and travel in the
+ * offline queue as they are.
  */
 export function RollCall({
   people,
@@ -17,7 +18,7 @@ export function RollCall({
 }: {
   people: readonly Person[];
   units: ReadonlyArray<{ id: string; name: string }>;
-  /** The marks already recorded (a correction); anyone without one starts as present. */
+  /** The marks already recorded (a correction); anyone without one starts unmarked: nobody is present until marked. */
   marks?: Readonly<Record<string, Attendance>>;
 }) {
   const groups = [...units.map((u) => ({ id: u.id as string | null, name: `Unidade ${u.name}` })), { id: null, name: "Sem unidade" }].filter((g) =>
@@ -36,7 +37,7 @@ export function RollCall({
                 <div className="flex flex-wrap gap-x-4 gap-y-1">
                   {(Object.keys(ATTENDANCE_LABELS) as Attendance[]).map((status) => (
                     <label key={status} className="flex min-h-11 items-center gap-2">
-                      <input type="radio" name={attendanceField(p.id)} value={status} defaultChecked={(marks[p.id] ?? "presente") === status} />
+                      <input type="radio" name={attendanceField(p.id)} value={status} defaultChecked={marks[p.id] === status} />
                       {ATTENDANCE_LABELS[status]}
                     </label>
                   ))}

@@ -161,3 +161,21 @@ export async function childrenExport(db: Kysely<Database>, guardianId: string) {
     }),
   );
 }
+
+/** Whom a club person's notices reach: their own account, or the guardian's for a child (with the child's name); null for a roster entry. */
+export async function noticeRecipient(
+  db: Kysely<Database>,
+  clubId: string,
+  personId: string,
+): Promise<{ userId: string; childName: string | null } | null> {
+  const row = await db
+    .selectFrom("club_people")
+    .leftJoin("child_profiles", "child_profiles.id", "club_people.child_id")
+    .select(["club_people.user_id", "child_profiles.user_id as guardian_id", "child_profiles.name as child_name"])
+    .where("club_people.club_id", "=", clubId)
+    .where("club_people.id", "=", personId)
+    .executeTakeFirst();
+  if (row?.user_id) return { userId: row.user_id, childName: null };
+  if (row?.guardian_id) return { userId: row.guardian_id, childName: row.child_name };
+  return null;
+}

@@ -6,6 +6,7 @@ import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server
 import { notify } from "#app/areas/notices/notify.server.ts";
 import { SPECIALTY_KEY_PATTERN } from "./clubs.ts";
 import { directorUserIds } from "./clubs.store.server.ts";
+import { noticeRecipient } from "./children.store.server.ts";
 
 /** The club's notices (decision 0049): nobody waits in silence for a request or a sign-off. */
 
@@ -32,18 +33,25 @@ function itemName(key: string): string {
   return found && text ? `“${text}” (classe ${found.titulo})` : `o item ${key}`;
 }
 
-/** An approval or a return reaches the Pathfinder, when they have an account (a roster entry has none). */
-export async function tellPathfinderOfReview(
+/**
+ * An approval or a return reaches the Pathfinder with an account, or the guardian of a child
+ * (the notice names the child and opens the family's page); a roster entry has nobody to tell.
+ */
+export async function tellOfReview(
   args: Args,
-  userId: string | null,
+  clubId: string,
+  personId: string,
   review: { key: string; action: "aprovar" | "devolver"; by: string; note: string | null },
   now: Date,
 ): Promise<void> {
-  if (!userId) return;
-  const name = itemName(review.key);
+  const { db } = getApp(args.context);
+  const to = await noticeRecipient(db, clubId, personId);
+  if (!to) return;
+  const name = itemName(review.key) + (to.childName ? ` de ${to.childName}` : "");
   const notice =
     review.action === "aprovar"
       ? { kind: "aprovacao" as const, text: `${review.by} aprovou ${name}.` }
       : { kind: "devolucao" as const, text: `${review.by} devolveu ${name}${review.note ? `: ${review.note}` : "."}` };
-  await notify(getApp(args.context).db, accountMail(args), [userId], { ...notice, link: href("/progresso-desbravador") }, now);
+  const link = to.childName ? href("/clube/criancas") : href("/progresso-desbravador");
+  await notify(db, accountMail(args), [to.userId], { ...notice, link }, now);
 }

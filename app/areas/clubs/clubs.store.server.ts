@@ -193,7 +193,8 @@ export async function handOverBeforeDeletion(db: Kysely<Database>, userId: strin
       .where("id", "!=", me.personId)
       .orderBy("created_at")
       .execute();
-    const heir = heirs.find((h) => LEADERS.includes(h.role as ClubRole)) ?? heirs[0];
+    // The associate director first, then any leader, then anyone.
+    const heir = heirs.find((h) => h.role === "diretor_associado") ?? heirs.find((h) => LEADERS.includes(h.role as ClubRole)) ?? heirs[0];
     if (!heir) {
       await trx.deleteFrom("clubs").where("id", "=", me.clubId).execute();
       return;
@@ -384,7 +385,7 @@ async function isCounsellor(trx: Db, clubId: string, personId: string): Promise<
   return counsellor?.role === "conselheiro" && counsellor.status === "ativo";
 }
 
-const NOT_A_COUNSELLOR = "Escolha um(a) conselheiro(a) deste clube.";
+const NOT_A_COUNSELLOR = "Escolha alguém do aconselhamento de unidade deste clube.";
 
 /** A new unit; its name is unique in the club once folded (the database holds it). */
 export async function createUnit(db: Kysely<Database>, clubId: string, name: string, counsellorId: string | null, now: Date): Promise<Result> {

@@ -7,34 +7,51 @@ import { AWAITING_APPROVAL } from "#app/areas/pathfinders/classes.ts";
  * the server and the browser.
  */
 
-export const ROLES = ["diretor", "conselheiro", "secretario", "desbravador"] as const;
+export const ROLES = ["diretor", "diretor_associado", "conselheiro", "instrutor", "capelao", "secretario", "desbravador"] as const;
 export type ClubRole = (typeof ROLES)[number];
 
 /**
- * The roles as the club reads them. No gender is stored, so each role is written in the neutral
- * form Brazilian forms use, "(a)" (decision 0048): a girl is never called 'Desbravador'.
+ * The roles as the club reads them when the person has not said how they are called: a neutral
+ * noun for the function, never a bracketed ending (decision 0054).
  */
 export const ROLE_LABELS: Record<ClubRole, string> = {
-  diretor: "Diretor(a)",
-  conselheiro: "Conselheiro(a)",
-  secretario: "Secretário(a)",
-  desbravador: "Desbravador(a)",
+  diretor: "Direção",
+  diretor_associado: "Direção associada",
+  conselheiro: "Aconselhamento de unidade",
+  instrutor: "Instrução de especialidades",
+  capelao: "Capelania",
+  secretario: "Secretaria",
+  desbravador: "Participante",
+};
+
+/** What each role may do in its club, as the people page states it. */
+export const ROLE_DUTIES: Record<ClubRole, string> = {
+  diretor: "Aprova pedidos, define papéis e unidades, aprova itens de todos e registra reuniões.",
+  diretor_associado: "Ajuda a direção: aprova itens de todos, cuida do rol, registra reuniões e vê os relatórios.",
+  conselheiro: "Aprova e devolve os itens das pessoas das unidades que aconselha e marca os de quem não tem conta.",
+  instrutor: "Aprova e devolve as especialidades de qualquer pessoa do clube.",
+  capelao: "Acompanha as pessoas, a frequência e os relatórios do clube; não aprova itens.",
+  secretario: "Cuida do rol, das unidades de cada pessoa, das reuniões com a chamada e das planilhas.",
+  desbravador: "Marca os próprios itens e especialidades para a liderança aprovar.",
 };
 
 /** Who leads: they see the members, the roster and the dashboard. */
-export const LEADERS: readonly ClubRole[] = ["diretor", "conselheiro", "secretario"];
+export const LEADERS: readonly ClubRole[] = ["diretor", "diretor_associado", "conselheiro", "instrutor", "capelao", "secretario"];
 
 /** What a role may do in its club; the guard asks this on every action. */
 export const PERMISSIONS = {
   /** Approve or refuse join requests, renew the code, set roles, pass the directorship, make units, remove people, the league. */
   direct: ["diretor"],
-  /** Add, link and delete roster entries; place people in units; mark items for a roster entry; the CSV. */
-  keepRoster: ["diretor", "secretario"],
-  /** See the club's people and progress. */
+  /** Add, link and delete roster entries; place people in units; mark items for a roster entry; record meetings; the CSV. */
+  keepRoster: ["diretor", "diretor_associado", "secretario"],
+  /** See the club's people, progress, attendance and reports. */
   lead: LEADERS,
-  /** Approve, return or undo items (a counsellor only for the units they lead). */
-  review: ["diretor", "conselheiro"],
+  /** Approve, return or undo items (a counsellor only for the units they lead, an instructor only specialties). */
+  review: ["diretor", "diretor_associado", "conselheiro", "instrutor"],
 } as const satisfies Record<string, readonly ClubRole[]>;
+
+/** Roles that sign off anyone's items and specialties in the club (but their own and their own child's). */
+export const REVIEWS_EVERYONE: readonly ClubRole[] = ["diretor", "diretor_associado"];
 
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -259,7 +276,8 @@ export interface WaitingItem {
 
 /**
  * What waits for this leader, oldest first: every item and specialty marked done by someone they
- * may review — the director anyone but themselves, a counsellor the people of the units they lead.
+ * may review — the director and associate director anyone but themselves, a counsellor the people
+ * of the units they lead, an instructor anyone's specialties.
  */
 export function waitingFor(
   viewer: { personId: string; role: ClubRole; unitIds: readonly string[] },
@@ -271,12 +289,14 @@ export function waitingFor(
       .filter(
         (p) =>
           p.id !== viewer.personId &&
-          (viewer.role === "diretor" || (viewer.role === "conselheiro" && p.unitId !== null && viewer.unitIds.includes(p.unitId))),
+          (REVIEWS_EVERYONE.includes(viewer.role) ||
+            viewer.role === "instrutor" ||
+            (viewer.role === "conselheiro" && p.unitId !== null && viewer.unitIds.includes(p.unitId))),
       )
       .map((p) => [p.id, p.name]),
   );
   return reviews
-    .filter((r) => r.status === "feito" && mine.has(r.personId))
+    .filter((r) => r.status === "feito" && mine.has(r.personId) && (viewer.role !== "instrutor" || SPECIALTY_KEY_PATTERN.test(r.itemKey)))
     .map((r) => ({ personId: r.personId, personName: mine.get(r.personId)!, itemKey: r.itemKey, markedAt: r.markedAt }))
     .sort((a, b) => a.markedAt.localeCompare(b.markedAt) || a.personName.localeCompare(b.personName, "pt-BR"));
 }
@@ -294,7 +314,7 @@ export function csvCell(value: string | number): string {
 }
 
 /** A spreadsheet for Brazil: semicolons, CRLF, a BOM so accents open right. */
-function sheet(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+export function sheet(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { classItemKeys, itemKey } from "#app/areas/pathfinders/classes.ts";
+import { classItemKeys, isKnownItem, itemKey } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { classRows, reviewDate, SPECIALTY_KEY_PATTERN, waitingFor } from "./clubs.ts";
@@ -20,6 +20,11 @@ export function itemName(key: string): string {
   const found = loadClasses().find((c) => c.id === classId);
   const text = found?.areas[areaIndex]?.itens[itemIndex];
   return found && text ? `${found.titulo} · ${text}` : "Item retirado do programa";
+}
+
+/** A class item of the programme or a specialty of the catalogue. */
+export function isKnownClubItem(key: string): boolean {
+  return SPECIALTY_KEY_PATTERN.test(key) ? findSpecialty(Number(key.slice(4))) !== undefined : isKnownItem(loadClasses(), key);
 }
 
 /** Every item key of the classes, in the programme's order (for sorting the detail export). */

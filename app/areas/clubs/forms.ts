@@ -3,7 +3,10 @@ import { nameField } from "#app/areas/accounts/validation.ts";
 import { cleanText, hasVisibleText, optionalText } from "#app/platform/http/text-fields.ts";
 import { ITEM_KEY_PATTERN } from "#app/areas/pathfinders/classes.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
-import { normaliseCode, SPECIALTY_KEY_PATTERN } from "./clubs.ts";
+import { normaliseCode, ROLES, SPECIALTY_KEY_PATTERN } from "./clubs.ts";
+
+/** The roles the director gives (the directorship itself is passed on). */
+export const ASSIGNABLE_ROLES = ROLES.filter((r) => r !== "diretor") as Array<Exclude<(typeof ROLES)[number], "diretor">>;
 
 /** The club forms' schemas: every action of /clube and its pages, with Portuguese messages. */
 
@@ -53,7 +56,7 @@ export const peopleForms = z.discriminatedUnion(
     z.object({ intent: z.literal("aprovar-pedido"), pessoa: id }),
     z.object({ intent: z.literal("recusar-pedido"), pessoa: id }),
     z.object({ intent: z.literal("ligar-rol"), pessoa: id, rol: id }),
-    z.object({ intent: z.literal("papel"), pessoa: id, papel: z.enum(["conselheiro", "secretario", "desbravador"], "Papel inválido.") }),
+    z.object({ intent: z.literal("papel"), pessoa: id, papel: z.enum(ASSIGNABLE_ROLES, "Papel inválido.") }),
     z.object({ intent: z.literal("passar-direcao"), pessoa: id }),
     z.object({ intent: z.literal("remover"), pessoa: id }),
     z.object({ intent: z.literal("excluir-rol"), pessoa: id }),
@@ -84,8 +87,35 @@ export const NOTE_MAX = 300;
 /** A class item or a specialty ("esp-{id}"). */
 const item = z.string().refine((v) => ITEM_KEY_PATTERN.test(v) || SPECIALTY_KEY_PATTERN.test(v), "Item inválido.");
 
-/** The dashboard's 'Aguardando você': approve one item of one person from the list. */
-export const dashboardForms = z.object({ intent: z.literal("aprovar", "Ação inválida."), pessoa: id, item });
+/** Several values of one field (a list of checkboxes): one value arrives as a string, none as nothing. */
+const several = <T extends z.ZodType>(one: T, empty: string) =>
+  z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(one).min(1, empty).max(BULK_MAX, `Selecione no máximo ${BULK_MAX} itens de uma vez.`),
+  );
+
+/** The most items approved together in one request (a whole class is under 60). */
+const BULK_MAX = 100;
+
+/** One waiting item on the dashboard's list: "{person id}|{item key}". */
+const personItem = z.string().transform((v, ctx) => {
+  const [personId = "", key = ""] = v.split("|");
+  if (!id.safeParse(personId).success || !item.safeParse(key).success) {
+    ctx.addIssue({ code: "custom", message: "Item inválido." });
+    return z.NEVER;
+  }
+  return { personId, key };
+});
+
+/** The dashboard's 'Aguardando você': approve one item of one person, or the ones selected (of one person or several). */
+export const dashboardForms = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("aprovar"), pessoa: id, item }),
+    z.object({ intent: z.literal("aprovar-selecionados"), selecionados: several(personItem, "Selecione pelo menos um item para aprovar.") }),
+  ],
+  { error: "Ação inválida." },
+);
 
 /**
  * A person's page: mark an item (or a specialty) for a roster entry, or review one. Each may come
@@ -98,6 +128,13 @@ export const personForms = z.discriminatedUnion(
     z.object({ intent: z.literal("aprovar"), item, ...clientWriteIdField }),
     z.object({ intent: z.literal("devolver"), item, nota: filled(NOTE_MAX, "A observação"), ...clientWriteIdField }),
     z.object({ intent: z.literal("desfazer"), item, ...clientWriteIdField }),
+    // Done in front of the leader: marked and approved at once, one item or the ones selected.
+    z.object({ intent: z.literal("marcar-aprovar"), item, ...clientWriteIdField }),
+    z.object({
+      intent: z.literal("marcar-aprovar-selecionados"),
+      itens: several(item, "Selecione pelo menos um item para marcar e aprovar."),
+      ...clientWriteIdField,
+    }),
   ],
   { error: "Ação inválida." },
 );

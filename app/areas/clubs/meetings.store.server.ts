@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
+import { marksBetween } from "./reports.store.server.ts";
 import { yearBounds, type Attendance, type MeetingKind } from "./meetings.ts";
 
 /**
@@ -83,13 +84,5 @@ export async function meetingsOfYear(db: Kysely<Database>, clubId: string, year:
 /** Every roll-call mark of the club's meetings of a year. */
 export async function attendanceOfYear(db: Kysely<Database>, clubId: string, year: number) {
   const { from, to } = yearBounds(year);
-  const rows = await db
-    .selectFrom("club_attendance")
-    .innerJoin("club_meetings", "club_meetings.id", "club_attendance.meeting_id")
-    .select(["club_attendance.meeting_id", "club_attendance.person_id", "club_attendance.status"])
-    .where("club_meetings.club_id", "=", clubId)
-    .where("club_meetings.day", ">=", from)
-    .where("club_meetings.day", "<", to)
-    .execute();
-  return rows.map((r) => ({ meetingId: r.meeting_id, personId: r.person_id, status: r.status as Attendance }));
+  return marksBetween(db, clubId, from, to);
 }

@@ -90,6 +90,21 @@ export function meetingForms(now: Date) {
   );
 }
 
+/**
+ * Who the roll call left unmarked, by name: a meeting is recorded only when everyone active has
+ * a mark (nobody counts as present without being marked).
+ */
+export function unmarkedPeople(people: ReadonlyArray<{ id: string; name: string }>, marks: ReadonlyArray<{ personId: string }>): string[] {
+  const marked = new Set(marks.map((m) => m.personId));
+  return people.filter((p) => !marked.has(p.id)).map((p) => p.name);
+}
+
+/** The refusal naming who is still unmarked. */
+export function unmarkedMessage(names: readonly string[]): string {
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} e ${names.at(-1)!}`;
+  return `${names.length === 1 ? "Falta marcar" : "Faltam marcar"} ${list}: escolha Presente, Falta ou Justificada para ${names.length === 1 ? "essa pessoa" : "cada uma"} antes de salvar.`;
+}
+
 /** A meeting's day as the club reads it: 05/09/2026. */
 export function meetingDate(day: string): string {
   return dateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));

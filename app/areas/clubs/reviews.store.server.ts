@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
-import { may, type Review, type ReviewStatus } from "./clubs.ts";
+import { may, REVIEWS_EVERYONE, SPECIALTY_KEY_PATTERN, type Review, type ReviewStatus } from "./clubs.ts";
 import { leadsUnitOf, personInClub, type Membership, type Result } from "./clubs.store.server.ts";
 
 /**
@@ -53,22 +53,46 @@ export async function markTicksOfMember(db: Kysely<Database>, personId: string, 
 export type ReviewAction = "aprovar" | "devolver" | "desfazer";
 
 const REFUSALS = {
-  self: "Você não pode aprovar os seus próprios itens: quem aprova é o conselheiro da sua unidade ou o diretor.",
-  notTheirs: "Só o conselheiro da unidade desta pessoa ou o diretor pode aprovar os itens dela.",
+  self: "Você não pode aprovar os seus próprios itens: quem aprova é quem aconselha a sua unidade ou a direção.",
+  notTheirs: "Só quem aconselha a unidade desta pessoa ou a direção do clube pode aprovar os itens dela (a instrução, as especialidades).",
+  ownChild: "Os itens do seu próprio filho ou filha são aprovados por outra pessoa da liderança do clube.",
   state: "Este item não está neste estado (talvez outra pessoa já o tenha revisado).",
 } as const;
 
 /**
- * Whether the reviewer may sign off this person's items: the director for anyone else in the
- * club; a counsellor for people of a unit they lead. Nobody signs off their own items.
+ * Whether the reviewer may sign off this item of this person: the director and associate director
+ * for anyone else in the club; a counsellor for people of a unit they lead; an instructor for
+ * anyone's specialties. Nobody signs off their own items, nor a leader their own child's.
  */
-export async function mayReview(db: Kysely<Database>, reviewer: Membership, personId: string): Promise<Result & { userId?: string | null }> {
+export async function mayReview(
+  db: Kysely<Database>,
+  reviewer: Membership,
+  personId: string,
+  key: string,
+): Promise<Result & { userId?: string | null }> {
   const person = await personInClub(db, reviewer.clubId, personId);
   if (!person || person.status !== "ativo") return { ok: false, message: "Pessoa não encontrada neste clube." };
   if (person.id === reviewer.personId) return { ok: false, message: REFUSALS.self };
-  if (reviewer.role === "diretor" || (reviewer.role === "conselheiro" && (await leadsUnitOf(db, reviewer.personId, person.unit_id))))
+  if (person.child_id && (await isGuardianOf(db, reviewer.personId, person.child_id))) return { ok: false, message: REFUSALS.ownChild };
+  if (
+    REVIEWS_EVERYONE.includes(reviewer.role) ||
+    (reviewer.role === "instrutor" && SPECIALTY_KEY_PATTERN.test(key)) ||
+    (reviewer.role === "conselheiro" && (await leadsUnitOf(db, reviewer.personId, person.unit_id)))
+  )
     return { ok: true, userId: person.user_id };
   return { ok: false, message: REFUSALS.notTheirs };
+}
+
+/** Whether the club person (a leader) is the guardian whose account holds this child. */
+async function isGuardianOf(db: Kysely<Database>, leaderId: string, childId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("child_profiles")
+    .innerJoin("club_people", "club_people.user_id", "child_profiles.user_id")
+    .select("child_profiles.id")
+    .where("child_profiles.id", "=", childId)
+    .where("club_people.id", "=", leaderId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -81,7 +105,7 @@ export async function mayMark(db: Kysely<Database>, viewer: Membership, personId
   if (person.user_id) return { ok: false, message: "Quem tem conta marca os próprios itens em Progresso nas Classes." };
   if (may(viewer.role, "keepRoster") || (viewer.role === "conselheiro" && (await leadsUnitOf(db, viewer.personId, person.unit_id))))
     return { ok: true };
-  return { ok: false, message: "Só a secretaria, a direção ou o(a) conselheiro(a) da unidade desta pessoa marca os itens dela." };
+  return { ok: false, message: "Só a secretaria, a direção ou quem aconselha a unidade desta pessoa marca os itens dela." };
 }
 
 /**
@@ -98,7 +122,7 @@ export async function reviewItem(
   note: string | null,
   now: Date,
 ): Promise<Result> {
-  const allowed = await mayReview(db, reviewer, personId);
+  const allowed = await mayReview(db, reviewer, personId, key);
   if (!allowed.ok) return allowed;
   const at = now.toISOString();
   const changed = await inTransaction(db, async (trx) => {
@@ -125,6 +149,43 @@ export async function reviewItem(
     return true;
   });
   return changed ? { ok: true } : { ok: false, message: REFUSALS.state };
+}
+
+/**
+ * Approves several items together — of one person or of several — each exactly as one approval:
+ * its own log line with who and when, its own points. With `mark`, items done in front of the
+ * leader are marked and approved at once ('Marcar e aprovar'). One transaction: a person the
+ * reviewer may not sign off refuses the whole request and nothing changes; an item someone else
+ * reviewed meanwhile (or already approved) is skipped and counted.
+ */
+export async function approveSeveral(
+  db: Kysely<Database>,
+  reviewer: Membership & { name: string },
+  items: ReadonlyArray<{ personId: string; key: string }>,
+  mark: boolean,
+  now: Date,
+): Promise<(Result & { ok: false }) | { ok: true; approved: Array<{ personId: string; key: string }>; skipped: number }> {
+  class Refused extends Error {}
+  try {
+    return await inTransaction(db, async (trx) => {
+      const approved: Array<{ personId: string; key: string }> = [];
+      for (const item of items) {
+        const allowed = await mayReview(trx, reviewer, item.personId, item.key);
+        if (!allowed.ok) throw new Refused(allowed.message);
+      }
+      const seen = new Set<string>();
+      for (const item of items) {
+        if (seen.has(`${item.personId} ${item.key}`)) continue;
+        seen.add(`${item.personId} ${item.key}`);
+        if (mark) await markItem(trx, item.personId, item.key, true, now);
+        if ((await reviewItem(trx, reviewer, item.personId, item.key, "aprovar", null, now)).ok) approved.push(item);
+      }
+      return { ok: true as const, approved, skipped: seen.size - approved.length };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, message: error.message };
+    throw error;
+  }
 }
 
 export interface LogEntry {

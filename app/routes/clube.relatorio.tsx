@@ -1,0 +1,170 @@
+import type { ReactNode } from "react";
+import { href } from "react-router";
+import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { getApp } from "#app/platform/http/context.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
+import { isoDate } from "#app/platform/site/calendar.ts";
+import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { counted } from "#app/areas/clubs/clubs.ts";
+import { clubOf } from "#app/areas/clubs/clubs.store.server.ts";
+import { ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { MEETING_KINDS, meetingDate } from "#app/areas/clubs/meetings.ts";
+import { clubPage } from "#app/areas/clubs/page-access.server.ts";
+import { PrintButton } from "#app/areas/clubs/PrintButton.tsx";
+import { monthLabel, reportMonth, REPORT_MONTHS_BACK, shiftMonth } from "#app/areas/clubs/reports.ts";
+import { monthlyReportOf } from "#app/areas/clubs/reports.store.server.ts";
+import type { Route } from "./+types/clube.relatorio";
+
+/**
+ * /clube/relatorio?mes=yyyy-mm: the monthly report a club sends its conference — the month's
+ * meetings, attendance by unit, members by class with their progress, specialties completed and
+ * investitures — on one printable page, and as a spreadsheet. Leaders only.
+ */
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/clube/relatorio")) }];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  return clubPage(args, "lead", async ({ me }) => {
+    const { db } = getApp(args.context);
+    const current = isoDate(await requestToday(args.request)).slice(0, 7);
+    const month = reportMonth(new URL(args.request.url).searchParams.get("mes"), `${current}-01`);
+    return {
+      club: (await clubOf(db, me.clubId)).name,
+      report: await monthlyReportOf(db, me.clubId, month, new Date()),
+      previous: shiftMonth(current, -REPORT_MONTHS_BACK) < month ? shiftMonth(month, -1) : null,
+      next: month < current ? shiftMonth(month, 1) : null,
+    };
+  });
+}
+
+const cell = "py-1 pr-2 align-top";
+
+function Table({ label, head, children }: { label: string; head: readonly string[]; children: ReactNode }) {
+  return (
+    <table aria-label={label} className="w-full border-collapse text-left text-sm">
+      <thead>
+        <tr className="border-b border-gray-300">
+          {head.map((h) => (
+            <th key={h} className={cell}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+function Part({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="grid gap-2 break-inside-avoid">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {empty ? <p className="text-gray-700 dark:text-gray-300">{empty}</p> : children}
+    </section>
+  );
+}
+
+export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.visitor)
+    return (
+      <section className="mx-auto max-w-3xl">
+        <PageHeader title="Relatório mensal" />
+        <LoginFirst />
+      </section>
+    );
+  const { club, report, previous, next } = loaderData;
+  const label = monthLabel(report.month);
+  const percent = (p: number | null) => (p === null ? "—" : `${p}%`);
+  return (
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere" data-print-page>
+      <PageHeader title={`Relatório mensal · ${label}`} subtitle={`${club}: o mês do clube para enviar à Associação ou Missão.`} />
+      <div className="grid gap-3 print:hidden">
+        <ClubNav />
+        <nav aria-label="Meses" className="flex flex-wrap gap-4">
+          {previous && (
+            <PageLink to={`${href("/clube/relatorio")}?mes=${previous}`} className="font-semibold underline">
+              ← {monthLabel(previous)}
+            </PageLink>
+          )}
+          {next && (
+            <PageLink to={`${href("/clube/relatorio")}?mes=${next}`} className="font-semibold underline">
+              {monthLabel(next)} →
+            </PageLink>
+          )}
+        </nav>
+        <p className="flex flex-wrap items-center gap-4">
+          <PrintButton />
+          <a href={`${href("/clube/relatorio.csv")}?mes=${report.month}`} className="font-semibold underline" download>
+            Baixar planilha (CSV) do relatório
+          </a>
+        </p>
+      </div>
+      <Part title={`Reuniões (${report.meetings.length})`} empty={report.meetings.length === 0 ? "Nenhuma reunião registrada neste mês." : null}>
+        <Table label="Reuniões do mês" head={["Data", "Tipo", "Presença"]}>
+          {report.meetings.map((m, i) => (
+            <tr key={i} className="border-b border-gray-200">
+              <td className={cell}>{meetingDate(m.day)}</td>
+              <td className={cell}>{MEETING_KINDS[m.kind]}</td>
+              <td className={cell}>
+                {m.present} de {m.called} · {counted(m.absent, "falta", "faltas")} · {counted(m.justified, "justificada", "justificadas")}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </Part>
+      <Part title="Frequência por unidade" empty={report.units.length === 0 ? "Ninguém no clube ainda." : null}>
+        <Table label="Frequência por unidade" head={["Unidade", "Pessoas", "Frequência"]}>
+          {report.units.map((u) => (
+            <tr key={u.name} className="border-b border-gray-200">
+              <td className={cell}>{u.name}</td>
+              <td className={cell}>{u.people}</td>
+              <td className={cell}>
+                {percent(u.percent)} ({u.present} de {u.called})
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </Part>
+      <Part title="Membros por classe" empty={report.classes.length === 0 ? "Ninguém matriculado em uma classe." : null}>
+        {report.classes.map((c) => (
+          <Table key={c.titulo} label={`Classe ${c.titulo}`} head={[`Classe ${c.titulo}`, "Unidade", "Itens aprovados"]}>
+            {c.people.map((p, i) => (
+              <tr key={i} className="border-b border-gray-200">
+                <td className={cell}>{p.name}</td>
+                <td className={cell}>{p.unit}</td>
+                <td className={cell}>
+                  {p.approved} de {p.total}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        ))}
+      </Part>
+      <Part title="Especialidades concluídas no mês" empty={report.specialties.length === 0 ? "Nenhuma especialidade aprovada neste mês." : null}>
+        <Table label="Especialidades concluídas" head={["Especialidade", "Nome", "Data"]}>
+          {report.specialties.map((s, i) => (
+            <tr key={i} className="border-b border-gray-200">
+              <td className={cell}>{s.specialty}</td>
+              <td className={cell}>{s.name}</td>
+              <td className={cell}>{meetingDate(s.on)}</td>
+            </tr>
+          ))}
+        </Table>
+      </Part>
+      <Part title="Investiduras" empty={report.investitures.length === 0 ? "Ninguém completou uma classe neste mês." : null}>
+        <Table label="Investiduras do mês" head={["Classe", "Nome", "Data"]}>
+          {report.investitures.map((p, i) => (
+            <tr key={i} className="border-b border-gray-200">
+              <td className={cell}>{p.titulo}</td>
+              <td className={cell}>{p.name}</td>
+              <td className={cell}>{meetingDate(p.on)}</td>
+            </tr>
+          ))}
+        </Table>
+      </Part>
+    </section>
+  );
+}
