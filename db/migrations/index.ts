@@ -31,6 +31,7 @@ import * as m0034 from "./0034_church_settings_and_giving.ts";
 import * as m0035 from "./0035_church_office.ts";
 import * as m0036 from "./0036_club_year.ts";
 import * as m0037 from "./0037_club_year_and_notices.ts";
+import * as m0043 from "./0043_office_and_group_meetings.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0035_church_office": m0035,
   "0036_club_year": m0036,
   "0037_club_year_and_notices": m0037,
+  "0043_office_and_group_meetings": m0043,
 };
