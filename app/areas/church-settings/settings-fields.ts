@@ -6,15 +6,7 @@ import { brazilianPhone, PIX_CITY_MAX, pixText } from "#app/areas/donation/pix.t
 import { pixKeyField, recipientField, needsRecipient } from "#app/areas/donation/pix-fields.ts";
 import type { Config } from "#app/platform/config/config.ts";
 import { cleanText, longText } from "#app/platform/http/text-fields.ts";
-import {
-  CONTACT_TEXT_LIMITS,
-  DEFAULT_FAQ,
-  DEFAULT_OFFICE_HOURS,
-  faqProblem,
-  faqText,
-  textLines,
-  type FaqEntry,
-} from "./contact-texts.ts";
+import { CONTACT_TEXT_LIMITS, DEFAULT_FAQ, DEFAULT_OFFICE_HOURS, faqProblem, faqText, textLines, type FaqEntry } from "./contact-texts.ts";
 
 /**
  * The church's settings (/admin/igreja, decision 0046): who the church is and how to reach it,

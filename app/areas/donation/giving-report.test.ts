@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { brasiliaTime, monthRange, pledgeFilter, pledgeFilterQuery, pledgesCsv, referenceSearch, totalsByProject, type PledgeLine } from "./giving-report.ts";
+import {
+  brasiliaTime,
+  monthRange,
+  pledgeFilter,
+  pledgeFilterQuery,
+  pledgesCsv,
+  referenceSearch,
+  totalsByProject,
+  type PledgeLine,
+} from "./giving-report.ts";
 
 const line = (over: Partial<PledgeLine>): PledgeLine => ({
   id: "1",
@@ -26,8 +35,22 @@ describe("the treasurer's months and filter", () => {
     const read = (query: string) => pledgeFilter(new URLSearchParams(query), ["poco"]);
     expect(read("projeto=poco&mes=2026-11")).toEqual({ project: "poco", month: "2026-11", reference: null, status: null });
     expect(read("projeto=geral")).toEqual({ project: "geral", month: null, reference: null, status: null });
-    expect(read("referencia=k7q2-mxz9&situacao=nao-recebidas")).toEqual({ project: null, month: null, reference: "K7Q2MXZ9", status: "nao-recebidas" });
-    for (const query of ["projeto=outro&mes=2026-13", "mes=26-11", "mes=2026-00", "projeto=&mes=", "mes=2026-1", "mes=0000-01", "situacao=todas", "referencia=%25_*"])
+    expect(read("referencia=k7q2-mxz9&situacao=nao-recebidas")).toEqual({
+      project: null,
+      month: null,
+      reference: "K7Q2MXZ9",
+      status: "nao-recebidas",
+    });
+    for (const query of [
+      "projeto=outro&mes=2026-13",
+      "mes=26-11",
+      "mes=2026-00",
+      "projeto=&mes=",
+      "mes=2026-1",
+      "mes=0000-01",
+      "situacao=todas",
+      "referencia=%25_*",
+    ])
       expect(read(query), query).toEqual({ project: null, month: null, reference: null, status: null });
   });
 

@@ -69,8 +69,21 @@ describeStorage("donation pledges", { members: { ana: { name: "Ana" } } }, (stor
     const found = await recordPledge(storage.db, null, { amountCents: 1500, projectId: "lampiao", ...pix }, t0, next);
     const other = await recordPledge(storage.db, null, { amountCents: 2500, projectId: "lampiao", ...pix }, t0, next);
     // A pledge of before the short references keeps its id as reference, in lower case.
-    await storage.db.insertInto("donation_pledges").values({ id: "old", reference: "9f3ab2c4d5e6", user_id: null, amount_cents: 900, method: "pix", project_id: "lampiao", pix_key: null, created_at: t0.toISOString() }).execute();
-    const refsOf = async (filter: Partial<PledgeFilter>) => (await listPledges(storage.db, { ...all, project: "lampiao", ...filter }, 100)).map((p) => p.reference).sort();
+    await storage.db
+      .insertInto("donation_pledges")
+      .values({
+        id: "old",
+        reference: "9f3ab2c4d5e6",
+        user_id: null,
+        amount_cents: 900,
+        method: "pix",
+        project_id: "lampiao",
+        pix_key: null,
+        created_at: t0.toISOString(),
+      })
+      .execute();
+    const refsOf = async (filter: Partial<PledgeFilter>) =>
+      (await listPledges(storage.db, { ...all, project: "lampiao", ...filter }, 100)).map((p) => p.reference).sort();
     expect(await refsOf({ reference: "Q2MX" })).toEqual([found.reference]);
     expect(await refsOf({ reference: "9F3AB2" })).toEqual(["9f3ab2c4d5e6"]);
     expect(await refsOf({ reference: "ZZZZ" })).toEqual([]);
