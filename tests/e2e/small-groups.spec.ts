@@ -135,7 +135,7 @@ test("a small group from creation to the wall: invite, two members read the day,
   await expect(leader.page.locator("summary", { hasText: "Remover" })).toHaveCount(0);
   // Bia, now leading, deletes the group.
   await bia.page.reload();
-  await bia.page.getByRole("checkbox").check();
+  await bia.page.getByRole("checkbox", { name: /Entendo que o grupo/ }).check();
   await bia.page.getByRole("button", { name: "Excluir grupo" }).click();
   await expect(bia.page.getByText("Você ainda não participa de nenhum grupo.")).toBeVisible();
   expect((await leader.page.goto(groupPath))!.status()).toBe(404);
