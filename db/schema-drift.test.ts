@@ -41,7 +41,13 @@ import { PATHFINDER_PROGRESS_COLUMNS, PATHFINDER_SPECIALTIES_COLUMNS } from "#ap
 import { QUIZ_BEST_SCORES_COLUMNS } from "#app/areas/quiz/quiz.table.ts";
 import { LESSON_COMPLETIONS_COLUMNS } from "#app/areas/studies/studies.table.ts";
 import { READING_PLAN_DAYS_COLUMNS, READING_PLAN_STARTS_COLUMNS } from "#app/areas/reading-plans/reading-plans.table.ts";
-import { SMALL_GROUP_MEMBERS_COLUMNS, SMALL_GROUP_MESSAGES_COLUMNS, SMALL_GROUPS_COLUMNS } from "#app/areas/small-groups/small-groups.table.ts";
+import {
+  SMALL_GROUP_ATTENDANCE_COLUMNS,
+  SMALL_GROUP_MEETINGS_COLUMNS,
+  SMALL_GROUP_MEMBERS_COLUMNS,
+  SMALL_GROUP_MESSAGES_COLUMNS,
+  SMALL_GROUPS_COLUMNS,
+} from "#app/areas/small-groups/small-groups.table.ts";
 import { MEMBER_NOTICES_COLUMNS, NOTICE_MAIL_OPT_OUTS_COLUMNS } from "#app/areas/notices/notices.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
@@ -112,6 +118,8 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   small_groups: SMALL_GROUPS_COLUMNS,
   small_group_members: SMALL_GROUP_MEMBERS_COLUMNS,
   small_group_messages: SMALL_GROUP_MESSAGES_COLUMNS,
+  small_group_meetings: SMALL_GROUP_MEETINGS_COLUMNS,
+  small_group_attendance: SMALL_GROUP_ATTENDANCE_COLUMNS,
   clubs: CLUBS_COLUMNS,
   club_units: CLUB_UNITS_COLUMNS,
   club_people: CLUB_PEOPLE_COLUMNS,

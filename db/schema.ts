@@ -33,7 +33,13 @@ import type { NotesTable, UserPhotosTable } from "#app/areas/profile/profile.tab
 import type { QuizBestScoresTable } from "#app/areas/quiz/quiz.table.ts";
 import type { LessonCompletionsTable } from "#app/areas/studies/studies.table.ts";
 import type { ReadingPlanDaysTable, ReadingPlanStartsTable } from "#app/areas/reading-plans/reading-plans.table.ts";
-import type { SmallGroupMembersTable, SmallGroupMessagesTable, SmallGroupsTable } from "#app/areas/small-groups/small-groups.table.ts";
+import type {
+  SmallGroupAttendanceTable,
+  SmallGroupMeetingsTable,
+  SmallGroupMembersTable,
+  SmallGroupMessagesTable,
+  SmallGroupsTable,
+} from "#app/areas/small-groups/small-groups.table.ts";
 import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import type { PushKeysTable, PushSubscriptionsTable, ReminderDeliveriesTable, ReminderSettingsTable } from "#app/areas/reminders/reminders.table.ts";
@@ -94,6 +100,8 @@ export interface Database {
   small_groups: SmallGroupsTable;
   small_group_members: SmallGroupMembersTable;
   small_group_messages: SmallGroupMessagesTable;
+  small_group_meetings: SmallGroupMeetingsTable;
+  small_group_attendance: SmallGroupAttendanceTable;
   clubs: ClubsTable;
   club_units: ClubUnitsTable;
   club_meetings: ClubMeetingsTable;

@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Card } from "#app/components/ui/Card.tsx";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
@@ -28,6 +29,9 @@ export default function AdminReads({ loaderData }: Route.ComponentProps) {
   const { reads } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
+      <BackLink to={href("/admin")} className="mb-4">
+        Administração
+      </BackLink>
       <PageHeader
         title="Acessos"
         subtitle={`Cada leitura de dados pessoais por quem administra o portal, das mais novas para as mais antigas (até ${SHOWN}).`}

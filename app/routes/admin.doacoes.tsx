@@ -15,7 +15,7 @@ import { withNotice } from "#app/platform/site/notices.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { givingReport } from "#app/areas/church-content/giving-report.server.ts";
 import { formatAmount, METHOD_LABELS } from "#app/areas/donation/donation.ts";
-import { brasiliaTime, PLEDGES_SHOWN } from "#app/areas/donation/giving-report.ts";
+import { brasiliaTime, pledgeFilterQuery, PLEDGES_SHOWN } from "#app/areas/donation/giving-report.ts";
 import { markPledge } from "#app/areas/donation/pledges.store.server.ts";
 import type { Route } from "./+types/admin.doacoes";
 
@@ -62,10 +62,8 @@ const money = (cents: number) => `R$ ${formatAmount(cents / 100)}`;
 
 export default function AdminGiving({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { filter, projects, totals, pledges } = loaderData;
-  const query = new URLSearchParams();
-  if (filter.project) query.set("projeto", filter.project);
-  if (filter.month) query.set("mes", filter.month);
-  const search = query.size > 0 ? `?${query}` : "";
+  const search = pledgeFilterQuery(filter);
+  const filtered = filter.reference !== null || filter.status !== null;
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink to={href("/admin")} className="mb-4">
@@ -81,7 +79,7 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
         </div>
       )}
       <Card className="mb-6 p-4">
-        <Form method="get" className="grid items-end gap-4 sm:grid-cols-[1fr_auto_auto]">
+        <Form method="get" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]">
           <SelectField label="Projeto" name="projeto" defaultValue={filter.project ?? ""}>
             <option value="">Todos</option>
             {projects.map((p) => (
@@ -96,6 +94,27 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
             </label>
             <input id="campo-mes" name="mes" type="month" placeholder="AAAA-MM" defaultValue={filter.month ?? ""} className={inputClass} />
           </div>
+          <div className="grid gap-1">
+            <label htmlFor="campo-referencia" className="font-medium">
+              Referência
+            </label>
+            <input
+              id="campo-referencia"
+              name="referencia"
+              type="search"
+              maxLength={40}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Como no extrato"
+              defaultValue={filter.reference ?? ""}
+              className={`${inputClass} font-mono uppercase`}
+            />
+          </div>
+          <SelectField label="Situação" name="situacao" defaultValue={filter.status ?? ""}>
+            <option value="">Todas</option>
+            <option value="recebidas">Recebidas</option>
+            <option value="nao-recebidas">Não recebidas</option>
+          </SelectField>
           <Button type="submit">Filtrar</Button>
         </Form>
         <a href={`${href("/admin/doacoes.csv")}${search}`} download className={buttonClass("secondary", "mt-4 w-fit")}>
@@ -145,6 +164,16 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
         Doações ({pledges.length}
         {pledges.length === PLEDGES_SHOWN ? ", as mais recentes" : ""})
       </h2>
+      {pledges.length === 0 && (
+        <p className="text-gray-700 dark:text-gray-300">
+          {filter.reference !== null ? `Nenhuma doação com a referência ${filter.reference} neste filtro.` : "Nenhuma doação neste filtro."}{" "}
+          {filtered && (
+            <a href={href("/admin/doacoes")} className="font-semibold underline">
+              Ver todas
+            </a>
+          )}
+        </p>
+      )}
       <ul className="grid gap-3">
         {pledges.map((p) => (
           <li key={p.id}>

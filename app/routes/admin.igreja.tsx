@@ -12,6 +12,7 @@ import { withNotice } from "#app/platform/site/notices.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { churchSettings, saveSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { churchSettingsForm, SETTINGS_LIMITS, settingsFormValues } from "#app/areas/church-settings/settings-fields.ts";
+import { CONTACT_TEXT_LIMITS } from "#app/areas/church-settings/contact-texts.ts";
 import { PIX_CITY_MAX, PIX_KEY_KIND_LABELS, PIX_NAME_MAX, pixKeyKind } from "#app/areas/donation/pix.ts";
 import { PIX_KEY_FIELD_MAX, RECIPIENT_MAX } from "#app/areas/donation/pix-fields.ts";
 import { PixNameField } from "#app/areas/donation/PixNameField.tsx";
@@ -68,7 +69,7 @@ export default function AdminChurch({ loaderData, actionData: answer }: Route.Co
           {pix
             ? `Doações por Pix: ligadas. Chave (${pix.kind}) ${pix.key}, recebedor ${pix.recipient}.`
             : "Doações por Pix: desligadas. Informe a chave Pix, o nome do titular e a cidade para que quem doa receba o código Pix."}
-          {!saved && " Ainda não salvos aqui: o formulário mostra o que o servidor trouxe de início."}
+          {!saved && " Estes dados ainda não foram salvos aqui: confira cada campo e salve."}
         </Notice>
       </div>
       <Card className="p-4 sm:p-6">
@@ -111,6 +112,40 @@ export default function AdminChurch({ loaderData, actionData: answer }: Route.Co
                 {...field("whatsapp")}
               />
             </div>
+          </fieldset>
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-lg font-bold">Página de Contato</legend>
+            <FormField
+              label="Horário de atendimento"
+              multiline
+              rows={3}
+              maxLength={CONTACT_TEXT_LIMITS.hours}
+              hint="Um período por linha, por exemplo: Segunda a sexta: 9h às 18h. Deixe vazio para voltar ao texto padrão."
+              {...field("atendimento")}
+            />
+            <FormField
+              label="Perguntas frequentes"
+              multiline
+              rows={10}
+              maxLength={CONTACT_TEXT_LIMITS.faq}
+              hint={`A pergunta numa linha, a resposta na linha de baixo e uma linha em branco antes da próxima pergunta (até ${CONTACT_TEXT_LIMITS.faqEntries}). Deixe vazio para voltar às perguntas padrão.`}
+              {...field("perguntas")}
+            />
+            <label className="flex min-h-11 items-start gap-3">
+              <input
+                type="checkbox"
+                name="avisarMensagens"
+                defaultChecked={values.avisarMensagens === "on"}
+                className="mt-1 size-5 shrink-0"
+                aria-describedby={errors.avisarMensagens ? "avisar-erro" : undefined}
+              />
+              <span>Avisar por e-mail a cada nova mensagem de contato ou feedback (vai para o e-mail de contato acima)</span>
+            </label>
+            {errors.avisarMensagens && (
+              <p id="avisar-erro" className="text-sm font-semibold text-red-700 dark:text-red-300">
+                {errors.avisarMensagens}
+              </p>
+            )}
           </fieldset>
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-bold">Doações por Pix</legend>

@@ -1,6 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
@@ -64,6 +65,9 @@ export default function AdminMessages({ loaderData, actionData: answer }: Route.
   const labels = INBOX_FILTERS.map((f) => [f, filterLabel(f, counts)] as const);
   return (
     <div className="mx-auto max-w-4xl">
+      <BackLink to={href("/admin")} className="mb-4">
+        Administração
+      </BackLink>
       <PageHeader title="Mensagens recebidas" subtitle="Mensagens de contato e feedbacks, dos mais novos para os mais antigos." />
       <section
         aria-labelledby="guardado"

@@ -8,6 +8,8 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
+import { mailTheChurch } from "#app/areas/church-settings/church-mail.server.ts";
+import { inboxArrivalEmail } from "#app/areas/community/inbox-mail.ts";
 import { saveContactMessage } from "#app/areas/community/community.store.server.ts";
 import { COMMUNITY_MESSAGES, contactMailto, formatPhone, PHONE_MAX, whatsAppContactUrl } from "#app/areas/community/fields.ts";
 import { FormStatus, MessageAndSend, SenderFields } from "#app/areas/community/FormParts.tsx";
@@ -19,7 +21,7 @@ import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/contato";
 
-/** /contato: messages are stored for the church to read at /admin/mensagens. */
+/** /contato: messages are stored for the church to read at /admin/mensagens and, when it wants, e-mailed to it. */
 export const meta: Route.MetaFunction = () => [
   { title: documentTitle(pageTitle("/contato")) },
   { name: "description", content: "Fale com a equipe do Lâmpada: e-mail, WhatsApp, horário de atendimento e formulário." },
@@ -35,6 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     whatsApp: church.whatsapp,
     phone: church.phone,
     church: { name: church.name, address: church.address, city: church.city, serviceTimes: church.serviceTimes },
+    officeHours: church.officeHours,
+    faq: church.faq,
   };
 }
 
@@ -45,41 +49,15 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return refused;
   const user = await optionalMember(args);
   await saveContactMessage(getApp(args.context).db, user?.id ?? null, form.data, new Date());
+  await mailTheChurch(args, (to, inbox) => inboxArrivalEmail(to, { kind: "contato", ...form.data }, inbox));
   return formDone();
 }
 
-const FAQ = [
-  {
-    question: "Em quanto tempo vocês respondem?",
-    answer: "Respondemos em até 24 horas em dias úteis.",
-  },
-  {
-    question: "O portal é gratuito?",
-    answer: "Sim. Todo o conteúdo do Lâmpada é gratuito: Bíblia, estudos, hinário e desbravadores, sem anúncios.",
-  },
-  {
-    question: "Posso sugerir melhorias?",
-    answer: "Claro! Suas sugestões são bem-vindas. Use a página de Feedback ou escreva pelo formulário acima.",
-    link: { to: href("/feedback"), label: "Enviar feedback" },
-  },
-  {
-    question: "Como posso contribuir?",
-    answer: "Orando, compartilhando o portal com amigos e apoiando os projetos missionários.",
-    link: { to: href("/projetos"), label: "Conhecer os projetos" },
-  },
-];
-
-const HOURS = [
-  ["Segunda a sexta", "9h às 18h"],
-  ["Sábado", "Fechado"],
-  ["Domingo", "10h às 16h"],
-] as const;
-
 const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
 
-/** Cards (only the channels this installation has, one row of them on a wide screen), the message form stored on the server, the FAQ. */
+/** Cards (only the channels this installation has, one row of them on a wide screen), the message form stored on the server, the church's FAQ. */
 export default function Contato({ loaderData, actionData: result }: Route.ComponentProps) {
-  const { email, whatsApp, phone, church } = loaderData;
+  const { email, whatsApp, phone, church, officeHours, faq } = loaderData;
   const { showing, formKey } = useConfirmation(result, result?.ok === true);
   const [typed, setTyped] = useState({ nome: "", email: "", telefone: "", mensagem: "" });
   return (
@@ -161,21 +139,22 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
             </PageLink>
           </Card>
         </li>
-        <li>
-          <Card className="h-full">
-            <h2 className="flex items-center gap-2 font-bold">
-              <Clock className="size-5 text-orange-700 dark:text-orange-300" aria-hidden="true" /> Horário de atendimento
-            </h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              {HOURS.map(([days, hours]) => (
-                <div key={days} className="contents">
-                  <dt className="font-medium">{days}</dt>
-                  <dd>{hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </Card>
-        </li>
+        {officeHours.length > 0 && (
+          <li>
+            <Card className="h-full">
+              <h2 className="flex items-center gap-2 font-bold">
+                <Clock className="size-5 text-orange-700 dark:text-orange-300" aria-hidden="true" /> Horário de atendimento
+              </h2>
+              <ul className="mt-2 text-sm" aria-label="Horário de atendimento">
+                {officeHours.map((line) => (
+                  <li key={line} className="break-words">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        )}
       </ul>
 
       <div className="grid gap-8 lg:grid-cols-2">
@@ -218,24 +197,21 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
           </Form>
         </Card>
 
-        <section aria-labelledby="perguntas">
-          <h2 id="perguntas" className="mb-4 text-xl font-bold">
-            Perguntas frequentes
-          </h2>
-          <div className="grid gap-3">
-            {FAQ.map((item) => (
-              <details key={item.question} className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800">
-                <summary className="cursor-pointer font-semibold">{item.question}</summary>
-                <p className="mt-2 text-gray-700 dark:text-gray-300">{item.answer}</p>
-                {item.link && (
-                  <PageLink to={item.link.to} className={`mt-2 inline-block ${linkClass}`}>
-                    {item.link.label}
-                  </PageLink>
-                )}
-              </details>
-            ))}
-          </div>
-        </section>
+        {faq.length > 0 && (
+          <section aria-labelledby="perguntas">
+            <h2 id="perguntas" className="mb-4 text-xl font-bold">
+              Perguntas frequentes
+            </h2>
+            <div className="grid gap-3">
+              {faq.map((item) => (
+                <details key={item.question} className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800">
+                  <summary className="cursor-pointer py-2 font-semibold break-words">{item.question}</summary>
+                  <p className="mt-2 break-words text-gray-700 dark:text-gray-300">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        )}
       </div>
     </div>
   );

@@ -6,6 +6,8 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { mailTheChurch } from "#app/areas/church-settings/church-mail.server.ts";
+import { inboxArrivalEmail } from "#app/areas/community/inbox-mail.ts";
 import { feedbackStats, saveFeedback } from "#app/areas/community/community.store.server.ts";
 import {
   COMMUNITY_MESSAGES,
@@ -49,6 +51,7 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return refused;
   const { db } = getApp(args.context);
   await saveFeedback(db, user?.id ?? null, form.data, new Date());
+  await mailTheChurch(args, (to, inbox) => inboxArrivalEmail(to, { kind: "feedback", ...form.data }, inbox));
   return formDone({ stats: await feedbackStats(db) });
 }
 

@@ -13,7 +13,7 @@ import { findGroup, groupOfInvite, joinByInvite } from "#app/areas/small-groups/
 import { tellLeaderOfMember } from "#app/areas/small-groups/group-notices.server.ts";
 import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
 import { safeReturnPath, withReturnPath } from "#app/areas/accounts/return-path.ts";
-import { GROUP_MESSAGES, joinForm } from "#app/areas/small-groups/small-groups.ts";
+import { GROUP_MESSAGES, joinForm, meetingLine } from "#app/areas/small-groups/small-groups.ts";
 import type { Route } from "./+types/grupos.entrar";
 
 const INVITE_GONE = "Este convite não é válido ou expirou. Peça a quem lidera o grupo um link novo.";
@@ -24,20 +24,24 @@ const JOIN_REFUSALS = {
   "too-many": [GROUP_MESSAGES.tooManyGroups, 409],
 } as const;
 
-/** /grupos/entrar?token=…: the page an invite link opens; a member joins with one button (POST). */
+/**
+ * /grupos/entrar?token=…: the page an invite link opens. It names the group, its leader and
+ * when it meets to anyone holding the link, before they log in (the token is the secret, as for
+ * joining); a member joins with one button (POST), a visitor logs in or signs up first.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const token = url.searchParams.get("token") ?? "";
   const user = await optionalMember(args);
-  const group = user ? await groupOfInvite(getApp(args.context).db, token, new Date()) : undefined;
+  const group = await groupOfInvite(getApp(args.context).db, token, new Date());
   const page = {
     member: user !== null,
     token: user ? token : "",
-    group: group ? { name: group.name, description: group.description } : null,
+    group: group ? { name: group.name, description: group.description, leader: group.leader, meeting: meetingLine(group.meeting) } : null,
     // A visitor logs in or signs up and comes back here (a local path only).
     back: user ? null : safeReturnPath(url.pathname + url.search),
   };
-  return user && !group ? data(page, { status: 404 }) : page;
+  return group ? page : data(page, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/grupos/entrar")) }, { name: "robots", content: "noindex" }];
@@ -61,6 +65,18 @@ export async function action(args: Route.ActionArgs) {
   return formError(message, status);
 }
 
+/** The group as the invitation shows it: name, description, leader, when it meets. */
+function InvitedGroup({ group }: { group: NonNullable<Route.ComponentProps["loaderData"]["group"]> }) {
+  return (
+    <>
+      <h2 className="text-xl font-bold">{group.name}</h2>
+      {group.description && <p className="mt-1 text-gray-700 dark:text-gray-300">{group.description}</p>}
+      {group.leader && <p className="mt-2">Quem lidera: {group.leader}</p>}
+      {group.meeting && <p className="mt-1">Encontro: {group.meeting}</p>}
+    </>
+  );
+}
+
 export default function JoinGroup({ loaderData: page, actionData }: Route.ComponentProps) {
   const error = actionData?.formError;
   return (
@@ -71,9 +87,12 @@ export default function JoinGroup({ loaderData: page, actionData }: Route.Compon
           <Notice tone="error">{error}</Notice>
         </div>
       )}
-      {!page.member ? (
+      {!page.group ? (
+        <Notice tone="error">{INVITE_GONE}</Notice>
+      ) : !page.member ? (
         <Card>
-          <p className="mb-3">Para participar do grupo, entre na sua conta ou crie uma. Depois você volta direto para este convite.</p>
+          <InvitedGroup group={page.group} />
+          <p className="mt-3 mb-3">Para participar do grupo, entre na sua conta ou crie uma. Depois você volta direto para este convite.</p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={withReturnPath(href("/login"), page.back)}>Entrar</ButtonLink>
             <ButtonLink to={withReturnPath(SIGN_UP_PATH, page.back)} variant="secondary">
@@ -81,18 +100,15 @@ export default function JoinGroup({ loaderData: page, actionData }: Route.Compon
             </ButtonLink>
           </div>
         </Card>
-      ) : page.group ? (
+      ) : (
         <Card>
-          <h2 className="text-xl font-bold">{page.group.name}</h2>
-          {page.group.description && <p className="mt-1 text-gray-700 dark:text-gray-300">{page.group.description}</p>}
+          <InvitedGroup group={page.group} />
           <p className="mt-3">Ao participar, o grupo vê seu nome e, se você quiser, quando você lê o dia do plano.</p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="token" value={page.token} />
             <Button type="submit">Participar do grupo</Button>
           </Form>
         </Card>
-      ) : (
-        <Notice tone="error">{INVITE_GONE}</Notice>
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { loadProjects } from "#app/areas/donation/projects.content.server.ts";
 import type { Project } from "#app/areas/donation/projects.ts";
-import { formatAmount } from "#app/areas/donation/donation.ts";
+import { formatAmount, goalProgress } from "#app/areas/donation/donation.ts";
 import { receivedByProject } from "#app/areas/donation/pledges.store.server.ts";
 import { churchReceiver } from "#app/areas/donation/receiver.ts";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
@@ -66,13 +66,13 @@ const CALL = [
 function ReceivedTotal({ receivedCents, goalCents }: { receivedCents: number; goalCents: number | null }) {
   const received = `R$ ${formatAmount(receivedCents / 100)}`;
   if (goalCents === null) return <p className="font-semibold">Recebido até agora: {received}</p>;
-  const percent = Math.min(100, Math.floor((receivedCents * 100) / goalCents));
+  const progress = goalProgress(receivedCents, goalCents);
   return (
     <div className="grid gap-1">
       <p className="font-semibold">
-        Recebido: {received} de R$ {formatAmount(goalCents / 100)} ({percent}%)
+        Recebido: {received} de R$ {formatAmount(goalCents / 100)} ({progress.label})
       </p>
-      <ProgressBar percent={percent} label="Quanto da meta foi recebido" />
+      <ProgressBar percent={progress.bar} label="Quanto da meta foi recebido" />
     </div>
   );
 }

@@ -33,6 +33,7 @@ import * as m0036 from "./0036_club_year.ts";
 import * as m0037 from "./0037_club_year_and_notices.ts";
 import * as m0038 from "./0038_sign_up_browser.ts";
 import * as m0042 from "./0042_service_start.ts";
+import * as m0043 from "./0043_office_and_group_meetings.ts";
 import * as m0044 from "./0044_reading_plan_starts.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   "0037_club_year_and_notices": m0037,
   "0038_sign_up_browser": m0038,
   "0042_service_start": m0042,
+  "0043_office_and_group_meetings": m0043,
   "0044_reading_plan_starts": m0044,
 };

@@ -197,6 +197,29 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
   expect(mail.from).toContain(`Lâmpada — ${good.nome}`);
   expect(mail.from).toContain("<portal@igreja.exemplo>");
   expect(mail.replyTo).toBe("secretaria@vilamariana.exemplo");
+
+  // A visitor's message is e-mailed to the church, answerable to the visitor.
+  const visitor = await (
+    await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 360, height: 740 } })
+  ).newPage();
+  await visitor.setExtraHTTPHeaders({ "X-Forwarded-For": "10.200.1.1" });
+  await visitor.goto(`${server.url}/contato`);
+  await hydrated(visitor);
+  await expect(visitor.getByText("Segunda a sexta: 9h às 18h")).toBeVisible();
+  await visitor.getByLabel("Nome").fill("Paulo Visitante");
+  await visitor.getByLabel("E-mail").fill("paulo@exemplo.com");
+  await visitor.getByLabel("Mensagem").fill("Vocês têm culto em libras?");
+  await visitor.getByRole("button", { name: "Enviar Mensagem" }).click();
+  await expect(visitor.getByText("Mensagem Enviada!")).toBeVisible();
+  await expect.poll(() => smtp.to("secretaria@vilamariana.exemplo").length).toBe(1);
+  const arrival = smtp.to("secretaria@vilamariana.exemplo")[0]!;
+  expect(arrival.subject).toBe("Nova mensagem de contato: Paulo Visitante");
+  expect(arrival.replyTo).toBe("paulo@exemplo.com");
+  expect(arrival.text).toContain("Vocês têm culto em libras?");
+  expect(arrival.text).toContain(`${server.url}/admin/mensagens`);
 });
 
 test("a member pledges by Pix at 390 px: the project opens below its card, the code takes the screen with its reference, the form is cleared", async ({
@@ -306,7 +329,26 @@ test("the treasurer finds the reference at /admin/doacoes, marks it received, th
   await expect(page).toHaveURL(new RegExp(`mes=${month}`));
 
   await page.goto(`${server.url}/projetos?projeto=${pledge.project_id}`);
-  await expect(page.getByText("Recebido: R$ 25,50 de R$ 3.000,00 (0%)")).toBeVisible();
+  // A real gift never shows 0 %.
+  await expect(page.getByText("Recebido: R$ 25,50 de R$ 3.000,00 (0,8%)")).toBeVisible();
+
+  // The reference as a bank statement shows it, in any case; received or not.
+  await page.goto(`${server.url}/admin/doacoes`);
+  const typed = `${pledge.reference!.slice(0, 4).toLowerCase()}-${pledge.reference!.slice(4)}`;
+  await page.getByLabel("Referência").fill(typed);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/referencia=/);
+  await expect(main.getByRole("listitem")).toHaveCount(1);
+  await expect(main.getByRole("listitem").first()).toContainText(pledge.reference!);
+  await page.goto(`${server.url}/admin/doacoes?situacao=nao-recebidas`);
+  await expect(main.getByText("OUTRO234")).toBeVisible();
+  await expect(main.getByText(pledge.reference!)).toHaveCount(0);
+  await page.getByLabel("Situação").selectOption({ label: "Recebidas" });
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(main.getByText(pledge.reference!)).toBeVisible();
+  await expect(main.getByText("OUTRO234")).toHaveCount(0);
+  await page.goto(`${server.url}/admin/doacoes?referencia=ZZZZ9999`);
+  await expect(main.getByText("Nenhuma doação com a referência ZZZZ9999 neste filtro.")).toBeVisible();
 
   // A bad mark is refused and changes nothing.
   const before = await snapshot();

@@ -33,7 +33,13 @@ async function inviteLink(page: Page): Promise<string> {
   const field = page.getByLabel("Link de convite");
   // A renewal: the field still shows the old link until the new one arrives.
   const previous = (await field.count()) > 0 ? await field.inputValue() : "";
-  await page.getByRole("button", { name: /^(Gerar link de convite|Renovar o link)$/ }).click();
+  const renew = page.getByText("Renovar o link", { exact: true });
+  if (await renew.isVisible()) {
+    // Renewing asks first, and says the link already sent stops.
+    await renew.click();
+    await expect(page.getByText(/O link enviado antes para de funcionar/)).toBeVisible();
+    await page.getByRole("button", { name: "Sim, gerar um link novo" }).click();
+  } else await page.getByRole("button", { name: "Gerar link de convite" }).click();
   await expect(field).toHaveValue(/\/grupos\/entrar\?token=[\w-]{43}$/);
   await expect(field).not.toHaveValue(previous);
   return field.inputValue();
@@ -129,7 +135,7 @@ test("a small group from creation to the wall: invite, two members read the day,
   await expect(leader.page.locator("summary", { hasText: "Remover" })).toHaveCount(0);
   // Bia, now leading, deletes the group.
   await bia.page.reload();
-  await bia.page.getByRole("checkbox").check();
+  await bia.page.getByRole("checkbox", { name: /Entendo que o grupo/ }).check();
   await bia.page.getByRole("button", { name: "Excluir grupo" }).click();
   await expect(bia.page.getByText("Você ainda não participa de nenhum grupo.")).toBeVisible();
   expect((await leader.page.goto(groupPath))!.status()).toBe(404);
@@ -231,4 +237,42 @@ test("a day read and a message written without a connection are pending, then se
   await leader.page.goto(groupPath);
   await expect(leader.page.getByRole("list", { name: "Quem leu o dia 1" })).toContainText("Ivo Sem Sinal");
   await expect(section(leader.page, "Mural do grupo").getByText("Lido no ônibus, sem sinal.")).toHaveCount(1);
+});
+
+test("a group that meets: day, time and place on the invitation before login; attendance with visitors; at 360 px and 1366×768", async ({
+  browser,
+  baseURL,
+}) => {
+  const leader = await memberPage(browser, baseURL!, "Lia Encontros");
+  const l = leader.page;
+  await l.setViewportSize({ width: 360, height: 740 });
+  await createGroup(l, "Grupo da Quarta");
+  await l.getByText("Marcar dia, hora e local").click();
+  await l.getByLabel("Dia da semana").selectOption({ label: "Quarta-feira" });
+  await l.getByLabel("Hora").fill("20:00");
+  await l.getByLabel("Local").fill("Casa da Ana, Rua das Flores, 12");
+  await l.getByRole("button", { name: "Salvar encontro" }).click();
+  await expect(l.getByText("Encontro: Quarta-feira, às 20h — Casa da Ana, Rua das Flores, 12")).toBeVisible();
+  expect(await l.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Attendance: the leader came, two visitors.
+  await l.getByRole("checkbox", { name: "Lia Encontros" }).check();
+  await l.getByLabel("Visitantes").fill("2");
+  await l.getByRole("button", { name: "Salvar presença" }).click();
+  await expect(l.getByRole("list", { name: "Presença nos últimos encontros" })).toContainText("1 pessoa do grupo e 2 visitantes (Lia Encontros)");
+
+  // The invitation names the group, its leader and its meeting before anyone logs in.
+  await l.setViewportSize({ width: 1366, height: 768 });
+  const invite = await inviteLink(l);
+  const visitor = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await visitor.goto(invite);
+  await expect(visitor.getByRole("heading", { level: 2, name: "Grupo da Quarta" })).toBeVisible();
+  await expect(visitor.getByText("Quem lidera: Lia Encontros")).toBeVisible();
+  await expect(visitor.getByText("Encontro: Quarta-feira, às 20h — Casa da Ana, Rua das Flores, 12")).toBeVisible();
+  await expect(visitor.locator("main").getByRole("link", { name: "Entrar" })).toBeVisible();
+
+  // Renewing asks first; the link already sent then stops.
+  await inviteLink(l);
+  await visitor.reload();
+  await expect(visitor.getByText("Este convite não é válido ou expirou.")).toBeVisible();
 });

@@ -19,6 +19,9 @@ describeStorage("the church's settings", (storage) => {
         horarios: "Sábado, 9h — Escola Sabatina\n\n  Quarta, 20h — Culto de oração  ",
         chavePix: "52998224725",
         recebedor: "Maria da Conceição Souza",
+        atendimento: "Terça a sexta: 14h às 20h\n\nSábado: após o culto",
+        perguntas: "Tem culto infantil?\nSim, aos sábados às 9h.",
+        avisarMensagens: true,
       },
       t0,
     );
@@ -32,9 +35,23 @@ describeStorage("the church's settings", (storage) => {
       serviceTimes: ["Sábado, 9h — Escola Sabatina", "Quarta, 20h — Culto de oração"],
       pixKey: "52998224725",
       pixRecipient: "Maria da Conceição Souza",
+      officeHours: ["Terça a sexta: 14h às 20h", "Sábado: após o culto"],
+      faq: [{ question: "Tem culto infantil?", answer: "Sim, aos sábados às 9h." }],
+      notifyMessages: true,
       saved: true,
     });
-    const cleared = { endereco: null, email: null, telefone: null, whatsapp: null, horarios: null, chavePix: null, recebedor: null };
+    const cleared = {
+      endereco: null,
+      email: null,
+      telefone: null,
+      whatsapp: null,
+      horarios: null,
+      chavePix: null,
+      recebedor: null,
+      atendimento: null,
+      perguntas: null,
+      avisarMensagens: false,
+    };
     await saveChurchSettings(storage.db, { nome: "Igreja Central", cidade: "Recife", ...cleared }, t0);
     expect(await readChurchSettings(storage.db)).toMatchObject({
       name: "Igreja Central",
@@ -42,6 +59,9 @@ describeStorage("the church's settings", (storage) => {
       pixKey: null,
       serviceTimes: [],
       email: null,
+      // Emptied, the hours and questions are the portal's own again.
+      officeHours: ["Segunda a sexta: 9h às 18h", "Sábado: fechado", "Domingo: 10h às 16h"],
+      notifyMessages: false,
     });
     expect(await storage.db.selectFrom("church_settings").select("id").execute()).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { Columns } from "#db/columns.ts";
 
 /** The church's settings (/admin/igreja; migration 0034): one row, id 'igreja'. */
@@ -16,6 +17,12 @@ export interface ChurchSettingsTable {
   pix_key: string | null;
   /** The key owner's name, as the admin typed it. */
   pix_recipient: string | null;
+  /** One line per period ('Segunda a sexta: 9h às 18h'), migration 0043; null: the default. */
+  office_hours: string | null;
+  /** Questions and answers, a blank line between them, the question first; null: the default. */
+  contact_faq: string | null;
+  /** 1: each new contact message and feedback is e-mailed to `email`. */
+  notify_messages: Generated<number>;
   updated_at: string;
 }
 
@@ -31,5 +38,8 @@ export const CHURCH_SETTINGS_COLUMNS = {
   service_times: "nullable",
   pix_key: "nullable",
   pix_recipient: "nullable",
+  office_hours: "nullable",
+  contact_faq: "nullable",
+  notify_messages: "default",
   updated_at: "required",
 } satisfies Columns<ChurchSettingsTable>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkFields } from "#app/platform/http/forms.server.ts";
-import { churchSettingsForm, serviceLines, settingsFormValues, settingsFromEnvironment } from "./settings-fields.ts";
+import { textLines } from "./contact-texts.ts";
+import { churchSettingsForm, settingsFormValues, settingsFromEnvironment } from "./settings-fields.ts";
 
 const typed = { nome: "Igreja Adventista Central", cidade: "São José dos Campos" };
 
@@ -8,7 +9,19 @@ describe("the church's settings form", () => {
   it("takes name and city; contacts, times and PIX are optional; phones in the national form are stored with 55", () => {
     expect(checkFields(typed, churchSettingsForm)).toMatchObject({
       ok: true,
-      data: { ...typed, endereco: null, email: null, telefone: null, whatsapp: null, horarios: null, chavePix: null, recebedor: null },
+      data: {
+        ...typed,
+        endereco: null,
+        email: null,
+        telefone: null,
+        whatsapp: null,
+        horarios: null,
+        chavePix: null,
+        recebedor: null,
+        atendimento: null,
+        perguntas: null,
+        avisarMensagens: false,
+      },
     });
     const full = checkFields(
       {
@@ -51,6 +64,9 @@ describe("the church's settings form", () => {
     expect(errors({ horarios: Array.from({ length: 13 }, (_, i) => `Culto ${i}`).join("\n") }).horarios).toBe(
       "Informe no máximo 12 horários, um por linha.",
     );
+    expect(errors({ perguntas: "Tem culto infantil?" }).perguntas).toBe("Escreva a resposta na linha abaixo da pergunta “Tem culto infantil?”.");
+    expect(errors({ atendimento: "x".repeat(601) }).atendimento).toBe("O horário de atendimento deve ter no máximo 600 caracteres.");
+    expect(errors({ avisarMensagens: "sim" }).avisarMensagens).toBe("Marque ou desmarque a opção.");
     expect(errors({ nome: "Igreja\u202Egpj.exe" }).nome).toBe("O nome da igreja contém caracteres não permitidos.");
   });
 
@@ -63,8 +79,20 @@ describe("the church's settings form", () => {
       CONTACT_WHATSAPP: "5581987654321",
     });
     expect(fromEnvironment).toMatchObject({ name: "Igreja Central", pixRecipient: "Igreja Central", saved: false });
-    expect(settingsFormValues(fromEnvironment)).toMatchObject({ whatsapp: "+55 (81) 98765-4321", chavePix: "11222333000181", horarios: "" });
+    expect(settingsFormValues(fromEnvironment)).toMatchObject({
+      whatsapp: "+55 (81) 98765-4321",
+      chavePix: "11222333000181",
+      horarios: "",
+      atendimento: "Segunda a sexta: 9h às 18h\nSábado: fechado\nDomingo: 10h às 16h",
+      avisarMensagens: "on",
+    });
+    expect(fromEnvironment.faq.map((e) => e.question)).toEqual([
+      "Em quanto tempo vocês respondem?",
+      "O portal é gratuito?",
+      "Posso dar sugestões?",
+      "Como posso contribuir?",
+    ]);
     expect(settingsFromEnvironment({}).pixRecipient).toBeNull();
-    expect(serviceLines(" Sábado \n\n Domingo ")).toEqual(["Sábado", "Domingo"]);
+    expect(textLines(" Sábado \n\n Domingo ")).toEqual(["Sábado", "Domingo"]);
   });
 });

@@ -6,6 +6,7 @@ import { brazilianPhone, PIX_CITY_MAX, pixText } from "#app/areas/donation/pix.t
 import { pixKeyField, recipientField, needsRecipient } from "#app/areas/donation/pix-fields.ts";
 import type { Config } from "#app/platform/config/config.ts";
 import { cleanText, longText } from "#app/platform/http/text-fields.ts";
+import { CONTACT_TEXT_LIMITS, DEFAULT_FAQ, DEFAULT_OFFICE_HOURS, faqProblem, faqText, textLines, type FaqEntry } from "./contact-texts.ts";
 
 /**
  * The church's settings (/admin/igreja, decision 0046): who the church is and how to reach it,
@@ -25,6 +26,12 @@ export interface ChurchSettings {
   pixKey: string | null;
   /** The key owner's name as the admin typed it. */
   pixRecipient: string | null;
+  /** The office hours /contato shows, one period a line (the portal's default until written). */
+  officeHours: string[];
+  /** The questions and answers /contato shows (the portal's default until written). */
+  faq: FaqEntry[];
+  /** Whether each new contact message and feedback is e-mailed to `email`. */
+  notifyMessages: boolean;
   /** Whether an admin saved them (false: the environment's defaults). */
   saved: boolean;
 }
@@ -58,23 +65,31 @@ export const churchSettingsForm = z
     whatsapp: optionalPosted(phoneField),
     horarios: optionalPosted(
       longText(SETTINGS_LIMITS.horarios, "Os horários").refine(
-        (v) => serviceLines(v).length <= SETTINGS_LIMITS.horariosLinhas,
+        (v) => textLines(v).length <= SETTINGS_LIMITS.horariosLinhas,
         `Informe no máximo ${SETTINGS_LIMITS.horariosLinhas} horários, um por linha.`,
       ),
     ),
+    atendimento: optionalPosted(
+      longText(CONTACT_TEXT_LIMITS.hours, "O horário de atendimento").refine(
+        (v) => textLines(v).length <= CONTACT_TEXT_LIMITS.hoursLines,
+        `Informe no máximo ${CONTACT_TEXT_LIMITS.hoursLines} linhas de horário de atendimento.`,
+      ),
+    ),
+    perguntas: optionalPosted(
+      longText(CONTACT_TEXT_LIMITS.faq, "As perguntas frequentes").superRefine((v, ctx) => {
+        const problem = faqProblem(v);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    ),
+    /** 'on' when each new message is e-mailed to the church's contact address. */
+    avisarMensagens: z
+      .preprocess((v) => (v === undefined || v === "" ? null : v), z.enum(["on"], "Marque ou desmarque a opção.").nullable())
+      .transform((v) => v === "on"),
     chavePix: optionalPosted(pixKeyField),
     recebedor: optionalPosted(recipientField),
   })
   .superRefine(needsRecipient);
 export type ChurchSettingsInput = z.output<typeof churchSettingsForm>;
-
-/** The service times typed one per line, blank lines left out. */
-export function serviceLines(text: string | null): string[] {
-  return (text ?? "")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
 
 /** What the installation says before an admin saves anything. */
 export function settingsFromEnvironment(
@@ -91,12 +106,15 @@ export function settingsFromEnvironment(
     pixKey: config.CHURCH_PIX_KEY ?? null,
     // The environment has no owner's name: the church's own (a CNPJ key's owner).
     pixRecipient: config.CHURCH_PIX_KEY ? (config.CHURCH_NAME ?? null) : null,
+    officeHours: [...DEFAULT_OFFICE_HOURS],
+    faq: [...DEFAULT_FAQ],
+    notifyMessages: true,
     saved: false,
   };
 }
 
 /** The settings as the form shows them (its field names). */
-export function settingsFormValues(settings: ChurchSettings): Record<string, string> {
+export function settingsFormValues(settings: ChurchSettings): Record<string, string> & { avisarMensagens: "on" | "" } {
   return {
     nome: settings.name ?? "",
     cidade: settings.city ?? "",
@@ -107,5 +125,8 @@ export function settingsFormValues(settings: ChurchSettings): Record<string, str
     horarios: settings.serviceTimes.join("\n"),
     chavePix: settings.pixKey ?? "",
     recebedor: settings.pixRecipient ?? "",
+    atendimento: settings.officeHours.join("\n"),
+    perguntas: faqText(settings.faq),
+    avisarMensagens: settings.notifyMessages ? "on" : "",
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkFields } from "#app/platform/http/forms.server.ts";
-import { checkAmount, DONATION_MESSAGES, donationSuccessMessage, formatAmount, parseAmountCents, pledgeReference } from "./donation.ts";
+import { checkAmount, DONATION_MESSAGES, donationSuccessMessage, formatAmount, goalProgress, parseAmountCents, pledgeReference } from "./donation.ts";
 import { donationForm } from "./forms.ts";
 
 describe("donation amount", () => {
@@ -52,5 +52,16 @@ describe("donation form", () => {
       ok: true,
       data: { valor: 1050, metodo: "boleto", projeto: null },
     });
+  });
+});
+
+describe("received against a goal", () => {
+  it("never shows 0 % for a real gift, and 100 % only when the goal is reached", () => {
+    expect(goalProgress(0, 2_500_000)).toEqual({ label: "0%", bar: 0 });
+    expect(goalProgress(15_000, 2_500_000)).toEqual({ label: "0,6%", bar: 1 });
+    expect(goalProgress(500, 2_500_000)).toEqual({ label: "menos de 0,1%", bar: 1 });
+    expect(goalProgress(25_000, 2_500_000)).toEqual({ label: "1%", bar: 1 });
+    expect(goalProgress(2_499_999, 2_500_000)).toEqual({ label: "99%", bar: 99 });
+    expect(goalProgress(3_000_000, 2_500_000)).toEqual({ label: "120%", bar: 100 });
   });
 });

@@ -29,6 +29,20 @@ export function formatAmount(value: number): string {
   return numberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
+/**
+ * How much of a goal was received, for its label and bar. A real gift never reads 0 %: below
+ * 1 % it shows one decimal ('0,6%'), below 0,1 % 'menos de 0,1%', and the bar keeps a sliver.
+ * Whole percents round down, so a goal shows 100 % only when reached.
+ */
+export function goalProgress(receivedCents: number, goalCents: number): { label: string; bar: number } {
+  const exact = (receivedCents * 100) / goalCents;
+  if (receivedCents <= 0) return { label: "0%", bar: 0 };
+  if (exact >= 100) return { label: `${Math.floor(exact)}%`, bar: 100 };
+  if (exact >= 1) return { label: `${Math.floor(exact)}%`, bar: Math.floor(exact) };
+  if (exact < 0.1) return { label: "menos de 0,1%", bar: 1 };
+  return { label: `${(Math.floor(exact * 10) / 10).toFixed(1).replace(".", ",")}%`, bar: 1 };
+}
+
 /** The success message: 'Doação de R$ {valor} via {método} em processamento!'. */
 export function donationSuccessMessage(amountCents: number, method: DonationMethod): string {
   return `Doação de R$ ${formatAmount(amountCents / 100)} via ${METHOD_LABELS[method]} em processamento!`;

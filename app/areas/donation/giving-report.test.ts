@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { brasiliaTime, monthRange, pledgeFilter, pledgesCsv, totalsByProject, type PledgeLine } from "./giving-report.ts";
+import {
+  brasiliaTime,
+  monthRange,
+  pledgeFilter,
+  pledgeFilterQuery,
+  pledgesCsv,
+  referenceSearch,
+  totalsByProject,
+  type PledgeLine,
+} from "./giving-report.ts";
 
 const line = (over: Partial<PledgeLine>): PledgeLine => ({
   id: "1",
@@ -24,10 +33,39 @@ describe("the treasurer's months and filter", () => {
 
   it("reads the address's filter; anything unknown reads as 'all'", () => {
     const read = (query: string) => pledgeFilter(new URLSearchParams(query), ["poco"]);
-    expect(read("projeto=poco&mes=2026-11")).toEqual({ project: "poco", month: "2026-11" });
-    expect(read("projeto=geral")).toEqual({ project: "geral", month: null });
-    for (const query of ["projeto=outro&mes=2026-13", "mes=26-11", "mes=2026-00", "projeto=&mes=", "mes=2026-1", "mes=0000-01"])
-      expect(read(query), query).toEqual({ project: null, month: null });
+    expect(read("projeto=poco&mes=2026-11")).toEqual({ project: "poco", month: "2026-11", reference: null, status: null });
+    expect(read("projeto=geral")).toEqual({ project: "geral", month: null, reference: null, status: null });
+    expect(read("referencia=k7q2-mxz9&situacao=nao-recebidas")).toEqual({
+      project: null,
+      month: null,
+      reference: "K7Q2MXZ9",
+      status: "nao-recebidas",
+    });
+    for (const query of [
+      "projeto=outro&mes=2026-13",
+      "mes=26-11",
+      "mes=2026-00",
+      "projeto=&mes=",
+      "mes=2026-1",
+      "mes=0000-01",
+      "situacao=todas",
+      "referencia=%25_*",
+    ])
+      expect(read(query), query).toEqual({ project: null, month: null, reference: null, status: null });
+  });
+
+  it("reads a reference as a bank statement shows it: letters and digits, upper case, at most 25", () => {
+    expect(referenceSearch(" k7q2 mxz9 ")).toBe("K7Q2MXZ9");
+    expect(referenceSearch("x".repeat(10_000))).toHaveLength(25);
+    expect(referenceSearch("ç%_")).toBeNull();
+    expect(referenceSearch(null)).toBeNull();
+  });
+
+  it("writes the filter back as the address's query, for the spreadsheet and the buttons", () => {
+    expect(pledgeFilterQuery({ project: null, month: null, reference: null, status: null })).toBe("");
+    expect(pledgeFilterQuery({ project: "poco", month: "2026-11", reference: "K7Q2", status: "recebidas" })).toBe(
+      "?projeto=poco&mes=2026-11&referencia=K7Q2&situacao=recebidas",
+    );
   });
 });
 

@@ -21,13 +21,22 @@ export interface PledgeLine {
   receivedBy: string | null;
 }
 
-/** What the list shows: one project (or the general fund), one month; null is all. */
+/** What the list shows: one project (or the general fund), one month, a reference, received or not; null is all. */
 export interface PledgeFilter {
   /** A project's id, GENERAL_FUND for pledges without a project, or null for all. */
   project: string | null;
   /** YYYY-MM */
   month: string | null;
+  /** Part of a reference as a bank statement shows it, cleaned by `referenceSearch`. */
+  reference: string | null;
+  status: PledgeStatus | null;
 }
+
+/** The address's values for 'Recebidas' and 'Não recebidas'. */
+export const PLEDGE_STATUSES = ["recebidas", "nao-recebidas"] as const;
+export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
+/** The longest reference searched: a pledge's own is 8, one made before them is 25. */
+const REFERENCE_SEARCHED = 25;
 
 export const GENERAL_FUND = "geral";
 /** The most pledges one page or spreadsheet holds (the newest first). */
@@ -46,14 +55,39 @@ export function monthRange(month: string): { from: string; to: string } {
 /** An instant as Brasília's wall clock, written like an ISO timestamp. */
 const brasiliaClock = (iso: string) => new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString();
 
+/**
+ * A reference as typed from a bank statement ('k7q2-mxz9', ' K7Q2 MXZ9 ') in the form stored:
+ * letters and digits only, upper case, at most 25; null when nothing is left.
+ */
+export function referenceSearch(typed: string | null): string | null {
+  const cleaned = (typed ?? "")
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, "")
+    .slice(0, REFERENCE_SEARCHED);
+  return cleaned === "" ? null : cleaned;
+}
+
 /** The list's filter from the address: unknown values read as 'all'. */
 export function pledgeFilter(params: URLSearchParams, projectIds: readonly string[]): PledgeFilter {
   const project = params.get("projeto");
   const month = params.get("mes");
+  const status = params.get("situacao");
   return {
     project: project === GENERAL_FUND || (project !== null && projectIds.includes(project)) ? project : null,
     month: month !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) && month >= "2000-01" && month <= "2999-12" ? month : null,
+    reference: referenceSearch(params.get("referencia")),
+    status: PLEDGE_STATUSES.find((s) => s === status) ?? null,
   };
+}
+
+/** The filter back as the address's query ('?projeto=…&mes=…'), empty for all. */
+export function pledgeFilterQuery(filter: PledgeFilter): string {
+  const query = new URLSearchParams();
+  if (filter.project) query.set("projeto", filter.project);
+  if (filter.month) query.set("mes", filter.month);
+  if (filter.reference) query.set("referencia", filter.reference);
+  if (filter.status) query.set("situacao", filter.status);
+  return query.size > 0 ? `?${query}` : "";
 }
 
 /** A day and time as the treasurer reads it (Brasília): "28/11/2026 14:05". */

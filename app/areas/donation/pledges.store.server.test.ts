@@ -1,10 +1,11 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import { GENERAL_FUND } from "./giving-report.ts";
+import { GENERAL_FUND, type PledgeFilter } from "./giving-report.ts";
 import { listPledges, markPledge, receivedByProject, recordPledge } from "./pledges.store.server.ts";
 
 const t0 = new Date("2026-04-01T12:00:00Z");
 const pix = { method: "pix" as const, pixKey: "+5511987654321" };
+const all: PledgeFilter = { project: null, month: null, reference: null, status: null };
 
 describeStorage("donation pledges", { members: { ana: { name: "Ana" } } }, (storage) => {
   it("records a member's and a visitor's pledges apart, each with its own reference", async () => {
@@ -42,23 +43,53 @@ describeStorage("donation pledges", { members: { ana: { name: "Ana" } } }, (stor
     const may = await recordPledge(storage.db, null, { amountCents: 2500, projectId: "poco", ...pix }, at("2026-05-01T03:00:00Z"));
     const general = await recordPledge(storage.db, null, { amountCents: 4000, projectId: null, ...pix }, at("2026-05-10T12:00:00Z"));
 
-    const inMay = await listPledges(storage.db, { project: "poco", month: "2026-05" }, 100);
+    const inMay = await listPledges(storage.db, { ...all, project: "poco", month: "2026-05" }, 100);
     expect(inMay.map((p) => [p.reference, p.amountCents, p.memberName])).toEqual([[may.reference, 2500, null]]);
-    const inApril = await listPledges(storage.db, { project: "poco", month: "2026-04" }, 100);
+    const inApril = await listPledges(storage.db, { ...all, project: "poco", month: "2026-04" }, 100);
     expect(inApril.map((p) => [p.reference, p.memberName])).toEqual([[april.reference, "Ana"]]);
-    const generalFund = await listPledges(storage.db, { project: GENERAL_FUND, month: "2026-05" }, 100);
+    const generalFund = await listPledges(storage.db, { ...all, project: GENERAL_FUND, month: "2026-05" }, 100);
     expect(generalFund.map((p) => p.reference)).toEqual([general.reference]);
 
     expect(await markPledge(storage.db, may.id, { by: "tesouraria@igreja.org", at: at("2026-05-02T12:00:00Z") })).toBe(true);
     expect(await markPledge(storage.db, april.id, { by: "tesouraria@igreja.org", at: at("2026-05-02T12:00:00Z") })).toBe(true);
     expect(await markPledge(storage.db, april.id, null)).toBe(true);
     expect(await markPledge(storage.db, "nao-existe", null)).toBe(false);
-    const marked = await listPledges(storage.db, { project: "poco", month: null }, 100);
+    const marked = await listPledges(storage.db, { ...all, project: "poco" }, 100);
     expect(marked.map((p) => [p.reference, p.receivedAt, p.receivedBy])).toEqual([
       [may.reference, "2026-05-02T12:00:00.000Z", "tesouraria@igreja.org"],
       [april.reference, null, null],
     ]);
     expect(await receivedByProject(storage.db, ["poco", "outro"])).toEqual(new Map([["poco", 2500]]));
     expect(await receivedByProject(storage.db, [])).toEqual(new Map());
+  });
+
+  it("finds a pledge by part of its reference, in any case, and by received or not", async () => {
+    const refs = ["K7Q2MXZ9", "ABCD2345"];
+    const next = () => refs.shift()!;
+    const found = await recordPledge(storage.db, null, { amountCents: 1500, projectId: "lampiao", ...pix }, t0, next);
+    const other = await recordPledge(storage.db, null, { amountCents: 2500, projectId: "lampiao", ...pix }, t0, next);
+    // A pledge of before the short references keeps its id as reference, in lower case.
+    await storage.db
+      .insertInto("donation_pledges")
+      .values({
+        id: "old",
+        reference: "9f3ab2c4d5e6",
+        user_id: null,
+        amount_cents: 900,
+        method: "pix",
+        project_id: "lampiao",
+        pix_key: null,
+        created_at: t0.toISOString(),
+      })
+      .execute();
+    const refsOf = async (filter: Partial<PledgeFilter>) =>
+      (await listPledges(storage.db, { ...all, project: "lampiao", ...filter }, 100)).map((p) => p.reference).sort();
+    expect(await refsOf({ reference: "Q2MX" })).toEqual([found.reference]);
+    expect(await refsOf({ reference: "9F3AB2" })).toEqual(["9f3ab2c4d5e6"]);
+    expect(await refsOf({ reference: "ZZZZ" })).toEqual([]);
+    await markPledge(storage.db, other.id, { by: "tesouraria@igreja.org", at: t0 });
+    expect(await refsOf({ status: "recebidas" })).toEqual([other.reference]);
+    expect(await refsOf({ status: "nao-recebidas" })).toEqual(["9f3ab2c4d5e6", found.reference].sort());
+    expect(await refsOf({ status: "recebidas", reference: "K7Q2" })).toEqual([]);
   });
 });

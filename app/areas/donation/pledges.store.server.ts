@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { pledgeReference, type DonationMethod } from "./donation.ts";
 import { GENERAL_FUND, monthRange, type PledgeFilter, type PledgeLine } from "./giving-report.ts";
@@ -52,7 +52,11 @@ export async function recordPledge(
   }
 }
 
-/** The pledges of a project (or the general fund) and month, newest first, with the member's name. */
+/**
+ * The pledges of a filter (project or general fund, month, part of a reference, received or
+ * not), newest first, with the member's name. The reference is compared in upper case: those
+ * made before the short references are lower-case hexadecimal.
+ */
 export async function listPledges(db: Kysely<Database>, filter: PledgeFilter, limit: number): Promise<PledgeLine[]> {
   const range = filter.month ? monthRange(filter.month) : null;
   const rows = await db
@@ -62,6 +66,10 @@ export async function listPledges(db: Kysely<Database>, filter: PledgeFilter, li
     .$if(filter.project === GENERAL_FUND, (q) => q.where("p.project_id", "is", null))
     .$if(filter.project !== null && filter.project !== GENERAL_FUND, (q) => q.where("p.project_id", "=", filter.project))
     .$if(range !== null, (q) => q.where("p.created_at", ">=", range!.from).where("p.created_at", "<", range!.to))
+    // referenceSearch leaves letters and digits only: nothing in it is a LIKE wildcard.
+    .$if(filter.reference !== null, (q) => q.where(sql<string>`upper(p.reference)`, "like", `%${filter.reference}%`))
+    .$if(filter.status === "recebidas", (q) => q.where("p.received_at", "is not", null))
+    .$if(filter.status === "nao-recebidas", (q) => q.where("p.received_at", "is", null))
     .orderBy("p.created_at", "desc")
     .orderBy("p.id")
     .limit(limit)

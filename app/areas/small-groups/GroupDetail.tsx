@@ -14,7 +14,8 @@ import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
 import { longDate } from "#app/platform/site/intl-formats.ts";
 import type { GroupAnswer } from "./group-actions.server.ts";
 import type { GroupPageData } from "./group-page.server.ts";
-import { GROUP_LIMITS, INVITE_DAYS } from "./small-groups.ts";
+import { GROUP_LIMITS, INVITE_DAYS, WEEKDAYS } from "./small-groups.ts";
+import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { ShareLink } from "#app/components/ui/ShareLink.tsx";
 
 const people = (n: number) => (n === 1 ? "1 pessoa" : `${n} pessoas`);
@@ -87,6 +88,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
           </PageLink>
           . {status}
         </p>
+        {page.meeting.line && <p className="mt-1 font-semibold">Encontro: {page.meeting.line}</p>}
       </PageHeader>
       {answer?.error && (
         <div className="mb-4">
@@ -204,6 +206,108 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
         </Section>
       )}
 
+      <Section title="Encontros">
+        <Card>
+          <p className="mb-3">
+            {page.meeting.line
+              ? `O grupo se encontra: ${page.meeting.line}.`
+              : leads
+                ? "Diga ao grupo quando e onde vocês se encontram."
+                : "Quem lidera o grupo ainda não marcou o dia e o local dos encontros."}
+          </p>
+          {leads && (
+            <details className="mb-4">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline dark:text-brand-300">
+                {page.meeting.line ? "Mudar dia, hora ou local" : "Marcar dia, hora e local"}
+              </summary>
+              <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[auto_auto_1fr] sm:items-end">
+                <input type="hidden" name="intent" value="encontro" />
+                <SelectField
+                  label="Dia da semana"
+                  name="diaSemana"
+                  defaultValue={page.meeting.weekday === null ? "" : String(page.meeting.weekday)}
+                  error={answer?.intent === "encontro" ? answer.error : undefined}
+                >
+                  <option value="">Não marcado</option>
+                  {WEEKDAYS.map((day, i) => (
+                    <option key={day} value={i}>
+                      {day}
+                    </option>
+                  ))}
+                </SelectField>
+                <FormField label="Hora" name="hora" type="time" defaultValue={page.meeting.time ?? ""} />
+                <FormField
+                  label="Local"
+                  name="local"
+                  maxLength={GROUP_LIMITS.place}
+                  placeholder="Casa da Ana, Rua das Flores, 12"
+                  defaultValue={page.meeting.place ?? ""}
+                />
+                <div>
+                  <Button type="submit">Salvar encontro</Button>
+                </div>
+              </Form>
+            </details>
+          )}
+          {leads && (
+            <Form method="post" className="grid gap-3 border-t border-gray-200 pt-3 dark:border-gray-700" aria-labelledby="presenca-titulo">
+              <h3 id="presenca-titulo" className="font-bold">
+                Presença do encontro
+              </h3>
+              {answer?.intent === "presenca" && answer.error && <Notice tone="error">{answer.error}</Notice>}
+              <input type="hidden" name="intent" value="presenca" />
+              <FormField label="Data do encontro" name="data" type="date" required max={page.today} defaultValue={page.today} />
+              <fieldset>
+                <legend className="font-medium">Quem do grupo veio</legend>
+                <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+                  {page.roster.map((m) => (
+                    <li key={m.userId}>
+                      <label className="flex min-h-11 items-center gap-3">
+                        <input
+                          type="checkbox"
+                          name="presentes"
+                          value={m.userId}
+                          defaultChecked={page.meetings[0]?.day === page.today && page.meetings[0].present.includes(m.userId)}
+                          className="size-5 shrink-0"
+                        />
+                        {m.name}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              <FormField
+                label="Visitantes"
+                name="visitantes"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={GROUP_LIMITS.visitors}
+                required
+                defaultValue={page.meetings[0]?.day === page.today ? page.meetings[0].visitors : 0}
+                hint="Quantas pessoas de fora do grupo vieram."
+              />
+              <div>
+                <Button type="submit">Salvar presença</Button>
+              </div>
+            </Form>
+          )}
+          <h3 className="mt-4 mb-2 font-bold">Últimos encontros</h3>
+          {page.meetings.length === 0 ? (
+            <p>Nenhuma presença registrada ainda.</p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Presença nos últimos encontros">
+              {page.meetings.map((m) => (
+                <li key={m.day}>
+                  <span className="font-semibold">{m.date}:</span> {m.summary}
+                  {m.names.length > 0 && <span className="text-gray-700 dark:text-gray-300"> ({m.names.join(", ")})</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Section>
+
       <Section title="Mural do grupo">
         {page.wall.length === 0 ? (
           <p className="mb-3">Nenhuma mensagem ainda. Comece a conversa!</p>
@@ -312,7 +416,17 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
                 <p className="text-sm">Vale até {page.inviteUntil}. Copie ou compartilhe agora: por segurança, ele não é mostrado de novo.</p>
               </div>
             )}
-            <IntentButton intent="convite">{answer?.invite || page.inviteUntil ? "Renovar o link" : "Gerar link de convite"}</IntentButton>
+            {answer?.invite || page.inviteUntil ? (
+              <ConfirmForm
+                label="Renovar o link"
+                question="Gerar um link novo? O link enviado antes para de funcionar: quem ainda não entrou no grupo vai precisar do novo."
+                confirm="Sim, gerar um link novo"
+                intent="convite"
+                fields={{}}
+              />
+            ) : (
+              <IntentButton intent="convite">Gerar link de convite</IntentButton>
+            )}
           </Card>
         </Section>
       )}

@@ -5,7 +5,11 @@ import { writeOnce } from "#app/platform/offline-writes/client-writes.store.serv
 import { accountMail, tokenLink } from "#app/areas/accounts/mail-context.server.ts";
 import { setPlanDayDone } from "#app/areas/reading-plans/plan-progress.store.server.ts";
 import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
+import { requestToday } from "#app/platform/http/cookies.server.ts";
+import { isoDate } from "#app/platform/site/calendar.ts";
+import { withNotice } from "#app/platform/site/notices.ts";
 import { requireGroupRole } from "./guards.server.ts";
+import { recordAttendance } from "./group-meetings.store.server.ts";
 import { tellGroupOfMessage } from "./group-notices.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { GROUP_MESSAGES, groupForms, type GroupForm } from "./small-groups.ts";
@@ -17,6 +21,7 @@ import {
   postMessage,
   removeMember,
   renewInvite,
+  setMeeting,
   setMessageHidden,
   setShowsReading,
 } from "./small-groups.store.server.ts";
@@ -29,7 +34,15 @@ export interface GroupAnswer {
   invite?: string;
 }
 
-const LEADER_INTENTS = new Set<GroupForm["intent"]>(["ocultar-mensagem", "convite", "remover", "passar-lideranca", "excluir-grupo"]);
+const LEADER_INTENTS = new Set<GroupForm["intent"]>([
+  "ocultar-mensagem",
+  "convite",
+  "encontro",
+  "presenca",
+  "remover",
+  "passar-lideranca",
+  "excluir-grupo",
+]);
 
 const refuse = (intent: string, error: string, status: number) => data<GroupAnswer>({ intent, error }, { status });
 
@@ -90,6 +103,17 @@ export async function groupAction(args: { request: Request; context: Readonly<Ro
       const token = await renewInvite(db, groupId, user.id, now);
       if (!token) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
       return data<GroupAnswer>({ intent: input.intent, invite: tokenLink(accountMail(args), href("/grupos/entrar"), token) });
+    }
+    case "encontro": {
+      const meeting = { weekday: input.diaSemana, time: input.hora, place: input.local };
+      if (!(await setMeeting(db, groupId, user.id, meeting))) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
+      return redirect(withNotice(page, "item-salvo"));
+    }
+    case "presenca": {
+      if (input.data > isoDate(await requestToday(args.request))) return refuse(input.intent, GROUP_MESSAGES.futureMeeting, 400);
+      const attendance = { day: input.data, present: input.presentes, visitors: input.visitantes };
+      if (!(await recordAttendance(db, groupId, user.id, attendance, now))) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
+      return redirect(withNotice(page, "item-salvo"));
     }
     case "remover":
       if (!(await removeMember(db, groupId, user.id, input.membro))) return refuse(input.intent, GROUP_MESSAGES.memberGone, 404);

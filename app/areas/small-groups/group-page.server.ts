@@ -5,8 +5,9 @@ import { dayAndMonth, isoDate } from "#app/platform/site/calendar.ts";
 import { shortMoment } from "#app/platform/site/intl-formats.ts";
 import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import type { GroupAccess } from "./guards.server.ts";
-import { calendarDate, countedReads, dateOfDay, groupDay, summaryWeek, weekSummary } from "./small-groups.ts";
+import { attendanceLine, calendarDate, countedReads, dateOfDay, groupDay, meetingLine, summaryWeek, weekSummary } from "./small-groups.ts";
 import { groupReads, groupRoster, wallMessages } from "./small-groups.store.server.ts";
+import { recentMeetings } from "./group-meetings.store.server.ts";
 
 /**
  * Everything a group's page shows its member: the group's day of the plan and its reading, who
@@ -28,15 +29,29 @@ export async function groupPageData(
   const shown = requested !== null && requested >= 1 && requested <= plan.licoes ? requested : current;
   const roster = await groupRoster(db, group.id);
   const week = summaryWeek(current);
-  const [weekReads, dayReads, wall] = await Promise.all([
+  const [weekReads, dayReads, wall, meetings] = await Promise.all([
     position.state === "before" ? Promise.resolve([]) : groupReads(db, group.id, plan.id, week.from, week.to),
     groupReads(db, group.id, plan.id, shown, shown),
     wallMessages(db, group.id, user.id, membership.role === "leader"),
+    recentMeetings(db, group.id),
   ]);
+  const names = new Map(roster.map((m) => [m.userId, m.name]));
   const showing = new Set(roster.filter((m) => m.showsReading).map((m) => m.userId));
   const readers = new Set(dayReads.map((r) => r.userId));
   return {
     group: { id: group.id, name: group.name, description: group.description, startDay: group.startDay },
+    /** When and where the group meets, in words (null until the leader says), and its parts for the leader's form. */
+    meeting: { line: meetingLine(group.meeting), ...group.meeting },
+    /** The latest meetings' attendance, newest first: who of the group came (by name, those still in it) and how many visitors. */
+    meetings: meetings.map((m) => ({
+      day: m.day,
+      date: dayAndMonth(calendarDate(m.day)),
+      summary: attendanceLine(m.present.length, m.visitors),
+      visitors: m.visitors,
+      present: m.present,
+      names: m.present.flatMap((id) => names.get(id) ?? []),
+    })),
+    today: isoDate(today),
     plan: { id: plan.id, titulo: plan.titulo, licoes: plan.licoes },
     me: { id: user.id, role: membership.role, showsReading: membership.showsReading, readShown: readers.has(user.id) },
     position,

@@ -23,11 +23,13 @@ import {
   postMessage,
   removeMember,
   renewInvite,
+  setMeeting,
   setMessageHidden,
   setShowsReading,
   wallMessages,
 } from "./small-groups.store.server.ts";
 import { INVITE_DAYS, inviteExpiry } from "./small-groups.ts";
+import { recentMeetings, recordAttendance } from "./group-meetings.store.server.ts";
 
 const t0 = new Date("2026-03-01T12:00:00Z");
 const PLAN = "salmos-30-dias";
@@ -193,5 +195,35 @@ describeStorage("small groups", { members }, (storage) => {
     ]);
     expect(await otherMembers(storage.db, id, "bia")).toEqual(["ana"]);
     expect(await leaderOf(storage.db, id)).toEqual(["ana"]);
+  });
+
+  it("keeps when and where the group meets, shown on the invitation with its leader; only the leader sets it", async () => {
+    const { id, token } = await groupWith(storage.db, "fora", ["caio"]);
+    expect((await groupOfInvite(storage.db, token, t0))!).toMatchObject({ leader: "FORA", meeting: { weekday: null, time: null, place: null } });
+    expect(await setMeeting(storage.db, id, "caio", { weekday: 1, time: "07:00", place: "x" })).toBe(false);
+    expect(await setMeeting(storage.db, id, "fora", { weekday: 3, time: "20:00", place: "Casa da Ana" })).toBe(true);
+    expect((await findGroup(storage.db, id))!.meeting).toEqual({ weekday: 3, time: "20:00", place: "Casa da Ana" });
+    expect((await groupOfInvite(storage.db, token, t0))!).toMatchObject({
+      name: "Grupo",
+      leader: "FORA",
+      meeting: { weekday: 3, place: "Casa da Ana" },
+    });
+  });
+
+  it("takes a meeting's attendance with visitors; taking it again replaces it; people outside the group never count", async () => {
+    const { id } = await groupWith(storage.db, "eva", ["fora", "caio"]);
+    const day = (d: string, present: string[], visitors: number) => recordAttendance(storage.db, id, "eva", { day: d, present, visitors }, t0);
+    expect(await day("2026-03-04", ["eva", "fora", "fora", "davi"], 2)).toBe(true);
+    expect(await day("2026-03-11", ["caio"], 0)).toBe(true);
+    expect(await recordAttendance(storage.db, id, "caio", { day: "2026-03-11", present: [], visitors: 9 }, t0)).toBe(false);
+    const sorted = async () => (await recentMeetings(storage.db, id)).map((m) => ({ ...m, present: [...m.present].sort() }));
+    expect(await sorted()).toEqual([
+      { day: "2026-03-11", visitors: 0, present: ["caio"] },
+      { day: "2026-03-04", visitors: 2, present: ["eva", "fora"] },
+    ]);
+    await Promise.all([day("2026-03-11", ["eva"], 1), day("2026-03-11", ["eva"], 1)]);
+    expect((await sorted())[0]).toEqual({ day: "2026-03-11", visitors: 1, present: ["eva"] });
+    await deleteGroup(storage.db, id, "eva");
+    expect(await storage.db.selectFrom("small_group_attendance").selectAll().where("group_id", "=", id).execute()).toEqual([]);
   });
 });

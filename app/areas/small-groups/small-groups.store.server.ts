@@ -4,7 +4,7 @@ import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { hashToken } from "#app/areas/accounts/session.store.server.ts";
 import { TOKEN_PATTERN } from "#app/areas/accounts/tokens.ts";
-import { GROUP_LIMITS, inviteExpiry, type GroupRole } from "./small-groups.ts";
+import { GROUP_LIMITS, inviteExpiry, type GroupMeeting, type GroupRole } from "./small-groups.ts";
 
 /**
  * Small groups in the database (decision 0033). Every write that depends on a role first takes
@@ -22,6 +22,8 @@ export interface GroupRecord {
   startDay: string;
   /** When the current invite link stops working; null without a link, or for one made before links expired. */
   inviteExpiresAt: string | null;
+  /** When and where the group meets (each part null until the leader says). */
+  meeting: GroupMeeting;
 }
 
 export interface Membership {
@@ -111,12 +113,35 @@ export async function findMembership(db: Kysely<Database>, groupId: string, user
   return row && { role: row.role as GroupRole, showsReading: row.shows_reading === 1 };
 }
 
+const meetingColumns = ["meeting_weekday", "meeting_time", "meeting_place"] as const;
+const meetingOf = (r: { meeting_weekday: number | null; meeting_time: string | null; meeting_place: string | null }): GroupMeeting => ({
+  weekday: r.meeting_weekday === null ? null : Number(r.meeting_weekday),
+  time: r.meeting_time,
+  place: r.meeting_place,
+});
+
 export async function findGroup(db: Kysely<Database>, groupId: string): Promise<GroupRecord | undefined> {
-  return db
+  const row = await db
     .selectFrom("small_groups")
-    .select(["id", "name", "description", "plan_id as planId", "start_day as startDay", "invite_expires_at as inviteExpiresAt"])
+    .select(["id", "name", "description", "plan_id as planId", "start_day as startDay", "invite_expires_at as inviteExpiresAt", ...meetingColumns])
     .where("id", "=", groupId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { meeting_weekday, meeting_time, meeting_place, ...group } = row;
+  return { ...group, meeting: meetingOf({ meeting_weekday, meeting_time, meeting_place }) };
+}
+
+/** The leader says when and where the group meets; false when they no longer lead it. */
+export async function setMeeting(db: Kysely<Database>, groupId: string, leaderId: string, meeting: GroupMeeting): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await hold(trx, groupId, leaderId, "leader"))) return false;
+    await trx
+      .updateTable("small_groups")
+      .set({ meeting_weekday: meeting.weekday, meeting_time: meeting.time, meeting_place: meeting.place })
+      .where("id", "=", groupId)
+      .execute();
+    return true;
+  });
 }
 
 /** Everyone in the group, the leader first, then by when they joined. */
@@ -175,15 +200,23 @@ export async function renewInvite(db: Kysely<Database>, groupId: string, leaderI
   });
 }
 
-/** The group an invite token opens, by its hash; undefined for any token that is not the group's current one, or has expired. */
+/**
+ * The group an invite token opens, by its hash, with its leader's name and when it meets (what
+ * the invitation shows before anyone logs in); undefined for any token that is not the group's
+ * current one, or has expired.
+ */
 export async function groupOfInvite(db: Kysely<Database>, token: string, now: Date) {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  return db
-    .selectFrom("small_groups")
-    .select(["id", "name", "description"])
-    .where("invite_hash", "=", hashToken(token))
-    .where((eb) => eb.or([eb("invite_expires_at", "is", null), eb("invite_expires_at", ">", now.toISOString())]))
+  const row = await db
+    .selectFrom("small_groups as g")
+    .leftJoin("small_group_members as m", (join) => join.onRef("m.group_id", "=", "g.id").on("m.role", "=", "leader"))
+    .leftJoin("users as u", "u.id", "m.user_id")
+    .select(["g.id", "g.name", "g.description", "u.name as leader", ...meetingColumns.map((c) => `g.${c}` as const)])
+    .where("g.invite_hash", "=", hashToken(token))
+    .where((eb) => eb.or([eb("g.invite_expires_at", "is", null), eb("g.invite_expires_at", ">", now.toISOString())]))
     .executeTakeFirst();
+  if (!row) return undefined;
+  return { id: row.id, name: row.name, description: row.description, leader: row.leader, meeting: meetingOf(row) };
 }
 
 export type JoinResult = { status: "joined" | "already"; groupId: string } | { status: "unknown" | "full" | "too-many" };

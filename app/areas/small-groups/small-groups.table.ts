@@ -11,7 +11,26 @@ export interface SmallGroupsTable {
   invite_hash: string | null;
   /** When the current invite link stops working (migration 0037); null for a link made before links expired. */
   invite_expires_at: string | null;
+  /** When the group meets (migration 0043): weekday 0 (Sunday) to 6, time HH:MM, place as typed. */
+  meeting_weekday: number | null;
+  meeting_time: string | null;
+  meeting_place: string | null;
   created_at: string;
+}
+
+/** A meeting the leader took attendance at (migration 0043): its day (yyyy-mm-dd) and how many visitors came. */
+export interface SmallGroupMeetingsTable {
+  group_id: string;
+  day: string;
+  visitors: number;
+  recorded_at: string;
+}
+
+/** Who of the group came to a meeting. */
+export interface SmallGroupAttendanceTable {
+  group_id: string;
+  day: string;
+  user_id: string;
 }
 
 /** A member of a group and their role in it ('leader' or 'member'); `shows_reading` 0/1. */
@@ -43,8 +62,26 @@ export const SMALL_GROUPS_COLUMNS = {
   start_day: "required",
   invite_hash: "nullable",
   invite_expires_at: "nullable",
+  meeting_weekday: "nullable",
+  meeting_time: "nullable",
+  meeting_place: "nullable",
   created_at: "required",
 } satisfies Columns<SmallGroupsTable>;
+
+/** @internal */
+export const SMALL_GROUP_MEETINGS_COLUMNS = {
+  group_id: "required",
+  day: "required",
+  visitors: "required",
+  recorded_at: "required",
+} satisfies Columns<SmallGroupMeetingsTable>;
+
+/** @internal */
+export const SMALL_GROUP_ATTENDANCE_COLUMNS = {
+  group_id: "required",
+  day: "required",
+  user_id: "required",
+} satisfies Columns<SmallGroupAttendanceTable>;
 
 /** @internal */
 export const SMALL_GROUP_MEMBERS_COLUMNS = {

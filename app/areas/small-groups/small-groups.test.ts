@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, groupDay, groupForms, newGroupForm, summaryWeek, weekSummary } from "./small-groups.ts";
+import { checkFields } from "#app/platform/http/forms.server.ts";
+import { attendanceLine, calendarDate, groupDay, groupForms, meetingLine, newGroupForm, summaryWeek, weekSummary } from "./small-groups.ts";
 
 const day = (iso: string) => calendarDate(iso);
 
@@ -56,5 +57,51 @@ describe("the groups' forms", () => {
     expect(newGroupForm.safeParse({ nome: "", plano: "salmos-30-dias", inicio: "2026-03-01" }).success).toBe(false);
     expect(newGroupForm.safeParse({ nome: "Jovens", plano: "salmos-30-dias", inicio: "2026-02-30" }).success).toBe(false);
     expect(newGroupForm.safeParse({ nome: "x".repeat(61), plano: "salmos-30-dias", inicio: "2026-03-01" }).success).toBe(false);
+  });
+});
+
+describe("when and where a group meets, and who came", () => {
+  it("says the meeting as a church writes it, each part optional", () => {
+    expect(meetingLine({ weekday: 3, time: "20:00", place: "Casa da Ana, Rua das Flores, 12" })).toBe(
+      "Quarta-feira, às 20h — Casa da Ana, Rua das Flores, 12",
+    );
+    expect(meetingLine({ weekday: 6, time: "16:30", place: null })).toBe("Sábado, às 16h30");
+    expect(meetingLine({ weekday: null, time: "19:05", place: "Igreja" })).toBe("Às 19h05 — Igreja");
+    expect(meetingLine({ weekday: null, time: null, place: null })).toBeNull();
+  });
+
+  it("counts in the singular where one", () => {
+    expect(attendanceLine(1, 0)).toBe("1 pessoa do grupo");
+    expect(attendanceLine(5, 1)).toBe("5 pessoas do grupo e 1 visitante");
+    expect(attendanceLine(0, 3)).toBe("ninguém do grupo e 3 visitantes");
+    expect(attendanceLine(0, 0)).toBe("ninguém do grupo, sem visitantes");
+  });
+
+  it("reads the leader's forms: a real weekday and time, visitors from 0 to 200", () => {
+    const read = (fields: Record<string, string | string[]>) => checkFields(fields, groupForms);
+    expect(read({ intent: "encontro", diaSemana: "3", hora: "20:00", local: " Casa da Ana " })).toMatchObject({
+      ok: true,
+      data: { diaSemana: 3, hora: "20:00", local: "Casa da Ana" },
+    });
+    expect(read({ intent: "encontro", diaSemana: "", hora: "", local: "" })).toMatchObject({
+      ok: true,
+      data: { diaSemana: null, hora: null, local: null },
+    });
+    expect(read({ intent: "encontro", diaSemana: "7" })).toMatchObject({ ok: false, errors: { diaSemana: "Escolha o dia da semana do encontro." } });
+    expect(read({ intent: "encontro", hora: "25:00" })).toMatchObject({
+      ok: false,
+      errors: { hora: "Informe a hora do encontro, por exemplo 19:30." },
+    });
+    expect(read({ intent: "presenca", data: "2026-12-01", presentes: ["ana", "bia"], visitantes: "2" })).toMatchObject({
+      ok: true,
+      data: { presentes: ["ana", "bia"], visitantes: 2 },
+    });
+    expect(read({ intent: "presenca", data: "2026-12-01", visitantes: "0" })).toMatchObject({ ok: true, data: { presentes: [] } });
+    for (const visitantes of ["-1", "201", "1.5", "muitos"])
+      expect(read({ intent: "presenca", data: "2026-12-01", visitantes })).toMatchObject({
+        ok: false,
+        errors: { visitantes: "Informe quantos visitantes vieram, de 0 a 200." },
+      });
+    expect(read({ intent: "presenca", data: "2026-02-30", visitantes: "0" })).toMatchObject({ ok: false, errors: { data: "Essa data não existe." } });
   });
 });

@@ -5,7 +5,47 @@ import { isoDay, optionalPosted, posted, requiredLine, requiredProse } from "#ap
 
 /** Small groups ('Pequenos Grupos') reading a plan together: pure rules, shared by server and page. */
 
-export const GROUP_LIMITS = { name: 60, description: 300, message: 500, members: 50, groupsPerMember: 20, wallShown: 200 } as const;
+export const GROUP_LIMITS = {
+  name: 60,
+  description: 300,
+  message: 500,
+  members: 50,
+  groupsPerMember: 20,
+  wallShown: 200,
+  place: 120,
+  visitors: 200,
+  meetingsShown: 8,
+} as const;
+
+/** The days a group may meet, Sunday (0) first, as a church says them. */
+export const WEEKDAYS = ["Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado"] as const;
+
+/** When and where a group meets; each part may be unknown. */
+export interface GroupMeeting {
+  weekday: number | null;
+  time: string | null;
+  place: string | null;
+}
+
+/** '20:00' → '20h', '19:30' → '19h30'. */
+export function spokenTime(time: string): string {
+  const [hours, minutes] = time.split(":");
+  return `${Number(hours)}h${minutes === "00" ? "" : minutes}`;
+}
+
+/** 'Quarta-feira, às 20h — Casa da Ana, Rua das Flores, 12', or null when nothing is set. */
+export function meetingLine({ weekday, time, place }: GroupMeeting): string | null {
+  const when = [weekday === null ? null : WEEKDAYS[weekday], time === null ? null : `às ${spokenTime(time)}`].filter(Boolean).join(", ");
+  const line = [when, place].filter(Boolean).join(" — ");
+  return line === "" ? null : line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/** A meeting's attendance in words: '5 pessoas do grupo e 1 visitante'. */
+export function attendanceLine(present: number, visitors: number): string {
+  const group = present === 1 ? "1 pessoa do grupo" : `${present} pessoas do grupo`;
+  if (visitors === 0) return present === 0 ? "ninguém do grupo, sem visitantes" : group;
+  return `${present === 0 ? "ninguém do grupo" : group} e ${visitors === 1 ? "1 visitante" : `${visitors} visitantes`}`;
+}
 
 /** How long an invite link works: the leader sees until when, and renews it. */
 export const INVITE_DAYS = 14;
@@ -27,6 +67,11 @@ export const GROUP_MESSAGES = {
   tooManyGroups: `Você já participa de ${GROUP_LIMITS.groupsPerMember} grupos.`,
   badDay: "Dia inválido.",
   badIntent: "Ação desconhecida. Use os botões da página.",
+  badWeekday: "Escolha o dia da semana do encontro.",
+  badTime: "Informe a hora do encontro, por exemplo 19:30.",
+  badVisitors: `Informe quantos visitantes vieram, de 0 a ${GROUP_LIMITS.visitors}.`,
+  badMeetingDay: "Informe a data do encontro.",
+  futureMeeting: "A presença é de um encontro que já aconteceu: escolha hoje ou um dia antes.",
 } as const;
 
 /** Where a group is in its plan today: not started yet, on a day, or past the plan's last day. */
@@ -114,6 +159,27 @@ export const groupForms = z.discriminatedUnion(
     z.object({ intent: z.literal("apagar-mensagem"), id: messageId, ...clientWriteIdField }),
     z.object({ intent: z.literal("ocultar-mensagem"), id: messageId, oculta: flag("Informe se a mensagem fica oculta."), ...clientWriteIdField }),
     z.object({ intent: z.literal("convite") }),
+    z.object({
+      intent: z.literal("encontro"),
+      diaSemana: optionalPosted(z.enum(["0", "1", "2", "3", "4", "5", "6"], GROUP_MESSAGES.badWeekday).transform(Number)),
+      hora: optionalPosted(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, GROUP_MESSAGES.badTime)),
+      local: optionalPosted(requiredLine(GROUP_LIMITS.place, "O local", "Informe o local.")),
+    }),
+    z.object({
+      intent: z.literal("presenca"),
+      data: posted(isoDay),
+      presentes: z.preprocess(
+        (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+        z.array(userId).max(GROUP_LIMITS.members, GROUP_MESSAGES.memberGone),
+      ),
+      visitantes: posted(
+        z.coerce
+          .number(GROUP_MESSAGES.badVisitors)
+          .int(GROUP_MESSAGES.badVisitors)
+          .min(0, GROUP_MESSAGES.badVisitors)
+          .max(GROUP_LIMITS.visitors, GROUP_MESSAGES.badVisitors),
+      ),
+    }),
     z.object({ intent: z.literal("remover"), membro: userId }),
     z.object({ intent: z.literal("passar-lideranca"), membro: userId }),
     z.object({ intent: z.literal("sair") }),

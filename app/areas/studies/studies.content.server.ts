@@ -91,11 +91,15 @@ export function loadStudyCourses(): StudyCourse[] {
     for (const category of STUDY_CATEGORIES) {
       const count = result.filter((c) => c.categoria === category.id).length;
       if (count < MIN_COURSES_PER_CATEGORY)
-        errors.push(`content/studies/courses: categoria — ${category.id} tem ${count} curso(s); precisa de ${MIN_COURSES_PER_CATEGORY} ou mais`);
+        errors.push(
+          `content/studies/courses: categoria — ${category.id} tem ${count} ${count === 1 ? "curso" : "cursos"}; precisa de ${MIN_COURSES_PER_CATEGORY} ou mais`,
+        );
     }
     const quarterly = result.filter((c) => c.tipo === "Estudo Trimestral").length;
     if (quarterly < MIN_QUARTERLY_STUDIES)
-      errors.push(`content/studies/courses: tipo — ${quarterly} estudo(s) trimestral(is); precisa de ${MIN_QUARTERLY_STUDIES} ou mais`);
+      errors.push(
+        `content/studies/courses: tipo — ${quarterly} ${quarterly === 1 ? "estudo trimestral" : "estudos trimestrais"}; precisa de ${MIN_QUARTERLY_STUDIES} ou mais`,
+      );
     if (errors.length > 0) throw new ContentError(errors.join("\n"));
     return result;
   });

@@ -4,4 +4,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes when it is not the church (a visitor's message forwarded to the church). */
+  replyTo?: string;
 }
