@@ -95,3 +95,23 @@ test("on a 360 px phone every control of the member's loop is at least 44×44 px
   console.info(`menor controle por página:\n${smallest.join("\n")}`);
   expect(found).toEqual([]);
 });
+
+test("on a 360 px phone the profile's tabs and sub-pages open at their content, under a one-line heading", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await newMember(page, "Ana Souza");
+  for (const [address, heading] of [
+    ["/perfil/lembretes", "Lembretes"],
+    ["/perfil/notas", "Nova nota"],
+    ["/perfil?tab=notes", "Nova nota"],
+    ["/perfil?tab=settings", "Configurações"],
+  ] as const) {
+    await page.goto(address);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Ana Souza" })).toBeAttached();
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Ver perfil completo" })).toHaveAttribute("href", "/perfil");
+  }
+  // The profile itself keeps its card and figures.
+  await page.goto("/perfil");
+  await expect(page.getByRole("link", { name: "Editar Perfil" })).toBeVisible();
+});

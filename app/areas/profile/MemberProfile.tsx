@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { href, useLocation } from "react-router";
 import { Check, UserRound } from "lucide-react";
 import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
@@ -51,6 +52,11 @@ function VisitorInvitation() {
 /** The member's profile with its tabs: the page of /perfil and of the routes of its forms (notes, account). */
 export function MemberProfile({ data, result }: { data: ProfilePageData; result: ProfileActionResult | undefined }) {
   const { pathname } = useLocation();
+  const opened = useRef(result);
+  // /perfil/lembretes opened as a page (not the answer to its form, which keeps the page where it was) opens at the reminders.
+  useEffect(() => {
+    if (pathname === href("/perfil/lembretes") && !opened.current) document.getElementById("lembretes")?.scrollIntoView();
+  }, [pathname]);
   if (!data.profile) return <VisitorInvitation />;
   const { profile, tab } = data;
   // The card, the figures and the community links head the profile itself; a tab or a sub-page
