@@ -84,11 +84,12 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
           <PageLink
             to={href("/busca")}
             aria-label="Buscar"
-            className="shrink-0 rounded-md p-1 hover:bg-gray-100 sm:hidden lg:block xl:hidden dark:hover:bg-gray-700"
+            className="flex shrink-0 items-center justify-center rounded-md p-1 hover:bg-gray-100 sm:hidden lg:flex xl:hidden dark:hover:bg-gray-700"
           >
             <Search className="size-5" aria-hidden="true" />
           </PageLink>
-          <ThemeMenu theme={theme} />
+          {/* On a phone the theme controls are in the menu: the bar has room for four 44 px controls beside the name. */}
+          <ThemeMenu theme={theme} className="hidden sm:flex" />
           {user ? (
             <>
               {/* On a phone the initials, from sm the name cut with an ellipsis; the whole name is the link's name and tooltip. */}
@@ -96,7 +97,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
                 to={href("/perfil")}
                 aria-label={user.name}
                 title={user.name}
-                className="flex shrink-0 items-center text-sm font-medium text-gray-800 hover:underline sm:min-w-0 sm:shrink dark:text-gray-100"
+                className="flex shrink-0 items-center justify-center text-sm font-medium text-gray-800 hover:underline sm:min-w-0 sm:shrink dark:text-gray-100"
               >
                 <span
                   aria-hidden="true"
@@ -108,16 +109,22 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
               </PageLink>
               <LogoutButton
                 question={LOGOUT_QUESTION.topBar}
-                className="shrink-0 rounded-lg px-2 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-100 sm:px-3 dark:text-gray-100 dark:hover:bg-gray-700"
+                className="inline-flex shrink-0 items-center justify-center rounded-lg px-2 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-100 sm:px-3 dark:text-gray-100 dark:hover:bg-gray-700"
               />
             </>
           ) : (
-            <PageLink to={loginPath} className="shrink-0 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+            <PageLink
+              to={loginPath}
+              className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               Entrar
             </PageLink>
           )}
           <details className="shrink-0 lg:hidden" onKeyDown={closeOnEscape}>
-            <summary className="cursor-pointer list-none rounded-md p-1.5 hover:bg-gray-100 sm:p-2 dark:hover:bg-gray-700" aria-label="Abrir menu">
+            <summary
+              className="flex cursor-pointer list-none items-center justify-center rounded-md p-1.5 hover:bg-gray-100 sm:p-2 dark:hover:bg-gray-700"
+              aria-label="Abrir menu"
+            >
               <Menu className="size-6" aria-hidden="true" />
             </summary>
             <nav
@@ -127,6 +134,10 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
               <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3" onClick={closeOnLink}>
                 {navItems(withAdmin(TOP_BAR_LINKS))}
               </ul>
+              <div className="mt-3 flex items-center gap-2 border-t border-gray-200 pt-3 text-sm font-medium text-gray-700 sm:hidden dark:border-gray-700 dark:text-gray-200">
+                Aparência
+                <ThemeMenu theme={theme} />
+              </div>
             </nav>
           </details>
         </div>

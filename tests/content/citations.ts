@@ -132,7 +132,7 @@ const SPOKEN = /^\s*(?:"([^"\n]+)"|“([^”\n]+)”|([^\n]*?[^\s.!?…])(?:[.!?
  * 'faz o convite:'): unmarked words after a colon are speech only after one of them; a list or an
  * explanation is not.
  */
-const SAYING = new RegExp(
+export const SAYING = new RegExp(
   `(?<!\\p{L})(?:${[
     "diz", "disse", "disseram", "dizia", "dizendo", "dizem", "falou", "fala", "ora", "orou", "orava", "oraram", "declara", "declarou",
     "declararam", "promete", "prometeu", "lembra", "lembrou", "conclui", "concluiu", "escreve", "escreveu", "pergunta", "perguntou",

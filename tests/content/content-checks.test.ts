@@ -6,6 +6,7 @@ import type { Reference } from "#app/areas/bible/references.ts";
 import { directSpeech, findAllReferences, inlineQuotations, isReferenceField, quotes } from "./citations.ts";
 import {
   checkDirectSpeech,
+  checkPronouns,
   checkQuotations,
   checkReferences,
   checkRepetitions,
@@ -13,6 +14,7 @@ import {
   directSpeechIn,
   quotationsIn,
   referencesIn,
+  versesRestatedIn,
 } from "./content-checks.ts";
 import { readContent } from "./content-corpus.ts";
 
@@ -146,6 +148,55 @@ describe("words given as speech after a colon", () => {
     });
     expect(report.wrong).toEqual(['a/dia-01.md ((corpo)): "Fazei tudo o que ele mandar." (Jo 2:5) [ACF] — fala direta diferente do texto: copie-o palavra por palavra ou conte em discurso indireto, sem dois-pontos']);
     expect(report.notCompared).toEqual(["a/dia-01.md ((corpo)): ele sabe o meu caminho (Jó 23:10, NVI) [NVI]"]);
+  });
+});
+
+describe("words presented as the verse", () => {
+  /** Pv 11:25 and Ec 4:12 in both versions, as the full text has them. */
+  const TEXT: Record<string, Record<string, string>> = {
+    "Pv 11:25": { ACF: "A alma generosa prosperará e aquele que atende também será atendido.", NVI: "O generoso prosperará; quem dá alívio aos outros, alívio receberá." },
+    "Ec 4:12": {
+      ACF: "E, se alguém prevalecer contra um, os dois lhe resistirão; e o cordão de três dobras não se quebra tão depressa.",
+      NVI: "Um homem sozinho pode ser vencido, mas dois conseguem defender-se. Um cordão de três dobras não se rompe com facilidade.",
+    },
+  };
+  const passageOf = (r: Reference, version: string) => TEXT[`${r.book.abrev} ${r.chapter}:${r.verseStart}`]?.[version] ?? null;
+  const day = (reference: string, body: string) => `---\ntitulo: Dia\nversiculo: ${reference}\ntexto: Texto.\nversao: ACF\n---\n\n${body}\n`;
+  const check = (files: Record<string, string>) => checkDirectSpeech(versesRestatedIn(contentWith(files), passageOf), passageOf);
+
+  it("fail when the text right under the verse says it again in words of no version, as the two of issue 48 did", () => {
+    const report = check({
+      "a/dia-10.md": day("Pv 11:25", "A alma generosa prosperará, e quem dá de beber também receberá. A generosidade abençoa quem recebe e quem dá."),
+      "a/dia-17.md": day("Ec 4:12", "Dois são melhores que um: quando um cai, o outro o levanta. E o cordão de três dobras não se rompe com facilidade."),
+    });
+    expect(report.compared).toBe(2);
+    expect(report.wrong.map((line) => line.split(":")[0])).toEqual(["a/dia-10.md (abertura)", "a/dia-17.md (abertura)"]);
+  });
+
+  it("fail for words in quotation marks that cite nothing and echo the verse without being it", () => {
+    const report = check({ "a/dia-01.md": day("Pv 11:25", "Lembre: “a alma generosa sempre prospera”.\n\nO resto do texto.") });
+    expect(report.wrong).toHaveLength(1);
+  });
+
+  it("pass when the text under the verse quotes it word for word, retells it in other words or names who says it", () => {
+    const report = check({
+      "a/dia-01.md": day("Pv 11:25", "A alma generosa prosperará e aquele que atende também será atendido. Por isso, reparta."),
+      "a/dia-02.md": day("Pv 11:25", "Quem reparte com generosidade acaba enriquecido, e quem cuida dos outros também é cuidado."),
+      "a/dia-03.md": day("Pv 11:25", "Provérbios ensina que a alma generosa prosperará e quem dá de beber receberá."),
+      "a/dia-04.md": day("Ec 4:12", "Uma corda de três fios resiste mais. “Um cordão de três dobras não se rompe com facilidade” (Ec 4:12, NVI)."),
+    });
+    expect(report.wrong).toEqual([]);
+  });
+});
+
+describe("God's pronouns", () => {
+  it("are in lower case mid-sentence in the portal's words; quotations and published titles keep theirs", () => {
+    const items = contentWith({
+      "a/dia-01.md": "---\ntitulo: Ele vive\n---\n\nJesus disse que Ele voltaria. Quero segui-Lo e viver nEle.\n\nOração: Senhor, dá-me a Tua paz. Amém.\n",
+      "a/dia-02.md": "---\ntitulo: Fiel\n---\n\nEle é fiel, e o seu amor não falha: “O Senhor te abençoe e te guarde; O Senhor faça resplandecer o seu rosto” (Nm 6:24-25).\n",
+      "hymnal/hymns.yaml": "- titulo: Porque Ele Vive\n  letra: Tu és fiel, Senhor\n",
+    });
+    expect(checkPronouns(items).map((line) => / \(\(corpo\)\): (\S+) —/.exec(line)?.[1])).toEqual(["Ele", "Lo", "nEle", "Tua"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatReference, type Reference } from "#app/areas/bible/references.ts";
 import { passageText, VERSIONS, versesInChapter, wholeChapter, type Version } from "./bible-text.ts";
-import { comparable, directSpeech, findAllReferences, inlineQuotations, isCheckedVersion, parseAnyReference, quotes } from "./citations.ts";
+import { comparable, directSpeech, SAYING, findAllReferences, inlineQuotations, isCheckedVersion, parseAnyReference, quotes } from "./citations.ts";
 import type { ContentItem } from "./content-corpus.ts";
 
 /**
@@ -84,6 +84,8 @@ export function checkQuotations(
 /** Words after a colon (content-checks' `directSpeechIn`), marked or not, with the reference and version they are read against. */
 export interface SpokenQuotation extends Quotation {
   marked: boolean;
+  /** What to do when they differ; the advice for speech after a colon when not given. */
+  advice?: string;
 }
 
 /** The reference an item is about: its field quotation's, or a `versiculo`/`referencia` field that is one. */
@@ -119,6 +121,68 @@ export function directSpeechIn(items: readonly ContentItem[]): SpokenQuotation[]
         ];
       });
     });
+  });
+}
+
+const SPEECH_ADVICE = "fala direta diferente do texto: copie-o palavra por palavra ou conte em discurso indireto, sem dois-pontos";
+const RESTATED_ADVICE = "apresentado como o versículo, mas diferente do texto: copie-o palavra por palavra ou diga-o com outras palavras";
+
+/** Sentences: up to '.', '!' or '?' followed by a space or the end. */
+const SENTENCE = /[^\n.!?]*[^\s.!?][.!?]*(?=\s|$)/g;
+/**
+ * A sentence under the verse restates it when it shares a run of this many words with it in the
+ * ACF or the NVI and this share of its words are the verse's: the verse said again nearly word
+ * for word, not a retelling that borrows a phrase ('Paulo diz que…').
+ */
+const RESTATED_RUN = 4;
+const RESTATED_SHARE = 0.8;
+
+/** Whether a sentence takes RESTATED_RUN words in a row from one version and RESTATED_SHARE of its words from the versions together. */
+function restates(versions: readonly string[], sentence: string): boolean {
+  const w = comparable(sentence).split(" ").filter(Boolean);
+  const texts = versions.map((v) => ` ${comparable(v)} `);
+  const inVerse = new Set(texts.flatMap((t) => t.split(" ")));
+  const run = w.some((_, i) => i + RESTATED_RUN <= w.length && texts.some((t) => t.includes(` ${w.slice(i, i + RESTATED_RUN).join(" ")} `)));
+  return run && w.filter((x) => inVerse.has(x)).length / w.length >= RESTATED_SHARE;
+}
+
+/**
+ * Words presented as the item's own verse without being introduced as speech: a sentence of the
+ * body's first paragraph, right under the verse the item shows, that takes four words in a row
+ * from it and is mostly its words (RESTATED_RUN, RESTATED_SHARE: it reads as the verse said again)
+ * unless it names someone saying it (indirect speech: 'Jesus disse que…'), and words in quotation marks that cite nothing
+ * and echo it (content-checks' `echoes`). Both must then be the item's version word for word.
+ */
+export function versesRestatedIn(
+  items: readonly ContentItem[],
+  passageOf: (reference: Reference, version: Version) => string | null = passageText,
+): SpokenQuotation[] {
+  return items.flatMap((item) => {
+    const own = ownReference(item);
+    if (!own?.reference) return [];
+    const verse = VERSIONS.map((v) => passageOf(own.reference!, v)).filter((p): p is string => p !== null);
+    const as = (where: string, quotation: string, marked: boolean): SpokenQuotation => ({
+      where,
+      quotation,
+      marked,
+      cited: own.cited,
+      references: [own.reference],
+      version: item.fieldQuotation?.version ?? IMPLIED_VERSION,
+      advice: RESTATED_ADVICE,
+    });
+    const body = item.fields.find((f) => f.name === "(corpo)");
+    const read = new Set(item.fields.flatMap((f) => [...inlineQuotations(f.text), ...directSpeech(f.text)].map((q) => q.quotation)));
+    const opening = (body?.text.split(/\n\s*\n/)[0] ?? "").match(SENTENCE) ?? [];
+    const restated = opening
+      .filter((sentence) => !/["“”:]/.test(sentence) && !SAYING.test(sentence) && restates(verse, sentence))
+      .map((sentence) => as(`${item.where} (abertura)`, sentence.trim(), true));
+    const uncited = item.fields.flatMap((field) =>
+      [...field.text.matchAll(/"([^"\n]+)"|“([^”\n]+)”/g)]
+        .map((m) => (m[1] ?? m[2])!)
+        .filter((q) => !read.has(q) && verse.some((p) => echoes(p, q)))
+        .map((q) => as(`${item.where} (${field.name}, entre aspas sem referência)`, q, true)),
+    );
+    return [...restated, ...uncited];
   });
 }
 
@@ -171,7 +235,7 @@ export function checkDirectSpeech(
     }
     report.compared++;
     if (!passages.some((p) => quotes(p!, q.quotation)))
-      report.wrong.push(`${line} — fala direta diferente do texto: copie-o palavra por palavra ou conte em discurso indireto, sem dois-pontos`);
+      report.wrong.push(`${line} — ${q.advice ?? SPEECH_ADVICE}`);
   }
   return report;
 }
@@ -244,6 +308,33 @@ export function checkStoryNames(
       wrong.push(`${item.where}: "${item.title}" cita ${references.map(formatReference).join("; ")}, onde não aparece ${missing.join(", ")}`);
   }
   return { checked, wrong };
+}
+
+/**
+ * God's pronouns are written as the ACF and the NVI print them, in lower case ('ele', 'seu',
+ * 'tu', 'te', 'segui-lo', 'nele'), capitalised only where any word is (docs/content.md): a
+ * pronoun capitalised in the middle of a sentence is the other rule. Quotations keep their
+ * version's spelling, and published titles theirs (a hymn's, a book's chapters).
+ */
+const CAPITALISED_PRONOUN = new RegExp(
+  `(?<=[\\p{Ll},;] )(?:Ele|Eles|Seu|Sua|Seus|Suas|Tu|Te|Ti|Teu|Tua|Teus|Tuas|Lhe|Lhes|Contigo)(?=[ ,.;:!?)]|$)|(?<=[\\p{Ll},;] )O(?= \\p{Ll})|(?<=\\p{Ll}-)(?:Te|Ti|Lo|La|Los|Las|O|Lhe|Lhes)(?!\\p{L})|(?<!\\p{L})[nd]El[ea]s?(?!\\p{L})`,
+  "gu",
+);
+/** Fields that are someone else's text: the verse, a hymn's lyrics, a book's chapter titles. */
+const QUOTED_FIELDS = new Set(["texto", "citacao", "letra", "capitulos"]);
+const isPublishedTitle = (where: string, field: string) => field === "titulo" && /^(hymnal|library)\//.test(where);
+
+/** Pronouns of God capitalised mid-sentence in the portal's own words, one line each. */
+export function checkPronouns(items: readonly ContentItem[]): string[] {
+  return items.flatMap((item) =>
+    item.fields
+      .filter((f) => !QUOTED_FIELDS.has(f.name) && !isPublishedTitle(item.where, f.name))
+      .flatMap((f) =>
+        [...withoutQuotations(f.text).matchAll(CAPITALISED_PRONOUN)].map(
+          (m) => `${item.where} (${f.name}): ${m[0]} — pronome de Deus em minúscula, no meio da frase`,
+        ),
+      ),
+  );
 }
 
 /** Sentences shorter than this are allowed to repeat ('Oração: Senhor, obrigado. Amém.'). */

@@ -4,6 +4,7 @@ import { bibleTextInUse, hasFullBibleText } from "./bible-text.ts";
 import { isReferenceField } from "./citations.ts";
 import {
   checkDirectSpeech,
+  checkPronouns,
   checkQuotations,
   checkReferences,
   checkRepetitions,
@@ -11,6 +12,7 @@ import {
   directSpeechIn,
   quotationsIn,
   referencesIn,
+  versesRestatedIn,
 } from "./content-checks.ts";
 import { readContent } from "./content-corpus.ts";
 
@@ -26,11 +28,14 @@ const references = referencesIn(items);
 const quotationReport = checkQuotations(quotations);
 const spoken = directSpeechIn(items);
 const speechReport = checkDirectSpeech(spoken);
+const restated = versesRestatedIn(items);
+const restatedReport = checkDirectSpeech(restated);
 const storyNames = checkStoryNames(items);
 
 console.info(
   `conteúdo: ${items.length} itens, ${quotations.length} citações (${quotationReport.compared} comparadas), ` +
     `${spoken.length} falas após dois-pontos (${speechReport.compared} citações comparadas), ` +
+    `${restated.length} aberturas e aspas sem referência (${restatedReport.compared} comparadas como o versículo), ` +
     `${references.length} referências, ${storyNames.checked} títulos com personagens conferidos; ${bibleTextInUse}`,
 );
 
@@ -49,6 +54,11 @@ describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
     if (hasFullBibleText) expect(speechReport.notCompared).toEqual([]);
   });
 
+  it(`quotes the verse word for word where the text under it, or words in marks citing nothing, restate it: ${restatedReport.compared} of ${restated.length} compared`, () => {
+    expect(restatedReport.wrong).toEqual([]);
+    if (hasFullBibleText) expect(restatedReport.notCompared).toEqual([]);
+  });
+
   it(`names only books, chapters ${hasFullBibleText ? "and verses" : "(verses not counted: no full text)"} that exist: ${references.length} references`, () => {
     expect(checkReferences(references)).toEqual([]);
   });
@@ -63,6 +73,10 @@ describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
     expect(straight.map((item) => item.where)).toEqual([]);
   });
 
+  it("writes God's pronouns in lower case, as the ACF and the NVI do, outside quotations and published titles", () => {
+    expect(checkPronouns(items)).toEqual([]);
+  });
+
   it("says nothing twice: no sentence or paragraph of 60+ characters in two items, no item reworded from another", () => {
     expect(checkRepetitions(items)).toEqual([]);
   });
@@ -70,5 +84,5 @@ describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
 
 if (!hasFullBibleText)
   console.warn(
-    `AVISO: ${quotationReport.notCompared.length + speechReport.notCompared.length} citações NÃO foram comparadas, e os versículos não foram contados: ${bibleTextInUse}.`,
+    `AVISO: ${quotationReport.notCompared.length + speechReport.notCompared.length + restatedReport.notCompared.length} citações NÃO foram comparadas, e os versículos não foram contados: ${bibleTextInUse}.`,
   );

@@ -284,3 +284,27 @@ test("the marks action refuses a write from another site, a visitor, a colour of
   expect(await db.selectFrom("verse_marks").select("verse").where("book", "=", "rt").where("chapter", "=", 1).execute()).toEqual([]);
   await db.destroy();
 });
+
+test.describe("a verse shared from a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("carries the portal's address of that verse, in the version read, which opens it", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const shared: string[] = [];
+      (window as unknown as { __shared: string[] }).__shared = shared;
+      Object.defineProperty(Navigator.prototype, "share", {
+        value: async (data: ShareData) => void shared.push(data.text ?? ""),
+        configurable: true,
+      });
+    });
+    await gotoHydrated(page, "/biblia/jo/3?versao=NVI");
+    await toggle(page, 16).click();
+    await bar(page).getByRole("button", { name: "Compartilhar Jo 3:16" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: string[] }).__shared.length)).toBe(1);
+    const text = await page.evaluate(() => (window as unknown as { __shared: string[] }).__shared[0]!);
+    const address = `${baseURL}/biblia/jo/3?versao=NVI#v16`;
+    expect(text).toBe(`Texto de teste NVI do livro jo, capítulo 3, versículo 16. — Jo 3:16 (NVI)\n${address}`);
+    await page.goto(address);
+    await expect(verse(page, 16)).toBeInViewport();
+  });
+});

@@ -64,18 +64,22 @@ test("previous and next move between chapters; unknown books and chapters get th
   }
 });
 
-test("the font size goes from 14 to 24 px in steps of 2, named in words, and is remembered", async ({ page }) => {
+test("on a 360 px phone the font size goes from 14 to 40 px, named in words, remembered, and the page never scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/biblia/rt/1?versao=ACF");
   await hydrated(page);
   const size = page.getByTestId("tamanho-fonte");
   await expect(size).toHaveText("Normal");
-  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Aumentar letra" }).click();
-  await expect(size).toHaveText("Máxima");
+  for (const name of ["Grande", "Muito grande", "Extra grande", "Ampliada", "Muito ampliada", "Máxima"]) {
+    await page.getByRole("button", { name: "Aumentar letra" }).click();
+    await expect(size).toHaveText(name);
+  }
   await expect(page.getByRole("button", { name: "Aumentar letra" })).toBeDisabled();
-  await expect(page.getByTestId("versiculos")).toHaveCSS("font-size", "24px");
+  await expect(page.getByTestId("versiculos")).toHaveCSS("font-size", "40px");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.reload();
   await expect(size).toHaveText("Máxima");
-  for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Diminuir letra" }).click();
+  for (let i = 0; i < 8; i++) await page.getByRole("button", { name: "Diminuir letra" }).click();
   await expect(size).toHaveText("Mínima");
   await expect(page.getByRole("button", { name: "Diminuir letra" })).toBeDisabled();
 });

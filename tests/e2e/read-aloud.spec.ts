@@ -295,6 +295,8 @@ test.describe("a long chapter read whole (Sl 119, 176 verses, far over one utter
   }
 
   test("every verse is spoken, one piece after the other, to v. 176, the verse being read highlighted", async ({ page }) => {
+    // 176 steps, each waiting on the page (and the page now scrolling to follow the verse read).
+    test.setTimeout(120_000);
     await startSl119(page);
     await expect(player(page)).toContainText("Salmos 119:1");
     for (let n = 1; n < 176; n++) {
@@ -367,5 +369,47 @@ test.describe("at 390 px", () => {
     await expect(bar).toHaveCount(0);
     expect((await calls(page)).at(-1)).toBe("cancel");
     await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the page follows the verse being read, and verse numbers can be left unspoken, remembered", async ({ page }) => {
+    await installFakeSpeech(page, { voices: VOICES });
+    await gotoHydrated(page, "/biblia/sl/119?versao=ACF");
+    await page.getByRole("button", { name: "Ouvir", exact: true }).click();
+    await expect.poll(() => spoken(page)).toHaveLength(1);
+    expect((await spoken(page))[0]!.text).toMatch(/^1\. Texto de teste ACF/);
+    await fire(page, "start");
+    const numbers = page.getByLabel("Ler os números dos versículos");
+    await expect(numbers).toBeChecked();
+    // Turned off while reading: the verse being read starts again, without its number.
+    await numbers.uncheck();
+    await expect.poll(() => spoken(page)).toHaveLength(2);
+    expect((await spoken(page))[1]!.text).toMatch(/^Texto de teste ACF do livro ps, capítulo 119, versículo 1\./);
+    await fire(page, "start");
+    for (let n = 2; n <= 24; n++) {
+      await fire(page, "end");
+      await expect.poll(() => spoken(page)).toHaveLength(n + 1);
+    }
+    expect((await spoken(page)).at(-1)!.text).toMatch(/^Texto de teste ACF do livro ps, capítulo 119, versículo 24\./);
+    const verse = page.locator("#v24");
+    await expect(verse).toHaveAttribute("data-lendo", "true");
+    // In view, between the top bar and the player at the foot of the window.
+    const bar = page.getByRole("region", { name: "Leitura em voz alta" });
+    await expect(verse).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(async () => {
+        const [v, p, header] = [await verse.boundingBox(), await bar.boundingBox(), await page.getByRole("banner").boundingBox()];
+        return v!.y >= header!.y + header!.height && v!.y + v!.height <= p!.y;
+      })
+      .toBe(true);
+    // The choice is remembered.
+    await gotoHydrated(page, "/biblia/sl/119?versao=ACF");
+    await page.getByRole("button", { name: "Ouvir", exact: true }).click();
+    await expect.poll(() => spoken(page)).toHaveLength(1);
+    expect((await spoken(page))[0]!.text).toMatch(/^Texto de teste ACF do livro ps, capítulo 119, versículo 1\./);
+    await expect(page.getByLabel("Ler os números dos versículos")).not.toBeChecked();
   });
 });

@@ -22,7 +22,8 @@ test("dark mode persists across reloads and the first paint already has it", asy
 
 test("a colour theme persists across reloads and is rendered by the server", async ({ page }) => {
   await page.goto("/");
-  await page.getByLabel("Tema de cores").click();
+  // The bar's menu (the phone menu holds another, hidden at this width).
+  await page.locator("summary[aria-label='Tema de cores']:visible").click();
   await page.getByRole("button", { name: "Verde" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-color-theme", "green");
   expect(await page.evaluate(() => localStorage.getItem("colorTheme"))).toBe("green");
@@ -30,6 +31,20 @@ test("a colour theme persists across reloads and is rendered by the server", asy
   expect(html).toMatch(/<html[^>]*data-color-theme="green"/);
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-color-theme", "green");
+});
+
+test("on a 360 px phone the dark mode and the colours are in the menu, under 'Aparência'", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Alternar modo escuro" })).toHaveCount(0);
+  await page.getByRole("banner").getByLabel("Abrir menu").click();
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(menu.getByText("Aparência")).toBeVisible();
+  await menu.getByRole("button", { name: "Alternar modo escuro" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await menu.getByLabel("Tema de cores").click();
+  await menu.getByRole("button", { name: "Laranja" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-color-theme", "orange");
 });
 
 test("with nothing saved the system preference is followed, live", async ({ page }) => {
@@ -47,7 +62,7 @@ test("the theme menu works without JavaScript", async ({ browser }) => {
   await page.getByRole("button", { name: "Alternar modo escuro" }).click();
   await expect(page).toHaveURL(/\/hinario$/);
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await page.locator("summary[aria-label='Tema de cores']").click();
+  await page.locator("summary[aria-label='Tema de cores']:visible").click();
   await page.getByRole("button", { name: "Roxo" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-color-theme", "purple");
   await context.close();

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Headphones, Presentation } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { href } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
@@ -10,6 +10,7 @@ import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
 import type { ThemeMode } from "#app/platform/themes/themes.ts";
 import type { Book } from "./books.ts";
 import { ChapterPicker } from "./ChapterPicker.tsx";
+import { keepVerseInView } from "./follow-verse.ts";
 import { adjacentChapter, type VerseMark } from "./marks.ts";
 import { nextChapterIn, passageLabel, rangeParam, versesInChapter, type PassageRange } from "./passage-range.ts";
 import { ReaderToolbar } from "./ReaderToolbar.tsx";
@@ -95,6 +96,10 @@ export function ChapterReader({
   /** The verse being read aloud, highlighted; null when not reading. */
   const [reading, setReading] = useState<number | null>(null);
   const readingNow = audioFrom === null ? null : reading;
+  // The page follows the verse being read aloud.
+  useEffect(() => {
+    if (readingNow !== null) keepVerseInView(readingNow);
+  }, [readingNow]);
 
   const neighbour = (direction: 1 | -1) => {
     const target = adjacentChapter(book.id, chapter, direction);

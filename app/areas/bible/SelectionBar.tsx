@@ -6,7 +6,18 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Dialog } from "#app/components/ui/Dialog.tsx";
 import { COPY_CONFIRMATION_MS, copyText, shareOrDownloadFile } from "#app/platform/sharing/browser-share.ts";
 import { HIGHLIGHT_CLASSES } from "./highlight-classes.ts";
-import { COLOR_NAMES, HIGHLIGHT_COLORS, NO_COLOR, NOTE_MAX, selectionQuote, selectionReference, selectionText, verseRanges } from "./marks.ts";
+import {
+  COLOR_NAMES,
+  HIGHLIGHT_COLORS,
+  NO_COLOR,
+  NOTE_MAX,
+  selectionQuote,
+  selectionReference,
+  selectionText,
+  sharedSelectionText,
+  verseAddress,
+  verseRanges,
+} from "./marks.ts";
 import type { Verse } from "./text.store.server.ts";
 import type { useVerseBookmarks } from "./use-verse-bookmarks.ts";
 import type { useVerseMarks } from "./use-verse-marks.ts";
@@ -71,9 +82,10 @@ export function SelectionBar({
 
   const copy = async () => setStatus((await copyText(text)) ? { text: "Copiado!" } : { text: "Não foi possível copiar.", error: true });
   const shareText = async () => {
-    if (!navigator.share) return copy();
+    const shared = sharedSelectionText(text, verseAddress(window.location.origin, chapter.bookId, chapter.chapter, chapter.query, numbers[0]!));
+    if (!navigator.share) return setStatus((await copyText(shared)) ? { text: "Copiado!" } : { text: "Não foi possível copiar.", error: true });
     try {
-      await navigator.share({ text });
+      await navigator.share({ text: shared });
     } catch {
       // The reader closed the share sheet.
     }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { adjacentChapter, applyMarkChange, changeOfFields, parseVerseList, selectionQuote, selectionReference, selectionText } from "./marks.ts";
+import {
+  adjacentChapter,
+  applyMarkChange,
+  changeOfFields,
+  parseVerseList,
+  selectionQuote,
+  selectionReference,
+  selectionText,
+  sharedSelectionText,
+  verseAddress,
+} from "./marks.ts";
 
 describe("neighbouring chapters", () => {
   const at = (book: string, chapter: number, direction: 1 | -1) => {
@@ -68,6 +78,15 @@ describe("the text of a selection", () => {
         "NVI",
       ),
     ).toBe("1 A. 2 B. — Gn 1:1-2 (NVI)");
+  });
+});
+
+describe("a shared selection", () => {
+  it("carries the portal's address of its first verse, in the version shown", () => {
+    const address = verseAddress("https://lampada.igreja.org.br", "jo", 3, "?versao=NVI", 16);
+    expect(address).toBe("https://lampada.igreja.org.br/biblia/jo/3?versao=NVI#v16");
+    expect(verseAddress("https://lampada.igreja.org.br", "gn", 1, "", 1)).toBe("https://lampada.igreja.org.br/biblia/gn/1#v1");
+    expect(sharedSelectionText("No princípio. — Gn 1:1 (ACF)", address)).toBe(`No princípio. — Gn 1:1 (ACF)\n${address}`);
   });
 });
 

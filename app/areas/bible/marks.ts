@@ -120,6 +120,19 @@ function selectionBody(verses: Selected): string {
   return verses.length === 1 ? verses[0]!.text : verses.map((v) => `${v.number} ${v.text}`).join(" ");
 }
 
+/**
+ * The portal's address of the first selected verse, as a shared verse carries it: the chapter
+ * in the version shown (`query`, '' for the default), scrolled to the verse.
+ */
+export function verseAddress(origin: string, bookId: string, chapter: number, query: string, verse: number): string {
+  return `${origin}/biblia/${bookId}/${chapter}${query}#v${verse}`;
+}
+
+/** The selected verses as shared: their text, reference and version, then the address to read them in the portal. */
+export function sharedSelectionText(text: string, address: string): string {
+  return `${text}\n${address}`;
+}
+
 /** The selected verses as an image quotes them: their words alone, the reference under the quote saying which verses they are. */
 export function selectionQuote(verses: Selected): string {
   return verses.map((v) => v.text).join(" ");

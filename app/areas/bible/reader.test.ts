@@ -2,16 +2,22 @@ import { describe, expect, it } from "vitest";
 import { FONT_SIZE, fontSizeName, parseChapterNumber, parseFontSize, shownTextNotice, stepFontSize } from "./reader.ts";
 
 describe("reader font size", () => {
-  it("starts at 18 and moves in steps of 2 between 14 and 24", () => {
+  it("starts at 18, moves in steps of 2 up to 24, then in larger steps up to 40", () => {
     expect(FONT_SIZE.default).toBe(18);
     expect(stepFontSize(18, 1)).toBe(20);
-    expect(stepFontSize(24, 1)).toBe(24);
+    const up: number[] = [14];
+    while (up.at(-1)! < FONT_SIZE.max) up.push(stepFontSize(up.at(-1)!, 1));
+    expect(up).toEqual([14, 16, 18, 20, 22, 24, 28, 34, 40]);
+    expect(stepFontSize(40, 1)).toBe(40);
+    expect(stepFontSize(28, -1)).toBe(24);
     expect(stepFontSize(14, -1)).toBe(14);
   });
   it("remembers only an allowed size", () => {
     expect(parseFontSize("22")).toBe(22);
+    expect(parseFontSize("40")).toBe(40);
     expect(parseFontSize("23")).toBe(18);
-    expect(parseFontSize("40")).toBe(18);
+    expect(parseFontSize("42")).toBe(18);
+    expect(parseFontSize("")).toBe(18);
     expect(parseFontSize(null)).toBe(18);
   });
 });
@@ -33,7 +39,17 @@ describe("which text is shown", () => {
 
 describe("font size names", () => {
   it("name every size in words, the default 'Normal', never in pixels", () => {
-    expect([14, 16, 18, 20, 22, 24].map(fontSizeName)).toEqual(["Mínima", "Pequena", "Normal", "Grande", "Muito grande", "Máxima"]);
+    expect([14, 16, 18, 20, 22, 24, 28, 34, 40].map(fontSizeName)).toEqual([
+      "Mínima",
+      "Pequena",
+      "Normal",
+      "Grande",
+      "Muito grande",
+      "Extra grande",
+      "Ampliada",
+      "Muito ampliada",
+      "Máxima",
+    ]);
     expect(fontSizeName(FONT_SIZE.default)).toBe("Normal");
   });
 });

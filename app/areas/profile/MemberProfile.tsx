@@ -1,4 +1,5 @@
-import { href } from "react-router";
+import { useEffect, useRef } from "react";
+import { href, useLocation } from "react-router";
 import { Check, UserRound } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
@@ -9,7 +10,7 @@ import { NotesTab } from "./NotesTab.tsx";
 import type { ProfilePageData } from "./profile-page.server.ts";
 import { PROFILE_TABS } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-results.ts";
-import { ProfileHeader, StatCards } from "./ProfileHeader.tsx";
+import { CompactProfileHeader, ProfileHeader, StatCards } from "./ProfileHeader.tsx";
 import { BookmarksTab, HistoryTab, InfoTab } from "./ProfileTabs.tsx";
 import { SettingsTab } from "./SettingsTab.tsx";
 import { StreakCard } from "./StreakCard.tsx";
@@ -52,23 +53,40 @@ function VisitorInvitation() {
 
 /** The member's profile with its tabs: the page of /perfil and of the routes of its forms (notes, account). */
 export function MemberProfile({ data, result }: { data: ProfilePageData; result: ProfileActionResult | undefined }) {
+  const { pathname } = useLocation();
+  const opened = useRef(result);
+  // /perfil/lembretes opened as a page (not the answer to its form, which keeps the page where it was) opens at the reminders.
+  useEffect(() => {
+    if (pathname === href("/perfil/lembretes") && !opened.current) document.getElementById("lembretes")?.scrollIntoView();
+  }, [pathname]);
   if (!data.profile) return <VisitorInvitation />;
   const { profile, tab } = data;
+  // The card, the figures and the community links head the profile itself; a tab or a sub-page
+  // (/perfil/lembretes, the notes) opens at its content, under a one-line heading (issue 48).
+  const whole = pathname === href("/perfil") && tab === "info";
   return (
     <section className="mx-auto max-w-4xl">
-      <ProfileHeader profile={profile} editing={data.editing} />
-      <StatCards stats={data.stats} />
-      <nav aria-label="Comunidade" className="mb-4 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
-        <PageLink to={href("/clube")} className="underline">
-          Clube de Desbravadores
-        </PageLink>
-        <PageLink to={href("/clube/criancas")} className="underline">
-          Crianças da família
-        </PageLink>
-        <PageLink to={href("/grupos")} className="underline">
-          Pequenos Grupos
-        </PageLink>
-      </nav>
+      {whole ? (
+        <>
+          <ProfileHeader profile={profile} editing={data.editing} />
+          <StatCards stats={data.stats} />
+        </>
+      ) : (
+        <CompactProfileHeader name={profile.name} />
+      )}
+      {whole && (
+        <nav aria-label="Comunidade" className="mb-4 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+          <PageLink to={href("/clube")} className="underline">
+            Clube de Desbravadores
+          </PageLink>
+          <PageLink to={href("/clube/criancas")} className="underline">
+            Crianças da família
+          </PageLink>
+          <PageLink to={href("/grupos")} className="underline">
+            Pequenos Grupos
+          </PageLink>
+        </nav>
+      )}
       <LinkTabs
         label="Seções do perfil"
         value={tab}

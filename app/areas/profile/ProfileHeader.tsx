@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { BookOpen, CalendarDays, GraduationCap, Sun } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
+import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { memberInitials } from "#app/areas/accounts/member-name.ts";
@@ -27,6 +28,18 @@ function ProfilePhoto({ name, photoVersion, size = "size-24" }: { name: string; 
 }
 
 /** Header of /perfil: photo, name, e-mail, badges, 'Membro desde', actions. */
+/** The heading of a profile tab or sub-page: the member's name and the way back to the whole profile, in one line. */
+export function CompactProfileHeader({ name }: { name: string }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4">
+      <h1 className="min-w-0 text-2xl font-bold wrap-anywhere">{name}</h1>
+      <PageLink to={href("/perfil")} className="inline-flex items-center font-semibold text-brand-700 underline dark:text-brand-300">
+        Ver perfil completo
+      </PageLink>
+    </div>
+  );
+}
+
 export function ProfileHeader({ profile, editing }: { profile: HeaderProfile; editing: boolean }) {
   return (
     <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row sm:items-start">

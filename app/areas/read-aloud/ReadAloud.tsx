@@ -2,6 +2,7 @@ import { Headphones, Loader2, Pause, Play, Square, Volume2, VolumeX } from "luci
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHydrated } from "#app/platform/site/use-hydrated.ts";
+import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import {
@@ -9,9 +10,12 @@ import {
   compactButton,
   INITIAL_READ_ALOUD,
   nextReadAloud,
+  pieceOfVerse,
   preferredVoice,
   RESTART_DELAY_MS,
   sentenceStart,
+  SPEAK_NUMBERS_KEY,
+  speaksNumbers,
   SPEECH_LANG,
   SPEED,
   speedLabel,
@@ -73,7 +77,13 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
   const position = useRef({ piece: 0, char: 0 });
   const [verse, setVerse] = useState<number | null>(null);
   const restartTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pieces = useMemo(() => (verses ? versePieces(verses) : textPieces(text)), [verses, text]);
+  const numbers = speaksNumbers(useStoredValue(SPEAK_NUMBERS_KEY));
+  const pieces = useMemo(() => (verses ? versePieces(verses, { numbers }) : textPieces(text)), [verses, text, numbers]);
+  /** The pieces as they are now, for the utterances already queued when the member turns numbers on or off. */
+  const current = useRef(pieces);
+  useEffect(() => {
+    current.current = pieces;
+  }, [pieces]);
   const spoken = pieces.length > 0;
   const shownVerse = state.status === "idle" ? null : verse;
 
@@ -115,28 +125,29 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
       const speech = synth();
       if (!speech || typeof SpeechSynthesisUtterance === "undefined") throw new Error("speech synthesis unavailable");
       const list = await waitForVoices(speech, VOICE_FALLBACK_MS);
+      const pieces = current.current;
       const u = new SpeechSynthesisUtterance(pieces[piece]!.text.slice(from));
       u.lang = SPEECH_LANG;
       u.rate = chosen.rate;
       u.volume = chosen.volume;
       const voice = list.find((v) => v.voiceURI === chosen.voiceURI) ?? preferredVoice(list);
       if (voice) u.voice = voice;
-      const current = () => utterance.current === u;
-      u.onstart = () => current() && dispatch("start");
+      const isCurrent = () => utterance.current === u;
+      u.onstart = () => isCurrent() && dispatch("start");
       u.onend = () => {
-        if (!current()) return;
+        if (!isCurrent()) return;
         if (piece + 1 < pieces.length) return void speak(piece + 1, 0, chosen);
         utterance.current = null;
         dispatch("end");
       };
       u.onerror = (event) => {
         // Our own cancel (stop, restart) interrupts the utterance: not an error to report.
-        if (!current() || event.error === "interrupted" || event.error === "canceled") return;
+        if (!isCurrent() || event.error === "interrupted" || event.error === "canceled") return;
         utterance.current = null;
         dispatch("error");
       };
       u.onboundary = (event) => {
-        if (current()) position.current = { piece, char: from + event.charIndex };
+        if (isCurrent()) position.current = { piece, char: from + event.charIndex };
       };
       position.current = { piece, char: from };
       setVerse(pieces[piece]!.verse);
@@ -187,6 +198,19 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
     restartTimer.current = setTimeout(() => void speak(piece, from, next), RESTART_DELAY_MS);
   }
 
+  /** Verse numbers spoken or not, remembered; while reading, it goes on from the verse being read with the new choice. */
+  function speakNumbers(on: boolean) {
+    writeStoredValue(SPEAK_NUMBERS_KEY, on ? "1" : "0");
+    if (state.status !== "playing" && state.status !== "paused") return;
+    const speech = synth();
+    utterance.current = null;
+    speech?.cancel();
+    if (state.status === "paused") speech?.resume();
+    dispatch("restart");
+    clearTimeout(restartTimer.current);
+    restartTimer.current = setTimeout(() => void speak(pieceOfVerse(current.current, verse), 0, settings), RESTART_DELAY_MS);
+  }
+
   useEffect(() => {
     if (autoPlay && hydrated && spoken) play();
     // Only once, when the control becomes interactive.
@@ -232,6 +256,7 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
       ? createPortal(
           <section
             aria-label="Leitura em voz alta"
+            data-covers-page
             className="fixed inset-x-0 bottom-14 z-30 flex items-center gap-2 border-t border-brand-300 bg-brand-50 px-3 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-1/2 md:w-[36rem] md:-translate-x-1/2 md:rounded-xl md:border dark:border-gray-700 dark:bg-gray-800"
           >
             <Headphones className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
@@ -303,6 +328,18 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
       )}
       {alert}
       {playerBar}
+      {verses && (
+        <label className="mt-2 flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={numbers}
+            disabled={!hydrated}
+            onChange={(event) => speakNumbers(event.target.checked)}
+            className="size-5 accent-brand-700"
+          />
+          Ler os números dos versículos
+        </label>
+      )}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <RangeField
           id={`${id}-rate`}

@@ -12,6 +12,8 @@ import {
   sentenceStart,
   speedLabel,
   textPieces,
+  pieceOfVerse,
+  speaksNumbers,
   versePieces,
   voiceLabel,
   volumeLabel,
@@ -49,12 +51,37 @@ describe("pieces", () => {
       { text: "175. Viva a minha alma. E louvar-te-á.", verse: 175 },
       { text: "176. Desgarrei-me como a ovelha perdida.", verse: 176 },
     ]);
-    expect(versePieces(verses, 25)).toEqual([
+    expect(versePieces(verses, { limit: 25 })).toEqual([
       { text: "175. Viva a minha alma.", verse: 175 },
       { text: "E louvar-te-á.", verse: 175 },
       { text: "176. Desgarrei-me como a", verse: 176 },
       { text: "ovelha perdida.", verse: 176 },
     ]);
+  });
+
+  it("leaves verse numbers unspoken when the member turns them off, and remembers the choice", () => {
+    const verses = [
+      { number: 1, text: "No princípio criou Deus os céus e a terra." },
+      { number: 2, text: "E a terra era sem forma e vazia." },
+    ];
+    expect(versePieces(verses, { numbers: false })).toEqual([
+      { text: "No princípio criou Deus os céus e a terra.", verse: 1 },
+      { text: "E a terra era sem forma e vazia.", verse: 2 },
+    ]);
+    expect([null, "1", "0"].map(speaksNumbers)).toEqual([true, true, false]);
+  });
+
+  it("goes on from the verse being read when the pieces change", () => {
+    const pieces = versePieces(
+      [
+        { number: 1, text: "A. B." },
+        { number: 2, text: "C." },
+      ],
+      { limit: 4 },
+    );
+    expect(pieceOfVerse(pieces, 2)).toBe(pieces.findIndex((p) => p.verse === 2));
+    expect(pieceOfVerse(pieces, 2)).toBeGreaterThan(0);
+    expect(pieceOfVerse(pieces, null)).toBe(0);
   });
 
   it("reads 176 verses of a long chapter whole, with no piece over the limit", () => {

@@ -61,9 +61,26 @@ export function textPieces(text: string, limit = PIECE_LIMIT): SpeechPiece[] {
   return cutUnder(text, limit).map((part) => ({ text: part, verse: null }));
 }
 
-/** A chapter read from its first verse given: one piece per verse ("65. …"), a verse over the limit cut at its sentences. */
-export function versePieces(verses: ReadonlyArray<{ number: number; text: string }>, limit = PIECE_LIMIT): SpeechPiece[] {
-  return verses.flatMap((v) => cutUnder(`${v.number}. ${v.text}`, limit).map((part) => ({ text: part, verse: v.number })));
+/**
+ * A chapter read from its first verse given: one piece per verse, its number spoken first
+ * ("65. …") unless the member turned numbers off, a verse over the limit cut at its sentences.
+ */
+export function versePieces(
+  verses: ReadonlyArray<{ number: number; text: string }>,
+  { numbers = true, limit = PIECE_LIMIT }: { numbers?: boolean; limit?: number } = {},
+): SpeechPiece[] {
+  return verses.flatMap((v) => cutUnder(numbers ? `${v.number}. ${v.text}` : v.text, limit).map((part) => ({ text: part, verse: v.number })));
+}
+
+/** Where the member's choice to hear verse numbers is remembered, in the browser. */
+export const SPEAK_NUMBERS_KEY = "leitura_numeros_versiculos";
+/** Numbers are spoken unless the member turned them off ("0"). */
+export const speaksNumbers = (stored: string | null) => stored !== "0";
+
+/** The piece to go on from when the pieces change (numbers turned on or off): the first one of the verse being read. */
+export function pieceOfVerse(pieces: readonly SpeechPiece[], verse: number | null): number {
+  const at = pieces.findIndex((p) => p.verse === verse);
+  return at < 0 ? 0 : at;
 }
 
 /** Where the sentence holding a character starts (restarts resume from there). */

@@ -17,15 +17,15 @@ const SWATCH: Record<ColorTheme, string> = {
  * Dark-mode toggle and colour themes. Plain forms posting to /preferencias/tema, so
  * they work before JavaScript; once hydrated they switch in place.
  */
-export function ThemeMenu({ theme }: { theme: ThemePreference }) {
+export function ThemeMenu({ theme, className = "" }: { theme: ThemePreference; className?: string }) {
   const location = useLocation();
   const back = location.pathname + location.search;
   return (
-    <div className="flex shrink-0 items-center gap-1">
+    <div className={`shrink-0 items-center gap-1 ${className || "flex"}`}>
       <DarkModeToggle mode={theme.mode} />
       <details className="relative">
         <summary
-          className="cursor-pointer list-none rounded-full p-1.5 hover:bg-gray-100 sm:p-2 dark:hover:bg-gray-700"
+          className="flex cursor-pointer list-none items-center justify-center rounded-full p-1.5 hover:bg-gray-100 sm:p-2 dark:hover:bg-gray-700"
           aria-label="Tema de cores"
           title="Tema de cores"
         >
