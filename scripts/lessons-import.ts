@@ -7,12 +7,13 @@ import { migrateToLatest } from "#db/migrate.ts";
 
 /**
  * npm run lessons:import -- <pasta do trimestre|arquivo.zip>
- * Imports a real Sabbath School quarter in the layout of the public sabbath-school-lessons
+ * Imports the real Sabbath School quarters (one, or several side by side, like src/pt/2026-04 and
+ * src/pt/2026-04-cq) in the layout of the public sabbath-school-lessons
  * repository (src/pt/2026-04: info.yml, <semana>/info.yml, <semana>/01.md … 07.md; decision 0045)
  * into the database named by DATABASE_URL: every file checked first, then stored in one
  * transaction or nothing. Importing a quarter again replaces it.
  */
-const USAGE = "uso: npm run lessons:import -- <pasta do trimestre, como src/pt/2026-04 | arquivo.zip>";
+const USAGE = "uso: npm run lessons:import -- <pasta do trimestre, como src/pt/2026-04, ou a pasta com vários, como src/pt | arquivo.zip>";
 
 async function main(): Promise<number> {
   let args;
@@ -46,11 +47,11 @@ async function main(): Promise<number> {
       for (const line of problemLines(answer.problems)) console.error(`  ${line}`);
       return 1;
     }
-    const { quarter, replaced } = answer;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    console.log(
-      `Escola Sabatina: trimestre ${quarter.id} "${quarter.titulo}" ${replaced ? "reimportado" : "importado"} — ${quarter.semanas.length} semanas, de ${quarter.inicio} a ${quarter.fim}, em ${seconds} s`,
-    );
+    for (const { quarter, replaced } of answer.quarters)
+      console.log(
+        `Escola Sabatina: trimestre ${quarter.id} "${quarter.titulo}" ${replaced ? "reimportado" : "importado"} — ${quarter.semanas.length} semanas, de ${quarter.inicio} a ${quarter.fim}, em ${seconds} s`,
+      );
     return 0;
   } finally {
     await db.destroy();

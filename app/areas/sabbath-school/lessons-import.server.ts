@@ -5,14 +5,17 @@ import type { Database } from "#db/schema.ts";
 import { WHOLE_SET, type FileProblem } from "#app/areas/hymnal/hymn-import.ts";
 import { readZip, ZipError } from "#app/platform/content/zip.server.ts";
 import { checkQuarterFiles, isQuarterFile, LESSON_IMPORT_LIMITS, type ImportedQuarter, type QuarterFile } from "./quarter-import.ts";
-import { saveImportedQuarter } from "./quarters.store.server.ts";
+import { saveImportedQuarters } from "./quarters.store.server.ts";
 
-export type QuarterImportAnswer = { ok: true; quarter: ImportedQuarter; replaced: boolean } | { ok: false; problems: FileProblem[] };
+/** Each quarter of the upload, as imported (several may sit side by side in one zip or folder). */
+export type QuarterImportAnswer = { ok: true; quarters: { quarter: ImportedQuarter; replaced: boolean }[] } | { ok: false; problems: FileProblem[] };
 
-/** Entries a quarter's zip may list, images and teachers' comments included (only the quarter's files are inflated). */
-const ZIP_ENTRIES = 2000;
+/** Entries a zip may list, images and teachers' comments included (only the quarters' files are inflated). */
+const ZIP_ENTRIES = 2000 * LESSON_IMPORT_LIMITS.quarters;
+/** What one upload's quarters may hold together. */
+const UPLOAD_FILES = LESSON_IMPORT_LIMITS.files * LESSON_IMPORT_LIMITS.quarters;
 
-/** The quarter's files in a zip (a zip of the quarter's folder, as the repository keeps it). */
+/** The quarters' files in a zip (a zip of a quarter's folder, or of several, as the repository keeps them). */
 export function quarterFilesOfZip(zipName: string, bytes: Uint8Array): { files: QuarterFile[]; problems: FileProblem[] } {
   try {
     const limits = { entries: ZIP_ENTRIES, entryBytes: LESSON_IMPORT_LIMITS.fileBytes, totalBytes: LESSON_IMPORT_LIMITS.totalBytes };
@@ -24,8 +27,8 @@ export function quarterFilesOfZip(zipName: string, bytes: Uint8Array): { files: 
 }
 
 /**
- * One import, from the admin page or the command: every file read and checked first; only a
- * quarter without any problem is stored, in one transaction (decision 0045).
+ * One import, from the admin page or the command: every file read and checked first; only when
+ * no quarter of the upload has any problem are they all stored, in one transaction (decisions 0045, 0052).
  */
 export async function importQuarterFiles(
   db: Kysely<Database>,
@@ -36,7 +39,8 @@ export async function importQuarterFiles(
   if (read.problems.length) return { ok: false, problems: [...read.problems] };
   const checked = checkQuarterFiles(read.files);
   if (!checked.ok) return checked;
-  return { ok: true, quarter: checked.quarter, ...(await saveImportedQuarter(db, checked.quarter, source, now)) };
+  const saved = await saveImportedQuarters(db, checked.quarters, source, now);
+  return { ok: true, quarters: checked.quarters.map((quarter, i) => ({ quarter, replaced: saved[i]!.replaced })) };
 }
 
 /**
@@ -57,8 +61,8 @@ export async function readQuarterPath(path: string): Promise<{ files: QuarterFil
     .map((e) => relative(path, join(e.parentPath, e.name)).split("\\").join("/"))
     .filter(isQuarterFile)
     .sort();
-  if (paths.length > LESSON_IMPORT_LIMITS.files)
-    return { files: [], problems: [{ file: WHOLE_SET, message: `mais de ${LESSON_IMPORT_LIMITS.files} arquivos num trimestre` }] };
+  if (paths.length > UPLOAD_FILES)
+    return { files: [], problems: [{ file: WHOLE_SET, message: `mais de ${UPLOAD_FILES} arquivos num envio` }] };
   const files: QuarterFile[] = [];
   const problems: FileProblem[] = [];
   const folder = basename(path);
