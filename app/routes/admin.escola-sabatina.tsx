@@ -104,8 +104,8 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
         <p className="mb-2 text-gray-700 dark:text-gray-300">
           Os trimestres em português ficam no repositório público sabbath-school-lessons, no GitHub (github.com/Adventech/sabbath-school-lessons):
           abra a pasta src/pt, baixe o repositório com o botão “Code” → “Download ZIP” (ou só as pastas que quiser) e envie aqui um .zip com a pasta
-          do trimestre, como 2026-04 (Adultos) ou 2026-04-cq (Jovens). Um zip pode levar vários trimestres lado a lado. Tudo é conferido antes: se
-          um arquivo tiver problema, nada é importado.
+          do trimestre, como 2026-04 (Adultos) ou 2026-04-cq (Jovens). Um zip pode levar vários trimestres lado a lado. Tudo é conferido antes: se um
+          arquivo tiver problema, nada é importado.
         </p>
         <details className="mb-4 text-gray-700 dark:text-gray-300">
           <summary className="cursor-pointer py-2 font-medium">Formato dos arquivos</summary>

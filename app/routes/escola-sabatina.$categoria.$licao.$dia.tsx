@@ -8,6 +8,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 import { MarkdownPassageLink } from "#app/areas/bible/PassageLink.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
@@ -42,7 +43,9 @@ export async function loader(args: Route.LoaderArgs) {
     categoria: quarter.categoria,
     nome: quarter.nome,
     lesson: { numero: lesson.numero, titulo: lesson.titulo },
-    day,
+    day: { dia: day.dia, titulo: day.titulo },
+    // Read on the server: the page receives the tree, not the parser (decision 0052).
+    blocks: renderMarkdown(day.conteudo),
     dayName: dayName(day.dia, lesson),
     readAloud: dayReadAloudText(day, lesson),
     completes: completesLesson(lesson, day.dia),
@@ -73,7 +76,9 @@ export async function action(args: Route.ActionArgs) {
 const navButton = buttonClass("secondary");
 
 /** Level 4: the day's study (or the Sabbath-afternoon introduction) with 'Dia Anterior' (not on the lesson's first day) and 'Próximo Dia' (not on its last). */
-export default function StudyDayPage({ loaderData: { categoria, nome, lesson, day, dayName, readAloud, completes, previous, next, member } }: Route.ComponentProps) {
+export default function StudyDayPage({
+  loaderData: { categoria, nome, lesson, day, blocks, dayName, readAloud, completes, previous, next, member },
+}: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const licao = String(lesson.numero);
   const dayHref = (dia: string) => href("/escola-sabatina/:categoria/:licao/:dia", { categoria, licao, dia });
@@ -93,7 +98,7 @@ export default function StudyDayPage({ loaderData: { categoria, nome, lesson, da
       <div className="mb-6">
         <LazyReadAloud text={readAloud} headingLevel={2} />
       </div>
-      <Markdown source={day.conteudo} headingLevel={2} link={MarkdownPassageLink} />
+      <Markdown blocks={blocks} headingLevel={2} link={MarkdownPassageLink} />
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>
       {completes && (
         <div className="mt-8">

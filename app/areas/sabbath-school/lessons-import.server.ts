@@ -61,8 +61,7 @@ export async function readQuarterPath(path: string): Promise<{ files: QuarterFil
     .map((e) => relative(path, join(e.parentPath, e.name)).split("\\").join("/"))
     .filter(isQuarterFile)
     .sort();
-  if (paths.length > UPLOAD_FILES)
-    return { files: [], problems: [{ file: WHOLE_SET, message: `mais de ${UPLOAD_FILES} arquivos num envio` }] };
+  if (paths.length > UPLOAD_FILES) return { files: [], problems: [{ file: WHOLE_SET, message: `mais de ${UPLOAD_FILES} arquivos num envio` }] };
   const files: QuarterFile[] = [];
   const problems: FileProblem[] = [];
   const folder = basename(path);

@@ -124,7 +124,10 @@ describe("a quarter in the repository's layout", () => {
     ]);
     // 150 files in each quarter: 300 in the upload, none over the 200 of a quarter.
     const padded = (folder: string) =>
-      Array.from({ length: 150 - fixtureFiles(folder).length }, (_, i) => ({ name: `src/pt/${folder}/01/teacher-comments-${i}.png`, bytes: bytes("x") }));
+      Array.from({ length: 150 - fixtureFiles(folder).length }, (_, i) => ({
+        name: `src/pt/${folder}/01/teacher-comments-${i}.png`,
+        bytes: bytes("x"),
+      }));
     const many = [...both, ...padded("2026-04"), ...padded("2026-04-cq")];
     expect(checkQuarterFiles(many).ok).toBe(true);
     // A problem in one refuses both, named by its file.

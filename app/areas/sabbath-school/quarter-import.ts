@@ -249,7 +249,13 @@ function checkQuarter({ root, folder, youth, info: top }: QuarterRoot, read: rea
     // Any weekday opens a quarter (the adults' on a Sabbath, the youth's on a Sunday); its weeks then hold seven days each.
     start = dateField(top.name, fields, "start_date");
     const end = dateField(top.name, fields, "end_date");
-    expectDate(top.name, "end_date", end, addDays(start, 7 * weekCount - 1), `o último dia da última semana, ${weekCount} semanas de sete dias depois`);
+    expectDate(
+      top.name,
+      "end_date",
+      end,
+      addDays(start, 7 * weekCount - 1),
+      `o último dia da última semana, ${weekCount} semanas de sete dias depois`,
+    );
     quarter = {
       id: folder,
       categoria: youth ? "jovens" : "adultos",

@@ -112,9 +112,13 @@ export function completeOnLastDay(lesson: DayOrder): string {
   return `A lição se conclui ${last === "sabado" ? "no" : "na"} ${dayName(last, lesson)}.`;
 }
 
-/** What 'Ouvir' reads of a day: its name, title and text without Markdown links and marks. */
+/** What 'Ouvir' reads of a day: its name, title and text without Markdown links, images, marks and the verse box's `<p>`. */
 export function dayReadAloudText(day: StudyDay, lesson?: DayOrder): string {
-  return `${dayName(day.dia, lesson)}. ${day.titulo}. ${day.conteudo.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_#>]/g, "")}`;
+  return `${dayName(day.dia, lesson)}. ${day.titulo}. ${day.conteudo
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<\/?p>/g, "")
+    .replace(/[*_#>`]/g, "")}`;
 }
 
 /** The id a completed lesson is paid under in the points ledger. */

@@ -24,7 +24,11 @@ export type MarkdownBlock =
   | { type: "paragraph"; children: MarkdownInline[] }
   | { type: "heading"; depth: 1 | 2 | 3; children: MarkdownInline[] }
   | { type: "list"; ordered: boolean; start: number; items: MarkdownInline[][] }
-  | { type: "quote"; children: MarkdownBlock[] };
+  | { type: "quote"; children: MarkdownBlock[] }
+  /** A titled verse box ("Verso para memorizar"); only the server's reader (markdown.server.ts) makes it. */
+  | { type: "verse"; title: MarkdownInline[]; children: MarkdownBlock[] }
+  /** A study question, drawn as a box; only the server's reader makes it. */
+  | { type: "question"; children: MarkdownInline[] };
 
 const HEADING = /^(#{1,3})[ \t]+(.+?)(?:[ \t]+#+)?$/;
 const BULLET = /^-[ \t]+(.*)$/;
