@@ -50,7 +50,7 @@ async function main(): Promise<number> {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     for (const { quarter, replaced } of answer.quarters)
       console.log(
-        `Escola Sabatina: trimestre ${quarter.id} "${quarter.titulo}" ${replaced ? "reimportado" : "importado"} — ${quarter.semanas.length} semanas, de ${quarter.inicio} a ${quarter.fim}, em ${seconds} s`,
+        `Escola Sabatina: trimestre ${quarter.id} "${quarter.titulo}" ${replaced ? "reimportado" : "importado"} — ${quarter.semanas.length} ${quarter.semanas.length === 1 ? "semana" : "semanas"}, de ${quarter.inicio} a ${quarter.fim}, em ${seconds} s`,
       );
     return 0;
   } finally {

@@ -20,6 +20,7 @@ import type { Route } from "./+types/admin.escola-sabatina";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Escola Sabatina da igreja") }, { name: "robots", content: "noindex" }];
 
 const period = (inicio: string, fim: string) => dateRange(parseIsoDate(inicio), parseIsoDate(fim));
+const weeks = (count: number) => `${count} ${count === 1 ? "semana" : "semanas"}`;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -126,7 +127,7 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
               <ul className="grid gap-1">
                 {answer.imported.map((q) => (
                   <li key={q.id}>
-                    Trimestre {q.id} “{q.titulo}” {q.replaced ? "reimportado" : "importado"}: {q.semanas} semanas, de {q.periodo}.
+                    Trimestre {q.id} “{q.titulo}” {q.replaced ? "reimportado" : "importado"}: {weeks(q.semanas)}, de {q.periodo}.
                   </li>
                 ))}
               </ul>
@@ -194,7 +195,7 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
                   {q.id} · {q.classe}: {q.titulo}
                 </span>
                 <small className="text-gray-700 dark:text-gray-300">
-                  {q.semanas} semanas, de {q.periodo} · {q.origem}
+                  {weeks(q.semanas)}, de {q.periodo} · {q.origem}
                 </small>
               </span>
               <Form method="post" encType="multipart/form-data">
