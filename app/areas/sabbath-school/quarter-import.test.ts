@@ -16,6 +16,24 @@ function fixtureFiles(folder = "2026-04"): QuarterFile[] {
     });
 }
 
+const dmy = (ms: number) => {
+  const d = new Date(ms);
+  return `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
+};
+
+/** A quarter of `weeks` weeks from the day `first` (UTC ms), every file short and in the layout. */
+function generatedQuarter(folder: string, first: number, weeks: number): QuarterFile[] {
+  const day = (n: number) => dmy(first + n * 86_400_000);
+  const files = [{ name: `${folder}/info.yml`, bytes: bytes(`title: "Gerado"\nstart_date: "${day(0)}"\nend_date: "${day(7 * weeks - 1)}"\n`) }];
+  for (let w = 0; w < weeks; w++) {
+    const week = `${folder}/${String(w + 1).padStart(2, "0")}`;
+    files.push({ name: `${week}/info.yml`, bytes: bytes(`title: "Semana ${w + 1}"\nstart_date: "${day(7 * w)}"\nend_date: "${day(7 * w + 6)}"\n`) });
+    for (let d = 0; d < 7; d++)
+      files.push({ name: `${week}/0${d + 1}.md`, bytes: bytes(`---\ntitle: Dia ${d + 1}\ndate: ${day(7 * w + d)}\n---\n\nTexto do dia.\n`) });
+  }
+  return files;
+}
+
 /** The one quarter of a check that passes. */
 function onlyQuarter(files: QuarterFile[]) {
   const checked = checkQuarterFiles(files);
@@ -122,14 +140,20 @@ describe("a quarter in the repository's layout", () => {
       ["2026-04", "adultos"],
       ["2026-04-cq", "jovens"],
     ]);
-    // 150 files in each quarter: 300 in the upload, none over the 200 of a quarter.
-    const padded = (folder: string) =>
-      Array.from({ length: 150 - fixtureFiles(folder).length }, (_, i) => ({
-        name: `src/pt/${folder}/01/teacher-comments-${i}.png`,
-        bytes: bytes("x"),
-      }));
-    const many = [...both, ...padded("2026-04"), ...padded("2026-04-cq")];
-    expect(checkQuarterFiles(many).ok).toBe(true);
+    // Two quarters of 14 weeks: 113 files each, 226 in the upload, none over the 200 of a quarter.
+    const long = [
+      ...generatedQuarter("src/pt/2027-01", Date.UTC(2027, 0, 2), 14),
+      ...generatedQuarter("src/pt/2027-01-cq", Date.UTC(2027, 0, 3), 14),
+    ];
+    expect(long).toHaveLength(226);
+    const checkedLong = checkQuarterFiles(long);
+    expect(checkedLong.ok && checkedLong.quarters.map((q) => [q.id, q.semanas.length, q.inicio, q.fim])).toEqual([
+      ["2027-01", 14, "2027-01-02", "2027-04-09"],
+      ["2027-01-cq", 14, "2027-01-03", "2027-04-10"],
+    ]);
+    // The limit is each quarter's: one quarter over it is named, the other is not.
+    const strays = Array.from({ length: 90 }, (_, i) => ({ name: `src/pt/2027-01/notas-${i}.md`, bytes: bytes("x") }));
+    expect(problems([...long, ...strays])).toEqual(["src/pt/2027-01/: mais de 200 arquivos num trimestre"]);
     // A problem in one refuses both, named by its file.
     const broken = both.filter((f) => f.name !== "src/pt/2026-04-cq/01/05.md");
     expect(problems(broken)).toEqual(["src/pt/2026-04-cq/01/05.md: falta o estudo deste dia"]);
