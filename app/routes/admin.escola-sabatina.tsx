@@ -102,14 +102,14 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
       />
       <Card className="mb-8 p-4 sm:p-6">
         <h2 className="mb-2 text-xl font-bold">Importar um trimestre</h2>
-        <p className="mb-2 text-gray-700 dark:text-gray-300">
-          Os trimestres em português ficam no repositório público sabbath-school-lessons, no GitHub (github.com/Adventech/sabbath-school-lessons):
-          abra a pasta src/pt, baixe o repositório com o botão “Code” → “Download ZIP” (ou só as pastas que quiser) e envie aqui um .zip com a pasta
-          do trimestre, como 2026-04 (Adultos) ou 2026-04-cq (Jovens). Um zip pode levar vários trimestres lado a lado. Tudo é conferido antes: se um
-          arquivo tiver problema, nada é importado.
+        <p className="mb-2 break-words text-gray-700 dark:text-gray-300">
+          Os trimestres em português ficam no repositório público sabbath-school-lessons, no GitHub (github.com/Adventech/sabbath-school-lessons), na
+          pasta src/pt: 2026-04 é o 4º trimestre de 2026 dos Adultos, 2026-04-cq o dos Jovens. Baixe o repositório (botão “Code” → “Download ZIP”),
+          descompacte-o e compacte de novo só as pastas dos trimestres que quiser (uma ou as duas lado a lado), sem as imagens se passar de 2,5 MB.
+          Tudo é conferido antes: se um arquivo tiver problema, nada é importado.
         </p>
         <details className="mb-4 text-gray-700 dark:text-gray-300">
-          <summary className="cursor-pointer py-2 font-medium">Formato dos arquivos</summary>
+          <summary className="cursor-pointer py-3 font-medium">Formato dos arquivos</summary>
           <pre className="mt-2 overflow-x-auto rounded-lg bg-gray-100 p-3 text-sm dark:bg-gray-900">
             {
               '2026-04/info.yml\n  title: "Tema do trimestre"\n  start_date: "03/10/2026"   (o primeiro dia da primeira semana)\n  end_date: "25/12/2026"     (o último dia da última semana)\n\n2026-04/01/info.yml\n  title: "Título da lição"\n  start_date: "03/10/2026"\n  end_date: "09/10/2026"\n\n2026-04/01/01.md\n  ---\n  title: Título do dia\n  date: 03/10/2026\n  ---\n  Texto do dia em Markdown.'
