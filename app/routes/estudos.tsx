@@ -13,21 +13,24 @@ import { courseProgress, studiesHome } from "#app/areas/studies/studies.ts";
 import { CourseLinkCard } from "#app/areas/studies/CourseLinkCard.tsx";
 import { StudyTabs } from "#app/areas/studies/StudyTabs.tsx";
 import type { Route } from "./+types/estudos";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/estudos")) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const courses = loadStudyCourses();
+  const home = studiesHome(courses, studyCards(), new URL(request.url).searchParams);
   return {
-    ...studiesHome(courses, studyCards(), new URL(request.url).searchParams),
+    ...home,
+    lessonBlocks: (home.selected?.personagem?.licoes ?? []).map((l) => renderMarkdown(l.conteudo)),
     progress: user ? courseProgress(courses, await completedLessons(getApp(context).db, user.id)) : null,
   };
 }
 
 const statClass = "rounded-lg bg-brand-50 p-3 text-center dark:bg-gray-900";
 
-export default function Estudos({ loaderData: { categories, featured, progress, studies, tab, selected } }: Route.ComponentProps) {
+export default function Estudos({ loaderData: { categories, featured, progress, studies, tab, selected, lessonBlocks } }: Route.ComponentProps) {
   return (
     <section>
       <PageHeader title="Estudos Bíblicos" subtitle="Cursos por categoria, estudos trimestrais e estudos de personagens da Bíblia." />
@@ -110,7 +113,7 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
         </ul>
       </section>
 
-      <StudyTabs studies={studies} tab={tab} selected={selected} />
+      <StudyTabs studies={studies} tab={tab} selected={selected} lessonBlocks={lessonBlocks} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from "./markdown.ts";
+import type { MarkdownBlock, MarkdownInline } from "./markdown.ts";
 
 const LINK = "font-semibold text-brand-700 underline dark:text-brand-300";
 const HEADING = ["text-2xl font-bold", "text-xl font-semibold", "text-lg font-semibold"];
@@ -9,8 +9,8 @@ const HEADING = ["text-2xl font-bold", "text-xl font-semibold", "text-lg font-se
 export type InternalLink = ComponentType<{ to: string; className: string; children: ReactNode }>;
 
 /**
- * A prose file's body as React elements: `blocks`, read on the server by markdown-it
- * (markdown.server.ts, decision 0052), or `source`, read here by the subset in markdown.ts. Text
+ * A prose text as React elements: `blocks`, read on the server by markdown-it
+ * (renderMarkdown in markdown.server.ts, decision 0052), so the browser never gets the parser. Text
  * is always text, so HTML in a file is shown, never run. `#` becomes an h`headingLevel`
  * (default h2, below the page's h1), `##` and `###` the levels below it. `link` draws the links
  * to the portal's own pages (a Bible reference's popover, for one).
@@ -19,13 +19,13 @@ export function Markdown({
   headingLevel = 2,
   className = "space-y-4 leading-relaxed",
   link = PageLink,
-  ...text
-}: ({ source: string } | { blocks: MarkdownBlock[] }) & {
+  blocks,
+}: {
+  blocks: MarkdownBlock[];
   headingLevel?: number;
   className?: string;
   link?: InternalLink;
 }) {
-  const blocks = "blocks" in text ? text.blocks : parseMarkdown(text.source);
   return <div className={className}>{blocks.map((block, i) => renderBlock(block, i, headingLevel, link))}</div>;
 }
 

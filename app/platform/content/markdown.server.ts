@@ -146,6 +146,7 @@ function inlineOf(tokens: readonly Token[]): MarkdownInline[] {
   const stack: { children: MarkdownInline[]; inLink: boolean }[] = [{ children: root, inLink: false }];
   const top = () => stack.at(-1)!;
   const text = (value: string) => {
+    if (!value) return; // markdown-it leaves empty text tokens beside the marks it reads
     const last = top().children.at(-1);
     if (last?.type === "text") last.text += value;
     else top().children.push({ type: "text", text: value });
