@@ -39,7 +39,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     favorite = (await listDevotionalFavorites(db, user.id, "devocional")).includes(devotional.id);
   }
   const date = lastReadingDate(devotional, await requestToday(request));
-  return { devotional: { ...devotional, blocks: renderMarkdown(devotional.texto) }, day: { iso: isoDate(date), text: dayAndMonth(date) }, member: user !== null, favorite, celebrations };
+  return {
+    devotional: { ...devotional, blocks: renderMarkdown(devotional.texto) },
+    day: { iso: isoDate(date), text: dayAndMonth(date) },
+    member: user !== null,
+    favorite,
+    celebrations,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`${page.devotional.titulo} — Devocional`) }] : []);

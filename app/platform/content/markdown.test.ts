@@ -103,7 +103,6 @@ describe("renderMarkdown: inline marks and links", () => {
       "[clique](http://example.org)",
       "[clique](//example.org)",
       "[clique](estudos/graca)",
-      '[clique](/x "título")',
       "[clique](/x",
     ]) {
       // An address the one link rule refuses keeps only its text (or, unclosed, its characters): never a link.
