@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "./Markdown.tsx";
-import { safeHref, type MarkdownBlock, type MarkdownInline } from "./markdown.ts";
+import { safeHref, type MarkdownInline } from "./markdown.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 
 /** One paragraph's inline nodes, as the one reader reads them. */
