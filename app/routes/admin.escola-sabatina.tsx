@@ -22,6 +22,7 @@ import type { Route } from "./+types/admin.escola-sabatina";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Escola Sabatina da igreja") }, { name: "robots", content: "noindex" }];
 
 const period = (inicio: string, fim: string) => dateRange(parseIsoDate(inicio), parseIsoDate(fim));
+const weeks = (count: number) => `${count} ${count === 1 ? "semana" : "semanas"}`;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -58,7 +59,7 @@ const removeForm = z.object({
 });
 const actionForm = z.discriminatedUnion("intent", [importForm, removeForm], { message: "Ação desconhecida." });
 
-/** Imports one quarter (checked whole: stored in one transaction, or refused with each file's reason, 400), or removes one. */
+/** Imports the quarters of a zip (checked whole: stored in one transaction, or refused with each file's reason, 400), or removes one. */
 export async function action(args: Route.ActionArgs) {
   await requireAdmin(args);
   const { db } = getApp(args.context);
@@ -73,9 +74,14 @@ export async function action(args: Route.ActionArgs) {
   const name = file.name.slice(0, 200);
   const answer = await importQuarterFiles(db, quarterFilesOfUpload(await postedFiles([file])), name, new Date());
   if (!answer.ok) return invalidForm({ errors: { arquivo: problemLines(answer.problems).join("\n") } });
-  const { quarter, replaced } = answer;
   return formDone({
-    imported: { id: quarter.id, titulo: quarter.titulo, semanas: quarter.semanas.length, periodo: period(quarter.inicio, quarter.fim), replaced },
+    imported: answer.quarters.map(({ quarter, replaced }) => ({
+      id: quarter.id,
+      titulo: quarter.titulo,
+      semanas: quarter.semanas.length,
+      periodo: period(quarter.inicio, quarter.fim),
+      replaced,
+    })),
   });
 }
 
@@ -94,28 +100,35 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
       />
       <Card className="mb-8 p-4 sm:p-6">
         <h2 className="mb-2 text-xl font-bold">Importar um trimestre</h2>
-        <p className="mb-2 text-gray-700 dark:text-gray-300">
-          Compacte em .zip a pasta do trimestre no formato do repositório público sabbath-school-lessons (por exemplo src/pt/2026-04): o info.yml do
-          trimestre e, em cada semana (01, 02…), o info.yml e os dias 01.md (sábado à tarde) a 07.md (sexta-feira). Tudo é conferido antes: se um
-          arquivo tiver problema, nada é importado.
+        <p className="mb-2 break-words text-gray-700 dark:text-gray-300">
+          Os trimestres em português ficam no repositório público sabbath-school-lessons, no GitHub (github.com/Adventech/sabbath-school-lessons), na
+          pasta src/pt: 2026-04 é o 4º trimestre de 2026 dos Adultos, 2026-04-cq o dos Jovens. Baixe o repositório (botão “Code” → “Download ZIP”),
+          descompacte-o e compacte de novo só as pastas dos trimestres que quiser (uma ou as duas lado a lado), sem as imagens se passar de 2,5 MB.
+          Tudo é conferido antes: se um arquivo tiver problema, nada é importado.
         </p>
         <details className="mb-4 text-gray-700 dark:text-gray-300">
-          <summary className="cursor-pointer font-medium">Formato dos arquivos</summary>
+          <summary className="cursor-pointer py-3 font-medium">Formato dos arquivos</summary>
           <pre className="mt-2 overflow-x-auto rounded-lg bg-gray-100 p-3 text-sm dark:bg-gray-900">
             {
-              '2026-04/info.yml\n  title: "Tema do trimestre"\n  start_date: "03/10/2026"   (um sábado)\n  end_date: "25/12/2026"     (a última sexta-feira)\n\n2026-04/01/info.yml\n  title: "Título da lição"\n  start_date: "03/10/2026"\n  end_date: "09/10/2026"\n\n2026-04/01/01.md\n  ---\n  title: Título do dia\n  date: 03/10/2026\n  ---\n  Texto do dia em Markdown.'
+              '2026-04/info.yml\n  title: "Tema do trimestre"\n  start_date: "03/10/2026"   (o primeiro dia da primeira semana)\n  end_date: "25/12/2026"     (o último dia da última semana)\n\n2026-04/01/info.yml\n  title: "Título da lição"\n  start_date: "03/10/2026"\n  end_date: "09/10/2026"\n\n2026-04/01/01.md\n  ---\n  title: Título do dia\n  date: 03/10/2026\n  ---\n  Texto do dia em Markdown.'
             }
           </pre>
           <p className="mt-2 text-sm">
-            Uma pasta 2026-04 é a classe dos Adultos; 2026-04-cq, a dos Jovens. Os comentários do professor, a história missionária e as imagens ficam
+            Uma pasta 2026-04 é a classe dos Adultos, com semanas de sábado a sexta-feira; 2026-04-cq, a dos Jovens, de domingo a sábado. Cada dia
+            (01.md a 07.md) traz a sua data, e é ela que diz o dia da semana. Os comentários do professor, a história missionária e as imagens ficam
             de fora. Importar de novo o mesmo trimestre o substitui.
           </p>
         </details>
         {answer?.ok && "imported" in answer && answer.imported && (
           <div className="mb-4">
             <Notice tone="success">
-              Trimestre {answer.imported.id} “{answer.imported.titulo}” {answer.imported.replaced ? "reimportado" : "importado"}:{" "}
-              {answer.imported.semanas} semanas, de {answer.imported.periodo}.
+              <ul className="grid gap-1">
+                {answer.imported.map((q) => (
+                  <li key={q.id}>
+                    Trimestre {q.id} “{q.titulo}” {q.replaced ? "reimportado" : "importado"}: {weeks(q.semanas)}, de {q.periodo}.
+                  </li>
+                ))}
+              </ul>
             </Notice>
           </div>
         )}
@@ -160,7 +173,7 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
                   {q.id} · {q.classe}: {q.titulo}
                 </span>
                 <small className="text-gray-700 dark:text-gray-300">
-                  {q.semanas} semanas, de {q.periodo} · {q.origem}
+                  {weeks(q.semanas)}, de {q.periodo} · {q.origem}
                 </small>
               </span>
               <Form method="post" encType="multipart/form-data">

@@ -9,7 +9,7 @@ import { NEWS_CATEGORIES } from "#app/areas/news/news.ts";
 import { NEWS_LIMITS, newsForm } from "#app/areas/news/news-fields.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminField, AdminForm, previewOf, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
 import { listNewsRecords, saveNews } from "#app/areas/church-content/church-content.store.server.ts";
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  adminContentAction(args, { kind: "news", path: href("/admin/noticias"), form: newsForm, save: saveNews });
+  adminContentAction(args, { kind: "news", path: href("/admin/noticias"), form: newsForm, markdown: ["corpo"], save: saveNews });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -78,6 +78,7 @@ export default function AdminNews({ loaderData, actionData: answer }: Route.Comp
           name="corpo"
           maxLength={NEWS_LIMITS.corpo}
           defaultValue={typedOrStored(answer, "corpo", editing?.corpo)}
+          preview={previewOf(answer, "corpo")}
           error={answer?.errors?.corpo}
         />
       </AdminForm>

@@ -13,7 +13,7 @@ import { PixNameField } from "#app/areas/donation/PixNameField.tsx";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
+import { AdminField, AdminForm, previewOf, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
 import { listProjectRecords, saveProject } from "#app/areas/church-content/church-content.store.server.ts";
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  adminContentAction(args, { kind: "projects", path: href("/admin/projetos"), form: projectForm, save: saveProject });
+  adminContentAction(args, { kind: "projects", path: href("/admin/projetos"), form: projectForm, markdown: ["texto"], save: saveProject });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -119,6 +119,7 @@ export default function AdminProjects({ loaderData, actionData: answer }: Route.
           name="texto"
           maxLength={PROJECT_LIMITS.texto}
           defaultValue={typedOrStored(answer, "texto", editing?.texto)}
+          preview={previewOf(answer, "texto")}
           error={answer?.errors?.texto}
         />
       </AdminForm>

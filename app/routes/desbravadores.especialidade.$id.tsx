@@ -17,6 +17,7 @@ import { SpecialtyIntro, SpecialtyTabs } from "#app/areas/pathfinders/SpecialtyV
 import { SpecialtyCompletion } from "#app/areas/pathfinders/SpecialtyCompletion.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/desbravadores.especialidade.$id";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 /** /desbravadores/especialidade/:id — a full specialty. */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const review =
     club?.status === "ativo" ? (await reviewsOf(db, club.personId)).find((r) => r.itemKey === specialtyItemKey(specialty.id)) : undefined;
   return {
-    specialty,
+    specialty: { ...specialty, resumoBlocks: renderMarkdown(specialty.resumo) },
     member: user !== null,
     completedAt: user ? await specialtyCompletedAt(db, user.id, specialty.id) : null,
     club: review ? { state: reviewText(review), status: review.status } : null,

@@ -27,6 +27,7 @@ import { writeOnce } from "#app/platform/offline-writes/client-writes.store.serv
 import { ReadAloudToggle } from "#app/areas/read-aloud/ReadAloudToggle.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/devocionais-ellen.$livro";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const book = findDevotionalBook(params.livro);
@@ -37,10 +38,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const favorite = user ? (await listDevotionalFavorites(getApp(context).db, user.id, "livro")).includes(bookDayId(book.id, day)) : false;
   const { dias, ...summary } = book;
+  const meditation = dias[meditationNumber(day, dias.length) - 1]!;
   return {
     book: summary,
     day,
-    meditation: dias[meditationNumber(day, dias.length) - 1]!,
+    meditation: { ...meditation, blocks: renderMarkdown(meditation.meditacao) },
     footer: meditationFooter(day, dias.length),
     member: user !== null,
     favorite,
@@ -127,7 +129,7 @@ export default function DevotionalBookPage({ loaderData: { book, day, meditation
           fields={{ dia: String(day) }}
         />
       </div>
-      <Markdown source={m.meditacao} />
+      <Markdown blocks={m.blocks} />
       <footer className="mt-8 border-t border-gray-200 pt-4 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
         <p className="font-semibold">{footer.label}</p>
         <p className="mt-1 text-sm">{footer.cycle}</p>

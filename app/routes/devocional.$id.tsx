@@ -23,6 +23,7 @@ import { isOwnNavigation, markActionRan } from "#app/platform/http/navigation.se
 import { ReadAloudToggle } from "#app/areas/read-aloud/ReadAloudToggle.tsx";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/devocional.$id";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const devotional = findDevotional(params.id);
@@ -38,7 +39,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     favorite = (await listDevotionalFavorites(db, user.id, "devocional")).includes(devotional.id);
   }
   const date = lastReadingDate(devotional, await requestToday(request));
-  return { devotional, day: { iso: isoDate(date), text: dayAndMonth(date) }, member: user !== null, favorite, celebrations };
+  return {
+    devotional: { ...devotional, blocks: renderMarkdown(devotional.texto) },
+    day: { iso: isoDate(date), text: dayAndMonth(date) },
+    member: user !== null,
+    favorite,
+    celebrations,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => (page ? [{ title: documentTitle(`${page.devotional.titulo} — Devocional`) }] : []);
@@ -83,7 +90,7 @@ export default function DevotionalPage({ loaderData: { devotional: d, day, membe
           headingLevel={2}
         />
       </div>
-      <Markdown source={d.texto} />
+      <Markdown blocks={d.blocks} />
       <Card className="mt-6">
         <h2 className="text-lg font-bold">Reflexão</h2>
         <p className="mt-1">{d.reflexao}</p>

@@ -8,12 +8,13 @@ import { loadEllenWhiteBiography } from "#app/areas/library/ellen-white.content.
 import { EGW_AUTHOR, partsCount, yearLabel } from "#app/areas/library/library.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/ellen-white";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/ellen-white")) }];
 
 export function loader() {
   return {
-    biography: loadEllenWhiteBiography(),
+    biography: { ...loadEllenWhiteBiography(), blocks: renderMarkdown(loadEllenWhiteBiography().body) },
     books: loadBooks()
       .filter((b) => b.autor === EGW_AUTHOR)
       .map(({ titulos: _titulos, ...book }) => book),
@@ -30,7 +31,7 @@ export default function EllenWhite({ loaderData: { biography, books } }: Route.C
           <h2 id="biografia" className="mb-3 text-2xl font-bold">
             Biografia
           </h2>
-          <Markdown source={biography.body} />
+          <Markdown blocks={biography.blocks} />
         </section>
         <section aria-labelledby="linha-do-tempo">
           <h2 id="linha-do-tempo" className="mb-3 text-2xl font-bold">

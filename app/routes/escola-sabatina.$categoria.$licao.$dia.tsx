@@ -8,6 +8,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 import { MarkdownPassageLink } from "#app/areas/bible/PassageLink.tsx";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
@@ -15,7 +16,7 @@ import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
 import { ReadAloudToggle } from "#app/areas/read-aloud/ReadAloudToggle.tsx";
 import { findQuarterOn } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import {
-  COMPLETE_ON_FRIDAY,
+  completeOnLastDay,
   completesLesson,
   dayName,
   dayReadAloudText,
@@ -43,21 +44,27 @@ export async function loader(args: Route.LoaderArgs) {
     categoria: quarter.categoria,
     nome: quarter.nome,
     lesson: { numero: lesson.numero, titulo: lesson.titulo },
-    day,
-    ...neighbourDays(day.dia),
+    day: { dia: day.dia, titulo: day.titulo },
+    // Read on the server: the page receives the tree, not the parser (decision 0052).
+    blocks: renderMarkdown(day.conteudo),
+    dayName: dayName(day.dia, lesson),
+    readAloud: dayReadAloudText(day, lesson),
+    completes: completesLesson(lesson, day.dia),
+    ...neighbourDays(lesson, day.dia),
     member: user !== null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? [{ title: documentTitle(`${dayName(page.day.dia)}: ${page.day.titulo} — Lição ${page.lesson.numero}`) }] : [];
+  page ? [{ title: documentTitle(`${page.dayName}: ${page.day.titulo} — Lição ${page.lesson.numero}`) }] : [];
 
 /** Finishing the sixth day completes the lesson: the ledger's 'lesson-completed', paid once. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const found = await findDay(args);
   if (!found) return data({ error: "Lição não encontrada.", celebrations: [] as string[] }, { status: 404 });
-  if (!completesLesson(found.day.dia)) return data({ error: COMPLETE_ON_FRIDAY, celebrations: [] as string[] }, { status: 400 });
+  if (!completesLesson(found.lesson, found.day.dia))
+    return data({ error: completeOnLastDay(found.lesson), celebrations: [] as string[] }, { status: 400 });
   const outcome = await recordActivity(
     getApp(args.context).db,
     user.id,
@@ -69,8 +76,10 @@ export async function action(args: Route.ActionArgs) {
 
 const navButton = buttonClass("secondary");
 
-/** Level 4: the day's study (or the Sabbath-afternoon introduction) with 'Dia Anterior' (not on the Sabbath afternoon) and 'Próximo Dia' (not on Friday). */
-export default function StudyDayPage({ loaderData: { categoria, nome, lesson, day, previous, next, member } }: Route.ComponentProps) {
+/** Level 4: the day's study (or the Sabbath-afternoon introduction) with 'Dia Anterior' (not on the lesson's first day) and 'Próximo Dia' (not on its last). */
+export default function StudyDayPage({
+  loaderData: { categoria, nome, lesson, day, blocks, dayName, readAloud, completes, previous, next, member },
+}: Route.ComponentProps) {
   const loginPath = useLoginPath();
   const result = useActionData<typeof action>();
   const licao = String(lesson.numero);
@@ -85,15 +94,15 @@ export default function StudyDayPage({ loaderData: { categoria, nome, lesson, da
           {nome} · Lição {lesson.numero}: {lesson.titulo}
         </p>
         <h1 className="mt-1 text-3xl font-bold text-gray-900 dark:text-gray-50">
-          {dayName(day.dia)}: {day.titulo}
+          {dayName}: {day.titulo}
         </h1>
       </header>
       <div className="mb-6">
-        <ReadAloudToggle text={dayReadAloudText(day)} headingLevel={2} />
+        <ReadAloudToggle text={readAloud} headingLevel={2} />
       </div>
-      <Markdown source={day.conteudo} headingLevel={2} link={MarkdownPassageLink} />
+      <Markdown blocks={blocks} headingLevel={2} link={MarkdownPassageLink} />
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>
-      {completesLesson(day.dia) && (
+      {completes && (
         <div className="mt-8">
           {result?.celebrations && <Celebrations messages={result.celebrations} />}
           {result?.error && <Notice tone="error">{result.error}</Notice>}

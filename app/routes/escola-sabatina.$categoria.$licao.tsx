@@ -64,7 +64,7 @@ export default function LessonPage({ loaderData: { categoria, nome, semana, hoje
               >
                 <div className="flex-1">
                   <h2 className="font-bold">
-                    {dayName(day.dia)}
+                    {dayName(day.dia, lesson)}
                     {day.dia === hoje && <span className="ml-2 text-sm font-semibold text-brand-700 dark:text-brand-300">Hoje</span>}
                   </h2>
                   <p className="text-gray-700 dark:text-gray-300">{day.titulo}</p>

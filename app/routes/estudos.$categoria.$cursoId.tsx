@@ -15,6 +15,7 @@ import { LessonAccordion } from "#app/areas/studies/LessonAccordion.tsx";
 import { completedLessons, completeLesson } from "#app/areas/studies/progress.store.server.ts";
 import { progressPercent } from "#app/areas/library/library.ts";
 import type { Route } from "./+types/estudos.$categoria.$cursoId";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: documentTitle(page?.course ? `${page.course.titulo} — Estudos` : "Curso não encontrado") },
@@ -26,7 +27,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const done = user ? ((await completedLessons(getApp(context).db, user.id))[course.id] ?? []) : [];
   const asked = Number(new URL(request.url).searchParams.get("licao"));
-  return { course, done, member: user !== null, open: course.licoes.some((l) => l.numero === asked) ? asked : null };
+  return { course: withLessonBlocks(course), done, member: user !== null, open: course.licoes.some((l) => l.numero === asked) ? asked : null };
+}
+
+/** The course's description and each lesson's text read into the tree <Markdown blocks> draws. */
+function withLessonBlocks(course: NonNullable<ReturnType<typeof findStudyCourse>>) {
+  return {
+    ...course,
+    descricaoBlocks: renderMarkdown(course.descricao),
+    licoes: course.licoes.map((l) => ({ ...l, conteudoBlocks: renderMarkdown(l.conteudo) })),
+  };
 }
 
 const completion = z.object({
@@ -70,7 +80,7 @@ export default function CoursePage({ loaderData: { course, done, member, open } 
         Voltar à categoria
       </PageLink>
       <PageHeader title={course.titulo} subtitle={[course.tipo, course.trimestre].filter(Boolean).join(" · ")} />
-      <Markdown source={course.descricao} />
+      <Markdown blocks={course.descricaoBlocks} />
       {member && (
         <p className="mt-4 font-semibold" data-testid="progresso-curso">
           {done.length} de {course.licoes.length} lições concluídas ({percent}%)

@@ -14,21 +14,24 @@ import { CourseLinkCard } from "#app/areas/studies/CourseLinkCard.tsx";
 import { StudyTabs } from "#app/areas/studies/StudyTabs.tsx";
 import type { Route } from "./+types/estudos";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/estudos")) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const courses = loadStudyCourses();
+  const home = studiesHome(courses, studyCards(), new URL(request.url).searchParams);
   return {
-    ...studiesHome(courses, studyCards(), new URL(request.url).searchParams),
+    ...home,
+    lessonBlocks: (home.selected?.personagem?.licoes ?? []).map((l) => renderMarkdown(l.conteudo)),
     progress: user ? courseProgress(courses, await completedLessons(getApp(context).db, user.id)) : null,
   };
 }
 
 const statClass = "rounded-lg bg-brand-50 p-3 text-center dark:bg-gray-900";
 
-export default function Estudos({ loaderData: { categories, featured, progress, studies, tab, selected } }: Route.ComponentProps) {
+export default function Estudos({ loaderData: { categories, featured, progress, studies, tab, selected, lessonBlocks } }: Route.ComponentProps) {
   const loginPath = useLoginPath();
   return (
     <section>
@@ -112,7 +115,7 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
         </ul>
       </section>
 
-      <StudyTabs studies={studies} tab={tab} selected={selected} />
+      <StudyTabs studies={studies} tab={tab} selected={selected} lessonBlocks={lessonBlocks} />
     </section>
   );
 }

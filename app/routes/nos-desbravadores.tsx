@@ -5,6 +5,7 @@ import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { loadAboutSections } from "#app/areas/pathfinders/about.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/nos-desbravadores";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 /** /nos-desbravadores: the movement — ideals, history, emblem, how to join. */
 export const meta: Route.MetaFunction = () => [
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader() {
-  return { sections: loadAboutSections() };
+  return { sections: loadAboutSections().map((s) => ({ ...s, blocks: renderMarkdown(s.body) })) };
 }
 
 export default function AboutPathfinders({ loaderData: { sections } }: Route.ComponentProps) {
@@ -26,7 +27,7 @@ export default function AboutPathfinders({ loaderData: { sections } }: Route.Com
             <h2 id={`secao-${s.slug}`} className="mb-3 text-2xl font-bold">
               {s.titulo}
             </h2>
-            <Markdown source={s.body} headingLevel={3} />
+            <Markdown blocks={s.blocks} headingLevel={3} />
           </section>
         ))}
       </div>

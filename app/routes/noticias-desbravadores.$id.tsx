@@ -5,6 +5,7 @@ import { loadNews } from "#app/areas/news/news.content.server.ts";
 import { NewsArticle } from "#app/areas/news/NewsArticle.tsx";
 import { listPublishedNews } from "#app/areas/church-content/church-content.store.server.ts";
 import type { Route } from "./+types/noticias-desbravadores.$id";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 /**
  * /noticias-desbravadores/:id: one of the Pathfinders' news. The church's own news lived here
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: documentTi
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const item = loadNews().find((n) => n.id === params.id);
-  if (item) return item;
+  if (item) return { ...item, corpoBlocks: renderMarkdown(item.corpo ?? "") };
   if ((await listPublishedNews(getApp(context).db)).some((n) => n.id === params.id)) throw redirect(href("/noticias/:id", { id: params.id }), 301);
   throw data(null, { status: 404 });
 }

@@ -4,6 +4,7 @@ import { documentTitle } from "#app/platform/site/pages.ts";
 import { NewsArticle } from "#app/areas/news/NewsArticle.tsx";
 import { listPublishedNews } from "#app/areas/church-content/church-content.store.server.ts";
 import type { Route } from "./+types/noticias.$id";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 /** /noticias/:id: one of the church's published news, with its text (a hidden or deleted one is a 404). */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const item = (await listPublishedNews(getApp(context).db)).find((n) => n.id === params.id);
   if (!item) throw data(null, { status: 404 });
-  return item;
+  return { ...item, corpoBlocks: renderMarkdown(item.corpo ?? "") };
 }
 
 export default function ChurchNewsItemPage({ loaderData: item }: Route.ComponentProps) {

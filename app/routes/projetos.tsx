@@ -8,6 +8,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { loadProjects } from "#app/areas/donation/projects.content.server.ts";
 import type { Project } from "#app/areas/donation/projects.ts";
+import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 import { formatAmount, goalProgress } from "#app/areas/donation/donation.ts";
 import { receivedByProject } from "#app/areas/donation/pledges.store.server.ts";
 import { churchReceiver } from "#app/areas/donation/receiver.ts";
@@ -19,6 +20,7 @@ import { listPublishedProjects } from "#app/areas/church-content/church-content.
 import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/projetos";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 
 /**
  * /projetos: the church's published projects, or the shipped examples (which ask for nothing)
@@ -37,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a project that can receive money offers 'Apoiar Projeto'; only one whose admin chose it shows what it received.
   const church = selected && !selected.example ? await churchSettings(app, { fresh: true }) : null;
   const received = selected?.showTotal ? ((await receivedByProject(app.db, [selected.id])).get(selected.id) ?? 0) : null;
-  const projects = items.map((p) => ({ ...p, pixKey: null, pixRecipient: null }));
+  // Only the open project's text is read (into the tree <Markdown blocks> draws): the others are not shown.
+  const projects = items.map((p) => ({ ...p, pixKey: null, pixRecipient: null, textoBlocks: p === selected ? renderMarkdown(p.texto) : [] }));
   return {
     projects,
     examples,
@@ -77,7 +80,17 @@ function ReceivedTotal({ receivedCents, goalCents }: { receivedCents: number; go
   );
 }
 
-function ProjectDetail({ project, band, givable, received }: { project: Project; band: string; givable: boolean; received: number | null }) {
+function ProjectDetail({
+  project,
+  band,
+  givable,
+  received,
+}: {
+  project: Project & { textoBlocks: MarkdownBlock[] };
+  band: string;
+  givable: boolean;
+  received: number | null;
+}) {
   return (
     <Card className="overflow-hidden p-0">
       <div className={`flex items-start justify-between gap-4 bg-linear-to-r p-6 text-white ${band}`}>
@@ -108,7 +121,7 @@ function ProjectDetail({ project, band, givable, received }: { project: Project;
         <details className="group">
           <summary className={buttonClass("secondary", "w-fit cursor-pointer list-none")}>Saiba Mais</summary>
           <div className="mt-4 grid gap-3">
-            <Markdown source={project.texto} headingLevel={3} />
+            <Markdown blocks={project.textoBlocks} headingLevel={3} />
             {project.versiculo && (
               <blockquote className="mt-4 border-l-4 border-brand-600 pl-4 font-serif italic">
                 “{project.versiculo.texto}” ({project.versiculo.referencia}, ACF)

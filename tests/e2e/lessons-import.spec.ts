@@ -26,41 +26,52 @@ test.describe.configure({ mode: "serial" });
 
 let server: RunningServer;
 const FIXTURE = "tests/fixtures/lessons/pt/2026-04";
-const FIRST_SABBATH = Date.UTC(2026, 9, 3);
+/** The youth's quarter: Sunday 27/09/2026 to Sabbath 03/10/2026. */
+const YOUTH_FIXTURE = "tests/fixtures/lessons/pt/2026-04-cq";
+const FIRST_DAY: Record<string, number> = { [FIXTURE]: Date.UTC(2026, 9, 3), [YOUTH_FIXTURE]: Date.UTC(2026, 8, 27) };
 const DAY_MS = 86_400_000;
+const DAY_IDS = ["domingo", "segunda", "terca", "quarta", "quinta", "sexta", "sabado"];
 
-/** Today in São Paulo and the offset, in days, that makes the fixture's first Sabbath this week's. */
-function thisWeek() {
+/** Today in São Paulo: where it falls in a fixture's week (0 = its 01.md) and the days that move the fixture's first week to this one. */
+function thisWeek(fixture = FIXTURE) {
   const today = localDate(new Date(), "America/Sao_Paulo");
   const todayMs = Date.UTC(today.year, today.month - 1, today.day);
-  const weekday = new Date(todayMs).getUTCDay();
-  const sabbath = todayMs - ((weekday + 1) % 7) * DAY_MS;
-  return { index: (weekday + 1) % 7, shift: Math.round((sabbath - FIRST_SABBATH) / DAY_MS) };
+  const first = FIRST_DAY[fixture]!;
+  const index = (new Date(todayMs).getUTCDay() - new Date(first).getUTCDay() + 7) % 7;
+  return { index, dia: DAY_IDS[new Date(todayMs).getUTCDay()]!, shift: Math.round((todayMs - index * DAY_MS - first) / DAY_MS) };
 }
 
-/** The day file (01.md = Sabbath afternoon … 07.md = Friday) of week 1 that is today, its title and day name. */
-function todaysFixtureDay() {
-  const { index } = thisWeek();
-  const text = readFileSync(join(FIXTURE, "01", `0${index + 1}.md`), "utf8");
+/** The day file of week 1 that is today (01.md is the adults' Sabbath afternoon, the youth's Sunday), its title and day name. */
+function todaysFixtureDay(fixture = FIXTURE) {
+  const { index, dia } = thisWeek(fixture);
+  const text = readFileSync(join(fixture, "01", `0${index + 1}.md`), "utf8");
   const title = /title:\s+(.+)/.exec(text)![1]!.trim();
-  const name = ["Sábado à tarde", "Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira"][index]!;
-  const dia = ["sabado", "domingo", "segunda", "terca", "quarta", "quinta", "sexta"][index]!;
-  return { title, name, dia };
+  const youth = fixture === YOUTH_FIXTURE;
+  const names: Record<string, string> = {
+    sabado: youth ? "Sábado" : "Sábado à tarde",
+    domingo: "Domingo",
+    segunda: "Segunda-feira",
+    terca: "Terça-feira",
+    quarta: "Quarta-feira",
+    quinta: "Quinta-feira",
+    sexta: "Sexta-feira",
+  };
+  return { title, name: names[dia]!, dia };
 }
 
-/** A copy of the fixture quarter named `folder`, its dates moved to this week; `edit` changes a file. */
-function quarterThisWeek(folder: string, edit?: { file: string; change: (text: string) => string | null }): string {
+/** A copy of a fixture quarter named `folder`, its dates moved to this week; `edit` changes a file. */
+function quarterThisWeek(folder: string, edit?: { file: string; change: (text: string) => string | null }, fixture = FIXTURE): string {
   const root = mkdtempSync(join(tmpdir(), "trimestre-"));
   const target = join(root, folder);
-  cpSync(FIXTURE, target, { recursive: true });
-  const { shift } = thisWeek();
+  cpSync(fixture, target, { recursive: true });
+  const { shift } = thisWeek(fixture);
   const move = (text: string) =>
     text.replace(/(\d{2})\/(\d{2})\/(\d{4})/g, (_, d: string, m: string, y: string) => {
       const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)) + shift * DAY_MS);
       return `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
     });
   for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() || (!entry.name.endsWith(".md") && !entry.name.endsWith(".yml"))) continue;
     const path = join(entry.parentPath, entry.name);
     const moved = move(readFileSync(path, "utf8"));
     const changed = edit && relative(target, path) === edit.file ? edit.change(moved) : moved;
@@ -70,13 +81,15 @@ function quarterThisWeek(folder: string, edit?: { file: string; change: (text: s
   return target;
 }
 
-/** A zip of a quarter's folder, as an admin would make it (the folder inside). */
-function zipFolder(folder: string): string {
-  const name = folder.split("/").pop()!;
-  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => ({ name: `${name}/${relative(folder, join(e.parentPath, e.name))}`, text: readFileSync(join(e.parentPath, e.name)) }));
-  const path = join(mkdtempSync(join(tmpdir(), "trimestre-zip-")), `${name}.zip`);
+/** A zip of quarters' folders, as an admin would make it (each folder inside `prefix`, like src/pt/). */
+function zipFolders(folders: string[], prefix = ""): string {
+  const files = folders.flatMap((folder) => {
+    const name = folder.split("/").pop()!;
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => ({ name: `${prefix}${name}/${relative(folder, join(e.parentPath, e.name))}`, text: readFileSync(join(e.parentPath, e.name)) }));
+  });
+  const path = join(mkdtempSync(join(tmpdir(), "trimestre-zip-")), `${prefix ? "src" : folders[0]!.split("/").pop()}.zip`);
   writeFileSync(path, zipOf(files));
   return path;
 }
@@ -157,21 +170,54 @@ test("the command refuses a quarter with a bad date whole, naming the file and t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terça-feira: Galhos para as aves");
 });
 
-test("the admin page imports a zip of the youth's quarter, refuses a broken one whole, and removes a quarter", async ({ page }) => {
-  const today = todaysFixtureDay();
+test("the admin page imports a zip of two quarters side by side; the youth's runs Sunday to Sabbath and shows its verse and questions as boxes", async ({
+  page,
+}) => {
+  const today = todaysFixtureDay(YOUTH_FIXTURE);
   await logInAsAdmin(page.context(), server);
   await page.goto(`${server.url}/admin/escola-sabatina`);
   await expect(page.getByRole("heading", { name: "Trimestres importados (1)" })).toBeVisible();
-  await page.getByLabel("Zip do trimestre").setInputFiles(zipFolder(quarterThisWeek("2026-04-cq")));
+  // The public repository's layout: src/pt/2026-04 (the adults', again) and src/pt/2026-04-cq (the youth's) in one zip.
+  const zip = zipFolders([quarterThisWeek("2026-04"), quarterThisWeek("2026-04-cq", undefined, YOUTH_FIXTURE)], "src/pt/");
+  await page.getByLabel("Zip do trimestre").setInputFiles(zip);
   await page.getByRole("button", { name: "Importar", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Trimestre 2026-04-cq “Sementes do Reino” importado: 2 semanas" })).toBeVisible();
+  const report = page.getByRole("status");
+  await expect(report.getByText("Trimestre 2026-04 “Sementes do Reino” reimportado: 2 semanas")).toBeVisible();
+  await expect(report.getByText("Trimestre 2026-04-cq “Raízes fundas” importado: 1 semana,")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Trimestres importados (2)" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // 'Lição de hoje' for 'Jovens' opens the youth's real day of this week, named by its own date.
   await page.goto(server.url);
-  await expect(todaysCard(page).getByRole("link", { name: new RegExp(`^Jovens: ${today.title}`) })).not.toContainText("Exemplo do portal");
+  const link = todaysCard(page).getByRole("link", { name: new RegExp(`^Jovens: ${today.title}`) });
+  await expect(link).not.toContainText("Exemplo do portal");
+  await link.click();
+  await expect(page).toHaveURL(`${server.url}/escola-sabatina/jovens/1/${today.dia}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${today.name}: ${today.title}`);
+
+  // The week opens on Sunday with the memory verse in its box (the picture left out, never as syntax).
+  await page.goto(`${server.url}/escola-sabatina/jovens/1/domingo`);
+  await expect(page.getByRole("link", { name: "Dia Anterior" })).toHaveCount(0);
+  const verse = page.getByRole("figure", { name: "Verso para memorizar" });
+  await expect(verse).toContainText("Pois será como a árvore plantada junto a ribeiros de águas");
+  await expect(verse.getByRole("link", { name: "Sl 1:3" })).toHaveAttribute("href", "/biblia/sl/1#v3");
+  const article = page.locator("article");
+  for (const literal of ["<p>", "</p>", "![", "image.png"]) await expect(article).not.toContainText(literal);
+  await expectNoSeriousA11yViolations(page);
+  // A study question is a question box, its reference a link, no backtick on the page.
+  await page.goto(`${server.url}/escola-sabatina/jovens/1/segunda`);
+  const question = page.locator("[data-question]");
+  await expect(question).toContainText("Por que o salmo fala em andar, parar e sentar?");
+  await expect(question.getByRole("link", { name: "Sl 1:1" })).toHaveAttribute("href", "/biblia/sl/1#v1");
+  await expect(article).not.toContainText("`");
+  // The Sabbath closes the youth's week: no 'Próximo Dia' after it.
+  await page.goto(`${server.url}/escola-sabatina/jovens/1/sabado`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sábado: Raízes para a semana que vem");
+  await expect(page.getByRole("link", { name: "Próximo Dia" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Dia Anterior" })).toBeVisible();
 
   await page.goto(`${server.url}/admin/escola-sabatina`);
-  await page.getByLabel("Zip do trimestre").setInputFiles(zipFolder(quarterThisWeek("2027-01", { file: "02/06.md", change: () => null })));
+  await page.getByLabel("Zip do trimestre").setInputFiles(zipFolders([quarterThisWeek("2027-01", { file: "02/06.md", change: () => null })]));
   await page.getByRole("button", { name: "Importar", exact: true }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Nada foi importado.");

@@ -6,9 +6,18 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import type { FormAnswer } from "#app/platform/http/field-errors.ts";
+import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 
-/** What an admin action answers when it does not redirect: done only by 'Pré-visualizar' (`preview`), or refused. */
-type AdminAnswer = FormAnswer<{ preview: boolean }>;
+/**
+ * What an admin action answers when it does not redirect: done only by 'Pré-visualizar' (`preview`,
+ * with each Markdown field read on the server in `previews`), or refused.
+ */
+type AdminAnswer = FormAnswer<{ preview: boolean; previews: Record<string, MarkdownBlock[]> }>;
+
+/** The server's reading of the Markdown field `name` after 'Pré-visualizar', if that was the last post. */
+export function previewOf(answer: AdminAnswer | undefined, name: string): MarkdownBlock[] | undefined {
+  return answer?.ok ? answer.previews[name] : undefined;
+}
 
 /**
  * The create or edit form of an admin page: its heading, the fields (children), 'Salvar' and

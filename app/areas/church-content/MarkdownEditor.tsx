@@ -1,26 +1,27 @@
-import { useState } from "react";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
+import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 import { FormField } from "#app/components/ui/FormField.tsx";
 
 /**
- * A Markdown text area with its preview beside it, drawn by the renderer the content pages
- * use: live as the admin types (once the page's script runs), and after 'Pré-visualizar'
- * without JavaScript.
+ * A Markdown text area with its preview beside it: 'Pré-visualizar' posts the form and the server
+ * answers the text read by the one reader the content pages use (decision 0052), so the preview is
+ * exactly the page and the browser never downloads the parser. `preview` is that answer.
  */
 export function MarkdownEditor({
   label,
   name,
   maxLength,
   defaultValue,
+  preview,
   error,
 }: {
   label: string;
   name: string;
   maxLength: number;
   defaultValue: string;
+  preview?: MarkdownBlock[];
   error?: string;
 }) {
-  const [source, setSource] = useState(defaultValue);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <FormField
@@ -29,8 +30,7 @@ export function MarkdownEditor({
         multiline
         rows={12}
         maxLength={maxLength}
-        value={source}
-        onChange={(e) => setSource(e.currentTarget.value)}
+        defaultValue={defaultValue}
         error={error}
         hint={`Markdown: **negrito**, *itálico*, # título, - lista, > citação, [texto](https://…). Até ${maxLength} caracteres.`}
       />
@@ -38,10 +38,12 @@ export function MarkdownEditor({
         <h3 id={`${name}-previa`} className="mb-2 text-sm font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300">
           Pré-visualização
         </h3>
-        {source.trim() ? (
-          <Markdown source={source} headingLevel={4} className="space-y-3 leading-relaxed break-words" />
+        {preview?.length ? (
+          <Markdown blocks={preview} headingLevel={4} className="space-y-3 leading-relaxed break-words" />
         ) : (
-          <p className="text-gray-600 dark:text-gray-400">O texto aparecerá aqui como na página.</p>
+          <p className="text-gray-600 dark:text-gray-400">
+            {preview ? "O texto está vazio." : "Toque em “Pré-visualizar” para ver o texto como na página."}
+          </p>
         )}
       </section>
     </div>

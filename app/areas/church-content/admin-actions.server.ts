@@ -6,6 +6,7 @@ import { checkFields, formDone, formError, invalidForm, readFields } from "#app/
 import { withNotice } from "#app/platform/site/notices.ts";
 import type { Database } from "#db/schema.ts";
 import type { Kysely } from "kysely";
+import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 import { deleteItem, setPublished, type ChurchKind } from "./church-content.store.server.ts";
 
 /** Admin forms carry Markdown texts of up to 6000 characters: room for them percent-encoded. */
@@ -30,13 +31,15 @@ interface AdminFormSpec<S extends z.ZodType> {
   /** The page's own address, where every action leads back. */
   path: string;
   form: S;
+  /** The form's Markdown fields, which 'Pré-visualizar' answers read into the tree <Markdown blocks> draws. */
+  markdown?: readonly string[];
   save: (db: Kysely<Database>, id: string | null, input: z.output<S>, now: Date) => Promise<string | null>;
 }
 
 /**
  * Every admin content action: the admin guard first (a visitor goes to /login, a member gets
  * 403, before the body is read), the form read once and checked, then one write. 'salvar' creates or updates,
- * 'previa' only checks and shows the preview, 'ocultar'/'publicar'/'excluir' act on one item.
+ * 'previa' only checks and answers the Markdown fields read on the server (the preview), 'ocultar'/'publicar'/'excluir' act on one item.
  * Wrong input is a 400 with Portuguese messages; an item that is gone, a 404; nothing is written.
  */
 export async function adminContentAction<S extends z.ZodType>(
@@ -53,7 +56,10 @@ export async function adminContentAction<S extends z.ZodType>(
   if (intent === "salvar" || intent === "previa") {
     const form = checkFields(fields, spec.form);
     if (!form.ok) return invalidForm(form);
-    if (intent === "previa") return formDone({ preview: true, values: form.values });
+    if (intent === "previa") {
+      const previews = Object.fromEntries((spec.markdown ?? []).map((name) => [name, renderMarkdown(form.values[name] ?? "")]));
+      return formDone({ preview: true, values: form.values, previews });
+    }
     const saved = await spec.save(db, id, form.data, now);
     if (!saved) return formError(ADMIN_MESSAGES.gone, 404, form.values);
     return redirect(withNotice(spec.path, "item-salvo"));

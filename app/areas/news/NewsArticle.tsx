@@ -4,9 +4,11 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { NewsMeta } from "./NewsMeta.tsx";
 import type { NewsItem } from "./news.ts";
+import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 
 /** One news item on its own page: the church's with its text, the Pathfinders' with the link to its source. */
-export function NewsArticle({ item, back }: { item: NewsItem; back: { to: string; label: string } }) {
+/** `item.corpoBlocks`: the text read on the server into the tree <Markdown blocks> draws. */
+export function NewsArticle({ item, back }: { item: NewsItem & { corpoBlocks: MarkdownBlock[] }; back: { to: string; label: string } }) {
   return (
     <article className="mx-auto max-w-3xl">
       <BackLink to={back.to} className="mb-4">
@@ -16,7 +18,7 @@ export function NewsArticle({ item, back }: { item: NewsItem; back: { to: string
         <NewsMeta item={item} />
         <h1 className="mt-3 text-3xl font-bold break-words">{item.titulo}</h1>
         <p className="mt-3 text-lg break-words text-gray-800 dark:text-gray-200">{item.resumo}</p>
-        {item.corpo && <Markdown source={item.corpo} className="mt-6 space-y-4 leading-relaxed break-words" />}
+        {item.corpo && <Markdown blocks={item.corpoBlocks} className="mt-6 space-y-4 leading-relaxed break-words" />}
         {item.link && (
           <a
             href={item.link}

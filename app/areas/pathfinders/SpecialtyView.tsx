@@ -3,6 +3,7 @@ import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { EXTRA_TAB_LABELS, extraTabs, INLINE_LIST_LABELS, INLINE_LISTS, type Rule, type Specialty, type Term } from "./specialties.ts";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 import { TitledList } from "./TitledList.tsx";
+import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 
 /** A specialty's tabs: Requisitos (first), Materiais, Avaliação, then one per extra list present. */
 export function SpecialtyTabs({ specialty }: { specialty: Specialty }) {
@@ -95,7 +96,8 @@ function itemText(item: string | Rule | Term) {
   );
 }
 
-export function SpecialtyIntro({ specialty }: { specialty: Specialty }) {
+/** `specialty.resumoBlocks`: the summary read on the server into the tree <Markdown blocks> draws. */
+export function SpecialtyIntro({ specialty }: { specialty: Specialty & { resumoBlocks: MarkdownBlock[] } }) {
   return (
     <>
       {specialty.videoId && (
@@ -109,7 +111,7 @@ export function SpecialtyIntro({ specialty }: { specialty: Specialty }) {
           />
         </div>
       )}
-      <Markdown source={specialty.resumo} />
+      <Markdown blocks={specialty.resumoBlocks} />
     </>
   );
 }

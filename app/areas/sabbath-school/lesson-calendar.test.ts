@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isoDate, type CalendarDate } from "#app/platform/site/calendar.ts";
-import { lessonSchedule, lessonWeeks, todaysPart, weekSabbath } from "./lesson-calendar.ts";
+import { lessonSchedule, lessonWeeks, todaysPart, weekOpening } from "./lesson-calendar.ts";
 
 const date = (iso: string): CalendarDate => {
   const [year, month, day] = iso.split("-").map(Number);
@@ -15,9 +15,15 @@ describe("today's part of the lesson", () => {
     expect(todaysPart(date("2026-11-27"))).toBe("sexta");
   });
   it("belongs to the week opened by the last Sabbath (Saturday opens its own week)", () => {
-    expect(isoDate(weekSabbath(date("2026-11-21")))).toBe("2026-11-21");
-    expect(isoDate(weekSabbath(date("2026-11-27")))).toBe("2026-11-21");
-    expect(isoDate(weekSabbath(date("2026-11-28")))).toBe("2026-11-28");
+    const sabbath = date("2025-10-04");
+    expect(isoDate(weekOpening(date("2026-11-21"), sabbath))).toBe("2026-11-21");
+    expect(isoDate(weekOpening(date("2026-11-27"), sabbath))).toBe("2026-11-21");
+    expect(isoDate(weekOpening(date("2026-11-28"), sabbath))).toBe("2026-11-28");
+  });
+  it("belongs to the week opened by the last Sunday for a quarter whose weeks open on Sunday (the youth's)", () => {
+    const sunday = date("2026-09-27");
+    expect(isoDate(weekOpening(date("2026-10-03"), sunday))).toBe("2026-09-27");
+    expect(isoDate(weekOpening(date("2026-10-04"), sunday))).toBe("2026-10-04");
   });
 });
 
@@ -46,5 +52,15 @@ describe("the lesson of the week", () => {
     expect(schedule.today).toEqual({ numero: 2, dia: "quinta" });
     expect(schedule.weeks.get(2)).toBe("Semana de 21 a 27 de novembro");
     expect(schedule.weeks.get(1)).toBe("Semana de 14 a 20 de novembro");
+  });
+  it("keeps a Sunday-to-Sabbath week whole: its Sabbath is still the week's last day, the next lesson opens on Sunday", () => {
+    const lessons = [
+      { numero: 1, data: "27/09/2026" },
+      { numero: 2, data: "04/10/2026" },
+    ];
+    expect(lessonSchedule(lessons, date("2026-09-27")).today).toEqual({ numero: 1, dia: "domingo" });
+    expect(lessonSchedule(lessons, date("2026-10-03")).today).toEqual({ numero: 1, dia: "sabado" });
+    expect(lessonSchedule(lessons, date("2026-10-04")).today).toEqual({ numero: 2, dia: "domingo" });
+    expect(lessonSchedule(lessons, date("2026-10-03")).weeks.get(1)).toBe("Semana de 27 de setembro a 3 de outubro");
   });
 });

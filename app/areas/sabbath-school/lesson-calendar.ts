@@ -2,40 +2,41 @@ import { addDays, dateRange, daysBetween, weekday, type CalendarDate } from "#ap
 import type { LessonDayId } from "./sabbath-school.ts";
 
 /**
- * The lesson follows the calendar: a lesson's week runs from Sabbath afternoon to Friday, the
- * quarter's lessons come one a week from the first lesson's Sabbath and start over after the
- * last, so the lessons that exist cycle and every week has one.
+ * The lesson follows the calendar: a lesson's week runs seven days from the weekday its first
+ * lesson opens on (Sabbath afternoon to Friday for the adults and the shipped examples, Sunday to
+ * Sabbath for an imported youth quarter), the quarter's lessons come one a week from the first
+ * lesson's date and start over after the last, so the lessons that exist cycle and every week has one.
  */
 
 const PART_BY_WEEKDAY: readonly LessonDayId[] = ["domingo", "segunda", "terca", "quarta", "quinta", "sexta", "sabado"];
 
-/** Today's part of the lesson: Saturday is the introduction ('Sábado à tarde'), Sunday to Friday the daily studies. */
+/** Today's part of the lesson, by the weekday: Saturday is 'sabado', Sunday to Friday 'domingo' to 'sexta'. */
 export function todaysPart(today: CalendarDate): LessonDayId {
   return PART_BY_WEEKDAY[weekday(today)]!;
 }
 
-/** The Sabbath that opens the week of a date (the date itself on a Saturday). */
-export function weekSabbath(date: CalendarDate): CalendarDate {
-  return addDays(date, -((weekday(date) + 1) % 7));
+/** The day that opens the week of a date, weeks opening on the weekday of `opener` (the date itself on that weekday). */
+export function weekOpening(date: CalendarDate, opener: CalendarDate): CalendarDate {
+  return addDays(date, -((weekday(date) - weekday(opener) + 7) % 7));
 }
 
 export interface LessonWeek {
   /** The lesson's index in the quarter (0 = the first). */
   index: number;
-  /** The week it is studied in, Sabbath to Friday, this cycle. */
+  /** The week it is studied in, seven days, this cycle. */
   from: CalendarDate;
   to: CalendarDate;
 }
 
 /**
- * The week of each lesson in the cycle that holds today, given the first lesson's Sabbath and
+ * The week of each lesson in the cycle that holds today, given the first lesson's first day and
  * how many lessons there are; `current` is the index of this week's lesson.
  */
-export function lessonWeeks(firstSabbath: CalendarDate, lessons: number, today: CalendarDate): { current: number; weeks: LessonWeek[] } {
-  const sabbath = weekSabbath(today);
-  const weeksSinceFirst = Math.floor(daysBetween(weekSabbath(firstSabbath), sabbath) / 7);
+export function lessonWeeks(firstDay: CalendarDate, lessons: number, today: CalendarDate): { current: number; weeks: LessonWeek[] } {
+  const opening = weekOpening(today, firstDay);
+  const weeksSinceFirst = Math.floor(daysBetween(firstDay, opening) / 7);
   const current = ((weeksSinceFirst % lessons) + lessons) % lessons;
-  const cycleStart = addDays(sabbath, -7 * current);
+  const cycleStart = addDays(opening, -7 * current);
   const weeks = Array.from({ length: lessons }, (_, index) => {
     const from = addDays(cycleStart, 7 * index);
     return { index, from, to: addDays(from, 6) };

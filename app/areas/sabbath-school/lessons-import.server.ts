@@ -4,19 +4,24 @@ import type { FileProblem, ReadFiles } from "#app/platform/imports/problems.ts";
 import { readImportPath } from "#app/platform/imports/read-path.server.ts";
 import { expandUpload, type ImportBudget } from "#app/platform/imports/upload.server.ts";
 import { checkQuarterFiles, isQuarterFile, LESSON_IMPORT_LIMITS, type ImportedQuarter } from "./quarter-import.ts";
-import { saveImportedQuarter } from "./quarters.store.server.ts";
+import { saveImportedQuarters } from "./quarters.store.server.ts";
 
-export type QuarterImportAnswer = { ok: true; quarter: ImportedQuarter; replaced: boolean } | { ok: false; problems: FileProblem[] };
+/** Each quarter of the upload, as imported (several may sit side by side in one zip or folder). */
+export type QuarterImportAnswer = { ok: true; quarters: { quarter: ImportedQuarter; replaced: boolean }[] } | { ok: false; problems: FileProblem[] };
 
-/** What one quarter's upload or path may carry (decision 0053): its zips may list images and teachers' comments too, only the quarter's files are inflated. */
+/**
+ * What one upload or path may carry (decisions 0052, 0053): up to LESSON_IMPORT_LIMITS.quarters
+ * quarters side by side, each within its own limits (checked by the rules); its zips may list
+ * images and teachers' comments too, only the quarters' files are inflated.
+ */
 export const QUARTER_BUDGET: ImportBudget = {
-  files: LESSON_IMPORT_LIMITS.files,
-  zipEntries: 2000,
+  files: LESSON_IMPORT_LIMITS.files * LESSON_IMPORT_LIMITS.quarters,
+  zipEntries: 2000 * LESSON_IMPORT_LIMITS.quarters,
   fileBytes: LESSON_IMPORT_LIMITS.fileBytes,
-  totalBytes: LESSON_IMPORT_LIMITS.totalBytes,
+  totalBytes: LESSON_IMPORT_LIMITS.totalBytes * LESSON_IMPORT_LIMITS.quarters,
 };
 
-/** The quarter's files in the zips of one upload (a zip of the quarter's folder, as the repository keeps it). */
+/** The quarters' files in the zips of one upload (a zip of a quarter's folder, or of several, as the repository keeps them). */
 export function quarterFilesOfUpload(posted: ReadonlyArray<{ name: string; bytes: Uint8Array }>): ReadFiles {
   return expandUpload(posted, QUARTER_BUDGET, isQuarterFile);
 }
@@ -33,12 +38,13 @@ export function readQuarterPath(path: string): Promise<ReadFiles> {
 }
 
 /**
- * One import, from the admin page or the command: every file read and checked first; only a
- * quarter without any problem is stored, in one transaction (decision 0045).
+ * One import, from the admin page or the command: every file read and checked first; only when
+ * no quarter of the upload has any problem are they all stored, in one transaction (decisions 0045, 0052).
  */
 export async function importQuarterFiles(db: Kysely<Database>, read: ReadFiles, source: string, now: Date): Promise<QuarterImportAnswer> {
   if (read.problems.length) return { ok: false, problems: [...read.problems] };
   const checked = checkQuarterFiles(read.files);
   if (!checked.ok) return checked;
-  return { ok: true, quarter: checked.quarter, ...(await saveImportedQuarter(db, checked.quarter, source, now)) };
+  const saved = await saveImportedQuarters(db, checked.quarters, source, now);
+  return { ok: true, quarters: checked.quarters.map((quarter, i) => ({ quarter, replaced: saved[i]!.replaced })) };
 }

@@ -1,7 +1,8 @@
 import { parse, YAMLParseError } from "yaml";
 import { WHOLE_SET, type FileProblem, type ImportFile } from "#app/platform/imports/problems.ts";
-import { addDays, isoDate, parseIsoDate, weekday, type CalendarDate } from "#app/platform/site/calendar.ts";
-import { LESSON_DAYS, linkReferences, type LessonDayId, type Quarter } from "./sabbath-school.ts";
+import { addDays, isoDate, parseIsoDate, type CalendarDate } from "#app/platform/site/calendar.ts";
+import { todaysPart } from "./lesson-calendar.ts";
+import { linkReferences, type LessonDayId, type Quarter } from "./sabbath-school.ts";
 
 /**
  * A real Sabbath School quarter, imported (decision 0045): the rules that read a quarter in the
@@ -10,10 +11,11 @@ import { LESSON_DAYS, linkReferences, type LessonDayId, type Quarter } from "./s
  *
  *   2026-04/info.yml        title, description, human_date, start_date, end_date (dd/mm/aaaa)
  *   2026-04/01/info.yml     the week: title, start_date, end_date
- *   2026-04/01/01.md        Sabbath afternoon … 07.md Friday: front matter title and date, then Markdown
+ *   2026-04/01/01.md        the week's first day … 07.md its seventh: front matter title and date, then Markdown
  *
- * The folder is `<ano>-<trimestre>` for the adults' lessons and `<ano>-<trimestre>-cq` for the
- * youth's. Teachers' comments, the inside story and any image are left out.
+ * The folder is `<ano>-<trimestre>` for the adults' lessons (weeks from Sabbath to Friday) and
+ * `<ano>-<trimestre>-cq` for the youth's (Sunday to Sabbath); a day is named by its own date.
+ * Teachers' comments, the inside story and any image are left out.
  */
 export type QuarterFile = ImportFile;
 
@@ -29,7 +31,7 @@ export interface ImportedDay {
 export interface ImportedWeek {
   numero: number;
   titulo: string;
-  /** yyyy-mm-dd, a Saturday. */
+  /** yyyy-mm-dd: its first day (a Saturday for the adults, a Sunday for the youth) and its seventh. */
   inicio: string;
   fim: string;
   dias: ImportedDay[];
@@ -43,7 +45,7 @@ export interface ImportedQuarter {
   descricao: string | null;
   /** "Outubro · Novembro · Dezembro 2026", as the quarter says. */
   periodo: string | null;
-  /** yyyy-mm-dd: the first Sabbath and the last Friday. */
+  /** yyyy-mm-dd: the first day of its first week and the last day of its last. */
   inicio: string;
   fim: string;
   semanas: ImportedWeek[];
@@ -56,11 +58,13 @@ export const LESSON_IMPORT_LIMITS = {
   totalBytes: 4 * 1024 * 1024,
   files: 200,
   weeks: 14,
+  /** Quarters side by side in one upload. */
+  quarters: 8,
   title: 200,
   description: 2000,
 } as const;
 
-export type QuarterCheck = { ok: true; quarter: ImportedQuarter } | { ok: false; problems: FileProblem[] };
+type QuarterCheck = { ok: true; quarter: ImportedQuarter } | { ok: false; problems: FileProblem[] };
 
 const QUARTER_FOLDER = /^(\d{4})-(0[1-4])(-cq)?$/;
 const WEEK_FILE = /^(\d{2})\/(info\.yml|0[1-7]\.md)$/;
@@ -142,44 +146,89 @@ function expectDate(fileName: string, key: string, date: CalendarDate, expected:
 }
 
 /** A day file: its front matter (title, date) and the Markdown after it. */
-function dayOf(fileName: string, text: string, dia: LessonDayId, expected: CalendarDate | null): ImportedDay {
+function dayOf(fileName: string, text: string, expected: CalendarDate | null): ImportedDay {
   const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)([\s\S]*)$/.exec(text);
   if (!match) throw new Problem(fileName, "falta o cabeçalho entre linhas --- (title: e date:)");
   const fields = yamlOf(fileName, match[1]!);
   const titulo = textField(fileName, fields, "title", LESSON_IMPORT_LIMITS.title);
   const date = dateField(fileName, fields, "date");
-  if (expected) expectDate(fileName, "date", date, expected, "um dia depois do outro, a partir do sábado da semana");
+  if (expected) expectDate(fileName, "date", date, expected, "um dia depois do outro, a partir do primeiro dia da semana");
   const texto = match[2]!.trim();
   if (!texto) throw new Problem(fileName, "o texto do dia está vazio");
-  return { dia, titulo, data: isoDate(date), texto };
+  // The day is named by its own date, never by its file's number (the youth's 01.md is a Sunday).
+  return { dia: todaysPart(date), titulo, data: isoDate(date), texto };
 }
 
-/** Reads every file and checks the quarter whole; the first problem of each file is reported. */
-export function checkQuarterFiles(files: readonly QuarterFile[]): QuarterCheck {
-  const whole = (message: string): QuarterCheck => ({ ok: false, problems: [{ file: WHOLE_SET, message }] });
+export type UploadCheck = { ok: true; quarters: ImportedQuarter[] } | { ok: false; problems: FileProblem[] };
+
+/** A quarter's folder in an upload: the path before its weeks ("src/pt/2026-04/") and its name. */
+interface QuarterRoot {
+  root: string;
+  folder: string;
+  youth: boolean;
+  info: QuarterFile;
+}
+
+const depth = (name: string) => name.split("/").length;
+
+/**
+ * Reads every file of one upload (a zip or a folder) and checks each quarter in it whole: a
+ * quarter is a folder named `<ano>-<trimestre>[-cq]` with its own info.yml, several may sit side
+ * by side (`src/pt/2026-04/`, `src/pt/2026-04-cq/`), each within the limits of one quarter. Any
+ * problem in any of them refuses the upload; the first problem of each file is reported.
+ */
+export function checkQuarterFiles(files: readonly QuarterFile[]): UploadCheck {
+  const whole = (message: string): UploadCheck => ({ ok: false, problems: [{ file: WHOLE_SET, message }] });
   const read = files.filter((f) => isQuarterFile(f.name));
   if (read.length === 0) return whole("nenhum arquivo do trimestre (info.yml e os dias 01.md a 07.md de cada semana)");
+  const infos = read.filter((f) => /(^|\/)info\.yml$/.test(f.name)).sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name));
+  if (infos.length === 0) return whole("falta o info.yml do trimestre (como 2026-04/info.yml)");
+  const roots: QuarterRoot[] = [];
+  for (const info of infos) {
+    const root = info.name.slice(0, -"info.yml".length);
+    const folder = root.replace(/\/$/, "").split("/").pop() ?? "";
+    const id = QUARTER_FOLDER.exec(folder);
+    if (id && !roots.some((r) => root.startsWith(r.root))) roots.push({ root, folder, youth: Boolean(id[3]), info });
+  }
+  if (roots.length === 0) {
+    const folder = infos[0]!.name.slice(0, -"info.yml".length).replace(/\/$/, "").split("/").pop() ?? "";
+    return whole(`a pasta do trimestre deve se chamar <ano>-<trimestre>, como 2026-04 (ou 2026-04-cq para jovens), não "${folder || "(sem pasta)"}"`);
+  }
+  roots.sort((a, b) => a.folder.localeCompare(b.folder));
+  if (roots.length > LESSON_IMPORT_LIMITS.quarters) return whole(`mais de ${LESSON_IMPORT_LIMITS.quarters} trimestres num envio`);
+  const folders = roots.map((r) => r.folder);
+  const twice = folders.find((f, i) => folders.indexOf(f) !== i);
+  if (twice) return whole(`o trimestre ${twice} aparece duas vezes; deixe uma pasta só`);
+
+  const problems: FileProblem[] = [];
+  const byRoot = new Map<QuarterRoot, QuarterFile[]>(roots.map((r) => [r, []]));
+  for (const file of read) {
+    const owner = roots.find((r) => file.name.startsWith(r.root));
+    if (owner) byRoot.get(owner)!.push(file);
+    else problems.push({ file: file.name, message: "fora de um trimestre: esperado dentro de uma pasta como 2026-04/ com o seu info.yml" });
+  }
+  if (problems.length) return { ok: false, problems };
+  const quarters: ImportedQuarter[] = [];
+  for (const [root, quarterFiles] of byRoot) {
+    const checked = checkQuarter(root, quarterFiles);
+    if (checked.ok) quarters.push(checked.quarter);
+    else problems.push(...checked.problems);
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, quarters };
+}
+
+/** One quarter's files (all under its folder), within the limits of one quarter. */
+function checkQuarter({ root, folder, youth, info: top }: QuarterRoot, read: readonly QuarterFile[]): QuarterCheck {
+  const whole = (message: string): QuarterCheck => ({ ok: false, problems: [{ file: `${root}`, message }] });
   if (read.length > LESSON_IMPORT_LIMITS.files) return whole(`mais de ${LESSON_IMPORT_LIMITS.files} arquivos num trimestre`);
   if (read.reduce((sum, f) => sum + f.bytes.byteLength, 0) > LESSON_IMPORT_LIMITS.totalBytes)
     return whole(`mais de ${LESSON_IMPORT_LIMITS.totalBytes / 1024 / 1024} MB num trimestre`);
-
-  // The quarter's info.yml is the shallowest one; its folder holds the weeks.
-  const depth = (name: string) => name.split("/").length;
-  const infos = read.filter((f) => /(^|\/)info\.yml$/.test(f.name)).sort((a, b) => depth(a.name) - depth(b.name));
-  const top = infos[0];
-  if (!top) return whole("falta o info.yml do trimestre (como 2026-04/info.yml)");
-  if (infos.filter((f) => depth(f.name) === depth(top.name)).length > 1) return whole("há mais de um trimestre; importe um de cada vez");
-  const root = top.name.slice(0, -"info.yml".length);
-  const folder = root.replace(/\/$/, "").split("/").pop() ?? "";
-  const id = QUARTER_FOLDER.exec(folder);
-  if (!id)
-    return whole(`a pasta do trimestre deve se chamar <ano>-<trimestre>, como 2026-04 (ou 2026-04-cq para jovens), não "${folder || "(sem pasta)"}"`);
 
   const problems: FileProblem[] = [];
   const byWeek = new Map<number, Map<string, QuarterFile>>();
   for (const file of read) {
     if (file === top) continue;
-    const inside = file.name.startsWith(root) ? WEEK_FILE.exec(file.name.slice(root.length)) : null;
+    const inside = WEEK_FILE.exec(file.name.slice(root.length));
     if (!inside) {
       problems.push({ file: file.name, message: "fora do formato: esperado <semana>/info.yml ou <semana>/01.md a 07.md, como 01/info.yml" });
       continue;
@@ -197,13 +246,19 @@ export function checkQuarterFiles(files: readonly QuarterFile[]): QuarterCheck {
   let start: CalendarDate | null = null;
   try {
     const fields = yamlOf(top.name, textOf(top));
+    // Any weekday opens a quarter (the adults' on a Sabbath, the youth's on a Sunday); its weeks then hold seven days each.
     start = dateField(top.name, fields, "start_date");
-    if (weekday(start) !== 6) throw new Problem(top.name, `campo start_date: ${brazilian(start)} não é um sábado`);
     const end = dateField(top.name, fields, "end_date");
-    expectDate(top.name, "end_date", end, addDays(start, 7 * weekCount - 1), `a sexta-feira da última semana, ${weekCount} semanas depois`);
+    expectDate(
+      top.name,
+      "end_date",
+      end,
+      addDays(start, 7 * weekCount - 1),
+      `o último dia da última semana, ${weekCount} semanas de sete dias depois`,
+    );
     quarter = {
       id: folder,
-      categoria: id[3] ? "jovens" : "adultos",
+      categoria: youth ? "jovens" : "adultos",
       titulo: textField(top.name, fields, "title", LESSON_IMPORT_LIMITS.title),
       descricao: optionalText(top.name, fields, "description", LESSON_IMPORT_LIMITS.description),
       periodo: optionalText(top.name, fields, "human_date", LESSON_IMPORT_LIMITS.title),
@@ -226,7 +281,7 @@ export function checkQuarterFiles(files: readonly QuarterFile[]): QuarterCheck {
       });
       continue;
     }
-    // The week's Sabbath by the quarter's start_date (or, when that is wrong, by the week's own).
+    // The week's first day by the quarter's start_date (or, when that is wrong, by the week's own).
     let weekStart = start ? addDays(start, 7 * (numero - 1)) : null;
     const fail = (error: unknown) => {
       if (!(error instanceof Problem)) throw error;
@@ -239,24 +294,24 @@ export function checkQuarterFiles(files: readonly QuarterFile[]): QuarterCheck {
       const fields = yamlOf(info.name, textOf(info));
       const from = dateField(info.name, fields, "start_date");
       const to = dateField(info.name, fields, "end_date");
-      if (weekStart) expectDate(info.name, "start_date", from, weekStart, `o sábado da semana ${numero} do trimestre`);
+      if (weekStart) expectDate(info.name, "start_date", from, weekStart, `o primeiro dia da semana ${numero} do trimestre`);
       weekStart ??= from;
-      expectDate(info.name, "end_date", to, addDays(from, 6), "a sexta-feira depois do start_date");
+      expectDate(info.name, "end_date", to, addDays(from, 6), "o sétimo dia a partir do start_date");
       week = { numero, titulo: textField(info.name, fields, "title", LESSON_IMPORT_LIMITS.title), inicio: isoDate(from), fim: isoDate(to) };
     } catch (error) {
       fail(error);
     }
     const dias: ImportedDay[] = [];
-    LESSON_DAYS.forEach(({ id: dia }, index) => {
+    for (let index = 0; index < 7; index++) {
       const dayName = `0${index + 1}.md`;
       try {
         const file = files.get(dayName);
         if (!file) throw new Problem(`${weekFolder}/${dayName}`, "falta o estudo deste dia");
-        dias.push(dayOf(file.name, textOf(file), dia, weekStart && addDays(weekStart, index)));
+        dias.push(dayOf(file.name, textOf(file), weekStart && addDays(weekStart, index)));
       } catch (error) {
         fail(error);
       }
-    });
+    }
     if (week) semanas.push({ ...week, dias });
   }
   if (problems.length || !quarter) return { ok: false, problems };

@@ -4,28 +4,38 @@ import { inTransaction } from "#db/transaction.ts";
 import type { ImportedQuarter, ImportedWeek } from "./quarter-import.ts";
 
 /**
- * Stores a checked quarter: its row written anew in one transaction (re-importing a quarter
- * replaces it whole). Answers whether it replaced an earlier import of the same quarter.
+ * Stores the checked quarters of one upload in one transaction, each row written anew
+ * (re-importing a quarter replaces it whole). Answers, for each, whether it replaced an earlier
+ * import of the same quarter.
  */
-export async function saveImportedQuarter(db: Kysely<Database>, quarter: ImportedQuarter, source: string, now: Date): Promise<{ replaced: boolean }> {
+export async function saveImportedQuarters(
+  db: Kysely<Database>,
+  quarters: readonly ImportedQuarter[],
+  source: string,
+  now: Date,
+): Promise<{ replaced: boolean }[]> {
   return inTransaction(db, async (trx) => {
-    const removed = await trx.deleteFrom("imported_quarters").where("quarter_id", "=", quarter.id).executeTakeFirst();
-    await trx
-      .insertInto("imported_quarters")
-      .values({
-        quarter_id: quarter.id,
-        category: quarter.categoria,
-        title: quarter.titulo,
-        description: quarter.descricao,
-        human_date: quarter.periodo,
-        start_date: quarter.inicio,
-        end_date: quarter.fim,
-        weeks: JSON.stringify(quarter.semanas),
-        source,
-        imported_at: now.toISOString(),
-      })
-      .execute();
-    return { replaced: Number(removed.numDeletedRows) > 0 };
+    const answers: { replaced: boolean }[] = [];
+    for (const quarter of quarters) {
+      const removed = await trx.deleteFrom("imported_quarters").where("quarter_id", "=", quarter.id).executeTakeFirst();
+      await trx
+        .insertInto("imported_quarters")
+        .values({
+          quarter_id: quarter.id,
+          category: quarter.categoria,
+          title: quarter.titulo,
+          description: quarter.descricao,
+          human_date: quarter.periodo,
+          start_date: quarter.inicio,
+          end_date: quarter.fim,
+          weeks: JSON.stringify(quarter.semanas),
+          source,
+          imported_at: now.toISOString(),
+        })
+        .execute();
+      answers.push({ replaced: Number(removed.numDeletedRows) > 0 });
+    }
+    return answers;
   });
 }
 

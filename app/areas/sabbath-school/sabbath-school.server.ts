@@ -40,7 +40,7 @@ export async function todaysLessons(db: Kysely<Database>, today: CalendarDate): 
       categoria: quarter.categoria,
       nome: quarter.nome,
       licao: { numero: lesson.numero, titulo: lesson.titulo, semana: schedule.weeks.get(lesson.numero)! },
-      dia: { id: day.dia, nome: dayName(day.dia), titulo: day.titulo },
+      dia: { id: day.dia, nome: dayName(day.dia, lesson), titulo: day.titulo },
       exemplo: !quarter.importado,
     };
   });

@@ -1,23 +1,39 @@
 import { describe, expect, it } from "vitest";
 import {
-  COMPLETE_ON_FRIDAY,
+  completeOnLastDay,
   completesLesson,
+  dayName,
   dayReadAloudText,
   findLesson,
   findStudyDay,
   linkReferences,
   neighbourDays,
+  LESSON_DAYS,
   STUDY_DAYS,
   wordCount,
+  type LessonDayId,
   type Quarter,
 } from "./sabbath-school.ts";
 
+const lessonOf = (days: readonly LessonDayId[]) => ({ dias: days.map((dia) => ({ dia, titulo: dia, conteudo: "texto" })) });
+const ADULTS = lessonOf(LESSON_DAYS.map((d) => d.id));
+const YOUTH = lessonOf(["domingo", "segunda", "terca", "quarta", "quinta", "sexta", "sabado"]);
+
 describe("sabbath school rules", () => {
   it("has no part before the Sabbath afternoon and none after Friday", () => {
-    expect(neighbourDays("sabado")).toEqual({ previous: null, next: "domingo" });
-    expect(neighbourDays("domingo")).toEqual({ previous: "sabado", next: "segunda" });
-    expect(neighbourDays("quarta")).toEqual({ previous: "terca", next: "quinta" });
-    expect(neighbourDays("sexta")).toEqual({ previous: "quinta", next: null });
+    expect(neighbourDays(ADULTS, "sabado")).toEqual({ previous: null, next: "domingo" });
+    expect(neighbourDays(ADULTS, "domingo")).toEqual({ previous: "sabado", next: "segunda" });
+    expect(neighbourDays(ADULTS, "quarta")).toEqual({ previous: "terca", next: "quinta" });
+    expect(neighbourDays(ADULTS, "sexta")).toEqual({ previous: "quinta", next: null });
+  });
+
+  it("runs a youth lesson from Sunday to the Sabbath, which closes it", () => {
+    expect(neighbourDays(YOUTH, "domingo")).toEqual({ previous: null, next: "segunda" });
+    expect(neighbourDays(YOUTH, "sexta")).toEqual({ previous: "quinta", next: "sabado" });
+    expect(neighbourDays(YOUTH, "sabado")).toEqual({ previous: "sexta", next: null });
+    expect([dayName("sabado", YOUTH), dayName("sabado", ADULTS), dayName("domingo", YOUTH)]).toEqual(["Sábado", "Sábado à tarde", "Domingo"]);
+    expect(YOUTH.dias.filter(({ dia }) => completesLesson(YOUTH, dia)).map(({ dia }) => dia)).toEqual(["sabado"]);
+    expect(completeOnLastDay(YOUTH)).toBe("A lição se conclui no Sábado.");
   });
 
   it("links references to the reader and leaves other text alone", () => {
@@ -61,8 +77,8 @@ describe("sabbath school days", () => {
   });
 
   it("completes a lesson on Friday only", () => {
-    expect(STUDY_DAYS.filter(({ id }) => completesLesson(id)).map(({ id }) => id)).toEqual(["sexta"]);
-    expect(COMPLETE_ON_FRIDAY).toBe("A lição se conclui na Sexta-feira.");
+    expect(ADULTS.dias.filter(({ dia }) => completesLesson(ADULTS, dia)).map(({ dia }) => dia)).toEqual(["sexta"]);
+    expect(completeOnLastDay(ADULTS)).toBe("A lição se conclui na Sexta-feira.");
   });
 
   it("reads a day aloud without Markdown links and marks", () => {

@@ -62,13 +62,22 @@ export interface TodaysLesson {
   exemplo: boolean;
 }
 
-/** The parts before and after one (none before the Sabbath afternoon, none after Friday). */
-export function neighbourDays(day: LessonDayId): { previous: LessonDayId | null; next: LessonDayId | null } {
-  const index = LESSON_DAYS.findIndex((d) => d.id === day);
-  return { previous: LESSON_DAYS[index - 1]?.id ?? null, next: LESSON_DAYS[index + 1]?.id ?? null };
+/** A lesson's days in its own order. */
+type DayOrder = { dias: readonly { dia: LessonDayId }[] };
+
+/**
+ * The parts before and after one in the lesson's own order (none before its first day, none after
+ * its last): the shipped and adults' lessons run Sabbath afternoon to Friday, an imported youth
+ * lesson Sunday to Sabbath.
+ */
+export function neighbourDays(lesson: DayOrder, day: LessonDayId): { previous: LessonDayId | null; next: LessonDayId | null } {
+  const index = lesson.dias.findIndex((d) => d.dia === day);
+  return { previous: lesson.dias[index - 1]?.dia ?? null, next: index < 0 ? null : (lesson.dias[index + 1]?.dia ?? null) };
 }
 
-export function dayName(day: LessonDayId): string {
+/** A day's name: "Sábado à tarde" where the Sabbath opens the lesson, "Sábado" where it closes it (the youth's). */
+export function dayName(day: LessonDayId, lesson?: DayOrder): string {
+  if (day === "sabado" && lesson && lesson.dias[0]?.dia !== "sabado") return "Sábado";
   return LESSON_DAYS.find((d) => d.id === day)!.nome;
 }
 
@@ -92,17 +101,24 @@ export function findStudyDay(
   return quarter && lesson && day ? { quarter, lesson, day } : null;
 }
 
-/** A lesson is completed on its last study day, Friday (where 'Concluir Lição' shows). */
-export function completesLesson(day: LessonDayId): boolean {
-  return day === "sexta";
+/** A lesson is completed on its last day (where 'Concluir Lição' shows): Friday, or the Sabbath of a youth lesson. */
+export function completesLesson(lesson: DayOrder, day: LessonDayId): boolean {
+  return lesson.dias.at(-1)?.dia === day;
 }
 
-/** Why completing a lesson on another day is refused. */
-export const COMPLETE_ON_FRIDAY = "A lição se conclui na Sexta-feira.";
+/** Why completing a lesson on another day is refused: "A lição se conclui na Sexta-feira." */
+export function completeOnLastDay(lesson: DayOrder): string {
+  const last = lesson.dias.at(-1)?.dia ?? "sexta";
+  return `A lição se conclui ${last === "sabado" ? "no" : "na"} ${dayName(last, lesson)}.`;
+}
 
-/** What 'Ouvir' reads of a day: its name, title and text without Markdown links and marks. */
-export function dayReadAloudText(day: StudyDay): string {
-  return `${dayName(day.dia)}. ${day.titulo}. ${day.conteudo.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_#>]/g, "")}`;
+/** What 'Ouvir' reads of a day: its name, title and text without Markdown links, images, marks and the verse box's `<p>`. */
+export function dayReadAloudText(day: StudyDay, lesson?: DayOrder): string {
+  return `${dayName(day.dia, lesson)}. ${day.titulo}. ${day.conteudo
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<\/?p>/g, "")
+    .replace(/[*_#>`]/g, "")}`;
 }
 
 /** The id a completed lesson is paid under in the points ledger. */

@@ -53,7 +53,7 @@ function sabbathSchoolDocuments(quarters: readonly Quarter[]): SearchDocument[] 
         kind: "escola-sabatina" as const,
         title: day.titulo,
         href: href("/escola-sabatina/:categoria/:licao/:dia", { categoria: quarter.categoria, licao: String(lesson.numero), dia: day.dia }),
-        context: `${quarter.nome} · Lição ${lesson.numero}: ${lesson.titulo} · ${dayName(day.dia)}`,
+        context: `${quarter.nome} · Lição ${lesson.numero}: ${lesson.titulo} · ${dayName(day.dia, lesson)}`,
         body: plain(day.conteudo),
       })),
     ),

@@ -7,6 +7,7 @@ import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { findReferences, referenceHref } from "#app/areas/bible/references.ts";
 import type { Lesson } from "./studies.ts";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
+import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 
 function BibleLink({ reference }: { reference: string }) {
   const found = findReferences(reference)[0]?.reference;
@@ -29,7 +30,8 @@ export function LessonAccordion({
   member,
   initiallyOpen,
 }: {
-  lessons: Lesson[];
+  /** Each lesson with its text read on the server into the tree <Markdown blocks> draws. */
+  lessons: (Lesson & { conteudoBlocks: MarkdownBlock[] })[];
   done: number[];
   member: boolean;
   initiallyOpen: number | null;
@@ -69,7 +71,7 @@ export function LessonAccordion({
                 <p className="text-sm">
                   Texto bíblico: <BibleLink reference={lesson.texto} />
                 </p>
-                <Markdown source={lesson.conteudo} headingLevel={4} />
+                <Markdown blocks={lesson.conteudoBlocks} headingLevel={4} />
                 <p>
                   <strong>Reflexão:</strong> {lesson.reflexao}
                 </p>

@@ -4,6 +4,7 @@ import { href } from "react-router";
 import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { previewOf, TABS, tabHref, type CharacterStudy, type TabId } from "./studies.ts";
+import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 
 /** A study as the public tabs show it: a course of the studies or a Bible-character study. */
 export interface StudyCard {
@@ -19,7 +20,18 @@ export interface StudyCard {
 }
 
 /** The public variant: four tabs with counts; a card's detail replaces the list. */
-export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; tab: TabId; selected: StudyCard | null }) {
+/** `lessonBlocks`: the selected character study's lessons, each read on the server into the tree <Markdown blocks> draws. */
+export function StudyTabs({
+  studies,
+  tab,
+  selected,
+  lessonBlocks,
+}: {
+  studies: StudyCard[];
+  tab: TabId;
+  selected: StudyCard | null;
+  lessonBlocks: MarkdownBlock[][];
+}) {
   const inTab = studies.filter((s) => s.tab === tab);
   return (
     <section id="estudos-publicos" aria-labelledby="estudos-publicos-titulo" className="mt-10">
@@ -33,7 +45,7 @@ export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; ta
         tabs={TABS.map((t) => ({ value: t.id, label: `${t.label} (${studies.filter((s) => s.tab === t.id).length})`, to: tabHref(t.id) }))}
       />
       {selected ? (
-        <StudyDetail study={selected} />
+        <StudyDetail study={selected} lessonBlocks={lessonBlocks} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="estudos">
           {inTab.map((study) => {
@@ -66,7 +78,7 @@ export function StudyTabs({ studies, tab, selected }: { studies: StudyCard[]; ta
   );
 }
 
-function StudyDetail({ study }: { study: StudyCard }) {
+function StudyDetail({ study, lessonBlocks }: { study: StudyCard; lessonBlocks: MarkdownBlock[][] }) {
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-700 dark:bg-gray-800">
       <PageLink
@@ -100,12 +112,12 @@ function StudyDetail({ study }: { study: StudyCard }) {
           <p className="text-sm">
             {study.personagem.periodo} · {study.personagem.versiculo}
           </p>
-          {study.personagem.licoes.map((l) => (
+          {study.personagem.licoes.map((l, i) => (
             <section key={l.numero}>
               <h4 className="text-lg font-semibold">
                 Lição {l.numero}: {l.titulo} <span className="text-sm font-normal">({l.texto})</span>
               </h4>
-              <Markdown source={l.conteudo} />
+              <Markdown blocks={lessonBlocks[i] ?? []} />
               <p className="mt-2">
                 <strong>Reflexão:</strong> {l.reflexao}
               </p>

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from "./markdown.ts";
+import type { MarkdownBlock, MarkdownInline } from "./markdown.ts";
 
 const LINK = "font-semibold text-brand-700 underline dark:text-brand-300";
 const HEADING = ["text-2xl font-bold", "text-xl font-semibold", "text-lg font-semibold"];
@@ -9,23 +9,24 @@ const HEADING = ["text-2xl font-bold", "text-xl font-semibold", "text-lg font-se
 export type InternalLink = ComponentType<{ to: string; className: string; children: ReactNode }>;
 
 /**
- * A prose file's body (the subset of Markdown in markdown.ts) as React elements: text is
- * always text, so HTML in a file is shown, never run. `#` becomes an h`headingLevel`
+ * A prose text as React elements: `blocks`, read on the server by markdown-it
+ * (renderMarkdown in markdown.server.ts, decision 0052), so the browser never gets the parser. Text
+ * is always text, so HTML in a file is shown, never run. `#` becomes an h`headingLevel`
  * (default h2, below the page's h1), `##` and `###` the levels below it. `link` draws the links
  * to the portal's own pages (a Bible reference's popover, for one).
  */
 export function Markdown({
-  source,
   headingLevel = 2,
   className = "space-y-4 leading-relaxed",
   link = PageLink,
+  blocks,
 }: {
-  source: string;
+  blocks: MarkdownBlock[];
   headingLevel?: number;
   className?: string;
   link?: InternalLink;
 }) {
-  return <div className={className}>{parseMarkdown(source).map((block, i) => renderBlock(block, i, headingLevel, link))}</div>;
+  return <div className={className}>{blocks.map((block, i) => renderBlock(block, i, headingLevel, link))}</div>;
 }
 
 function renderBlock(block: MarkdownBlock, key: number, headingLevel: number, link: InternalLink): ReactNode {
@@ -53,6 +54,28 @@ function renderBlock(block: MarkdownBlock, key: number, headingLevel: number, li
         <blockquote key={key} className="space-y-4 border-l-4 border-brand-300 pl-4 italic text-gray-700 dark:text-gray-300">
           {block.children.map((child, i) => renderBlock(child, i, headingLevel, link))}
         </blockquote>
+      );
+    case "verse":
+      return (
+        <figure key={key} className="rounded-xl border border-brand-300 bg-brand-50 p-4 dark:border-brand-700 dark:bg-gray-800">
+          <figcaption className="mb-2 text-sm font-bold tracking-wide text-brand-800 uppercase dark:text-brand-300">
+            {renderInline(block.title, link)}
+          </figcaption>
+          <blockquote className="space-y-3 text-lg leading-relaxed text-gray-900 dark:text-gray-50">
+            {block.children.map((child, i) => renderBlock(child, i, headingLevel, link))}
+          </blockquote>
+        </figure>
+      );
+    case "question":
+      return (
+        <p
+          key={key}
+          data-question=""
+          className="rounded-lg border-l-4 border-amber-500 bg-amber-50 px-4 py-3 font-medium text-gray-900 dark:bg-gray-800 dark:text-gray-50"
+        >
+          <span className="sr-only">Pergunta: </span>
+          {renderInline(block.children, link)}
+        </p>
       );
   }
 }
