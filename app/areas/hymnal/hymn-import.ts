@@ -425,7 +425,7 @@ export function checkImportedHymns(hymns: readonly ImportedHymn[]): ImportCheck 
   return problems.length ? { ok: false, problems } : { ok: true, hymns: [...hymns].sort((a, b) => a.numero - b.numero) };
 }
 
-/** Reads, numbers and checks a whole set at once (the command's path). */
+/** @internal Reads, numbers and checks a whole set at once (the rules the command and the admin page run in steps, tested whole). */
 export function checkHymnFiles(
   files: readonly ImportFile[],
   numbering: Numbering = { from: "arquivo" },
