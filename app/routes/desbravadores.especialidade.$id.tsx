@@ -57,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
   const club = await membershipOf(db, user.id);
   if (club?.status === "ativo") {
     await markItem(db, club.personId, specialtyItemKey(specialty.id), true, now);
-    return { ok: true, message: "Enviada para aprovação: o(a) conselheiro(a) da sua unidade vai conferir." };
+    return { ok: true, message: "Enviada para aprovação: quem aconselha a sua unidade vai conferir." };
   }
   return { ok: true, message: "Especialidade concluída! Parabéns!" };
 }

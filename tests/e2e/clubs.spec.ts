@@ -155,7 +155,7 @@ test("a whole club: create, join by code, roles, roster, unit, ticks, sign-off, 
   await m.goto("/desbravadores/especialidade/2");
   await hydrated(m);
   await m.getByRole("button", { name: "Concluir Especialidade" }).click();
-  await expect(m.getByText("Enviada para aprovação: o(a) conselheiro(a) da sua unidade vai conferir.")).toBeVisible();
+  await expect(m.getByText("Enviada para aprovação: quem aconselha a sua unidade vai conferir.")).toBeVisible();
   await expect(m.getByTestId("estado-especialidade")).toHaveText("Aguardando aprovação");
   await expect(m.getByText("Especialidade concluída")).toHaveCount(0);
   await c.reload();
