@@ -234,7 +234,8 @@ test("non-admins get the login or 403 at every page and action touched here, and
   for (const path of ["/admin", ...Object.keys(forms)]) {
     const visitor = await page.request.get(`${server.url}${path}`, { maxRedirects: 0 });
     expect(visitor.status(), `visitante em ${path}`).toBe(302);
-    expect(visitor.headers()["location"]).toBe("/login");
+    // The login leads back to the page once logged in (the one return-path rule).
+    expect(visitor.headers()["location"]).toBe(`/login?voltar=${encodeURIComponent(path)}`);
     const answer = await page.request.get(`${server.url}${path}`, { headers: { Cookie: member } });
     expect(answer.status(), `membro em ${path}`).toBe(403);
     expect(await answer.text()).toContain("Esta página é só para quem administra o portal.");
@@ -242,7 +243,7 @@ test("non-admins get the login or 403 at every page and action touched here, and
   for (const [path, form] of Object.entries(forms)) {
     const visitor = await post(page, path, form);
     expect(visitor.status(), `visitante posta em ${path}`).toBe(302);
-    expect(visitor.headers()["location"]).toBe("/login");
+    expect(visitor.headers()["location"]).toBe(`/login?voltar=${encodeURIComponent(path)}`);
     expect((await post(page, path, form, { Cookie: member })).status(), `membro posta em ${path}`).toBe(403);
   }
   expect(await stored()).toEqual(before);

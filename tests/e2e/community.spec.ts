@@ -167,7 +167,7 @@ test("feedback: stored, the thank-you for 3 s, the real count and average with i
 test("/admin/mensagens sends visitors to the login, is a 403 for other members, and lists messages and feedback for an admin", async ({ page }) => {
   await ownAddress(page);
   await page.goto(`${server.url}/admin/mensagens`);
-  await expect(page).toHaveURL(`${server.url}/login`);
+  await expect(page).toHaveURL(`${server.url}/login?voltar=%2Fadmin%2Fmensagens`);
   await logInAs(page, "membro@exemplo.com");
   expect((await page.goto(`${server.url}/admin/mensagens`))?.status()).toBe(403);
   await expect(page.getByText("Esta página é só para quem administra o portal.")).toBeVisible();
