@@ -7,7 +7,7 @@ import { gotoHydratedClockHeld, hydrated } from "../support/hydration.ts";
 test("a visitor is asked to log in", async ({ page }) => {
   await page.goto("/conquistas");
   await expect(page.getByText("Faça login para ver suas conquistas")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("main").getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login?voltar=%2Fconquistas");
 });
 
 test("a member sees level, points, streak, achievements and the box on how to earn points", async ({ page, context, baseURL }) => {
