@@ -11,7 +11,7 @@ test("30 quiz cards with category, difficulty and question count", async ({ page
   await expect(card).toContainText("Antigo Testamento");
   await expect(card).toContainText("Fácil");
   await expect(card).toContainText("5 perguntas");
-  await expect(page.getByRole("link", { name: "Entre na sua conta" })).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("link", { name: "Entre na sua conta" })).toHaveAttribute("href", "/login?voltar=%2Fquiz");
 });
 
 test("a full quiz teaches: first pick locks, a wrong pick shows the right answer and its reference, the result lists the right answers", async ({

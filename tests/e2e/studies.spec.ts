@@ -15,7 +15,7 @@ test("public variant: four tabs with counts, 3-lesson previews, a detail that re
   await expect(conflict).toContainText("3. A Vitória na Cruz");
   await expect(conflict).not.toContainText("A Palavra Como Salvaguarda");
   await expect(conflict).toContainText("+ 3 mais...");
-  await expect(page.getByRole("link", { name: "Fazer Login" })).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("link", { name: "Fazer Login" })).toHaveAttribute("href", "/login?voltar=%2Festudos");
   await expectNoSeriousA11yViolations(page);
 
   await tabs.getByRole("link", { name: "Personagens (10)" }).click();
