@@ -43,7 +43,7 @@ test("logged out, the profile invites to log in or sign up, saying what an accou
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { level: 1, name: "Seu perfil no Lâmpada" })).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: "Fazer login" })).toHaveAttribute("href", "/login?voltar=%2Fperfil");
-  await expect(page.locator("main").getByRole("link", { name: "Criar Conta" })).toHaveAttribute("href", "/login?modo=cadastro");
+  await expect(page.locator("main").getByRole("link", { name: "Criar Conta" })).toHaveAttribute("href", "/login?modo=cadastro&voltar=%2Fperfil");
   await expect(page.getByText("Suas melhores pontuações em cada quiz")).toBeVisible();
   await expect(page.getByText("Perfil não encontrado")).toHaveCount(0);
 });
