@@ -12,7 +12,8 @@ export function useSignUpPath(): string {
   return withReturnPath(SIGN_UP_PATH, useReturnPath());
 }
 
+/** The page to come back to; none from the home, where every login lands anyway. */
 function useReturnPath(): string | null {
   const { pathname, search } = useLocation();
-  return safeReturnPath(pathname + search);
+  return pathname === "/" && !search ? null : safeReturnPath(pathname + search);
 }
