@@ -41,7 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
     // A visitor logs in or signs up and comes back here (a local path only).
     back: user ? null : safeReturnPath(url.pathname + url.search),
   };
-  return group ? page : data(page, { status: 404 });
+  // Without a link there is nothing to refuse: the page says where an invitation comes from.
+  return group || token === "" ? { ...page, noLink: token === "" } : data({ ...page, noLink: false }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/grupos/entrar")) }, { name: "robots", content: "noindex" }];
@@ -87,7 +88,9 @@ export default function JoinGroup({ loaderData: page, actionData }: Route.Compon
           <Notice tone="error">{error}</Notice>
         </div>
       )}
-      {!page.group ? (
+      {!page.group && page.noLink ? (
+        <Notice tone="info">Para entrar num pequeno grupo, abra o link de convite que quem lidera o grupo enviou para você.</Notice>
+      ) : !page.group ? (
         <Notice tone="error">{INVITE_GONE}</Notice>
       ) : !page.member ? (
         <Card>
