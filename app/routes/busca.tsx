@@ -66,7 +66,7 @@ export default function Busca({ loaderData: { query, version, kind, order, note,
           </span>
         }
       />
-      <div className="mb-6">
+      <div className="mb-4 sm:mb-6">
         <SearchField query={query} version={version} />
       </div>
       {error && <Notice tone="error">{error}</Notice>}

@@ -21,7 +21,7 @@ test("the home page greets the visitor by local time and offers 'Criar Conta'", 
   await page.goto("/");
   const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "America/Sao_Paulo", hour: "2-digit", hourCycle: "h23" }).format(new Date()));
   const greeting = hour < 12 ? "Bom dia!" : hour < 18 ? "Boa tarde!" : "Boa noite!";
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${greeting}Visitante`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${greeting} Visitante`);
   await expect(page.locator("main").getByRole("link", { name: "Criar Conta" })).toHaveAttribute("href", "/login?modo=cadastro");
 });
 

@@ -39,7 +39,8 @@ export function SearchResults({
     );
   return (
     <>
-      <p role="status" className="mb-3 font-medium text-gray-700 dark:text-gray-300">
+      {/* On a phone the count is read out but not shown (the chips below show it), so the first result stays on the first screen. */}
+      <p role="status" className="sr-only font-medium text-gray-700 sm:not-sr-only sm:mb-3 sm:block dark:text-gray-300">
         {kind ? `${resultCount(total)} em ${SEARCH_KINDS[kind]}` : resultCount(total)} para “{query}”
       </p>
       {/* One line on a phone (it scrolls sideways by itself), so the first result stays on the first screen. */}
