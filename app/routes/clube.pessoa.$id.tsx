@@ -30,7 +30,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 const NOT_FOUND = "Pessoa não encontrada neste clube.";
 
+/** A person's id as the club makes them (a UUID); anything else, a NUL byte included, is no one: 404 before any query. */
+function checkPersonId(id: string): void {
+  if (!/^[0-9A-Za-z-]{1,64}$/.test(id)) throw data({ error: NOT_FOUND }, { status: 404 });
+}
+
 export function loader(args: Route.LoaderArgs) {
+  checkPersonId(args.params.id);
   return clubPage(args, "lead", async ({ me }) => {
     const { db } = getApp(args.context);
     // Another club's id finds nothing: the same answer as an id that does not exist.
@@ -71,6 +77,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  checkPersonId(args.params.id);
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, personForms);
   if (!form.ok) return invalidClubForm(form.errors);

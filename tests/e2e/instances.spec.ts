@@ -210,6 +210,12 @@ test("the same paid readings on both instances at once are paid once; points and
   }
   const statuses = (await Promise.all(requests)).map((r) => r.status);
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  // A chapter pays when the reader reports it read, not when it opens (decision 0058): every
+  // member reports each chapter on both instances, twice each, all at once.
+  const readings: Array<Promise<Response>> = [];
+  for (const cookie of sessions)
+    for (const server of [a, b, a, b]) for (const chapter of CHAPTERS) readings.push(post(server, `${chapter.split("?")[0]}/leitura`, {}, cookie));
+  expect((await Promise.all(readings)).map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
   const noteStatuses = (await Promise.all(notes)).map((r) => r.status);
   expect(noteStatuses.filter((s) => s >= 400)).toEqual([]);
 
