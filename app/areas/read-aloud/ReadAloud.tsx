@@ -183,9 +183,8 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
     dispatch("stop");
   }
 
-  /** Speed and volume apply to new utterances only: cancel, then restart 100 ms later from the current sentence. */
-  function change(next: Settings) {
-    setSettings(next);
+  /** While reading: cancel what is being spoken and start again 100 ms later where `at` says, with these settings. */
+  function restart(at: () => { piece: number; from: number }, with_: Settings) {
     if (state.status !== "playing" && state.status !== "paused") return;
     const speech = synth();
     utterance.current = null;
@@ -193,22 +192,20 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
     if (state.status === "paused") speech?.resume();
     dispatch("restart");
     clearTimeout(restartTimer.current);
-    const { piece, char } = position.current;
-    const from = sentenceStart(pieces[piece]!.text, char);
-    restartTimer.current = setTimeout(() => void speak(piece, from, next), RESTART_DELAY_MS);
+    const { piece, from } = at();
+    restartTimer.current = setTimeout(() => void speak(piece, from, with_), RESTART_DELAY_MS);
+  }
+
+  /** Speed and volume apply to new utterances only: restart from the current sentence. */
+  function change(next: Settings) {
+    setSettings(next);
+    restart(() => ({ piece: position.current.piece, from: sentenceStart(pieces[position.current.piece]!.text, position.current.char) }), next);
   }
 
   /** Verse numbers spoken or not, remembered; while reading, it goes on from the verse being read with the new choice. */
   function speakNumbers(on: boolean) {
     writeStoredValue(SPEAK_NUMBERS_KEY, on ? "1" : "0");
-    if (state.status !== "playing" && state.status !== "paused") return;
-    const speech = synth();
-    utterance.current = null;
-    speech?.cancel();
-    if (state.status === "paused") speech?.resume();
-    dispatch("restart");
-    clearTimeout(restartTimer.current);
-    restartTimer.current = setTimeout(() => void speak(pieceOfVerse(current.current, verse), 0, settings), RESTART_DELAY_MS);
+    restart(() => ({ piece: pieceOfVerse(current.current, verse), from: 0 }), settings);
   }
 
   useEffect(() => {
