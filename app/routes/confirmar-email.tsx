@@ -9,14 +9,13 @@ import { documentTitle } from "#app/platform/site/pages.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { MESSAGES, PASSWORD_MAX } from "#app/areas/accounts/fields.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
-import { confirmEmail, sendEmailConfirmation, vouchedWithoutPassword, type ConfirmAnswer } from "#app/areas/accounts/links.store.server.ts";
+import { confirmationLink, confirmEmail, sendEmailConfirmation, type ConfirmAnswer } from "#app/areas/accounts/links.store.server.ts";
 import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
 import { afterLoginPath, loggedInRedirect, newPasswordPath, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { RETURN_PARAM, returnPathOf, safeReturnPath } from "#app/areas/accounts/return-path.ts";
 import { readSessionToken, secureCookies } from "#app/areas/accounts/session.store.server.ts";
 import { clearedSignUpBrowserCookie, readSignUpBrowserKey } from "#app/areas/accounts/sign-up-browser.server.ts";
-import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
 import { visitorListFields } from "#app/areas/accounts/validation.ts";
 import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD, MARKS_FIELD, PATHFINDER_FIELD } from "#app/areas/accounts/visitor-lists.ts";
@@ -43,16 +42,10 @@ export async function loader(args: Route.LoaderArgs) {
   const member = await optionalMember(args);
   const db = getApp(args.context).db;
   const now = new Date();
-  const state = token === null ? null : await peekToken(db, token, "confirm-email", now);
-  const asksPassword =
-    token !== null &&
-    state === "usable" &&
-    !(await vouchedWithoutPassword(
-      db,
-      token,
-      { signUpKey: await readSignUpBrowserKey(args.request), sessionToken: await readSessionToken(args.request) },
-      now,
-    ));
+  const who = { signUpKey: await readSignUpBrowserKey(args.request), sessionToken: await readSessionToken(args.request) };
+  const link = token === null ? null : await confirmationLink(db, token, who, now);
+  const state = link?.state ?? null;
+  const asksPassword = link?.asksPassword ?? false;
   return {
     token,
     asksPassword,

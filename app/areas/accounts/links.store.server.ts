@@ -151,7 +151,7 @@ export async function confirmEmail(
 ): Promise<ConfirmOutcome> {
   const until = await countTokenUse(db, who.address, now);
   if (until !== null) return { status: "limited", until };
-  if (answer.kind === "confirm" && !(await vouchedWithoutPassword(db, token, who, now))) return { status: "password-needed" };
+  if (answer.kind === "confirm" && (await confirmationLink(db, token, who, now)).asksPassword) return { status: "password-needed" };
   const used = await spendToken(db, token, "confirm-email", now);
   if (used.state !== "usable") return { status: used.state };
   if (await takenByAnother(db, used.email, used.userId)) return { status: "taken" };
@@ -173,18 +173,20 @@ export async function confirmEmail(
 }
 
 /**
- * Whether a confirmation link followed here needs no password: this browser signed up for it, or
- * holds a session of its account. A link that cannot be used answers true, so spending it says why.
+ * A confirmation link as the page shows it, read once: its state and, while usable, whether the
+ * page must ask for the password (neither did this browser sign up for it nor does it hold a
+ * session of the account).
  */
-export async function vouchedWithoutPassword(
+export async function confirmationLink(
   db: Kysely<Database>,
   token: string,
   who: Pick<ConfirmFollower, "signUpKey" | "sessionToken">,
   now: Date,
-): Promise<boolean> {
+): Promise<{ state: TokenState; asksPassword: boolean }> {
   const link = await peekTokenOwner(db, token, "confirm-email", now);
-  if (link.state !== "usable" || link.userId === null) return true;
-  return isSignUpBrowser(who.signUpKey, link.browserHash) || (await holdsSession(db, who.sessionToken, link.userId, now));
+  if (link.state !== "usable" || link.userId === null) return { state: link.state, asksPassword: false };
+  const vouched = isSignUpBrowser(who.signUpKey, link.browserHash) || (await holdsSession(db, who.sessionToken, link.userId, now));
+  return { state: link.state, asksPassword: !vouched };
 }
 
 async function typedPasswordMatches(db: Kysely<Database>, userId: string, password: string): Promise<boolean> {
