@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createMember, logInAs, testDatabase } from "../support/members.ts";
 import { hydrated } from "../support/hydration.ts";
+import { cacheReport } from "../support/service-worker.ts";
 
 // These tests are about the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -25,29 +26,42 @@ async function keptForOffline(page: Page, address: string): Promise<void> {
   );
 }
 
-/**
- * Reloads offline: the page comes from the worker's cache and hydrates again. Right after the
- * worker kept the page, it sometimes still answers the offline page (seen in 2 of 3 runs of the
- * plan test): reloaded again until the kept page shows.
- */
-async function reloadOffline(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeHidden({ timeout: 1_000 });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 5_000 });
-  }).toPass({ timeout: 20_000 });
+/** Reloads offline; whether the kept page (not the offline page) came back, hydrated. */
+async function reloadedOffline(page: Page): Promise<boolean> {
+  await page.reload();
+  if (await page.getByRole("heading", { name: "Você está sem conexão" }).isVisible()) return false;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByText("Sem conexão")).toBeVisible();
+  return true;
 }
 
-/** A new member who opened `address` online (so it is kept) and is now offline on it; returns the member's id. */
+/** Reloads offline: the page comes from the worker's cache and hydrates again. */
+async function reloadOffline(page: Page): Promise<void> {
+  expect(await reloadedOffline(page), JSON.stringify(await cacheReport(page))).toBe(true);
+}
+
+/**
+ * A new member who opened `address` online (so it is kept) and is now offline on it; returns the
+ * member's id. The first offline reload right after the page was kept sometimes answers the
+ * offline page although the cache holds the copy with its time (about half the runs here; a second
+ * reload finds it; the cause is not found yet): the cache state is recorded and the member leaves,
+ * goes online and keeps the page again, at most three times.
+ */
 async function offlineMemberOn(page: Page, context: BrowserContext, baseURL: string, name: string, address: string): Promise<string> {
   const memberId = await createMember(name);
   await logInAs(context, baseURL, memberId);
-  await page.goto(address);
-  await keptForOffline(page, address);
-  await context.setOffline(true);
-  await reloadOffline(page);
-  return memberId;
+  for (let attempt = 1; ; attempt++) {
+    // Left first: the offline page reloads itself when the connection returns.
+    if (attempt > 1) await page.goto("about:blank");
+    await context.setOffline(false);
+    await page.goto(address);
+    await keptForOffline(page, address);
+    await context.setOffline(true);
+    if (await reloadedOffline(page)) return memberId;
+    const state = JSON.stringify(await cacheReport(page));
+    test.info().annotations.push({ type: "offline reload missed the kept page", description: `attempt ${attempt}: ${state}` });
+    if (attempt === 3) throw new Error(`The kept page did not open offline in 3 attempts: ${state}`);
+  }
 }
 
 async function rows<T>(query: (db: ReturnType<typeof testDatabase>) => Promise<T>): Promise<T> {
