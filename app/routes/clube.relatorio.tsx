@@ -14,6 +14,7 @@ import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { PrintButton } from "#app/areas/clubs/PrintButton.tsx";
 import { monthLabel, reportMonth, REPORT_MONTHS_BACK, shiftMonth } from "#app/areas/clubs/reports.ts";
 import { monthlyReportOf } from "#app/areas/clubs/reports.store.server.ts";
+import { criteriaNames, tallySummary } from "#app/areas/clubs/unit-points.ts";
 import type { Route } from "./+types/clube.relatorio";
 
 /**
@@ -116,7 +117,7 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
         </Table>
       </Part>
       <Part title="Frequência por unidade" empty={report.units.length === 0 ? "Ninguém no clube ainda." : null}>
-        <Table label="Frequência por unidade" head={["Unidade", "Pessoas", "Frequência"]}>
+        <Table label="Frequência por unidade" head={["Unidade", "Pessoas", "Frequência", "Critérios", "Pontos"]}>
           {report.units.map((u) => (
             <tr key={u.name} className="border-b border-gray-200">
               <td className={cell}>{u.name}</td>
@@ -124,6 +125,21 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
               <td className={cell}>
                 {percent(u.percent)} ({u.present} de {u.called})
               </td>
+              <td className={cell}>{tallySummary(u.points, report.criteria)}</td>
+              <td className={cell}>{u.points.points}</td>
+            </tr>
+          ))}
+        </Table>
+      </Part>
+      <Part title="Pontos por critério" empty={report.points.length === 0 ? "Ninguém no clube ainda." : null}>
+        <p className="text-sm text-gray-700 dark:text-gray-300">Critérios pontuados nas reuniões do mês: {criteriaNames(report.criteria)}.</p>
+        <Table label="Pontos por pessoa" head={["Nome", "Unidade", "Critérios", "Pontos"]}>
+          {report.points.map((p, i) => (
+            <tr key={i} className="border-b border-gray-200">
+              <td className={cell}>{p.name}</td>
+              <td className={cell}>{p.unit}</td>
+              <td className={cell}>{tallySummary(p.tally, report.criteria)}</td>
+              <td className={cell}>{p.tally.points}</td>
             </tr>
           ))}
         </Table>

@@ -131,3 +131,8 @@ export function criteriaTally(
 export function criteriaInUse(meetings: ReadonlyArray<{ criteria: readonly Criterion[] }>): Criterion[] {
   return CRITERION_KEYS.filter((c) => meetings.some((m) => m.criteria.includes(c)));
 }
+
+/** "2 presenças · Uniforme 1 · Bíblia 2": presences, then each criterion in use with its count. */
+export function tallySummary(tally: CriteriaTally, criteria: readonly Criterion[]): string {
+  return [tally.present === 1 ? "1 presença" : `${tally.present} presenças`, ...criteria.map((c) => `${CRITERIA[c]} ${tally.met[c]}`)].join(" · ");
+}
