@@ -23,8 +23,8 @@ export function CriteriaChoice({
         Critérios de pontos
       </h2>
       <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-        Na chamada, cada pessoa presente ganha {PRESENCE_POINTS} pontos pela presença e mais {CRITERION_POINTS} por critério cumprido, para a
-        liga das unidades. Critérios deste clube: {criteriaNames(chosen)}.
+        Na chamada, cada pessoa presente ganha {PRESENCE_POINTS} pontos pela presença e mais {CRITERION_POINTS} por critério cumprido, para a liga das
+        unidades. Critérios deste clube: {criteriaNames(chosen)}.
       </p>
       {mayChoose && (
         <Form method="post" className="grid gap-3" aria-labelledby="criterios">
@@ -44,7 +44,9 @@ export function CriteriaChoice({
               </label>
             ))}
           </fieldset>
-          <p className="text-sm text-gray-700 dark:text-gray-300">A escolha vale para as reuniões registradas a partir de agora; as anteriores mantêm os seus critérios.</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            A escolha vale para as reuniões registradas a partir de agora; as anteriores mantêm os seus critérios.
+          </p>
           <div>
             <Button type="submit">Salvar critérios</Button>
           </div>

@@ -77,9 +77,7 @@ function PersonMarks({
       </div>
       {criteria.length > 0 && (
         <fieldset className="grid gap-1 disabled:opacity-60" disabled={waiting}>
-          <legend className="text-sm text-gray-700 dark:text-gray-300">
-            Pontos por critério{waiting ? " (só para quem está presente)" : ""}
-          </legend>
+          <legend className="text-sm text-gray-700 dark:text-gray-300">Pontos por critério{waiting ? " (só para quem está presente)" : ""}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {criteria.map((c) => (
               <label key={c} className="flex min-h-11 min-w-11 items-center gap-2">

@@ -63,7 +63,9 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
       },
       t0,
     );
-    expect(await meetingsOfYear(storage.db, club, 2026)).toEqual([{ id: meeting, day: "2026-03-07", kind: "regular", recordedBy: "DIR", criteria: [] }]);
+    expect(await meetingsOfYear(storage.db, club, 2026)).toEqual([
+      { id: meeting, day: "2026-03-07", kind: "regular", recordedBy: "DIR", criteria: [] },
+    ]);
     expect(await meetingsOfYear(storage.db, club, 2025)).toEqual([]);
     expect((await attendanceOfYear(storage.db, club, 2026)).map((r) => [r.personId, r.status]).sort()).toEqual(
       [

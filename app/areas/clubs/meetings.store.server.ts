@@ -21,7 +21,11 @@ export async function clubCriteria(db: Kysely<Database>, clubId: string): Promis
 
 /** The director's choice of criteria; meetings recorded from now on score them, earlier ones keep theirs. */
 export async function chooseCriteria(db: Kysely<Database>, clubId: string, chosen: readonly Criterion[]): Promise<void> {
-  await db.updateTable("clubs").set({ meeting_criteria: criteriaText(chosen) }).where("id", "=", clubId).execute();
+  await db
+    .updateTable("clubs")
+    .set({ meeting_criteria: criteriaText(chosen) })
+    .where("id", "=", clubId)
+    .execute();
 }
 
 /** The criteria a meeting of the club scored when it was recorded; null when the meeting is not the club's. */

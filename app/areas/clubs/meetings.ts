@@ -34,7 +34,10 @@ export const MEETING_MESSAGES = {
 } as const;
 
 /** The roll call's fields: one choice per person and the criteria ticked for people (checked against the marks later), nothing else. */
-function rollCall(fields: Record<string, unknown>, ctx: z.RefinementCtx): { marks: Array<{ personId: string; status: Attendance }>; ticked: Ticked[] } {
+function rollCall(
+  fields: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+): { marks: Array<{ personId: string; status: Attendance }>; ticked: Ticked[] } {
   const marks: Array<{ personId: string; status: Attendance }> = [];
   const ticked: Ticked[] = [];
   for (const [name, value] of Object.entries(fields)) {

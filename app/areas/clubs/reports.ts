@@ -115,10 +115,19 @@ export function monthlyReport(input: {
       const own = marks.filter((r) => ids.has(r.personId));
       if (ids.size === 0) return [];
       const present = own.filter((r) => r.status === "presente").length;
-      return [{ name: g.name, people: ids.size, present, called: own.length, percent: percentOf(present, own.length), points: criteriaTally(own, scored) }];
+      return [
+        { name: g.name, people: ids.size, present, called: own.length, percent: percentOf(present, own.length), points: criteriaTally(own, scored) },
+      ];
     }),
     points: people
-      .map((p) => ({ name: p.name, unit: unitName(p.unitId), tally: criteriaTally(marks.filter((r) => r.personId === p.id), scored) }))
+      .map((p) => ({
+        name: p.name,
+        unit: unitName(p.unitId),
+        tally: criteriaTally(
+          marks.filter((r) => r.personId === p.id),
+          scored,
+        ),
+      }))
       .sort((a, b) => a.unit.localeCompare(b.unit, "pt-BR") || a.name.localeCompare(b.name, "pt-BR")),
     classes: classes.flatMap((c) => {
       const enrolled = people.filter((p) => p.classId === c.id);

@@ -27,7 +27,7 @@ export const CRITERION_HINTS: Record<Criterion, string> = {
 /** A unit league's points for one presence at a meeting (an approved item is worth POINTS.clubItemApproved). */
 export const PRESENCE_POINTS = 5;
 /** A unit league's points for each chosen criterion met by a person present: the same as the presence. */
-export const CRITERION_POINTS = PRESENCE_POINTS;
+export const CRITERION_POINTS = 5;
 
 const isCriterion = (value: string): value is Criterion => Object.hasOwn(CRITERIA, value);
 
@@ -89,17 +89,26 @@ export function criteriaRefusal(
   nameOf: (personId: string) => string | undefined,
 ): string | null {
   const off = ticked.find((t) => !chosen.includes(t.criterion));
-  if (off)
-    return `O critério ${CRITERIA[off.criterion]} não está entre os escolhidos para esta reunião. Recarregue a página e marque de novo.`;
+  if (off) return `O critério ${CRITERIA[off.criterion]} não está entre os escolhidos para esta reunião. Recarregue a página e marque de novo.`;
   const present = new Set(marks.filter((m) => m.status === "presente").map((m) => m.personId));
-  const absent = [...new Set(ticked.filter((t) => !present.has(t.personId)).map((t) => t.personId))].map((id) => nameOf(id) ?? "Pessoa fora do clube");
+  const absent = [...new Set(ticked.filter((t) => !present.has(t.personId)).map((t) => t.personId))].map(
+    (id) => nameOf(id) ?? "Pessoa fora do clube",
+  );
   if (absent.length === 0) return null;
   return `Só quem está presente ganha pontos por critério: marque Presente para ${andList(absent)} ou desmarque ${absent.length === 1 ? "os critérios dessa pessoa" : "os critérios dessas pessoas"}. Nada foi salvo.`;
 }
 
 /** Each mark with the criteria ticked for its person, in the fixed order. */
 export function withCriteria<M extends { personId: string }>(marks: readonly M[], ticked: readonly Ticked[]): Array<M & { criteria: Criterion[] }> {
-  return marks.map((m) => ({ ...m, criteria: criteriaList(ticked.filter((t) => t.personId === m.personId).map((t) => t.criterion).join(",")) }));
+  return marks.map((m) => ({
+    ...m,
+    criteria: criteriaList(
+      ticked
+        .filter((t) => t.personId === m.personId)
+        .map((t) => t.criterion)
+        .join(","),
+    ),
+  }));
 }
 
 export interface CriteriaTally {
