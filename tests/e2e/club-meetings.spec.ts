@@ -267,9 +267,13 @@ for (const viewport of [
     expect(csv).toContain(`"Reunião regular";"Leões";"Lia Souza";"Presente";"Sim";"Sim";"15"`);
     expect(csv).toContain(`"Reunião regular";"Leões";"Henrique Prado";"Falta";"";"";"0"`);
     await d.goto("/clube/relatorio");
-    await expect(d.getByRole("table", { name: "Pontos por pessoa" }).getByRole("row").filter({ hasText: "Lia Souza" }).getByRole("cell")).toHaveText([
-      "Lia Souza",
+    await expect(d.getByRole("table", { name: "Pontos por unidade" }).getByRole("row").filter({ hasText: "Leões" }).getByRole("cell")).toHaveText([
       "Leões",
+      "1 presença · Uniforme 1 · Bíblia 1",
+      "15",
+    ]);
+    await expect(d.getByRole("table", { name: "Pontos por pessoa" }).getByRole("row").filter({ hasText: "Lia Souza" }).getByRole("cell")).toHaveText([
+      "Lia SouzaLeões",
       "1 presença · Uniforme 1 · Bíblia 1",
       "15",
     ]);
