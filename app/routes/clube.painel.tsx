@@ -15,7 +15,8 @@ import { clubLeague, unitLeague } from "#app/areas/clubs/leagues.store.server.ts
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { approveSeveral } from "#app/areas/clubs/reviews.store.server.ts";
 import { tellOfReview } from "#app/areas/clubs/club-notices.server.ts";
-import { PRESENCE_POINTS } from "#app/areas/clubs/meetings.ts";
+import { clubCriteria } from "#app/areas/clubs/meetings.store.server.ts";
+import { CRITERION_POINTS, criteriaNames, PRESENCE_POINTS } from "#app/areas/clubs/unit-points.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.painel";
@@ -39,6 +40,7 @@ export function loader(args: Route.LoaderArgs) {
       showClass: asked !== null,
       csv: may(me.role, "keepRoster"),
       units: await unitLeague(db, me.clubId, now),
+      criteria: await clubCriteria(db, me.clubId),
       clubs: await clubLeague(db, now),
       myClub: me.clubId,
     };
@@ -78,7 +80,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         <LoginFirst />
       </section>
     );
-  const { board, showClass, csv, units, clubs, myClub } = loaderData;
+  const { board, showClass, csv, units, criteria, clubs, myClub } = loaderData;
   const unitName = (id: string | null) => board.units.find((u) => u.id === id)?.name ?? "Sem unidade";
   const groups = [...board.units.map((u) => u.id as string | null), null].filter((id) => board.rows.some((r) => r.unitId === id));
   return (
@@ -207,13 +209,13 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       )}
       <League
         title="Liga das unidades (este mês)"
-        caption={`Pontos por membro no mês, só do trabalho do clube: ${POINTS.clubItemApproved} por item aprovado e ${PRESENCE_POINTS} por presença em reunião. Uma unidade sem ninguém não entra na liga.`}
+        caption={`Pontos por membro no mês, só do trabalho do clube: ${POINTS.clubItemApproved} por item aprovado, ${PRESENCE_POINTS} por presença em reunião${criteria.length > 0 ? ` e ${CRITERION_POINTS} por critério cumprido nela (${criteriaNames(criteria)})` : ""}. Uma unidade sem ninguém não entra na liga.`}
         rows={units}
         mine={null}
       />
       <League
         title="Liga dos clubes"
-        caption="Média de pontos do trabalho do clube (itens aprovados e presenças) por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."
+        caption="Média de pontos do trabalho do clube (itens aprovados, presenças e critérios cumpridos nas reuniões) por membro por semana, nas últimas 4 semanas. Só clubes que escolheram participar."
         rows={clubs}
         mine={myClub}
       />

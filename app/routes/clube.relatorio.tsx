@@ -14,6 +14,7 @@ import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { PrintButton } from "#app/areas/clubs/PrintButton.tsx";
 import { monthLabel, reportMonth, REPORT_MONTHS_BACK, shiftMonth } from "#app/areas/clubs/reports.ts";
 import { monthlyReportOf } from "#app/areas/clubs/reports.store.server.ts";
+import { criteriaNames, tallySummary } from "#app/areas/clubs/unit-points.ts";
 import type { Route } from "./+types/clube.relatorio";
 
 /**
@@ -40,10 +41,12 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 const cell = "py-1 pr-2 align-top";
+/** The points' tables: headers and the points column keep their words whole at 360 px. */
+const pointsTable = "[&_th]:wrap-normal [&_td:last-child]:whitespace-nowrap";
 
-function Table({ label, head, children }: { label: string; head: readonly string[]; children: ReactNode }) {
+function Table({ label, head, children, className = "" }: { label: string; head: readonly string[]; children: ReactNode; className?: string }) {
   return (
-    <table aria-label={label} className="w-full border-collapse text-left text-sm">
+    <table aria-label={label} className={`w-full border-collapse text-left text-sm ${className}`}>
       <thead>
         <tr className="border-b border-gray-300">
           {head.map((h) => (
@@ -124,6 +127,30 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
               <td className={cell}>
                 {percent(u.percent)} ({u.present} de {u.called})
               </td>
+            </tr>
+          ))}
+        </Table>
+      </Part>
+      <Part title="Pontos por critério" empty={report.points.length === 0 ? "Ninguém no clube ainda." : null}>
+        <p className="text-sm text-gray-700 dark:text-gray-300">Critérios pontuados nas reuniões do mês: {criteriaNames(report.criteria)}.</p>
+        <Table label="Pontos por unidade" head={["Unidade", "Critérios", "Pontos"]} className={pointsTable}>
+          {report.units.map((u) => (
+            <tr key={u.name} className="border-b border-gray-200">
+              <td className={cell}>{u.name}</td>
+              <td className={cell}>{tallySummary(u.points, report.criteria)}</td>
+              <td className={cell}>{u.points.points}</td>
+            </tr>
+          ))}
+        </Table>
+        <Table label="Pontos por pessoa" head={["Nome", "Critérios", "Pontos"]} className={pointsTable}>
+          {report.points.map((p, i) => (
+            <tr key={i} className="border-b border-gray-200">
+              <td className={cell}>
+                {p.name}
+                <span className="block text-gray-700 dark:text-gray-300">{p.unit}</span>
+              </td>
+              <td className={cell}>{tallySummary(p.tally, report.criteria)}</td>
+              <td className={cell}>{p.tally.points}</td>
             </tr>
           ))}
         </Table>

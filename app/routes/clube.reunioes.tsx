@@ -31,9 +31,19 @@ import {
   unmarkedPeople,
   type Attendance,
 } from "#app/areas/clubs/meetings.ts";
-import { attendanceOfYear, correctRollCall, meetingsOfYear, recordMeeting } from "#app/areas/clubs/meetings.store.server.ts";
-import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import {
+  attendanceOfYear,
+  chooseCriteria,
+  clubCriteria,
+  correctRollCall,
+  meetingCriteria,
+  meetingsOfYear,
+  recordMeeting,
+} from "#app/areas/clubs/meetings.store.server.ts";
+import { answerForm, clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { RollCall } from "#app/areas/clubs/RollCall.tsx";
+import { CriteriaChoice } from "#app/areas/clubs/CriteriaChoice.tsx";
+import { CRITERIA, criteriaNames, criteriaRefusal, withCriteria, type Criterion } from "#app/areas/clubs/unit-points.ts";
 import type { Route } from "./+types/clube.reunioes";
 
 /** /clube/reunioes: the club's meetings of the year and their roll call; attendance per Pathfinder and unit. Leaders only. */
@@ -50,7 +60,11 @@ export function loader(args: Route.LoaderArgs) {
       .filter((p) => p.status === "ativo")
       .map(({ id, name, unitId }) => ({ id, name, unitId }));
     const units = (await clubUnits(db, me.clubId)).map(({ id, name }) => ({ id, name }));
-    const [meetings, marks] = await Promise.all([meetingsOfYear(db, me.clubId, year), attendanceOfYear(db, me.clubId, year)]);
+    const [meetings, marks, criteria] = await Promise.all([
+      meetingsOfYear(db, me.clubId, year),
+      attendanceOfYear(db, me.clubId, year),
+      clubCriteria(db, me.clubId),
+    ]);
     const asked = new URL(args.request.url).searchParams.get("reuniao");
     const selected = meetings.find((m) => m.id === asked);
     return {
@@ -59,6 +73,8 @@ export function loader(args: Route.LoaderArgs) {
       people,
       units,
       canRecord: may(me.role, "keepRoster"),
+      mayChoose: may(me.role, "chooseCriteria"),
+      criteria,
       meetings: meetings.map((m) => {
         const own = marks.filter((r) => r.meetingId === m.id);
         return { ...m, present: own.filter((r) => r.status === "presente").length, called: own.length };
@@ -66,6 +82,7 @@ export function loader(args: Route.LoaderArgs) {
       selected: selected && {
         ...selected,
         marks: Object.fromEntries(marks.filter((r) => r.meetingId === selected.id).map((r) => [r.personId, r.status])) as Record<string, Attendance>,
+        met: Object.fromEntries(marks.filter((r) => r.meetingId === selected.id).map((r) => [r.personId, r.criteria])) as Record<string, Criterion[]>,
       },
       attendance: attendanceYear(people, units, marks),
     };
@@ -74,28 +91,45 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
-  const { me } = await requireClubRole(args, "keepRoster");
   const now = new Date();
   const form = await parseForm(args.request, meetingForms(now));
   if (!form.ok) return invalidClubForm(form.errors);
   const input = form.data;
+  const { me } = await requireClubRole(args, input.intent === "criterios" ? "chooseCriteria" : "keepRoster");
   const { db } = getApp(args.context);
+  if (input.intent === "criterios") {
+    await chooseCriteria(db, me.clubId, input.criterio);
+    return answerForm({ ok: true }, "Critérios salvos: valem para as reuniões registradas a partir de agora.", { intent: "criterios" });
+  }
+  const active = (await clubPeople(db, me.clubId, now)).filter((p) => p.status === "ativo");
+  const nameOf = (id: string) => active.find((p) => p.id === id)?.name;
   if (input.intent === "registrar") {
-    const active = (await clubPeople(db, me.clubId, now)).filter((p) => p.status === "ativo");
     const missing = unmarkedPeople(active, input.marks);
     if (missing.length > 0) return refusal(unmarkedMessage(missing), 400);
+    const criteria = await clubCriteria(db, me.clubId);
+    const problem = criteriaRefusal(input.marks, input.ticked, criteria, nameOf);
+    if (problem) return refusal(problem, 400);
     // A roll call queued without signal and sent again is applied once, by its id.
     await writeOnce(db, user.id, input.clientWriteId, now, (trx) =>
-      recordMeeting(trx, me.clubId, { day: input.day, kind: input.kind, recordedBy: user.name, marks: input.marks }, now),
+      recordMeeting(
+        trx,
+        me.clubId,
+        { day: input.day, kind: input.kind, recordedBy: user.name, criteria, marks: withCriteria(input.marks, input.ticked) },
+        now,
+      ),
     );
     return { ok: true, message: `Reunião de ${meetingDate(input.day)} registrada com a chamada.` };
   }
+  const scored = await meetingCriteria(db, me.clubId, input.meetingId);
+  if (!scored) return refusal(MEETING_MESSAGES.notFound, 404);
+  const problem = criteriaRefusal(input.marks, input.ticked, scored, nameOf);
+  if (problem) return refusal(problem, 400);
   const once = await writeOnce(
     db,
     user.id,
     input.clientWriteId,
     now,
-    (trx) => correctRollCall(trx, me.clubId, input.meetingId, input.marks),
+    (trx) => correctRollCall(trx, me.clubId, input.meetingId, withCriteria(input.marks, input.ticked)),
     (found) => found,
   );
   if (!once.repeat && !once.value) return refusal(MEETING_MESSAGES.notFound, 404);
@@ -113,7 +147,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
         <LoginFirst />
       </section>
     );
-  const { year, today, people, units, canRecord, meetings, selected, attendance } = loaderData;
+  const { year, today, people, units, canRecord, mayChoose, criteria, meetings, selected, attendance } = loaderData;
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
       <PageHeader title="Reuniões e chamada" subtitle={`O ano do clube em ${year}: reuniões, presença por desbravador e por unidade.`} />
@@ -134,11 +168,12 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
           <h2 className="mb-3 text-xl font-bold">
             Chamada de {meetingDate(selected.day)} · {MEETING_KINDS[selected.kind]}
           </h2>
+          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">Critérios desta reunião: {criteriaNames(selected.criteria)}.</p>
           {canRecord ? (
             <Form method="post" className="grid gap-4" onSubmit={queue.onSubmit(`Correção da chamada de ${meetingDate(selected.day)}`)}>
               <input type="hidden" name="intent" value="corrigir" />
               <input type="hidden" name="reuniao" value={selected.id} />
-              <RollCall people={people} units={units} marks={selected.marks} />
+              <RollCall people={people} units={units} marks={selected.marks} criteria={selected.criteria} met={selected.met} />
               <div>
                 <Button type="submit">Salvar correção</Button>
               </div>
@@ -150,6 +185,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
                 .map((p) => (
                   <li key={p.id}>
                     {p.name}: {ATTENDANCE_LABELS[selected.marks[p.id]!]}
+                    {(selected.met[p.id] ?? []).length > 0 && ` · ${(selected.met[p.id] ?? []).map((c) => CRITERIA[c]).join(", ")}`}
                   </li>
                 ))}
             </ul>
@@ -172,13 +208,14 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
                 </option>
               ))}
             </SelectField>
-            {people.length === 0 ? <p>Ninguém no clube ainda.</p> : <RollCall people={people} units={units} />}
+            {people.length === 0 ? <p>Ninguém no clube ainda.</p> : <RollCall people={people} units={units} criteria={criteria} />}
             <div>
               <Button type="submit">Registrar reunião</Button>
             </div>
           </Form>
         </Card>
       )}
+      <CriteriaChoice chosen={criteria} mayChoose={mayChoose} result={actionData} />
       <section aria-labelledby="reunioes-do-ano" className="grid gap-2">
         <h2 id="reunioes-do-ano" className="text-xl font-bold">
           Reuniões de {year}
@@ -193,6 +230,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
                   <span>
                     <strong>{meetingDate(m.day)}</strong> · {MEETING_KINDS[m.kind]} · {m.present} de {m.called}{" "}
                     {m.present === 1 ? "presente" : "presentes"}
+                    {m.criteria.length > 0 && ` · ${criteriaNames(m.criteria)}`}
                   </span>
                   <PageLink to={`${href("/clube/reunioes")}?reuniao=${m.id}`} className="font-semibold underline">
                     Ver chamada<span className="sr-only"> de {meetingDate(m.day)}</span>

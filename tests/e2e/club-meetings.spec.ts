@@ -1,6 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addRosterEntry, clubOf, createUnit, decideRequest, membershipOf, placeInUnit, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
+import {
+  addRosterEntry,
+  clubOf,
+  createClub,
+  createUnit,
+  decideRequest,
+  membershipOf,
+  placeInUnit,
+  requestJoin,
+  setRole,
+} from "#app/areas/clubs/clubs.store.server.ts";
+import { clubCriteria } from "#app/areas/clubs/meetings.store.server.ts";
 import { createMember, giveOwnAddress, logInAs, memberCookieHeader, PASSWORD, testDatabase, uniqueEmail } from "../support/members.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
@@ -147,6 +158,141 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   expect(await db.selectFrom("club_meetings").select("id").where("club_id", "=", club).where("kind", "=", "culto").execute()).toHaveLength(1);
   await db.destroy();
 });
+
+for (const viewport of [
+  { width: 360, height: 800 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${viewport.width} px: the direction chooses the criteria, the chamada scores uniforme and Bíblia for one person present and refuses them for one absent, the unit league and the reports follow`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.slow();
+    const director = await createMember("Diana Rocha");
+    const context = await browser.newContext({ viewport });
+    await logInAs(context, baseURL!, director);
+    const d = await context.newPage();
+    const db = testDatabase();
+    const now = new Date();
+    await createClub(db, director, { name: "Clube Âncora", church: "IASD Central", city: "Belém", region: "Associação Norte Pará" }, now);
+    const club = (await membershipOf(db, director))!.clubId;
+    await addRosterEntry(db, club, "Lia Souza", 2013, now);
+    await addRosterEntry(db, club, "Henrique Prado", 2014, now);
+    await createUnit(db, club, "Leões", null, now);
+    const leoes = (await db.selectFrom("club_units").select("id").where("club_id", "=", club).executeTakeFirstOrThrow()).id;
+    const ids = Object.fromEntries(
+      (await db.selectFrom("club_people").select(["id", "roster_name"]).where("club_id", "=", club).execute()).map((p) => [p.roster_name, p.id]),
+    );
+    for (const name of ["Lia Souza", "Henrique Prado"]) await placeInUnit(db, club, ids[name]!, leoes);
+    const secretary = await createMember("Sara Nunes");
+    await requestJoin(db, secretary, (await clubOf(db, club)).invite_code, now);
+    const sara = (await membershipOf(db, secretary))!.personId;
+    await decideRequest(db, club, sara, true);
+    await setRole(db, club, sara, "secretario");
+
+    // The secretary records meetings but does not choose the criteria: 403, nothing changes.
+    const refused = await request.post(`${baseURL}/clube/reunioes`, {
+      headers: { Cookie: await memberCookieHeader(secretary), Origin: baseURL! },
+      form: { intent: "criterios", criterio: "uniforme" },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain("Esta ação é só para: Direção, Direção associada.");
+    expect(await clubCriteria(db, club)).toEqual([]);
+
+    // The director chooses uniforme and Bíblia in a plain form; presence always counts.
+    await d.goto("/clube/reunioes");
+    const choice = d.getByRole("form", { name: "Critérios de pontos" });
+    await expect(choice.getByLabel("Presença (sempre conta)")).toBeDisabled();
+    await choice.getByLabel(/^Uniforme/).check();
+    await choice.getByLabel(/^Bíblia/).check();
+    await choice.getByRole("button", { name: "Salvar critérios" }).click();
+    await expect(d.getByText("Critérios salvos: valem para as reuniões registradas a partir de agora.")).toBeVisible();
+    await expect(d.getByText("Critérios deste clube: Presença, Uniforme e Bíblia.")).toBeVisible();
+    expect(await clubCriteria(db, club)).toEqual(["uniforme", "biblia"]);
+
+    // At the chamada: Lia present with uniform and Bible; Henrique absent, whose criteria wait for a presence.
+    await hydrated(d);
+    const lia = d.locator('[data-pessoa="Lia Souza"]');
+    const henrique = d.locator('[data-pessoa="Henrique Prado"]');
+    await lia.getByLabel("Presente").check();
+    await lia.getByLabel("Uniforme").check();
+    await lia.getByLabel("Bíblia").check();
+    await henrique.getByLabel("Falta").check();
+    await expect(henrique.getByLabel("Uniforme")).toBeDisabled();
+    for (const name of ["Diana Rocha", "Sara Nunes"]) await d.locator(`[data-pessoa="${name}"]`).getByLabel("Presente").check();
+    const box = await lia.locator("label").filter({ hasText: "Uniforme" }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await lia.getByLabel("Bíblia").focus();
+    await d.keyboard.press("Space");
+    await expect(lia.getByLabel("Bíblia")).not.toBeChecked();
+    await d.keyboard.press("Space");
+    await expect(lia.getByLabel("Bíblia")).toBeChecked();
+    expect(await d.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await d.getByRole("button", { name: "Registrar reunião" }).click();
+    await expect(d.getByText(/^Reunião de \d{2}\/\d{2}\/\d{4} registrada com a chamada\.$/)).toBeVisible();
+    const meetings = d.getByRole("region", { name: /^Reuniões de \d{4}$/ }).getByRole("listitem");
+    await expect(meetings).toHaveCount(1);
+    await expect(meetings).toContainText("3 de 4 presentes · Presença, Uniforme e Bíblia");
+    await expectNoSeriousA11yViolations(d);
+
+    // A criterion for someone absent is refused with the reason, and nothing is written.
+    const today = now.toISOString().slice(0, 10);
+    const absent = await request.post(`${baseURL}/clube/reunioes`, {
+      headers: { Cookie: await memberCookieHeader(director), Origin: baseURL! },
+      form: {
+        intent: "registrar",
+        data: today,
+        tipo: "regular",
+        [`p-${ids["Lia Souza"]}`]: "presente",
+        [`p-${ids["Henrique Prado"]}`]: "falta",
+        [`p-${(await membershipOf(db, director))!.personId}`]: "presente",
+        [`p-${sara}`]: "presente",
+        [`c-uniforme-${ids["Henrique Prado"]}`]: "sim",
+      },
+    });
+    expect(absent.status()).toBe(400);
+    expect(await absent.text()).toContain("Só quem está presente ganha pontos por critério: marque Presente para Henrique Prado");
+    expect(await db.selectFrom("club_meetings").select("id").where("club_id", "=", club).execute()).toHaveLength(1);
+
+    // The unit league: Lia's presence, uniform and Bible (15 points) over the two people of Leões.
+    await d.goto("/clube/painel");
+    const league = d.getByRole("region", { name: "Liga das unidades (este mês)" });
+    await expect(league.getByRole("listitem")).toHaveText([/^1º Leões\s*7,5 pontos por membro · 2 membros$/]);
+    await expect(league).toContainText("5 por critério cumprido nela (Presença, Uniforme e Bíblia)");
+
+    // The attendance CSV and the monthly report show each person's criteria and points.
+    const csv = await (await request.get(`${baseURL}/clube/reunioes.csv`, { headers: { Cookie: await memberCookieHeader(director) } })).text();
+    expect(csv).toContain(`"Data";"Tipo";"Unidade";"Nome";"Situação";"Uniforme";"Bíblia";"Pontos"`);
+    expect(csv).toContain(`"Reunião regular";"Leões";"Lia Souza";"Presente";"Sim";"Sim";"15"`);
+    expect(csv).toContain(`"Reunião regular";"Leões";"Henrique Prado";"Falta";"";"";"0"`);
+    await d.goto("/clube/relatorio");
+    await expect(d.getByRole("table", { name: "Pontos por unidade" }).getByRole("row").filter({ hasText: "Leões" }).getByRole("cell")).toHaveText([
+      "Leões",
+      "1 presença · Uniforme 1 · Bíblia 1",
+      "15",
+    ]);
+    await expect(d.getByRole("table", { name: "Pontos por pessoa" }).getByRole("row").filter({ hasText: "Lia Souza" }).getByRole("cell")).toHaveText([
+      "Lia SouzaLeões",
+      "1 presença · Uniforme 1 · Bíblia 1",
+      "15",
+    ]);
+    expect(await d.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    // Editing the meeting keeps its marks and updates them: the uniform was a mistake.
+    await d.goto("/clube/reunioes");
+    await d.getByRole("link", { name: /Ver chamada/ }).click();
+    await expect(d.getByText("Critérios desta reunião: Presença, Uniforme e Bíblia.")).toBeVisible();
+    await hydrated(d);
+    await expect(lia.getByLabel("Bíblia")).toBeChecked();
+    await lia.getByLabel("Uniforme").uncheck();
+    await d.getByRole("button", { name: "Salvar correção" }).click();
+    await expect(d.getByText("Chamada corrigida.")).toBeVisible();
+    await d.goto("/clube/painel");
+    await expect(league.getByRole("listitem")).toHaveText([/^1º Leões\s*5 pontos por membro · 2 membros$/]);
+    await db.destroy();
+  });
+}
 
 test("a visitor following a group's invite signs up and lands in the group; the wall keeps yesterday's messages with their date and time", async ({
   browser,

@@ -13,6 +13,8 @@ export interface ClubsTable {
   /** 1 when the director put the club in the portal's club league. */
   in_league: Generated<number>;
   created_at: string;
+  /** The optional criteria of the roll call the club chose, comma-separated ('' presence only; migration 0041). */
+  meeting_criteria: Generated<string>;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -25,6 +27,7 @@ export const CLUBS_COLUMNS = {
   invite_code: "required",
   in_league: "default",
   created_at: "required",
+  meeting_criteria: "default",
 } satisfies Columns<ClubsTable>;
 
 /** A unit of a club. */
@@ -193,6 +196,8 @@ export interface ClubMeetingsTable {
   kind: string;
   recorded_by: string;
   created_at: string;
+  /** The club's optional criteria when the meeting was recorded, comma-separated (migration 0041). */
+  criteria: Generated<string>;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -203,6 +208,7 @@ export const CLUB_MEETINGS_COLUMNS = {
   kind: "required",
   recorded_by: "required",
   created_at: "required",
+  criteria: "default",
 } satisfies Columns<ClubMeetingsTable>;
 
 /** The roll call ('chamada') of a meeting: one row per person, presente, falta or justificada. */
@@ -210,7 +216,14 @@ export interface ClubAttendanceTable {
   meeting_id: string;
   person_id: string;
   status: string;
+  /** The meeting's criteria the person met, comma-separated; only when present (migration 0041). */
+  criteria: Generated<string>;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
-export const CLUB_ATTENDANCE_COLUMNS = { meeting_id: "required", person_id: "required", status: "required" } satisfies Columns<ClubAttendanceTable>;
+export const CLUB_ATTENDANCE_COLUMNS = {
+  meeting_id: "required",
+  person_id: "required",
+  status: "required",
+  criteria: "default",
+} satisfies Columns<ClubAttendanceTable>;

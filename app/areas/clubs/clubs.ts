@@ -26,8 +26,8 @@ export const ROLE_LABELS: Record<ClubRole, string> = {
 
 /** What each role may do in its club, as the people page states it. */
 export const ROLE_DUTIES: Record<ClubRole, string> = {
-  diretor: "Aprova pedidos, define papéis e unidades, aprova itens de todos e registra reuniões.",
-  diretor_associado: "Ajuda a direção: aprova itens de todos, cuida do rol, registra reuniões e vê os relatórios.",
+  diretor: "Aprova pedidos, define papéis e unidades, aprova itens de todos, escolhe os critérios de pontos e registra reuniões.",
+  diretor_associado: "Ajuda a direção: aprova itens de todos, cuida do rol, escolhe os critérios de pontos, registra reuniões e vê os relatórios.",
   conselheiro: "Aprova e devolve os itens das pessoas das unidades que aconselha e marca os de quem não tem conta.",
   instrutor: "Aprova e devolve as especialidades de qualquer pessoa do clube.",
   capelao: "Acompanha as pessoas, a frequência e os relatórios do clube; não aprova itens.",
@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   direct: ["diretor"],
   /** Add, link and delete roster entries; place people in units; mark items for a roster entry; record meetings; the CSV. */
   keepRoster: ["diretor", "diretor_associado", "secretario"],
+  /** Choose the criteria scored at the club's meetings (presence always counts). */
+  chooseCriteria: ["diretor", "diretor_associado"],
   /** See the club's people, progress, attendance and reports. */
   lead: LEADERS,
   /** Approve, return or undo items (a counsellor only for the units they lead, an instructor only specialties). */

@@ -2,15 +2,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";
 import { CLUB_LEAGUE_WEEKS, monthBounds, rankLeague, type LeagueRow } from "./clubs.ts";
-import { PRESENCE_POINTS } from "./meetings.ts";
+import { criteriaList, meetingPoints } from "./unit-points.ts";
 
 /**
- * The leagues count club work only (decision 0049): items approved and presences at meetings,
- * never points earned elsewhere on the portal. Per active person (roster entries count like
+ * The leagues count club work only (decision 0049): items approved and presences at meetings
+ * with the criteria met there (decision 0054), never points earned elsewhere on the portal. Per active person (roster entries count like
  * everyone), so a small unit or club that works hard can win; a unit with nobody is not ranked.
  */
 
-/** Each active person's club work between two instants: approved items and presences at meetings held on those days. */
+/** Each active person's club work between two instants: approved items, and presences with their criteria at meetings held on those days. */
 async function workPerPerson(db: Kysely<Database>, clubIds: readonly string[], from: string, to: string) {
   if (clubIds.length === 0) return [];
   const [approved, presences] = await Promise.all([
@@ -26,7 +26,7 @@ async function workPerPerson(db: Kysely<Database>, clubIds: readonly string[], f
     db
       .selectFrom("club_attendance")
       .innerJoin("club_meetings", "club_meetings.id", "club_attendance.meeting_id")
-      .select(["club_attendance.person_id as id", "club_meetings.club_id"])
+      .select(["club_attendance.person_id as id", "club_meetings.club_id", "club_attendance.criteria", "club_meetings.criteria as scored"])
       .where("club_meetings.club_id", "in", clubIds)
       .where("club_attendance.status", "=", "presente")
       .where("club_meetings.day", ">=", from.slice(0, 10))
@@ -35,7 +35,11 @@ async function workPerPerson(db: Kysely<Database>, clubIds: readonly string[], f
   ]);
   return [
     ...approved.map((a) => ({ personId: a.id, clubId: a.club_id, points: POINTS.clubItemApproved })),
-    ...presences.map((p) => ({ personId: p.id, clubId: p.club_id, points: PRESENCE_POINTS })),
+    ...presences.map((p) => ({
+      personId: p.id,
+      clubId: p.club_id,
+      points: meetingPoints("presente", criteriaList(p.criteria), criteriaList(p.scored)),
+    })),
   ];
 }
 
@@ -46,7 +50,7 @@ function totals<T>(rows: readonly T[], key: (row: T) => string, points: (row: T)
   return sums;
 }
 
-/** The unit league of the month: approved items and presences this month, per person of the unit. */
+/** The unit league of the month: approved items, presences and criteria met this month, per person of the unit. */
 export async function unitLeague(db: Kysely<Database>, clubId: string, now: Date): Promise<LeagueRow[]> {
   const { from, to } = monthBounds(now);
   const units = await db.selectFrom("club_units").select(["id", "name"]).where("club_id", "=", clubId).execute();

@@ -14,7 +14,15 @@ import {
   clubOf,
 } from "./clubs.store.server.ts";
 import { clubLeague, unitLeague } from "./leagues.store.server.ts";
-import { attendanceOfYear, correctRollCall, meetingsOfYear, recordMeeting } from "./meetings.store.server.ts";
+import {
+  attendanceOfYear,
+  chooseCriteria,
+  clubCriteria,
+  correctRollCall,
+  meetingCriteria,
+  meetingsOfYear,
+  recordMeeting,
+} from "./meetings.store.server.ts";
 
 const t0 = new Date("2026-03-10T12:00:00Z");
 const fields = { name: "Águias", church: "Central", city: "Campinas", region: "APaC" };
@@ -55,7 +63,9 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
       },
       t0,
     );
-    expect(await meetingsOfYear(storage.db, club, 2026)).toEqual([{ id: meeting, day: "2026-03-07", kind: "regular", recordedBy: "DIR" }]);
+    expect(await meetingsOfYear(storage.db, club, 2026)).toEqual([
+      { id: meeting, day: "2026-03-07", kind: "regular", recordedBy: "DIR", criteria: [] },
+    ]);
     expect(await meetingsOfYear(storage.db, club, 2025)).toEqual([]);
     expect((await attendanceOfYear(storage.db, club, 2026)).map((r) => [r.personId, r.status]).sort()).toEqual(
       [
@@ -84,5 +94,61 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
       ["Águias", 0.4],
       ["Outro", 0],
     ]);
+  });
+
+  it("scores the criteria the club chose for the meetings recorded since, for people present only, and the leagues follow", async () => {
+    const club = (await me("dir")).clubId;
+    const ana = (await me("ana")).personId;
+    const people = await clubPeople(storage.db, club, t0);
+    const pedro = people.find((p) => p.name === "Pedro Alves")!.id;
+    const leoes = people.find((p) => p.id === ana)!.unitId!;
+    const [first] = await meetingsOfYear(storage.db, club, 2026);
+
+    expect(await clubCriteria(storage.db, club)).toEqual([]);
+    await chooseCriteria(storage.db, club, ["biblia", "uniforme"]);
+    expect(await clubCriteria(storage.db, club)).toEqual(["uniforme", "biblia"]);
+    // A meeting recorded before the choice keeps scoring presence only.
+    expect(await meetingCriteria(storage.db, club, first!.id)).toEqual([]);
+    expect(await meetingCriteria(storage.db, (await me("out")).clubId, first!.id)).toBeNull();
+
+    const meeting = await recordMeeting(
+      storage.db,
+      club,
+      {
+        day: "2026-03-08",
+        kind: "regular",
+        recordedBy: "DIR",
+        criteria: ["uniforme", "biblia"],
+        marks: [
+          // A criterion the meeting does not score is dropped, and so is any criterion of someone absent.
+          { personId: ana, status: "presente", criteria: ["uniforme", "biblia", "licao"] },
+          { personId: pedro, status: "falta", criteria: ["uniforme"] },
+        ],
+      },
+      t0,
+    );
+    expect(await meetingCriteria(storage.db, club, meeting)).toEqual(["uniforme", "biblia"]);
+    const marksOf = async () =>
+      Object.fromEntries(
+        (await attendanceOfYear(storage.db, club, 2026)).filter((r) => r.meetingId === meeting).map((r) => [r.personId, [r.status, r.criteria]]),
+      );
+    expect(await marksOf()).toEqual({ [ana]: ["presente", ["uniforme", "biblia"]], [pedro]: ["falta", []] });
+    // Ana: 5 at the first meeting, 5 + 5 + 5 at this one; Pedro nothing: 20 over the two people of Leões.
+    expect(await unitLeague(storage.db, club, t0)).toEqual([{ id: leoes, name: "Leões", average: 10, members: 2 }]);
+
+    // A correction updates the marks it sends: Pedro came after all, with his Bible; Ana's uniform was a mistake.
+    expect(
+      await correctRollCall(storage.db, club, meeting, [
+        { personId: pedro, status: "presente", criteria: ["biblia"] },
+        { personId: ana, status: "presente", criteria: ["biblia"] },
+      ]),
+    ).toBe(true);
+    expect(await marksOf()).toEqual({ [ana]: ["presente", ["biblia"]], [pedro]: ["presente", ["biblia"]] });
+    expect(await unitLeague(storage.db, club, t0)).toEqual([{ id: leoes, name: "Leões", average: 12.5, members: 2 }]);
+    // Marked absent, a person keeps no criteria.
+    await correctRollCall(storage.db, club, meeting, [{ personId: pedro, status: "justificada", criteria: ["biblia"] }]);
+    expect((await marksOf())[pedro]).toEqual(["justificada", []]);
+    // The club league counts the criteria too: 5 + 10 = 15 points over 3 people and 4 weeks.
+    expect((await clubLeague(storage.db, t0)).find((r) => r.name === "Águias")!.average).toBe(1.3);
   });
 });

@@ -25,6 +25,7 @@ describe("meeting forms", () => {
         { personId: ana, status: "presente" },
         { personId: bia, status: "justificada" },
       ],
+      ticked: [],
     });
   });
 

@@ -3,6 +3,7 @@ import { isoDay } from "#app/areas/editorial/fields.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import type { ReviewStatus } from "./clubs.ts";
+import { andList, CRITERION_KEYS, readCriterionField, type Ticked } from "./unit-points.ts";
 
 /**
  * The club's year: meetings and their roll call ('chamada'), attendance over the year per
@@ -21,9 +22,6 @@ export const ATTENDANCE_LABELS = { presente: "Presente", falta: "Falta", justifi
 export type Attendance = keyof typeof ATTENDANCE_LABELS;
 const ATTENDANCE_VALUES = Object.keys(ATTENDANCE_LABELS) as [Attendance, ...Attendance[]];
 
-/** A unit league's points for one presence at a meeting (an approved item is worth POINTS.clubItemApproved). */
-export const PRESENCE_POINTS = 5;
-
 /** The roll call's field for one person: `p-{person id}`. */
 export const attendanceField = (personId: string) => `p-${personId}`;
 const FIELD = /^p-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -35,19 +33,28 @@ export const MEETING_MESSAGES = {
   empty: "Marque a presença de pelo menos uma pessoa.",
 } as const;
 
-/** The roll call's fields: one choice per person, nothing else. */
-function rollCall(fields: Record<string, unknown>, ctx: z.RefinementCtx): Array<{ personId: string; status: Attendance }> {
+/** The roll call's fields: one choice per person and the criteria ticked for people (checked against the marks later), nothing else. */
+function rollCall(
+  fields: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+): { marks: Array<{ personId: string; status: Attendance }>; ticked: Ticked[] } {
   const marks: Array<{ personId: string; status: Attendance }> = [];
+  const ticked: Ticked[] = [];
   for (const [name, value] of Object.entries(fields)) {
+    const criterion = readCriterionField(name, value);
+    if (criterion) {
+      ticked.push(criterion);
+      continue;
+    }
     const personId = FIELD.exec(name)?.[1];
-    if (!personId || typeof value !== "string" || !(ATTENDANCE_VALUES as string[]).includes(value)) {
+    if (criterion === null || !personId || typeof value !== "string" || !(ATTENDANCE_VALUES as string[]).includes(value)) {
       ctx.addIssue({ code: "custom", message: MEETING_MESSAGES.badField, path: [name] });
-      return [];
+      return { marks: [], ticked: [] };
     }
     marks.push({ personId, status: value as Attendance });
   }
   if (marks.length === 0) ctx.addIssue({ code: "custom", message: MEETING_MESSAGES.empty, path: ["chamada"] });
-  return marks;
+  return { marks, ticked };
 }
 
 /** A meeting's day: a real date within a year of today (the club records this year's meetings). */
@@ -79,12 +86,20 @@ export function meetingForms(now: Date) {
           day: data,
           kind: tipo as MeetingKind,
           clientWriteId,
-          marks: rollCall(rest, ctx),
+          ...rollCall(rest, ctx),
         })),
       z
         .object({ intent: z.literal("corrigir"), reuniao: z.uuid(MEETING_MESSAGES.notFound), ...clientWriteIdField })
         .catchall(z.unknown())
-        .transform(({ intent, reuniao, clientWriteId, ...rest }, ctx) => ({ intent, meetingId: reuniao, clientWriteId, marks: rollCall(rest, ctx) })),
+        .transform(({ intent, reuniao, clientWriteId, ...rest }, ctx) => ({ intent, meetingId: reuniao, clientWriteId, ...rollCall(rest, ctx) })),
+      // The director's choice of criteria: the boxes ticked (none: presence only).
+      z.object({
+        intent: z.literal("criterios"),
+        criterio: z.preprocess(
+          (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+          z.array(z.enum(CRITERION_KEYS, "Critério inválido.")).max(CRITERION_KEYS.length, "Critério inválido."),
+        ),
+      }),
     ],
     { error: "Ação inválida." },
   );
@@ -101,8 +116,7 @@ export function unmarkedPeople(people: ReadonlyArray<{ id: string; name: string 
 
 /** The refusal naming who is still unmarked. */
 export function unmarkedMessage(names: readonly string[]): string {
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} e ${names.at(-1)!}`;
-  return `${names.length === 1 ? "Falta marcar" : "Faltam marcar"} ${list}: escolha Presente, Falta ou Justificada para ${names.length === 1 ? "essa pessoa" : "cada uma"} antes de salvar.`;
+  return `${names.length === 1 ? "Falta marcar" : "Faltam marcar"} ${andList(names)}: escolha Presente, Falta ou Justificada para ${names.length === 1 ? "essa pessoa" : "cada uma"} antes de salvar.`;
 }
 
 /** A meeting's day as the club reads it: 05/09/2026. */

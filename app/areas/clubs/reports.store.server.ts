@@ -7,6 +7,7 @@ import { SPECIALTY_KEY_PATTERN } from "./clubs.ts";
 import { clubPeople, clubUnits } from "./clubs.store.server.ts";
 import type { Attendance, MeetingKind } from "./meetings.ts";
 import { monthDays, monthlyReport } from "./reports.ts";
+import { criteriaList } from "./unit-points.ts";
 import { clubReviews } from "./reviews.store.server.ts";
 
 /** What the club's reports read: its meetings and roll-call marks between two days (yyyy-mm-dd, the second excluded). */
@@ -14,26 +15,26 @@ import { clubReviews } from "./reviews.store.server.ts";
 export async function meetingsBetween(db: Kysely<Database>, clubId: string, from: string, to: string) {
   const rows = await db
     .selectFrom("club_meetings")
-    .select(["id", "day", "kind"])
+    .select(["id", "day", "kind", "criteria"])
     .where("club_id", "=", clubId)
     .where("day", ">=", from)
     .where("day", "<", to)
     .orderBy("day")
     .orderBy("created_at")
     .execute();
-  return rows.map((r) => ({ id: r.id, day: r.day, kind: r.kind as MeetingKind }));
+  return rows.map((r) => ({ id: r.id, day: r.day, kind: r.kind as MeetingKind, criteria: criteriaList(r.criteria) }));
 }
 
 export async function marksBetween(db: Kysely<Database>, clubId: string, from: string, to: string) {
   const rows = await db
     .selectFrom("club_attendance")
     .innerJoin("club_meetings", "club_meetings.id", "club_attendance.meeting_id")
-    .select(["club_attendance.meeting_id", "club_attendance.person_id", "club_attendance.status"])
+    .select(["club_attendance.meeting_id", "club_attendance.person_id", "club_attendance.status", "club_attendance.criteria"])
     .where("club_meetings.club_id", "=", clubId)
     .where("club_meetings.day", ">=", from)
     .where("club_meetings.day", "<", to)
     .execute();
-  return rows.map((r) => ({ meetingId: r.meeting_id, personId: r.person_id, status: r.status as Attendance }));
+  return rows.map((r) => ({ meetingId: r.meeting_id, personId: r.person_id, status: r.status as Attendance, criteria: criteriaList(r.criteria) }));
 }
 
 /** The club's active people and units, as the reports name them. */

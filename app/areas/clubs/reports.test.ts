@@ -22,15 +22,16 @@ describe("the monthly report", () => {
     people,
     units,
     meetings: [
-      { id: "m2", day: "2026-11-21", kind: "acampamento" },
-      { id: "m1", day: "2026-11-07", kind: "regular" },
+      { id: "m2", day: "2026-11-21", kind: "acampamento", criteria: [] },
+      { id: "m1", day: "2026-11-07", kind: "regular", criteria: ["uniforme", "biblia"] },
     ],
     marks: [
-      { meetingId: "m1", personId: "a", status: "presente" },
-      { meetingId: "m1", personId: "b", status: "falta" },
-      { meetingId: "m1", personId: "c", status: "presente" },
-      { meetingId: "m2", personId: "a", status: "presente" },
-      { meetingId: "m2", personId: "b", status: "justificada" },
+      { meetingId: "m1", personId: "a", status: "presente", criteria: ["uniforme", "biblia"] },
+      { meetingId: "m1", personId: "b", status: "falta", criteria: [] },
+      { meetingId: "m1", personId: "c", status: "presente", criteria: ["uniforme"] },
+      // A criterion the meeting did not score counts nothing.
+      { meetingId: "m2", personId: "a", status: "presente", criteria: ["uniforme"] },
+      { meetingId: "m2", personId: "b", status: "justificada", criteria: [] },
     ],
     classes,
     reviews: [
@@ -48,9 +49,17 @@ describe("the monthly report", () => {
       { day: "2026-11-07", kind: "regular", present: 2, absent: 1, justified: 0, called: 3 },
       { day: "2026-11-21", kind: "acampamento", present: 1, absent: 0, justified: 1, called: 2 },
     ]);
+    const met = (uniforme: number, biblia: number) => ({ pontualidade: 0, uniforme, biblia, licao: 0, mensalidade: 0 });
+    expect(report.criteria).toEqual(["uniforme", "biblia"]);
     expect(report.units).toEqual([
-      { name: "Leões", people: 2, present: 2, called: 4, percent: 50 },
-      { name: "Sem unidade", people: 1, present: 1, called: 1, percent: 100 },
+      { name: "Leões", people: 2, present: 2, called: 4, percent: 50, points: { present: 2, met: met(1, 1), points: 20 } },
+      { name: "Sem unidade", people: 1, present: 1, called: 1, percent: 100, points: { present: 1, met: met(1, 0), points: 10 } },
+    ]);
+    // Per person, by unit then name: Ana's presences (5 + 5) and her uniform and Bible at the first meeting (5 each).
+    expect(report.points).toEqual([
+      { name: "Ana Lima", unit: "Leões", tally: { present: 2, met: met(1, 1), points: 20 } },
+      { name: "Bruno Dias", unit: "Leões", tally: { present: 0, met: met(0, 0), points: 0 } },
+      { name: "Caio Reis", unit: "Sem unidade", tally: { present: 1, met: met(1, 0), points: 10 } },
     ]);
   });
 
@@ -74,27 +83,30 @@ describe("the monthly report", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain(`"Relatório mensal";"'=Clube";"novembro de 2026"`);
     expect(csv).toContain(`"07/11/2026";"Reunião regular";"2";"1";"0";"3"`);
-    expect(csv).toContain(`"Leões";"2";"2";"4";"50%"`);
+    expect(csv).toContain(`"Frequência por unidade";"Pessoas";"Presenças";"Chamadas";"Frequência";"Uniforme";"Bíblia";"Pontos"`);
+    expect(csv).toContain(`"Leões";"2";"2";"4";"50%";"1";"1";"20"`);
+    expect(csv).toContain(`"Pontos por pessoa";"Unidade";"Presenças";"Uniforme";"Bíblia";"Pontos"`);
+    expect(csv).toContain(`"Caio Reis";"Sem unidade";"1";"1";"0";"10"`);
     expect(csv).toContain(`"Nós e Amarras";"Caio Reis";"Sem unidade";"07/11/2026"`);
     expect(csv).toContain(`"Amigo";"Ana Lima";"Leões";"21/11/2026"`);
   });
 });
 
 describe("attendance as a spreadsheet", () => {
-  it("has one line per meeting and person called, with the unit, by day then unit and name", () => {
+  it("has one line per meeting and person called, with the unit, the criteria and the points, by day then unit and name", () => {
     const csv = attendanceCsv(
-      [{ id: "m1", day: "2026-11-07", kind: "regular" }],
+      [{ id: "m1", day: "2026-11-07", kind: "regular", criteria: ["uniforme"] }],
       [
-        { meetingId: "m1", personId: "c", status: "justificada" },
-        { meetingId: "m1", personId: "a", status: "presente" },
+        { meetingId: "m1", personId: "c", status: "justificada", criteria: [] },
+        { meetingId: "m1", personId: "a", status: "presente", criteria: ["uniforme"] },
       ],
       people,
       units,
     );
     expect(csv.split("\r\n").slice(0, 3)).toEqual([
-      `\uFEFF"Data";"Tipo";"Unidade";"Nome";"Situação"`,
-      `"07/11/2026";"Reunião regular";"Leões";"Ana Lima";"Presente"`,
-      `"07/11/2026";"Reunião regular";"Sem unidade";"Caio Reis";"Justificada"`,
+      `\uFEFF"Data";"Tipo";"Unidade";"Nome";"Situação";"Uniforme";"Pontos"`,
+      `"07/11/2026";"Reunião regular";"Leões";"Ana Lima";"Presente";"Sim";"10"`,
+      `"07/11/2026";"Reunião regular";"Sem unidade";"Caio Reis";"Justificada";"";"0"`,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import { sheet, type ReviewStatus } from "./clubs.ts";
 import { ATTENDANCE_LABELS, investitureList, MEETING_KINDS, meetingDate, type Attendance, type MeetingKind } from "./meetings.ts";
+import { CRITERIA, criteriaInUse, criteriaTally, meetingPoints, type CriteriaTally, type Criterion } from "./unit-points.ts";
 
 /**
  * The club's reports: attendance by person and unit as a spreadsheet, and the monthly report a
@@ -49,20 +50,34 @@ interface Meeting {
   id: string;
   day: string;
   kind: MeetingKind;
+  /** The optional criteria the meeting scored. */
+  criteria: readonly Criterion[];
 }
 
 interface Mark {
   meetingId: string;
   personId: string;
   status: Attendance;
+  /** The criteria the person met (present only). */
+  criteria: readonly Criterion[];
 }
+
+/** Each meeting's criteria by its id (a meeting not listed scored none). */
+const scoredBy = (meetings: readonly Meeting[]) => {
+  const byId = new Map(meetings.map((m) => [m.id, m.criteria]));
+  return (meetingId: string) => byId.get(meetingId) ?? [];
+};
 
 const percentOf = (present: number, called: number) => (called === 0 ? null : Math.round((present / called) * 100));
 
 export interface MonthlyReport {
   month: string;
   meetings: Array<{ day: string; kind: MeetingKind; present: number; absent: number; justified: number; called: number }>;
-  units: Array<{ name: string; people: number; present: number; called: number; percent: number | null }>;
+  /** The criteria the month's meetings scored besides presence (the columns of the points). */
+  criteria: Criterion[];
+  units: Array<{ name: string; people: number; present: number; called: number; percent: number | null; points: CriteriaTally }>;
+  /** Each person's presences, criteria met and points in the month, by unit then name. */
+  points: Array<{ name: string; unit: string; tally: CriteriaTally }>;
   classes: Array<{ titulo: string; people: Array<{ name: string; unit: string; approved: number; total: number }> }>;
   specialties: Array<{ name: string; unit: string; specialty: string; on: string }>;
   investitures: Array<{ titulo: string; name: string; unit: string; on: string }>;
@@ -84,8 +99,10 @@ export function monthlyReport(input: {
   const inMonth = (iso: string | null) => iso !== null && iso.startsWith(month);
   const approved = new Set(reviews.filter((r) => r.status === "aprovado").map((r) => `${r.personId} ${r.itemKey}`));
   const groups = [...units.map((u) => ({ id: u.id as string | null, name: u.name })), { id: null, name: "Sem unidade" }];
+  const scored = scoredBy(meetings);
   return {
     month,
+    criteria: criteriaInUse(meetings),
     meetings: [...meetings]
       .sort((a, b) => a.day.localeCompare(b.day))
       .map((m) => {
@@ -98,8 +115,20 @@ export function monthlyReport(input: {
       const own = marks.filter((r) => ids.has(r.personId));
       if (ids.size === 0) return [];
       const present = own.filter((r) => r.status === "presente").length;
-      return [{ name: g.name, people: ids.size, present, called: own.length, percent: percentOf(present, own.length) }];
+      return [
+        { name: g.name, people: ids.size, present, called: own.length, percent: percentOf(present, own.length), points: criteriaTally(own, scored) },
+      ];
     }),
+    points: people
+      .map((p) => ({
+        name: p.name,
+        unit: unitName(p.unitId),
+        tally: criteriaTally(
+          marks.filter((r) => r.personId === p.id),
+          scored,
+        ),
+      }))
+      .sort((a, b) => a.unit.localeCompare(b.unit, "pt-BR") || a.name.localeCompare(b.name, "pt-BR")),
     classes: classes.flatMap((c) => {
       const enrolled = people.filter((p) => p.classId === c.id);
       if (enrolled.length === 0) return [];
@@ -139,14 +168,19 @@ export function monthlyReport(input: {
 /** The monthly report as one spreadsheet: a block per part, each with its own header line. */
 export function monthlyReportCsv(clubName: string, report: MonthlyReport): string {
   const percent = (p: number | null) => (p === null ? "" : `${p}%`);
+  const names = report.criteria.map((c) => CRITERIA[c]);
+  const met = (t: CriteriaTally) => report.criteria.map((c) => t.met[c]);
   return sheet([
     ["Relatório mensal", clubName, monthLabel(report.month)],
     [],
     ["Reuniões", "Tipo", "Presentes", "Faltas", "Justificadas", "Chamados"],
     ...report.meetings.map((m) => [meetingDate(m.day), MEETING_KINDS[m.kind], m.present, m.absent, m.justified, m.called]),
     [],
-    ["Frequência por unidade", "Pessoas", "Presenças", "Chamadas", "Frequência"],
-    ...report.units.map((u) => [u.name, u.people, u.present, u.called, percent(u.percent)]),
+    ["Frequência por unidade", "Pessoas", "Presenças", "Chamadas", "Frequência", ...names, "Pontos"],
+    ...report.units.map((u) => [u.name, u.people, u.present, u.called, percent(u.percent), ...met(u.points), u.points.points]),
+    [],
+    ["Pontos por pessoa", "Unidade", "Presenças", ...names, "Pontos"],
+    ...report.points.map((p) => [p.name, p.unit, p.tally.present, ...met(p.tally), p.tally.points]),
     [],
     ["Classe", "Nome", "Unidade", "Itens aprovados", "Total de itens"],
     ...report.classes.flatMap((c) => c.people.map((p) => [c.titulo, p.name, p.unit, p.approved, p.total])),
@@ -159,7 +193,11 @@ export function monthlyReportCsv(clubName: string, report: MonthlyReport): strin
   ]);
 }
 
-/** Attendance of a year as a spreadsheet: one line per meeting and person called, with the person's unit. */
+/**
+ * Attendance of a year as a spreadsheet: one line per meeting and person called, with the
+ * person's unit, each criterion in use ('Sim' / 'Não'; empty when the meeting did not score it
+ * or the person was not present) and the points of that meeting.
+ */
 export function attendanceCsv(
   meetings: readonly Meeting[],
   marks: readonly Mark[],
@@ -173,20 +211,23 @@ export function attendanceCsv(
     .flatMap((m) =>
       marks
         .filter((r) => r.meetingId === m.id && byId.has(r.personId))
-        .map((r) => ({ m, person: byId.get(r.personId)!, status: r.status }))
+        .map((r) => ({ m, person: byId.get(r.personId)!, status: r.status, met: r.criteria }))
         .sort(
           (a, b) =>
             unitName(a.person.unitId).localeCompare(unitName(b.person.unitId), "pt-BR") || a.person.name.localeCompare(b.person.name, "pt-BR"),
         ),
     );
+  const criteria = criteriaInUse(meetings);
   return sheet([
-    ["Data", "Tipo", "Unidade", "Nome", "Situação"],
-    ...lines.map(({ m, person, status }) => [
+    ["Data", "Tipo", "Unidade", "Nome", "Situação", ...criteria.map((c) => CRITERIA[c]), "Pontos"],
+    ...lines.map(({ m, person, status, met }) => [
       meetingDate(m.day),
       MEETING_KINDS[m.kind],
       unitName(person.unitId),
       person.name,
       ATTENDANCE_LABELS[status],
+      ...criteria.map((c) => (status !== "presente" || !m.criteria.includes(c) ? "" : met.includes(c) ? "Sim" : "Não")),
+      meetingPoints(status, met, m.criteria),
     ]),
   ]);
 }
