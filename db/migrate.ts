@@ -5,12 +5,10 @@ import type { Database } from "./schema.ts";
 
 /**
  * Brings the schema up to date. Kysely's migrator takes a lock (an advisory lock on
- * PostgreSQL), so several instances starting at once migrate exactly once. Numbers are
- * assigned ahead to parallel work, so one may land after a higher one already ran (0041 after
- * 0044): it runs then, once, instead of refusing the database.
+ * PostgreSQL), so several instances starting at once migrate exactly once.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

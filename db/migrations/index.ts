@@ -32,10 +32,10 @@ import * as m0035 from "./0035_church_office.ts";
 import * as m0036 from "./0036_club_year.ts";
 import * as m0037 from "./0037_club_year_and_notices.ts";
 import * as m0038 from "./0038_sign_up_browser.ts";
-import * as m0041 from "./0041_meeting_criteria.ts";
 import * as m0042 from "./0042_service_start.ts";
 import * as m0043 from "./0043_office_and_group_meetings.ts";
 import * as m0044 from "./0044_reading_plan_starts.ts";
+import * as m0045 from "./0045_meeting_criteria.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -72,8 +72,8 @@ export const migrations: Record<string, Migration> = {
   "0036_club_year": m0036,
   "0037_club_year_and_notices": m0037,
   "0038_sign_up_browser": m0038,
-  "0041_meeting_criteria": m0041,
   "0042_service_start": m0042,
   "0043_office_and_group_meetings": m0043,
   "0044_reading_plan_starts": m0044,
+  "0045_meeting_criteria": m0045,
 };

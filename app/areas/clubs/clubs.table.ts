@@ -13,7 +13,7 @@ export interface ClubsTable {
   /** 1 when the director put the club in the portal's club league. */
   in_league: Generated<number>;
   created_at: string;
-  /** The optional criteria of the roll call the club chose, comma-separated ('' presence only; migration 0041). */
+  /** The optional criteria of the roll call the club chose, comma-separated ('' presence only; migration 0045). */
   meeting_criteria: Generated<string>;
 }
 
@@ -196,7 +196,7 @@ export interface ClubMeetingsTable {
   kind: string;
   recorded_by: string;
   created_at: string;
-  /** The club's optional criteria when the meeting was recorded, comma-separated (migration 0041). */
+  /** The club's optional criteria when the meeting was recorded, comma-separated (migration 0045). */
   criteria: Generated<string>;
 }
 
@@ -216,7 +216,7 @@ export interface ClubAttendanceTable {
   meeting_id: string;
   person_id: string;
   status: string;
-  /** The meeting's criteria the person met, comma-separated; only when present (migration 0041). */
+  /** The meeting's criteria the person met, comma-separated; only when present (migration 0045). */
   criteria: Generated<string>;
 }
 
