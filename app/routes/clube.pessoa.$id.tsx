@@ -9,7 +9,7 @@ import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { counted, may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
-import { clubPerson, personInClub } from "#app/areas/clubs/clubs.store.server.ts";
+import { clubPerson, personInClub } from "#app/areas/clubs/roster.store.server.ts";
 import { isKnownClubItem, itemName } from "#app/areas/clubs/dashboard.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { tellOfReview } from "#app/areas/clubs/club-notices.server.ts";

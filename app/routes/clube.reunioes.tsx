@@ -17,7 +17,8 @@ import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { counted, may } from "#app/areas/clubs/clubs.ts";
-import { clubPeople, clubUnits } from "#app/areas/clubs/clubs.store.server.ts";
+import { clubPeople } from "#app/areas/clubs/roster.store.server.ts";
+import { clubUnits } from "#app/areas/clubs/units.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import {

@@ -1,16 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import {
-  addRosterEntry,
-  clubOf,
-  createClub,
-  createUnit,
-  decideRequest,
-  membershipOf,
-  placeInUnit,
-  requestJoin,
-  setRole,
-} from "#app/areas/clubs/clubs.store.server.ts";
+import { clubOf, createClub, membershipOf, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
+import { addRosterEntry, decideRequest, setRole } from "#app/areas/clubs/roster.store.server.ts";
+import { createUnit, placeInUnit } from "#app/areas/clubs/units.store.server.ts";
 import { clubCriteria } from "#app/areas/clubs/meetings.store.server.ts";
 import { createMember, giveOwnAddress, logInAs, memberCookieHeader, PASSWORD, testDatabase, uniqueEmail } from "../support/members.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";

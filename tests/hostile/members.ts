@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createSession, hashToken, sessionCookie } from "#app/areas/accounts/session.store.server.ts";
 import type { Database } from "#db/schema.ts";
-import { addRosterEntry, clubOf, createClub, createUnit, membershipOf, requestChildJoin } from "#app/areas/clubs/clubs.store.server.ts";
+import { clubOf, createClub, membershipOf, requestChildJoin } from "#app/areas/clubs/clubs.store.server.ts";
+import { addRosterEntry } from "#app/areas/clubs/roster.store.server.ts";
+import { createUnit } from "#app/areas/clubs/units.store.server.ts";
 import { addChild } from "#app/areas/clubs/children.store.server.ts";
 
 /**

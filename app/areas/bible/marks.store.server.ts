@@ -1,11 +1,10 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { inTransaction } from "#db/transaction.ts";
+import { inTransaction, type Db } from "#db/transaction.ts";
 import type { LocalMark } from "./local-reading.ts";
 import { HIGHLIGHT_COLORS, isHighlightColor, type HighlightColor, type VerseMark } from "./marks.ts";
 
 /** Members' highlight colours and notes on verses (verse_marks). */
-type Db = Kysely<Database> | Transaction<Database>;
 
 interface ChapterKey {
   book: string;

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { inTransaction } from "#db/transaction.ts";
+import { inTransaction, type Db } from "#db/transaction.ts";
 import { recordActivity, type Outcome } from "#app/areas/gamification/ledger.store.server.ts";
 import { findBook } from "./books.ts";
 import { HISTORY_LIMIT, type LocalBookmark, type LocalHistoryEntry } from "./local-reading.ts";
 
 /** Members' reading history and verse bookmarks, kept on the server. */
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface HistoryItem {
   id: string;

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
+import type { Db } from "#db/transaction.ts";
 import type { Database } from "#db/schema.ts";
 import { books, type Book } from "./books.ts";
 import { TEXT_VERSIONS, type TextVersion } from "./versions.ts";
 import { forgetChapters } from "./chapter-cache.server.ts";
 
 /** Bible text held by this installation: verses by version, book, chapter and verse. */
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface Verse {
   number: number;

@@ -6,7 +6,8 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { counted, ROLE_DUTIES, ROLE_LABELS, ROLES } from "./clubs.ts";
-import type { ClubPerson, ClubUnit } from "./clubs.store.server.ts";
+import type { ClubPerson } from "./roster.store.server.ts";
+import type { ClubUnit } from "./units.store.server.ts";
 import { AnswerHere, formKey, IntentForm, type ClubActionResult } from "./ClubParts.tsx";
 import { ASSIGNABLE_ROLES, CLASS_REASON_MAX, CLUB_TEXT_MAX, ROSTER_NAME_MAX } from "./forms.ts";
 

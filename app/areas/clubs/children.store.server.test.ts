@@ -3,25 +3,9 @@ import { describeStorage } from "#tests/support/storage-test.ts";
 import { exportUserData } from "#app/areas/profile/export.store.server.ts";
 import { getRanking } from "#app/areas/gamification/ranking.store.server.ts";
 import { addChild, childLeavesClub, childOf, childPlace, childrenOf, consentLog, withdrawChild } from "./children.store.server.ts";
-import {
-  addRosterEntry,
-  clubOf,
-  clubPeople,
-  clubUnits,
-  createClub,
-  createUnit,
-  decideRequest,
-  deleteUnit,
-  linkRequestToRoster,
-  membershipOf,
-  placeInUnit,
-  renameUnit,
-  requestChildJoin,
-  requestJoin,
-  setClass,
-  setRole,
-  setUnitCounsellor,
-} from "./clubs.store.server.ts";
+import { clubOf, createClub, membershipOf, requestChildJoin, requestJoin } from "./clubs.store.server.ts";
+import { addRosterEntry, clubPeople, decideRequest, linkRequestToRoster, setClass, setRole } from "./roster.store.server.ts";
+import { clubUnits, createUnit, deleteUnit, placeInUnit, renameUnit, setUnitCounsellor } from "./units.store.server.ts";
 import { markItem, mayMark, reviewItem, reviewsOf } from "./reviews.store.server.ts";
 
 const t0 = new Date("2026-03-01T12:00:00Z");

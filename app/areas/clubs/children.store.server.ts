@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { CHILD_CONSENT_WORDING } from "./clubs.ts";
-import { clubPerson, personInClub, type ClubPerson, type Result } from "./clubs.store.server.ts";
+import { type Result } from "./clubs.store.server.ts";
+import { clubPerson, personInClub, type ClubPerson } from "./roster.store.server.ts";
 
 /**
  * Children's profiles held by a guardian's account (decision 0048): a name and a birth year,

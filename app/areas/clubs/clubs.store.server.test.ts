@@ -2,23 +2,9 @@ import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { exportUserData } from "#app/areas/profile/export.store.server.ts";
 import { normaliseCode } from "./clubs.ts";
-import {
-  addRosterEntry,
-  clubOf,
-  clubPeople,
-  createClub,
-  createUnit,
-  decideRequest,
-  deleteRosterEntry,
-  handOverBeforeDeletion,
-  leaveClub,
-  membershipOf,
-  passDirector,
-  placeInUnit,
-  renewCode,
-  requestJoin,
-  setRole,
-} from "./clubs.store.server.ts";
+import { clubOf, createClub, handOverBeforeDeletion, leaveClub, membershipOf, renewCode, requestJoin } from "./clubs.store.server.ts";
+import { addRosterEntry, clubPeople, decideRequest, deleteRosterEntry, passDirector, setRole } from "./roster.store.server.ts";
+import { createUnit, placeInUnit } from "./units.store.server.ts";
 import { markItem, reviewItem, reviewsOf } from "./reviews.store.server.ts";
 
 const t0 = new Date("2026-03-01T12:00:00Z");

@@ -4,7 +4,9 @@ import { classItemKeys, isKnownItem, itemKey } from "#app/areas/pathfinders/clas
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { classRows, reviewDate, SPECIALTY_KEY_PATTERN, waitingFor } from "./clubs.ts";
-import { clubPeople, clubUnits, type Membership } from "./clubs.store.server.ts";
+import { type Membership } from "./clubs.store.server.ts";
+import { clubPeople } from "./roster.store.server.ts";
+import { clubUnits } from "./units.store.server.ts";
 import { clubReviews } from "./reviews.store.server.ts";
 
 /**

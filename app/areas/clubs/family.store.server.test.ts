@@ -1,18 +1,9 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { addChild, childPlace, noticeRecipient } from "./children.store.server.ts";
-import {
-  clubOf,
-  clubUnits,
-  createClub,
-  createUnit,
-  decideRequest,
-  membershipOf,
-  placeInUnit,
-  requestChildJoin,
-  requestJoin,
-  setRole,
-} from "./clubs.store.server.ts";
+import { clubOf, createClub, membershipOf, requestChildJoin, requestJoin } from "./clubs.store.server.ts";
+import { decideRequest, setRole } from "./roster.store.server.ts";
+import { clubUnits, createUnit, placeInUnit } from "./units.store.server.ts";
 import { familyInClub } from "./family.store.server.ts";
 import { recordMeeting } from "./meetings.store.server.ts";
 import { approveSeveral, markItem, mayReview, reviewItem, reviewLog } from "./reviews.store.server.ts";

@@ -3,7 +3,7 @@ import type { Database } from "#db/schema.ts";
 import { classItemKeys } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { reviewText, SPECIALTY_KEY_PATTERN, stateCounts } from "./clubs.ts";
-import { clubUnits } from "./clubs.store.server.ts";
+import { clubUnits } from "./units.store.server.ts";
 import { childrenOf, type ChildView } from "./children.store.server.ts";
 import { itemName } from "./dashboard.server.ts";
 import { yearBounds, type Attendance } from "./meetings.ts";

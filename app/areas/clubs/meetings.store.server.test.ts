@@ -1,18 +1,9 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
-import {
-  addRosterEntry,
-  clubPeople,
-  createClub,
-  createUnit,
-  decideRequest,
-  membershipOf,
-  placeInUnit,
-  requestJoin,
-  setLeague,
-  clubOf,
-} from "./clubs.store.server.ts";
+import { createClub, membershipOf, requestJoin, setLeague, clubOf } from "./clubs.store.server.ts";
+import { addRosterEntry, clubPeople, decideRequest } from "./roster.store.server.ts";
+import { createUnit, placeInUnit } from "./units.store.server.ts";
 import { clubLeague, unitLeague } from "./leagues.store.server.ts";
 import {
   attendanceOfYear,

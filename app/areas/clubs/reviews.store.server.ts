@@ -4,7 +4,9 @@ import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
 import { may, REVIEWS_EVERYONE, SPECIALTY_KEY_PATTERN, type Review, type ReviewStatus } from "./clubs.ts";
-import { leadsUnitOf, personInClub, type Membership, type Result } from "./clubs.store.server.ts";
+import { type Membership, type Result } from "./clubs.store.server.ts";
+import { personInClub } from "./roster.store.server.ts";
+import { leadsUnitOf } from "./units.store.server.ts";
 
 /**
  * The sign-off of class items in a club: a person's item is marked done (waiting), then the
