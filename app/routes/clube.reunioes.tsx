@@ -16,7 +16,7 @@ import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { counted, may } from "#app/areas/clubs/clubs.ts";
+import { may } from "#app/areas/clubs/clubs.ts";
 import { clubPeople, clubUnits } from "#app/areas/clubs/clubs.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
@@ -35,6 +35,7 @@ import { attendanceOfYear, correctRollCall, meetingsOfYear, recordMeeting } from
 import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
 import { RollCall } from "#app/areas/clubs/RollCall.tsx";
 import type { Route } from "./+types/clube.reunioes";
+import { count, plural } from "#app/platform/site/count.ts";
 
 /** /clube/reunioes: the club's meetings of the year and their roll call; attendance per Pathfinder and unit. Leaders only. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/clube/reunioes")) }];
@@ -192,7 +193,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
                 <Card className="flex flex-wrap items-center justify-between gap-2">
                   <span>
                     <strong>{meetingDate(m.day)}</strong> · {MEETING_KINDS[m.kind]} · {m.present} de {m.called}{" "}
-                    {m.present === 1 ? "presente" : "presentes"}
+                    {plural(m.present, "presente", "presentes")}
                   </span>
                   <PageLink to={`${href("/clube/reunioes")}?reuniao=${m.id}`} className="font-semibold underline">
                     Ver chamada<span className="sr-only"> de {meetingDate(m.day)}</span>
@@ -235,9 +236,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
 
 /** "1 presença, 2 faltas, 0 justificadas": each count in the singular or plural it needs. */
 function attendanceCounts(a: { present: number; absent: number; justified: number }): string {
-  return [
-    counted(a.present, "presença", "presenças"),
-    counted(a.absent, "falta", "faltas"),
-    counted(a.justified, "justificada", "justificadas"),
-  ].join(", ");
+  return [count(a.present, "presença", "presenças"), count(a.absent, "falta", "faltas"), count(a.justified, "justificada", "justificadas")].join(
+    ", ",
+  );
 }

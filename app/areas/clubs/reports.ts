@@ -1,5 +1,6 @@
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
-import { sheet, type ReviewStatus } from "./clubs.ts";
+import { csvSheet } from "#app/platform/site/csv.ts";
+import type { ReviewStatus } from "./clubs.ts";
 import { ATTENDANCE_LABELS, investitureList, MEETING_KINDS, meetingDate, type Attendance, type MeetingKind } from "./meetings.ts";
 
 /**
@@ -139,7 +140,7 @@ export function monthlyReport(input: {
 /** The monthly report as one spreadsheet: a block per part, each with its own header line. */
 export function monthlyReportCsv(clubName: string, report: MonthlyReport): string {
   const percent = (p: number | null) => (p === null ? "" : `${p}%`);
-  return sheet([
+  return csvSheet([
     ["Relatório mensal", clubName, monthLabel(report.month)],
     [],
     ["Reuniões", "Tipo", "Presentes", "Faltas", "Justificadas", "Chamados"],
@@ -179,7 +180,7 @@ export function attendanceCsv(
             unitName(a.person.unitId).localeCompare(unitName(b.person.unitId), "pt-BR") || a.person.name.localeCompare(b.person.name, "pt-BR"),
         ),
     );
-  return sheet([
+  return csvSheet([
     ["Data", "Tipo", "Unidade", "Nome", "Situação"],
     ...lines.map(({ m, person, status }) => [
       meetingDate(m.day),

@@ -16,4 +16,12 @@ describe("a spreadsheet for Brazil", () => {
   it("joins cells with semicolons and lines with CRLF, after a BOM", () => {
     expect(csvSheet([["Nome", "Idade"], ["Ana", 12], []])).toBe('\uFEFF"Nome";"Idade"\r\n"Ana";"12"\r\n\r\n');
   });
+  it("a CSV cell defuses a formula behind invisible characters, and leaves plain text alone", () => {
+    for (const lead of ["", " ", "\t", "\u200B", "\u2060", "\uFEFF", "\u00A0", "\u200B\u2060 ", "\u0301", "\u3164"])
+      for (const op of ["=", "+", "-", "@", "\uFF1D"]) expect(csvCell(`${lead}${op}HYPERLINK("x")`)).toBe(`"'${lead}${op}HYPERLINK(""x"")"`);
+    expect(csvCell("\r1")).toBe(`"'\r1"`);
+    expect(csvCell("Ana = Bia")).toBe(`"Ana = Bia"`);
+    expect(csvCell("\u200BAna")).toBe(`"\u200BAna"`);
+    expect(csvCell(3)).toBe(`"3"`);
+  });
 });
