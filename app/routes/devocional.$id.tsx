@@ -86,10 +86,7 @@ export default function DevotionalPage({ loaderData: { devotional: d, day, membe
       </header>
       <VerseQuote quotation={d.citacao} reference={d.versiculo} version={d.versao} />
       <div className="mb-6">
-        <ReadAloudToggle
-          text={`${d.titulo}. ${d.citacao} ${d.versiculo}. ${markdownPlain(d.texto)} ${d.reflexao} ${d.aplicacao}`}
-          headingLevel={2}
-        />
+        <ReadAloudToggle text={`${d.titulo}. ${d.citacao} ${d.versiculo}. ${markdownPlain(d.texto)} ${d.reflexao} ${d.aplicacao}`} headingLevel={2} />
       </div>
       <Markdown blocks={d.blocks} />
       <Card className="mt-6">

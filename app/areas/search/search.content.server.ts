@@ -88,7 +88,13 @@ function contentDocuments(): SearchDocument[] {
     });
   for (const course of loadStudyCourses()) {
     const courseHref = href("/estudos/:categoria/:cursoId", { categoria: course.categoria, cursoId: course.id });
-    docs.push({ kind: "estudos", title: course.titulo, href: courseHref, context: `${course.tipo} · ${course.tema}`, lead: markdownPlain(course.descricao) });
+    docs.push({
+      kind: "estudos",
+      title: course.titulo,
+      href: courseHref,
+      context: `${course.tipo} · ${course.tema}`,
+      lead: markdownPlain(course.descricao),
+    });
     for (const lesson of course.licoes)
       docs.push({
         kind: "estudos",
