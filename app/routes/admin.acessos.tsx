@@ -4,6 +4,7 @@ import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+import { CHURCH_TIME_ZONE } from "#app/platform/site/time-zone.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { listAdminReads } from "#app/areas/accounts/admin-reads.store.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
@@ -22,8 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-const when = (iso: string) =>
-  dateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));
+const when = (iso: string) => dateTimeFormat("pt-BR", { timeZone: CHURCH_TIME_ZONE, dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));
 
 export default function AdminReads({ loaderData }: Route.ComponentProps) {
   const { reads } = loaderData;

@@ -1,11 +1,19 @@
 import { pledgesCsv } from "#app/areas/donation/giving-report.ts";
-import { ADMIN_HEADERS } from "#app/areas/accounts/guards.server.ts";
-import { givingReport } from "#app/areas/church-content/giving-report.server.ts";
+import { getApp } from "#app/platform/http/context.ts";
+import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
+import { givingReport } from "#app/areas/donation/giving-report.server.ts";
 import type { Route } from "./+types/admin.doacoes.csv";
 
 /** /admin/doacoes.csv?projeto=…&mes=AAAA-MM: the pledges of /admin/doacoes as a spreadsheet. Admins only; each download is recorded. */
 export async function loader(args: Route.LoaderArgs) {
-  const report = await givingReport(args, "Doações, planilha CSV (/admin/doacoes.csv)");
+  const admin = await requireAdmin(args);
+  const report = await givingReport(
+    getApp(args.context).db,
+    admin,
+    new URL(args.request.url).searchParams,
+    "Doações, planilha CSV (/admin/doacoes.csv)",
+    new Date(),
+  );
   const name = ["doacoes", report.filter.month, report.filter.project]
     .filter(Boolean)
     .join("-")

@@ -13,9 +13,9 @@ import { formError, invalidForm, parseForm } from "#app/platform/http/forms.serv
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
-import { givingReport } from "#app/areas/church-content/giving-report.server.ts";
 import { formatAmount, METHOD_LABELS } from "#app/areas/donation/donation.ts";
-import { brasiliaTime, pledgeFilterQuery, PLEDGES_SHOWN } from "#app/areas/donation/giving-report.ts";
+import { churchTime, pledgeFilterQuery, PLEDGES_SHOWN } from "#app/areas/donation/giving-report.ts";
+import { givingReport } from "#app/areas/donation/giving-report.server.ts";
 import { markPledge } from "#app/areas/donation/pledges.store.server.ts";
 import type { Route } from "./+types/admin.doacoes";
 
@@ -27,7 +27,14 @@ import type { Route } from "./+types/admin.doacoes";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Doações") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { filter, pledges, totals, projects, projectName } = await givingReport(args, "Doações (/admin/doacoes)");
+  const admin = await requireAdmin(args);
+  const { filter, pledges, totals, projects, projectName } = await givingReport(
+    getApp(args.context).db,
+    admin,
+    new URL(args.request.url).searchParams,
+    "Doações (/admin/doacoes)",
+    new Date(),
+  );
   return data(
     {
       filter,
@@ -185,7 +192,7 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
                   <span className="text-sm text-gray-700 dark:text-gray-300">{METHOD_LABELS[p.method] ?? p.method}</span>
                 </p>
                 <p className="text-sm break-words text-gray-700 dark:text-gray-300">
-                  {brasiliaTime(p.createdAt)} · {p.project} · {p.memberName ?? "visitante"}
+                  {churchTime(p.createdAt)} · {p.project} · {p.memberName ?? "visitante"}
                 </p>
                 <p className="mt-1 flex items-center gap-1 text-sm font-semibold">
                   {p.receivedAt ? (
@@ -193,7 +200,7 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
                       <CheckCircle2 className="size-4 text-green-700 dark:text-green-400" aria-hidden="true" /> Recebido
                       <span className="font-normal text-gray-700 dark:text-gray-300">
                         {" "}
-                        em {brasiliaTime(p.receivedAt)}
+                        em {churchTime(p.receivedAt)}
                         {p.receivedBy ? ` por ${p.receivedBy}` : ""}
                       </span>
                     </>

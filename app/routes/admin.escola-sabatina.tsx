@@ -17,12 +17,12 @@ import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.t
 import { importQuarterFiles, quarterFilesOfUpload } from "#app/areas/sabbath-school/lessons-import.server.ts";
 import { listImportedQuarters, removeImportedQuarter } from "#app/areas/sabbath-school/quarters.store.server.ts";
 import type { Route } from "./+types/admin.escola-sabatina";
+import { count } from "#app/platform/site/count.ts";
 
 /** /admin/escola-sabatina: real Sabbath School quarters, imported from a zip of the quarter's folder. Admins only (a visitor goes to /login, a member gets 403). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Escola Sabatina da igreja") }, { name: "robots", content: "noindex" }];
 
 const period = (inicio: string, fim: string) => dateRange(parseIsoDate(inicio), parseIsoDate(fim));
-const weeks = (count: number) => `${count} ${count === 1 ? "semana" : "semanas"}`;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -125,7 +125,7 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
               <ul className="grid gap-1">
                 {answer.imported.map((q) => (
                   <li key={q.id}>
-                    Trimestre {q.id} “{q.titulo}” {q.replaced ? "reimportado" : "importado"}: {weeks(q.semanas)}, de {q.periodo}.
+                    Trimestre {q.id} “{q.titulo}” {q.replaced ? "reimportado" : "importado"}: {count(q.semanas, "semana", "semanas")}, de {q.periodo}.
                   </li>
                 ))}
               </ul>
@@ -173,7 +173,7 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
                   {q.id} · {q.classe}: {q.titulo}
                 </span>
                 <small className="text-gray-700 dark:text-gray-300">
-                  {weeks(q.semanas)}, de {q.periodo} · {q.origem}
+                  {count(q.semanas, "semana", "semanas")}, de {q.periodo} · {q.origem}
                 </small>
               </span>
               <Form method="post" encType="multipart/form-data">

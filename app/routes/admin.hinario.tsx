@@ -21,6 +21,7 @@ import { HymnImportPreview, type HymnPreviewData } from "#app/areas/hymnal/HymnI
 import { hymnFilesOfUpload, importHymns, previewHymnFiles } from "#app/areas/hymnal/hymnal-import.server.ts";
 import { listImportedHymns } from "#app/areas/hymnal/hymnal.store.server.ts";
 import type { Route } from "./+types/admin.hinario";
+import { count } from "#app/platform/site/count.ts";
 
 /** /admin/hinario: the church's own hymnal, imported from OpenLyrics or plain-text files. Admins only (a visitor goes to /login, a member gets 403). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Hinário da igreja") }, { name: "robots", content: "noindex" }];
@@ -156,8 +157,6 @@ export async function action(args: Route.ActionArgs) {
   return formDone({ imported: { hymns: answer.hymns, ...answer.outcome, replaced: substituir, replacements: answer.replaced.map(replacementText) } });
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 const JSON_EXAMPLE = `[
   {
     "numero": 12,
@@ -228,9 +227,9 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
         {imported && (
           <div className="mb-4">
             <Notice tone="success">
-              {plural(imported.hymns, "hino importado", "hinos importados")}: {plural(imported.created, "novo", "novos")},{" "}
-              {plural(imported.updated, "atualizado", "atualizados")}
-              {imported.replaced && `, ${plural(imported.removed, "removido", "removidos")}`}.
+              {count(imported.hymns, "hino importado", "hinos importados")}: {count(imported.created, "novo", "novos")},{" "}
+              {count(imported.updated, "atualizado", "atualizados")}
+              {imported.replaced && `, ${count(imported.removed, "removido", "removidos")}`}.
               {imported.replacements.length > 0 && (
                 <>
                   <span className="mt-1 block font-semibold">Números que já estavam no hinário:</span>

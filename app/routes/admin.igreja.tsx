@@ -18,6 +18,7 @@ import { PIX_KEY_FIELD_MAX, RECIPIENT_MAX } from "#app/areas/donation/pix-fields
 import { PixNameField } from "#app/areas/donation/PixNameField.tsx";
 import { churchReceiver } from "#app/areas/donation/receiver.ts";
 import type { Route } from "./+types/admin.igreja";
+import { plural } from "#app/platform/site/count.ts";
 
 /**
  * /admin/igreja: the church's settings, kept in the database (decision 0046) — shown in the
@@ -75,7 +76,7 @@ export default function AdminChurch({ loaderData, actionData: answer }: Route.Co
       <Card className="p-4 sm:p-6">
         {errorCount > 0 && (
           <div className="mb-4">
-            <Notice tone="error">Corrija {errorCount === 1 ? "o campo indicado" : "os campos indicados"} abaixo. Nada foi salvo.</Notice>
+            <Notice tone="error">Corrija {plural(errorCount, "o campo indicado", "os campos indicados")} abaixo. Nada foi salvo.</Notice>
           </div>
         )}
         <Form method="post" className="grid gap-6" key={key}>

@@ -4,7 +4,8 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { localDate } from "#app/platform/site/time-zone.ts";
+import { isoDate } from "#app/platform/site/calendar.ts";
+import { CHURCH_TIME_ZONE, localDate } from "#app/platform/site/time-zone.ts";
 import { NEWS_CATEGORIES } from "#app/areas/news/news.ts";
 import { NEWS_LIMITS, newsForm } from "#app/areas/news/news-fields.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
@@ -22,8 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const news = await listNewsRecords(getApp(args.context).db);
   const editing = news.find((n) => n.id === new URL(args.request.url).searchParams.get("editar")) ?? null;
-  const { year, month, day } = localDate(new Date(), "America/Sao_Paulo");
-  const today = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const today = isoDate(localDate(new Date(), CHURCH_TIME_ZONE));
   return data({ news, editing, today }, { headers: ADMIN_HEADERS });
 }
 

@@ -16,7 +16,7 @@ import { adminContentAction } from "#app/areas/church-content/admin-actions.serv
 import { AdminField, AdminForm, previewOf, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
-import { listProjectRecords, saveProject } from "#app/areas/church-content/church-content.store.server.ts";
+import { listProjectRecords, saveProject } from "#app/areas/donation/projects.store.server.ts";
 import type { Route } from "./+types/admin.projetos";
 
 /** /admin/projetos: the church's missionary projects, each with an optional PIX key and goal. Admins only. */

@@ -18,6 +18,7 @@ import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import type { Route } from "./+types/biblia.busca";
+import { count } from "#app/platform/site/count.ts";
 
 /**
  * /biblia/busca?q=…&versao=…&pagina=…&ordem=…: full-text search over the verses this
@@ -89,7 +90,7 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
       {total > 0 && (
         <section aria-labelledby="resultados">
           <h2 id="resultados" className="mb-3 text-xl font-bold">
-            {total} {total === 1 ? "versículo encontrado" : "versículos encontrados"}
+            {count(total, "versículo encontrado", "versículos encontrados")}
           </h2>
           <OrderChoice order={order} hrefFor={(sorted) => pageUrl(1, sorted)} />
           <ol className="space-y-3" data-testid="resultados">

@@ -15,7 +15,7 @@ import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { familyInClub } from "#app/areas/clubs/family.store.server.ts";
 import type { FamilyChild } from "#app/areas/clubs/family.store.server.ts";
-import { CHILD_CONSENT_WORDING, childBirthYearProblem, counted, inClub, reviewDate } from "#app/areas/clubs/clubs.ts";
+import { CHILD_CONSENT_WORDING, childBirthYearProblem, inClub, reviewDate } from "#app/areas/clubs/clubs.ts";
 import { requestChildJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import {
   addChild,
@@ -32,6 +32,7 @@ import { tellDirectorOfRequest } from "#app/areas/clubs/club-notices.server.ts";
 import { answerForm, invalidClubForm, PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.criancas";
+import { count } from "#app/platform/site/count.ts";
 
 /**
  * /clube/criancas: a guardian's children under 13 (decision 0048). The guardian's account holds
@@ -244,9 +245,9 @@ function ChildInClub({ club, year }: { club: ClubOfChild; year: number }) {
     <div className="grid gap-3">
       {club.progress && (
         <p>
-          Classe {club.className}: <strong>{counted(club.progress.approved, "item aprovado", "itens aprovados")}</strong> de {club.progress.total}
+          Classe {club.className}: <strong>{count(club.progress.approved, "item aprovado", "itens aprovados")}</strong> de {club.progress.total}
           {club.progress.waiting > 0 && ` · ${club.progress.waiting} aguardando`}
-          {club.progress.returned > 0 && ` · ${counted(club.progress.returned, "devolvido", "devolvidos")}`}
+          {club.progress.returned > 0 && ` · ${count(club.progress.returned, "devolvido", "devolvidos")}`}
         </p>
       )}
       {club.returned.length > 0 && (
@@ -279,7 +280,7 @@ function ChildInClub({ club, year }: { club: ClubOfChild; year: number }) {
         Frequência em {year}:{" "}
         {a.called === 0
           ? "nenhuma chamada ainda."
-          : `${counted(a.present, "presença", "presenças")}, ${counted(a.absent, "falta", "faltas")}, ${counted(a.justified, "justificada", "justificadas")} em ${counted(a.called, "chamada", "chamadas")}.`}
+          : `${count(a.present, "presença", "presenças")}, ${count(a.absent, "falta", "faltas")}, ${count(a.justified, "justificada", "justificadas")} em ${count(a.called, "chamada", "chamadas")}.`}
       </p>
     </div>
   );

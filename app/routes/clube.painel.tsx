@@ -6,7 +6,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { counted, may, type LeagueRow } from "#app/areas/clubs/clubs.ts";
+import { may, type LeagueRow } from "#app/areas/clubs/clubs.ts";
 import { ActionNotice, ClubNav, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { classDashboard, isKnownClubItem } from "#app/areas/clubs/dashboard.server.ts";
 import { dashboardForms } from "#app/areas/clubs/forms.ts";
@@ -20,6 +20,7 @@ import { CRITERION_POINTS, criteriaNames, PRESENCE_POINTS } from "#app/areas/clu
 import { POINTS } from "#app/areas/gamification/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.painel";
+import { count, plural } from "#app/platform/site/count.ts";
 
 /**
  * /clube/painel: opens on 'Aguardando você' (every item waiting for this leader, across classes
@@ -66,8 +67,8 @@ export async function action(args: Route.ActionArgs) {
   for (const done of result.approved)
     await tellOfReview(args, me.clubId, done.personId, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
   if (input.intent === "aprovar") return { ok: true, message: "Item aprovado." };
-  const skipped = result.skipped > 0 ? ` (${counted(result.skipped, "já tinha sido revisado", "já tinham sido revisados")})` : "";
-  return { ok: true, message: `${counted(result.approved.length, "item aprovado", "itens aprovados")}${skipped}.` };
+  const skipped = result.skipped > 0 ? ` (${count(result.skipped, "já tinha sido revisado", "já tinham sido revisados")})` : "";
+  return { ok: true, message: `${count(result.approved.length, "item aprovado", "itens aprovados")}${skipped}.` };
 }
 
 const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
@@ -194,9 +195,9 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
                         </PageLink>
                         <span className="text-sm">
                           {r.waiting > 0 && <strong>{r.waiting} aguardando · </strong>}
-                          {r.approved} de {r.total} {r.approved === 1 ? "aprovado" : "aprovados"}
-                          {r.returned > 0 && ` · ${counted(r.returned, "devolvido", "devolvidos")}`} · Especialidades:{" "}
-                          {counted(r.specialtiesApproved, "aprovada", "aprovadas")}
+                          {r.approved} de {r.total} {plural(r.approved, "aprovado", "aprovados")}
+                          {r.returned > 0 && ` · ${count(r.returned, "devolvido", "devolvidos")}`} · Especialidades:{" "}
+                          {count(r.specialtiesApproved, "aprovada", "aprovadas")}
                           {r.specialtiesWaiting > 0 && `, ${r.specialtiesWaiting} aguardando`}
                         </span>
                       </Card>
@@ -238,7 +239,7 @@ function League({ title, caption, rows, mine }: { title: string; caption: string
                 {i + 1}º {r.name}
               </span>
               <span>
-                {r.average.toLocaleString("pt-BR")} {r.average === 1 ? "ponto" : "pontos"} por membro · {counted(r.members, "membro", "membros")}
+                {count(r.average, "ponto", "pontos")} por membro · {count(r.members, "membro", "membros")}
               </span>
             </li>
           ))}

@@ -8,7 +8,8 @@ import { parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
-import { counted, may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
+import { count } from "#app/platform/site/count.ts";
+import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
 import { clubPerson, personInClub } from "#app/areas/clubs/roster.store.server.ts";
 import { isKnownClubItem, itemName } from "#app/areas/clubs/dashboard.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
@@ -119,13 +120,13 @@ export async function action(args: Route.ActionArgs) {
     if (!once.value.ok) return refusal(once.value.message, once.value.message === NOT_FOUND ? 404 : 403);
     for (const done of once.value.approved)
       await tellOfReview(args, me.clubId, args.params.id, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
-    const count = once.value.approved.length;
+    const approved = once.value.approved.length;
     const message =
       input.intent === "marcar-aprovar"
-        ? count === 1
+        ? approved === 1
           ? "Item marcado e aprovado."
           : "Este item já estava aprovado."
-        : `${counted(count, "item marcado e aprovado", "itens marcados e aprovados")}${once.value.skipped > 0 ? ` (${counted(once.value.skipped, "já estava aprovado", "já estavam aprovados")})` : ""}.`;
+        : `${count(approved, "item marcado e aprovado", "itens marcados e aprovados")}${once.value.skipped > 0 ? ` (${count(once.value.skipped, "já estava aprovado", "já estavam aprovados")})` : ""}.`;
     return { ok: true, message, intent: input.intent, subject: input.intent === "marcar-aprovar" ? input.item : undefined };
   }
   const note = input.intent === "devolver" ? input.nota : null;

@@ -5,7 +5,19 @@ import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { birthYearProblem, may, suggestedClass, type Permission } from "#app/areas/clubs/clubs.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { clubOf, renewCode, setLeague, type Result } from "#app/areas/clubs/clubs.store.server.ts";
-import { addRosterEntry, clubPeople, clubPerson, decideRequest, deleteRosterEntry, linkRequestToRoster, passDirector, personInClub, removePerson, setClass, setRole } from "#app/areas/clubs/roster.store.server.ts";
+import {
+  addRosterEntry,
+  clubPeople,
+  clubPerson,
+  decideRequest,
+  deleteRosterEntry,
+  linkRequestToRoster,
+  passDirector,
+  personInClub,
+  removePerson,
+  setClass,
+  setRole,
+} from "#app/areas/clubs/roster.store.server.ts";
 import { clubUnits, createUnit, deleteUnit, placeInUnit, renameUnit, setUnitCounsellor } from "#app/areas/clubs/units.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { peopleForms } from "#app/areas/clubs/forms.ts";

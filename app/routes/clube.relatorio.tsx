@@ -6,7 +6,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
-import { counted } from "#app/areas/clubs/clubs.ts";
+import { count } from "#app/platform/site/count.ts";
 import { clubOf } from "#app/areas/clubs/clubs.store.server.ts";
 import { ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { MEETING_KINDS, meetingDate } from "#app/areas/clubs/meetings.ts";
@@ -112,7 +112,7 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
               <td className={cell}>{meetingDate(m.day)}</td>
               <td className={cell}>{MEETING_KINDS[m.kind]}</td>
               <td className={cell}>
-                {m.present} de {m.called} · {counted(m.absent, "falta", "faltas")} · {counted(m.justified, "justificada", "justificadas")}
+                {m.present} de {m.called} · {count(m.absent, "falta", "faltas")} · {count(m.justified, "justificada", "justificadas")}
               </td>
             </tr>
           ))}

@@ -16,7 +16,7 @@ import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { counted, may } from "#app/areas/clubs/clubs.ts";
+import { may } from "#app/areas/clubs/clubs.ts";
 import { clubPeople } from "#app/areas/clubs/roster.store.server.ts";
 import { clubUnits } from "#app/areas/clubs/units.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
@@ -46,6 +46,7 @@ import { RollCall } from "#app/areas/clubs/RollCall.tsx";
 import { CriteriaChoice } from "#app/areas/clubs/CriteriaChoice.tsx";
 import { CRITERIA, criteriaNames, criteriaRefusal, withCriteria, type Criterion } from "#app/areas/clubs/unit-points.ts";
 import type { Route } from "./+types/clube.reunioes";
+import { count, plural } from "#app/platform/site/count.ts";
 
 /** /clube/reunioes: the club's meetings of the year and their roll call; attendance per Pathfinder and unit. Leaders only. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/clube/reunioes")) }];
@@ -230,7 +231,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
                 <Card className="flex flex-wrap items-center justify-between gap-2">
                   <span>
                     <strong>{meetingDate(m.day)}</strong> · {MEETING_KINDS[m.kind]} · {m.present} de {m.called}{" "}
-                    {m.present === 1 ? "presente" : "presentes"}
+                    {plural(m.present, "presente", "presentes")}
                     {m.criteria.length > 0 && ` · ${criteriaNames(m.criteria)}`}
                   </span>
                   <PageLink to={`${href("/clube/reunioes")}?reuniao=${m.id}`} className="font-semibold underline">
@@ -274,9 +275,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
 
 /** "1 presença, 2 faltas, 0 justificadas": each count in the singular or plural it needs. */
 function attendanceCounts(a: { present: number; absent: number; justified: number }): string {
-  return [
-    counted(a.present, "presença", "presenças"),
-    counted(a.absent, "falta", "faltas"),
-    counted(a.justified, "justificada", "justificadas"),
-  ].join(", ");
+  return [count(a.present, "presença", "presenças"), count(a.absent, "falta", "faltas"), count(a.justified, "justificada", "justificadas")].join(
+    ", ",
+  );
 }

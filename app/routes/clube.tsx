@@ -10,7 +10,7 @@ import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { checkedItems } from "#app/areas/pathfinders/progress.store.server.ts";
-import { counted, inClub, LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
+import { inClub, LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
 import { familyInClub } from "#app/areas/clubs/family.store.server.ts";
 import type { FamilyChild } from "#app/areas/clubs/family.store.server.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
@@ -29,6 +29,7 @@ import { unseenNotices } from "#app/areas/notices/notices.store.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { safeReturnPath } from "#app/areas/accounts/return-path.ts";
 import type { Route } from "./+types/clube";
+import { count } from "#app/platform/site/count.ts";
 
 /** /clube: create a club or ask to join one by its code; a member sees their club. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/clube")) }];
@@ -159,8 +160,8 @@ function FamilyCard({ family }: { family: FamilyChild[] }) {
                   `${inClub(c.club!.name, "no")} ${c.club!.name}`,
                   c.club!.unit && `unidade ${c.club!.unit}`,
                   c.club!.progress && `classe ${c.club!.className}, ${c.club!.progress.approved} de ${c.club!.progress.total} itens aprovados`,
-                  c.club!.returned.length > 0 && counted(c.club!.returned.length, "item devolvido com observação", "itens devolvidos com observação"),
-                  counted(c.club!.attendance.present, "presença", "presenças") + ` em ${c.club!.attendance.called}`,
+                  c.club!.returned.length > 0 && count(c.club!.returned.length, "item devolvido com observação", "itens devolvidos com observação"),
+                  count(c.club!.attendance.present, "presença", "presenças") + ` em ${c.club!.attendance.called}`,
                 ]
                   .filter(Boolean)
                   .join(" · ")}

@@ -5,6 +5,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
+import { markdownPlain } from "#app/platform/content/markdown-plain.ts";
 import { DEVOTIONAL_FAVORITES_KEY } from "#app/areas/devotionals/devotionals.ts";
 import { lastReadingDate } from "#app/areas/devotionals/devotional-calendar.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
@@ -85,10 +86,7 @@ export default function DevotionalPage({ loaderData: { devotional: d, day, membe
       </header>
       <VerseQuote quotation={d.citacao} reference={d.versiculo} version={d.versao} />
       <div className="mb-6">
-        <ReadAloudToggle
-          text={`${d.titulo}. ${d.citacao} ${d.versiculo}. ${d.texto.replace(/[*_#>]/g, "")} ${d.reflexao} ${d.aplicacao}`}
-          headingLevel={2}
-        />
+        <ReadAloudToggle text={`${d.titulo}. ${d.citacao} ${d.versiculo}. ${markdownPlain(d.texto)} ${d.reflexao} ${d.aplicacao}`} headingLevel={2} />
       </div>
       <Markdown blocks={d.blocks} />
       <Card className="mt-6">

@@ -27,7 +27,7 @@ import { pixQrDataUri } from "#app/areas/donation/pix-qr.server.ts";
 import { PixPayment, type PixAnswer } from "#app/areas/donation/PixPayment.tsx";
 import { churchReceiver } from "#app/areas/donation/receiver.ts";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
-import { listPublishedProjects } from "#app/areas/church-content/church-content.store.server.ts";
+import { listPublishedProjects } from "#app/areas/donation/projects.store.server.ts";
 import { formDone, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";

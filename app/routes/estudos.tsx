@@ -15,6 +15,7 @@ import { StudyTabs } from "#app/areas/studies/StudyTabs.tsx";
 import type { Route } from "./+types/estudos";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
+import { count } from "#app/platform/site/count.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/estudos")) }];
 
@@ -53,7 +54,7 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
                     {c.nome}
                   </span>
                   <span className="text-sm text-gray-700 dark:text-gray-300">{c.descricao}</span>
-                  <span className="text-sm font-semibold">{c.cursos === 1 ? "1 curso" : `${c.cursos} cursos`}</span>
+                  <span className="text-sm font-semibold">{count(c.cursos, "curso", "cursos")}</span>
                 </PageLink>
               </li>
             ))}

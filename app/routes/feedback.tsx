@@ -27,6 +27,7 @@ import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts"
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/feedback";
+import { count } from "#app/platform/site/count.ts";
 
 /** /feedback: entries stored on the server; the count and average are real. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/feedback")) }];
@@ -75,7 +76,7 @@ function RatingPicker({ initial, error }: { initial: number; error?: string }) {
               aria-hidden="true"
               className={`size-8 ${value <= rating ? "fill-yellow-500 text-yellow-600 dark:fill-yellow-400 dark:text-yellow-400" : "text-gray-400"}`}
             />
-            <span className="sr-only">{value === 1 ? "1 estrela" : `${value} estrelas`}</span>
+            <span className="sr-only">{count(value, "estrela", "estrelas")}</span>
           </label>
         ))}
       </div>

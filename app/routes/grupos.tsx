@@ -19,6 +19,7 @@ import { unseenNotices } from "#app/areas/notices/notices.store.server.ts";
 import { GROUP_LIMITS, GROUP_MESSAGES, newGroupForm } from "#app/areas/small-groups/small-groups.ts";
 import type { Route } from "./+types/grupos";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
+import { count } from "#app/platform/site/count.ts";
 
 /** /grupos: the member's small groups and the form that creates one; a visitor is asked to log in. */
 export async function loader(args: Route.LoaderArgs) {
@@ -86,7 +87,7 @@ export default function Groups({ loaderData: page, actionData }: Route.Component
                         {g.name}
                       </PageLink>
                       <p className="text-sm text-gray-700 dark:text-gray-300">
-                        {g.plan} · {g.members === 1 ? "1 pessoa" : `${g.members} pessoas`}
+                        {g.plan} · {count(g.members, "pessoa", "pessoas")}
                         {g.role === "leader" ? " · você lidera" : ""}
                       </p>
                     </Card>

@@ -12,6 +12,7 @@ import { planSummaries } from "#app/areas/reading-plans/reading-plans.content.se
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
 import type { Route } from "./+types/planos";
+import { count } from "#app/platform/site/count.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/planos")) }];
 
@@ -54,7 +55,7 @@ export default function PlansPage({ loaderData: { plans, member, counts } }: Rou
                     <Clock className="size-4" aria-hidden="true" /> {plan.tempoMedioDiario} por dia
                   </li>
                   <li className="flex items-center gap-2">
-                    <BookOpen className="size-4" aria-hidden="true" /> {plan.licoes} {plan.licoes === 1 ? "leitura" : "leituras"}
+                    <BookOpen className="size-4" aria-hidden="true" /> {count(plan.licoes, "leitura", "leituras")}
                   </li>
                 </ul>
                 {done > 0 && (

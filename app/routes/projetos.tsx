@@ -16,7 +16,7 @@ import { churchSettings } from "#app/areas/church-settings/church-settings.serve
 import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { ExampleBadge, ExampleNotice } from "#app/areas/editorial/ExampleNotice.tsx";
-import { listPublishedProjects } from "#app/areas/church-content/church-content.store.server.ts";
+import { listPublishedProjects } from "#app/areas/donation/projects.store.server.ts";
 import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/projetos";

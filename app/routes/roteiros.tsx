@@ -14,6 +14,7 @@ import { parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/roteiros";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
+import { count } from "#app/platform/site/count.ts";
 
 /** /roteiros: the member's service orders ('roteiros do culto') and a form to start one. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/roteiros")) }];
@@ -86,7 +87,7 @@ export default function ServiceOrders({ loaderData: { orders }, actionData }: Ro
                 <ListOrdered className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
                 <span className="min-w-0 flex-1 font-semibold wrap-anywhere">{order.title}</span>
                 <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
-                  {order.count === 1 ? "1 item" : `${order.count} itens`}
+                  {count(order.count, "item", "itens")}
                   {order.shared && " · compartilhado"}
                 </span>
               </PageLink>

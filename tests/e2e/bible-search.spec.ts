@@ -49,7 +49,7 @@ test("search covers all 66 books: a word found only in Apocalipse is found, on a
   await expect(page.getByText("A busca cobre a Bíblia inteira na ACF: 66 livros.")).toBeVisible();
   const revelation = books.find((b) => b.id === "ap")!;
   const verses = Array.from({ length: revelation.capitulos }, (_, c) => madeUpVerseCount("ap", c + 1)).reduce((a, b) => a + b, 0);
-  await expect(page.getByRole("heading", { name: `${verses} versículos encontrados` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${verses.toLocaleString("pt-BR")} versículos encontrados` })).toBeVisible();
   const results = page.getByTestId("resultados").getByRole("listitem");
   await expect(results.first().getByRole("link")).toHaveText("Ap 1:1 (ACF)");
   await expect(results.first().locator("mark")).toHaveText("re");

@@ -43,7 +43,7 @@ test.describe("before JavaScript", () => {
     await expect(page).toHaveURL(/\/busca\?q=ora%C3%A7%C3%A3o&versao=acf$/);
 
     const hymns = page.getByTestId("grupo-hinos");
-    await expect(hymns.getByRole("heading", { level: 2 })).toHaveText(/^Hinos \(\d+ resultados?\)$/);
+    await expect(hymns.getByRole("heading", { level: 2 })).toHaveText(/^Hinos \([\d.]+ resultados?\)$/);
     await expect(hymns.getByRole("link", { name: "Hino 87 — Bendita a Hora de Oração" })).toHaveAttribute("href", "/hinario/87");
     await expect(hymns.locator("mark").first()).toHaveText("Oração");
     // Stemming: lessons and devotionals that say "orações" are found and marked.
@@ -65,10 +65,10 @@ test.describe("before JavaScript", () => {
     await page.getByLabel("Versão da Bíblia").selectOption("nvi");
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
     const bible = page.getByTestId("grupo-biblia");
-    await expect(bible.getByRole("heading", { level: 2 })).toHaveText(/^Bíblia \(NVI\) \(\d+ resultados\)$/);
+    await expect(bible.getByRole("heading", { level: 2 })).toHaveText(/^Bíblia \(NVI\) \([\d.]+ resultados\)$/);
     await expect(bible.getByRole("link", { name: "Gn 1:1" })).toHaveAttribute("href", "/biblia/gn/1?versao=NVI#v1");
     await expect(bible.locator("mark").first()).toHaveText("teste");
-    await bible.getByRole("link", { name: /^Ver todos os \d+ resultados em Bíblia$/ }).click();
+    await bible.getByRole("link", { name: /^Ver todos os [\d.]+ resultados em Bíblia$/ }).click();
     await expect(page).toHaveURL(/tipo=biblia/);
     await expect(page.getByTestId("grupo-biblia").getByRole("listitem")).toHaveCount(20);
 
@@ -161,7 +161,7 @@ test.describe("after JavaScript", () => {
     await box.pressSequentially("graça");
     const list = page.getByRole("listbox", { name: "Sugestões de busca" });
     await expect(box).toHaveAttribute("aria-expanded", "true");
-    await expect(list.getByRole("group", { name: /^Hinos · \d+ resultados$/ })).toBeVisible();
+    await expect(list.getByRole("group", { name: /^Hinos · [\d.]+ resultados$/ })).toBeVisible();
     await expect(list.getByRole("group", { name: /^Bíblia \(ACF\)/ })).toHaveCount(0);
     const first = list.getByRole("option").first();
     await expect(first).toContainText("Graça");
@@ -192,7 +192,7 @@ test.describe("after JavaScript", () => {
     const box = mainBox(page);
     await box.pressSequentially("teste livro");
     const list = page.getByRole("listbox", { name: "Sugestões de busca" });
-    await expect(list.getByRole("group", { name: /^Bíblia \(ACF\) · \d+ resultados$/ })).toBeVisible();
+    await expect(list.getByRole("group", { name: /^Bíblia \(ACF\) · [\d.]+ resultados$/ })).toBeVisible();
     await expect(list.getByRole("option").first().locator("mark").first()).toHaveText("teste");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);

@@ -3,6 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { LinkTabs } from "#app/components/ui/Tabs.tsx";
 import { books, type Book, type Testament } from "./books.ts";
+import { count } from "#app/platform/site/count.ts";
 
 const TABS: Array<{ testament: Testament; label: string }> = [
   { testament: "at", label: "Antigo Testamento" },
@@ -30,9 +31,7 @@ export function BookPicker({ testament }: { testament: Testament }) {
               className="block h-full rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
             >
               <span className="block font-semibold">{book.nome}</span>
-              <span className="text-sm text-gray-700 dark:text-gray-300">
-                {book.capitulos} {book.capitulos === 1 ? "capítulo" : "capítulos"}
-              </span>
+              <span className="text-sm text-gray-700 dark:text-gray-300">{count(book.capitulos, "capítulo", "capítulos")}</span>
             </PageLink>
           </li>
         ))}

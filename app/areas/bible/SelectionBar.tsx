@@ -21,6 +21,7 @@ import {
 import type { Verse } from "./text.store.server.ts";
 import type { useVerseBookmarks } from "./use-verse-bookmarks.ts";
 import type { useVerseMarks } from "./use-verse-marks.ts";
+import { plural } from "#app/platform/site/count.ts";
 
 export interface ChapterRef {
   bookId: string;
@@ -126,7 +127,7 @@ export function SelectionBar({
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 truncate font-semibold">
           {reference}
-          <span className="sr-only"> selecionado{verses.length > 1 ? "s" : ""}</span>
+          <span className="sr-only"> {plural(verses.length, "selecionado", "selecionados")}</span>
         </p>
         <marks.Form
           method="post"

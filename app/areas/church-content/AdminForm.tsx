@@ -7,6 +7,7 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import type { FormAnswer } from "#app/platform/http/field-errors.ts";
 import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
+import { plural } from "#app/platform/site/count.ts";
 
 /**
  * What an admin action answers when it does not redirect: done only by 'Pré-visualizar' (`preview`,
@@ -50,7 +51,7 @@ export function AdminForm({
       )}
       {errorCount > 0 && (
         <div className="mb-4">
-          <Notice tone="error">Corrija {errorCount === 1 ? "o campo indicado" : "os campos indicados"} abaixo. Nada foi salvo.</Notice>
+          <Notice tone="error">Corrija {plural(errorCount, "o campo indicado", "os campos indicados")} abaixo. Nada foi salvo.</Notice>
         </div>
       )}
       {answer?.ok && answer.preview && (

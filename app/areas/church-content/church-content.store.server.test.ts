@@ -3,13 +3,10 @@ import { describeStorage } from "#tests/support/storage-test.ts";
 import {
   deleteItem,
   listNewsRecords,
-  listProjectRecords,
   listPublishedNews,
-  listPublishedProjects,
   listPublishedVideos,
   listVideoRecords,
   saveNews,
-  saveProject,
   saveVideo,
   setPublished,
 } from "./church-content.store.server.ts";
@@ -58,55 +55,7 @@ describeStorage("the church's own content", (storage) => {
     expect(await listNewsRecords(storage.db)).toEqual(before);
   });
 
-  it("projects keep their PIX key and goal; videos their address, shown in the privacy-enhanced player", async () => {
-    const id = await saveProject(
-      storage.db,
-      null,
-      {
-        titulo: "Reforma do templo",
-        descricao: "Telhado novo.",
-        localizacao: "Recife, PE",
-        texto: "Detalhes.",
-        chavePix: "tesouraria@igreja.org.br",
-        recebedor: "Igreja Adventista de Recife",
-        meta: 1_000_000_000,
-        mostrarTotal: true,
-      },
-      t0,
-    );
-    expect(await listPublishedProjects(storage.db)).toEqual([
-      {
-        id,
-        titulo: "Reforma do templo",
-        descricao: "Telhado novo.",
-        localizacao: "Recife, PE",
-        versiculo: null,
-        texto: "Detalhes.",
-        pixKey: "tesouraria@igreja.org.br",
-        pixRecipient: "Igreja Adventista de Recife",
-        goalCents: 1_000_000_000,
-        showTotal: true,
-        example: false,
-      },
-    ]);
-    await saveProject(
-      storage.db,
-      id,
-      {
-        titulo: "Reforma",
-        descricao: "Telhado.",
-        localizacao: "Recife",
-        texto: "Mais.",
-        chavePix: null,
-        recebedor: "Sobra",
-        meta: null,
-        mostrarTotal: false,
-      },
-      later,
-    );
-    // Without its own key a project keeps no owner's name.
-    expect((await listProjectRecords(storage.db)).map((p) => [p.chavePix, p.recebedor, p.meta, p.mostrarTotal])).toEqual([[null, null, null, false]]);
-
+  it("videos keep their address, shown in the privacy-enhanced player", async () => {
     await saveVideo(
       storage.db,
       null,

@@ -5,24 +5,22 @@ import type { NewsInput } from "#app/areas/news/news-fields.ts";
 import { currentCategory, type NewsCategory, type NewsItem } from "#app/areas/news/news.ts";
 import type { VideoInput } from "#app/areas/videos/video-fields.ts";
 import { videoItem, type VideoCategory, type VideoItem } from "#app/areas/videos/videos.ts";
-import type { ProjectInput } from "#app/areas/donation/project-fields.ts";
-import type { Project } from "#app/areas/donation/projects.ts";
 
 /**
- * The church's own news, projects and videos (migration 0022): what admins write at /admin,
- * as records in the admin form's field names, and the published ones as the public pages'
- * items. Each write is one statement, so a refused or failed one leaves nothing half-written.
+ * The church's own news and videos (migration 0022): what admins write at /admin, as records
+ * in the admin form's field names, and the published ones as the public pages' items. Each
+ * write is one statement, so a refused or failed one leaves nothing half-written. The projects
+ * live in donation/ (projects.store.server.ts); showing, hiding and deleting any of the three
+ * kinds is here.
  */
 export type ChurchKind = "news" | "projects" | "videos";
 const TABLES = { news: "church_news", projects: "church_projects", videos: "church_videos" } as const;
 
 type Stored<Input> = Input & { id: string; published: boolean };
 export type NewsRecord = Stored<NewsInput>;
-export type ProjectRecord = Stored<ProjectInput>;
 export type VideoRecord = Stored<VideoInput>;
 
 const newsColumns = ["id", "title", "summary", "day", "category", "link", "body", "published"] as const;
-const projectColumns = ["id", "title", "summary", "location", "body", "pix_key", "pix_recipient", "goal_cents", "show_total", "published"] as const;
 const videoColumns = ["id", "title", "description", "category", "address", "published"] as const;
 
 // ---- news
@@ -57,62 +55,7 @@ export async function listPublishedNews(db: Kysely<Database>): Promise<NewsItem[
 /** Creates (id null) or updates the news item; null when the item to update is gone. */
 export async function saveNews(db: Kysely<Database>, id: string | null, input: NewsInput, now: Date): Promise<string | null> {
   const values = { title: input.titulo, summary: input.resumo, day: input.data, category: input.categoria, link: input.link, body: input.corpo };
-  return save(db, "church_news", id, values, now);
-}
-
-// ---- projects
-
-export async function listProjectRecords(db: Kysely<Database>, onlyPublished = false): Promise<ProjectRecord[]> {
-  const rows = await db
-    .selectFrom("church_projects")
-    .select(projectColumns)
-    .$if(onlyPublished, (q) => q.where("published", "=", 1))
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    titulo: r.title,
-    descricao: r.summary,
-    localizacao: r.location,
-    texto: r.body,
-    chavePix: r.pix_key,
-    recebedor: r.pix_recipient,
-    meta: r.goal_cents === null ? null : Number(r.goal_cents),
-    mostrarTotal: Number(r.show_total) === 1,
-    published: Number(r.published) === 1,
-  }));
-}
-
-/** The published projects as /projetos and /doacao show them, oldest first. */
-export async function listPublishedProjects(db: Kysely<Database>): Promise<Project[]> {
-  return (await listProjectRecords(db, true)).map((p) => ({
-    id: p.id,
-    titulo: p.titulo,
-    descricao: p.descricao,
-    localizacao: p.localizacao,
-    versiculo: null,
-    texto: p.texto,
-    pixKey: p.chavePix,
-    pixRecipient: p.recebedor,
-    goalCents: p.meta,
-    showTotal: p.mostrarTotal,
-    example: false,
-  }));
-}
-
-export async function saveProject(db: Kysely<Database>, id: string | null, input: ProjectInput, now: Date): Promise<string | null> {
-  const values = {
-    title: input.titulo,
-    summary: input.descricao,
-    location: input.localizacao,
-    body: input.texto,
-    pix_key: input.chavePix,
-    pix_recipient: input.chavePix === null ? null : input.recebedor,
-    goal_cents: input.meta,
-    show_total: input.mostrarTotal ? 1 : 0,
-  };
-  return save(db, "church_projects", id, values, now);
+  return saveChurchItem(db, "church_news", id, values, now);
 }
 
 // ---- videos
@@ -142,15 +85,15 @@ export async function listPublishedVideos(db: Kysely<Database>): Promise<VideoIt
 
 export async function saveVideo(db: Kysely<Database>, id: string | null, input: VideoInput, now: Date): Promise<string | null> {
   const values = { title: input.titulo, description: input.descricao, category: input.categoria, address: input.endereco };
-  return save(db, "church_videos", id, values, now);
+  return saveChurchItem(db, "church_videos", id, values, now);
 }
 
 // ---- any kind
 
 type ContentTable = (typeof TABLES)[ChurchKind];
 
-/** A new item is published at once; an update keeps whether it is shown. */
-async function save(
+/** A new item of any kind is published at once; an update keeps whether it is shown (the projects' store writes through it too). */
+export async function saveChurchItem(
   db: Kysely<Database>,
   table: ContentTable,
   id: string | null,

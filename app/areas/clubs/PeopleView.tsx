@@ -5,11 +5,12 @@ import { ConfirmForm } from "#app/components/ui/ConfirmForm.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
-import { counted, ROLE_DUTIES, ROLE_LABELS, ROLES } from "./clubs.ts";
+import { ROLE_DUTIES, ROLE_LABELS, ROLES } from "./clubs.ts";
 import type { ClubPerson } from "./roster.store.server.ts";
 import type { ClubUnit } from "./units.store.server.ts";
 import { AnswerHere, formKey, IntentForm, type ClubActionResult } from "./ClubParts.tsx";
 import { ASSIGNABLE_ROLES, CLASS_REASON_MAX, CLUB_TEXT_MAX, ROSTER_NAME_MAX } from "./forms.ts";
+import { count } from "#app/platform/site/count.ts";
 
 interface Props {
   me: { personId: string; direct: boolean; keepRoster: boolean };
@@ -214,7 +215,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
                 <Card className="grid gap-2">
                   <p>
                     <strong>{u.name}</strong> · Aconselhamento: {u.counsellorIds.map(nameOf).join(", ") || "ninguém ainda"} ·{" "}
-                    {counted(members, "membro", "membros")}
+                    {count(members, "membro", "membros")}
                   </p>
                   {me.direct && (
                     <div className="flex flex-wrap gap-3">
@@ -240,7 +241,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
                         label="Excluir unidade"
                         question={
                           members > 0
-                            ? `A unidade ${u.name} tem ${counted(members, "pessoa", "pessoas")}: coloque-as em outra unidade antes de excluí-la.`
+                            ? `A unidade ${u.name} tem ${count(members, "pessoa", "pessoas")}: coloque-as em outra unidade antes de excluí-la.`
                             : `Excluir a unidade ${u.name}? Ninguém está nela.`
                         }
                         confirm={`Sim, excluir a unidade ${u.name}`}

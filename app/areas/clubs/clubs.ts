@@ -1,5 +1,6 @@
-import { fromFirstVisible } from "#app/platform/http/text-fields.ts";
+import { csvSheet } from "#app/platform/site/csv.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+import { CHURCH_TIME_ZONE } from "#app/platform/site/time-zone.ts";
 import { AWAITING_APPROVAL } from "#app/areas/pathfinders/classes.ts";
 
 /**
@@ -137,11 +138,6 @@ export function inClub(name: string, preposition: "no" | "do" = "no"): string {
   return /^clube(\s|$)/i.test(name.trim()) ? preposition : `${preposition} clube`;
 }
 
-/** "1 membro", "2 membros": a count with its noun in the right number. */
-export function counted(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** A specialty signed off in the club is an item too: "esp-{id}" beside the class items' "1-0-0". */
 export const SPECIALTY_KEY_PATTERN = /^esp-\d{1,3}$/;
 
@@ -163,7 +159,7 @@ export interface Review {
 
 /** A review's date as the club reads it (Brasília time): 05/09/2026. */
 export function reviewDate(iso: string): string {
-  return dateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
+  return dateTimeFormat("pt-BR", { dateStyle: "short", timeZone: CHURCH_TIME_ZONE }).format(new Date(iso));
 }
 
 /** How an item's state reads: 'Aprovado por {nome} em {data}'. */
@@ -208,13 +204,6 @@ export function rankLeague(rows: ReadonlyArray<{ id: string; name: string; point
       average: Math.round((points / members / weeks) * 10) / 10,
     }))
     .sort((a, b) => b.average - a.average || a.members - b.members || a.name.localeCompare(b.name, "pt-BR"));
-}
-
-/** The month a league counts (UTC): its first instant and the next month's. */
-export function monthBounds(now: Date): { from: string; to: string } {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { from: from.toISOString(), to: to.toISOString() };
 }
 
 /** The club league counts the last four weeks. */
@@ -303,26 +292,9 @@ export function waitingFor(
     .sort((a, b) => a.markedAt.localeCompare(b.markedAt) || a.personName.localeCompare(b.personName, "pt-BR"));
 }
 
-/**
- * A CSV cell: quoted, quotes doubled, and a leading formula character defused — also behind
- * invisible characters a spreadsheet may skip (spaces, tabs, U+200B, U+2060, the BOM…), and in
- * its full-width forms.
- */
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  const formula = /^[\t\r]/.test(text) || /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(fromFirstVisible(text));
-  const safe = formula ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** A spreadsheet for Brazil: semicolons, CRLF, a BOM so accents open right. */
-export function sheet(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
-}
-
 /** The secretary's CSV of a class: one line per person enrolled in it, with their specialties. */
 export function classCsv(className: string, rows: readonly ClassRow[], unitName: (id: string | null) => string): string {
-  return sheet([
+  return csvSheet([
     [
       "Nome",
       "Ano de nascimento",
@@ -366,7 +338,7 @@ export function itemsCsv(
     note: string | null;
   }>,
 ): string {
-  return sheet([
+  return csvSheet([
     ["Nome", "Ano de nascimento", "Unidade", "Classe", "Item", "Estado", "Revisado por", "Data", "Observação"],
     ...lines.map((l) => [
       l.name,

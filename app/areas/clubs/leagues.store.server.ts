@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";
-import { CLUB_LEAGUE_WEEKS, monthBounds, rankLeague, type LeagueRow } from "./clubs.ts";
+import { monthBounds } from "#app/platform/site/time-zone.ts";
+import { CLUB_LEAGUE_WEEKS, rankLeague, type LeagueRow } from "./clubs.ts";
 import { criteriaList, meetingPoints } from "./unit-points.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDay } from "#app/areas/editorial/fields.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
+import { plural } from "#app/platform/site/count.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import type { ReviewStatus } from "./clubs.ts";
 import { andList, CRITERION_KEYS, readCriterionField, type Ticked } from "./unit-points.ts";
@@ -116,7 +117,7 @@ export function unmarkedPeople(people: ReadonlyArray<{ id: string; name: string 
 
 /** The refusal naming who is still unmarked. */
 export function unmarkedMessage(names: readonly string[]): string {
-  return `${names.length === 1 ? "Falta marcar" : "Faltam marcar"} ${andList(names)}: escolha Presente, Falta ou Justificada para ${names.length === 1 ? "essa pessoa" : "cada uma"} antes de salvar.`;
+  return `${plural(names.length, "Falta marcar", "Faltam marcar")} ${andList(names)}: escolha Presente, Falta ou Justificada para ${plural(names.length, "essa pessoa", "cada uma")} antes de salvar.`;
 }
 
 /** A meeting's day as the club reads it: 05/09/2026. */

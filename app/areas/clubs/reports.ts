@@ -1,5 +1,6 @@
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
-import { sheet, type ReviewStatus } from "./clubs.ts";
+import { csvSheet } from "#app/platform/site/csv.ts";
+import type { ReviewStatus } from "./clubs.ts";
 import { ATTENDANCE_LABELS, investitureList, MEETING_KINDS, meetingDate, type Attendance, type MeetingKind } from "./meetings.ts";
 import { CRITERIA, criteriaInUse, criteriaTally, meetingPoints, type CriteriaTally, type Criterion } from "./unit-points.ts";
 
@@ -170,7 +171,7 @@ export function monthlyReportCsv(clubName: string, report: MonthlyReport): strin
   const percent = (p: number | null) => (p === null ? "" : `${p}%`);
   const names = report.criteria.map((c) => CRITERIA[c]);
   const met = (t: CriteriaTally) => report.criteria.map((c) => t.met[c]);
-  return sheet([
+  return csvSheet([
     ["Relatório mensal", clubName, monthLabel(report.month)],
     [],
     ["Reuniões", "Tipo", "Presentes", "Faltas", "Justificadas", "Chamados"],
@@ -218,7 +219,7 @@ export function attendanceCsv(
         ),
     );
   const criteria = criteriaInUse(meetings);
-  return sheet([
+  return csvSheet([
     ["Data", "Tipo", "Unidade", "Nome", "Situação", ...criteria.map((c) => CRITERIA[c]), "Pontos"],
     ...lines.map(({ m, person, status, met }) => [
       meetingDate(m.day),

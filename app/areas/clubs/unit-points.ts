@@ -1,3 +1,4 @@
+import { count, plural } from "#app/platform/site/count.ts";
 /**
  * Unit points by criterion at a meeting (decision 0054): presence always counts; the club
  * chooses which of the usual criteria it also scores. Each criterion met by a person present is
@@ -95,7 +96,7 @@ export function criteriaRefusal(
     (id) => nameOf(id) ?? "Pessoa fora do clube",
   );
   if (absent.length === 0) return null;
-  return `Só quem está presente ganha pontos por critério: marque Presente para ${andList(absent)} ou desmarque ${absent.length === 1 ? "os critérios dessa pessoa" : "os critérios dessas pessoas"}. Nada foi salvo.`;
+  return `Só quem está presente ganha pontos por critério: marque Presente para ${andList(absent)} ou desmarque ${plural(absent.length, "os critérios dessa pessoa", "os critérios dessas pessoas")}. Nada foi salvo.`;
 }
 
 /** Each mark with the criteria ticked for its person, in the fixed order. */
@@ -143,5 +144,5 @@ export function criteriaInUse(meetings: ReadonlyArray<{ criteria: readonly Crite
 
 /** "2 presenças · Uniforme 1 · Bíblia 2": presences, then each criterion in use with its count. */
 export function tallySummary(tally: CriteriaTally, criteria: readonly Criterion[]): string {
-  return [tally.present === 1 ? "1 presença" : `${tally.present} presenças`, ...criteria.map((c) => `${CRITERIA[c]} ${tally.met[c]}`)].join(" · ");
+  return [count(tally.present, "presença", "presenças"), ...criteria.map((c) => `${CRITERIA[c]} ${tally.met[c]}`)].join(" · ");
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
-import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+import { shortMoment } from "#app/platform/site/intl-formats.ts";
+import { CHURCH_TIME_ZONE } from "#app/platform/site/time-zone.ts";
 import {
   INBOX_ACTIONS,
   INBOX_STATUS_LABELS,
@@ -15,8 +16,7 @@ import {
   type InboxStatus,
 } from "./inbox.ts";
 
-const when = (iso: string) =>
-  dateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+const when = (iso: string) => shortMoment(iso, CHURCH_TIME_ZONE);
 
 const STATUS_LOOK: Record<InboxStatus, string> = {
   nova: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",

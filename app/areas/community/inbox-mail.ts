@@ -1,6 +1,7 @@
 import type { MailMessage } from "#app/platform/mail/mail-message.ts";
 import { composeEmail } from "#app/areas/accounts/emails.ts";
 import { FEEDBACK_KIND_LABELS, type FeedbackKind } from "./fields.ts";
+import { plural } from "#app/platform/site/count.ts";
 
 /**
  * The e-mail that tells the church a contact message or feedback came in: who sent it, what
@@ -17,7 +18,7 @@ export function inboxArrivalEmail(to: string, arrival: InboxArrival, inboxUrl: s
     ? [`De: ${arrival.nome} <${arrival.email}>`, ...(arrival.telefone ? [`Telefone: ${arrival.telefone}`] : [])]
     : [
         `De: ${arrival.nome} <${arrival.email}>`,
-        `Tipo: ${FEEDBACK_KIND_LABELS[arrival.tipo]} · Avaliação: ${arrival.avaliacao} de 5 ${arrival.avaliacao === 1 ? "estrela" : "estrelas"}`,
+        `Tipo: ${FEEDBACK_KIND_LABELS[arrival.tipo]} · Avaliação: ${arrival.avaliacao} de 5 ${plural(arrival.avaliacao, "estrela", "estrelas")}`,
       ];
   const message = composeEmail({
     to,

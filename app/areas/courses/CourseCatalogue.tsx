@@ -15,6 +15,7 @@ import {
   type Course,
   type CourseFilter,
 } from "./courses.ts";
+import { count } from "#app/platform/site/count.ts";
 
 const loadCourseDialog = () => import("./CourseDialog.tsx");
 const CourseDialog = lazy(loadCourseDialog);
@@ -123,7 +124,7 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
 
       <h2 className="sr-only">Todos os cursos</h2>
       <p className="sr-only" role="status">
-        {shown.length === 1 ? "1 curso" : `${shown.length} cursos`}
+        {count(shown.length, "curso", "cursos")}
       </p>
       {shown.length === 0 ? (
         <div className="py-12 text-center">

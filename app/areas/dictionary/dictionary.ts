@@ -2,6 +2,7 @@ import { findReferences, type Reference } from "#app/areas/bible/references.ts";
 import { href } from "react-router";
 import { foldForSearch, matchesSearch } from "#app/platform/site/search-text.ts";
 import { slugify } from "#app/platform/site/slug.ts";
+import { count } from "#app/platform/site/count.ts";
 
 export interface DictionaryEntry {
   palavra: string;
@@ -59,8 +60,8 @@ export function referencesDefining(entries: readonly DictionaryEntry[], words: r
 }
 
 /** "1 palavra", "12 palavras". */
-export function resultCount(count: number): string {
-  return `${count} ${count === 1 ? "palavra" : "palavras"}`;
+export function resultCount(n: number): string {
+  return count(n, "palavra", "palavras");
 }
 
 export interface TextSegment {

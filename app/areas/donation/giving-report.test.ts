@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  brasiliaTime,
-  monthRange,
-  pledgeFilter,
-  pledgeFilterQuery,
-  pledgesCsv,
-  referenceSearch,
-  totalsByProject,
-  type PledgeLine,
-} from "./giving-report.ts";
+import { churchTime, pledgeFilter, pledgeFilterQuery, pledgesCsv, referenceSearch, totalsByProject, type PledgeLine } from "./giving-report.ts";
 
 const line = (over: Partial<PledgeLine>): PledgeLine => ({
   id: "1",
@@ -24,11 +15,9 @@ const line = (over: Partial<PledgeLine>): PledgeLine => ({
 });
 
 describe("the treasurer's months and filter", () => {
-  it("counts months in Brasília time (UTC−3)", () => {
-    expect(monthRange("2026-11")).toEqual({ from: "2026-11-01T03:00:00.000Z", to: "2026-12-01T03:00:00.000Z" });
-    expect(monthRange("2026-12")).toEqual({ from: "2026-12-01T03:00:00.000Z", to: "2027-01-01T03:00:00.000Z" });
-    expect(brasiliaTime("2026-12-01T02:59:59.000Z")).toBe("30/11/2026 23:59");
-    expect(brasiliaTime("2026-11-28T17:05:00.000Z")).toBe("28/11/2026 14:05");
+  it("writes times in the church's zone (its months are the kit's monthBounds)", () => {
+    expect(churchTime("2026-12-01T02:59:59.000Z")).toBe("30/11/2026 23:59");
+    expect(churchTime("2026-11-28T17:05:00.000Z")).toBe("28/11/2026 14:05");
   });
 
   it("reads the address's filter; anything unknown reads as 'all'", () => {

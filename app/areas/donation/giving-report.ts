@@ -1,9 +1,11 @@
-import { csvCell } from "#app/areas/clubs/clubs.ts";
+import { csvSheet } from "#app/platform/site/csv.ts";
+import { shortMoment } from "#app/platform/site/intl-formats.ts";
+import { CHURCH_TIME_ZONE } from "#app/platform/site/time-zone.ts";
 import { formatAmount, METHOD_LABELS, type DonationMethod } from "./donation.ts";
 
 /**
- * The treasurer's view of the pledges (/admin/doacoes): months as the church counts them
- * (Brasília time, UTC−3, no daylight saving since 2019), the filter read from the address,
+ * The treasurer's view of the pledges (/admin/doacoes): months and times as the church counts
+ * them (its zone, CHURCH_TIME_ZONE; the months' bounds are the kit's monthBounds), the filter read from the address,
  * and the spreadsheet Brazilian Excel opens as it is.
  */
 
@@ -42,18 +44,6 @@ export const GENERAL_FUND = "geral";
 /** The most pledges one page or spreadsheet holds (the newest first). */
 export const PLEDGES_SHOWN = 2000;
 export const GENERAL_FUND_LABEL = "Onde a missão mais precisar";
-const BRASILIA_OFFSET = "-03:00";
-
-/** A month's first and next month's first instant, as stored timestamps (ISO, UTC). */
-export function monthRange(month: string): { from: string; to: string } {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
-  const at = (m: string) => new Date(`${m}-01T00:00:00${BRASILIA_OFFSET}`).toISOString();
-  return { from: at(month), to: at(next) };
-}
-
-/** An instant as Brasília's wall clock, written like an ISO timestamp. */
-const brasiliaClock = (iso: string) => new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString();
 
 /**
  * A reference as typed from a bank statement ('k7q2-mxz9', ' K7Q2 MXZ9 ') in the form stored:
@@ -90,10 +80,9 @@ export function pledgeFilterQuery(filter: PledgeFilter): string {
   return query.size > 0 ? `?${query}` : "";
 }
 
-/** A day and time as the treasurer reads it (Brasília): "28/11/2026 14:05". */
-export function brasiliaTime(iso: string): string {
-  const local = brasiliaClock(iso);
-  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+/** A day and time as the treasurer reads it and a spreadsheet takes it (the church's zone): "28/11/2026 14:05". */
+export function churchTime(iso: string): string {
+  return shortMoment(iso, CHURCH_TIME_ZONE).replace(", ", " ");
 }
 
 /** Per project: how many pledges, how much pledged and how much received. */
@@ -116,19 +105,19 @@ export function totalsByProject(lines: readonly PledgeLine[]): ProjectTotal[] {
   return [...totals.values()];
 }
 
-/** The spreadsheet: semicolons, decimal commas, UTF-8 with a BOM, every cell defused (csvCell). */
+/** The spreadsheet (csvSheet: semicolons, UTF-8 with a BOM, every cell defused), amounts with decimal commas. */
 export function pledgesCsv(lines: readonly PledgeLine[], projectName: (id: string | null) => string): string {
   const header = ["Data", "Referência", "Projeto", "Valor (R$)", "Forma", "Quem", "Situação", "Recebido em", "Marcado por"];
   const rows = lines.map((l) => [
-    brasiliaTime(l.createdAt),
+    churchTime(l.createdAt),
     l.reference ?? "",
     projectName(l.projectId),
     formatAmount(l.amountCents / 100),
     METHOD_LABELS[l.method] ?? l.method,
     l.memberName ?? "visitante",
     l.receivedAt ? "recebido" : "não recebido",
-    l.receivedAt ? brasiliaTime(l.receivedAt) : "",
+    l.receivedAt ? churchTime(l.receivedAt) : "",
     l.receivedBy ?? "",
   ]);
-  return `\uFEFF${[header, ...rows].map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
+  return csvSheet([header, ...rows]);
 }

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { pledgeReference, type DonationMethod } from "./donation.ts";
-import { GENERAL_FUND, monthRange, type PledgeFilter, type PledgeLine } from "./giving-report.ts";
+import { monthBounds } from "#app/platform/site/time-zone.ts";
+import { GENERAL_FUND, type PledgeFilter, type PledgeLine } from "./giving-report.ts";
 
 export interface Pledge {
   amountCents: number;
@@ -58,7 +59,7 @@ export async function recordPledge(
  * made before the short references are lower-case hexadecimal.
  */
 export async function listPledges(db: Kysely<Database>, filter: PledgeFilter, limit: number): Promise<PledgeLine[]> {
-  const range = filter.month ? monthRange(filter.month) : null;
+  const range = filter.month ? monthBounds(filter.month) : null;
   const rows = await db
     .selectFrom("donation_pledges as p")
     .leftJoin("users as u", "u.id", "p.user_id")

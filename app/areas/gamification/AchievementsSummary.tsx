@@ -1,6 +1,7 @@
 import { Flame, Star, Trophy, TrendingUp } from "lucide-react";
 import { Card } from "#app/components/ui/Card.tsx";
 import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
+import { count } from "#app/platform/site/count.ts";
 
 /** The header of /conquistas: level, points, streak, unlocked over total, overall progress. */
 export function AchievementsSummary(props: { level: number; points: number; streak: number; unlocked: number; total: number }) {
@@ -8,7 +9,7 @@ export function AchievementsSummary(props: { level: number; points: number; stre
   const items = [
     { icon: Star, label: "Nível", value: String(props.level) },
     { icon: TrendingUp, label: "Pontos", value: String(props.points) },
-    { icon: Flame, label: "Sequência", value: `${props.streak} ${props.streak === 1 ? "dia" : "dias"}` },
+    { icon: Flame, label: "Sequência", value: count(props.streak, "dia", "dias") },
     { icon: Trophy, label: "Conquistas", value: `${props.unlocked}/${props.total}` },
   ];
   return (

@@ -1,4 +1,5 @@
 import { dateInWords, dateTimeFormat } from "#app/platform/site/intl-formats.ts";
+import { count } from "#app/platform/site/count.ts";
 /** The home's recent activity: the member's reading history and achievements, newest first. */
 export interface ActivityItem {
   kind: "reading" | "achievement" | "plan";
@@ -30,9 +31,9 @@ export function mergeActivity(lists: ReadonlyArray<readonly ActivityItem[]>, lim
 export function timeAgo(at: string, now: Date): string {
   const minutes = Math.floor((now.getTime() - Date.parse(at)) / 60_000);
   if (minutes < 1) return "agora";
-  if (minutes < 60) return minutes === 1 ? "há 1 minuto" : `há ${minutes} minutos`;
+  if (minutes < 60) return `há ${count(minutes, "minuto", "minutos")}`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? "há 1 hora" : `há ${hours} horas`;
+  if (hours < 24) return `há ${count(hours, "hora", "horas")}`;
   const days = Math.floor(hours / 24);
   if (days === 1) return "ontem";
   if (days < 7) return `há ${days} dias`;

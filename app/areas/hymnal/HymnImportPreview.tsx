@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
+import { count, plural } from "#app/platform/site/count.ts";
 
 /** One hymn of the preview, as the page shows it before importing (decision 0053). */
 export interface PreviewRow {
@@ -37,19 +38,19 @@ const ORIGIN: Record<PreviewRow["origem"], string> = {
 export function HymnImportPreview({ preview, busy }: { preview: HymnPreviewData; busy: boolean }) {
   const [numbers, setNumbers] = useState(() => preview.rows.map((r) => String(r.numero)));
   const taken = new Map(preview.taken.map(([n, titulo, importado]) => [n, { titulo, importado }]));
-  const count = new Map<string, number>();
-  for (const n of numbers) count.set(n, (count.get(n) ?? 0) + 1);
+  const times = new Map<string, number>();
+  for (const n of numbers) times.set(n, (times.get(n) ?? 0) + 1);
   const replacing = numbers.filter((n) => taken.has(Number(n))).length;
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-4" aria-labelledby="previa-titulo">
       <h3 id="previa-titulo" className="text-lg font-bold">
-        Confira antes de importar ({preview.rows.length} {preview.rows.length === 1 ? "hino" : "hinos"})
+        Confira antes de importar ({count(preview.rows.length, "hino", "hinos")})
       </h3>
       <p className="text-gray-700 dark:text-gray-300">
         Nada foi gravado ainda. Corrija os números que quiser e importe.
         {preview.songbooks.length > 0 && ` Hinários citados nos arquivos: ${preview.songbooks.join(", ")}.`}
         {replacing > 0 &&
-          ` ${replacing} ${replacing === 1 ? "número já está" : "números já estão"} no hinário e ${replacing === 1 ? "será substituído" : "serão substituídos"}.`}
+          ` ${count(replacing, "número já está", "números já estão")} no hinário e ${plural(replacing, "será substituído", "serão substituídos")}.`}
       </p>
       <input type="hidden" name="intent" value="importar" />
       <input type="hidden" name="hinos" value={preview.payload} />
@@ -57,7 +58,7 @@ export function HymnImportPreview({ preview, busy }: { preview: HymnPreviewData;
         {preview.rows.map((row, i) => {
           const number = numbers[i]!;
           const before = taken.get(Number(number));
-          const twice = (count.get(number) ?? 0) > 1;
+          const twice = (times.get(number) ?? 0) > 1;
           const noteId = `previa-${i}-nota`;
           return (
             <li key={`${row.arquivo}-${i}`} className="flex flex-wrap items-start gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
@@ -96,7 +97,7 @@ export function HymnImportPreview({ preview, busy }: { preview: HymnPreviewData;
       </label>
       <div>
         <Button type="submit" disabled={busy} className="min-h-11">
-          {busy ? "Importando..." : `Importar ${preview.rows.length} ${preview.rows.length === 1 ? "hino" : "hinos"}`}
+          {busy ? "Importando..." : `Importar ${count(preview.rows.length, "hino", "hinos")}`}
         </Button>
       </div>
     </Form>

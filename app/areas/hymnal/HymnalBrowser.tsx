@@ -5,6 +5,7 @@ import { Form, href, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { ALL_CATEGORIES, EXAMPLE_LABEL, filterHymns, hymnFilterFromParams, usedCategories, type HymnCard } from "./hymns.ts";
 import { chipClass } from "#app/components/ui/chip.ts";
+import { count } from "#app/platform/site/count.ts";
 
 /** The lyrics dialog (Radix and the lyrics) loads when a card is first pointed at, focused or opened. */
 const loadHymnDialog = () => import("./HymnDialog.tsx");
@@ -84,7 +85,7 @@ export function HymnalBrowser({ hymns }: { hymns: HymnCard[] }) {
       </nav>
 
       <p className="sr-only" role="status">
-        {shown.length === 1 ? "1 hino" : `${shown.length} hinos`}
+        {count(shown.length, "hino", "hinos")}
       </p>
       {shown.length === 0 ? (
         <p className="py-12 text-center text-lg text-gray-700 dark:text-gray-300">Nenhum hino encontrado</p>

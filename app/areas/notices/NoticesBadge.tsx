@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { Bell } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { plural } from "#app/platform/site/count.ts";
 
 /** The member's 'Avisos' link with how many are new, shown on the club's and groups' pages. */
 export function NoticesBadge({ unseen }: { unseen: number }) {
@@ -11,7 +12,7 @@ export function NoticesBadge({ unseen }: { unseen: number }) {
       {unseen > 0 && (
         <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white no-underline">
           {unseen}
-          <span className="sr-only"> {unseen === 1 ? "novo" : "novos"}</span>
+          <span className="sr-only"> {plural(unseen, "novo", "novos")}</span>
         </span>
       )}
     </PageLink>

@@ -23,6 +23,7 @@ import { downloadBlob } from "#app/platform/sharing/browser-share.ts";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { PROGRESS_STORAGE_KEY } from "./local-keys.ts";
+import { count } from "#app/platform/site/count.ts";
 
 type ProgressClass = Pick<PathfinderClass, "id" | "titulo" | "cor" | "areas">;
 
@@ -292,7 +293,7 @@ function ItemButton({ on, text, ...props }: { on: boolean; text: string; type: "
 function ClubCounts({ approved, waiting, returned }: { approved: number; waiting: number; returned: number }) {
   return (
     <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-      {approved} {approved === 1 ? "aprovado" : "aprovados"} · {waiting} aguardando · {returned} {returned === 1 ? "devolvido" : "devolvidos"}
+      {count(approved, "aprovado", "aprovados")} · {waiting} aguardando · {count(returned, "devolvido", "devolvidos")}
     </p>
   );
 }

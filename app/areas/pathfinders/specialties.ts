@@ -1,4 +1,5 @@
 import type { IconName } from "./icon-names.ts";
+import { count } from "#app/platform/site/count.ts";
 /**
  * Specialties: pure types and rules shared by the server and the browser.
  */
@@ -22,8 +23,8 @@ export function catalogueCounts(catalogue: ReadonlyArray<{ items: readonly unkno
   const specialties = catalogue.reduce((sum, group) => sum + group.items.length, 0);
   const categories = catalogue.filter((group) => group.items.length > 0).length;
   return {
-    specialties: `${specialties} ${specialties === 1 ? "Especialidade" : "Especialidades"}`,
-    categories: `${categories} ${categories === 1 ? "Categoria" : "Categorias"}`,
+    specialties: count(specialties, "Especialidade", "Especialidades"),
+    categories: count(categories, "Categoria", "Categorias"),
   };
 }
 export const POPULAR_COUNT = 12;

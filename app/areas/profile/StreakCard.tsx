@@ -5,6 +5,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { PROTECTIONS_KEPT, DAYS_PER_PROTECTION } from "#app/areas/gamification/streak.ts";
 import type { ProfileActionResult } from "./profile-results.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";
+import { count } from "#app/platform/site/count.ts";
 
 export interface StreakCardData {
   current: number;
@@ -22,9 +23,7 @@ export function StreakCard({ streak, result }: { streak: StreakCardData; result:
         <h2 id="sequencia-titulo" className="mb-2 flex items-center gap-2 text-xl font-bold">
           <Flame className="size-5 text-orange-600 dark:text-orange-400" aria-hidden="true" /> Sequência de dias
         </h2>
-        <p className="text-lg font-semibold">
-          {streak.current} {streak.current === 1 ? "dia seguido" : "dias seguidos"}
-        </p>
+        <p className="text-lg font-semibold">{count(streak.current, "dia seguido", "dias seguidos")}</p>
         <p className="mt-3 flex items-center gap-2 font-semibold">
           <ShieldCheck className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" />
           Proteções: {streak.protections} de {PROTECTIONS_KEPT}

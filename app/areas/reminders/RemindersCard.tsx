@@ -6,6 +6,7 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { REMINDERS_INTENT, SABBATH_CLASSES, type RemindersCardData, type RemindersResult, type ReminderSettings } from "./reminders.ts";
 import { DEVICE_MESSAGES, usePushDevice } from "./use-push-device.ts";
+import { count } from "#app/platform/site/count.ts";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
@@ -154,9 +155,7 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {devices === 0
             ? "Nenhum aparelho recebe seus lembretes ainda."
-            : devices === 1
-              ? "1 aparelho recebe seus lembretes."
-              : `${devices} aparelhos recebem seus lembretes.`}
+            : `${count(devices, "aparelho recebe", "aparelhos recebem")} seus lembretes.`}
         </p>
         {devices > 0 && (
           <Form method="post" action={href("/perfil/lembretes")} preventScrollReset>

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { problemLines } from "#app/platform/imports/problems.ts";
-import { checkQuarterFiles, parseDayMonthYear, quarterFromImport, quartersOn, type QuarterFile } from "./quarter-import.ts";
-import type { Quarter } from "./sabbath-school.ts";
+import { checkQuarterFiles, parseDayMonthYear, quarterFromImport, type QuarterFile } from "./quarter-import.ts";
 
 /** The fixture quarters (tests/fixtures/lessons/pt/2026-04 and 2026-04-cq, our own words), named as the command names them. */
 function fixtureFiles(folder = "2026-04"): QuarterFile[] {
@@ -222,32 +221,5 @@ describe("a quarter in the repository's layout", () => {
     expect(parseDayMonthYear("29/02/2025")).toBeNull();
     expect(parseDayMonthYear("1/2/2025")).toBeNull();
     expect(parseDayMonthYear(20251227)).toBeNull();
-  });
-});
-
-describe("the quarter a class follows on a date", () => {
-  const shipped = (categoria: string): Quarter => ({ categoria, nome: categoria, trimestre: "4º Trimestre 2025", tema: "Exemplo", licoes: [] });
-  const imported = (id: string, categoria: string, inicio: string, fim: string): Quarter => ({
-    ...shipped(categoria),
-    tema: id,
-    importado: { id, inicio, fim },
-  });
-  const examples = [shipped("adultos"), shipped("jovens")];
-  const quarters = [
-    imported("2026-04", "adultos", "2026-10-03", "2026-12-25"),
-    imported("2027-01", "adultos", "2026-12-26", "2027-03-26"),
-    imported("2026-04-cq", "jovens", "2026-10-03", "2026-12-25"),
-  ];
-  const on = (iso: string) => {
-    const [year, month, day] = iso.split("-").map(Number);
-    return quartersOn(examples, quarters, { year: year!, month: month!, day: day! }).map((q) => q.tema);
-  };
-
-  it("is the imported quarter whose dates hold it, first and last day included, else the example", () => {
-    expect(on("2026-10-03")).toEqual(["2026-04", "2026-04-cq"]);
-    expect(on("2026-12-25")).toEqual(["2026-04", "2026-04-cq"]);
-    expect(on("2026-12-26")).toEqual(["2027-01", "Exemplo"]);
-    expect(on("2026-10-02")).toEqual(["Exemplo", "Exemplo"]);
-    expect(on("2027-03-27")).toEqual(["Exemplo", "Exemplo"]);
   });
 });

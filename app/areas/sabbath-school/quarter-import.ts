@@ -336,17 +336,3 @@ export function quarterFromImport(quarter: ImportedQuarter): Quarter {
     })),
   };
 }
-
-/**
- * The quarter each class follows on a date: an imported quarter whose dates hold it (the latest
- * to start, if two do), else the shipped example.
- */
-export function quartersOn(shipped: readonly Quarter[], imported: readonly Quarter[], today: CalendarDate): Quarter[] {
-  const day = isoDate(today);
-  return shipped.map(
-    (example) =>
-      imported
-        .filter((q) => q.categoria === example.categoria && q.importado && q.importado.inicio <= day && day <= q.importado.fim)
-        .sort((a, b) => b.importado!.inicio.localeCompare(a.importado!.inicio))[0] ?? example,
-  );
-}

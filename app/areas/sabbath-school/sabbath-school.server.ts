@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import type { CalendarDate } from "#app/platform/site/calendar.ts";
 import { lessonSchedule } from "./lesson-calendar.ts";
-import { quarterFromImport, quartersOn } from "./quarter-import.ts";
+import { quarterFromImport } from "./quarter-import.ts";
 import { importedQuartersStamp, listImportedQuarters } from "./quarters.store.server.ts";
 import { loadQuarters } from "./sabbath-school.content.server.ts";
-import { dayName, type Quarter, type TodaysLesson } from "./sabbath-school.ts";
+import { dayName, quartersOn, type Quarter, type TodaysLesson } from "./sabbath-school.ts";
 
 let held: { stamp: string; quarters: Quarter[] } | null = null;
 

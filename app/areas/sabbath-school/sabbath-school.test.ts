@@ -8,6 +8,7 @@ import {
   findStudyDay,
   linkReferences,
   neighbourDays,
+  quartersOn,
   LESSON_DAYS,
   STUDY_DAYS,
   wordCount,
@@ -85,5 +86,32 @@ describe("sabbath school days", () => {
     expect(dayReadAloudText({ dia: "sexta", titulo: "Para pensar", conteudo: "**Leia** [Gn 3:15](/biblia/gn/3#v15) e _ore_." })).toBe(
       "Sexta-feira. Para pensar. Leia Gn 3:15 e ore.",
     );
+  });
+});
+
+describe("the quarter a class follows on a date", () => {
+  const shipped = (categoria: string): Quarter => ({ categoria, nome: categoria, trimestre: "4º Trimestre 2025", tema: "Exemplo", licoes: [] });
+  const imported = (id: string, categoria: string, inicio: string, fim: string): Quarter => ({
+    ...shipped(categoria),
+    tema: id,
+    importado: { id, inicio, fim },
+  });
+  const examples = [shipped("adultos"), shipped("jovens")];
+  const quarters = [
+    imported("2026-04", "adultos", "2026-10-03", "2026-12-25"),
+    imported("2027-01", "adultos", "2026-12-26", "2027-03-26"),
+    imported("2026-04-cq", "jovens", "2026-10-03", "2026-12-25"),
+  ];
+  const on = (iso: string) => {
+    const [year, month, day] = iso.split("-").map(Number);
+    return quartersOn(examples, quarters, { year: year!, month: month!, day: day! }).map((q) => q.tema);
+  };
+
+  it("is the imported quarter whose dates hold it, first and last day included, else the example", () => {
+    expect(on("2026-10-03")).toEqual(["2026-04", "2026-04-cq"]);
+    expect(on("2026-12-25")).toEqual(["2026-04", "2026-04-cq"]);
+    expect(on("2026-12-26")).toEqual(["2027-01", "Exemplo"]);
+    expect(on("2026-10-02")).toEqual(["Exemplo", "Exemplo"]);
+    expect(on("2027-03-27")).toEqual(["Exemplo", "Exemplo"]);
   });
 });

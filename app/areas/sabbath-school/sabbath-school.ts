@@ -1,4 +1,6 @@
 import { findReferences, referenceHref } from "#app/areas/bible/references.ts";
+import { markdownPlain } from "#app/platform/content/markdown-plain.ts";
+import { isoDate, type CalendarDate } from "#app/platform/site/calendar.ts";
 
 /** The six study days of a lesson, in order. */
 export const STUDY_DAYS = [
@@ -114,11 +116,7 @@ export function completeOnLastDay(lesson: DayOrder): string {
 
 /** What 'Ouvir' reads of a day: its name, title and text without Markdown links, images, marks and the verse box's `<p>`. */
 export function dayReadAloudText(day: StudyDay, lesson?: DayOrder): string {
-  return `${dayName(day.dia, lesson)}. ${day.titulo}. ${day.conteudo
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<\/?p>/g, "")
-    .replace(/[*_#>`]/g, "")}`;
+  return `${dayName(day.dia, lesson)}. ${day.titulo}. ${markdownPlain(day.conteudo)}`;
 }
 
 /** The id a completed lesson is paid under in the points ledger. */
@@ -144,8 +142,19 @@ export function linkReferences(markdown: string): string {
 
 /** Words of a Markdown text, marks aside. */
 export function wordCount(markdown: string): number {
-  return markdown
-    .replace(/[*_#>]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
+  return markdownPlain(markdown).split(" ").filter(Boolean).length;
+}
+
+/**
+ * The quarter each class follows on a date: an imported quarter whose dates hold it (the latest
+ * to start, if two do), else the shipped example.
+ */
+export function quartersOn(shipped: readonly Quarter[], imported: readonly Quarter[], today: CalendarDate): Quarter[] {
+  const day = isoDate(today);
+  return shipped.map(
+    (example) =>
+      imported
+        .filter((q) => q.categoria === example.categoria && q.importado && q.importado.inicio <= day && day <= q.importado.fim)
+        .sort((a, b) => b.importado!.inicio.localeCompare(a.importado!.inicio))[0] ?? example,
+  );
 }

@@ -4,6 +4,7 @@ import type { TextVersion } from "#app/areas/bible/versions.ts";
 import { Marked } from "./Marked.tsx";
 import { MIN_QUERY_LETTERS, resultCount, type FoundItem, type KeyHandler, type ListState, type Suggestions } from "./one-search.ts";
 import { searchHref } from "./SearchResults.tsx";
+import { count } from "#app/platform/site/count.ts";
 
 /** Wait after a keystroke before asking, so a word typed quickly is asked once. */
 const DEBOUNCE_MS = 40;
@@ -196,7 +197,7 @@ export default function SearchSuggestions({
         {suggestions && options.length === 1 && passages.length === 0 && <p className="px-3 py-2 text-sm">Nada encontrado.</p>}
       </div>
       <p role="status" className="sr-only">
-        {shown ? (suggestions?.message ?? `${options.length} ${options.length === 1 ? "sugestão" : "sugestões"}`) : ""}
+        {shown ? (suggestions?.message ?? count(options.length, "sugestão", "sugestões")) : ""}
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { isTextVersion, type TextVersion } from "#app/areas/bible/versions.ts";
 import { CONTENT_KINDS, isContentKind, markedPieces, snippet, type ContentKind, type Hit, type IndexedKind } from "./search-index.ts";
 import type { KeyboardEvent } from "react";
 import { firstMatchAt, type Term } from "./text.ts";
+import { count } from "#app/platform/site/count.ts";
 
 /** What /busca and its suggestions answer: the rules of one search over everything (pure). */
 
@@ -112,8 +113,8 @@ export function bibleGroup(
 }
 
 /** "1 resultado", "12 resultados". */
-export function resultCount(count: number): string {
-  return `${count} ${count === 1 ? "resultado" : "resultados"}`;
+export function resultCount(n: number): string {
+  return count(n, "resultado", "resultados");
 }
 
 /** A passage a query names, to open: "Romanos 12:1-2" → /biblia/rm/12?trecho=12:1-2#v1. */

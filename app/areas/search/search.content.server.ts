@@ -11,16 +11,8 @@ import { loadSpecialties } from "#app/areas/pathfinders/specialties.content.serv
 import { dayName, type Quarter } from "#app/areas/sabbath-school/sabbath-school.ts";
 import { loadCharacterStudies, loadStudyCourses } from "#app/areas/studies/studies.content.server.ts";
 import { cached } from "#app/platform/content/load.server.ts";
+import { markdownPlain } from "#app/platform/content/markdown-plain.ts";
 import { buildIndex, type SearchDocument, type SearchIndex } from "./search-index.ts";
-
-/** Markdown as words: links keep their text, marks go. */
-function plain(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_#>`]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(" ");
 
@@ -54,7 +46,7 @@ function sabbathSchoolDocuments(quarters: readonly Quarter[]): SearchDocument[] 
         title: day.titulo,
         href: href("/escola-sabatina/:categoria/:licao/:dia", { categoria: quarter.categoria, licao: String(lesson.numero), dia: day.dia }),
         context: `${quarter.nome} · Lição ${lesson.numero}: ${lesson.titulo} · ${dayName(day.dia, lesson)}`,
-        body: plain(day.conteudo),
+        body: markdownPlain(day.conteudo),
       })),
     ),
   );
@@ -96,14 +88,20 @@ function contentDocuments(): SearchDocument[] {
     });
   for (const course of loadStudyCourses()) {
     const courseHref = href("/estudos/:categoria/:cursoId", { categoria: course.categoria, cursoId: course.id });
-    docs.push({ kind: "estudos", title: course.titulo, href: courseHref, context: `${course.tipo} · ${course.tema}`, lead: plain(course.descricao) });
+    docs.push({
+      kind: "estudos",
+      title: course.titulo,
+      href: courseHref,
+      context: `${course.tipo} · ${course.tema}`,
+      lead: markdownPlain(course.descricao),
+    });
     for (const lesson of course.licoes)
       docs.push({
         kind: "estudos",
         title: `Lição ${lesson.numero}: ${lesson.titulo}`,
         href: `${courseHref}?licao=${lesson.numero}`,
         context: course.titulo,
-        body: plain(join(lesson.conteudo, lesson.reflexao, lesson.aplicacao)),
+        body: markdownPlain(join(lesson.conteudo, lesson.reflexao, lesson.aplicacao)),
       });
   }
   for (const person of loadCharacterStudies())
@@ -113,7 +111,7 @@ function contentDocuments(): SearchDocument[] {
       href: `${href("/estudos")}?aba=personagens&estudo=${person.id}#estudos-publicos`,
       context: `${person.categoria} · ${person.nome}`,
       lead: person.descricao,
-      body: plain(person.licoes.map((l) => join(l.titulo, l.conteudo, l.reflexao, l.aplicacao)).join(" ")),
+      body: markdownPlain(person.licoes.map((l) => join(l.titulo, l.conteudo, l.reflexao, l.aplicacao)).join(" ")),
     });
   for (const devotional of loadDevotionals())
     docs.push({
@@ -122,7 +120,7 @@ function contentDocuments(): SearchDocument[] {
       href: href("/devocional/:id", { id: devotional.id }),
       context: `Devocional Diário · ${devotional.versiculo}`,
       lead: devotional.citacao,
-      body: plain(join(devotional.texto, devotional.reflexao, devotional.aplicacao)),
+      body: markdownPlain(join(devotional.texto, devotional.reflexao, devotional.aplicacao)),
     });
   for (const book of loadDevotionalBooks())
     book.dias.forEach((day, i) =>
@@ -132,7 +130,7 @@ function contentDocuments(): SearchDocument[] {
         href: `${href("/devocionais-ellen/:livro", { livro: book.id })}?dia=${i + 1}`,
         context: `${book.titulo} · Dia ${i + 1}`,
         lead: day.texto,
-        body: plain(day.meditacao),
+        body: markdownPlain(day.meditacao),
       }),
     );
   for (const book of loadBooks())
@@ -168,7 +166,7 @@ function contentDocuments(): SearchDocument[] {
       title: specialty.nome,
       href: href("/desbravadores/especialidade/:id", { id: String(specialty.id) }),
       context: specialty.categoria,
-      lead: plain(specialty.resumo),
+      lead: markdownPlain(specialty.resumo),
       body: specialty.requisitos.map((r) => join(r.titulo, r.descricao)).join(" "),
     });
   const guide = loadKnotsGuide();

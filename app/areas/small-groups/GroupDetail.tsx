@@ -17,8 +17,8 @@ import type { GroupPageData } from "./group-page.server.ts";
 import { GROUP_LIMITS, INVITE_DAYS, WEEKDAYS } from "./small-groups.ts";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { ShareLink } from "#app/components/ui/ShareLink.tsx";
+import { count, plural } from "#app/platform/site/count.ts";
 
-const people = (n: number) => (n === 1 ? "1 pessoa" : `${n} pessoas`);
 const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -187,7 +187,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
             <ul className="grid gap-1" aria-label="Leituras por dia">
               {page.summary.perDay.map(({ day, readers }) => (
                 <li key={day}>
-                  Dia {day}: {readers === 0 ? "ninguém leu" : `${people(readers)} ${readers === 1 ? "leu" : "leram"}`}
+                  Dia {day}: {readers === 0 ? "ninguém leu" : `${count(readers, "pessoa", "pessoas")} ${plural(readers, "leu", "leram")}`}
                 </li>
               ))}
             </ul>

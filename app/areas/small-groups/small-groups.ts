@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays, daysBetween, type CalendarDate } from "#app/platform/site/calendar.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { isoDay, optionalPosted, posted, requiredLine, requiredProse } from "#app/areas/editorial/fields.ts";
+import { count } from "#app/platform/site/count.ts";
 
 /** Small groups ('Pequenos Grupos') reading a plan together: pure rules, shared by server and page. */
 
@@ -42,9 +43,9 @@ export function meetingLine({ weekday, time, place }: GroupMeeting): string | nu
 
 /** A meeting's attendance in words: '5 pessoas do grupo e 1 visitante'. */
 export function attendanceLine(present: number, visitors: number): string {
-  const group = present === 1 ? "1 pessoa do grupo" : `${present} pessoas do grupo`;
+  const group = count(present, "pessoa do grupo", "pessoas do grupo");
   if (visitors === 0) return present === 0 ? "ninguém do grupo, sem visitantes" : group;
-  return `${present === 0 ? "ninguém do grupo" : group} e ${visitors === 1 ? "1 visitante" : `${visitors} visitantes`}`;
+  return `${present === 0 ? "ninguém do grupo" : group} e ${count(visitors, "visitante", "visitantes")}`;
 }
 
 /** How long an invite link works: the leader sees until when, and renews it. */

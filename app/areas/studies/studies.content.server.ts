@@ -20,6 +20,7 @@ import {
   type CharacterStudy,
   type StudyCourse,
 } from "./studies.ts";
+import { count } from "#app/platform/site/count.ts";
 
 const courseFile = z.strictObject({
   titulo: text,
@@ -89,16 +90,16 @@ export function loadStudyCourses(): StudyCourse[] {
       return { id: slug, ...data, destaque: data.destaque ?? false, descricao: body, licoes: own };
     });
     for (const category of STUDY_CATEGORIES) {
-      const count = result.filter((c) => c.categoria === category.id).length;
-      if (count < MIN_COURSES_PER_CATEGORY)
+      const courses = result.filter((c) => c.categoria === category.id).length;
+      if (courses < MIN_COURSES_PER_CATEGORY)
         errors.push(
-          `content/studies/courses: categoria — ${category.id} tem ${count} ${count === 1 ? "curso" : "cursos"}; precisa de ${MIN_COURSES_PER_CATEGORY} ou mais`,
+          `content/studies/courses: categoria — ${category.id} tem ${count(courses, "curso", "cursos")}; precisa de ${MIN_COURSES_PER_CATEGORY} ou mais`,
         );
     }
     const quarterly = result.filter((c) => c.tipo === "Estudo Trimestral").length;
     if (quarterly < MIN_QUARTERLY_STUDIES)
       errors.push(
-        `content/studies/courses: tipo — ${quarterly} ${quarterly === 1 ? "estudo trimestral" : "estudos trimestrais"}; precisa de ${MIN_QUARTERLY_STUDIES} ou mais`,
+        `content/studies/courses: tipo — ${count(quarterly, "estudo trimestral", "estudos trimestrais")}; precisa de ${MIN_QUARTERLY_STUDIES} ou mais`,
       );
     if (errors.length > 0) throw new ContentError(errors.join("\n"));
     return result;

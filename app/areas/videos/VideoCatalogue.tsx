@@ -4,6 +4,7 @@ import { Form, href } from "react-router";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
 import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, type VideoItem } from "./videos.ts";
+import { count } from "#app/platform/site/count.ts";
 
 /** The player dialog (Radix Dialog and the embed) loads when a video is first opened. */
 const VideoPlayer = lazy(() => import("./VideoPlayer.tsx"));
@@ -61,7 +62,7 @@ export function VideoCatalogue({
       <FilterLinks label="Categorias" options={VIDEO_FILTERS} current={category} hrefOf={(c) => filterHref(page, c, query)} className="mb-6" />
 
       <p role="status" className="sr-only">
-        {shown.length === 1 ? "1 conteúdo" : `${shown.length} conteúdos`}
+        {count(shown.length, "conteúdo", "conteúdos")}
       </p>
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-400 p-10 text-center text-lg text-gray-700 dark:text-gray-300">{EMPTY_CATALOGUE}</p>

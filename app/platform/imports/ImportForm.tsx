@@ -2,6 +2,7 @@ import { inputClass } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { sizeText } from "./problems.ts";
 import { UPLOAD_BYTES } from "./upload-limits.ts";
+import { plural } from "#app/platform/site/count.ts";
 
 /**
  * The admin upload form both importers share (decision 0053): the file field with its limits
@@ -14,7 +15,7 @@ export function ImportProblems({ id, problems }: { id: string; problems: readonl
   return (
     <div className="mb-4">
       <Notice tone="error">
-        <p className="font-semibold">Nada foi importado. Corrija {problems.length === 1 ? "o problema" : `os ${problems.length} problemas`}:</p>
+        <p className="font-semibold">Nada foi importado. Corrija {plural(problems.length, "o problema", `os ${problems.length} problemas`)}:</p>
         <ul id={id} className="mt-1 list-disc pl-5 break-words">
           {problems.map((line) => (
             <li key={line}>{line}</li>

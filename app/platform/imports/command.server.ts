@@ -4,6 +4,7 @@ import type { Database } from "#db/schema.ts";
 import { loadConfigOrExit } from "#app/platform/config/config.ts";
 import { openImportDatabase } from "./command-database.store.server.ts";
 import { problemLines, type FileProblem, type ReadFiles } from "./problems.ts";
+import { count } from "#app/platform/site/count.ts";
 
 export type CommandValues = Record<string, string | boolean | undefined>;
 
@@ -54,8 +55,7 @@ export async function runImportCommand(command: ImportCommand, args: string[] = 
   try {
     const answer = await command.run(db, read, values, path);
     if (!answer.ok) {
-      const count = answer.problems.length;
-      console.error(`Importação cancelada, nada foi gravado — ${count} ${count === 1 ? "problema" : "problemas"}:`);
+      console.error(`Importação cancelada, nada foi gravado — ${count(answer.problems.length, "problema", "problemas")}:`);
       for (const line of problemLines(answer.problems)) console.error(`  ${line}`);
       return 1;
     }

@@ -1,3 +1,4 @@
+import { count } from "#app/platform/site/count.ts";
 /**
  * A member's writes made without a connection (decision 0017): kept in the browser, shown as
  * pending, and sent in order to the same actions when the connection returns, each with the id
@@ -101,8 +102,6 @@ export function queuedValue(writes: readonly QueuedWrite[], action: string, matc
 export function queuedFlip(writes: readonly QueuedWrite[], action: string, match: Record<string, string>): boolean {
   return writesFor(writes, action, match).length % 2 === 1;
 }
-
-const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 export const waitingMessage = (n: number) => `${count(n, "ação aguardando", "ações aguardando")} conexão`;
 export const sentMessage = (n: number) => `${count(n, "ação feita sem conexão foi enviada", "ações feitas sem conexão foram enviadas")}.`;
