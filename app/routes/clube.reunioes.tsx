@@ -159,9 +159,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
       {canRecord && !selected && (
         <Card>
           <h2 className="mb-3 text-xl font-bold">Registrar reunião</h2>
-          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-            Sem sinal? A chamada fica guardada no aparelho e é enviada uma vez quando a conexão voltar.
-          </p>
+          <p className="mb-3 text-sm text-muted">Sem sinal? A chamada fica guardada no aparelho e é enviada uma vez quando a conexão voltar.</p>
           <Form method="post" className="grid gap-4" onSubmit={queue.onSubmit("Chamada da reunião")}>
             <input type="hidden" name="intent" value="registrar" />
             <FormField label="Data" name="data" type="date" defaultValue={today} required />
@@ -184,7 +182,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
           Reuniões de {year}
         </h2>
         {meetings.length === 0 ? (
-          <p className="text-gray-700 dark:text-gray-300">Nenhuma reunião registrada neste ano.</p>
+          <p className="text-muted">Nenhuma reunião registrada neste ano.</p>
         ) : (
           <ul className="grid gap-2">
             {meetings.map((m) => (

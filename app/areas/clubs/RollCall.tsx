@@ -27,12 +27,12 @@ export function RollCall({
   return (
     <div className="grid gap-4">
       {groups.map((group) => (
-        <fieldset key={group.id ?? "sem-unidade"} className="grid gap-2 rounded-xl border border-gray-200 p-3 dark:border-gray-700">
+        <fieldset key={group.id ?? "sem-unidade"} className="grid gap-2 rounded-xl border border-line p-3">
           <legend className="px-1 text-lg font-bold">{group.name}</legend>
           {people
             .filter((p) => p.unitId === group.id)
             .map((p) => (
-              <fieldset key={p.id} className="grid gap-1 border-t border-gray-100 pt-2 first:border-0 dark:border-gray-700" data-pessoa={p.name}>
+              <fieldset key={p.id} className="grid gap-1 border-t border-line pt-2 first:border-0" data-pessoa={p.name}>
                 <legend className="font-semibold">{p.name}</legend>
                 <div className="flex flex-wrap gap-x-4 gap-y-1">
                   {(Object.keys(ATTENDANCE_LABELS) as Attendance[]).map((status) => (

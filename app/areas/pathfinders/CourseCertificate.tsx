@@ -99,14 +99,14 @@ export function CourseCertificate() {
       </form>
       <figure
         aria-label="Prévia do certificado"
-        className="aspect-[4/3] min-w-0 rounded-xl border-8 bg-amber-50 p-6 text-center text-gray-800 shadow"
+        className="aspect-[4/3] min-w-0 rounded-xl border-8 bg-warning-soft p-6 text-center text-fg shadow"
         style={{ borderColor: ACCENT }}
       >
         <p className="mt-2 font-serif text-2xl font-bold" style={{ color: ACCENT }}>
           Certificado de Conclusão
         </p>
         <p className="mt-6 font-serif">Certificamos que</p>
-        <p className="mt-2 border-b border-gray-400 pb-1 font-serif text-2xl font-bold italic" data-testid="previa-nome">
+        <p className="mt-2 border-b border-line-strong pb-1 font-serif text-2xl font-bold italic" data-testid="previa-nome">
           {trimmed || "Seu nome"}
         </p>
         {courseLines(start, completion).map((line) => (
