@@ -1,19 +1,10 @@
+import { SCALE_BADGES, SCALE_TEXT } from "#app/components/ui/mark-colours.ts";
 import { DIFFICULTY_TONE, type Difficulty, type Tone } from "./quiz.ts";
 
-const BADGE: Record<Tone, string> = {
-  green: "bg-success-soft text-success",
-  yellow: "bg-warning-soft text-warning",
-  orange: "bg-warning-soft text-warning",
-  red: "bg-danger-soft text-danger",
-};
+const BADGE: Record<Tone, string> = SCALE_BADGES;
 
 /** Large result text in the result colour. */
-export const TONE_TEXT: Record<Tone, string> = {
-  green: "text-success",
-  yellow: "text-warning",
-  orange: "text-warning",
-  red: "text-danger",
-};
+export const TONE_TEXT: Record<Tone, string> = SCALE_TEXT;
 
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[DIFFICULTY_TONE[difficulty]]}`}>{difficulty}</span>;

@@ -28,3 +28,17 @@ export const FOUND_WORDS = "bg-yellow-200 text-gray-900 dark:bg-yellow-300";
 
 /** What stays white in dark mode: a QR code to scan, a field that shows a printed page. */
 export const PAPER = "bg-white text-gray-900";
+
+/** A four-step scale, easy to hard or best to worst (a quiz's difficulty and result): a badge, and large text. */
+export const SCALE_BADGES = {
+  green: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
+  yellow: "bg-yellow-100 text-yellow-900 dark:bg-yellow-800 dark:text-yellow-50",
+  orange: "bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100",
+  red: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
+} as const;
+export const SCALE_TEXT = {
+  green: "text-green-700 dark:text-green-400",
+  yellow: "text-yellow-700 dark:text-yellow-300",
+  orange: "text-orange-700 dark:text-orange-400",
+  red: "text-red-700 dark:text-red-400",
+} as const;
