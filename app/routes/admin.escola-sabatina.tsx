@@ -108,7 +108,7 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
         </p>
         <details className="mb-4 text-muted">
           <summary className="cursor-pointer py-3 font-medium">Formato dos arquivos</summary>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-subtle p-3 text-sm">
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-sunken p-3 text-sm">
             {
               '2026-04/info.yml\n  title: "Tema do trimestre"\n  start_date: "03/10/2026"   (o primeiro dia da primeira semana)\n  end_date: "25/12/2026"     (o último dia da última semana)\n\n2026-04/01/info.yml\n  title: "Título da lição"\n  start_date: "03/10/2026"\n  end_date: "09/10/2026"\n\n2026-04/01/01.md\n  ---\n  title: Título do dia\n  date: 03/10/2026\n  ---\n  Texto do dia em Markdown.'
             }

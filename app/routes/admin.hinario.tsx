@@ -207,7 +207,7 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
         </p>
         <details className="mb-2 text-muted">
           <summary className="min-h-11 cursor-pointer py-2 font-medium">Formato do texto simples</summary>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-subtle p-3 text-sm">
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-sunken p-3 text-sm">
             {
               "301 - Título do hino\nAutor: Nome do autor\nCopyright: © Ano Detentor\n\nPrimeira estrofe, linha 1\nlinha 2\n\nCoro:\nLinhas do coro\n\nSegunda estrofe..."
             }
@@ -219,7 +219,7 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
         </details>
         <details className="mb-4 text-muted">
           <summary className="min-h-11 cursor-pointer py-2 font-medium">Formato da lista .json</summary>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-subtle p-3 text-sm">{JSON_EXAMPLE}</pre>
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-sunken p-3 text-sm">{JSON_EXAMPLE}</pre>
           <p className="mt-2 text-sm">
             Uma lista de hinos, cada um com número, título, autores e as estrofes em ordem; o coro aparece uma vez, marcado com «coro» (ou num campo
             «coro» à parte). Também valem os nomes em inglês (number, title, verses, chorus) e as quebras de linha «&lt;br&gt;».

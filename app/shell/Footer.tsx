@@ -24,7 +24,7 @@ const footerLink = "text-muted hover:underline";
 export function Footer({ church }: { church: FooterChurch | null }) {
   const place = [church?.address, church?.city].filter(Boolean).join(" — ");
   return (
-    <footer className="mt-12 border-t border-line bg-subtle pb-20 md:pb-0">
+    <footer className="mt-12 border-t border-line bg-sunken pb-20 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:grid-cols-3">
         <div>
           <p className="font-bold text-accent">Lâmpada</p>

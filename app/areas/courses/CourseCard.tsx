@@ -50,7 +50,7 @@ export function CourseFacts({ course }: { course: Course }) {
 export function CourseBadges({ course }: { course: Course }): ReactNode {
   return (
     <div className="flex flex-wrap gap-2 text-xs font-semibold">
-      <span className="rounded-full bg-accent-soft px-2 py-0.5 text-accent">{CATEGORY_LABELS[course.categoria]}</span>
+      <span className="rounded-full bg-accent-tint px-2 py-0.5 text-fg">{CATEGORY_LABELS[course.categoria]}</span>
       <span className="rounded-full bg-subtle px-2 py-0.5 text-fg">{course.nivel}</span>
       <span className="rounded-full bg-success-soft px-2 py-0.5 text-success">Gratuito</span>
     </div>

@@ -101,7 +101,7 @@ export function HymnalBrowser({ hymns }: { hymns: HymnCard[] }) {
                 }}
                 className="flex h-full items-center gap-4 rounded-xl border border-line bg-raised p-4 shadow-sm hover:border-brand-500"
               >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-soft text-lg font-bold text-accent">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-tint text-lg font-bold text-accent">
                   {hymn.numero}
                 </span>
                 <span className="min-w-0 font-semibold">

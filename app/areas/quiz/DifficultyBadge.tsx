@@ -11,5 +11,5 @@ export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
 }
 
 export function CategoryBadge({ category }: { category: string }) {
-  return <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">{category}</span>;
+  return <span className="rounded-full bg-accent-tint px-2.5 py-0.5 text-xs font-semibold text-fg">{category}</span>;
 }
