@@ -42,3 +42,7 @@ export const SCALE_TEXT = {
   orange: "text-orange-700 dark:text-orange-400",
   red: "text-red-700 dark:text-red-400",
 } as const;
+
+/** A certificate's preview: the cream paper of the image it draws, in both modes, and the line under the name. */
+export const CERTIFICATE_PAPER = "bg-amber-50 text-gray-800";
+export const CERTIFICATE_RULE = "border-gray-400";
