@@ -90,11 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-gray-900 antialiased dark:bg-gray-900 dark:text-gray-100">
+      <body className="min-h-screen bg-surface text-fg antialiased">
         {shell && (
           <a
             href="#conteudo"
-            className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
           >
             Pular para o conteúdo
           </a>
@@ -151,15 +151,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-gray-700 dark:text-gray-300">{message}</p>
+      <p className="mt-4 text-muted">{message}</p>
       <p className="mt-6 flex justify-center gap-4">
-        <PageLink to={href("/")} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+        <PageLink to={href("/")} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-on-accent">
           Início
         </PageLink>
-        <PageLink
-          to={href("/biblia")}
-          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-300"
-        >
+        <PageLink to={href("/biblia")} className="rounded-lg border border-accent px-4 py-2 font-semibold text-accent">
           Bíblia
         </PageLink>
       </p>

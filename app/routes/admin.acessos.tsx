@@ -37,13 +37,13 @@ export default function AdminReads({ loaderData }: Route.ComponentProps) {
         subtitle={`Cada leitura de dados pessoais por quem administra o portal, das mais novas para as mais antigas (até ${SHOWN}).`}
       />
       {reads.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">Nenhum acesso registrado ainda.</p>
+        <p className="text-muted">Nenhum acesso registrado ainda.</p>
       ) : (
         <Card>
-          <ul className="divide-y divide-gray-200 dark:divide-gray-700">
+          <ul className="divide-y divide-line">
             {reads.map((r, i) => (
               <li key={i} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
-                <time dateTime={r.readAt} className="text-sm text-gray-700 dark:text-gray-300">
+                <time dateTime={r.readAt} className="text-sm text-muted">
                   {when(r.readAt)}
                 </time>
                 <p className="break-words">

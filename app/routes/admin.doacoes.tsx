@@ -131,12 +131,12 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
 
       <h2 className="mb-3 text-xl font-bold">Totais por projeto</h2>
       {totals.length === 0 ? (
-        <p className="mb-6 text-gray-700 dark:text-gray-300">Nenhuma doação neste filtro.</p>
+        <p className="mb-6 text-muted">Nenhuma doação neste filtro.</p>
       ) : (
         <div className="mb-6 overflow-x-auto">
           <table className="w-full text-left">
             <thead>
-              <tr className="border-b border-gray-300 dark:border-gray-600">
+              <tr className="border-b border-line-strong">
                 <th scope="col" className="py-2 pr-3">
                   Projeto
                 </th>
@@ -153,7 +153,7 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
             </thead>
             <tbody>
               {totals.map((t) => (
-                <tr key={t.projectId ?? "geral"} className="border-b border-gray-200 dark:border-gray-700">
+                <tr key={t.projectId ?? "geral"} className="border-b border-line">
                   <th scope="row" className="py-2 pr-3 font-medium break-words">
                     {t.name}
                   </th>
@@ -172,7 +172,7 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
         {pledges.length === PLEDGES_SHOWN ? ", as mais recentes" : ""})
       </h2>
       {pledges.length === 0 && (
-        <p className="text-gray-700 dark:text-gray-300">
+        <p className="text-muted">
           {filter.reference !== null ? `Nenhuma doação com a referência ${filter.reference} neste filtro.` : "Nenhuma doação neste filtro."}{" "}
           {filtered && (
             <a href={href("/admin/doacoes")} className="font-semibold underline">
@@ -189,16 +189,16 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
                 <p className="flex flex-wrap items-baseline gap-x-3">
                   <span className="font-mono text-lg font-bold tracking-wider">{p.reference ?? "—"}</span>
                   <span className="text-lg font-semibold">{money(p.amountCents)}</span>
-                  <span className="text-sm text-gray-700 dark:text-gray-300">{METHOD_LABELS[p.method] ?? p.method}</span>
+                  <span className="text-sm text-muted">{METHOD_LABELS[p.method] ?? p.method}</span>
                 </p>
-                <p className="text-sm break-words text-gray-700 dark:text-gray-300">
+                <p className="text-sm break-words text-muted">
                   {churchTime(p.createdAt)} · {p.project} · {p.memberName ?? "visitante"}
                 </p>
                 <p className="mt-1 flex items-center gap-1 text-sm font-semibold">
                   {p.receivedAt ? (
                     <>
-                      <CheckCircle2 className="size-4 text-green-700 dark:text-green-400" aria-hidden="true" /> Recebido
-                      <span className="font-normal text-gray-700 dark:text-gray-300">
+                      <CheckCircle2 className="size-4 text-success" aria-hidden="true" /> Recebido
+                      <span className="font-normal text-muted">
                         {" "}
                         em {churchTime(p.receivedAt)}
                         {p.receivedBy ? ` por ${p.receivedBy}` : ""}
@@ -206,7 +206,7 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
                     </>
                   ) : (
                     <>
-                      <Circle className="size-4 text-gray-500" aria-hidden="true" /> Não recebido
+                      <Circle className="size-4 text-muted" aria-hidden="true" /> Não recebido
                     </>
                   )}
                 </p>

@@ -100,15 +100,15 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
       />
       <Card className="mb-8 p-4 sm:p-6">
         <h2 className="mb-2 text-xl font-bold">Importar um trimestre</h2>
-        <p className="mb-2 break-words text-gray-700 dark:text-gray-300">
+        <p className="mb-2 break-words text-muted">
           Os trimestres em português ficam no repositório público sabbath-school-lessons, no GitHub (github.com/Adventech/sabbath-school-lessons), na
           pasta src/pt: 2026-04 é o 4º trimestre de 2026 dos Adultos, 2026-04-cq o dos Jovens. Baixe o repositório (botão “Code” → “Download ZIP”),
           descompacte-o e compacte de novo só as pastas dos trimestres que quiser (uma ou as duas lado a lado), sem as imagens se passar de 2,5 MB.
           Tudo é conferido antes: se um arquivo tiver problema, nada é importado.
         </p>
-        <details className="mb-4 text-gray-700 dark:text-gray-300">
+        <details className="mb-4 text-muted">
           <summary className="cursor-pointer py-3 font-medium">Formato dos arquivos</summary>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-gray-100 p-3 text-sm dark:bg-gray-900">
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-sunken p-3 text-sm">
             {
               '2026-04/info.yml\n  title: "Tema do trimestre"\n  start_date: "03/10/2026"   (o primeiro dia da primeira semana)\n  end_date: "25/12/2026"     (o último dia da última semana)\n\n2026-04/01/info.yml\n  title: "Título da lição"\n  start_date: "03/10/2026"\n  end_date: "09/10/2026"\n\n2026-04/01/01.md\n  ---\n  title: Título do dia\n  date: 03/10/2026\n  ---\n  Texto do dia em Markdown.'
             }
@@ -161,18 +161,16 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
       </Card>
       <h2 className="mb-3 text-xl font-bold">Trimestres importados ({quarters.length})</h2>
       {quarters.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">
-          Nenhum trimestre importado. Enquanto isso, a Escola Sabatina mostra as lições de exemplo do portal.
-        </p>
+        <p className="text-muted">Nenhum trimestre importado. Enquanto isso, a Escola Sabatina mostra as lições de exemplo do portal.</p>
       ) : (
         <ul className="grid gap-3">
           {quarters.map((q) => (
-            <li key={q.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+            <li key={q.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-3">
               <span>
                 <span className="block font-semibold">
                   {q.id} · {q.classe}: {q.titulo}
                 </span>
-                <small className="text-gray-700 dark:text-gray-300">
+                <small className="text-muted">
                   {count(q.semanas, "semana", "semanas")}, de {q.periodo} · {q.origem}
                 </small>
               </span>

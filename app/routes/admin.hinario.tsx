@@ -199,14 +199,14 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
       />
       <Card className="mb-8 p-4 sm:p-6">
         <h2 className="mb-2 text-xl font-bold">Importar hinos</h2>
-        <p className="mb-2 text-gray-700 dark:text-gray-300">
+        <p className="mb-2 text-muted">
           Arquivos OpenLyrics (.xml, exportados pelo OpenLP e outros programas de projeção), texto simples (.txt, um hino por arquivo) ou uma lista de
           hinos em .json, como a dos aplicativos de hinário; selecione vários de uma vez ou envie um .zip com eles. Antes de importar, a página mostra
           cada hino com o número encontrado ou proposto, para você conferir e corrigir. Se um arquivo tiver problema, nada é importado.
         </p>
-        <details className="mb-2 text-gray-700 dark:text-gray-300">
+        <details className="mb-2 text-muted">
           <summary className="min-h-11 cursor-pointer py-2 font-medium">Formato do texto simples</summary>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-gray-100 p-3 text-sm dark:bg-gray-900">
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-sunken p-3 text-sm">
             {
               "301 - Título do hino\nAutor: Nome do autor\nCopyright: © Ano Detentor\n\nPrimeira estrofe, linha 1\nlinha 2\n\nCoro:\nLinhas do coro\n\nSegunda estrofe..."
             }
@@ -216,9 +216,9 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
             começa com «Coro:» é o coro, cantado depois de cada estrofe.
           </p>
         </details>
-        <details className="mb-4 text-gray-700 dark:text-gray-300">
+        <details className="mb-4 text-muted">
           <summary className="min-h-11 cursor-pointer py-2 font-medium">Formato da lista .json</summary>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-gray-100 p-3 text-sm dark:bg-gray-900">{JSON_EXAMPLE}</pre>
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-sunken p-3 text-sm">{JSON_EXAMPLE}</pre>
           <p className="mt-2 text-sm">
             Uma lista de hinos, cada um com número, título, autores e as estrofes em ordem; o coro aparece uma vez, marcado com «coro» (ou num campo
             «coro» à parte). Também valem os nomes em inglês (number, title, verses, chorus) e as quebras de linha «&lt;br&gt;».
@@ -251,7 +251,7 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
         <ImportProblems id="campo-arquivos-erro" problems={fileProblems} />
         <ImportProblems id="previa-erro" problems={importProblems} />
         {preview && (
-          <div className="mb-6 border-b border-gray-200 pb-6 dark:border-gray-700">
+          <div className="mb-6 border-b border-line pb-6">
             <HymnImportPreview preview={preview} busy={busy && posted === "importar"} />
           </div>
         )}
@@ -285,7 +285,7 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
               className={`${inputClass} ml-7 max-w-sm`}
             />
             {errors.hinario && (
-              <p id="campo-hinario-erro" className="ml-7 text-sm text-red-800 dark:text-red-300">
+              <p id="campo-hinario-erro" className="ml-7 text-sm text-danger">
                 {errors.hinario}
               </p>
             )}
@@ -307,11 +307,11 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
               className={`${inputClass} ml-7 w-40`}
             />
             {errors.inicio && (
-              <p id="campo-inicio-erro" className="ml-7 text-sm text-red-800 dark:text-red-300">
+              <p id="campo-inicio-erro" className="ml-7 text-sm text-danger">
                 {errors.inicio}
               </p>
             )}
-            <p className="text-sm text-gray-700 dark:text-gray-300">Um hino sem número recebe o próximo livre; você corrige na prévia.</p>
+            <p className="text-sm text-muted">Um hino sem número recebe o próximo livre; você corrige na prévia.</p>
           </fieldset>
           <div>
             <Button type="submit" disabled={busy} className="min-h-11">
@@ -322,18 +322,15 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
       </Card>
       <h2 className="mb-3 text-xl font-bold">Hinos importados ({hymns.length})</h2>
       {hymns.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">Nenhum hino importado. Enquanto isso, o Hinário mostra os exemplos do portal.</p>
+        <p className="text-muted">Nenhum hino importado. Enquanto isso, o Hinário mostra os exemplos do portal.</p>
       ) : (
         <ul className="grid gap-1 sm:grid-cols-2">
           {hymns.map((h) => (
             <li key={h.numero}>
-              <PageLink
-                to={href("/hinario/:numero", { numero: String(h.numero) })}
-                className="font-semibold text-brand-700 underline dark:text-brand-300"
-              >
+              <PageLink to={href("/hinario/:numero", { numero: String(h.numero) })} className="font-semibold text-accent underline">
                 {h.numero}. {h.titulo}
               </PageLink>{" "}
-              <small className="text-gray-700 dark:text-gray-300">
+              <small className="text-muted">
                 {h.comLetra ? "com letra" : "sem letra"} · {h.arquivo}
               </small>
             </li>

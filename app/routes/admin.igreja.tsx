@@ -143,7 +143,7 @@ export default function AdminChurch({ loaderData, actionData: answer }: Route.Co
               <span>Avisar por e-mail a cada nova mensagem de contato ou feedback (vai para o e-mail de contato acima)</span>
             </label>
             {errors.avisarMensagens && (
-              <p id="avisar-erro" className="text-sm font-semibold text-red-700 dark:text-red-300">
+              <p id="avisar-erro" className="text-sm font-semibold text-danger">
                 {errors.avisarMensagens}
               </p>
             )}
@@ -158,7 +158,7 @@ export default function AdminChurch({ loaderData, actionData: answer }: Route.Co
               {...field("chavePix")}
             />
             <PixNameField label="Nome do titular da chave" max={PIX_NAME_MAX} maxLength={RECIPIENT_MAX} autoComplete="off" {...field("recebedor")} />
-            <p className="text-sm text-gray-700 dark:text-gray-300">
+            <p className="text-sm text-muted">
               Escreva o nome como o banco mostra a quem paga: o da pessoa, se a chave for um CPF; o da igreja, se for o CNPJ dela.
             </p>
           </fieldset>

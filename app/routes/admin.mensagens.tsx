@@ -69,11 +69,8 @@ export default function AdminMessages({ loaderData, actionData: answer }: Route.
         Administração
       </BackLink>
       <PageHeader title="Mensagens recebidas" subtitle="Mensagens de contato e feedbacks, dos mais novos para os mais antigos." />
-      <section
-        aria-labelledby="guardado"
-        className="mb-6 rounded-xl border border-gray-200 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300"
-      >
-        <h2 id="guardado" className="mb-1 font-bold text-gray-900 dark:text-gray-100">
+      <section aria-labelledby="guardado" className="mb-6 rounded-xl border border-line p-4 text-sm text-muted">
+        <h2 id="guardado" className="mb-1 font-bold text-fg">
           O que fica guardado e por quanto tempo
         </h2>
         <p>
@@ -109,7 +106,7 @@ export default function AdminMessages({ loaderData, actionData: answer }: Route.
           Contato ({messages.length})
         </h2>
         {messages.length === 0 ? (
-          <p className="text-gray-700 dark:text-gray-300">Nenhuma mensagem {filter === "todas" ? "ainda" : "neste filtro"}.</p>
+          <p className="text-muted">Nenhuma mensagem {filter === "todas" ? "ainda" : "neste filtro"}.</p>
         ) : (
           <ul className="grid gap-3">
             {messages.map((m) => (
@@ -125,13 +122,13 @@ export default function AdminMessages({ loaderData, actionData: answer }: Route.
           Feedbacks ({feedback.length})
         </h2>
         {feedback.length === 0 ? (
-          <p className="text-gray-700 dark:text-gray-300">Nenhum feedback {filter === "todas" ? "ainda" : "neste filtro"}.</p>
+          <p className="text-muted">Nenhum feedback {filter === "todas" ? "ainda" : "neste filtro"}.</p>
         ) : (
           <ul className="grid gap-3">
             {feedback.map((f) => (
               <li key={f.id}>
                 <InboxCard entry={{ ...f, kind: "feedback" }} filter={filter}>
-                  <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold dark:bg-gray-700">
+                  <span className="rounded-full bg-accent-soft px-2 py-0.5 font-semibold">
                     {FEEDBACK_KIND_LABELS[f.kind as FeedbackKind] ?? f.kind}
                   </span>
                   <Stars lit={f.rating} label={`${f.rating} de 5 estrelas`} size="size-4" />

@@ -65,12 +65,12 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
           <li key={to}>
             <PageLink
               to={to}
-              className="flex h-full gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800"
+              className="flex h-full gap-3 rounded-xl border border-line bg-raised p-4 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <Icon className="size-8 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              <Icon className="size-8 shrink-0 text-accent" aria-hidden="true" />
               <span>
                 <span className="block text-lg font-bold">{title}</span>
-                <span className="text-gray-700 dark:text-gray-300">{text}</span>
+                <span className="text-muted">{text}</span>
               </span>
             </PageLink>
           </li>

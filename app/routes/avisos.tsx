@@ -40,19 +40,19 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
         </PageLink>
       </p>
       {notices.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">Nenhum aviso por enquanto.</p>
+        <p className="text-muted">Nenhum aviso por enquanto.</p>
       ) : (
         <ul aria-label="Seus avisos" className="grid gap-2">
           {notices.map((n) => (
             <li key={n.id}>
               <Card className={n.isNew ? "border-brand-600" : ""}>
                 <p>
-                  {n.isNew && <strong className="mr-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Novo</strong>}
+                  {n.isNew && <strong className="mr-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-on-accent">Novo</strong>}
                   <PageLink to={n.link} className="font-semibold underline">
                     {n.text}
                   </PageLink>
                 </p>
-                <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{n.when}</p>
+                <p className="mt-1 text-sm text-muted">{n.when}</p>
               </Card>
             </li>
           ))}

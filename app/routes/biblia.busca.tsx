@@ -75,7 +75,7 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
       <div className="mb-4">
         <SearchBox query={query} version={version} />
       </div>
-      <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+      <p className="mb-4 text-sm text-muted">
         {storedBooks === books.length
           ? `A busca cobre a Bíblia inteira na ${version.toUpperCase()}: ${books.length} livros.`
           : `A busca cobre o texto guardado neste portal até agora: ${storedBooks} de ${books.length} livros da ${version.toUpperCase()}.`}
@@ -98,10 +98,10 @@ export default function BibleSearch({ loaderData }: Route.ComponentProps) {
               const book = findBook(row.book)!;
               const reference = `${book.abrev} ${row.chapter}:${row.verse}`;
               return (
-                <li key={`${row.book}-${row.chapter}-${row.verse}`} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+                <li key={`${row.book}-${row.chapter}-${row.verse}`} className="rounded-lg border border-line p-3">
                   <PageLink
                     to={`${href("/biblia/:livro/:capitulo", { livro: row.book, capitulo: String(row.chapter) })}?versao=${version.toUpperCase()}#v${row.verse}`}
-                    className="font-semibold text-brand-700 underline dark:text-brand-300"
+                    className="font-semibold text-accent underline"
                   >
                     {reference} ({version.toUpperCase()})
                   </PageLink>

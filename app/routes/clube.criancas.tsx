@@ -122,13 +122,13 @@ export default function ChildrenPage({ loaderData, actionData }: Route.Component
         subtitle="Para Desbravadores com menos de 13 anos: o perfil fica na sua conta, sem e-mail próprio, e a criança usa o progresso do clube neste aparelho."
       />
       <ActionNotice result={actionData} />
-      {children.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nenhuma criança cadastrada ainda.</p>}
+      {children.length === 0 && <p className="text-muted">Nenhuma criança cadastrada ainda.</p>}
       <ul className="grid gap-4">
         {children.map((c) => (
           <li key={c.id} aria-label={c.name}>
             <Card className="grid gap-3">
               <h2 className="text-xl font-bold">{c.name}</h2>
-              <p className="text-sm text-gray-700 dark:text-gray-300">Ano de nascimento: {c.birthYear}</p>
+              <p className="text-sm text-muted">Ano de nascimento: {c.birthYear}</p>
               {c.club ? (
                 <p>
                   {c.club.waiting ? (
@@ -186,7 +186,7 @@ export default function ChildrenPage({ loaderData, actionData }: Route.Component
 
       <Card>
         <h2 className="mb-2 text-xl font-bold">Cadastrar uma criança</h2>
-        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+        <p className="mb-3 text-sm text-muted">
           Guardamos só o nome e o ano de nascimento. A criança não tem e-mail nem senha: ela usa o portal pela sua conta, neste aparelho.
         </p>
         <Form key={formKey(actionData, "adicionar")} method="post" className="grid gap-3">
@@ -216,7 +216,7 @@ export default function ChildrenPage({ loaderData, actionData }: Route.Component
         </p>
         <h3 className="mt-3 font-bold">Autorizações registradas</h3>
         {consents.length === 0 ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">Nenhuma ainda.</p>
+          <p className="text-sm text-muted">Nenhuma ainda.</p>
         ) : (
           <ul className="mt-1 grid gap-1 text-sm">
             {consents.map((c, i) => (
@@ -265,7 +265,7 @@ function ChildInClub({ club, year }: { club: ClubOfChild; year: number }) {
       <section aria-label="Especialidades" className="grid gap-1">
         <h3 className="font-bold">Especialidades</h3>
         {club.specialties.length === 0 ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">Nenhuma especialidade marcada ainda.</p>
+          <p className="text-sm text-muted">Nenhuma especialidade marcada ainda.</p>
         ) : (
           <ul className="grid gap-1 text-sm">
             {club.specialties.map((r) => (

@@ -81,7 +81,7 @@ export default function InvestiturePage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-xl font-bold">Classe {c.titulo}</h2>
             <table className="w-full border-collapse text-left">
               <thead>
-                <tr className="border-b border-gray-300">
+                <tr className="border-b border-line-strong">
                   <th className="py-1 pr-2">Nome</th>
                   <th className="py-1 pr-2">Unidade</th>
                   <th className="py-1">Concluída em</th>
@@ -89,7 +89,7 @@ export default function InvestiturePage({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {c.people.map((p) => (
-                  <tr key={p.personId} className="border-b border-gray-200">
+                  <tr key={p.personId} className="border-b border-line">
                     <td className="py-1 pr-2">{p.name}</td>
                     <td className="py-1 pr-2">{p.unitName || "—"}</td>
                     <td className="py-1">{meetingDate(p.completedOn)}</td>

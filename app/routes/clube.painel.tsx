@@ -71,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   return { ok: true, message: `${count(result.approved.length, "item aprovado", "itens aprovados")}${skipped}.` };
 }
 
-const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
+const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-on-accent";
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.visitor)
@@ -112,10 +112,10 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
             <ActionNotice result={actionData} />
           </div>
           {board.waiting.length === 0 ? (
-            <p className="text-gray-700 dark:text-gray-300">Nada aguarda a sua aprovação agora.</p>
+            <p className="text-muted">Nada aguarda a sua aprovação agora.</p>
           ) : (
             <>
-              <p className="text-sm text-gray-700 dark:text-gray-300">
+              <p className="text-sm text-muted">
                 Os mais antigos primeiro. Selecione vários (de uma pessoa ou de várias) para aprovar todos de uma vez; para devolver com uma
                 observação, abra a pessoa.
               </p>
@@ -151,11 +151,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
                   </li>
                 ))}
               </ul>
-              <Form
-                id="aprovar-selecionados"
-                method="post"
-                className="sticky bottom-0 rounded-xl border border-brand-700 bg-white p-3 dark:bg-gray-900"
-              >
+              <Form id="aprovar-selecionados" method="post" className="sticky bottom-0 rounded-xl border border-brand-700 bg-surface p-3">
                 <input type="hidden" name="intent" value="aprovar-selecionados" />
                 <Button type="submit">Aprovar selecionados</Button>
               </Form>
@@ -177,7 +173,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
               </a>
             </p>
           )}
-          {board.rows.length === 0 && <p className="text-gray-700 dark:text-gray-300">Ninguém matriculado nesta classe.</p>}
+          {board.rows.length === 0 && <p className="text-muted">Ninguém matriculado nesta classe.</p>}
           {groups.map((unitId) => (
             <section key={unitId ?? "sem-unidade"} aria-label={unitId ? `Unidade ${unitName(unitId)}` : "Sem unidade"} className="grid gap-2">
               <h3 className="text-lg font-bold">{unitId ? `Unidade ${unitName(unitId)}` : "Sem unidade"}</h3>
@@ -228,9 +224,9 @@ function League({ title, caption, rows, mine }: { title: string; caption: string
   return (
     <section aria-label={title} className="grid gap-2">
       <h2 className="text-xl font-bold">{title}</h2>
-      <p className="text-sm text-gray-700 dark:text-gray-300">{caption}</p>
+      <p className="text-sm text-muted">{caption}</p>
       {rows.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">Ninguém na liga ainda.</p>
+        <p className="text-muted">Ninguém na liga ainda.</p>
       ) : (
         <ol className="grid grid-cols-1 gap-1">
           {rows.map((r, i) => (

@@ -181,7 +181,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
             key={c.id}
             to={`${href("/clube/pessoa/:id", { id: person.id })}?classe=${c.id}`}
             aria-current={c.id === current.id ? "page" : undefined}
-            className="rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            className="rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-on-accent"
           >
             {c.titulo}
           </PageLink>
@@ -202,7 +202,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         <h2 id="historico" className="text-xl font-bold">
           Histórico de aprovações
         </h2>
-        {log.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nada revisado ainda.</p>}
+        {log.length === 0 && <p className="text-muted">Nada revisado ainda.</p>}
         <ul className="grid gap-1 text-sm">
           {log.map((entry, i) => (
             <li key={i}>

@@ -48,7 +48,7 @@ function Table({ label, head, children, className = "" }: { label: string; head:
   return (
     <table aria-label={label} className={`w-full border-collapse text-left text-sm ${className}`}>
       <thead>
-        <tr className="border-b border-gray-300">
+        <tr className="border-b border-line-strong">
           {head.map((h) => (
             <th key={h} className={cell}>
               {h}
@@ -65,7 +65,7 @@ function Part({ title, empty, children }: { title: string; empty: string | null;
   return (
     <section aria-label={title} className="grid gap-2 break-inside-avoid">
       <h2 className="text-xl font-bold">{title}</h2>
-      {empty ? <p className="text-gray-700 dark:text-gray-300">{empty}</p> : children}
+      {empty ? <p className="text-muted">{empty}</p> : children}
     </section>
   );
 }
@@ -108,7 +108,7 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
       <Part title={`Reuniões (${report.meetings.length})`} empty={report.meetings.length === 0 ? "Nenhuma reunião registrada neste mês." : null}>
         <Table label="Reuniões do mês" head={["Data", "Tipo", "Presença"]}>
           {report.meetings.map((m, i) => (
-            <tr key={i} className="border-b border-gray-200">
+            <tr key={i} className="border-b border-line">
               <td className={cell}>{meetingDate(m.day)}</td>
               <td className={cell}>{MEETING_KINDS[m.kind]}</td>
               <td className={cell}>
@@ -121,7 +121,7 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
       <Part title="Frequência por unidade" empty={report.units.length === 0 ? "Ninguém no clube ainda." : null}>
         <Table label="Frequência por unidade" head={["Unidade", "Pessoas", "Frequência"]}>
           {report.units.map((u) => (
-            <tr key={u.name} className="border-b border-gray-200">
+            <tr key={u.name} className="border-b border-line">
               <td className={cell}>{u.name}</td>
               <td className={cell}>{u.people}</td>
               <td className={cell}>
@@ -132,10 +132,10 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
         </Table>
       </Part>
       <Part title="Pontos por critério" empty={report.points.length === 0 ? "Ninguém no clube ainda." : null}>
-        <p className="text-sm text-gray-700 dark:text-gray-300">Critérios pontuados nas reuniões do mês: {criteriaNames(report.criteria)}.</p>
+        <p className="text-sm text-muted">Critérios pontuados nas reuniões do mês: {criteriaNames(report.criteria)}.</p>
         <Table label="Pontos por unidade" head={["Unidade", "Critérios", "Pontos"]} className={pointsTable}>
           {report.units.map((u) => (
-            <tr key={u.name} className="border-b border-gray-200">
+            <tr key={u.name} className="border-b border-line">
               <td className={cell}>{u.name}</td>
               <td className={cell}>{tallySummary(u.points, report.criteria)}</td>
               <td className={cell}>{u.points.points}</td>
@@ -144,10 +144,10 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
         </Table>
         <Table label="Pontos por pessoa" head={["Nome", "Critérios", "Pontos"]} className={pointsTable}>
           {report.points.map((p, i) => (
-            <tr key={i} className="border-b border-gray-200">
+            <tr key={i} className="border-b border-line">
               <td className={cell}>
                 {p.name}
-                <span className="block text-gray-700 dark:text-gray-300">{p.unit}</span>
+                <span className="block text-muted">{p.unit}</span>
               </td>
               <td className={cell}>{tallySummary(p.tally, report.criteria)}</td>
               <td className={cell}>{p.tally.points}</td>
@@ -159,7 +159,7 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
         {report.classes.map((c) => (
           <Table key={c.titulo} label={`Classe ${c.titulo}`} head={[`Classe ${c.titulo}`, "Unidade", "Itens aprovados"]}>
             {c.people.map((p, i) => (
-              <tr key={i} className="border-b border-gray-200">
+              <tr key={i} className="border-b border-line">
                 <td className={cell}>{p.name}</td>
                 <td className={cell}>{p.unit}</td>
                 <td className={cell}>
@@ -173,7 +173,7 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
       <Part title="Especialidades concluídas no mês" empty={report.specialties.length === 0 ? "Nenhuma especialidade aprovada neste mês." : null}>
         <Table label="Especialidades concluídas" head={["Especialidade", "Nome", "Data"]}>
           {report.specialties.map((s, i) => (
-            <tr key={i} className="border-b border-gray-200">
+            <tr key={i} className="border-b border-line">
               <td className={cell}>{s.specialty}</td>
               <td className={cell}>{s.name}</td>
               <td className={cell}>{meetingDate(s.on)}</td>
@@ -184,7 +184,7 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
       <Part title="Investiduras" empty={report.investitures.length === 0 ? "Ninguém completou uma classe neste mês." : null}>
         <Table label="Investiduras do mês" head={["Classe", "Nome", "Data"]}>
           {report.investitures.map((p, i) => (
-            <tr key={i} className="border-b border-gray-200">
+            <tr key={i} className="border-b border-line">
               <td className={cell}>{p.titulo}</td>
               <td className={cell}>{p.name}</td>
               <td className={cell}>{meetingDate(p.on)}</td>

@@ -170,7 +170,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
           <h2 className="mb-3 text-xl font-bold">
             Chamada de {meetingDate(selected.day)} · {MEETING_KINDS[selected.kind]}
           </h2>
-          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">Critérios desta reunião: {criteriaNames(selected.criteria)}.</p>
+          <p className="mb-3 text-sm text-muted">Critérios desta reunião: {criteriaNames(selected.criteria)}.</p>
           {canRecord ? (
             <Form method="post" className="grid gap-4" onSubmit={queue.onSubmit(`Correção da chamada de ${meetingDate(selected.day)}`)}>
               <input type="hidden" name="intent" value="corrigir" />
@@ -197,9 +197,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
       {canRecord && !selected && (
         <Card>
           <h2 className="mb-3 text-xl font-bold">Registrar reunião</h2>
-          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-            Sem sinal? A chamada fica guardada no aparelho e é enviada uma vez quando a conexão voltar.
-          </p>
+          <p className="mb-3 text-sm text-muted">Sem sinal? A chamada fica guardada no aparelho e é enviada uma vez quando a conexão voltar.</p>
           <Form method="post" className="grid gap-4" onSubmit={queue.onSubmit("Chamada da reunião")}>
             <input type="hidden" name="intent" value="registrar" />
             <FormField label="Data" name="data" type="date" defaultValue={today} required />
@@ -223,7 +221,7 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
           Reuniões de {year}
         </h2>
         {meetings.length === 0 ? (
-          <p className="text-gray-700 dark:text-gray-300">Nenhuma reunião registrada neste ano.</p>
+          <p className="text-muted">Nenhuma reunião registrada neste ano.</p>
         ) : (
           <ul className="grid gap-2">
             {meetings.map((m) => (

@@ -134,7 +134,7 @@ function ChildrenLink() {
   return (
     <Card>
       <h2 className="mb-2 text-xl font-bold">Desbravadores com menos de 13 anos</h2>
-      <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+      <p className="mb-3 text-sm text-muted">
         A mãe, o pai ou o responsável cadastra a criança na própria conta, com a autorização registrada, e pede para ela entrar no clube.
       </p>
       <ButtonLink to={href("/clube/criancas")} variant="secondary">
@@ -183,7 +183,7 @@ function NoClub({ typedCode, family }: { typedCode: string; family: FamilyChild[
     <>
       <FamilyCard family={family} />
       {family.length > 0 && !typedCode ? (
-        <details className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+        <details className="rounded-xl border border-line p-4">
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Você também quer participar de um clube ou criar um?</summary>
           <div className="mt-3 grid gap-6">{forms}</div>
         </details>
@@ -219,7 +219,7 @@ function JoinOrCreate({ typedCode }: { typedCode: string }) {
       </Card>
       <Card>
         <h2 className="mb-3 text-xl font-bold">Criar um clube</h2>
-        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">Quem cria o clube fica com a direção dele.</p>
+        <p className="mb-3 text-sm text-muted">Quem cria o clube fica com a direção dele.</p>
         <Form method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="criar" />
           <FormField label="Nome do clube" name="nome" maxLength={CLUB_TEXT_MAX} required />
@@ -242,7 +242,7 @@ function MemberView({ data: d }: { data: MemberData }) {
     <>
       <Card>
         <h2 className="text-2xl font-bold">{d.club.name}</h2>
-        <p className="text-gray-700 dark:text-gray-300">
+        <p className="text-muted">
           {d.club.church} · {d.club.city} · {d.club.region}
         </p>
         <p className="mt-3">
@@ -269,7 +269,7 @@ function MemberView({ data: d }: { data: MemberData }) {
               <ShareLink id="link-clube" label="Link do convite" url={d.inviteUrl} message={`Peça para entrar no clube ${d.club.name} no Lâmpada:`} />
             </div>
           )}
-          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Cada pedido espera a sua aprovação em Pessoas e unidades.</p>
+          <p className="mt-2 text-sm text-muted">Cada pedido espera a sua aprovação em Pessoas e unidades.</p>
         </Card>
       )}
       <p>

@@ -167,7 +167,7 @@ export default function ConfirmEmail() {
             Confirmar meu e-mail
           </Button>
         </Form>
-        <Form method="post" className="grid gap-2 border-t border-gray-200 pt-4 dark:border-gray-700">
+        <Form method="post" className="grid gap-2 border-t border-line pt-4">
           <input type="hidden" name="intent" value="nao-fui-eu" />
           <LinkFields token={token} back={back} lists={false} />
           <p className="text-sm">

@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
   return formDone();
 }
 
-const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
+const linkClass = "font-semibold text-accent underline";
 
 /** Cards (only the channels this installation has, one row of them on a wide screen), the message form stored on the server, the church's FAQ. */
 export default function Contato({ loaderData, actionData: result }: Route.ComponentProps) {
@@ -71,7 +71,7 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
           <li>
             <Card className="h-full">
               <h2 className="flex items-center gap-2 font-bold">
-                <Mail className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" /> E-mail
+                <Mail className="size-5 text-accent" aria-hidden="true" /> E-mail
               </h2>
               <a href={`mailto:${email}`} className={`mt-2 block break-all ${linkClass}`}>
                 {email}
@@ -83,7 +83,7 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
           <li>
             <Card className="h-full">
               <h2 className="flex items-center gap-2 font-bold">
-                <MessageCircle className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" /> Telefone / WhatsApp
+                <MessageCircle className="size-5 text-success" aria-hidden="true" /> Telefone / WhatsApp
               </h2>
               {phone && (
                 <a href={`tel:+${phone}`} className={`mt-2 block ${linkClass}`}>
@@ -105,7 +105,7 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
           <li>
             <Card className="h-full">
               <h2 className="flex items-center gap-2 font-bold">
-                <Church className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" /> {church.name ?? "A igreja"}
+                <Church className="size-5 text-accent" aria-hidden="true" /> {church.name ?? "A igreja"}
               </h2>
               {church.address && (
                 <p className="mt-2 break-words">
@@ -131,9 +131,9 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
         <li>
           <Card className="h-full">
             <h2 className="flex items-center gap-2 font-bold">
-              <Code className="size-5 text-purple-700 dark:text-purple-300" aria-hidden="true" /> Desenvolvimento
+              <Code className="size-5 text-accent" aria-hidden="true" /> Desenvolvimento
             </h2>
-            <p className="mt-2 text-gray-700 dark:text-gray-300">Encontrou um erro no portal?</p>
+            <p className="mt-2 text-muted">Encontrou um erro no portal?</p>
             <PageLink to={href("/feedback")} className={`mt-1 inline-block ${linkClass}`}>
               Relatar pelo Feedback
             </PageLink>
@@ -143,7 +143,7 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
           <li>
             <Card className="h-full">
               <h2 className="flex items-center gap-2 font-bold">
-                <Clock className="size-5 text-orange-700 dark:text-orange-300" aria-hidden="true" /> Horário de atendimento
+                <Clock className="size-5 text-warning" aria-hidden="true" /> Horário de atendimento
               </h2>
               <ul className="mt-2 text-sm" aria-label="Horário de atendimento">
                 {officeHours.map((line) => (
@@ -187,7 +187,7 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
             />
             <MessageAndSend result={result} label="Enviar Mensagem" />
             {email && (
-              <p className="text-sm text-gray-700 dark:text-gray-300">
+              <p className="text-sm text-muted">
                 Prefere seu programa de e-mail?{" "}
                 <a href={contactMailto(email, typed)} className={linkClass}>
                   Abrir e-mail preenchido
@@ -204,9 +204,9 @@ export default function Contato({ loaderData, actionData: result }: Route.Compon
             </h2>
             <div className="grid gap-3">
               {faq.map((item) => (
-                <details key={item.question} className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800">
+                <details key={item.question} className="rounded-xl border border-line bg-raised p-4">
                   <summary className="cursor-pointer py-2 font-semibold break-words">{item.question}</summary>
-                  <p className="mt-2 break-words text-gray-700 dark:text-gray-300">{item.answer}</p>
+                  <p className="mt-2 break-words text-muted">{item.answer}</p>
                 </details>
               ))}
             </div>

@@ -63,10 +63,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const backLink = (
-  <PageLink
-    to={`${href("/desbravadores")}#especialidades`}
-    className="mb-4 inline-flex items-center gap-1 font-medium text-brand-700 underline dark:text-brand-300"
-  >
+  <PageLink to={`${href("/desbravadores")}#especialidades`} className="mb-4 inline-flex items-center gap-1 font-medium text-accent underline">
     <ArrowLeft className="size-4" aria-hidden="true" />
     Voltar
   </PageLink>
@@ -78,7 +75,7 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl text-center">
         <h1 className="mb-2 text-3xl font-bold">Especialidade Não Encontrada</h1>
-        <p className="mb-6 text-gray-700 dark:text-gray-300">Não existe especialidade com o id {loaderData.missing}.</p>
+        <p className="mb-6 text-muted">Não existe especialidade com o id {loaderData.missing}.</p>
         <ButtonLink to={href("/desbravadores")}>Voltar para Desbravadores</ButtonLink>
       </section>
     );
@@ -91,17 +88,15 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
       <header className="mb-4">
         <h1 className="text-3xl font-bold">{specialty.nome}</h1>
         <p className="mt-1 flex flex-wrap gap-2 text-sm">
-          <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 dark:bg-gray-800 dark:text-brand-300">
-            {specialty.categoria}
-          </span>
-          <span className="rounded-full bg-gray-100 px-3 py-1 font-medium dark:bg-gray-800">Nível {specialty.nivel}</span>
+          <span className="rounded-full bg-accent-soft px-3 py-1 font-medium text-accent">{specialty.categoria}</span>
+          <span className="rounded-full bg-subtle px-3 py-1 font-medium">Nível {specialty.nivel}</span>
         </p>
       </header>
       <SpecialtyIntro specialty={specialty} />
       <div className="mt-6">
         <SpecialtyTabs specialty={specialty} />
       </div>
-      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
+      <p className="mt-6 text-sm text-muted">
         Requisitos resumidos com nossas palavras para estudo. Para a avaliação oficial, siga o cartão da especialidade adotado pela sua Associação ou
         Missão.
       </p>

@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function KnotsPage({ loaderData: { guide, knot } }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl">
-      <PageLink to={href("/desbravadores")} className="mb-4 inline-flex items-center gap-1 font-medium text-brand-700 underline dark:text-brand-300">
+      <PageLink to={href("/desbravadores")} className="mb-4 inline-flex items-center gap-1 font-medium text-accent underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Voltar para Desbravadores
       </PageLink>

@@ -84,13 +84,13 @@ export default function DevotionalBookPage({ loaderData: { book, day, meditation
         <BackLink to={href("/devocionais-ellen")}>Voltar aos livros</BackLink>
       </p>
       <header className={`mb-6 rounded-xl bg-gradient-to-br p-1 ${book.cor}`}>
-        <div className="flex items-center gap-4 rounded-lg bg-white/90 p-4 dark:bg-gray-900/90">
+        <div className="flex items-center gap-4 rounded-lg bg-surface/90 p-4">
           <span className="text-4xl" aria-hidden="true">
             {book.imagem}
           </span>
           <div>
-            <p className="text-sm font-semibold text-gray-700 dark:text-gray-300">{book.titulo}</p>
-            <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-50">{m.titulo}</h1>
+            <p className="text-sm font-semibold text-muted">{book.titulo}</p>
+            <h1 className="text-2xl font-bold text-fg">{m.titulo}</h1>
           </div>
         </div>
       </header>
@@ -130,7 +130,7 @@ export default function DevotionalBookPage({ loaderData: { book, day, meditation
         />
       </div>
       <Markdown blocks={m.blocks} />
-      <footer className="mt-8 border-t border-gray-200 pt-4 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
+      <footer className="mt-8 border-t border-line pt-4 text-center text-muted">
         <p className="font-semibold">{footer.label}</p>
         <p className="mt-1 text-sm">{footer.cycle}</p>
       </footer>

@@ -33,7 +33,7 @@ export default function DevotionalBooksPage({ loaderData: { books } }: Route.Com
                 </div>
                 <div className="p-4">
                   <h2 className="text-lg font-bold">{book.titulo}</h2>
-                  <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{book.descricao}</p>
+                  <p className="mt-1 text-sm text-muted">{book.descricao}</p>
                 </div>
               </Card>
             </PageLink>

@@ -77,10 +77,10 @@ export default function DevotionalPage({ loaderData: { devotional: d, day, membe
       <Celebrations messages={celebrations} />
       <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
+          <p className="text-sm text-muted">
             Devocional de <time dateTime={day.iso}>{day.text}</time> · {d.categoria} · {d.autor}
           </p>
-          <h1 className="mt-1 text-3xl font-bold text-gray-900 dark:text-gray-50">{d.titulo}</h1>
+          <h1 className="mt-1 text-3xl font-bold text-fg">{d.titulo}</h1>
         </div>
         <FavoriteToggle member={member} favorite={favorite} storageKey={DEVOTIONAL_FAVORITES_KEY} itemId={d.id} />
       </header>

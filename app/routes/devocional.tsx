@@ -14,6 +14,7 @@ import { dayAndMonth, isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
 import type { Route } from "./+types/devocional";
+import { STAR_LIT } from "#app/components/ui/mark-colours.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/devocional")) }];
 
@@ -39,9 +40,9 @@ function DevotionalCard({ d, favorite }: { d: DevotionalSummary; favorite: boole
   return (
     <Card className="flex h-full flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-900 dark:bg-gray-700 dark:text-gray-100">{d.categoria}</span>
-        <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
-          {favorite && <Star className="size-4 fill-yellow-400 text-yellow-600" aria-label="Favoritado" />}
+        <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-fg">{d.categoria}</span>
+        <span className="flex items-center gap-1 text-muted">
+          {favorite && <Star className={`size-4 ${STAR_LIT}`} aria-label="Favoritado" />}
           <time dateTime={d.dia}>{d.diaPorExtenso}</time>
         </span>
       </div>
@@ -50,15 +51,12 @@ function DevotionalCard({ d, favorite }: { d: DevotionalSummary; favorite: boole
           {d.titulo}
         </PageLink>
       </h3>
-      <p className="font-serif italic text-gray-800 dark:text-gray-200">
+      <p className="font-serif italic text-fg">
         “{d.citacao}” <span className="not-italic font-semibold">{d.versiculo}</span>
       </p>
-      <p className="text-sm text-gray-700 dark:text-gray-300">{d.reflexao}</p>
+      <p className="text-sm text-muted">{d.reflexao}</p>
       <p className="mt-auto pt-2">
-        <PageLink
-          to={href("/devocional/:id", { id: d.id })}
-          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
-        >
+        <PageLink to={href("/devocional/:id", { id: d.id })} className="inline-flex items-center gap-1 font-semibold text-accent underline">
           <BookOpen className="size-4" aria-hidden="true" />
           Ler devocional<span className="sr-only">: {d.titulo}</span>
         </PageLink>

@@ -60,7 +60,7 @@ export default function Dicionario({ loaderData: { filter, searching, entries, l
             clearTimeout(timer.current);
             timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
           }}
-          className="w-full rounded-lg border border-gray-400 bg-white px-4 py-2 dark:border-gray-500 dark:bg-gray-800"
+          className="w-full rounded-lg border border-line-strong bg-raised px-4 py-2"
         />
         <input type="hidden" name="letra" value={filter.letter} />
         <Button type="submit" variant="secondary" aria-label="Buscar">
@@ -78,15 +78,13 @@ export default function Dicionario({ loaderData: { filter, searching, entries, l
                 preventScrollReset
                 aria-current={letter === filter.letter ? "page" : undefined}
                 className={`flex size-10 items-center justify-center rounded-lg font-bold ${
-                  letter === filter.letter
-                    ? "bg-brand-700 text-white"
-                    : "bg-gray-100 text-gray-900 hover:bg-brand-100 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700"
+                  letter === filter.letter ? "bg-brand-700 text-on-accent" : "bg-subtle text-fg hover:bg-accent-soft"
                 }`}
               >
                 {letter}
               </PageLink>
             ) : (
-              <span key={letter} aria-hidden="true" className="flex size-10 items-center justify-center rounded-lg text-gray-500 dark:text-gray-400">
+              <span key={letter} aria-hidden="true" className="flex size-10 items-center justify-center rounded-lg text-muted">
                 {letter}
               </span>
             ),
@@ -94,20 +92,20 @@ export default function Dicionario({ loaderData: { filter, searching, entries, l
         </nav>
       )}
 
-      <p role="status" className="mb-4 font-medium text-gray-700 dark:text-gray-300">
+      <p role="status" className="mb-4 font-medium text-muted">
         {resultCount(entries.length)}
       </p>
       {entries.length === 0 ? (
-        <p className="py-12 text-center text-lg text-gray-700 dark:text-gray-300">Nenhuma palavra encontrada</p>
+        <p className="py-12 text-center text-lg text-muted">Nenhuma palavra encontrada</p>
       ) : (
         <dl className="space-y-3">
           {entries.map((entry) => (
             <div
               key={entry.palavra}
               id={entryAnchor(entry)}
-              className="scroll-mt-24 rounded-xl border border-gray-200 bg-white p-4 shadow-sm target:border-brand-500 target:ring-2 target:ring-brand-500 dark:border-gray-700 dark:bg-gray-800"
+              className="scroll-mt-24 rounded-xl border border-line bg-raised p-4 shadow-sm target:border-brand-500 target:ring-2 target:ring-brand-500"
             >
-              <dt className="text-lg font-bold text-gray-900 dark:text-gray-50">{entry.palavra}</dt>
+              <dt className="text-lg font-bold text-fg">{entry.palavra}</dt>
               <dd className="mt-1 leading-relaxed">
                 <DefinitionText text={entry.definicao} />
               </dd>

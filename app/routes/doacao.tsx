@@ -78,7 +78,7 @@ const METHOD_ICONS = { cartao: CreditCard, pix: QrCode, boleto: Barcode } as con
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
-    <p id={id} className="text-sm font-medium text-red-700 dark:text-red-300">
+    <p id={id} className="text-sm font-medium text-danger">
       {message}
     </p>
   ) : null;
@@ -168,7 +168,7 @@ function BackLink() {
           void navigate(-1);
         }
       }}
-      className="mb-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      className="mb-4 inline-flex items-center gap-2 font-semibold text-accent hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" /> Voltar
     </PageLink>
@@ -222,7 +222,7 @@ function PledgeForm({ result, projects, selected }: { result: Answer; projects: 
             aria-describedby={errors.valor ? "campo-valor-erro" : "campo-valor-dica"}
             className={inputClass}
           />
-          <p id="campo-valor-dica" className="text-sm text-gray-700 dark:text-gray-300">
+          <p id="campo-valor-dica" className="text-sm text-muted">
             Mínimo de R$ 5,00. Escreva como preferir: 50, 25,50 ou 3.000,00.
           </p>
           <FieldError id="campo-valor-erro" message={errors.valor} />
@@ -236,7 +236,7 @@ function PledgeForm({ result, projects, selected }: { result: Answer; projects: 
               return (
                 <label
                   key={m}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border-2 border-gray-300 p-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-gray-600 dark:has-checked:border-brand-300 dark:has-checked:bg-gray-700"
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border-2 border-line-strong p-3 font-semibold has-checked:border-accent has-checked:bg-accent-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
                 >
                   <input type="radio" name="metodo" value={m} checked={method === m} onChange={() => setMethod(m)} className="sr-only" />
                   <Icon className="size-5" aria-hidden="true" />

@@ -40,7 +40,7 @@ export default function EllenWhite({ loaderData: { biography, books } }: Route.C
           <ol className="border-l-2 border-brand-600 pl-4" data-testid="linha-do-tempo">
             {biography.linhaDoTempo.map((item) => (
               <li key={`${item.ano}-${item.evento}`} className="mb-4">
-                <p className="font-bold text-brand-800 dark:text-brand-300">{item.ano}</p>
+                <p className="font-bold text-accent">{item.ano}</p>
                 <p className="text-sm">{item.evento}</p>
               </li>
             ))}
@@ -56,11 +56,11 @@ export default function EllenWhite({ loaderData: { biography, books } }: Route.C
             <li key={book.id}>
               <PageLink
                 to={href("/biblioteca/:livro", { livro: String(book.id) })}
-                className="flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 text-center hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
+                className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-raised p-4 text-center hover:border-brand-500"
               >
                 <BookCover titulo={book.titulo} autor={book.autor} categoria={book.categoria} small />
                 <span className="font-semibold">{book.titulo}</span>
-                <span className="text-sm text-gray-700 dark:text-gray-300">
+                <span className="text-sm text-muted">
                   {yearLabel(book)} · {partsCount(book)}
                 </span>
               </PageLink>
@@ -68,7 +68,7 @@ export default function EllenWhite({ loaderData: { biography, books } }: Route.C
           ))}
         </ul>
         <p className="mt-4">
-          <PageLink to={href("/biblioteca")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={href("/biblioteca")} className="font-semibold text-accent underline">
             Ver toda a Biblioteca
           </PageLink>
         </p>

@@ -55,7 +55,7 @@ export default function SignInWithLink() {
     <LinkCard title="Entrar com link" subtitle="Use o link que enviamos para o seu e-mail." message={message}>
       {message ? (
         <p className="text-center text-sm">
-          <PageLink to={href("/login")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={href("/login")} className="font-semibold text-accent underline">
             Voltar para Entrar
           </PageLink>
         </p>

@@ -90,10 +90,10 @@ export default function StudyDayPage({
         <BackLink to={href("/escola-sabatina/:categoria/:licao", { categoria, licao })}>Voltar</BackLink>
       </p>
       <header className="mb-4">
-        <p className="text-sm text-gray-700 dark:text-gray-300">
+        <p className="text-sm text-muted">
           {nome} · Lição {lesson.numero}: {lesson.titulo}
         </p>
-        <h1 className="mt-1 text-3xl font-bold text-gray-900 dark:text-gray-50">
+        <h1 className="mt-1 text-3xl font-bold text-fg">
           {dayName}: {day.titulo}
         </h1>
       </header>
@@ -101,7 +101,7 @@ export default function StudyDayPage({
         <ReadAloudToggle text={readAloud} headingLevel={2} />
       </div>
       <Markdown blocks={blocks} headingLevel={2} link={MarkdownPassageLink} />
-      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>
+      <p className="mt-6 text-sm text-muted">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>
       {completes && (
         <div className="mt-8">
           {result?.celebrations && <Celebrations messages={result.celebrations} />}
@@ -130,7 +130,7 @@ export default function StudyDayPage({
           )}
         </div>
       )}
-      <nav aria-label="Dias da lição" className="mt-10 flex justify-between gap-4 border-t border-gray-200 pt-4 dark:border-gray-700">
+      <nav aria-label="Dias da lição" className="mt-10 flex justify-between gap-4 border-t border-line pt-4">
         {previous ? (
           <PageLink to={dayHref(previous)} className={navButton}>
             <ChevronLeft className="size-4" aria-hidden="true" /> Dia Anterior

@@ -65,9 +65,9 @@ export default function LessonPage({ loaderData: { categoria, nome, semana, hoje
                 <div className="flex-1">
                   <h2 className="font-bold">
                     {dayName(day.dia, lesson)}
-                    {day.dia === hoje && <span className="ml-2 text-sm font-semibold text-brand-700 dark:text-brand-300">Hoje</span>}
+                    {day.dia === hoje && <span className="ml-2 text-sm font-semibold text-accent">Hoje</span>}
                   </h2>
-                  <p className="text-gray-700 dark:text-gray-300">{day.titulo}</p>
+                  <p className="text-muted">{day.titulo}</p>
                 </div>
                 <ChevronRight className="size-5" aria-hidden="true" />
               </Card>

@@ -56,19 +56,21 @@ export default function QuarterPage({ loaderData: { quarter } }: Route.Component
             >
               <Card className="flex items-center gap-4 hover:border-brand-600">
                 <span
-                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-on-accent"
                   aria-hidden="true"
                 >
                   {lesson.numero}
                 </span>
                 <div className="flex-1">
-                  <p className="text-sm text-gray-700 dark:text-gray-300">
+                  <p className="text-sm text-muted">
                     Lição {lesson.numero} · {lesson.semana}
-                    {lesson.atual && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Esta semana</span>}
+                    {lesson.atual && (
+                      <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-on-accent">Esta semana</span>
+                    )}
                   </p>
                   <h2 className="text-lg font-bold">{lesson.titulo}</h2>
                   {lesson.citacao && (
-                    <p className="mt-1 font-serif italic text-gray-800 dark:text-gray-200">
+                    <p className="mt-1 font-serif italic text-fg">
                       “{lesson.citacao}” <span className="not-italic font-semibold">{lesson.versiculo}</span>
                     </p>
                   )}

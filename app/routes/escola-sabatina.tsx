@@ -48,10 +48,10 @@ export default function SabbathSchoolPage({ loaderData: { categories, today } }:
               className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <Card className="flex h-full items-center gap-4 hover:border-brand-600">
-                <Users className="size-10 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                <Users className="size-10 shrink-0 text-accent" aria-hidden="true" />
                 <div className="flex-1">
                   <h2 className="text-xl font-bold">{c.nome}</h2>
-                  <p className="text-sm text-gray-700 dark:text-gray-300">{c.tema}</p>
+                  <p className="text-sm text-muted">{c.tema}</p>
                   <p className="mt-1 font-semibold">
                     {c.exemplo ? `${c.licoes} lições disponíveis · Exemplo do portal` : `${c.trimestre} · ${c.licoes} lições`}
                   </p>

@@ -57,7 +57,7 @@ export default function ForgotPassword() {
         <Button type="submit">Enviar link</Button>
       </Form>
       <p className="text-center text-sm">
-        <PageLink to={withReturnPath(href("/login"), back)} className="font-semibold text-brand-700 underline dark:text-brand-300">
+        <PageLink to={withReturnPath(href("/login"), back)} className="font-semibold text-accent underline">
           Voltar para Entrar
         </PageLink>
       </p>

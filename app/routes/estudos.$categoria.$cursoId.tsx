@@ -62,7 +62,7 @@ export default function CoursePage({ loaderData: { course, done, member, open } 
     return (
       <section className="mx-auto max-w-xl py-12 text-center">
         <h1 className="text-3xl font-bold">Curso não encontrado</h1>
-        <p className="mt-4 text-gray-700 dark:text-gray-300">O curso que você está procurando não existe.</p>
+        <p className="mt-4 text-muted">O curso que você está procurando não existe.</p>
         <ButtonLink to={href("/estudos")} className="mt-6">
           Voltar para Estudos
         </ButtonLink>
@@ -74,7 +74,7 @@ export default function CoursePage({ loaderData: { course, done, member, open } 
     <article>
       <PageLink
         to={href("/estudos/:categoria", { categoria: course.categoria })}
-        className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
+        className="mb-4 inline-flex items-center gap-1 font-semibold text-accent underline"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
         Voltar à categoria

@@ -23,13 +23,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export default function StudyCategory({ loaderData: { category, courses } }: Route.ComponentProps) {
   return (
     <section>
-      <PageLink to={href("/estudos")} className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300">
+      <PageLink to={href("/estudos")} className="mb-4 inline-flex items-center gap-1 font-semibold text-accent underline">
         <ChevronLeft className="size-4" aria-hidden="true" />
         Voltar para Estudos
       </PageLink>
       <PageHeader title={category.nome} subtitle={category.descricao} />
       {courses.length === 0 ? (
-        <p className="py-12 text-center text-lg text-gray-700 dark:text-gray-300">Nenhum curso disponível nesta categoria ainda.</p>
+        <p className="py-12 text-center text-lg text-muted">Nenhum curso disponível nesta categoria ainda.</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" data-testid="cursos-categoria">
           {courses.map((c) => (

@@ -16,6 +16,7 @@ import type { Route } from "./+types/estudos";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
 import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 import { count } from "#app/platform/site/count.ts";
+import { STAR_ICON } from "#app/components/ui/mark-colours.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/estudos")) }];
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const statClass = "rounded-lg bg-brand-50 p-3 text-center dark:bg-gray-900";
+const statClass = "rounded-lg bg-accent-soft p-3 text-center";
 
 export default function Estudos({ loaderData: { categories, featured, progress, studies, tab, selected, lessonBlocks } }: Route.ComponentProps) {
   const loginPath = useLoginPath();
@@ -47,13 +48,13 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
               <li key={c.id}>
                 <PageLink
                   to={href("/estudos/:categoria", { categoria: c.id })}
-                  className="flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
+                  className="flex h-full flex-col gap-1 rounded-xl border border-line bg-raised p-4 shadow-sm hover:border-brand-500"
                 >
                   <span className="flex items-center gap-2 text-lg font-bold">
-                    <BookOpen className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    <BookOpen className="size-5 text-accent" aria-hidden="true" />
                     {c.nome}
                   </span>
-                  <span className="text-sm text-gray-700 dark:text-gray-300">{c.descricao}</span>
+                  <span className="text-sm text-muted">{c.descricao}</span>
                   <span className="text-sm font-semibold">{count(c.cursos, "curso", "cursos")}</span>
                 </PageLink>
               </li>
@@ -89,7 +90,7 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
             </>
           ) : (
             <>
-              <p className="text-gray-700 dark:text-gray-300">Entre na sua conta para acompanhar seus cursos e lições.</p>
+              <p className="text-muted">Entre na sua conta para acompanhar seus cursos e lições.</p>
               <ButtonLink to={loginPath}>Fazer Login</ButtonLink>
             </>
           )}
@@ -98,7 +99,7 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
 
       <section aria-labelledby="destaques" className="mt-10">
         <h2 id="destaques" className="mb-3 flex items-center gap-2 text-2xl font-bold">
-          <Star className="size-5 text-yellow-600 dark:text-yellow-400" aria-hidden="true" />
+          <Star className={`size-5 ${STAR_ICON}`} aria-hidden="true" />
           Cursos em Destaque
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -28,6 +28,7 @@ import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/feedback";
 import { count } from "#app/platform/site/count.ts";
+import { HEART, STAR_LIT, STAR_UNLIT } from "#app/components/ui/mark-colours.ts";
 
 /** /feedback: entries stored on the server; the count and average are real. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/feedback")) }];
@@ -72,16 +73,13 @@ function RatingPicker({ initial, error }: { initial: number; error?: string }) {
               defaultChecked={value === initial}
               onChange={() => setRating(value)}
             />
-            <Star
-              aria-hidden="true"
-              className={`size-8 ${value <= rating ? "fill-yellow-500 text-yellow-600 dark:fill-yellow-400 dark:text-yellow-400" : "text-gray-400"}`}
-            />
+            <Star aria-hidden="true" className={`size-8 ${value <= rating ? STAR_LIT : STAR_UNLIT}`} />
             <span className="sr-only">{count(value, "estrela", "estrelas")}</span>
           </label>
         ))}
       </div>
       {error && (
-        <p id="avaliacao-erro" className="text-sm font-medium text-red-700 dark:text-red-300">
+        <p id="avaliacao-erro" className="text-sm font-medium text-danger">
           {error}
         </p>
       )}
@@ -104,11 +102,11 @@ export default function Feedback({ loaderData, actionData: result }: Route.Compo
       <ul className="mb-8 grid gap-4 sm:grid-cols-3">
         <li>
           <Card className="h-full text-center">
-            <MessageSquare className="mx-auto size-8 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            <MessageSquare className="mx-auto size-8 text-accent" aria-hidden="true" />
             <p className="mt-2 text-3xl font-bold" data-testid="feedback-count">
               {stats.count}
             </p>
-            <h2 className="text-sm font-medium text-gray-700 dark:text-gray-300">Feedbacks recebidos</h2>
+            <h2 className="text-sm font-medium text-muted">Feedbacks recebidos</h2>
           </Card>
         </li>
         <li>
@@ -121,14 +119,14 @@ export default function Feedback({ loaderData, actionData: result }: Route.Compo
             <p className="mt-2 text-3xl font-bold" data-testid="feedback-average">
               {stats.average === null ? "—" : formatRating(stats.average)}
             </p>
-            <h2 className="text-sm font-medium text-gray-700 dark:text-gray-300">Avaliação média</h2>
+            <h2 className="text-sm font-medium text-muted">Avaliação média</h2>
           </Card>
         </li>
         <li>
           <Card className="h-full text-center">
-            <Heart className="mx-auto size-8 fill-red-600 text-red-600" aria-hidden="true" />
+            <Heart className={`mx-auto size-8 ${HEART}`} aria-hidden="true" />
             <p className="mt-2 text-lg font-bold">Feito com amor</p>
-            <h2 className="text-sm font-medium text-gray-700 dark:text-gray-300">para a nossa comunidade</h2>
+            <h2 className="text-sm font-medium text-muted">para a nossa comunidade</h2>
           </Card>
         </li>
       </ul>

@@ -27,9 +27,9 @@ export default function Feliz7Play({ loaderData }: Route.ComponentProps) {
       <VideoCatalogue key={`${category}|${query}`} page="/feliz7play" items={items} initialQuery={query} category={category} />
       <Card className="mt-8 p-6">
         <h2 className="flex items-center gap-2 text-2xl font-bold">
-          <Film className="size-6 text-purple-700 dark:text-purple-300" aria-hidden="true" /> Sobre o Feliz7 Play
+          <Film className="size-6 text-accent" aria-hidden="true" /> Sobre o Feliz7 Play
         </h2>
-        <p className="mt-2 text-gray-800 dark:text-gray-200">
+        <p className="mt-2 text-fg">
           Plataforma gratuita de vídeos da Igreja Adventista na América do Sul, lançada em 7 de julho de 2017, com séries, filmes e documentários
           feitos principalmente para adolescentes e famílias. O nome lembra o sábado, o sétimo dia, como um dia feliz.
         </p>
@@ -37,7 +37,7 @@ export default function Feliz7Play({ loaderData }: Route.ComponentProps) {
           href={VIDEO_SITE}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-accent hover:underline"
         >
           Visitar o Feliz7 Play <ExternalLink className="size-4" aria-hidden="true" />
           <span className="sr-only">(abre em nova aba)</span>

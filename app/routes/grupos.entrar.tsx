@@ -71,7 +71,7 @@ function InvitedGroup({ group }: { group: NonNullable<Route.ComponentProps["load
   return (
     <>
       <h2 className="text-xl font-bold">{group.name}</h2>
-      {group.description && <p className="mt-1 text-gray-700 dark:text-gray-300">{group.description}</p>}
+      {group.description && <p className="mt-1 text-muted">{group.description}</p>}
       {group.leader && <p className="mt-2">Quem lidera: {group.leader}</p>}
       {group.meeting && <p className="mt-1">Encontro: {group.meeting}</p>}
     </>

@@ -80,13 +80,10 @@ export default function Groups({ loaderData: page, actionData }: Route.Component
                 {page.groups.map((g) => (
                   <li key={g.id}>
                     <Card>
-                      <PageLink
-                        to={href("/grupos/:grupo", { grupo: g.id })}
-                        className="text-lg font-bold text-brand-700 underline dark:text-brand-300"
-                      >
+                      <PageLink to={href("/grupos/:grupo", { grupo: g.id })} className="text-lg font-bold text-accent underline">
                         {g.name}
                       </PageLink>
-                      <p className="text-sm text-gray-700 dark:text-gray-300">
+                      <p className="text-sm text-muted">
                         {g.plan} · {count(g.members, "pessoa", "pessoas")}
                         {g.role === "leader" ? " · você lidera" : ""}
                       </p>

@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => {
   ];
 };
 
-const navLink = "inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300";
+const navLink = "inline-flex items-center gap-1 font-semibold text-accent underline";
 
 /** A hymn's own shareable page (beyond the spec), linked from the lyrics dialog. */
 export default function HymnPage({ loaderData: { hymn, previous, next, verse } }: Route.ComponentProps) {
@@ -59,7 +59,7 @@ export default function HymnPage({ loaderData: { hymn, previous, next, verse } }
       </PageHeader>
       <HymnVerse verse={verse} />
       <HymnLyrics hymn={hymn} />
-      <nav aria-label="Outros hinos" className="mt-10 flex justify-between gap-4 border-t border-gray-200 pt-4 dark:border-gray-700">
+      <nav aria-label="Outros hinos" className="mt-10 flex justify-between gap-4 border-t border-line pt-4">
         {previous ? (
           <PageLink to={href("/hinario/:numero", { numero: String(previous.numero) })} className={navLink}>
             <ChevronLeft className="size-4" aria-hidden="true" />

@@ -167,7 +167,7 @@ export default function Login() {
               {errors.idade && isChildAge(values.idade) && (
                 <p className="text-sm">
                   Crianças entram pelo clube de Desbravadores: o pai, a mãe ou o responsável cria a própria conta e cadastra a criança em{" "}
-                  <PageLink to={href("/clube/criancas")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  <PageLink to={href("/clube/criancas")} className="font-semibold text-accent underline">
                     Crianças no clube
                   </PageLink>
                   .
@@ -197,7 +197,7 @@ export default function Login() {
             />
           )}
           {mode === "signup" && (
-            <p className="text-sm text-gray-600 dark:text-gray-300">
+            <p className="text-sm text-muted">
               Depois de criar a conta, confirme seu e-mail pelo link que enviamos; contas não confirmadas em {UNPROVEN_ACCOUNT_DAYS} dias são
               removidas. Se alguém já tiver usado o seu e-mail aqui, o link que enviamos devolve a conta a você.
             </p>
@@ -208,17 +208,14 @@ export default function Login() {
         </Form>
         {mode === "login" && (
           <p className="text-center text-sm">
-            <PageLink to={withReturnPath(href("/esqueci-senha"), back)} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            <PageLink to={withReturnPath(href("/esqueci-senha"), back)} className="font-semibold text-accent underline">
               Esqueci minha senha
             </PageLink>
           </p>
         )}
         <p className="text-center text-sm">
           {mode === "login" ? "Ainda não tem conta? " : "Já tem conta? "}
-          <PageLink
-            to={withReturnPath(mode === "login" ? SIGN_UP_PATH : href("/login"), back)}
-            className="font-semibold text-brand-700 underline dark:text-brand-300"
-          >
+          <PageLink to={withReturnPath(mode === "login" ? SIGN_UP_PATH : href("/login"), back)} className="font-semibold text-accent underline">
             {mode === "login" ? "Criar Conta" : "Entrar"}
           </PageLink>
         </p>

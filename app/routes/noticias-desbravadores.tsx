@@ -53,9 +53,9 @@ export default function NoticiasDesbravadores({ loaderData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Notícias dos Desbravadores" subtitle="Eventos, histórias e materiais do movimento, com o link para a fonte original.">
-        <p className="mt-2 text-gray-700 dark:text-gray-300">
+        <p className="mt-2 text-muted">
           As notícias da sua igreja estão em{" "}
-          <PageLink to={href("/noticias")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={href("/noticias")} className="font-semibold text-accent underline">
             Notícias da Igreja
           </PageLink>
           .
@@ -89,17 +89,17 @@ export default function NoticiasDesbravadores({ loaderData }: Route.ComponentPro
       <NewsCards items={items} busy={loading} />
       <Card className="mt-8 p-6">
         <h2 className="flex items-center gap-2 text-2xl font-bold">
-          <Globe2 className="size-6 text-brand-700 dark:text-brand-300" aria-hidden="true" /> Sobre o movimento
+          <Globe2 className="size-6 text-accent" aria-hidden="true" /> Sobre o movimento
         </h2>
-        <p className="mt-2 text-gray-800 dark:text-gray-200">
+        <p className="mt-2 text-fg">
           O Clube de Desbravadores é um programa oficial da Igreja Adventista do Sétimo Dia desde 1950, para meninos e meninas de 10 a 15 anos, que
           une atividades ao ar livre, serviço à comunidade e amizade com Deus.
         </p>
         <ul className="mt-4 grid grid-cols-3 gap-4 text-center">
           {ABOUT.map(([figure, label]) => (
             <li key={label}>
-              <span className="block text-2xl font-bold text-brand-700 dark:text-brand-300">{figure}</span>
-              <span className="text-sm text-gray-700 dark:text-gray-300">{label}</span>
+              <span className="block text-2xl font-bold text-accent">{figure}</span>
+              <span className="text-sm text-muted">{label}</span>
             </li>
           ))}
         </ul>
@@ -107,7 +107,7 @@ export default function NoticiasDesbravadores({ loaderData }: Route.ComponentPro
           href={OFFICIAL_SITE}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-accent hover:underline"
         >
           Site oficial dos Desbravadores <ExternalLink className="size-4" aria-hidden="true" />
           <span className="sr-only">(abre em nova aba)</span>

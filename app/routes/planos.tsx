@@ -42,12 +42,12 @@ export default function PlansPage({ loaderData: { plans, member, counts } }: Rou
             <li key={plan.id}>
               <Card className="flex h-full flex-col gap-3">
                 <div className="flex flex-wrap gap-2">
-                  <span className={`${chip} bg-brand-50 text-brand-900 dark:bg-gray-700 dark:text-gray-100`}>{plan.categoria}</span>
-                  <span className={`${chip} bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100`}>{plan.nivel}</span>
+                  <span className={`${chip} bg-accent-soft text-fg`}>{plan.categoria}</span>
+                  <span className={`${chip} bg-success-soft text-success`}>{plan.nivel}</span>
                 </div>
                 <h2 className="text-lg font-bold">{plan.titulo}</h2>
-                <p className="text-sm text-gray-700 dark:text-gray-300">{plan.descricao}</p>
-                <ul className="space-y-1 text-sm text-gray-700 dark:text-gray-300">
+                <p className="text-sm text-muted">{plan.descricao}</p>
+                <ul className="space-y-1 text-sm text-muted">
                   <li className="flex items-center gap-2">
                     <Calendar className="size-4" aria-hidden="true" /> {plan.duracao}
                   </li>

@@ -138,7 +138,7 @@ export default function ProgressPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ClassProgress key={initialClass} classes={classes} initialClass={initialClass} member={member} childId={child?.id ?? null} />
       )}
-      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">{CLASS_SUMMARY_NOTE} O conselheiro do seu clube confirma cada requisito.</p>
+      <p className="mt-6 text-sm text-muted">{CLASS_SUMMARY_NOTE} O conselheiro do seu clube confirma cada requisito.</p>
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { publishedOrExamples } from "#app/areas/editorial/examples.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/projetos";
 import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
+import { PROJECT_BANDS } from "#app/components/ui/cover-colours.ts";
 
 /**
  * /projetos: the church's published projects, or the shipped examples (which ask for nothing)
@@ -51,13 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The cards' colour bands, drawn by CSS instead of photographs. */
-const BANDS = [
-  "from-sky-700 to-emerald-600",
-  "from-amber-600 to-orange-700",
-  "from-indigo-700 to-purple-600",
-  "from-rose-700 to-orange-600",
-  "from-emerald-700 to-teal-600",
-];
+const BANDS = PROJECT_BANDS;
 
 const CALL = [
   { icon: HeartHandshake, title: "Ore", text: "Interceda pelos voluntários e pelas pessoas alcançadas por cada projeto." },
@@ -93,7 +88,7 @@ function ProjectDetail({
 }) {
   return (
     <Card className="overflow-hidden p-0">
-      <div className={`flex items-start justify-between gap-4 bg-linear-to-r p-6 text-white ${band}`}>
+      <div className={`flex items-start justify-between gap-4 bg-linear-to-r p-6 text-on-accent ${band}`}>
         <div className="min-w-0">
           <h2 id="projeto-titulo" className="text-2xl font-bold break-words">
             {project.titulo}
@@ -102,7 +97,7 @@ function ProjectDetail({
             <MapPin className="size-4" aria-hidden="true" /> {project.localizacao}
           </p>
         </div>
-        <PageLink to={`${href("/projetos")}#projeto-${project.id}`} className="rounded-full p-1 hover:bg-white/20" aria-label="Fechar detalhes">
+        <PageLink to={`${href("/projetos")}#projeto-${project.id}`} className="rounded-full p-1 hover:bg-on-accent/20" aria-label="Fechar detalhes">
           <X className="size-6" aria-hidden="true" />
         </PageLink>
       </div>
@@ -130,15 +125,13 @@ function ProjectDetail({
           </div>
         </details>
         {project.example ? (
-          <p className="text-gray-700 dark:text-gray-300">Projeto de exemplo: não recebe doações.</p>
+          <p className="text-muted">Projeto de exemplo: não recebe doações.</p>
         ) : givable ? (
           <ButtonLink to={`${href("/doacao")}?projeto=${project.id}`} className="w-fit">
             <HandHeart className="size-5" aria-hidden="true" /> Apoiar Projeto
           </ButtonLink>
         ) : (
-          <p className="text-gray-700 dark:text-gray-300">
-            Doações por Pix para este projeto ainda não estão abertas: fale com a tesouraria da igreja.
-          </p>
+          <p className="text-muted">Doações por Pix para este projeto ainda não estão abertas: fale com a tesouraria da igreja.</p>
         )}
       </div>
     </Card>
@@ -165,18 +158,18 @@ export default function Projetos({ loaderData }: Route.ComponentProps) {
               <PageLink
                 to={`${href("/projetos")}?projeto=${project.id}#detalhes`}
                 aria-current={i === index ? "true" : undefined}
-                className="block h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-600 dark:border-gray-700 dark:bg-gray-800"
+                className="block h-full overflow-hidden rounded-xl border border-line bg-raised shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-600"
               >
                 <div className={`flex h-24 items-center justify-center bg-linear-to-r ${BANDS[i % BANDS.length]}`}>
-                  <Globe2 className="size-10 text-white/90" aria-hidden="true" />
+                  <Globe2 className="size-10 text-on-accent/90" aria-hidden="true" />
                 </div>
                 <div className="p-4">
                   {project.example && <ExampleBadge />}
                   <h2 className="text-lg font-bold break-words">{project.titulo}</h2>
-                  <p className="mt-1 flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+                  <p className="mt-1 flex items-center gap-1 text-sm text-muted">
                     <MapPin className="size-4" aria-hidden="true" /> {project.localizacao}
                   </p>
-                  <p className="mt-2 break-words text-gray-800 dark:text-gray-200">{project.descricao}</p>
+                  <p className="mt-2 break-words text-fg">{project.descricao}</p>
                 </div>
               </PageLink>
             </li>
@@ -195,9 +188,9 @@ export default function Projetos({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {CALL.map(({ icon: Icon, title, text }) => (
             <li key={title} className="text-center">
-              <Icon className="mx-auto size-8 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              <Icon className="mx-auto size-8 text-accent" aria-hidden="true" />
               <h3 className="mt-2 font-bold">{title}</h3>
-              <p className="mt-1 text-gray-700 dark:text-gray-300">{text}</p>
+              <p className="mt-1 text-muted">{text}</p>
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ import { findQuiz, loadQuizzes } from "#app/areas/quiz/quiz.content.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/quiz";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
+import { STAR_ICON } from "#app/components/ui/mark-colours.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: documentTitle(page?.playing ? `${page.playing.titulo} — Quiz` : pageTitle("/quiz")) },
@@ -54,7 +55,7 @@ export default function QuizPage({ loaderData: { member, quizzes, best, playing 
   if (playing) {
     return (
       <div>
-        <h1 className="mb-6 text-center text-xl font-semibold text-gray-700 dark:text-gray-300">{playing.titulo}</h1>
+        <h1 className="mb-6 text-center text-xl font-semibold text-muted">{playing.titulo}</h1>
         <QuizPlayer key={playing.id} quiz={playing} member={member} />
       </div>
     );
@@ -83,10 +84,10 @@ export default function QuizPage({ loaderData: { member, quizzes, best, playing 
                   <DifficultyBadge difficulty={quiz.dificuldade} />
                 </div>
                 <h2 className="text-lg font-bold">{quiz.titulo}</h2>
-                <p className="text-sm text-gray-700 dark:text-gray-300">{quiz.questions} perguntas</p>
+                <p className="text-sm text-muted">{quiz.questions} perguntas</p>
                 {record && (
                   <p className="flex items-center gap-1 text-sm font-medium">
-                    <Trophy className="size-4 text-yellow-600 dark:text-yellow-400" aria-hidden="true" />
+                    <Trophy className={`size-4 ${STAR_ICON}`} aria-hidden="true" />
                     Sua melhor: {record.correct} de {record.total} ({percentOf(record.correct, record.total)}%)
                   </p>
                 )}

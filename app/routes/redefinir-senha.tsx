@@ -67,7 +67,7 @@ export default function ResetPassword() {
     <LinkCard title="Criar nova senha" subtitle="Ao salvar, sua conta sai de todos os outros dispositivos." message={message}>
       {problem || result?.message ? (
         <p className="text-center text-sm">
-          <PageLink to={href("/esqueci-senha")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={href("/esqueci-senha")} className="font-semibold text-accent underline">
             Pedir um novo link
           </PageLink>
         </p>

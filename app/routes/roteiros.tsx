@@ -82,11 +82,11 @@ export default function ServiceOrders({ loaderData: { orders }, actionData }: Ro
             <li key={order.id}>
               <PageLink
                 to={href("/roteiros/:id", { id: order.id })}
-                className="flex items-center gap-3 rounded-lg border border-gray-300 p-3 hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800"
+                className="flex items-center gap-3 rounded-lg border border-line-strong p-3 hover:bg-subtle"
               >
-                <ListOrdered className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                <ListOrdered className="size-5 shrink-0 text-accent" aria-hidden="true" />
                 <span className="min-w-0 flex-1 font-semibold wrap-anywhere">{order.title}</span>
-                <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
+                <span className="shrink-0 text-sm text-muted">
                   {count(order.count, "item", "itens")}
                   {order.shared && " · compartilhado"}
                 </span>

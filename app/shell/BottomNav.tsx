@@ -18,10 +18,7 @@ const ICONS: Record<string, LucideIcon> = {
  */
 export function BottomNav() {
   return (
-    <nav
-      aria-label="Navegação inferior"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden dark:border-gray-700 dark:bg-gray-900"
-    >
+    <nav aria-label="Navegação inferior" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface md:hidden">
       <ul className="flex">
         {BOTTOM_NAV_LINKS.map((link) => {
           const Icon = ICONS[link.to] ?? House;
@@ -32,7 +29,7 @@ export function BottomNav() {
                 end={link.to === "/"}
                 className={(isActive) =>
                   `flex flex-col items-center gap-0.5 px-0.5 py-2 text-[11px] font-medium whitespace-nowrap ${
-                    isActive ? "text-brand-700 dark:text-brand-300" : "text-gray-600 dark:text-gray-300"
+                    isActive ? "text-accent" : "text-muted"
                   }`
                 }
               >

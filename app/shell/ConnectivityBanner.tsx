@@ -80,7 +80,7 @@ export function ConnectivityBanner({ memberId }: { memberId: string | null }) {
     <div className="flex flex-col items-center gap-2">
       <div role="status" aria-live="polite" className="w-full">
         {state.banner === "offline" && (
-          <div className="flex flex-wrap items-center justify-center gap-x-2 bg-gray-900 px-4 py-1.5 text-sm text-white">
+          <div className="flex flex-wrap items-center justify-center gap-x-2 bg-fg px-4 py-1.5 text-sm text-surface">
             <WifiOff className="size-4 shrink-0" aria-hidden="true" />
             <span className="font-semibold">Sem conexão</span>
             <span>Modo offline ativado</span>
@@ -88,7 +88,7 @@ export function ConnectivityBanner({ memberId }: { memberId: string | null }) {
           </div>
         )}
         {state.banner === "restored" && (
-          <div className="flex flex-wrap items-center justify-center gap-x-2 bg-green-700 px-4 py-1.5 text-sm text-white">
+          <div className="flex flex-wrap items-center justify-center gap-x-2 bg-success px-4 py-1.5 text-sm text-surface">
             <Wifi className="size-4 shrink-0" aria-hidden="true" />
             <span className="font-semibold">Conexão restaurada!</span>
             <span>Você está online novamente</span>
@@ -98,7 +98,7 @@ export function ConnectivityBanner({ memberId }: { memberId: string | null }) {
         )}
       </div>
       {problems.length > 0 && (
-        <div role="alert" className="mx-4 max-w-xl rounded-lg bg-red-50 px-4 py-3 text-red-900 shadow-lg dark:bg-red-950 dark:text-red-100">
+        <div role="alert" className="mx-4 max-w-xl rounded-lg bg-danger-soft px-4 py-3 text-danger shadow-lg">
           {problems.map((message, i) => (
             // The same message may come twice (two notes refused): its place is its key.
             <p key={i}>{message}</p>

@@ -18,28 +18,26 @@ const QUICK_LINKS = [
 /** The church as the footer shows it (/admin/igreja); what is unset is left out. */
 type FooterChurch = Pick<ChurchSettings, "name" | "city" | "address" | "email" | "phone" | "whatsapp">;
 
-const footerLink = "text-gray-700 hover:underline dark:text-gray-300";
+const footerLink = "text-muted hover:underline";
 
 /** The site footer: the church's name, address and channels as its admins set them. */
 export function Footer({ church }: { church: FooterChurch | null }) {
   const place = [church?.address, church?.city].filter(Boolean).join(" — ");
   return (
-    <footer className="mt-12 border-t border-gray-200 bg-gray-50 pb-20 md:pb-0 dark:border-gray-700 dark:bg-gray-900">
+    <footer className="mt-12 border-t border-line bg-sunken pb-20 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:grid-cols-3">
         <div>
-          <p className="font-bold text-brand-700 dark:text-brand-300">Lâmpada</p>
-          {church?.name && <p className="mt-1 font-semibold text-gray-900 dark:text-gray-100">{church.name}</p>}
-          {place && <p className="text-sm text-gray-700 dark:text-gray-300">{place}</p>}
-          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-            “Lâmpada para os meus pés é a tua palavra e luz para o meu caminho.” (Sl 119:105)
-          </p>
+          <p className="font-bold text-accent">Lâmpada</p>
+          {church?.name && <p className="mt-1 font-semibold text-fg">{church.name}</p>}
+          {place && <p className="text-sm text-muted">{place}</p>}
+          <p className="mt-2 text-sm text-muted">“Lâmpada para os meus pés é a tua palavra e luz para o meu caminho.” (Sl 119:105)</p>
         </div>
         <nav aria-label="Links rápidos">
-          <h2 className="font-semibold text-gray-900 dark:text-gray-100">Links rápidos</h2>
+          <h2 className="font-semibold text-fg">Links rápidos</h2>
           <ul className="mt-2 grid grid-cols-2 gap-1 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
-                <PageLink to={l.to} className="text-gray-700 hover:underline dark:text-gray-300">
+                <PageLink to={l.to} className="text-muted hover:underline">
                   {l.label}
                 </PageLink>
               </li>
@@ -47,7 +45,7 @@ export function Footer({ church }: { church: FooterChurch | null }) {
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-gray-900 dark:text-gray-100">Contato</h2>
+          <h2 className="font-semibold text-fg">Contato</h2>
           <ul className="mt-2 space-y-1 text-sm">
             {church?.email && (
               <li>
@@ -71,12 +69,12 @@ export function Footer({ church }: { church: FooterChurch | null }) {
               </li>
             )}
             <li>
-              <PageLink to={href("/contato")} className="text-gray-700 hover:underline dark:text-gray-300">
+              <PageLink to={href("/contato")} className="text-muted hover:underline">
                 Formulário de contato
               </PageLink>
             </li>
             <li>
-              <PageLink to={href("/feedback")} className="text-gray-700 hover:underline dark:text-gray-300">
+              <PageLink to={href("/feedback")} className="text-muted hover:underline">
                 Enviar feedback
               </PageLink>
             </li>

@@ -17,8 +17,8 @@ export interface SessionUser {
 }
 
 const linkClass = (isActive: boolean) =>
-  `rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 dark:hover:bg-gray-700 dark:hover:text-brand-300 ${
-    isActive ? "text-brand-700 underline underline-offset-4 dark:text-brand-300" : "text-gray-700 dark:text-gray-200"
+  `rounded-md px-2 py-1 text-sm font-medium hover:bg-accent-soft hover:text-accent ${
+    isActive ? "text-accent underline underline-offset-4" : "text-muted"
   }`;
 
 /** A menu of links that closes when one is followed, on Escape (focus back on its button) and when focus leaves it. */
@@ -48,12 +48,9 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
       </li>
     ));
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-700 dark:bg-gray-900/95">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:px-4">
-        <PageLink
-          to={href("/")}
-          className="flex shrink-0 items-center gap-1.5 text-base font-bold sm:gap-2 sm:text-lg text-brand-700 dark:text-brand-300"
-        >
+        <PageLink to={href("/")} className="flex shrink-0 items-center gap-1.5 text-base font-bold sm:gap-2 sm:text-lg text-accent">
           <Flame className="size-6" aria-hidden="true" />
           Lâmpada
         </PageLink>
@@ -63,11 +60,11 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
             {navItems(TOP_BAR_PRIMARY)}
             <li>
               <details className="relative" onKeyDown={closeOnEscape} onBlur={closeOnLeave}>
-                <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-700 dark:text-gray-200 dark:hover:bg-gray-700 dark:hover:text-brand-300">
+                <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted hover:bg-accent-soft hover:text-accent">
                   Mais <ChevronDown className="size-4" aria-hidden="true" />
                 </summary>
                 <ul
-                  className="absolute left-0 z-50 mt-2 grid w-56 gap-0.5 rounded-lg border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-gray-800 [&_a]:block"
+                  className="absolute left-0 z-50 mt-2 grid w-56 gap-0.5 rounded-lg border border-line bg-raised p-2 shadow-lg [&_a]:block"
                   onClick={closeOnLink}
                 >
                   {navItems(withAdmin(TOP_BAR_MORE))}
@@ -84,7 +81,7 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
           <PageLink
             to={href("/busca")}
             aria-label="Buscar"
-            className="flex shrink-0 items-center justify-center rounded-md p-1 hover:bg-gray-100 sm:hidden lg:flex xl:hidden dark:hover:bg-gray-700"
+            className="flex shrink-0 items-center justify-center rounded-md p-1 hover:bg-subtle sm:hidden lg:flex xl:hidden"
           >
             <Search className="size-5" aria-hidden="true" />
           </PageLink>
@@ -97,11 +94,11 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
                 to={href("/perfil")}
                 aria-label={user.name}
                 title={user.name}
-                className="flex shrink-0 items-center justify-center text-sm font-medium text-gray-800 hover:underline sm:min-w-0 sm:shrink dark:text-gray-100"
+                className="flex shrink-0 items-center justify-center text-sm font-medium text-fg hover:underline sm:min-w-0 sm:shrink"
               >
                 <span
                   aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white sm:hidden"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-on-accent sm:hidden"
                 >
                   {memberInitials(user.name)}
                 </span>
@@ -109,32 +106,29 @@ export function TopBar({ user, theme }: { user: SessionUser | null; theme: Theme
               </PageLink>
               <LogoutButton
                 question={LOGOUT_QUESTION.topBar}
-                className="inline-flex shrink-0 items-center justify-center rounded-lg px-2 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-100 sm:px-3 dark:text-gray-100 dark:hover:bg-gray-700"
+                className="inline-flex shrink-0 items-center justify-center rounded-lg px-2 py-1.5 text-sm font-semibold text-fg hover:bg-subtle sm:px-3"
               />
             </>
           ) : (
             <PageLink
               to={loginPath}
-              className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+              className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-on-accent hover:bg-brand-800"
             >
               Entrar
             </PageLink>
           )}
           <details className="shrink-0 lg:hidden" onKeyDown={closeOnEscape}>
             <summary
-              className="flex cursor-pointer list-none items-center justify-center rounded-md p-1.5 hover:bg-gray-100 sm:p-2 dark:hover:bg-gray-700"
+              className="flex cursor-pointer list-none items-center justify-center rounded-md p-1.5 hover:bg-subtle sm:p-2"
               aria-label="Abrir menu"
             >
               <Menu className="size-6" aria-hidden="true" />
             </summary>
-            <nav
-              aria-label="Menu"
-              className="absolute inset-x-0 top-full max-h-[70vh] overflow-y-auto border-b border-gray-200 bg-white p-4 shadow-lg dark:border-gray-700 dark:bg-gray-900"
-            >
+            <nav aria-label="Menu" className="absolute inset-x-0 top-full max-h-[70vh] overflow-y-auto border-b border-line bg-surface p-4 shadow-lg">
               <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3" onClick={closeOnLink}>
                 {navItems(withAdmin(TOP_BAR_LINKS))}
               </ul>
-              <div className="mt-3 flex items-center gap-2 border-t border-gray-200 pt-3 text-sm font-medium text-gray-700 sm:hidden dark:border-gray-700 dark:text-gray-200">
+              <div className="mt-3 flex items-center gap-2 border-t border-line pt-3 text-sm font-medium text-muted sm:hidden">
                 Aparência
                 <ThemeMenu theme={theme} />
               </div>

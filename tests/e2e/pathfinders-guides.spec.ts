@@ -11,9 +11,9 @@ test("knots guide: tabs, ten knots with difficulty colours, a knot's detail and 
   await expect(page.getByRole("tablist", { name: "Seções do guia de nós" }).getByRole("tab")).toHaveText(["Nós", "Amarrações", "Dicas", "Desafios"]);
   const knots = page.getByRole("tabpanel").getByRole("link");
   await expect(knots).toHaveCount(10);
-  await expect(page.getByText("Fácil").first()).toHaveClass(/bg-green-100/);
-  await expect(page.getByText("Médio").first()).toHaveClass(/bg-yellow-100/);
-  await expect(page.getByText("Difícil").first()).toHaveClass(/bg-red-100/);
+  await expect(page.getByText("Fácil").first()).toHaveClass(/bg-success-soft/);
+  await expect(page.getByText("Médio").first()).toHaveClass(/bg-warning-soft/);
+  await expect(page.getByText("Difícil").first()).toHaveClass(/bg-danger-soft/);
   await expectNoSeriousA11yViolations(page);
 
   await knots.filter({ hasText: "Lais de guia" }).click();

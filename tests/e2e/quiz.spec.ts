@@ -32,7 +32,7 @@ test("a full quiz teaches: first pick locks, a wrong pick shows the right answer
   // Right answer: green, locked.
   await option(page, "A luz").click();
   await expect(option(page, "A luz")).toHaveAttribute("aria-pressed", "true");
-  await expect(option(page, "A luz")).toHaveClass(/bg-green-100/);
+  await expect(option(page, "A luz")).toHaveClass(/bg-success-soft/);
   await expect(page.getByText("Resposta correta!")).toBeVisible();
   await expect(option(page, "O homem")).toHaveAttribute("aria-disabled", "true");
   await option(page, "O homem").click({ force: true });
@@ -48,9 +48,9 @@ test("a full quiz teaches: first pick locks, a wrong pick shows the right answer
 
   // Wrong answer: red, the right one shown in green with its Bible reference; it waits for 'Próxima pergunta'.
   await option(page, "Sete").click();
-  await expect(option(page, "Sete")).toHaveClass(/bg-red-100/);
+  await expect(option(page, "Sete")).toHaveClass(/bg-danger-soft/);
   await expect(page.getByText("Resposta errada. A resposta certa é: Caim.")).toBeVisible();
-  await expect(option(page, "Caim")).toHaveClass(/bg-green-100/);
+  await expect(option(page, "Caim")).toHaveClass(/bg-success-soft/);
   await expect(option(page, "Caim")).toHaveAttribute("aria-pressed", "false");
   await expect(page.locator("main").getByRole("status").getByRole("link", { name: "Gn 4:8" })).toHaveAttribute("href", "/biblia/gn/4#v8");
   await page.clock.runFor(2_000);

@@ -35,7 +35,7 @@ export function AccountAccessCard({ email, confirmed, result }: { email: string;
   return (
     <Card>
       <h2 className="mb-2 text-xl font-bold">E-mail e senha</h2>
-      <p className="mb-3 break-words text-gray-700 dark:text-gray-300">
+      <p className="mb-3 break-words text-muted">
         E-mail da conta: <strong className="wrap-anywhere">{email}</strong> ({confirmed ? "confirmado" : "ainda não confirmado"})
       </p>
       <div className="grid gap-6 md:grid-cols-2">

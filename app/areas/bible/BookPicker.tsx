@@ -28,10 +28,10 @@ export function BookPicker({ testament }: { testament: Testament }) {
           <li key={book.id}>
             <PageLink
               to={`${href("/biblia")}?livro=${book.id}#${CHAPTERS_ID}`}
-              className="block h-full rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
+              className="block h-full rounded-xl border border-line bg-raised p-3 shadow-sm hover:border-brand-600"
             >
               <span className="block font-semibold">{book.nome}</span>
-              <span className="text-sm text-gray-700 dark:text-gray-300">{count(book.capitulos, "capítulo", "capítulos")}</span>
+              <span className="text-sm text-muted">{count(book.capitulos, "capítulo", "capítulos")}</span>
             </PageLink>
           </li>
         ))}
@@ -62,7 +62,7 @@ export function ChapterGrid({ book }: { book: Book }) {
             <PageLink
               to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(chapter) })}
               aria-label={`${book.nome} ${chapter}`}
-              className="flex h-11 items-center justify-center rounded-lg border border-gray-200 bg-white font-semibold hover:border-brand-600 hover:bg-brand-50 dark:border-gray-700 dark:bg-gray-800 dark:hover:bg-gray-700"
+              className="flex h-11 items-center justify-center rounded-lg border border-line bg-raised font-semibold hover:border-brand-600 hover:bg-accent-soft"
             >
               {chapter}
             </PageLink>

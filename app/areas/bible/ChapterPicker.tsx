@@ -8,8 +8,7 @@ const TESTAMENTS = [
   ["nt", "Novo Testamento"],
 ] as const;
 
-const select =
-  "min-w-0 rounded-lg border border-gray-400 bg-white px-2 py-1.5 text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100";
+const select = "min-w-0 rounded-lg border border-line-strong bg-raised px-2 py-1.5 text-fg";
 
 /**
  * Book and chapter to go to, from the chapter page: two selects and 'Ir'. Without JavaScript the

@@ -150,10 +150,8 @@ export function ChapterReader({
               aria-expanded={audioFrom !== null}
               aria-controls="ouvir-capitulo"
               onClick={() => setAudioFrom(audioFrom === null ? 1 : null)}
-              className={`inline-flex items-center gap-1 rounded-lg border border-brand-700 px-2 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-300 ${
-                audioFrom === null
-                  ? "text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-gray-800"
-                  : "bg-brand-700 text-white hover:bg-brand-800"
+              className={`inline-flex items-center gap-1 rounded-lg border border-accent px-2 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                audioFrom === null ? "text-accent hover:bg-accent-soft" : "bg-brand-700 text-on-accent hover:bg-brand-800"
               }`}
             >
               <Headphones className="size-4" aria-hidden="true" />
@@ -164,7 +162,7 @@ export function ChapterReader({
             <PageLink
               to={href("/projetar/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(chapter) }) + query}
               aria-label={`Projetar ${book.nome} ${chapter}`}
-              className="inline-flex items-center gap-1 rounded-lg border border-brand-700 px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-gray-800"
+              className="inline-flex items-center gap-1 rounded-lg border border-accent px-2 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <Presentation className="size-4" aria-hidden="true" />
               Projetar
@@ -188,7 +186,7 @@ export function ChapterReader({
             {nextInPassage && (
               <>
                 {" · "}
-                <PageLink to={chapterHref({ book, chapter: nextInPassage })} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                <PageLink to={chapterHref({ book, chapter: nextInPassage })} className="font-semibold text-accent underline">
                   Próximo: {book.nome} {nextInPassage}
                 </PageLink>
               </>

@@ -18,11 +18,11 @@ export function ContinueReading({ last }: { last: { book: string; chapter: numbe
   if (!place || !book) return null;
   return (
     <Card className="flex items-center gap-3 p-3">
-      <BookOpen className="size-6 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-      <h2 className="text-sm font-semibold text-gray-700 dark:text-gray-300">Continuar lendo</h2>
+      <BookOpen className="size-6 shrink-0 text-accent" aria-hidden="true" />
+      <h2 className="text-sm font-semibold text-muted">Continuar lendo</h2>
       <PageLink
         to={href("/biblia/:livro/:capitulo", { livro: book.id, capitulo: String(place.chapter) })}
-        className="ml-auto inline-flex min-w-0 items-center gap-1 font-bold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        className="ml-auto inline-flex min-w-0 items-center gap-1 font-bold text-accent underline-offset-2 hover:underline"
       >
         <span className="truncate">
           {book.nome} {place.chapter}

@@ -10,20 +10,11 @@ export function OrderChoice({ order, hrefFor }: { order: VerseOrder; hrefFor: (o
       <span className="font-semibold">Ordenar:</span>
       {(Object.keys(LABELS) as VerseOrder[]).map((choice) =>
         choice === order ? (
-          <span
-            key={choice}
-            aria-current="true"
-            className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white dark:bg-brand-300 dark:text-gray-900"
-          >
+          <span key={choice} aria-current="true" className="rounded-full bg-accent px-3 py-1 font-semibold text-surface">
             {LABELS[choice]}
           </span>
         ) : (
-          <PageLink
-            key={choice}
-            to={hrefFor(choice)}
-            replace
-            className="rounded-full border border-gray-300 px-3 py-1 text-brand-700 underline dark:border-gray-600 dark:text-brand-300"
-          >
+          <PageLink key={choice} to={hrefFor(choice)} replace className="rounded-full border border-line-strong px-3 py-1 text-accent underline">
             {LABELS[choice]}
           </PageLink>
         ),

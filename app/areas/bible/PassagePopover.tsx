@@ -69,13 +69,13 @@ export default function PassagePopover({
             event.preventDefault();
             anchor.current?.focus();
           }}
-          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-gray-200 bg-white p-4 text-base shadow-lg dark:border-gray-700 dark:bg-gray-800"
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-line bg-raised p-4 text-base shadow-lg"
         >
           <div className="mb-2 flex items-start justify-between gap-2">
             <p id={titleId} className="font-bold">
               {formatReference(reference)}
             </p>
-            <Popover.Close className="-m-1 shrink-0 rounded-full p-1 hover:bg-gray-100 dark:hover:bg-gray-700" aria-label="Fechar">
+            <Popover.Close className="-m-1 shrink-0 rounded-full p-1 hover:bg-subtle" aria-label="Fechar">
               <X className="size-5" aria-hidden="true" />
             </Popover.Close>
           </div>
@@ -84,13 +84,13 @@ export default function PassagePopover({
               <p className="max-h-[50vh] overflow-y-auto leading-relaxed">
                 {state.passage.verses.map((verse) => (
                   <span key={verse.number}>
-                    <sup className="mr-0.5 font-semibold text-brand-700 dark:text-brand-300">{verse.number}</sup>
+                    <sup className="mr-0.5 font-semibold text-accent">{verse.number}</sup>
                     {verse.text}{" "}
                   </span>
                 ))}
                 {state.passage.more && "…"}
               </p>
-              <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+              <p className="mt-2 text-sm text-muted">
                 {state.passage.versionName} ({state.passage.version})
               </p>
             </>
@@ -99,7 +99,7 @@ export default function PassagePopover({
           ) : (
             <p role="status">Carregando o texto…</p>
           )}
-          <PageLink to={referenceHref(reference)} className="mt-3 inline-block font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={referenceHref(reference)} className="mt-3 inline-block font-semibold text-accent underline">
             Ler o capítulo
           </PageLink>
         </Popover.Content>

@@ -6,7 +6,7 @@ import type { ThemeMode } from "#app/platform/themes/themes.ts";
 import { FONT_SIZE, fontSizeName } from "./reader.ts";
 import { READER_VERSIONS, VERSION_NAMES, type ReaderVersion } from "./versions.ts";
 
-const control = "rounded-full p-2 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-gray-700";
+const control = "rounded-full p-2 hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-40";
 
 /** The chapter view's translation selector, font size control and dark-mode toggle, then `children` (the read-aloud button). */
 export function ReaderToolbar({
@@ -35,7 +35,7 @@ export function ReaderToolbar({
           defaultValue={version}
           key={version}
           onChange={(event) => void submit(event.currentTarget.form)}
-          className="rounded-lg border border-gray-400 bg-white px-2 py-1 text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
+          className="rounded-lg border border-line-strong bg-raised px-2 py-1 text-fg"
         >
           {READER_VERSIONS.map((v) => (
             <option key={v} value={v} title={VERSION_NAMES[v]}>

@@ -18,7 +18,7 @@ export function SearchBox({ query = "", version }: { query?: string; version: Te
           defaultValue={query}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder="Ex.: amor paciente, Jo 3:16"
-          className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
+          className="w-full rounded-lg border border-line-strong bg-raised px-3 py-2 font-normal text-fg"
         />
       </label>
       <VersionAndSearchButton label="Versão" select={{ defaultValue: version }} />
@@ -32,11 +32,7 @@ export function VersionAndSearchButton({ label, select }: { label: string; selec
     <>
       <label className="grid gap-1 text-sm font-semibold">
         {label}
-        <select
-          {...select}
-          name="versao"
-          className="rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
-        >
+        <select {...select} name="versao" className="rounded-lg border border-line-strong bg-raised px-3 py-2 font-normal text-fg">
           {TEXT_VERSIONS.map((v) => (
             <option key={v} value={v}>
               {v.toUpperCase()}

@@ -22,6 +22,7 @@ import type { Verse } from "./text.store.server.ts";
 import type { useVerseBookmarks } from "./use-verse-bookmarks.ts";
 import type { useVerseMarks } from "./use-verse-marks.ts";
 import { plural } from "#app/platform/site/count.ts";
+import { HEART } from "#app/components/ui/mark-colours.ts";
 
 export interface ChapterRef {
   bookId: string;
@@ -36,7 +37,7 @@ export interface ChapterRef {
 const IMAGE_ERROR = "Erro ao gerar imagem. Tente novamente.";
 
 const action =
-  "flex min-w-0 flex-col items-center gap-0.5 rounded-lg px-1 py-1.5 text-xs font-medium text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-gray-100 dark:hover:bg-gray-700";
+  "flex min-w-0 flex-col items-center gap-0.5 rounded-lg px-1 py-1.5 text-xs font-medium text-fg hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
  * What can be done with the selected verses, in a bar fixed above the bottom navigation (at the
@@ -122,7 +123,7 @@ export function SelectionBar({
   return (
     <section
       aria-label="Versículos selecionados"
-      className="fixed inset-x-0 bottom-14 z-40 border-t border-gray-200 bg-white px-2 pt-2 pb-1 shadow-[0_-4px_12px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-1/2 md:w-[36rem] md:-translate-x-1/2 md:rounded-xl md:border dark:border-gray-700 dark:bg-gray-900"
+      className="fixed inset-x-0 bottom-14 z-40 border-t border-line bg-surface px-2 pt-2 pb-1 shadow-[0_-4px_12px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-1/2 md:w-[36rem] md:-translate-x-1/2 md:rounded-xl md:border"
     >
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 truncate font-semibold">
@@ -144,7 +145,7 @@ export function SelectionBar({
               value={color}
               aria-label={`Destacar em ${COLOR_NAMES[color].toLowerCase()}`}
               title={COLOR_NAMES[color]}
-              className={`size-7 shrink-0 rounded-full border border-gray-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-gray-500 ${HIGHLIGHT_CLASSES[color]}`}
+              className={`size-7 shrink-0 rounded-full border border-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${HIGHLIGHT_CLASSES[color]}`}
             />
           ))}
           <button
@@ -153,12 +154,12 @@ export function SelectionBar({
             value={NO_COLOR}
             aria-label="Remover destaque"
             title="Remover destaque"
-            className="rounded-full p-1 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-700"
+            className="rounded-full p-1 text-muted hover:bg-subtle"
           >
             <Eraser className="size-5" aria-hidden="true" />
           </button>
         </marks.Form>
-        <button type="button" onClick={onClear} aria-label="Fechar seleção" className="rounded-full p-1 hover:bg-gray-100 dark:hover:bg-gray-700">
+        <button type="button" onClick={onClear} aria-label="Fechar seleção" className="rounded-full p-1 hover:bg-subtle">
           <X className="size-5" aria-hidden="true" />
         </button>
       </div>
@@ -188,10 +189,7 @@ export function SelectionBar({
           onSubmit={(event) => void bookmarks.onSubmit(verses, `${allMarked ? "Desmarcar" : "Marcar"} ${reference}`)(event)}
         >
           <button type="submit" name="versiculo" value={numbers[0]} className={action} aria-pressed={allMarked} aria-label={`Marcar ${reference}`}>
-            {labelled(
-              <Heart className={`size-5 ${allMarked ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />,
-              allMarked ? "Marcado" : "Marcar",
-            )}
+            {labelled(<Heart className={`size-5 ${allMarked ? HEART : ""}`} aria-hidden="true" />, allMarked ? "Marcado" : "Marcar")}
           </button>
         </bookmarks.Form>
         <button
@@ -211,14 +209,11 @@ export function SelectionBar({
         </PageLink>
       </div>
       {!single && (
-        <p className="text-center text-xs text-gray-700 dark:text-gray-300" data-testid="nota-um-versiculo">
+        <p className="text-center text-xs text-muted" data-testid="nota-um-versiculo">
           A nota é de um versículo por vez: selecione só um para escrever.
         </p>
       )}
-      <p
-        role="status"
-        className={`min-h-5 text-center text-sm ${status?.error ? "text-red-700 dark:text-red-300" : "text-green-800 dark:text-green-300"}`}
-      >
+      <p role="status" className={`min-h-5 text-center text-sm ${status?.error ? "text-danger" : "text-success"}`}>
         {status?.text}
       </p>
       {single && (
@@ -274,9 +269,9 @@ function NoteDialog({
         defaultValue={note}
         maxLength={NOTE_MAX}
         rows={4}
-        className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100"
+        className="w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
       />
-      <p className="text-sm text-gray-700 dark:text-gray-300">Até {NOTE_MAX} caracteres.</p>
+      <p className="text-sm text-muted">Até {NOTE_MAX} caracteres.</p>
       <div className="flex flex-wrap justify-end gap-2">
         {note && (
           <Button type="submit" variant="ghost" onClick={() => field.current && (field.current.value = "")}>

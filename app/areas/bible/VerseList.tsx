@@ -4,6 +4,7 @@ import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
 import { HIGHLIGHT_CLASSES } from "./highlight-classes.ts";
 import type { VerseMark } from "./marks.ts";
 import type { Verse } from "./text.store.server.ts";
+import { HEART } from "#app/components/ui/mark-colours.ts";
 
 /**
  * The chapter's verses, each one a toggle: a tap, a click, Enter or Space selects it (several
@@ -50,7 +51,7 @@ export function VerseList({
           <li
             key={verse.number}
             id={`v${verse.number}`}
-            className={`scroll-mt-24 scroll-mb-48 ${passage ? "-ml-2 border-l-4 border-amber-500 bg-amber-50 pl-1 dark:bg-amber-950" : ""}`}
+            className={`scroll-mt-24 scroll-mb-48 ${passage ? "-ml-2 border-l-4 border-warning bg-warning-soft pl-1" : ""}`}
             data-cor={mark?.color ?? undefined}
             data-trecho={passage || undefined}
             data-lendo={reading === verse.number || undefined}
@@ -64,16 +65,16 @@ export function VerseList({
               onKeyDown={onKeyDown(verse.number)}
               className={`cursor-pointer rounded-md px-1.5 py-0.5 wrap-break-word select-text focus-visible:outline-2 focus-visible:outline-brand-600 ${
                 mark?.color ? HIGHLIGHT_CLASSES[mark.color] : ""
-              } ${reading === verse.number ? "ring-2 ring-brand-600 dark:ring-brand-300" : ""} ${isSelected ? "underline decoration-brand-600 decoration-dotted decoration-2 underline-offset-4 outline-2 outline-brand-600 dark:decoration-brand-300" : ""}`}
+              } ${reading === verse.number ? "ring-2 ring-accent" : ""} ${isSelected ? "underline decoration-accent decoration-dotted decoration-2 underline-offset-4 outline-2 outline-brand-600" : ""}`}
             >
-              <sup className="mr-1 font-bold text-brand-700 dark:text-brand-300">{verse.number}</sup>
+              <sup className="mr-1 font-bold text-accent">{verse.number}</sup>
               {verse.text}
               {isBookmarked(verse.number) && (
-                <Heart className="ml-1 inline size-[0.8em] fill-red-600 align-baseline text-red-600" role="img" aria-label="(marcado)" />
+                <Heart className={`ml-1 inline size-[0.8em] align-baseline ${HEART}`} role="img" aria-label="(marcado)" />
               )}
             </div>
             {mark?.note && (
-              <p className="mx-1.5 mt-1 mb-2 flex gap-2 rounded-md border-l-4 border-brand-600 bg-gray-50 px-2 py-1 text-[0.85em] text-gray-800 dark:bg-gray-800 dark:text-gray-100">
+              <p className="mx-1.5 mt-1 mb-2 flex gap-2 rounded-md border-l-4 border-brand-600 bg-subtle px-2 py-1 text-[0.85em] text-fg">
                 <NotebookPen className="mt-[0.2em] size-[1em] shrink-0" aria-hidden="true" />
                 <span className="min-w-0 wrap-anywhere whitespace-pre-line">
                   <span className="sr-only">Nota: </span>

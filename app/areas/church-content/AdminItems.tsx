@@ -12,19 +12,18 @@ interface AdminItem {
 
 /** The list on an admin page: each item with its state and its Editar, Ocultar/Publicar and Excluir actions. */
 export function AdminItems({ items, path, empty }: { items: AdminItem[]; path: string; empty: string }) {
-  if (items.length === 0)
-    return <p className="rounded-xl border border-dashed border-gray-400 p-6 text-center text-gray-700 dark:text-gray-300">{empty}</p>;
+  if (items.length === 0) return <p className="rounded-xl border border-dashed border-line-strong p-6 text-center text-muted">{empty}</p>;
   return (
     <ul className="grid gap-3">
       {items.map((item) => (
-        <li key={item.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+        <li key={item.id} className="rounded-xl border border-line bg-raised p-4 shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 className="font-bold break-words">{item.title}</h3>
-              <p className="text-sm break-words text-gray-700 dark:text-gray-300">{item.detail}</p>
+              <p className="text-sm break-words text-muted">{item.detail}</p>
             </div>
             <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.published ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" : "bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100"}`}
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.published ? "bg-success-soft text-success" : "bg-subtle text-fg"}`}
             >
               {item.published ? "Publicado" : "Oculto"}
             </span>

@@ -34,16 +34,14 @@ export function MarkdownEditor({
         error={error}
         hint={`Markdown: **negrito**, *itálico*, # título, - lista, > citação, [texto](https://…). Até ${maxLength} caracteres.`}
       />
-      <section aria-labelledby={`${name}-previa`} className="min-w-0 rounded-lg border border-dashed border-gray-400 p-4 dark:border-gray-500">
-        <h3 id={`${name}-previa`} className="mb-2 text-sm font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300">
+      <section aria-labelledby={`${name}-previa`} className="min-w-0 rounded-lg border border-dashed border-line-strong p-4">
+        <h3 id={`${name}-previa`} className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">
           Pré-visualização
         </h3>
         {preview?.length ? (
           <Markdown blocks={preview} headingLevel={4} className="space-y-3 leading-relaxed break-words" />
         ) : (
-          <p className="text-gray-600 dark:text-gray-400">
-            {preview ? "O texto está vazio." : "Toque em “Pré-visualizar” para ver o texto como na página."}
-          </p>
+          <p className="text-muted">{preview ? "O texto está vazio." : "Toque em “Pré-visualizar” para ver o texto como na página."}</p>
         )}
       </section>
     </div>

@@ -8,24 +8,24 @@ import { citedVerses, type CitationGroup } from "./citations.ts";
 export function PassageCitations({ groups }: { groups: readonly CitationGroup[] }) {
   if (groups.length === 0) return null;
   return (
-    <section aria-labelledby="nesta-passagem" className="mt-10 border-t border-gray-200 pt-6 dark:border-gray-700">
+    <section aria-labelledby="nesta-passagem" className="mt-10 border-t border-line pt-6">
       <h2 id="nesta-passagem" className="text-2xl font-bold">
         Nesta passagem
       </h2>
-      <p className="mt-1 text-gray-700 dark:text-gray-300">O que o portal tem sobre este capítulo.</p>
+      <p className="mt-1 text-muted">O que o portal tem sobre este capítulo.</p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         {groups.map((group) => (
           <section key={group.kind} aria-labelledby={`nesta-passagem-${group.kind}`}>
             <h3 id={`nesta-passagem-${group.kind}`} className="mb-2 text-lg font-semibold">
-              {group.label} <span className="font-normal text-gray-700 dark:text-gray-300">({group.citations.length})</span>
+              {group.label} <span className="font-normal text-muted">({group.citations.length})</span>
             </h3>
             <ul className="space-y-2">
               {group.citations.map((citation) => (
                 <li key={citation.url} className="wrap-anywhere">
-                  <PageLink to={citation.url} className="font-medium text-brand-700 underline dark:text-brand-300">
+                  <PageLink to={citation.url} className="font-medium text-accent underline">
                     {citation.title}
                   </PageLink>
-                  <span className="text-sm text-gray-700 dark:text-gray-300"> · {citedVerses(citation.verses)}</span>
+                  <span className="text-sm text-muted"> · {citedVerses(citation.verses)}</span>
                 </li>
               ))}
             </ul>

@@ -22,7 +22,7 @@ export function CriteriaChoice({
       <h2 id="criterios" className="mb-2 text-xl font-bold">
         Critérios de pontos
       </h2>
-      <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+      <p className="mb-3 text-sm text-muted">
         Na chamada, cada pessoa presente ganha {PRESENCE_POINTS} pontos pela presença e mais {CRITERION_POINTS} por critério cumprido, para a liga das
         unidades. Critérios deste clube: {criteriaNames(chosen)}.
       </p>
@@ -39,14 +39,12 @@ export function CriteriaChoice({
               <label key={c} className="flex min-h-11 items-center gap-2">
                 <input type="checkbox" name="criterio" value={c} defaultChecked={chosen.includes(c)} className="size-5" />
                 <span>
-                  {CRITERIA[c]} <span className="text-sm text-gray-700 dark:text-gray-300">({CRITERION_HINTS[c]})</span>
+                  {CRITERIA[c]} <span className="text-sm text-muted">({CRITERION_HINTS[c]})</span>
                 </span>
               </label>
             ))}
           </fieldset>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            A escolha vale para as reuniões registradas a partir de agora; as anteriores mantêm os seus critérios.
-          </p>
+          <p className="text-sm text-muted">A escolha vale para as reuniões registradas a partir de agora; as anteriores mantêm os seus critérios.</p>
           <div>
             <Button type="submit">Salvar critérios</Button>
           </div>

@@ -47,7 +47,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
           Pedidos para entrar ({waiting.length})
         </h2>
         <AnswerHere result={result} intent={["aprovar-pedido", "recusar-pedido", "ligar-rol"]} />
-        {waiting.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nenhum pedido aguardando.</p>}
+        {waiting.length === 0 && <p className="text-muted">Nenhum pedido aguardando.</p>}
         {waiting.map((p) => (
           <Card key={p.id} className="grid grid-cols-1 gap-2">
             <p className="font-semibold">
@@ -181,7 +181,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
       {me.keepRoster && (
         <Card>
           <h2 className="mb-2 text-xl font-bold">Adicionar ao rol</h2>
-          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+          <p className="mb-3 text-sm text-muted">
             Para quem ainda não tem conta: guardamos só o nome e o ano de nascimento, vistos apenas pelos líderes do clube, e apagados com o clube ou
             a pedido da família. Para uma criança menor de 13 anos, o responsável pode também criar o perfil dela em{" "}
             <PageLink to={href("/clube/criancas")} className="font-semibold underline">
@@ -206,7 +206,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
           Unidades ({units.length})
         </h2>
         <AnswerHere result={result} intent="excluir-unidade" />
-        {units.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nenhuma unidade ainda.</p>}
+        {units.length === 0 && <p className="text-muted">Nenhuma unidade ainda.</p>}
         <ul className="grid grid-cols-1 gap-2">
           {units.map((u) => {
             const members = active.filter((p) => p.unitId === u.id).length;
@@ -286,7 +286,7 @@ export function PeopleView({ me, people, units, classes, code, inLeague, result 
           {ROLES.map((r) => (
             <div key={r}>
               <dt className="font-semibold">{ROLE_LABELS[r]}</dt>
-              <dd className="text-sm text-gray-700 dark:text-gray-300">{ROLE_DUTIES[r]}</dd>
+              <dd className="text-sm text-muted">{ROLE_DUTIES[r]}</dd>
             </div>
           ))}
         </dl>

@@ -49,12 +49,12 @@ export function PersonItems({ current, reviews, ...rights }: { current: ItemsCla
   return (
     <div className="grid grid-cols-1 gap-4">
       {rights.canReview && open && (
-        <p className="text-sm text-gray-700 dark:text-gray-300">
+        <p className="text-sm text-muted">
           Feito na sua frente? Use “Marcar e aprovar” em cada item, ou selecione vários e aprove todos de uma vez no fim da lista.
         </p>
       )}
       {current.areas.map((area, ai) => (
-        <section key={area.area} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+        <section key={area.area} className="rounded-xl border border-line p-4">
           <h3 className="text-lg font-bold">{area.area}</h3>
           <ul className="mt-2 grid gap-3">
             {area.itens.map((text, ii) => {
@@ -65,7 +65,7 @@ export function PersonItems({ current, reviews, ...rights }: { current: ItemsCla
         </section>
       ))}
       {rights.canReview && open && (
-        <Form id={BULK_FORM} method="post" className="sticky bottom-0 grid gap-2 rounded-xl border border-brand-700 bg-white p-3 dark:bg-gray-900">
+        <Form id={BULK_FORM} method="post" className="sticky bottom-0 grid gap-2 rounded-xl border border-brand-700 bg-surface p-3">
           <input type="hidden" name="intent" value={BULK_FORM} />
           <div>
             <Button type="submit">Marcar e aprovar selecionados</Button>
@@ -84,11 +84,11 @@ export function PersonSpecialties({
   ...rights
 }: { specialties: Array<{ key: string; name: string; review: Review }>; catalogue: Array<{ key: string; name: string }> } & Rights) {
   return (
-    <section aria-labelledby="especialidades" className="grid grid-cols-1 gap-3 rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+    <section aria-labelledby="especialidades" className="grid grid-cols-1 gap-3 rounded-xl border border-line p-4">
       <h2 id="especialidades" className="text-xl font-bold">
         Especialidades
       </h2>
-      {specialties.length === 0 && <p className="text-gray-700 dark:text-gray-300">Nenhuma especialidade marcada.</p>}
+      {specialties.length === 0 && <p className="text-muted">Nenhuma especialidade marcada.</p>}
       <ul className="grid grid-cols-1 gap-3">
         {specialties.map((s) => (
           <ItemRow key={s.key} itemKey={s.key} text={s.name} review={s.review} {...rights} />
@@ -121,7 +121,7 @@ function ItemRow({
   const waiting = review !== undefined && review.status !== "devolvido";
   const queued = (label: string) => queue.onSubmit(`${label}: ${text}`);
   return (
-    <li data-item={key} className="grid grid-cols-1 gap-2 border-t border-gray-200 pt-2 dark:border-gray-700">
+    <li data-item={key} className="grid grid-cols-1 gap-2 border-t border-line pt-2">
       <p>{text}</p>
       <p className="text-sm font-semibold" data-testid={`estado-${key}`}>
         {review ? reviewText(review) : "Não marcado"}

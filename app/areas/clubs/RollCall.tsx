@@ -37,7 +37,7 @@ export function RollCall({
   return (
     <div className="grid gap-4">
       {groups.map((group) => (
-        <fieldset key={group.id ?? "sem-unidade"} className="grid gap-2 rounded-xl border border-gray-200 p-3 dark:border-gray-700">
+        <fieldset key={group.id ?? "sem-unidade"} className="grid gap-2 rounded-xl border border-line p-3">
           <legend className="px-1 text-lg font-bold">{group.name}</legend>
           {people
             .filter((p) => p.unitId === group.id)
@@ -65,7 +65,7 @@ function PersonMarks({
   const [status, setStatus] = useState(mark);
   const waiting = useHydrated() && status !== "presente";
   return (
-    <fieldset className="grid gap-1 border-t border-gray-100 pt-2 first:border-0 dark:border-gray-700" data-pessoa={person.name}>
+    <fieldset className="grid gap-1 border-t border-line pt-2 first:border-0" data-pessoa={person.name}>
       <legend className="font-semibold">{person.name}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {(Object.keys(ATTENDANCE_LABELS) as Attendance[]).map((s) => (
@@ -77,7 +77,7 @@ function PersonMarks({
       </div>
       {criteria.length > 0 && (
         <fieldset className="grid gap-1 disabled:opacity-60" disabled={waiting}>
-          <legend className="text-sm text-gray-700 dark:text-gray-300">Pontos por critério{waiting ? " (só para quem está presente)" : ""}</legend>
+          <legend className="text-sm text-muted">Pontos por critério{waiting ? " (só para quem está presente)" : ""}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {criteria.map((c) => (
               <label key={c} className="flex min-h-11 min-w-11 items-center gap-2">

@@ -19,9 +19,9 @@ import {
 const when = (iso: string) => shortMoment(iso, CHURCH_TIME_ZONE);
 
 const STATUS_LOOK: Record<InboxStatus, string> = {
-  nova: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
-  respondida: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
-  arquivada: "bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100",
+  nova: "bg-warning-soft text-warning",
+  respondida: "bg-success-soft text-success",
+  arquivada: "bg-subtle text-fg",
 };
 
 const STATUS_ICONS = { nova: Inbox, respondida: CheckCheck, arquivada: Archive } as const;
@@ -49,10 +49,10 @@ export function InboxCard({ entry, filter, children }: { entry: InboxEntry; filt
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 text-sm break-words text-gray-700 dark:text-gray-300">
+        <p className="min-w-0 text-sm break-words text-muted">
           {entry.email ? (
             <>
-              <span className="font-semibold text-gray-900 dark:text-gray-100">{entry.name}</span> · {entry.email}
+              <span className="font-semibold text-fg">{entry.name}</span> · {entry.email}
             </>
           ) : (
             "Nome e e-mail apagados"
@@ -65,7 +65,7 @@ export function InboxCard({ entry, filter, children }: { entry: InboxEntry; filt
         </span>
       </div>
       <p className="mt-2 break-words whitespace-pre-line">{entry.message}</p>
-      <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
+      <p className="mt-2 text-xs text-muted">
         <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">

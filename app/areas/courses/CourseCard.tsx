@@ -1,15 +1,10 @@
 import { Award, BookOpen, Clock, GraduationCap, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { CATEGORY_LABELS, type Course, type CourseCategory } from "./courses.ts";
+import { COURSE_BANNERS } from "#app/components/ui/cover-colours.ts";
 
 /** A category's drawn banner colours (the portal draws its own pictures; no third-party images). */
-const BANNER: Record<CourseCategory, string> = {
-  teologia: "from-blue-700 to-indigo-900",
-  lideranca: "from-amber-600 to-orange-800",
-  evangelismo: "from-emerald-600 to-teal-800",
-  familia: "from-rose-600 to-pink-800",
-  jovens: "from-violet-600 to-purple-900",
-};
+const BANNER: Record<CourseCategory, string> = COURSE_BANNERS;
 
 const ICON: Record<CourseCategory, typeof BookOpen> = {
   teologia: BookOpen,
@@ -24,7 +19,7 @@ export function CourseBanner({ course, className = "h-28" }: { course: Course; c
   return (
     <div
       aria-hidden="true"
-      className={`flex items-center justify-center rounded-lg bg-linear-to-br text-white ${BANNER[course.categoria]} ${className}`}
+      className={`flex items-center justify-center rounded-lg bg-linear-to-br text-on-accent ${BANNER[course.categoria]} ${className}`}
     >
       <Icon className="size-10 opacity-90" />
     </div>
@@ -33,7 +28,7 @@ export function CourseBanner({ course, className = "h-28" }: { course: Course; c
 
 export function CourseFacts({ course }: { course: Course }) {
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
       <li className="flex items-center gap-1">
         <Clock className="size-4" aria-hidden="true" />
         {course.duracao}
@@ -55,11 +50,9 @@ export function CourseFacts({ course }: { course: Course }) {
 export function CourseBadges({ course }: { course: Course }): ReactNode {
   return (
     <div className="flex flex-wrap gap-2 text-xs font-semibold">
-      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-900 dark:bg-brand-900 dark:text-brand-100">
-        {CATEGORY_LABELS[course.categoria]}
-      </span>
-      <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-900 dark:bg-gray-700 dark:text-gray-100">{course.nivel}</span>
-      <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-900 dark:bg-green-900 dark:text-green-100">Gratuito</span>
+      <span className="rounded-full bg-accent-tint px-2 py-0.5 text-fg">{CATEGORY_LABELS[course.categoria]}</span>
+      <span className="rounded-full bg-subtle px-2 py-0.5 text-fg">{course.nivel}</span>
+      <span className="rounded-full bg-success-soft px-2 py-0.5 text-success">Gratuito</span>
     </div>
   );
 }

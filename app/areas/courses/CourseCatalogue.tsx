@@ -5,6 +5,7 @@ import { Form, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { chipClass } from "#app/components/ui/chip.ts";
 import { CourseBadges, CourseBanner, CourseFacts } from "./CourseCard.tsx";
+import { STAR_ICON } from "#app/components/ui/mark-colours.ts";
 import {
   ALL_COURSES,
   CATEGORY_LABELS,
@@ -50,11 +51,11 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
   const card = (course: Course, headingLevel: "h2" | "h3") => {
     const Heading = headingLevel;
     return (
-      <article className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+      <article className="flex h-full flex-col gap-3 rounded-xl border border-line bg-raised p-4 shadow-sm">
         <CourseBanner course={course} />
         <CourseBadges course={course} />
         <Heading className="text-lg font-bold">{course.titulo}</Heading>
-        <p className="text-sm text-gray-700 dark:text-gray-300">{course.descricao}</p>
+        <p className="text-sm text-muted">{course.descricao}</p>
         <p className="text-sm">{course.instrutor}</p>
         <CourseFacts course={course} />
         <Button
@@ -83,7 +84,7 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
           maxLength={100}
           onChange={(e) => changeQuery(e.target.value)}
           placeholder="Buscar cursos..."
-          className="w-full rounded-lg border border-gray-400 bg-white px-4 py-2 dark:border-gray-500 dark:bg-gray-800"
+          className="w-full rounded-lg border border-line-strong bg-raised px-4 py-2"
         />
         {filter.category !== ALL_COURSES && <input type="hidden" name="categoria" value={filter.category} />}
         <Button type="submit" variant="secondary" aria-label="Buscar">
@@ -109,7 +110,7 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
       {showsFeatured(current) && (
         <section aria-labelledby="cursos-destaque" className="mb-8">
           <h2 id="cursos-destaque" className="mb-3 flex items-center gap-2 text-xl font-bold">
-            <Star className="size-5 text-yellow-600 dark:text-yellow-400" aria-hidden="true" />
+            <Star className={`size-5 ${STAR_ICON}`} aria-hidden="true" />
             Cursos em Destaque
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="destaques">
@@ -129,7 +130,7 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
       {shown.length === 0 ? (
         <div className="py-12 text-center">
           <p className="text-lg font-semibold">Nenhum curso encontrado</p>
-          <p className="text-gray-700 dark:text-gray-300">Tente buscar por outro termo ou selecione outra categoria</p>
+          <p className="text-muted">Tente buscar por outro termo ou selecione outra categoria</p>
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="cursos">

@@ -1,5 +1,6 @@
 import { localDate } from "#app/platform/site/time-zone.ts";
 import { dayOfYear } from "#app/areas/verse-of-day/daily-verse.ts";
+import { DEVOTIONAL_BOOK_GRADIENTS } from "#app/components/ui/cover-colours.ts";
 
 /** Days in every devotional book's year: the reader's days are 1 to 366. */
 export const BOOK_DAYS = 366;
@@ -7,25 +8,8 @@ export const BOOK_DAYS = 366;
 /** Each book has at least a month of meditations, so a daily reader meets no repeat within a month. */
 export const MIN_AUTHORED_DAYS = 31;
 
-/**
- * The colour gradients a book may use, written out here so Tailwind generates them
- * (content files are not scanned for class names).
- */
-export const BOOK_GRADIENTS = [
-  "from-amber-400 to-orange-600",
-  "from-sky-400 to-indigo-600",
-  "from-violet-400 to-purple-700",
-  "from-emerald-400 to-teal-700",
-  "from-rose-400 to-pink-600",
-  "from-orange-400 to-red-600",
-  "from-lime-400 to-green-700",
-  "from-blue-400 to-blue-800",
-  "from-yellow-300 to-amber-600",
-  "from-stone-400 to-stone-700",
-  "from-fuchsia-400 to-rose-700",
-  "from-cyan-400 to-sky-700",
-  "from-slate-400 to-slate-700",
-] as const;
+/** The colour gradients a book may use (kept in the kit with the other cover colours). */
+export const BOOK_GRADIENTS = DEVOTIONAL_BOOK_GRADIENTS;
 
 export interface DevotionalBook {
   id: string;

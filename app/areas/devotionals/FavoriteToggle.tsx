@@ -6,6 +6,7 @@ import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { parseIdList, setInList } from "./devotionals.ts";
+import { STAR_EDGE, STAR_LIT } from "#app/components/ui/mark-colours.ts";
 
 interface FavoriteProps {
   /** Whether a member is logged in (favourites on the server) or a visitor (local storage). */
@@ -34,9 +35,8 @@ export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, i
   const favorite = member ? (fetcher.formData ? fetcher.formData.get("favorito") === "1" : saved) : parseIdList(stored).includes(itemId);
   const onSubmit = queue.onSubmit(favorite ? "Remover dos favoritos" : "Adicionar aos favoritos");
   const next = favorite ? "0" : "1";
-  const star = <Star className={`size-5 ${favorite ? "fill-yellow-400 text-yellow-600" : ""}`} aria-hidden="true" />;
-  const buttonClass =
-    "inline-flex items-center gap-2 rounded-lg border border-yellow-600 px-4 py-2 font-semibold text-yellow-900 hover:bg-yellow-50 disabled:opacity-60 dark:text-yellow-200 dark:hover:bg-gray-800";
+  const star = <Star className={`size-5 ${favorite ? STAR_LIT : ""}`} aria-hidden="true" />;
+  const buttonClass = `inline-flex items-center gap-2 rounded-lg border ${STAR_EDGE} px-4 py-2 font-semibold text-warning hover:bg-warning-soft disabled:opacity-60`;
   const label = favorite ? "Favoritado" : "Adicionar aos Favoritos";
 
   if (!member) {

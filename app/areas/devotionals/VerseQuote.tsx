@@ -5,11 +5,11 @@ import { parseReference, referenceHref } from "#app/areas/bible/references.ts";
 export function VerseQuote({ quotation, reference, version }: { quotation: string; reference: string; version: string }) {
   const parsed = parseReference(reference);
   return (
-    <blockquote className="mb-6 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4 dark:bg-gray-800">
+    <blockquote className="mb-6 rounded-lg border-l-4 border-brand-600 bg-accent-soft p-4">
       <p className="font-serif text-lg italic">“{quotation}”</p>
       <footer className="mt-2 font-semibold">
         {parsed ? (
-          <PageLink to={referenceHref(parsed)} className="text-brand-700 underline dark:text-brand-300">
+          <PageLink to={referenceHref(parsed)} className="text-accent underline">
             {reference}
           </PageLink>
         ) : (

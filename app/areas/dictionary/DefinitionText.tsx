@@ -7,7 +7,7 @@ export function DefinitionText({ text }: { text: string }) {
     <>
       {linkReferences(text).map((segment, i) =>
         segment.reference ? (
-          <PassageLink key={i} reference={segment.reference} className="font-medium text-brand-700 underline dark:text-brand-300">
+          <PassageLink key={i} reference={segment.reference} className="font-medium text-accent underline">
             {segment.text}
           </PassageLink>
         ) : (

@@ -6,6 +6,7 @@ import { inputClass } from "#app/components/ui/FormField.tsx";
 import { COPY_CONFIRMATION_MS, copyText } from "#app/platform/sharing/browser-share.ts";
 import { useHydrated } from "#app/platform/site/use-hydrated.ts";
 import { formatAmount } from "./donation.ts";
+import { PAPER } from "#app/components/ui/mark-colours.ts";
 
 export interface PixAnswer {
   code: string;
@@ -49,7 +50,7 @@ export function PixPayment({ pix }: { pix: PixAnswer }) {
           <dt className="font-medium">Recebedor</dt>
           <dd className="break-words">{pix.receiver}</dd>
         </dl>
-        <p className="mt-3 text-gray-700 dark:text-gray-300">
+        <p className="mt-3 text-muted">
           Abra o app do seu banco, escolha Pix e leia o QR Code ou cole o código. Confira se o banco mostra <strong>{pix.receiver}</strong> como
           recebedor.
         </p>
@@ -59,7 +60,7 @@ export function PixPayment({ pix }: { pix: PixAnswer }) {
             alt={`QR Code Pix de ${amount} para ${pix.receiver}, referência ${pix.reference}`}
             width={220}
             height={220}
-            className="mx-auto size-56 rounded-lg bg-white p-1"
+            className={`mx-auto size-56 rounded-lg ${PAPER} p-1`}
           />
           <div className="grid min-w-0 gap-2">
             <label htmlFor="pix-copia-e-cola" className="font-medium">

@@ -20,9 +20,5 @@ export function ExampleNotice({ children }: { children: React.ReactNode }) {
 
 /** The badge on each example's card. */
 export function ExampleBadge() {
-  return (
-    <span className="rounded-md bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-      {EXAMPLE_LABEL}
-    </span>
-  );
+  return <span className="rounded-md bg-warning-soft px-2.5 py-0.5 text-xs font-semibold text-warning">{EXAMPLE_LABEL}</span>;
 }

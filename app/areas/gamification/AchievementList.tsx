@@ -20,7 +20,7 @@ export function AchievementList({ title, items, empty }: { title: string; items:
         {title}
       </h2>
       {items.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">{empty}</p>
+        <p className="text-muted">{empty}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.map(({ achievement, unlockedOn, progress }) => (
@@ -28,13 +28,13 @@ export function AchievementList({ title, items, empty }: { title: string; items:
               <Card className={`h-full ${unlockedOn ? "" : "opacity-90"}`}>
                 <div className="flex items-start gap-3">
                   <span className="text-3xl" aria-hidden="true">
-                    {unlockedOn ? achievement.icon : <Lock className="size-7 text-gray-500" />}
+                    {unlockedOn ? achievement.icon : <Lock className="size-7 text-muted" />}
                   </span>
                   <div className="flex-1">
                     <h3 className="font-semibold">{achievement.title}</h3>
-                    <p className="text-sm text-gray-700 dark:text-gray-300">{achievement.description}</p>
-                    <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-300">+{achievement.points} pontos</p>
-                    {unlockedOn && <p className="text-xs text-gray-600 dark:text-gray-400">Desbloqueada em {unlockedOn}</p>}
+                    <p className="text-sm text-muted">{achievement.description}</p>
+                    <p className="mt-1 text-sm font-medium text-accent">+{achievement.points} pontos</p>
+                    {unlockedOn && <p className="text-xs text-muted">Desbloqueada em {unlockedOn}</p>}
                     {progress !== undefined && achievement.goal && (
                       <ProgressBar percent={progress} label={`Progresso em ${achievement.title}`} thin className="mt-2" />
                     )}

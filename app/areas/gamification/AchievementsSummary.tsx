@@ -17,8 +17,8 @@ export function AchievementsSummary(props: { level: number; points: number; stre
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {items.map(({ icon: Icon, label, value }) => (
           <div key={label}>
-            <dt className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-              <Icon className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              <Icon className="size-5 text-accent" aria-hidden="true" />
               {label}
             </dt>
             <dd className="text-2xl font-bold">{value}</dd>
@@ -26,7 +26,7 @@ export function AchievementsSummary(props: { level: number; points: number; stre
         ))}
       </dl>
       <div className="mt-4">
-        <p className="mb-1 text-sm text-gray-700 dark:text-gray-300">Progresso geral: {percent}%</p>
+        <p className="mb-1 text-sm text-muted">Progresso geral: {percent}%</p>
         <ProgressBar percent={percent} label="Progresso geral" />
       </div>
     </Card>

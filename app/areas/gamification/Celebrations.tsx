@@ -6,10 +6,7 @@ export function Celebrations({ messages }: { messages: readonly string[] }) {
   return (
     <div role="status" className="mb-4 space-y-2">
       {messages.map((message) => (
-        <p
-          key={message}
-          className="flex items-center gap-2 rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-        >
+        <p key={message} className="flex items-center gap-2 rounded-lg border-l-4 border-warning bg-warning-soft px-4 py-3 font-medium text-warning">
           <PartyPopper className="size-5 shrink-0" aria-hidden="true" />
           {message}
         </p>

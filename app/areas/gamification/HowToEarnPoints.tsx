@@ -19,15 +19,15 @@ export function HowToEarnPoints() {
         {SOURCES.map(([label, points]) => (
           <li key={label} className="flex justify-between gap-4">
             <span>{label}</span>
-            <span className="font-semibold text-brand-700 dark:text-brand-300">+{points}</span>
+            <span className="font-semibold text-accent">+{points}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+      <p className="mt-3 text-sm text-muted">
         Um capítulo conta como lido quando você o lê: {READ_SECONDS / 60} minuto com o texto na tela, ou chegando ao último versículo depois de pelo
         menos {END_READ_SECONDS} segundos. Só abrir um capítulo, por exemplo pela busca, não conta.
       </p>
-      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+      <p className="mt-3 text-sm text-muted">
         Cada capítulo e cada devocional contam uma vez por dia, até {DAILY_PAID_READINGS.chapter} capítulos e {DAILY_PAID_READINGS.devotional}{" "}
         devocionais por dia. As conquistas dão pontos extras: 7 dias seguidos +60, 30 dias seguidos +200, entrar antes das 6h ou a partir das 22h +25.
         A cada 100 pontos você sobe um nível.

@@ -21,7 +21,7 @@ export function RankingTable({ rows, yourPosition }: { rows: readonly ShownRanki
         <table className="w-full text-left">
           <caption className="sr-only">Os 10 membros com mais pontos</caption>
           <thead>
-            <tr className="border-b border-gray-200 text-sm dark:border-gray-700">
+            <tr className="border-b border-line text-sm">
               <th scope="col" className="py-2">
                 #
               </th>
@@ -33,14 +33,11 @@ export function RankingTable({ rows, yourPosition }: { rows: readonly ShownRanki
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr
-                key={row.position}
-                className={`border-b border-gray-100 dark:border-gray-700 ${row.isYou ? "bg-brand-50 font-semibold dark:bg-gray-700" : ""}`}
-              >
+              <tr key={row.position} className={`border-b border-line ${row.isYou ? "bg-accent-soft font-semibold" : ""}`}>
                 <td className="py-2">{row.position}º</td>
                 <td className="wrap-anywhere">
                   {row.name}
-                  {row.isYou && <span className="ml-2 rounded bg-brand-700 px-2 py-0.5 text-xs text-white">Você</span>}
+                  {row.isYou && <span className="ml-2 rounded bg-brand-700 px-2 py-0.5 text-xs text-on-accent">Você</span>}
                 </td>
                 <td>{row.points}</td>
                 <td>{row.level}</td>
@@ -51,9 +48,7 @@ export function RankingTable({ rows, yourPosition }: { rows: readonly ShownRanki
         </table>
       )}
       {!inTop && (
-        <p className="mt-4 rounded-lg bg-brand-50 p-3 text-gray-900 dark:bg-gray-700 dark:text-gray-100">
-          Sua posição: {yourPosition}º. Continue estudando para entrar no Top 10!
-        </p>
+        <p className="mt-4 rounded-lg bg-accent-soft p-3 text-fg">Sua posição: {yourPosition}º. Continue estudando para entrar no Top 10!</p>
       )}
     </Card>
   );

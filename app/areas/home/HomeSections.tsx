@@ -10,6 +10,7 @@ import { useStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { timeAgo, type ActivityItem, type PlanProgress, type PlanToday } from "./activity.ts";
 import { greetingFor, type Greeting } from "./greeting.ts";
 import { isBuilt } from "./links.ts";
+import { PRAYER_INVITATION } from "#app/components/ui/cover-colours.ts";
 
 /**
  * The greeting by the visitor's own clock: the server's answer first (from the time zone
@@ -18,7 +19,7 @@ import { isBuilt } from "./links.ts";
  */
 export function LiveGreeting({ initial }: { initial: Greeting }) {
   const greeting = useHydrated() ? greetingFor(new Date().getHours()) : initial;
-  return <span className="font-medium text-gray-700 dark:text-gray-300">{greeting}</span>;
+  return <span className="font-medium text-muted">{greeting}</span>;
 }
 
 /** Today's devotional as the home names it: its title and verse. */
@@ -59,20 +60,20 @@ const TILES = [
 ] as const;
 
 const tileClass =
-  "flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 text-center font-semibold shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800";
+  "flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-raised p-4 text-center font-semibold shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** The hero: today's plan reading and today's devotional, the first thing under the greeting; only built pages are linked. */
 export function HomeToday({ planDay, devotional }: { planDay: PlanToday | null; devotional: DevotionalToday | null }) {
   const cards = heroCards(planDay, devotional).filter((c) => isBuilt(c.page));
   if (cards.length === 0) return null;
   return (
-    <section aria-label="Hoje" className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-3 text-white shadow-md sm:p-4">
+    <section aria-label="Hoje" className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-3 text-on-accent shadow-md sm:p-4">
       <ul className="grid gap-3 sm:grid-cols-2">
         {cards.map(({ page, to, title, text, icon: Icon }) => (
           <li key={page}>
             <PageLink
               to={to}
-              className="flex h-full gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+              className="flex h-full gap-3 rounded-xl bg-on-accent/10 p-4 hover:bg-on-accent/20 focus-visible:outline-2 focus-visible:outline-on-accent"
             >
               <Icon className="size-6 shrink-0" aria-hidden="true" />
               <span className="min-w-0 wrap-anywhere">
@@ -100,7 +101,7 @@ export function HomeResources() {
           {tiles.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <PageLink to={to} className={tileClass}>
-                <Icon className="size-7 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                <Icon className="size-7 text-accent" aria-hidden="true" />
                 {label}
               </PageLink>
             </li>
@@ -110,12 +111,12 @@ export function HomeResources() {
       {isBuilt("/doacao") && (
         <PageLink
           to="/doacao"
-          className="flex items-center gap-4 rounded-xl bg-linear-to-r from-emerald-700 to-teal-700 p-5 text-white shadow-md hover:from-emerald-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className={`flex items-center gap-4 rounded-xl bg-linear-to-r ${PRAYER_INVITATION} p-5 text-on-accent shadow-md focus-visible:outline-2 focus-visible:outline-brand-600`}
         >
           <HandHeart className="size-10 shrink-0" aria-hidden="true" />
           <span>
             <span className="block text-lg font-bold">Apoie a Missão</span>
-            <span className="text-sm text-emerald-50">Conheça os projetos missionários e registre sua intenção de doar.</span>
+            <span className="text-sm text-on-accent/90">Conheça os projetos missionários e registre sua intenção de doar.</span>
           </span>
         </PageLink>
       )}
@@ -125,17 +126,17 @@ export function HomeResources() {
 
 function ActivityList({ items, now }: { items: ActivityItem[]; now: Date }) {
   return (
-    <ul className="divide-y divide-gray-200 dark:divide-gray-700">
+    <ul className="divide-y divide-line">
       {items.map((item) => {
         const Icon = item.kind === "achievement" ? Trophy : item.kind === "plan" ? CalendarCheck : BookOpenText;
         const body = (
           <>
-            <Icon className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
             <span className="flex-1">
               <span className="block font-semibold">{item.title}</span>
-              <span className="text-sm text-gray-700 dark:text-gray-300">{item.detail}</span>
+              <span className="text-sm text-muted">{item.detail}</span>
             </span>
-            <time dateTime={item.at} className="text-sm whitespace-nowrap text-gray-700 dark:text-gray-300">
+            <time dateTime={item.at} className="text-sm whitespace-nowrap text-muted">
               {timeAgo(item.at, now)}
             </time>
           </>
@@ -143,7 +144,7 @@ function ActivityList({ items, now }: { items: ActivityItem[]; now: Date }) {
         return (
           <li key={`${item.kind}-${item.at}-${item.title}`}>
             {item.to ? (
-              <PageLink to={item.to} className="flex gap-3 py-3 hover:bg-gray-50 dark:hover:bg-gray-700/40">
+              <PageLink to={item.to} className="flex gap-3 py-3 hover:bg-subtle">
                 {body}
               </PageLink>
             ) : (
@@ -164,9 +165,9 @@ export function MemberActivity({ items, now }: { items: ActivityItem[]; now: str
         <History className="size-5" aria-hidden="true" /> Atividade recente
       </h2>
       {items.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">
+        <p className="text-muted">
           Nada por aqui ainda.{" "}
-          <PageLink to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to="/biblia" className="font-semibold text-accent underline">
             Comece lendo um capítulo da Bíblia
           </PageLink>
           .
@@ -186,9 +187,9 @@ export function MemberPlans({ plans }: { plans: PlanProgress[] }) {
         <CalendarCheck className="size-5" aria-hidden="true" /> Seus planos de leitura
       </h2>
       {plans.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">
+        <p className="text-muted">
           Você ainda não começou um plano.{" "}
-          <PageLink to="/planos" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to="/planos" className="font-semibold text-accent underline">
             Escolha um plano de leitura
           </PageLink>
           .
@@ -197,11 +198,11 @@ export function MemberPlans({ plans }: { plans: PlanProgress[] }) {
         <ul className="space-y-3">
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PageLink to={`/planos/${plan.id}`} className="flex justify-between gap-2 font-semibold text-brand-700 underline dark:text-brand-300">
+              <PageLink to={`/planos/${plan.id}`} className="flex justify-between gap-2 font-semibold text-accent underline">
                 <span>{plan.title}</span>
                 <span className="shrink-0">{plan.percent}%</span>
               </PageLink>
-              <p className="mb-1 text-sm text-gray-700 dark:text-gray-300">
+              <p className="mb-1 text-sm text-muted">
                 {plan.done} de {plan.days} dias
               </p>
               <ProgressBar percent={plan.percent} label={`Progresso em ${plan.title}`} />
@@ -231,11 +232,11 @@ export function VisitorActivity() {
         <History className="size-5" aria-hidden="true" /> Atividade recente
       </h2>
       {raw === null ? (
-        <p className="text-gray-700 dark:text-gray-300">Carregando seu histórico...</p>
+        <p className="text-muted">Carregando seu histórico...</p>
       ) : items.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">
+        <p className="text-muted">
           Os capítulos que você ler neste navegador aparecem aqui.{" "}
-          <PageLink to="/biblia" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to="/biblia" className="font-semibold text-accent underline">
             Abrir a Bíblia
           </PageLink>
           .

@@ -44,15 +44,12 @@ export default function HymnDialog({ hymn, onClose }: { hymn: HymnCard; onClose:
       {state.status === "loaded" ? (
         <HymnLyrics hymn={state.hymn} />
       ) : (
-        <p role="status" className="text-lg text-gray-700 dark:text-gray-300">
+        <p role="status" className="text-lg text-muted">
           {state.status === "loading" ? "Carregando a letra..." : "Não foi possível carregar a letra agora. Abra a página do hino."}
         </p>
       )}
       <p className="mt-4">
-        <PageLink
-          to={href("/hinario/:numero", { numero: String(hymn.numero) })}
-          className="font-semibold text-brand-700 underline dark:text-brand-300"
-        >
+        <PageLink to={href("/hinario/:numero", { numero: String(hymn.numero) })} className="font-semibold text-accent underline">
           Abrir a página do hino
         </PageLink>
       </p>

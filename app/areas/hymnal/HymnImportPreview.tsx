@@ -46,7 +46,7 @@ export function HymnImportPreview({ preview, busy }: { preview: HymnPreviewData;
       <h3 id="previa-titulo" className="text-lg font-bold">
         Confira antes de importar ({count(preview.rows.length, "hino", "hinos")})
       </h3>
-      <p className="text-gray-700 dark:text-gray-300">
+      <p className="text-muted">
         Nada foi gravado ainda. Corrija os números que quiser e importe.
         {preview.songbooks.length > 0 && ` Hinários citados nos arquivos: ${preview.songbooks.join(", ")}.`}
         {replacing > 0 &&
@@ -61,7 +61,7 @@ export function HymnImportPreview({ preview, busy }: { preview: HymnPreviewData;
           const twice = (times.get(number) ?? 0) > 1;
           const noteId = `previa-${i}-nota`;
           return (
-            <li key={`${row.arquivo}-${i}`} className="flex flex-wrap items-start gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+            <li key={`${row.arquivo}-${i}`} className="flex flex-wrap items-start gap-3 rounded-lg border border-line p-3">
               <input
                 name="numero"
                 inputMode="numeric"
@@ -76,15 +76,15 @@ export function HymnImportPreview({ preview, busy }: { preview: HymnPreviewData;
               />
               <span className="min-w-0 flex-1 break-words">
                 <span className="block font-semibold">{row.titulo}</span>
-                <span className="block text-gray-700 dark:text-gray-300">{row.primeiraLinha || "(sem letra)"}</span>
-                <small id={noteId} className="block text-gray-700 dark:text-gray-300">
+                <span className="block text-muted">{row.primeiraLinha || "(sem letra)"}</span>
+                <small id={noteId} className="block text-muted">
                   {row.arquivo} · {number === String(row.numero) ? ORIGIN[row.origem] : "número editado"}
                   {before && (
-                    <strong className="block text-amber-800 dark:text-amber-300">
+                    <strong className="block text-warning">
                       Substitui o hino {number} «{before.titulo}» ({before.importado ? "importado antes" : "exemplo do portal"}).
                     </strong>
                   )}
-                  {twice && <strong className="block text-red-800 dark:text-red-300">Número repetido nesta importação.</strong>}
+                  {twice && <strong className="block text-danger">Número repetido nesta importação.</strong>}
                 </small>
               </span>
             </li>

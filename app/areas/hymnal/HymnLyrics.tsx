@@ -19,12 +19,12 @@ export function HymnLyrics({ hymn }: { hymn: Hymn }) {
                 {stanza}
               </p>
             ))}
-          {hymn.letraFonte && <p className="text-sm text-gray-700 italic dark:text-gray-300">Fonte da letra: {hymn.letraFonte}</p>}
-          {hymn.autor && <p className="text-sm text-gray-700 dark:text-gray-300">Autor: {hymn.autor}</p>}
-          {hymn.copyright && <p className="text-sm text-gray-700 dark:text-gray-300">{hymn.copyright}</p>}
+          {hymn.letraFonte && <p className="text-sm text-muted italic">Fonte da letra: {hymn.letraFonte}</p>}
+          {hymn.autor && <p className="text-sm text-muted">Autor: {hymn.autor}</p>}
+          {hymn.copyright && <p className="text-sm text-muted">{hymn.copyright}</p>}
         </div>
       ) : (
-        <p className="text-lg text-gray-700 italic dark:text-gray-300">{NO_LYRICS}</p>
+        <p className="text-lg text-muted italic">{NO_LYRICS}</p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         {hymn.url && (

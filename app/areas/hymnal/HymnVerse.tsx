@@ -6,12 +6,12 @@ import type { HymnVerse as Verse } from "./hymn-verse.server.ts";
 export function HymnVerse({ verse }: { verse: Verse | null }) {
   if (!verse) return null;
   const link = (
-    <PageLink to={verse.href} className="font-semibold text-brand-700 underline dark:text-brand-300">
+    <PageLink to={verse.href} className="font-semibold text-accent underline">
       {verse.reference}
     </PageLink>
   );
   return (
-    <figure aria-label="Versículo do hino" className="mb-6 rounded-xl border-l-4 border-brand-500 bg-brand-50 p-4 dark:bg-gray-800">
+    <figure aria-label="Versículo do hino" className="mb-6 rounded-xl border-l-4 border-brand-500 bg-accent-soft p-4">
       {verse.passage && (
         <blockquote className="text-lg leading-relaxed italic">
           {verse.passage.verses.map((v) => v.text).join(" ")}

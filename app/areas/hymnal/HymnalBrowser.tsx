@@ -60,7 +60,7 @@ export function HymnalBrowser({ hymns }: { hymns: HymnCard[] }) {
           value={query}
           onChange={(e) => changeQuery(e.target.value)}
           placeholder="Buscar por número ou título..."
-          className="w-full rounded-lg border border-gray-400 bg-white px-4 py-2 dark:border-gray-500 dark:bg-gray-800"
+          className="w-full rounded-lg border border-line-strong bg-raised px-4 py-2"
         />
         {filter.category !== ALL_CATEGORIES && <input type="hidden" name="categoria" value={filter.category} />}
         <Button type="submit" variant="secondary" aria-label="Buscar">
@@ -88,7 +88,7 @@ export function HymnalBrowser({ hymns }: { hymns: HymnCard[] }) {
         {count(shown.length, "hino", "hinos")}
       </p>
       {shown.length === 0 ? (
-        <p className="py-12 text-center text-lg text-gray-700 dark:text-gray-300">Nenhum hino encontrado</p>
+        <p className="py-12 text-center text-lg text-muted">Nenhum hino encontrado</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" onPointerOver={preloadHymnDialog} onFocus={preloadHymnDialog}>
           {shown.map((hymn) => (
@@ -100,14 +100,14 @@ export function HymnalBrowser({ hymns }: { hymns: HymnCard[] }) {
                   e.preventDefault();
                   setOpen(hymn);
                 }}
-                className="flex h-full items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
+                className="flex h-full items-center gap-4 rounded-xl border border-line bg-raised p-4 shadow-sm hover:border-brand-500"
               >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-tint text-lg font-bold text-accent">
                   {hymn.numero}
                 </span>
                 <span className="min-w-0 font-semibold">
                   {hymn.titulo}
-                  <small className="block text-sm font-normal text-gray-700 dark:text-gray-300">
+                  <small className="block text-sm font-normal text-muted">
                     {[hymn.categoria, hymn.importado ? "Hinário da igreja" : EXAMPLE_LABEL, hymn.comLetra ? "com letra" : "sem letra"]
                       .filter(Boolean)
                       .join(" · ")}

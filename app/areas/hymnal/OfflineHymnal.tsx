@@ -38,7 +38,7 @@ export function OfflineHymnal({ addresses }: { addresses: readonly string[] }) {
   const done = kept >= total;
   // Announced once whole; the count moving every second is not read out.
   return (
-    <p aria-live={done ? "polite" : "off"} className="mb-4 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+    <p aria-live={done ? "polite" : "off"} className="mb-4 flex flex-wrap items-center gap-2 text-sm text-muted">
       <CloudOff className="size-4 shrink-0" aria-hidden="true" />
       {done ? (
         `Os ${total} hinos abrem sem internet neste aparelho.`

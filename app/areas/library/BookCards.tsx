@@ -23,22 +23,22 @@ export function BookCards({ books, positions: serverPositions }: { books: BookSu
         const saved = positions[String(book.id)];
         const percent = saved ? progressPercent(saved, book.capitulos) : 0;
         return (
-          <li key={book.id} className="flex gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+          <li key={book.id} className="flex gap-4 rounded-xl border border-line bg-raised p-4 shadow-sm">
             <BookCover titulo={book.titulo} autor={book.autor} categoria={book.categoria} small />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{book.categoria}</p>
+              <p className="text-xs font-semibold tracking-wide text-accent uppercase">{book.categoria}</p>
               <h2 className="text-lg leading-tight font-bold">{book.titulo}</h2>
               <p className="text-sm">
                 {book.autor} · {yearLabel(book)}
               </p>
-              <p className="text-sm text-gray-700 dark:text-gray-300">{book.descricao}</p>
-              <p className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+              <p className="text-sm text-muted">{book.descricao}</p>
+              <p className="flex items-center gap-1 text-sm text-muted">
                 <BookOpen className="size-4" aria-hidden="true" />
                 {partsCount(book)}
               </p>
               {saved && (
                 <>
-                  <p className="flex items-center gap-1 text-sm font-medium text-brand-800 dark:text-brand-300" data-testid="marcador">
+                  <p className="flex items-center gap-1 text-sm font-medium text-accent" data-testid="marcador">
                     <Bookmark className="size-4" aria-hidden="true" />
                     Marcado: {saved} de {book.capitulos} ({percent}%)
                   </p>

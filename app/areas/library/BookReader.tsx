@@ -61,7 +61,7 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <PageLink to={href("/biblioteca")} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300">
+        <PageLink to={href("/biblioteca")} className="inline-flex items-center gap-1 font-semibold text-accent underline">
           <ChevronLeft className="size-4" aria-hidden="true" />
           Voltar à Biblioteca
         </PageLink>
@@ -72,11 +72,7 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
       </div>
 
       {indexOpen && (
-        <nav
-          id="indice-capitulos"
-          aria-label="Índice"
-          className="mb-6 max-h-96 overflow-y-auto rounded-xl border border-gray-200 p-3 dark:border-gray-700"
-        >
+        <nav id="indice-capitulos" aria-label="Índice" className="mb-6 max-h-96 overflow-y-auto rounded-xl border border-line p-3">
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
             {Array.from({ length: book.capitulos }, (_, i) => i + 1).map((n) => (
               <li key={n}>
@@ -85,7 +81,7 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
                   onClick={() => setIndexOpen(false)}
                   aria-current={n === chapter ? "page" : undefined}
                   title={book.titulos?.[n - 1]}
-                  className={`block rounded-lg border px-2 py-1 text-center text-sm ${n === chapter ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"}`}
+                  className={`block rounded-lg border px-2 py-1 text-center text-sm ${n === chapter ? "border-brand-700 bg-brand-700 text-on-accent" : "border-line-strong hover:bg-subtle"}`}
                 >
                   {book.divisao === "capítulo" ? "Cap." : unit} {n}
                 </PageLink>
@@ -98,11 +94,11 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
       <header className="mb-6 flex gap-4">
         <BookCover titulo={book.titulo} autor={book.autor} categoria={book.categoria} small />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{book.categoria}</p>
+          <p className="text-xs font-semibold tracking-wide text-accent uppercase">{book.categoria}</p>
           <h1 className="text-2xl font-bold">{book.titulo}</h1>
           <p>
             {book.autor} · {yearLabel(book)}
-            {book.tituloOriginal && <span className="text-sm text-gray-700 dark:text-gray-300"> · Título original: {book.tituloOriginal}</span>}
+            {book.tituloOriginal && <span className="text-sm text-muted"> · Título original: {book.tituloOriginal}</span>}
           </p>
           <p className="mt-auto text-sm font-medium">
             {unit} {chapter} de {book.capitulos} · {percent}% concluído
@@ -111,7 +107,7 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
         </div>
       </header>
 
-      <section aria-labelledby="capitulo-atual" className="mb-6 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-700 dark:bg-gray-800">
+      <section aria-labelledby="capitulo-atual" className="mb-6 rounded-xl border border-line bg-raised p-5">
         <h2 id="capitulo-atual" className="mb-3 text-xl font-bold">
           {chapterHeading(book, chapter)}
         </h2>

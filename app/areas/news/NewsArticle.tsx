@@ -17,14 +17,14 @@ export function NewsArticle({ item, back }: { item: NewsItem & { corpoBlocks: Ma
       <Card className="p-4 sm:p-8">
         <NewsMeta item={item} />
         <h1 className="mt-3 text-3xl font-bold break-words">{item.titulo}</h1>
-        <p className="mt-3 text-lg break-words text-gray-800 dark:text-gray-200">{item.resumo}</p>
+        <p className="mt-3 text-lg break-words text-fg">{item.resumo}</p>
         {item.corpo && <Markdown blocks={item.corpoBlocks} className="mt-6 space-y-4 leading-relaxed break-words" />}
         {item.link && (
           <a
             href={item.link}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            className="mt-6 inline-flex items-center gap-1 font-semibold text-accent hover:underline"
           >
             {item.corpo ? "Fonte" : "Leia Mais"} <ExternalLink className="size-4" aria-hidden="true" />
             <span className="sr-only">(abre em nova aba)</span>

@@ -6,10 +6,8 @@ import type { NewsItem } from "./news.ts";
 export function NewsMeta({ item }: { item: NewsItem }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 dark:bg-gray-700 dark:text-brand-300">
-        {item.categoria}
-      </span>
-      <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
+      <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold text-accent">{item.categoria}</span>
+      <span className="flex items-center gap-1 text-muted">
         <CalendarDays className="size-4" aria-hidden="true" />
         <time dateTime={item.data}>{longDate(item.data)}</time>
       </span>

@@ -19,7 +19,7 @@ export function NoticeMailCard({ off, result }: { off: readonly NoticeKind[]; re
   return (
     <Card>
       <h2 className="mb-1 text-xl font-bold">Avisos por e-mail</h2>
-      <p className="mb-3 text-gray-700 dark:text-gray-300">
+      <p className="mb-3 text-muted">
         Tudo aparece em{" "}
         <PageLink to={href("/avisos")} className="font-semibold underline">
           Avisos

@@ -10,7 +10,7 @@ export function NoticesBadge({ unseen }: { unseen: number }) {
       <Bell className="size-5" aria-hidden="true" />
       Avisos
       {unseen > 0 && (
-        <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white no-underline">
+        <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-surface no-underline">
           {unseen}
           <span className="sr-only"> {plural(unseen, "novo", "novos")}</span>
         </span>

@@ -161,7 +161,7 @@ export function ClassProgress({ classes, initialClass, member, childId = null }:
               setSelected(c.id);
               setNotice(null);
             }}
-            className="rounded-full border-2 px-4 py-2 font-semibold aria-pressed:text-white"
+            className="rounded-full border-2 px-4 py-2 font-semibold aria-pressed:text-on-accent"
             style={{ borderColor: c.cor, ...(c.id === current.id ? { backgroundColor: c.cor } : {}) }}
           >
             {c.titulo}
@@ -182,12 +182,12 @@ export function ClassProgress({ classes, initialClass, member, childId = null }:
           const areaKeys = area.itens.map((_, ii) => itemKey(current.id, ai, ii));
           const areaPercent = progressPercent(areaKeys, signOff ? approved : checked);
           return (
-            <div key={area.area} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+            <div key={area.area} className="rounded-xl border border-line p-4">
               <h3 className="flex items-center gap-2 text-lg font-bold">
                 {area.area}
                 {areaPercent === 100 && (
                   <>
-                    <CheckCircle2 className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" data-testid="area-concluida" />
+                    <CheckCircle2 className="size-5 text-success" aria-hidden="true" data-testid="area-concluida" />
                     <span className="sr-only">(área concluída)</span>
                   </>
                 )}
@@ -224,7 +224,7 @@ export function ClassProgress({ classes, initialClass, member, childId = null }:
                         <ItemButton type="button" on={on} text={item} onClick={() => toggle(key)} />
                       )}
                       {signOff && stateOf(key) !== null && (
-                        <p className="ml-9 text-sm font-semibold text-gray-700 dark:text-gray-300" data-testid={`estado-${key}`}>
+                        <p className="ml-9 text-sm font-semibold text-muted" data-testid={`estado-${key}`}>
                           {stateOf(key) === "feito" && overrides[key] !== undefined ? AWAITING_APPROVAL : (signOff.states[key] ?? AWAITING_APPROVAL)}
                         </p>
                       )}
@@ -233,9 +233,7 @@ export function ClassProgress({ classes, initialClass, member, childId = null }:
                           <Button variant="secondary" onClick={() => toggle(key)} aria-label={`Enviar de novo: ${item}`}>
                             Enviar de novo
                           </Button>
-                          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-                            Refaça o que a observação pede e envie de novo para aprovação.
-                          </p>
+                          <p className="mt-1 text-sm text-muted">Refaça o que a observação pede e envie de novo para aprovação.</p>
                         </div>
                       )}
                     </li>
@@ -247,12 +245,12 @@ export function ClassProgress({ classes, initialClass, member, childId = null }:
         })}
       </section>
 
-      <section aria-labelledby="certificado-titulo" className="grid gap-3 rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+      <section aria-labelledby="certificado-titulo" className="grid gap-3 rounded-xl border border-line p-4">
         <h2 id="certificado-titulo" className="text-xl font-bold">
           Certificado
         </h2>
         {certificateOpen && (
-          <p className="flex items-center gap-2 rounded-lg bg-green-50 p-4 text-lg font-bold text-green-900 dark:bg-green-950 dark:text-green-100">
+          <p className="flex items-center gap-2 rounded-lg bg-success-soft p-4 text-lg font-bold text-success">
             <PartyPopper className="size-6" aria-hidden="true" />
             {MESSAGES.classDone}
           </p>
@@ -272,19 +270,14 @@ export function ClassProgress({ classes, initialClass, member, childId = null }:
 
 function ItemButton({ on, text, ...props }: { on: boolean; text: string; type: "button" | "submit"; onClick?: () => void }) {
   return (
-    <button
-      {...props}
-      role="checkbox"
-      aria-checked={on}
-      className="flex w-full items-start gap-3 rounded-lg px-2 py-1 text-left hover:bg-gray-100 dark:hover:bg-gray-800"
-    >
+    <button {...props} role="checkbox" aria-checked={on} className="flex w-full items-start gap-3 rounded-lg px-2 py-1 text-left hover:bg-subtle">
       <span
         aria-hidden="true"
-        className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded border-2 ${on ? "border-green-700 bg-green-700 text-white" : "border-gray-500"}`}
+        className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded border-2 ${on ? "border-success bg-success text-surface" : "border-line-strong"}`}
       >
         {on ? "✓" : ""}
       </span>
-      <span className={on ? "text-gray-700 line-through dark:text-gray-300" : ""}>{text}</span>
+      <span className={on ? "text-muted line-through" : ""}>{text}</span>
     </button>
   );
 }
@@ -292,7 +285,7 @@ function ItemButton({ on, text, ...props }: { on: boolean; text: string; type: "
 /** In a club: how many items are approved, waiting and returned (only approved ones fill the bar). */
 function ClubCounts({ approved, waiting, returned }: { approved: number; waiting: number; returned: number }) {
   return (
-    <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+    <p className="mt-1 text-sm text-muted">
       {count(approved, "aprovado", "aprovados")} · {waiting} aguardando · {count(returned, "devolvido", "devolvidos")}
     </p>
   );

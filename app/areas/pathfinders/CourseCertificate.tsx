@@ -6,6 +6,7 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { downloadBlob, shareOrDownloadFile } from "#app/platform/sharing/browser-share.ts";
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { COURSE_CERTIFICATE_SIZE, MESSAGES } from "./classes.ts";
+import { CERTIFICATE_PAPER, CERTIFICATE_RULE } from "#app/components/ui/mark-colours.ts";
 
 const COURSE_CERTIFICATE_FILE = "certificado-curso.png";
 const ACCENT = "#1d4ed8";
@@ -99,14 +100,14 @@ export function CourseCertificate() {
       </form>
       <figure
         aria-label="Prévia do certificado"
-        className="aspect-[4/3] min-w-0 rounded-xl border-8 bg-amber-50 p-6 text-center text-gray-800 shadow"
+        className={`aspect-[4/3] min-w-0 rounded-xl border-8 p-6 text-center shadow ${CERTIFICATE_PAPER}`}
         style={{ borderColor: ACCENT }}
       >
         <p className="mt-2 font-serif text-2xl font-bold" style={{ color: ACCENT }}>
           Certificado de Conclusão
         </p>
         <p className="mt-6 font-serif">Certificamos que</p>
-        <p className="mt-2 border-b border-gray-400 pb-1 font-serif text-2xl font-bold italic" data-testid="previa-nome">
+        <p className={`mt-2 border-b pb-1 font-serif text-2xl font-bold italic ${CERTIFICATE_RULE}`} data-testid="previa-nome">
           {trimmed || "Seu nome"}
         </p>
         {courseLines(start, completion).map((line) => (

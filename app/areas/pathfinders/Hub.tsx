@@ -86,11 +86,11 @@ function ClassesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open) => 
         {data.classes.map((c) => (
           <li key={c.id}>
             <Card className="flex h-full flex-col gap-2 border-t-8" style={{ borderTopColor: c.cor }}>
-              <p className="text-sm font-semibold text-gray-700 dark:text-gray-300">
+              <p className="text-sm font-semibold text-muted">
                 {c.nivel} · {c.idade} anos
               </p>
               <h3 className="text-xl font-bold">{c.titulo}</h3>
-              <p className="text-sm text-gray-700 dark:text-gray-300">{c.descricao}</p>
+              <p className="text-sm text-muted">{c.descricao}</p>
               <Button
                 variant="secondary"
                 className="mt-auto"
@@ -112,8 +112,8 @@ function SpecialtiesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open)
   return (
     <Section id="especialidades" title="Especialidades">
       <div className="mb-4 flex flex-wrap gap-3">
-        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-300">{counts.specialties}</p>
-        <p className="rounded-lg bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800 dark:bg-gray-800 dark:text-brand-300">{counts.categories}</p>
+        <p className="rounded-lg bg-accent-soft px-4 py-2 text-lg font-bold text-accent">{counts.specialties}</p>
+        <p className="rounded-lg bg-accent-soft px-4 py-2 text-lg font-bold text-accent">{counts.categories}</p>
       </div>
       <h3 className="mb-3 text-lg font-semibold">Mais populares</h3>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -122,14 +122,14 @@ function SpecialtiesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open)
             <button
               type="button"
               onClick={() => onOpen({ kind: "specialty", id: s.id })}
-              className="flex h-full w-full flex-col items-start gap-1 rounded-xl border border-gray-200 bg-white p-4 text-left shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
+              className="flex h-full w-full flex-col items-start gap-1 rounded-xl border border-line bg-raised p-4 text-left shadow-sm hover:border-brand-600"
               style={{ borderLeftColor: s.cor, borderLeftWidth: 6 }}
             >
               <span style={{ color: s.cor }}>
                 <PathfinderIcon name={s.icone} />
               </span>
               <span className="font-bold">{s.nome}</span>
-              <span className="text-sm text-gray-700 dark:text-gray-300">{s.categoria}</span>
+              <span className="text-sm text-muted">{s.categoria}</span>
             </button>
           </li>
         ))}
@@ -142,10 +142,7 @@ function SpecialtiesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open)
             <ul className="mt-1 list-disc pl-5">
               {group.items.map((s) => (
                 <li key={s.id}>
-                  <PageLink
-                    className="text-brand-700 underline dark:text-brand-300"
-                    to={href("/desbravadores/especialidade/:id", { id: String(s.id) })}
-                  >
+                  <PageLink className="text-accent underline" to={href("/desbravadores/especialidade/:id", { id: String(s.id) })}>
                     {s.nome}
                   </PageLink>
                 </li>
@@ -166,8 +163,8 @@ function StudiesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open) => 
           <li key={s.id}>
             <Card className="flex h-full flex-col gap-2">
               <h3 className="text-lg font-bold">{s.titulo}</h3>
-              <p className="text-sm font-medium text-gray-700 dark:text-gray-300">{s.licoes} lições</p>
-              <p className="text-sm text-gray-700 dark:text-gray-300">{s.descricao}</p>
+              <p className="text-sm font-medium text-muted">{s.licoes} lições</p>
+              <p className="text-sm text-muted">{s.descricao}</p>
               <ul className="list-disc pl-5 text-sm">
                 {s.topicos.slice(0, 3).map((t) => (
                   <li key={t}>{t}</li>
@@ -200,9 +197,9 @@ function LinksSection({ data }: { data: HubData }) {
               href={l.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex h-full gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
+              className="flex h-full gap-3 rounded-xl border border-line bg-raised p-4 shadow-sm hover:border-brand-600"
             >
-              <span className="text-brand-700 dark:text-brand-300">
+              <span className="text-accent">
                 <PathfinderIcon name={l.icone} />
               </span>
               <span>
@@ -211,7 +208,7 @@ function LinksSection({ data }: { data: HubData }) {
                   <ExternalLink className="size-4" aria-hidden="true" />
                   <span className="sr-only">(abre em nova aba)</span>
                 </span>
-                <span className="block text-sm text-gray-700 dark:text-gray-300">{l.descricao}</span>
+                <span className="block text-sm text-muted">{l.descricao}</span>
               </span>
             </a>
           </li>
@@ -238,13 +235,13 @@ function dialogContent(data: HubData, open: NonNullable<Open>, close: () => void
                 <li key={r}>{r}</li>
               ))}
             </ul>
-            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{CLASS_SUMMARY_NOTE}</p>
+            <p className="mt-2 text-sm text-muted">{CLASS_SUMMARY_NOTE}</p>
           </div>
           <div>
             <h3 className="mb-1 font-semibold">Áreas</h3>
             <ul className="grid gap-1 sm:grid-cols-2">
               {c.areas.map((a) => (
-                <li key={a.nome} className="rounded-lg bg-gray-100 px-3 py-2 text-sm dark:bg-gray-700">
+                <li key={a.nome} className="rounded-lg bg-subtle px-3 py-2 text-sm">
                   <span className="font-medium">{a.nome}</span>: {a.atividades} atividades
                 </li>
               ))}

@@ -35,7 +35,7 @@ export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot 
               <header>
                 <h2 className="text-2xl font-bold">{knot.nome}</h2>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                  <span className="rounded-full bg-gray-100 px-2 py-0.5 font-medium dark:bg-gray-700">{knot.categoria}</span>
+                  <span className="rounded-full bg-subtle px-2 py-0.5 font-medium">{knot.categoria}</span>
                   <DifficultyTag difficulty={knot.dificuldade} />
                 </p>
               </header>
@@ -51,14 +51,14 @@ export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot 
                 <li key={k.id}>
                   <PageLink
                     to={`${listUrl}?no=${k.id}`}
-                    className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600 dark:border-gray-700 dark:bg-gray-800"
+                    className="flex h-full flex-col gap-2 rounded-xl border border-line bg-raised p-4 shadow-sm hover:border-brand-600"
                   >
                     <span className="text-lg font-bold">{k.nome}</span>
                     <span className="flex flex-wrap items-center gap-2 text-sm">
-                      <span className="rounded-full bg-gray-100 px-2 py-0.5 font-medium dark:bg-gray-700">{k.categoria}</span>
+                      <span className="rounded-full bg-subtle px-2 py-0.5 font-medium">{k.categoria}</span>
                       <DifficultyTag difficulty={k.dificuldade} />
                     </span>
-                    <span className="text-sm text-gray-700 dark:text-gray-300">{k.usos[0]}</span>
+                    <span className="text-sm text-muted">{k.usos[0]}</span>
                   </PageLink>
                 </li>
               ))}
@@ -116,12 +116,12 @@ export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot 
                         <Card className="grid h-full gap-1">
                           <p className="flex items-start justify-between gap-2">
                             <span className="font-bold">{c.titulo}</span>
-                            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-brand-800 dark:bg-gray-700 dark:text-brand-300">
+                            <span className="rounded-full bg-accent-soft px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-accent">
                               {c.pontos} pontos
                             </span>
                           </p>
                           <p>{c.descricao}</p>
-                          <p className="text-sm text-gray-700 dark:text-gray-300">
+                          <p className="text-sm text-muted">
                             <span className="font-semibold">Dica:</span> {c.dica}
                           </p>
                         </Card>

@@ -8,7 +8,7 @@ import { specialtyKey, storedSpecialties } from "./visitor-progress.ts";
 
 function Completed() {
   return (
-    <p className="inline-flex items-center gap-2 font-semibold text-green-800 dark:text-green-300">
+    <p className="inline-flex items-center gap-2 font-semibold text-success">
       <CheckCircle2 className="size-5" aria-hidden="true" />
       Especialidade concluída
     </p>

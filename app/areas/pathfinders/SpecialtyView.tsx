@@ -22,7 +22,7 @@ export function SpecialtyTabs({ specialty }: { specialty: Specialty }) {
           content: (
             <ol className="grid gap-4">
               {specialty.requisitos.map((r) => (
-                <li key={r.numero} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+                <li key={r.numero} className="rounded-xl border border-line p-4">
                   <h2 className="text-lg font-bold">
                     {r.numero}. {r.titulo}
                   </h2>

@@ -11,9 +11,9 @@ export const CHALLENGE_POINTS = { min: 10, max: 60 } as const;
 
 /** Difficulty colours: green, yellow, red. */
 export const DIFFICULTY_COLOURS: Record<Difficulty, string> = {
-  Fácil: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
-  Médio: "bg-yellow-100 text-yellow-900 dark:bg-yellow-900 dark:text-yellow-100",
-  Difícil: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
+  Fácil: "bg-success-soft text-success",
+  Médio: "bg-warning-soft text-warning",
+  Difícil: "bg-danger-soft text-danger",
 };
 
 export interface Knot {

@@ -4,6 +4,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { copyText, downloadBlob } from "#app/platform/sharing/browser-share.ts";
+import { PRAYER_CARD, SHARE_BUTTONS } from "#app/components/ui/cover-colours.ts";
 import {
   canShare,
   facebookUrl,
@@ -26,7 +27,7 @@ function Action({ onClick, disabled, className, children }: { onClick: () => voi
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-white transition-opacity focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-on-accent transition-opacity focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
     >
       {children}
     </button>
@@ -102,22 +103,22 @@ export function PrayerSharing() {
           onChange={(e) => setVerse(e.currentTarget.value)}
         />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Action disabled={disabled} onClick={() => void open(whatsAppUrl(text))} className="bg-green-700 hover:bg-green-800">
+          <Action disabled={disabled} onClick={() => void open(whatsAppUrl(text))} className={SHARE_BUTTONS.whatsApp}>
             <MessageCircle className="size-5" aria-hidden="true" /> WhatsApp
           </Action>
-          <Action disabled={disabled} onClick={() => void copy(PRAYER_MESSAGES.instagram)} className="bg-pink-700 hover:bg-pink-800">
+          <Action disabled={disabled} onClick={() => void copy(PRAYER_MESSAGES.instagram)} className={SHARE_BUTTONS.instagram}>
             <Camera className="size-5" aria-hidden="true" /> Instagram
           </Action>
-          <Action disabled={disabled} onClick={() => void open(facebookUrl(window.location.href, text))} className="bg-blue-700 hover:bg-blue-800">
+          <Action disabled={disabled} onClick={() => void open(facebookUrl(window.location.href, text))} className={SHARE_BUTTONS.facebook}>
             <Share2 className="size-5" aria-hidden="true" /> Facebook
           </Action>
-          <Action disabled={disabled} onClick={() => void open(twitterUrl(text))} className="bg-gray-900 hover:bg-black">
+          <Action disabled={disabled} onClick={() => void open(twitterUrl(text))} className={SHARE_BUTTONS.x}>
             <AtSign className="size-5" aria-hidden="true" /> X (Twitter)
           </Action>
-          <Action disabled={disabled} onClick={() => void copy(PRAYER_MESSAGES.copied)} className="bg-gray-700 hover:bg-gray-800">
+          <Action disabled={disabled} onClick={() => void copy(PRAYER_MESSAGES.copied)} className={SHARE_BUTTONS.copy}>
             <Copy className="size-5" aria-hidden="true" /> Copiar
           </Action>
-          <Action disabled={disabled || drawing} onClick={() => void downloadImage()} className="bg-purple-700 hover:bg-purple-800">
+          <Action disabled={disabled || drawing} onClick={() => void downloadImage()} className={SHARE_BUTTONS.image}>
             <ImageDown className="size-5" aria-hidden="true" /> {drawing ? "Gerando..." : "Baixar Imagem"}
           </Action>
         </div>
@@ -128,7 +129,7 @@ export function PrayerSharing() {
         <h2 id="previa" className="mb-3 text-xl font-bold">
           Prévia
         </h2>
-        <div className="rounded-xl bg-linear-to-br from-blue-700 to-emerald-700 p-6 text-white shadow-lg">
+        <div className={`rounded-xl bg-linear-to-br ${PRAYER_CARD} p-6 text-on-accent shadow-lg`}>
           <p className="text-center text-2xl font-bold">{PRAYER_TITLE}</p>
           <p className="mt-4 text-lg whitespace-pre-line" data-testid="previa-oracao">
             {prayer.trim() || "Seu pedido aparecerá aqui."}

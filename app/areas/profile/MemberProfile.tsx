@@ -30,13 +30,13 @@ function VisitorInvitation() {
   const signUpPath = useSignUpPath();
   return (
     <section className="mx-auto max-w-md py-12 text-center">
-      <UserRound className="mx-auto size-12 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+      <UserRound className="mx-auto size-12 text-accent" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold">Seu perfil no Lâmpada</h1>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">Com uma conta gratuita você guarda:</p>
+      <p className="mt-2 text-muted">Com uma conta gratuita você guarda:</p>
       <ul className="mt-4 space-y-2 text-left">
         {MEMBER_GAINS.map((gain) => (
           <li key={gain} className="flex gap-2">
-            <Check className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
+            <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
             {gain}
           </li>
         ))}
@@ -100,7 +100,7 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
             <h2 id="progresso-titulo" className="text-xl font-bold">
               Pontos e conquistas
             </h2>
-            <PageLink to={href("/conquistas")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            <PageLink to={href("/conquistas")} className="font-semibold text-accent underline">
               Ver conquistas e ranking
             </PageLink>
           </div>

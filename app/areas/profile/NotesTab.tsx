@@ -100,20 +100,20 @@ export function NotesTab({
         ) : (
           <ul className="grid grid-cols-1 gap-3">
             {notes.map((note) => (
-              <li key={note.id} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+              <li key={note.id} className="rounded-lg border border-line p-3">
                 <article aria-label={note.title}>
                   <h3 className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere">
                     {note.title}
                     {note.pending && <PendingMark />}
                   </h3>
-                  {note.reference && <p className="text-sm text-brand-700 wrap-anywhere dark:text-brand-300">{note.reference}</p>}
+                  {note.reference && <p className="text-sm text-accent wrap-anywhere">{note.reference}</p>}
                   <p className="mt-1 whitespace-pre-line wrap-anywhere">{note.content}</p>
-                  <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{note.date}</p>
+                  <p className="mt-1 text-sm text-muted">{note.date}</p>
                   {!note.queued && (
                     <div className="mt-2 flex gap-2">
                       <PageLink
                         to={`${href("/perfil")}?tab=notes&nota=${note.id}`}
-                        className="font-semibold text-brand-700 underline dark:text-brand-300"
+                        className="font-semibold text-accent underline"
                         aria-label={`Editar a nota ${note.title}`}
                       >
                         Editar
@@ -121,11 +121,7 @@ export function NotesTab({
                       <Form method="post" action={NOTES_ACTION} onSubmit={queue(`Excluir a nota ${note.title}`)}>
                         <input type="hidden" name="intent" value="nota-excluir" />
                         <input type="hidden" name="id" value={note.id} />
-                        <button
-                          type="submit"
-                          className="font-semibold text-red-700 underline dark:text-red-300"
-                          aria-label={`Excluir a nota ${note.title}`}
-                        >
+                        <button type="submit" className="font-semibold text-danger underline" aria-label={`Excluir a nota ${note.title}`}>
                           Excluir
                         </button>
                       </Form>

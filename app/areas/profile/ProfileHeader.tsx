@@ -21,7 +21,10 @@ function ProfilePhoto({ name, photoVersion, size = "size-24" }: { name: string; 
   if (photoVersion)
     return <img src={`/perfil/foto?v=${photoVersion}`} alt={`Foto de ${name}`} className={`${size} shrink-0 rounded-full object-cover`} />;
   return (
-    <span aria-hidden="true" className={`${size} flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-on-accent`}
+    >
       {memberInitials(name)}
     </span>
   );
@@ -33,7 +36,7 @@ export function CompactProfileHeader({ name }: { name: string }) {
   return (
     <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4">
       <h1 className="min-w-0 text-2xl font-bold wrap-anywhere">{name}</h1>
-      <PageLink to={href("/perfil")} className="inline-flex items-center font-semibold text-brand-700 underline dark:text-brand-300">
+      <PageLink to={href("/perfil")} className="inline-flex items-center font-semibold text-accent underline">
         Ver perfil completo
       </PageLink>
     </div>
@@ -46,16 +49,14 @@ export function ProfileHeader({ profile, editing }: { profile: HeaderProfile; ed
       <ProfilePhoto name={profile.name} photoVersion={profile.photoVersion} />
       <div className="w-full min-w-0 flex-1 text-center wrap-anywhere sm:text-left">
         <h1 className="text-3xl font-bold">{profile.name}</h1>
-        <p className="text-gray-700 wrap-anywhere dark:text-gray-300">{profile.email}</p>
+        <p className="text-muted wrap-anywhere">{profile.email}</p>
         <p className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
           {profile.role && (
             <span className="max-w-full rounded-full bg-brand-100 px-3 py-0.5 text-sm font-medium text-brand-900">{profile.role}</span>
           )}
-          {profile.church && (
-            <span className="max-w-full rounded-full bg-gray-200 px-3 py-0.5 text-sm font-medium text-gray-900">{profile.church}</span>
-          )}
+          {profile.church && <span className="max-w-full rounded-full bg-subtle px-3 py-0.5 text-sm font-medium text-fg">{profile.church}</span>}
         </p>
-        <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Membro desde {profile.memberSince}</p>
+        <p className="mt-2 text-sm text-muted">Membro desde {profile.memberSince}</p>
       </div>
       <div className="flex shrink-0 gap-2">
         {editing ? (
@@ -86,9 +87,9 @@ export function StatCards({ stats }: { stats: ProfileStats }) {
       {CARDS.map(({ key, label, icon: Icon }) => (
         <li key={key}>
           <Card className="text-center">
-            <Icon className="mx-auto size-6 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            <Icon className="mx-auto size-6 text-accent" aria-hidden="true" />
             <p className="mt-1 text-2xl font-bold">{stats[key]}</p>
-            <p className="text-sm text-gray-700 dark:text-gray-300">{label}</p>
+            <p className="text-sm text-muted">{label}</p>
           </Card>
         </li>
       ))}

@@ -40,7 +40,7 @@ export function InfoTab({ info, editing, result }: { info: InfoFields; editing: 
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
+              <dt className="text-sm text-muted">{label}</dt>
               <dd className="font-medium wrap-anywhere">{value ?? "Não informado"}</dd>
             </div>
           ))}
@@ -120,23 +120,23 @@ export function HistoryTab({ items }: { items: HistoryRow[] }) {
       {items.length === 0 ? (
         <p>
           Você ainda não leu nenhum capítulo. Que tal começar pela{" "}
-          <PageLink to={href("/biblia")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={href("/biblia")} className="font-semibold text-accent underline">
             Bíblia
           </PageLink>
           ?
         </p>
       ) : (
-        <ol className="divide-y divide-gray-200 dark:divide-gray-700">
+        <ol className="divide-y divide-line">
           {items.map((item) => (
             <li key={item.id} className="flex justify-between gap-4 py-2">
               {item.href ? (
-                <PageLink to={item.href} className="font-medium text-brand-700 underline dark:text-brand-300">
+                <PageLink to={item.href} className="font-medium text-accent underline">
                   {item.title}
                 </PageLink>
               ) : (
                 <span className="font-medium">{item.title}</span>
               )}
-              <span className="text-sm text-gray-700 dark:text-gray-300">{item.date}</span>
+              <span className="text-sm text-muted">{item.date}</span>
             </li>
           ))}
         </ol>
@@ -162,12 +162,12 @@ export function BookmarksTab({ bookmarks }: { bookmarks: BookmarkRow[] }) {
       ) : (
         <ul className="grid gap-3">
           {bookmarks.map((b) => (
-            <li key={b.key} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
-              <PageLink to={b.href} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            <li key={b.key} className="rounded-lg border border-line p-3">
+              <PageLink to={b.href} className="font-semibold text-accent underline">
                 {b.reference}
               </PageLink>
               <p className="mt-1">{b.text}</p>
-              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{b.date}</p>
+              <p className="mt-1 text-sm text-muted">{b.date}</p>
             </li>
           ))}
         </ul>

@@ -18,7 +18,7 @@ import { ResultNotice } from "./ProfileTabs.tsx";
 
 function Row({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 py-3 last:border-0 dark:border-gray-700">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line py-3 last:border-0">
       <h3 className="font-medium">{title}</h3>
       {children}
     </div>
@@ -37,17 +37,15 @@ function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
   return (
     <Card>
       <h2 className="mb-2 text-xl font-bold">Dispositivos conectados</h2>
-      <p className="mb-3 text-gray-700 dark:text-gray-300">
-        Onde sua conta está aberta agora. Se não reconhecer algum, saia de todos e troque sua senha.
-      </p>
+      <p className="mb-3 text-muted">Onde sua conta está aberta agora. Se não reconhecer algum, saia de todos e troque sua senha.</p>
       <ul className="mb-3 grid gap-2">
         {sessions.map((session, index) => (
-          <li key={index} className="flex flex-wrap justify-between gap-2 rounded-lg border border-gray-200 px-3 py-2 dark:border-gray-700">
+          <li key={index} className="flex flex-wrap justify-between gap-2 rounded-lg border border-line px-3 py-2">
             <span className="font-medium">
               {session.device}
-              {session.current && <span className="ml-2 text-sm font-normal text-brand-700 dark:text-brand-300">(este dispositivo)</span>}
+              {session.current && <span className="ml-2 text-sm font-normal text-accent">(este dispositivo)</span>}
             </span>
-            <span className="text-sm text-gray-700 dark:text-gray-300">Último uso: {session.lastUsed}</span>
+            <span className="text-sm text-muted">Último uso: {session.lastUsed}</span>
           </li>
         ))}
       </ul>
@@ -126,7 +124,7 @@ export function SettingsTab({
       <SessionsCard sessions={sessions} />
       <Card>
         <h2 className="mb-2 text-xl font-bold">Seus dados</h2>
-        <p className="mb-3 text-gray-700 dark:text-gray-300">Baixe uma cópia de tudo o que guardamos sobre você, em um arquivo JSON.</p>
+        <p className="mb-3 text-muted">Baixe uma cópia de tudo o que guardamos sobre você, em um arquivo JSON.</p>
         <a href={href("/perfil/dados")} download className={buttonClass("secondary")}>
           <Download className="size-5" aria-hidden="true" />
           Baixar meus dados
@@ -134,7 +132,7 @@ export function SettingsTab({
       </Card>
       <Card>
         <h2 className="mb-2 text-xl font-bold">Excluir minha conta</h2>
-        <p className="mb-3 text-gray-700 dark:text-gray-300">
+        <p className="mb-3 text-muted">
           Sua conta e todos os seus dados (histórico, marcadores, notas, foto e preferências) serão apagados para sempre. Confirme com sua senha.
         </p>
         <ResultNotice result={result} intents={["excluir-conta"]} />

@@ -21,14 +21,14 @@ export function StreakCard({ streak, result }: { streak: StreakCardData; result:
     <section aria-labelledby="sequencia-titulo" className="mt-6">
       <Card>
         <h2 id="sequencia-titulo" className="mb-2 flex items-center gap-2 text-xl font-bold">
-          <Flame className="size-5 text-orange-600 dark:text-orange-400" aria-hidden="true" /> Sequência de dias
+          <Flame className="size-5 text-warning" aria-hidden="true" /> Sequência de dias
         </h2>
         <p className="text-lg font-semibold">{count(streak.current, "dia seguido", "dias seguidos")}</p>
         <p className="mt-3 flex items-center gap-2 font-semibold">
-          <ShieldCheck className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" />
+          <ShieldCheck className="size-5 text-success" aria-hidden="true" />
           Proteções: {streak.protections} de {PROTECTIONS_KEPT}
         </p>
-        <p className="text-gray-700 dark:text-gray-300">
+        <p className="text-muted">
           A cada {DAYS_PER_PROTECTION} dias seguidos você ganha uma proteção (guarda até {PROTECTIONS_KEPT}). Se faltar um dia, ela é usada sozinha e
           sua sequência continua.
         </p>
@@ -40,7 +40,7 @@ export function StreakCard({ streak, result }: { streak: StreakCardData; result:
           </ul>
         )}
         <h3 className="mt-4 font-semibold">Sábado, dia de descanso</h3>
-        <p className="text-gray-700 dark:text-gray-300">
+        <p className="text-muted">
           {streak.sabbathRest
             ? "Ativado: um sábado sem atividade não quebra nem aumenta sua sequência."
             : "Se você prefere ler no papel aos sábados, ative: um sábado sem atividade não quebrará nem aumentará sua sequência."}

@@ -12,12 +12,13 @@ import { PAGE_PARAMS } from "./mark-lists.ts";
 import type { ProfilePageData } from "./profile-page.server.ts";
 import type { ProfileActionResult } from "./profile-results.ts";
 import { ResultNotice } from "./ProfileTabs.tsx";
+import { PAPER } from "#app/components/ui/mark-colours.ts";
 
 type VerseMarks = NonNullable<ProfilePageData["verseMarks"]>;
 type MarkRow = VerseMarks["notes"]["marks"][number];
 
 const NOTES_ACTION = href("/perfil/notas");
-const link = "font-semibold text-brand-700 underline dark:text-brand-300";
+const link = "font-semibold text-accent underline";
 const smallButton = "font-semibold underline";
 
 /** The hidden fields that name a verse in the forms of the lists. */
@@ -88,7 +89,7 @@ export function VerseMarksLists({ marks, result }: { marks: VerseMarks; result: 
         ) : (
           <ul className="grid grid-cols-1 gap-3" aria-label="Notas nos versículos">
             {notes.marks.map((mark) => (
-              <li key={mark.key} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+              <li key={mark.key} className="rounded-lg border border-line p-3">
                 <article aria-label={`Nota em ${mark.reference}`}>
                   <h3>
                     <PageLink to={mark.href} className={link}>
@@ -96,7 +97,7 @@ export function VerseMarksLists({ marks, result }: { marks: VerseMarks; result: 
                     </PageLink>
                   </h3>
                   <p className="mt-1 whitespace-pre-line wrap-anywhere">{mark.note}</p>
-                  <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{mark.date}</p>
+                  <p className="mt-1 text-sm text-muted">{mark.date}</p>
                   <details className="mt-2">
                     <summary className={`cursor-pointer ${link}`}>
                       Editar<span className="sr-only"> a nota em {mark.reference}</span>
@@ -108,7 +109,7 @@ export function VerseMarksLists({ marks, result }: { marks: VerseMarks; result: 
                       </label>
                       <textarea id={`nota-${mark.key}`} name="nota" rows={3} maxLength={NOTE_MAX} defaultValue={mark.note} className={inputClass} />
                       <div>
-                        <button type="submit" className={`${smallButton} text-brand-700 dark:text-brand-300`}>
+                        <button type="submit" className={`${smallButton} text-accent`}>
                           Salvar nota
                         </button>
                       </div>
@@ -117,11 +118,7 @@ export function VerseMarksLists({ marks, result }: { marks: VerseMarks; result: 
                   <Form method="post" action={action} className="mt-2" onSubmit={queue(`Excluir a nota em ${mark.reference}`)}>
                     <VerseFields mark={mark} intent="marca-nota" />
                     <input type="hidden" name="nota" value="" />
-                    <button
-                      type="submit"
-                      className={`${smallButton} text-red-700 dark:text-red-300`}
-                      aria-label={`Excluir a nota em ${mark.reference}`}
-                    >
+                    <button type="submit" className={`${smallButton} text-danger`} aria-label={`Excluir a nota em ${mark.reference}`}>
                       Excluir
                     </button>
                   </Form>
@@ -142,7 +139,7 @@ export function VerseMarksLists({ marks, result }: { marks: VerseMarks; result: 
             {highlights.groups.map((group) => (
               <section key={group.color} aria-labelledby={`cor-${group.color}`}>
                 <h3 id={`cor-${group.color}`} className="mb-2 flex items-center gap-2 font-semibold">
-                  <span className={`size-4 rounded-full border border-gray-400 ${HIGHLIGHT_CLASSES[group.color]}`} aria-hidden="true" />
+                  <span className={`size-4 rounded-full border border-line-strong ${HIGHLIGHT_CLASSES[group.color]}`} aria-hidden="true" />
                   {group.name}
                 </h3>
                 <ul className="grid gap-2" aria-label={`Destaques em ${group.name.toLowerCase()}`}>
@@ -173,39 +170,30 @@ function HighlightRow({
 }) {
   return (
     <li className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-2 ${HIGHLIGHT_CLASSES[color]}`}>
-      <PageLink to={mark.href} className="font-semibold text-gray-900 underline dark:text-gray-50">
+      <PageLink to={mark.href} className="font-semibold text-fg underline">
         {mark.reference}
       </PageLink>
-      <span className="text-sm text-gray-800 dark:text-gray-200">{mark.date}</span>
+      <span className="text-sm text-fg">{mark.date}</span>
       <Form method="post" action={action} className="ml-auto flex items-center gap-1" onSubmit={queue(`Cor de ${mark.reference}`)}>
         <VerseFields mark={mark} intent="marca-cor" />
         <label htmlFor={`cor-${mark.key}`} className="sr-only">
           Cor de {mark.reference}
         </label>
-        <select
-          id={`cor-${mark.key}`}
-          name="cor"
-          defaultValue={color}
-          className="rounded border border-gray-400 bg-white px-1 py-0.5 text-sm text-gray-900"
-        >
+        <select id={`cor-${mark.key}`} name="cor" defaultValue={color} className={`rounded border border-line-strong ${PAPER} px-1 py-0.5 text-sm`}>
           {HIGHLIGHT_COLORS.map((c) => (
             <option key={c} value={c}>
               {COLOR_NAMES[c]}
             </option>
           ))}
         </select>
-        <button type="submit" className={`${smallButton} text-sm text-gray-900 dark:text-gray-50`} aria-label={`Mudar a cor de ${mark.reference}`}>
+        <button type="submit" className={`${smallButton} text-sm text-fg`} aria-label={`Mudar a cor de ${mark.reference}`}>
           Mudar
         </button>
       </Form>
       <Form method="post" action={action} onSubmit={queue(`Remover o destaque de ${mark.reference}`)}>
         <VerseFields mark={mark} intent="marca-cor" />
         <input type="hidden" name="cor" value={NO_COLOR} />
-        <button
-          type="submit"
-          className={`${smallButton} text-sm text-red-800 dark:text-red-200`}
-          aria-label={`Remover o destaque de ${mark.reference}`}
-        >
+        <button type="submit" className={`${smallButton} text-sm text-danger`} aria-label={`Remover o destaque de ${mark.reference}`}>
           Remover
         </button>
       </Form>

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ReaderVersion } from "#app/areas/bible/versions.ts";
 import type { OffScript } from "./screen-link.ts";
 import type { Slide } from "./slides.ts";
+import { PROJECTOR } from "#app/components/ui/projector-colours.ts";
 
-const field =
-  "min-h-11 min-w-0 flex-1 rounded-lg border border-gray-500 bg-gray-900 px-3 text-base text-white placeholder:text-gray-400 focus-visible:outline-2 focus-visible:outline-sky-400";
-const button =
-  "min-h-11 rounded-lg bg-sky-700 px-4 text-sm font-semibold text-white hover:bg-sky-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:opacity-60";
+const field = `min-h-11 min-w-0 flex-1 rounded-lg border px-3 text-base focus-visible:outline-2 ${PROJECTOR.input}`;
+const button = `min-h-11 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${PROJECTOR.button}`;
 
 function isSlide(value: unknown): value is Slide {
   const slide = value as Partial<Record<keyof Slide, unknown>> | null;
@@ -61,7 +60,7 @@ export function OffScriptBox({
         event.stopPropagation();
         onClose();
       }}
-      className="bg-gray-950 px-3 py-2 text-white"
+      className={`${PROJECTOR.bar} px-3 py-2`}
     >
       <label htmlFor="fora-do-roteiro" className="block text-sm font-semibold">
         Projetar hino ou passagem
@@ -82,7 +81,7 @@ export function OffScriptBox({
           Projetar
         </button>
       </div>
-      <p id="fora-do-roteiro-dica" className="mt-1 text-xs text-gray-300" role={error ? "alert" : undefined}>
+      <p id="fora-do-roteiro-dica" className={`mt-1 text-xs ${PROJECTOR.quiet}`} role={error ? "alert" : undefined}>
         {error || "Entra na tela fora do roteiro; Esc volta ao roteiro onde ele estava."}
       </p>
     </form>

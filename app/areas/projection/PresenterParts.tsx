@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import type { Slide } from "./slides.ts";
+import { PROJECTOR } from "#app/components/ui/projector-colours.ts";
 
 /** The clock of the control window: hours and minutes, from the browser once it runs (none in the server's page). */
 export function Clock() {
@@ -35,13 +36,13 @@ export function SlideList({ slides, index, onPick }: { slides: Slide[]; index: n
       {slides.map((slide, i) => (
         <li key={i}>
           {slide.item && slide.item !== slides[i - 1]?.item && (
-            <p className="mt-1 truncate px-2 text-xs font-bold tracking-wide text-sky-300 uppercase">{slide.item}</p>
+            <p className={`mt-1 truncate px-2 text-xs font-bold tracking-wide uppercase ${PROJECTOR.part}`}>{slide.item}</p>
           )}
           <button
             type="button"
             aria-current={i === index ? "step" : undefined}
             onClick={() => onPick(i)}
-            className={`w-full truncate rounded px-2 py-0.5 text-left ${i === index ? "bg-sky-800" : "hover:bg-white/10"}`}
+            className={`w-full truncate rounded px-2 py-0.5 text-left ${i === index ? PROJECTOR.current : PROJECTOR.row}`}
           >
             {i + 1}. {slide.label} — {slide.text.split("\n")[0]}
           </button>

@@ -3,9 +3,9 @@ import { href } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import type { ProjectionMode } from "./controls.ts";
 import type { ProjectionTheme } from "./screen-link.ts";
+import { PROJECTOR } from "#app/components/ui/projector-colours.ts";
 
-const tool =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 hover:bg-white/15";
+const tool = `inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${PROJECTOR.tool}`;
 
 /** What the toolbar shows and does: the projector's state and its actions. */
 export interface ToolbarProps {
@@ -57,13 +57,13 @@ export function ProjectionToolbar({
       role="toolbar"
       aria-label="Controles da projeção"
       data-hidden={shown ? undefined : ""}
-      className={`flex flex-wrap items-center justify-center gap-1 bg-gray-950 px-2 py-1 text-white ${shown ? "" : "invisible"}`}
+      className={`flex flex-wrap items-center justify-center gap-1 ${PROJECTOR.bar} px-2 py-1 ${shown ? "" : "invisible"}`}
     >
       <button type="button" className={tool} onClick={() => go("previous")} disabled={shownIndex === 0} aria-label="Slide anterior">
         <ChevronLeft className="size-6" aria-hidden="true" />
       </button>
       {typed ? (
-        <span className="min-w-16 rounded bg-sky-800 px-2 text-center tabular-nums" aria-live="polite">
+        <span className={`min-w-16 rounded ${PROJECTOR.current} px-2 text-center tabular-nums`} aria-live="polite">
           Ir para {typed}
           <span className="sr-only"> (Enter para ir, Esc para desistir)</span>
         </span>
@@ -77,7 +77,7 @@ export function ProjectionToolbar({
       </button>
       {order &&
         (order.offScript ? (
-          <button type="button" className={`${tool} bg-amber-700`} onClick={backToOrder} aria-keyshortcuts="Escape">
+          <button type="button" className={`${tool} ${PROJECTOR.back}`} onClick={backToOrder} aria-keyshortcuts="Escape">
             <Undo2 className="size-5" aria-hidden="true" />
             Voltar ao roteiro
           </button>

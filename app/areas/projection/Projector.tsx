@@ -26,6 +26,7 @@ import { keyCommand, moveTo, type Slide } from "./slides.ts";
 import { Stage, type Opening, type Showing } from "./Stage.tsx";
 import { useIdle } from "./use-idle.ts";
 import { useOrderUpdates } from "./use-order-updates.ts";
+import { PROJECTOR } from "#app/components/ui/projector-colours.ts";
 
 const THEME_KEY = "projecao_tema";
 const POPUP_BLOCKED = "O navegador bloqueou a nova janela. Permita janelas deste site e tente de novo.";
@@ -311,31 +312,33 @@ export function Projector({
   if (mode === "presenter") {
     const next = deck[shownIndex + 1];
     return (
-      <div className="fixed inset-0 flex flex-col overflow-auto bg-gray-900 text-white md:overflow-hidden">
+      <div className={`fixed inset-0 flex flex-col overflow-auto ${PROJECTOR.console} md:overflow-hidden`}>
         <div className="flex flex-wrap items-center gap-x-4 px-4 py-1.5">
           <h1 className="min-w-0 flex-1 truncate text-base font-bold">{heading}</h1>
-          <p role="status" className="min-w-0 truncate text-sm text-gray-300">
+          <p role="status" className={`min-w-0 truncate text-sm ${PROJECTOR.quiet}`}>
             {status}
           </p>
           <Clock />
           {order && (
-            <p className="w-full text-xs text-gray-400">
+            <p className={`w-full text-xs ${PROJECTOR.faint}`}>
               Número e Enter: ir ao slide · /: hino ou passagem fora do roteiro (Esc volta) · A: abertura · B: tela vazia
             </p>
           )}
         </div>
         <div className="grid min-h-0 flex-1 gap-4 px-4 pb-2 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex min-h-0 flex-col">
-            <h2 className="mb-1 truncate text-sm font-semibold text-gray-300">
+            <h2 className={`mb-1 truncate text-sm font-semibold ${PROJECTOR.quiet}`}>
               {offScript ? `Fora do roteiro · ${offScript.label} · ` : "Agora · "}
               {openingScreen ? "Abertura" : `${shownIndex + 1}. ${deck[shownIndex]?.label ?? ""}`}
             </h2>
-            <div className="aspect-video max-h-full w-full ring-2 ring-sky-500">
+            <div className={`aspect-video max-h-full w-full ring-2 ${PROJECTOR.live}`}>
               <Stage showing={showing} theme={theme} live label="Slide atual" />
             </div>
           </div>
           <div className="flex min-h-0 flex-col">
-            <h2 className="mb-1 truncate text-sm font-semibold text-gray-300">A seguir · {next ? `${shownIndex + 2}. ${next.label}` : "fim"}</h2>
+            <h2 className={`mb-1 truncate text-sm font-semibold ${PROJECTOR.quiet}`}>
+              A seguir · {next ? `${shownIndex + 2}. ${next.label}` : "fim"}
+            </h2>
             <div className="aspect-video w-full shrink-0 opacity-90">
               <Stage showing={{ slide: next, blank: false }} theme={theme} live={false} label="Próximo slide" />
             </div>
@@ -355,7 +358,7 @@ export function Projector({
         <Stage showing={showing} theme={theme} live label="Slide" />
       </div>
       <div className="absolute inset-x-0 bottom-0">
-        <div role="status" className={`bg-gray-950 px-3 text-center text-sm text-gray-200 empty:hidden ${shown ? "" : "invisible"}`}>
+        <div role="status" className={`${PROJECTOR.status} px-3 text-center text-sm empty:hidden ${shown ? "" : "invisible"}`}>
           {offScript && `Fora do roteiro: ${offScript.label}. `}
           {notice}
           {notice && status && " "}

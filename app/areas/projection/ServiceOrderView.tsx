@@ -13,8 +13,7 @@ import type { OrderActionResult } from "./order-forms.ts";
 import type { OrderView } from "./order-pages.server.ts";
 import { ORDER_LIMITS } from "./service-orders.ts";
 
-const small =
-  "inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 disabled:opacity-40 dark:text-gray-100 dark:hover:bg-gray-700";
+const small = "inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg text-fg hover:bg-subtle disabled:opacity-40";
 
 /** A form of one button acting on one item (move, remove): works before JavaScript. */
 function ItemButton({
@@ -41,7 +40,7 @@ function ItemButton({
   );
 }
 
-const icon = "size-5 shrink-0 text-brand-700 dark:text-brand-300";
+const icon = "size-5 shrink-0 text-accent";
 const SLIDE_TITLES = ["Boas-vindas", "Avisos", "Oração", "Ofertório", "Culto Divino", "Escola Sabatina"];
 
 /** The form of a free slide: a new one (`target` 'novo') or one of the order's, its values kept after a refusal. */
@@ -151,7 +150,7 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
       ) : (
         <ol aria-label="Itens do roteiro" className="grid gap-2">
           {order.items.map((item, i) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-gray-300 p-2 dark:border-gray-600">
+            <li key={item.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-line-strong p-2">
               <span className="w-6 text-right font-semibold tabular-nums">{i + 1}.</span>
               {item.kind === "hymn" ? (
                 <Music className={icon} aria-hidden="true" />
@@ -171,7 +170,7 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
                   <span className="font-medium wrap-anywhere">{item.label}</span>
                 )}
                 {item.warning && (
-                  <span className="mt-0.5 flex items-center gap-1 text-sm font-medium text-amber-800 dark:text-amber-300">
+                  <span className="mt-0.5 flex items-center gap-1 text-sm font-medium text-warning">
                     <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
                     {item.warning}
                   </span>
@@ -199,7 +198,7 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
               </span>
               {order.owner && item.slide && (
                 <details className="w-full" open={result?.slide?.target === item.id || undefined}>
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+                  <summary className="cursor-pointer text-sm font-semibold text-accent underline">
                     Editar <span className="sr-only">{item.label}</span>
                   </summary>
                   <SlideForm
@@ -217,10 +216,7 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
       )}
       {order.owner && (
         <>
-          <Form
-            method="post"
-            className="mt-6 grid gap-3 rounded-lg border border-gray-300 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end dark:border-gray-600"
-          >
+          <Form method="post" className="mt-6 grid gap-3 rounded-lg border border-line-strong p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
             <input type="hidden" name="intent" value="adicionar" />
             <FormField
               label="Hino ou passagem"
@@ -247,13 +243,11 @@ export function ServiceOrderView({ order, link, result }: { order: OrderView; li
               Adicionar
             </button>
           </Form>
-          <section aria-labelledby="novo-slide" className="mt-6 rounded-lg border border-gray-300 p-4 dark:border-gray-600">
+          <section aria-labelledby="novo-slide" className="mt-6 rounded-lg border border-line-strong p-4">
             <h2 id="novo-slide" className="text-lg font-bold">
               Slide livre
             </h2>
-            <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">
-              Um título (Culto Divino, Boas-vindas) ou um texto: avisos, oração, ofertório.
-            </p>
+            <p className="mb-2 text-sm text-muted">Um título (Culto Divino, Boas-vindas) ou um texto: avisos, oração, ofertório.</p>
             <SlideForm target="novo" label="" initial={{ estilo: "text", titulo: "", texto: "" }} result={result} busy={busy} />
           </section>
           <section aria-labelledby="compartilhar" className="mt-8">

@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import type { ProjectionTheme } from "./screen-link.ts";
 import { countdown } from "./opening.ts";
 import { slideTypeSize, type Slide } from "./slides.ts";
+import { STAGE_THEMES } from "#app/components/ui/cover-colours.ts";
 
-const THEMES: Record<ProjectionTheme, string> = { escuro: "bg-black text-white", claro: "bg-white text-black" };
+const THEMES: Record<ProjectionTheme, string> = STAGE_THEMES;
 
 /** The church's opening screen (decision 0055): its name, and the time left until the service starts when the order says when. */
 export interface Opening {

@@ -69,9 +69,9 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
             {score.correct} de {score.total} corretas
           </p>
           {member && fetcher.state === "idle" && fetcher.data?.ok && (
-            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+            <p className="mt-2 text-sm text-muted">
               Sua melhor pontuação fica no{" "}
-              <PageLink to={href("/perfil")} className="font-medium text-brand-700 underline dark:text-brand-300">
+              <PageLink to={href("/perfil")} className="font-medium text-accent underline">
                 seu perfil
               </PageLink>
               .
@@ -82,7 +82,7 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
           {score.answers.map((answer, i) => {
             const reference = parseReference(answer.referencia);
             return (
-              <li key={i} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+              <li key={i} className="rounded-xl border border-line p-4">
                 <p className="font-semibold">
                   {i + 1}. {answer.pergunta}
                 </p>
@@ -100,7 +100,7 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
                 {reference && (
                   <p className="mt-1 text-sm">
                     Confira em{" "}
-                    <PageLink to={referenceHref(reference)} className="font-medium text-brand-700 underline dark:text-brand-300">
+                    <PageLink to={referenceHref(reference)} className="font-medium text-accent underline">
                       {answer.referencia}
                     </PageLink>
                   </p>
@@ -145,10 +145,10 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
           const picked = play.locked === i;
           const right = play.locked !== null && option === question.resposta;
           const look = right
-            ? "border-green-700 bg-green-100 text-green-950 dark:bg-green-900 dark:text-green-50"
+            ? "border-success bg-success-soft text-success"
             : picked
-              ? "border-red-700 bg-red-100 text-red-950 dark:bg-red-900 dark:text-red-50"
-              : "border-gray-300 hover:border-brand-600 dark:border-gray-600";
+              ? "border-danger bg-danger-soft text-danger"
+              : "border-line-strong hover:border-brand-600";
           return (
             <li key={option}>
               <button
@@ -178,7 +178,7 @@ export function QuizPlayer({ quiz, member }: { quiz: Quiz; member: boolean }) {
             <p className="mt-1">
               Confira em{" "}
               {reference ? (
-                <PageLink to={referenceHref(reference)} className="font-medium text-brand-700 underline dark:text-brand-300">
+                <PageLink to={referenceHref(reference)} className="font-medium text-accent underline">
                   {question.referencia}
                 </PageLink>
               ) : (

@@ -21,7 +21,7 @@ export const LazyReadAloud = memo(function LazyReadAloud(props: ReadAloudProps) 
 
 function Placeholder({ compact }: { compact?: boolean }) {
   return (
-    <p className="inline-flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+    <p className="inline-flex items-center gap-2 text-sm text-muted">
       <Headphones className="size-4" aria-hidden="true" />
       {compact ? "Ouvir" : "Ouvir Texto"}
     </p>

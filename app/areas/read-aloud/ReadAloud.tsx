@@ -254,15 +254,15 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
           <section
             aria-label="Leitura em voz alta"
             data-covers-page
-            className="fixed inset-x-0 bottom-14 z-30 flex items-center gap-2 border-t border-brand-300 bg-brand-50 px-3 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-1/2 md:w-[36rem] md:-translate-x-1/2 md:rounded-xl md:border dark:border-gray-700 dark:bg-gray-800"
+            className="fixed inset-x-0 bottom-14 z-30 flex items-center gap-2 border-t border-accent/40 bg-accent-soft px-3 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-1/2 md:w-[36rem] md:-translate-x-1/2 md:rounded-xl md:border"
           >
-            <Headphones className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            <Headphones className="size-5 shrink-0 text-accent" aria-hidden="true" />
             <p className="min-w-0 flex-1 truncate text-sm">
-              <span className="block text-xs text-gray-700 dark:text-gray-300">{STATUS_TEXT[state.status]}</span>
+              <span className="block text-xs text-muted">{STATUS_TEXT[state.status]}</span>
               {shownVerse === null ? (
                 <span className="font-semibold">{player}</span>
               ) : (
-                <a href={`#v${shownVerse}`} className="font-semibold text-brand-800 underline dark:text-brand-300" data-testid="lendo">
+                <a href={`#v${shownVerse}`} className="font-semibold text-accent underline" data-testid="lendo">
                   {player}:{shownVerse}
                 </a>
               )}
@@ -287,9 +287,9 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
         )
       : null;
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-brand-300 bg-brand-50 p-4 dark:border-gray-700 dark:bg-gray-800">
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-accent/40 bg-accent-soft p-4">
       <Heading id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
-        <Headphones className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+        <Headphones className="size-5 text-accent" aria-hidden="true" />
         Ouvir Texto
       </Heading>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -317,12 +317,10 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
           </>
         )}
       </div>
-      <p role="status" className="mt-2 min-h-6 text-sm font-medium text-brand-800 dark:text-brand-300">
+      <p role="status" className="mt-2 min-h-6 text-sm font-medium text-accent">
         {STATUS_TEXT[state.status]}
       </p>
-      {state.status === "playing" && (
-        <p className="text-sm text-gray-700 dark:text-gray-300">Dica: use fones de ouvido para uma experiência melhor.</p>
-      )}
+      {state.status === "playing" && <p className="text-sm text-muted">Dica: use fones de ouvido para uma experiência melhor.</p>}
       {alert}
       {playerBar}
       {verses && (
@@ -346,7 +344,7 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
           valueText={speedLabel(settings.rate)}
           onChange={(rate) => change({ ...settings, rate })}
         >
-          <div className="flex justify-between text-xs text-gray-700 dark:text-gray-300">
+          <div className="flex justify-between text-xs text-muted">
             <span>0.5x (Lento)</span>
             <span>1.0x (Normal)</span>
             <span>2.0x (Rápido)</span>
@@ -374,7 +372,7 @@ export default function ReadAloud({ text = "", verses, player, onVerse, autoPlay
               id={`${id}-voice`}
               value={settings.voiceURI ?? preferredVoice(voices)?.voiceURI ?? ""}
               onChange={(e) => setSettings({ ...settings, voiceURI: e.target.value })}
-              className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
+              className="mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2"
             >
               {voices.map((v) => (
                 <option key={v.voiceURI} value={v.voiceURI}>

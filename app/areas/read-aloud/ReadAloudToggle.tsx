@@ -17,8 +17,8 @@ export function ReadAloudToggle({ text, headingLevel = 2 }: { text: string; head
         aria-expanded={open}
         aria-controls={panel}
         onClick={() => setOpen(!open)}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-300 ${
-          open ? "bg-brand-700 text-white hover:bg-brand-800" : "text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-gray-800"
+        className={`inline-flex min-h-11 items-center gap-1 rounded-lg border border-accent px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+          open ? "bg-brand-700 text-on-accent hover:bg-brand-800" : "text-accent hover:bg-accent-soft"
         }`}
       >
         <Headphones className="size-4" aria-hidden="true" />

@@ -94,9 +94,9 @@ export function PlanDayBar(props: PlanDayProps) {
   }, [hydrated, bar.planId, bar.day, bar.index]);
 
   return (
-    <section aria-label="Plano de leitura" className="mb-4 rounded-xl border border-brand-300 bg-brand-50 p-3 dark:border-gray-700 dark:bg-gray-800">
+    <section aria-label="Plano de leitura" className="mb-4 rounded-xl border border-accent/40 bg-accent-soft p-3">
       <p className="font-semibold">
-        <PageLink to={day.planHref} className="text-brand-800 underline dark:text-brand-300">
+        <PageLink to={day.planHref} className="text-accent underline">
           {bar.title}
         </PageLink>{" "}
         · Dia {bar.day} · Trecho {bar.index} de {bar.count}
@@ -111,12 +111,12 @@ export function PlanDayBar(props: PlanDayProps) {
           </ButtonLink>
         )}
         {day.done ? (
-          <p className="flex flex-wrap items-center gap-2 font-semibold text-green-800 dark:text-green-300">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-success">
             <CheckCircle2 className="size-5" aria-hidden="true" />
             {day.doneText}
             {day.waiting(bar.day) && <PendingMark />}
             {bar.nextDay && (
-              <PageLink to={bar.nextDay.href} className="text-brand-700 underline dark:text-brand-300">
+              <PageLink to={bar.nextDay.href} className="text-accent underline">
                 Ir para o dia {bar.nextDay.day}
               </PageLink>
             )}
@@ -165,13 +165,13 @@ export function PlanDayNavigation(props: PlanDayProps): ReactNode {
         <Neighbour to={bar.next.href} label="Próximo" name={bar.next.name} direction={1} />
       ) : day.done ? (
         <div role="status" className="flex max-w-[60%] min-w-0 flex-col items-end gap-1 text-right">
-          <p className="flex items-center gap-2 font-semibold text-green-800 dark:text-green-300">
+          <p className="flex items-center gap-2 font-semibold text-success">
             <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
             {day.doneText}
             {day.waiting(bar.day) && <PendingMark />}
           </p>
           <Celebrations messages={day.celebrations} />
-          <PageLink to={bar.nextDay?.href ?? day.planHref} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <PageLink to={bar.nextDay?.href ?? day.planHref} className="font-semibold text-accent underline">
             {bar.nextDay ? `Ir para o dia ${bar.nextDay.day}` : "Ver o plano"}
           </PageLink>
         </div>

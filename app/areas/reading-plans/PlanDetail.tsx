@@ -14,8 +14,7 @@ import { dayPassages, openedAll, OPENED_KEY, parseOpened, passageHref } from "./
 import { planPercent, type ReadingPlan } from "./plans.ts";
 import { usePlanDays } from "./use-plan-days.ts";
 
-const badge =
-  "inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 dark:bg-gray-700 dark:text-gray-100";
+const badge = "inline-flex items-center gap-1 rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-fg";
 
 /** The plan's detail: counts, badges, progress and the days to tick. */
 export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; member: boolean; completed: readonly number[] }) {
@@ -49,13 +48,13 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
     <article>
       <p className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <BackLink to={href("/planos")}>Voltar</BackLink>
-        <span className="text-sm font-semibold text-gray-700 dark:text-gray-300">
+        <span className="text-sm font-semibold text-muted">
           {done} de {plan.licoes} dias concluídos
         </span>
       </p>
       <header className="mb-6">
-        <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-50">{plan.titulo}</h1>
-        <p className="mt-2 text-gray-700 dark:text-gray-300">{plan.descricao}</p>
+        <h1 className="text-3xl font-bold text-fg">{plan.titulo}</h1>
+        <p className="mt-2 text-muted">{plan.descricao}</p>
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Sobre o plano">
           <li className={badge}>
             <Calendar className="size-4" aria-hidden="true" /> {plan.duracao}
@@ -68,7 +67,7 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
           </li>
         </ul>
         <div className="mt-4">
-          <p className="mb-1 text-sm text-gray-700 dark:text-gray-300">Progresso: {percent}%</p>
+          <p className="mb-1 text-sm text-muted">Progresso: {percent}%</p>
           <ProgressBar percent={percent} label="Progresso do plano" />
         </div>
       </header>
@@ -89,19 +88,14 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
           const label = `Dia ${day.dia}`;
           const toggle = (
             <>
-              {isDone ? (
-                <CheckCircle2 className="size-6 text-green-700 dark:text-green-400" aria-hidden="true" />
-              ) : (
-                <Circle className="size-6" aria-hidden="true" />
-              )}
+              {isDone ? <CheckCircle2 className="size-6 text-success" aria-hidden="true" /> : <Circle className="size-6" aria-hidden="true" />}
               <span>{label}</span>
             </>
           );
-          const toggleClass =
-            "inline-flex items-center gap-2 rounded-lg px-2 py-1 text-lg font-bold hover:bg-gray-100 disabled:opacity-60 dark:hover:bg-gray-700";
+          const toggleClass = "inline-flex items-center gap-2 rounded-lg px-2 py-1 text-lg font-bold hover:bg-subtle disabled:opacity-60";
           return (
             <li key={day.dia}>
-              <Card className={isDone ? "border-green-600 dark:border-green-500" : ""}>
+              <Card className={isDone ? "border-success" : ""}>
                 {member ? (
                   <fetcher.Form
                     method="post"
@@ -132,13 +126,13 @@ export function PlanDetail({ plan, member, completed }: { plan: ReadingPlan; mem
                   {day.leitura.map((part, i) => (
                     <span key={part.href + part.label}>
                       {i > 0 && "; "}
-                      <PageLink to={passageHref(dayPassages([part])[0]!, plan.id, day.dia)} className="text-brand-700 underline dark:text-brand-300">
+                      <PageLink to={passageHref(dayPassages([part])[0]!, plan.id, day.dia)} className="text-accent underline">
                         {part.label}
                       </PageLink>
                     </span>
                   ))}
                 </p>
-                <p className="mt-1 text-gray-700 dark:text-gray-300">{day.reflexao}</p>
+                <p className="mt-1 text-muted">{day.reflexao}</p>
               </Card>
             </li>
           );

@@ -43,12 +43,12 @@ function ThisDevice({ publicKey, endpoints }: { publicKey: string; endpoints: re
       {device.result?.message && <Notice tone={device.result.tone}>{device.result.message}</Notice>}
       {device.problem && <Notice tone="error">{device.problem}</Notice>}
       {device.state === "checking" && (
-        <p className="text-gray-700 dark:text-gray-300">
+        <p className="text-muted">
           Para receber os lembretes neste aparelho, o navegador precisa estar com o JavaScript ligado e aceitar notificações.
         </p>
       )}
       {device.state === "unsupported" && (
-        <p className="text-gray-700 dark:text-gray-300">
+        <p className="text-muted">
           Este navegador não recebe notificações do Lâmpada. No iPhone e no iPad, adicione o Lâmpada à Tela de Início (Compartilhar → Adicionar à Tela
           de Início) e ative por lá; no computador e no Android, use um navegador atualizado como Chrome, Edge ou Firefox.
         </p>
@@ -87,7 +87,7 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
       <h2 id="lembretes" className="mb-1 flex items-center gap-2 text-xl font-bold">
         <BellRing className="size-5 shrink-0" aria-hidden="true" /> Lembretes
       </h2>
-      <p className="mb-3 text-gray-700 dark:text-gray-300">
+      <p className="mb-3 text-muted">
         Receba uma notificação com o versículo do dia, o dia do seu plano de leitura e a lição da Escola Sabatina. Os horários são os do seu fuso
         horário.
       </p>
@@ -108,7 +108,7 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
               />
               <span className="min-w-0">
                 <span className="block font-medium">{kind.label}</span>
-                <span id={`lembrete-${kind.name}-dica`} className="block text-sm text-gray-700 dark:text-gray-300">
+                <span id={`lembrete-${kind.name}-dica`} className="block text-sm text-muted">
                   {kind.hint}
                 </span>
               </span>
@@ -127,9 +127,7 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
         </div>
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-medium">Horário de silêncio</legend>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            Nenhum lembrete chega nesse intervalo. Escolha a mesma hora nos dois para não ter silêncio.
-          </p>
+          <p className="text-sm text-muted">Nenhum lembrete chega nesse intervalo. Escolha a mesma hora nos dois para não ter silêncio.</p>
           <div className="grid gap-4 sm:grid-cols-2">
             <HourSelect
               label="Início do silêncio"
@@ -149,10 +147,10 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
           )}
         </div>
       </Form>
-      <div className="mt-4 grid gap-3 border-t border-gray-200 pt-4 dark:border-gray-700">
+      <div className="mt-4 grid gap-3 border-t border-line pt-4">
         <h3 className="font-bold">Neste aparelho</h3>
         <ThisDevice publicKey={data.publicKey} endpoints={data.endpoints} />
-        <p className="text-sm text-gray-700 dark:text-gray-300">
+        <p className="text-sm text-muted">
           {devices === 0
             ? "Nenhum aparelho recebe seus lembretes ainda."
             : `${count(devices, "aparelho recebe", "aparelhos recebem")} seus lembretes.`}

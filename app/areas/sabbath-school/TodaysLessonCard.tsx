@@ -12,8 +12,8 @@ export function TodaysLessonCard({ lessons, headingLevel = 2 }: { lessons: Today
       <Heading id="licao-de-hoje" className="mb-1 flex items-center gap-2 text-xl font-bold">
         <CalendarDays className="size-5 shrink-0" aria-hidden="true" /> Lição de hoje
       </Heading>
-      <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-        <PageLink to={href("/escola-sabatina")} className="font-semibold text-brand-700 underline dark:text-brand-300">
+      <p className="mb-3 text-sm text-muted">
+        <PageLink to={href("/escola-sabatina")} className="font-semibold text-accent underline">
           Escola Sabatina
         </PageLink>{" "}
         · {lessons[0]?.dia.nome} · {lessons[0]?.licao.semana}
@@ -23,13 +23,13 @@ export function TodaysLessonCard({ lessons, headingLevel = 2 }: { lessons: Today
           <li key={l.categoria}>
             <PageLink
               to={href("/escola-sabatina/:categoria/:licao/:dia", { categoria: l.categoria, licao: String(l.licao.numero), dia: l.dia.id })}
-              className="flex h-full items-center gap-3 rounded-lg border border-gray-200 p-3 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700"
+              className="flex h-full items-center gap-3 rounded-lg border border-line p-3 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <span className="min-w-0 flex-1 wrap-anywhere">
                 <span className="block font-semibold">
                   {l.nome}: {l.dia.titulo}
                 </span>
-                <span className="text-sm text-gray-700 dark:text-gray-300">
+                <span className="text-sm text-muted">
                   Lição {l.licao.numero} · {l.licao.titulo}
                   {l.exemplo && " · Exemplo do portal"}
                 </span>

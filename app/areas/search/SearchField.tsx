@@ -8,8 +8,7 @@ import type { KeyHandler, ListState } from "./one-search.ts";
 /** The list of suggestions: its code loads when the box is first focused, never with the page. */
 const Suggestions = lazy(() => import("./SearchSuggestions.tsx"));
 
-const fieldClass =
-  "w-full min-w-0 rounded-lg border border-gray-400 bg-white px-3 py-2 font-normal text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100";
+const fieldClass = "w-full min-w-0 rounded-lg border border-line-strong bg-raised px-3 py-2 font-normal text-fg";
 
 /**
  * The one search box (GET /busca): a plain form before JavaScript; after, a combobox that

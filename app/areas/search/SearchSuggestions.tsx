@@ -144,7 +144,7 @@ export default function SearchSuggestions({
       aria-selected={index === activeIndex}
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => follow(o)}
-      className={`cursor-pointer rounded-md px-3 py-2 break-words ${index === activeIndex ? "bg-brand-100 dark:bg-gray-700" : "hover:bg-gray-100 dark:hover:bg-gray-700"}`}
+      className={`cursor-pointer rounded-md px-3 py-2 break-words ${index === activeIndex ? "bg-accent-soft" : "hover:bg-subtle"}`}
     >
       {o.item ? (
         <>
@@ -152,13 +152,13 @@ export default function SearchSuggestions({
             <Marked pieces={o.item.title} />
           </span>
           {o.item.text && (
-            <span className="line-clamp-2 block text-sm text-gray-700 dark:text-gray-300">
+            <span className="line-clamp-2 block text-sm text-muted">
               <Marked pieces={o.item.text} />
             </span>
           )}
         </>
       ) : (
-        <span className="font-semibold text-brand-700 dark:text-brand-300">{o.label}</span>
+        <span className="font-semibold text-accent">{o.label}</span>
       )}
     </li>
   );
@@ -168,7 +168,7 @@ export default function SearchSuggestions({
   return (
     <>
       <div
-        className={`absolute top-full ${wide ? "z-30" : "z-50"} mt-1 rounded-lg border border-gray-200 bg-white p-1 text-left text-base font-normal text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100 ${
+        className={`absolute top-full ${wide ? "z-30" : "z-50"} mt-1 rounded-lg border border-line bg-raised p-1 text-left text-base font-normal text-fg shadow-lg ${
           wide ? "inset-x-0" : "right-0 w-[min(28rem,calc(100vw-2rem))]"
         } ${shown ? "" : "hidden"}`}
       >
@@ -180,7 +180,7 @@ export default function SearchSuggestions({
                 <li
                   role="presentation"
                   id={`${listId}-${group.kind}`}
-                  className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-gray-700 uppercase dark:text-gray-300"
+                  className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase"
                 >
                   {group.label} · {resultCount(group.count)}
                 </li>

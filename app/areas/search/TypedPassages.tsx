@@ -13,7 +13,7 @@ export function TypedPassages({ choice, links }: { choice: boolean; links: Typed
           <li key={link.href}>
             <PageLink
               to={link.href}
-              className="flex min-h-11 items-center rounded-lg border border-gray-200 px-3 py-2 font-semibold text-brand-700 underline break-words dark:border-gray-700 dark:text-brand-300"
+              className="flex min-h-11 items-center rounded-lg border border-line px-3 py-2 font-semibold text-accent underline break-words"
             >
               {link.label}
             </PageLink>

@@ -19,7 +19,7 @@ import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { ShareLink } from "#app/components/ui/ShareLink.tsx";
 import { count, plural } from "#app/platform/site/count.ts";
 
-const linkClass = "font-semibold text-brand-700 underline dark:text-brand-300";
+const linkClass = "font-semibold text-accent underline";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,7 +81,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
         Meus grupos
       </BackLink>
       <PageHeader title={group.name} subtitle={group.description ?? undefined}>
-        <p className="mt-2 text-gray-700 dark:text-gray-300">
+        <p className="mt-2 text-muted">
           Plano:{" "}
           <PageLink to={href("/planos/:plano", { plano: plan.id })} className={linkClass}>
             {plan.titulo}
@@ -103,7 +103,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
 
       <Section title={`Dia ${shown.day} de ${plan.licoes}`}>
         <Card>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
+          <p className="text-sm text-muted">
             {longDate(shown.date)}
             {shown.current ? " · dia do grupo" : ""}
           </p>
@@ -118,7 +118,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
               </span>
             ))}
           </p>
-          <p className="mt-1 text-gray-700 dark:text-gray-300">{shown.reading.reflexao}</p>
+          <p className="mt-1 text-muted">{shown.reading.reflexao}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <Form method="post" onSubmit={queue.onSubmit(`Marcar o dia ${shown.day} do grupo ${group.name}`)}>
               <input type="hidden" name="intent" value="ler" />
@@ -156,16 +156,14 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
         ) : (
           <ul className="flex flex-wrap gap-2" aria-label={`Quem leu o dia ${shown.day}`}>
             {page.whoRead.map((name) => (
-              <li key={name} className="rounded-full bg-green-100 px-3 py-1 text-green-900 dark:bg-green-900 dark:text-green-100">
+              <li key={name} className="rounded-full bg-success-soft px-3 py-1 text-success">
                 {name}
               </li>
             ))}
-            {read && !me.showsReading && <li className="rounded-full bg-gray-100 px-3 py-1 dark:bg-gray-700">Você (só você vê)</li>}
+            {read && !me.showsReading && <li className="rounded-full bg-subtle px-3 py-1">Você (só você vê)</li>}
           </ul>
         )}
-        {page.someHide && (
-          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Quem não mostra o nome não aparece aqui nem nos números do grupo.</p>
-        )}
+        {page.someHide && <p className="mt-2 text-sm text-muted">Quem não mostra o nome não aparece aqui nem nos números do grupo.</p>}
         <div className="mt-3">
           <IntentButton
             intent="mostrar"
@@ -192,7 +190,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
               ))}
             </ul>
             {page.roster.some((m) => m.showsReading) && (
-              <ul className="mt-3 grid gap-1 border-t border-gray-200 pt-3 dark:border-gray-700" aria-label="Leituras por pessoa">
+              <ul className="mt-3 grid gap-1 border-t border-line pt-3" aria-label="Leituras por pessoa">
                 {page.roster
                   .filter((m) => m.showsReading)
                   .map((m) => (
@@ -217,7 +215,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
           </p>
           {leads && (
             <details className="mb-4">
-              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline dark:text-brand-300">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent underline">
                 {page.meeting.line ? "Mudar dia, hora ou local" : "Marcar dia, hora e local"}
               </summary>
               <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[auto_auto_1fr] sm:items-end">
@@ -250,7 +248,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
             </details>
           )}
           {leads && (
-            <Form method="post" className="grid gap-3 border-t border-gray-200 pt-3 dark:border-gray-700" aria-labelledby="presenca-titulo">
+            <Form method="post" className="grid gap-3 border-t border-line pt-3" aria-labelledby="presenca-titulo">
               <h3 id="presenca-titulo" className="font-bold">
                 Presença do encontro
               </h3>
@@ -300,7 +298,7 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
               {page.meetings.map((m) => (
                 <li key={m.day}>
                   <span className="font-semibold">{m.date}:</span> {m.summary}
-                  {m.names.length > 0 && <span className="text-gray-700 dark:text-gray-300"> ({m.names.join(", ")})</span>}
+                  {m.names.length > 0 && <span className="text-muted"> ({m.names.join(", ")})</span>}
                 </li>
               ))}
             </ul>
@@ -318,9 +316,9 @@ export function GroupDetail({ page, answer }: { page: GroupPageData; answer: Gro
                 <Card className={m.hidden ? "border-dashed" : ""}>
                   <p className="text-sm font-semibold">
                     {m.author}
-                    {m.hidden && <span className="ml-2 font-normal text-gray-700 dark:text-gray-300">(oculta pelo líder)</span>}
+                    {m.hidden && <span className="ml-2 font-normal text-muted">(oculta pelo líder)</span>}
                   </p>
-                  <p className="text-xs text-gray-700 dark:text-gray-300">
+                  <p className="text-xs text-muted">
                     <time dateTime={m.createdAt}>{m.when}</time> ·{" "}
                     <PageLink to={dayLink(m.day)} className="underline">
                       sobre o dia {m.day} ({m.dayDate})

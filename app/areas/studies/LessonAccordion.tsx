@@ -12,7 +12,7 @@ import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 function BibleLink({ reference }: { reference: string }) {
   const found = findReferences(reference)[0]?.reference;
   return found ? (
-    <PageLink to={referenceHref(found)} className="font-semibold text-brand-700 underline dark:text-brand-300">
+    <PageLink to={referenceHref(found)} className="font-semibold text-accent underline">
       {reference}
     </PageLink>
   ) : (
@@ -45,7 +45,7 @@ export function LessonAccordion({
         const isDone = done.includes(lesson.numero);
         const panel = `licao-${lesson.numero}`;
         return (
-          <li key={lesson.numero} className="rounded-xl border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-800">
+          <li key={lesson.numero} className="rounded-xl border border-line bg-raised">
             <h3>
               <button
                 type="button"
@@ -57,7 +57,7 @@ export function LessonAccordion({
                 <span>
                   Lição {lesson.numero}: {lesson.titulo}
                   {isDone && (
-                    <span className="ml-2 inline-flex items-center gap-1 text-sm text-green-800 dark:text-green-300">
+                    <span className="ml-2 inline-flex items-center gap-1 text-sm text-success">
                       <CheckCircle2 className="size-4" aria-hidden="true" />
                       Concluída
                     </span>
@@ -67,7 +67,7 @@ export function LessonAccordion({
               </button>
             </h3>
             {isOpen && (
-              <div id={panel} className="space-y-4 border-t border-gray-200 p-4 dark:border-gray-700">
+              <div id={panel} className="space-y-4 border-t border-line p-4">
                 <p className="text-sm">
                   Texto bíblico: <BibleLink reference={lesson.texto} />
                 </p>
@@ -80,7 +80,7 @@ export function LessonAccordion({
                 </p>
                 {member ? (
                   isDone ? (
-                    <p className="font-semibold text-green-800 dark:text-green-300">Você concluiu esta lição.</p>
+                    <p className="font-semibold text-success">Você concluiu esta lição.</p>
                   ) : (
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="licao" value={lesson.numero} />
@@ -89,7 +89,7 @@ export function LessonAccordion({
                   )
                 ) : (
                   <p className="text-sm">
-                    <PageLink to={loginPath} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                    <PageLink to={loginPath} className="font-semibold text-accent underline">
                       Entre na sua conta
                     </PageLink>{" "}
                     para registrar as lições concluídas.

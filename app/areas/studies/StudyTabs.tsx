@@ -55,18 +55,18 @@ export function StudyTabs({
                 <PageLink
                   to={tabHref(tab, study.id)}
                   preventScrollReset
-                  className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-gray-700 dark:bg-gray-800"
+                  className="flex h-full flex-col gap-2 rounded-xl border border-line bg-raised p-4 shadow-sm hover:border-brand-500"
                 >
-                  <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{study.etiqueta}</span>
+                  <span className="text-xs font-semibold tracking-wide text-accent uppercase">{study.etiqueta}</span>
                   <span className="text-lg font-bold">{study.titulo}</span>
-                  <span className="text-sm text-gray-700 dark:text-gray-300">{study.descricao}</span>
+                  <span className="text-sm text-muted">{study.descricao}</span>
                   <span className="mt-1 text-sm">
                     {shown.map((l, i) => (
                       <span key={l} className="block">
                         {i + 1}. {l}
                       </span>
                     ))}
-                    {more > 0 && <span className="block text-gray-700 dark:text-gray-300">+ {more} mais...</span>}
+                    {more > 0 && <span className="block text-muted">+ {more} mais...</span>}
                   </span>
                 </PageLink>
               </li>
@@ -80,18 +80,14 @@ export function StudyTabs({
 
 function StudyDetail({ study, lessonBlocks }: { study: StudyCard; lessonBlocks: MarkdownBlock[][] }) {
   return (
-    <article className="rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-700 dark:bg-gray-800">
-      <PageLink
-        to={tabHref(study.tab)}
-        preventScrollReset
-        className="mb-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
-      >
+    <article className="rounded-xl border border-line bg-raised p-5">
+      <PageLink to={tabHref(study.tab)} preventScrollReset className="mb-3 inline-flex items-center gap-1 font-semibold text-accent underline">
         <ChevronLeft className="size-4" aria-hidden="true" />
         Voltar aos estudos
       </PageLink>
-      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{study.etiqueta}</p>
+      <p className="text-xs font-semibold tracking-wide text-accent uppercase">{study.etiqueta}</p>
       <h3 className="text-2xl font-bold">{study.titulo}</h3>
-      <p className="my-2 text-gray-700 dark:text-gray-300">{study.descricao}</p>
+      <p className="my-2 text-muted">{study.descricao}</p>
       {study.curso && (
         <>
           <ol className="my-3 list-decimal space-y-1 pl-6">
@@ -101,7 +97,7 @@ function StudyDetail({ study, lessonBlocks }: { study: StudyCard; lessonBlocks: 
           </ol>
           <PageLink
             to={href("/estudos/:categoria/:cursoId", { categoria: study.curso.categoria, cursoId: study.curso.id })}
-            className="font-semibold text-brand-700 underline dark:text-brand-300"
+            className="font-semibold text-accent underline"
           >
             Abrir o curso
           </PageLink>

@@ -21,11 +21,12 @@ import {
   whatsAppTextOnlyUrl,
 } from "./daily-verse.ts";
 import { IMAGE_ERROR } from "./verse-image-layout.ts";
+import { HEART } from "#app/components/ui/mark-colours.ts";
 
 /** Where the card's form actions go (app/routes/versiculo-do-dia.ts). */
 const VERSE_ACTION_PATH = "/versiculo-do-dia";
 
-const actionButton = buttonClass("ghost", "px-3 py-1.5 text-sm border border-gray-300 dark:border-gray-600");
+const actionButton = buttonClass("ghost", "px-3 py-1.5 text-sm border border-line-strong");
 
 /** The verse of the day with copy, share, 'Novo' and favourite. */
 export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCardData; compact?: boolean }) {
@@ -84,7 +85,7 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
 
   const heart = (
     <>
-      <Heart className={`size-4 ${favorite ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+      <Heart className={`size-4 ${favorite ? HEART : ""}`} aria-hidden="true" />
       <span className="sr-only">Favorito</span>
     </>
   );
@@ -93,23 +94,21 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
     <Card className={compact ? "p-4" : "p-6"}>
       <div className="flex items-start justify-between gap-3">
         <h2 className={`flex items-center gap-2 font-bold ${compact ? "text-lg" : "text-xl"}`}>
-          <BookOpen className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+          <BookOpen className="size-5 text-accent" aria-hidden="true" />
           {data.today ? "Versículo do Dia" : "Versículo"}
         </h2>
-        <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">
-          {verse.tema}
-        </span>
+        <span className="rounded-full bg-success-soft px-3 py-1 text-xs font-semibold text-success">{verse.tema}</span>
       </div>
       <blockquote className="mt-3">
         <p className={`font-serif italic ${compact ? "text-base" : "text-xl leading-relaxed"}`}>“{verse.texto}”</p>
-        <footer className="mt-2 font-semibold text-brand-800 dark:text-brand-300">
-          {verse.referencia} <span className="font-normal text-gray-700 dark:text-gray-300">({verse.versao})</span>
+        <footer className="mt-2 font-semibold text-accent">
+          {verse.referencia} <span className="font-normal text-muted">({verse.versao})</span>
         </footer>
       </blockquote>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <button type="button" className={actionButton} onClick={copy} disabled={!hydrated}>
-          {copied ? <Check className="size-4 text-green-700" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+          {copied ? <Check className="size-4 text-success" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
           {copied ? "Copiado!" : "Copiar"}
         </button>
         <a href={whatsAppTextOnlyUrl(verse)} target="_blank" rel="noopener noreferrer" className={actionButton} onClick={shareToWhatsApp}>

@@ -2,6 +2,7 @@ import { Film, Info, PlayCircle, Radio, Search } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Form, href } from "react-router";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
+import { VIDEO_DURATION_LABEL, VIDEO_LIVE_LABEL, VIDEO_THUMBNAIL } from "#app/components/ui/cover-colours.ts";
 import { inputClass } from "#app/components/ui/FormField.tsx";
 import { ALL_VIDEOS, EMPTY_CATALOGUE, filterVideos, VIDEO_FILTERS, type VideoItem } from "./videos.ts";
 import { count } from "#app/platform/site/count.ts";
@@ -46,7 +47,7 @@ export function VideoCatalogue({
           Buscar vídeos
         </label>
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-600" aria-hidden="true" />
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
           <input
             id="busca-videos"
             name="q"
@@ -65,7 +66,7 @@ export function VideoCatalogue({
         {count(shown.length, "conteúdo", "conteúdos")}
       </p>
       {shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-400 p-10 text-center text-lg text-gray-700 dark:text-gray-300">{EMPTY_CATALOGUE}</p>
+        <p className="rounded-xl border border-dashed border-line-strong p-10 text-center text-lg text-muted">{EMPTY_CATALOGUE}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((video) => (
@@ -73,31 +74,29 @@ export function VideoCatalogue({
               <button
                 type="button"
                 onClick={() => setPlaying(video)}
-                className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:bg-gray-800"
+                className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-line bg-raised text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <span className="relative flex h-32 w-full items-center justify-center bg-linear-to-br from-purple-800 to-indigo-700">
+                <span className={`relative flex h-32 w-full items-center justify-center bg-linear-to-br ${VIDEO_THUMBNAIL}`}>
                   {/* A play button only where the card plays; the others open the description and the link to the video site. */}
                   {video.videoUrl ? (
-                    <PlayCircle className="size-12 text-white/90" aria-hidden="true" />
+                    <PlayCircle className="size-12 text-on-accent/90" aria-hidden="true" />
                   ) : (
-                    <Film className="size-10 text-white/70" aria-hidden="true" />
+                    <Film className="size-10 text-on-accent/70" aria-hidden="true" />
                   )}
                   {video.isLive && (
-                    <span className="absolute top-2 left-2 flex items-center gap-1 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                    <span className={`absolute top-2 left-2 flex items-center gap-1 rounded px-2 py-0.5 text-xs font-bold ${VIDEO_LIVE_LABEL}`}>
                       <Radio className="size-3" aria-hidden="true" /> AO VIVO
                     </span>
                   )}
                   {video.duracao && (
-                    <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{video.duracao}</span>
+                    <span className={`absolute right-2 bottom-2 rounded px-2 py-0.5 text-xs ${VIDEO_DURATION_LABEL}`}>{video.duracao}</span>
                   )}
                 </span>
                 <span className="flex flex-1 flex-col gap-1 p-4">
-                  <span className="text-xs font-semibold text-purple-800 uppercase dark:text-purple-200">
-                    {[video.categoria, video.tipo].filter(Boolean).join(" · ")}
-                  </span>
+                  <span className="text-xs font-semibold text-accent uppercase">{[video.categoria, video.tipo].filter(Boolean).join(" · ")}</span>
                   <span className="text-lg font-bold break-words">{video.titulo}</span>
-                  <span className="text-sm break-words text-gray-700 dark:text-gray-300">{video.descricao}</span>
-                  <span className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
+                  <span className="text-sm break-words text-muted">{video.descricao}</span>
+                  <span className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-accent">
                     {video.videoUrl ? (
                       <>
                         <PlayCircle className="size-4" aria-hidden="true" /> Assistir

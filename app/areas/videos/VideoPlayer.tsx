@@ -1,8 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import { Dialog } from "#app/components/ui/Dialog.tsx";
 import type { VideoItem } from "./videos.ts";
+import { VIDEO_FRAME } from "#app/components/ui/cover-colours.ts";
 
-const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300";
+const linkClass = "inline-flex items-center gap-1 font-semibold text-accent hover:underline";
 
 /** The player: the privacy-enhanced embed when its address is known, and the link to the video site. */
 export default function VideoPlayer({ video, onClose }: { video: VideoItem | null; onClose: () => void }) {
@@ -11,7 +12,7 @@ export default function VideoPlayer({ video, onClose }: { video: VideoItem | nul
       {video && (
         <div className="grid gap-4">
           {video.videoUrl ? (
-            <div className="aspect-video overflow-hidden rounded-lg bg-black">
+            <div className={`aspect-video overflow-hidden rounded-lg ${VIDEO_FRAME}`}>
               <iframe
                 src={video.videoUrl}
                 title={video.titulo}
@@ -22,9 +23,7 @@ export default function VideoPlayer({ video, onClose }: { video: VideoItem | nul
               />
             </div>
           ) : (
-            <p className="rounded-lg bg-gray-100 p-4 text-gray-800 dark:bg-gray-700 dark:text-gray-100">
-              Este conteúdo é exibido no site do Feliz7 Play, gratuitamente.
-            </p>
+            <p className="rounded-lg bg-subtle p-4 text-fg">Este conteúdo é exibido no site do Feliz7 Play, gratuitamente.</p>
           )}
           <a href={video.watch.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {video.watch.label} <ExternalLink className="size-4" aria-hidden="true" />

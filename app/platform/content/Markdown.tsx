@@ -2,7 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from "react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import type { MarkdownBlock, MarkdownInline } from "./markdown.ts";
 
-const LINK = "font-semibold text-brand-700 underline dark:text-brand-300";
+const LINK = "font-semibold text-accent underline";
 const HEADING = ["text-2xl font-bold", "text-xl font-semibold", "text-lg font-semibold"];
 
 /** How a link to one of the portal's pages is drawn (PageLink unless the page says otherwise). */
@@ -51,17 +51,17 @@ function renderBlock(block: MarkdownBlock, key: number, headingLevel: number, li
     }
     case "quote":
       return (
-        <blockquote key={key} className="space-y-4 border-l-4 border-brand-300 pl-4 italic text-gray-700 dark:text-gray-300">
+        <blockquote key={key} className="space-y-4 border-l-4 border-brand-300 pl-4 italic text-muted">
           {block.children.map((child, i) => renderBlock(child, i, headingLevel, link))}
         </blockquote>
       );
     case "verse":
       return (
-        <figure key={key} className="rounded-xl border border-brand-300 bg-brand-50 p-4 dark:border-brand-700 dark:bg-gray-800">
-          <figcaption className="mb-2 text-sm font-bold tracking-wide text-brand-800 uppercase dark:text-brand-300">
+        <figure key={key} className="rounded-xl border border-accent/40 bg-accent-soft p-4">
+          <figcaption className="mb-2 text-sm font-bold tracking-wide text-accent uppercase">
             {renderInline(block.title, link)}
           </figcaption>
-          <blockquote className="space-y-3 text-lg leading-relaxed text-gray-900 dark:text-gray-50">
+          <blockquote className="space-y-3 text-lg leading-relaxed text-fg">
             {block.children.map((child, i) => renderBlock(child, i, headingLevel, link))}
           </blockquote>
         </figure>
@@ -71,7 +71,7 @@ function renderBlock(block: MarkdownBlock, key: number, headingLevel: number, li
         <p
           key={key}
           data-question=""
-          className="rounded-lg border-l-4 border-amber-500 bg-amber-50 px-4 py-3 font-medium text-gray-900 dark:bg-gray-800 dark:text-gray-50"
+          className="rounded-lg border-l-4 border-warning bg-warning-soft px-4 py-3 font-medium text-fg"
         >
           <span className="sr-only">Pergunta: </span>
           {renderInline(block.children, link)}

@@ -140,7 +140,7 @@ describe("<Markdown>", () => {
     expect(render("# Título\n\nTexto *leve* e **forte**.\n\n## Sub\n\n1. um\n\n> citação")).toBe(
       '<div class="md"><h2 class="mt-6 text-2xl font-bold">Título</h2><p>Texto <em>leve</em> e <strong>forte</strong>.</p>' +
         '<h3 class="mt-6 text-xl font-semibold">Sub</h3><ol class="list-decimal space-y-1 pl-6"><li>um</li></ol>' +
-        '<blockquote class="space-y-4 border-l-4 border-brand-300 pl-4 italic text-gray-700 dark:text-gray-300"><p>citação</p></blockquote></div>',
+        '<blockquote class="space-y-4 border-l-4 border-brand-300 pl-4 italic text-muted"><p>citação</p></blockquote></div>',
     );
     expect(render("### Fundo", 5)).toContain("<h6");
     expect(render("# Topo", 1)).toContain("<h1");
@@ -148,9 +148,9 @@ describe("<Markdown>", () => {
 
   it("opens https links in a new tab and keeps site links in the app", () => {
     const html = render("[Estudo](/estudos/graca) e [fonte](https://example.org).");
-    expect(html).toContain('<a class="font-semibold text-brand-700 underline dark:text-brand-300" href="/estudos/graca" data-discover="true">Estudo</a>');
+    expect(html).toContain('<a class="font-semibold text-accent underline" href="/estudos/graca" data-discover="true">Estudo</a>');
     expect(html).toContain(
-      '<a href="https://example.org" target="_blank" rel="noopener noreferrer" class="font-semibold text-brand-700 underline dark:text-brand-300">fonte<span class="sr-only"> (abre em nova aba)</span></a>',
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer" class="font-semibold text-accent underline">fonte<span class="sr-only"> (abre em nova aba)</span></a>',
     );
   });
 

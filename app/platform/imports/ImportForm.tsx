@@ -53,7 +53,7 @@ export function ImportFileField(props: {
         aria-describedby={props.problems.length ? `${id}-erro` : undefined}
         className={inputClass}
       />
-      <p className="text-sm text-gray-700 dark:text-gray-300">
+      <p className="text-sm text-muted">
         Até {sizeText(UPLOAD_BYTES)} por envio{props.fileLimit ? ` e ${sizeText(props.fileLimit)} por arquivo` : ""}; {props.more}
       </p>
     </div>

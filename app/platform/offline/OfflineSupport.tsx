@@ -29,9 +29,9 @@ export function OfflineSupport() {
   if (!update) return null;
   return (
     <div role="status" className="fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 md:bottom-6">
-      <div className="flex items-center gap-4 rounded-lg bg-gray-900 px-4 py-3 text-white shadow-lg">
+      <div className="flex items-center gap-4 rounded-lg bg-fg px-4 py-3 text-surface shadow-lg">
         <p className="font-semibold">Nova versão disponível</p>
-        <Button onClick={update} className="bg-white text-gray-900 hover:bg-gray-100">
+        <Button onClick={update} className="bg-surface text-fg hover:bg-subtle">
           <RefreshCw className="size-4" aria-hidden="true" />
           Atualizar
         </Button>
