@@ -4,35 +4,24 @@ import { createSession } from "#app/areas/accounts/session.store.server.ts";
 import { openDatabase } from "#db/index.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
+import { serverWithMail } from "../support/mail-server.ts";
 import { LEAVING_PATHS } from "../support/leaving-paths.ts";
 import { PASSWORD, ownAddress, uniqueEmail } from "../support/members.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";
-import { linkIn, startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from "../support/smtp-stand-in.ts";
+import { linkIn, type ReceivedMail } from "../support/smtp-stand-in.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 
 /**
  * Issue 45: a new member gets in on the first try, and the address's owner still always wins.
  * The server sends through a real SMTP server started here; each person has their own browser.
  */
-let smtp: SmtpStandIn;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url }, "test-results/server-accounts-first-try.log");
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.stop();
-});
+const spec = serverWithMail("accounts-first-try", { TRUST_PROXY: "1" });
 
 const CONFIRM_SUBJECT = "Confirme seu e-mail no Lâmpada";
 
 async function mailTo(address: string, subject: string): Promise<ReceivedMail> {
-  await expect.poll(() => smtp.to(address).filter((m) => m.subject === subject).length).toBeGreaterThanOrEqual(1);
-  return smtp
+  await expect.poll(() => spec.smtp.to(address).filter((m) => m.subject === subject).length).toBeGreaterThanOrEqual(1);
+  return spec.smtp
     .to(address)
     .filter((m) => m.subject === subject)
     .at(-1)!;
@@ -45,7 +34,7 @@ async function person(browser: Browser, viewport = { width: 360, height: 740 }):
 }
 
 async function signUp(page: Page, email: string, password = PASSWORD, from = "/login?modo=cadastro") {
-  if (from) await page.goto(`${server.url}${from}`);
+  if (from) await page.goto(`${spec.server.url}${from}`);
   await page.getByLabel("Nome").fill("Rute Nova");
   await page.getByLabel("Idade").fill("34");
   await page.getByLabel("E-mail").fill(email);
@@ -56,7 +45,7 @@ async function signUp(page: Page, email: string, password = PASSWORD, from = "/l
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${spec.server.url}/login`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
@@ -97,10 +86,10 @@ test("sign-up, then the e-mailed link in the same browser: confirmed and signed 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Confirmar meu e-mail" }).click();
   await expect(page.getByText("E-mail confirmado. Obrigado!")).toBeVisible();
-  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page).toHaveURL(`${spec.server.url}/`);
   await loggedIn(page);
   await noSecondPassword(page);
-  await page.goto(`${server.url}/perfil?tab=settings`);
+  await page.goto(`${spec.server.url}/perfil?tab=settings`);
   await expect(page.getByText("(confirmado)")).toBeVisible();
   expect(await passwordWorks(browser, email, PASSWORD)).toBe(true);
 });
@@ -144,7 +133,7 @@ test("'Não fui eu que criei esta conta': the owner makes their own password, to
   await owner.getByRole("button", { name: "Salvar nova senha" }).click();
   await expect(owner.getByText("Senha criada! Você entrou")).toBeVisible();
 
-  await stranger.goto(`${server.url}/perfil`);
+  await stranger.goto(`${spec.server.url}/perfil`);
   await loggedOut(stranger);
   expect(await passwordWorks(browser, email, "senha-do-intruso")).toBe(false);
   expect(await passwordWorks(browser, email, "senha-da-dona-1")).toBe(true);
@@ -157,13 +146,13 @@ test("the stranger who signed up first cannot move the account to their own mail
   await signUp(stranger, email, "senha-do-intruso");
   await logIn(stranger, email, "senha-do-intruso");
   await expect(stranger.getByText("Login realizado com sucesso!")).toBeVisible();
-  await stranger.goto(`${server.url}/perfil?tab=settings`);
+  await stranger.goto(`${spec.server.url}/perfil?tab=settings`);
   await expect(stranger.getByText("Para trocar o e-mail, confirme primeiro o atual pelo link que enviamos para ele.")).toBeVisible();
   await expect(stranger.getByLabel("Novo e-mail")).toHaveCount(0);
   // The form's request sent by hand is refused the same way, and no link goes out.
-  const refused = await stranger.request.post(`${server.url}/perfil/acesso`, {
+  const refused = await stranger.request.post(`${spec.server.url}/perfil/acesso`, {
     form: { intent: "alterar-email", email: mailbox, senha: "senha-do-intruso" },
-    headers: { Origin: server.url },
+    headers: { Origin: spec.server.url },
     failOnStatusCode: false,
   });
   expect(refused.status()).toBe(403);
@@ -171,7 +160,7 @@ test("the stranger who signed up first cannot move the account to their own mail
 
   // The owner resets the password from their inbox: the stranger is out and still cannot move it.
   const owner = await person(browser);
-  await owner.goto(`${server.url}/esqueci-senha`);
+  await owner.goto(`${spec.server.url}/esqueci-senha`);
   await owner.getByLabel("E-mail").fill(email);
   await owner.getByRole("button", { name: "Enviar link" }).click();
   await owner.goto(linkIn(await mailTo(email, "Redefinir sua senha do Lâmpada")));
@@ -179,29 +168,31 @@ test("the stranger who signed up first cannot move the account to their own mail
   await owner.getByLabel("Confirmar senha").fill("senha-da-dona-2");
   await owner.getByRole("button", { name: "Salvar nova senha" }).click();
   await expect(owner.getByText("Senha criada! Você entrou")).toBeVisible();
-  const after = await stranger.request.post(`${server.url}/perfil/acesso`, {
+  const after = await stranger.request.post(`${spec.server.url}/perfil/acesso`, {
     form: { intent: "alterar-email", email: mailbox, senha: "senha-do-intruso" },
-    headers: { Origin: server.url },
+    headers: { Origin: spec.server.url },
     failOnStatusCode: false,
   });
   expect(after.status()).toBe(401);
-  expect(smtp.to(mailbox)).toEqual([]);
+  expect(spec.smtp.to(mailbox)).toEqual([]);
 });
 
 /** A group leader straight in this server's database, logged in in their own browser. */
 async function groupLeader(browser: Browser): Promise<Page> {
-  const { db } = openDatabase(server.databaseUrl);
+  const { db } = openDatabase(spec.server.databaseUrl);
   const id = await insertTestUser(db, randomUUID(), { name: "Lia Líder" });
   const token = await createSession(db, id, new Date());
   await db.destroy();
   const page = await person(browser, { width: 1366, height: 768 });
-  await page.context().addCookies([{ name: "lampada_session", value: sessionCookieValue(token), url: server.url, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([{ name: "lampada_session", value: sessionCookieValue(token), url: spec.server.url, httpOnly: true, sameSite: "Lax" }]);
   return page;
 }
 
 test("an invitation followed through sign-up and the e-mailed confirmation lands on the group's join page", async ({ browser }) => {
   const leader = await groupLeader(browser);
-  await leader.goto(`${server.url}/grupos`);
+  await leader.goto(`${spec.server.url}/grupos`);
   await hydrated(leader);
   await leader.getByLabel("Nome do grupo").fill("Grupo da Esperança");
   await leader.getByRole("button", { name: "Criar grupo" }).click();
@@ -232,26 +223,26 @@ test("return paths: every payload that normalises to another site stays on the s
   await expect(member.getByText("Login realizado com sucesso!")).toBeVisible();
   for (const payload of LEAVING_PATHS) {
     const voltar = encodeURIComponent(payload);
-    const answer = await member.request.get(`${server.url}/login?voltar=${voltar}`, { maxRedirects: 0 });
+    const answer = await member.request.get(`${spec.server.url}/login?voltar=${voltar}`, { maxRedirects: 0 });
     expect(answer.status(), payload).toBe(302);
     expect(answer.headers().location, payload).toBe("/");
     for (const page of ["/login", "/login?modo=cadastro", "/esqueci-senha", "/confirmar-email?token=" + "A".repeat(43)]) {
-      const html = await (await visitor.request.get(`${server.url}${page}${page.includes("?") ? "&" : "?"}voltar=${voltar}`)).text();
+      const html = await (await visitor.request.get(`${spec.server.url}${page}${page.includes("?") ? "&" : "?"}voltar=${voltar}`)).text();
       expect(html, `${page} ${payload}`).not.toContain('name="voltar"');
     }
   }
   // A login posted with a payload lands on the home.
-  const posted = await visitor.request.post(`${server.url}/login`, {
+  const posted = await visitor.request.post(`${spec.server.url}/login`, {
     form: { intent: "login", email, senha: PASSWORD, voltar: "/..//evil.example/x" },
-    headers: { Origin: server.url },
+    headers: { Origin: spec.server.url },
     maxRedirects: 0,
   });
   expect(posted.status()).toBe(302);
   expect(posted.headers().location).toMatch(/^\/\?aviso=entrou/);
   // The whole origin counts: the same host over https is another site.
-  const otherScheme = await visitor.request.post(`${server.url}/login`, {
+  const otherScheme = await visitor.request.post(`${spec.server.url}/login`, {
     form: { intent: "login", email, senha: PASSWORD },
-    headers: { Origin: server.url.replace("http://", "https://") },
+    headers: { Origin: spec.server.url.replace("http://", "https://") },
     failOnStatusCode: false,
   });
   expect(otherScheme.status()).toBe(403);
@@ -259,7 +250,7 @@ test("return paths: every payload that normalises to another site stays on the s
 
 test("signing up at 12 keeps the age message and says how a guardian brings a child into the club", async ({ browser }) => {
   const page = await person(browser);
-  await page.goto(`${server.url}/login?modo=cadastro`);
+  await page.goto(`${spec.server.url}/login?modo=cadastro`);
   await page.getByLabel("Nome").fill("Davi Pequeno");
   await page.getByLabel("Idade").fill("12");
   await page.getByLabel("E-mail").fill(uniqueEmail("crianca"));

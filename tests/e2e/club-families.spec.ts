@@ -1,16 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
 import { childPlace } from "#app/areas/clubs/children.store.server.ts";
 import { membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
 import { markItem } from "#app/areas/clubs/reviews.store.server.ts";
 import { openDatabase } from "#db/index.ts";
 import { createClubAs } from "../support/clubs.ts";
 import { hydrated } from "../support/hydration.ts";
-import { sessionCookieValue } from "../support/session-cookie.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
-import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in.ts";
-import { insertTestUser } from "../support/test-databases.ts";
+import { confirmedMember, serverWithMail } from "../support/mail-server.ts";
 
 /**
  * The family in the club and the leader's meeting (decision 0054): a guardian's request for a
@@ -19,31 +14,9 @@ import { insertTestUser } from "../support/test-databases.ts";
  * with someone unmarked is refused until marked; the monthly report lists the month's meetings.
  * The guardian on a 360 px phone, the director at 1366×768.
  */
-let smtp: SmtpStandIn;
-let server: RunningServer;
+const spec = serverWithMail("club-families", { MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" });
 
-test.beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" }, "test-results/server-club-families.log");
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.stop();
-});
-
-async function member(browser: Browser, name: string, viewport: { width: number; height: number }) {
-  const { db } = openDatabase(server.databaseUrl);
-  const id = randomUUID();
-  const email = `${id.slice(0, 8)}@exemplo.com`;
-  await insertTestUser(db, id, { name, email });
-  await db.updateTable("users").set({ email_confirmed_at: new Date().toISOString() }).where("id", "=", id).execute();
-  const token = await createSession(db, id, new Date());
-  await db.destroy();
-  const context = await browser.newContext({ baseURL: server.url, viewport });
-  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: server.url, httpOnly: true, sameSite: "Lax" }]);
-  return { page: await context.newPage(), id, email };
-}
+const member = (browser: Browser, name: string, viewport: { width: number; height: number }) => confirmedMember(spec.server, browser, name, viewport);
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -69,8 +42,8 @@ test("a child's request reaches the director, a returned specialty reaches the f
   await m.getByLabel("Código de convite do clube para Davi Lopes").fill(code);
   await m.getByRole("button", { name: "Pedir para entrar" }).click();
   await expect(m.getByText("Pedido enviado! A direção do clube vai aprová-lo.")).toBeVisible();
-  await expect.poll(() => smtp.to(diana.email).filter((mail) => mail.subject === "Novo pedido no Lâmpada").length).toBe(1);
-  expect(smtp.to(diana.email)[0]!.text).toContain("Davi Lopes (criança da família de Márcia Lopes) pediu para entrar no clube.");
+  await expect.poll(() => spec.smtp.to(diana.email).filter((mail) => mail.subject === "Novo pedido no Lâmpada").length).toBe(1);
+  expect(spec.smtp.to(diana.email)[0]!.text).toContain("Davi Lopes (criança da família de Márcia Lopes) pediu para entrar no clube.");
   await d.goto("/avisos");
   await expect(d.getByRole("list", { name: "Seus avisos" })).toContainText(
     "Davi Lopes (criança da família de Márcia Lopes) pediu para entrar no clube.",
@@ -80,7 +53,7 @@ test("a child's request reaches the director, a returned specialty reaches the f
   await expect(d.getByText("Pedido aprovado.")).toBeVisible();
 
   // Davi finished a specialty; the director returns it with a note, and the family hears of it.
-  const { db } = openDatabase(server.databaseUrl);
+  const { db } = openDatabase(spec.server.databaseUrl);
   const childId = (await db.selectFrom("child_profiles").select("id").where("user_id", "=", marcia.id).executeTakeFirstOrThrow()).id;
   const davi = (await childPlace(db, marcia.id, childId, new Date()))!.person.id;
   await markItem(db, davi, "esp-2", true, new Date());
@@ -88,7 +61,7 @@ test("a child's request reaches the director, a returned specialty reaches the f
   await d.locator('[data-item="esp-2"]').getByLabel("Observação para devolver").fill("Falta mostrar o nó de escota.");
   await d.locator('[data-item="esp-2"]').getByRole("button", { name: "Devolver" }).click();
   await expect(d.getByText("Item devolvido com a observação.")).toBeVisible();
-  await expect.poll(() => smtp.to(marcia.email).filter((mail) => mail.subject === "Item devolvido no clube").length).toBe(1);
+  await expect.poll(() => spec.smtp.to(marcia.email).filter((mail) => mail.subject === "Item devolvido no clube").length).toBe(1);
   await m.goto("/avisos");
   await expect(m.getByRole("list", { name: "Seus avisos" })).toContainText("de Davi Lopes: Falta mostrar o nó de escota.");
   await m.goto("/clube/criancas");

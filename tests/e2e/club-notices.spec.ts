@@ -1,14 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
+import { expect, test, type Browser } from "@playwright/test";
 import { membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
 import { markItem } from "#app/areas/clubs/reviews.store.server.ts";
 import { openDatabase } from "#db/index.ts";
 import { hydrated } from "../support/hydration.ts";
-import { sessionCookieValue } from "../support/session-cookie.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
-import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from "../support/smtp-stand-in.ts";
-import { insertTestUser } from "../support/test-databases.ts";
+import { confirmedMember, serverWithMail } from "../support/mail-server.ts";
+import type { ReceivedMail } from "../support/smtp-stand-in.ts";
 
 /**
  * Nobody waits in silence (decision 0049): a join request, an approval and a return reach the
@@ -17,39 +13,14 @@ import { insertTestUser } from "../support/test-databases.ts";
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-let smtp: SmtpStandIn;
-let server: RunningServer;
+const spec = serverWithMail("club-notices", { TRUST_PROXY: "1", MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" });
 
-test.beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  server = await startServer(
-    { TRUST_PROXY: "1", SMTP_URL: smtp.url, MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" },
-    "test-results/server-club-notices.log",
-  );
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.stop();
-});
-
-/** A member with a confirmed address in the server's database, logged in in a browser of their own. */
-async function member(browser: Browser, name: string): Promise<{ page: Page; id: string; email: string }> {
-  const { db } = openDatabase(server.databaseUrl);
-  const id = randomUUID();
-  const email = `${id.slice(0, 8)}@exemplo.com`;
-  await insertTestUser(db, id, { name, email });
-  await db.updateTable("users").set({ email_confirmed_at: new Date().toISOString() }).where("id", "=", id).execute();
-  const token = await createSession(db, id, new Date());
-  await db.destroy();
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
-  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: server.url, httpOnly: true, sameSite: "Lax" }]);
-  return { page: await context.newPage(), id, email };
-}
+/** A member with a confirmed address, logged in in a browser of their own (a phone). */
+const member = (browser: Browser, name: string) => confirmedMember(spec.server, browser, name, { width: 390, height: 844 });
 
 async function mailTo(address: string, subject: string): Promise<ReceivedMail> {
-  await expect.poll(() => smtp.to(address).filter((m) => m.subject === subject).length).toBeGreaterThanOrEqual(1);
-  return smtp.to(address).find((m) => m.subject === subject)!;
+  await expect.poll(() => spec.smtp.to(address).filter((m) => m.subject === subject).length).toBeGreaterThanOrEqual(1);
+  return spec.smtp.to(address).find((m) => m.subject === subject)!;
 }
 
 test("a join request, an approval and a return reach the member by notice and e-mail; a member who turned approval e-mails off gets none", async ({
@@ -76,7 +47,7 @@ test("a join request, an approval and a return reach the member by notice and e-
   }
   const request = await mailTo(diana.email, "Novo pedido no Lâmpada");
   expect(request.text).toContain("pediu para entrar no clube.");
-  expect(request.text).toContain(`${server.publicUrl}/clube/pessoas`);
+  expect(request.text).toContain(`${spec.server.publicUrl}/clube/pessoas`);
   await d.goto("/clube/pessoas");
   for (const name of ["Mateus Lima", "Sofia Mendes"]) {
     await d.getByRole("button", { name: `Aprovar ${name}` }).click();
@@ -94,7 +65,7 @@ test("a join request, an approval and a return reach the member by notice and e-
   await expect(s.getByLabel("Itens devolvidos no clube")).toBeChecked();
 
   // Both mark the first item of Amigo; the director approves Sofia's first, then returns her second, then approves Mateus's.
-  const { db } = openDatabase(server.databaseUrl);
+  const { db } = openDatabase(spec.server.databaseUrl);
   const [mateusPerson, sofiaPerson] = [(await membershipOf(db, mateus.id))!.personId, (await membershipOf(db, sofia.id))!.personId];
   for (const person of [mateusPerson, sofiaPerson]) await markItem(db, person, "1-0-0", true, new Date());
   await markItem(db, sofiaPerson, "1-0-1", true, new Date());
@@ -115,10 +86,10 @@ test("a join request, an approval and a return reach the member by notice and e-
   const approved = await mailTo(mateus.email, "Item aprovado no clube");
   expect(approved.text).toContain("Diana Rocha aprovou");
   expect(approved.text).toContain("(classe Amigo)");
-  expect(approved.text).toContain(`${server.publicUrl}/progresso-desbravador`);
+  expect(approved.text).toContain(`${spec.server.publicUrl}/progresso-desbravador`);
 
   // Sofia got the return by e-mail but no approval e-mail; both show in her notices, marked new on the club's page.
-  expect(smtp.to(sofia.email).filter((m) => m.subject === "Item aprovado no clube")).toEqual([]);
+  expect(spec.smtp.to(sofia.email).filter((m) => m.subject === "Item aprovado no clube")).toEqual([]);
   await s.goto("/clube");
   await expect(s.getByRole("link", { name: /Avisos 2 novos/ })).toBeVisible();
   await s.getByRole("link", { name: /Avisos/ }).click();
@@ -142,9 +113,9 @@ test("a visitor following a club's invite signs up, confirms the address from th
   await director.page.getByLabel("Região").fill("Associação Norte-Rio-Grandense");
   await director.page.getByRole("button", { name: "Criar clube" }).click();
   const invite = await director.page.getByLabel("Link do convite").inputValue();
-  expect(invite).toMatch(new RegExp(`^${server.publicUrl}/clube\\?codigo=[A-HJKMNP-Z2-9]{6}$`));
+  expect(invite).toMatch(new RegExp(`^${spec.server.publicUrl}/clube\\?codigo=[A-HJKMNP-Z2-9]{6}$`));
 
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ baseURL: spec.server.url, viewport: { width: 390, height: 844 } });
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.49" });
   const visitor = await context.newPage();
   await visitor.goto(invite);

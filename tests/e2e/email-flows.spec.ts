@@ -2,38 +2,25 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PASSWORD, ownAddress, uniqueEmail } from "../support/members.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
-import { linkIn, startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from "../support/smtp-stand-in.ts";
+import { linkIn, type ReceivedMail } from "../support/smtp-stand-in.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { serverWithMail } from "../support/mail-server.ts";
+import { startServer } from "../support/server-process.ts";
 
 /**
  * Account e-mails end to end: the server sends through a real SMTP server started here, and
  * the tests follow the links the messages carry, in the browser.
  */
-let smtp: SmtpStandIn;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  server = await startServer(
-    { TRUST_PROXY: "1", SMTP_URL: smtp.url, MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" },
-    "test-results/server-email-flows.log",
-  );
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.stop();
-});
+const spec = serverWithMail("email-flows", { TRUST_PROXY: "1", MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" });
 
 /** Waits for the n-th message (1 = first) with this subject to reach the address. */
 async function mailTo(address: string, subject: string, nth = 1): Promise<ReceivedMail> {
-  await expect.poll(() => smtp.to(address).filter((m) => m.subject === subject).length).toBeGreaterThanOrEqual(nth);
-  return smtp.to(address).filter((m) => m.subject === subject)[nth - 1]!;
+  await expect.poll(() => spec.smtp.to(address).filter((m) => m.subject === subject).length).toBeGreaterThanOrEqual(nth);
+  return spec.smtp.to(address).filter((m) => m.subject === subject)[nth - 1]!;
 }
 
 async function fillSignUp(page: Page, email: string, name: string, password: string) {
-  await page.goto(`${server.url}/login?modo=cadastro`);
+  await page.goto(`${spec.server.url}/login?modo=cadastro`);
   await page.getByLabel("Nome").fill(name);
   await page.getByLabel("Idade").fill("30");
   await page.getByLabel("E-mail").fill(email);
@@ -58,7 +45,7 @@ async function confirmByMail(page: Page, email: string, subject = "Confirme seu 
 }
 
 async function logInWithPassword(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${spec.server.url}/login`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.locator("main").getByRole("button", { name: "Entrar" }).click();
@@ -73,7 +60,7 @@ test("sign-up: the account works at once, 'Confirme seu e-mail' until the link i
   const first = await mailTo(email, "Confirme seu e-mail no Lâmpada");
   expect(first.text).toContain("Olá, Ana Souza!");
   expect(first.html).toContain(linkIn(first).replace(/&/g, "&amp;"));
-  await page.goto(`${server.url}/perfil?tab=settings`);
+  await page.goto(`${spec.server.url}/perfil?tab=settings`);
   await expect(page.getByText("ainda não confirmado")).toBeVisible();
 
   // 'Reenviar': two more links, then the limit (3 in 15 minutes, the sign-up's included).
@@ -91,7 +78,7 @@ test("sign-up: the account works at once, 'Confirme seu e-mail' until the link i
   await expect(page.getByText("Este link já foi usado.")).toBeVisible();
   await confirmByMail(page, email, undefined, 3);
   await expect(banner(page)).toHaveCount(0);
-  await page.goto(`${server.url}/perfil?tab=settings`);
+  await page.goto(`${spec.server.url}/perfil?tab=settings`);
   await expect(page.getByText("(confirmado)")).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -103,7 +90,7 @@ test("forgot password: the same answer for any address, the link sets a new pass
   await signUp(phone, email);
   const laptop = await browser.newPage();
   await laptop.context().setExtraHTTPHeaders(ownAddress());
-  await laptop.goto(`${server.url}/login`);
+  await laptop.goto(`${spec.server.url}/login`);
   await laptop.getByRole("link", { name: "Esqueci minha senha" }).click();
   await expect(laptop.getByRole("heading", { name: "Esqueci minha senha" })).toBeVisible();
   await laptop.getByLabel("E-mail").fill("ninguem-" + email);
@@ -114,7 +101,7 @@ test("forgot password: the same answer for any address, the link sets a new pass
   await laptop.getByRole("button", { name: "Enviar link" }).click();
   await expect(sameAnswer).toBeVisible();
   const mail = await mailTo(email, "Redefinir sua senha do Lâmpada");
-  expect(smtp.to("ninguem-" + email)).toHaveLength(0);
+  expect(spec.smtp.to("ninguem-" + email)).toHaveLength(0);
   expect(mail.text).toContain("1 hora");
 
   await laptop.goto(linkIn(mail));
@@ -127,13 +114,13 @@ test("forgot password: the same answer for any address, the link sets a new pass
   await expect(banner(laptop)).toHaveCount(0);
 
   // The phone's session ended; the link does not work twice.
-  await phone.goto(`${server.url}/perfil`);
+  await phone.goto(`${spec.server.url}/perfil`);
   await expect(phone.getByRole("heading", { name: "Seu perfil no Lâmpada" })).toBeVisible();
   await laptop.goto(linkIn(mail));
   await expect(laptop.getByText("Este link já foi usado.")).toBeVisible();
-  const again = await laptop.request.post(`${server.url}/redefinir-senha`, {
+  const again = await laptop.request.post(`${spec.server.url}/redefinir-senha`, {
     form: { token: new URL(linkIn(mail)).searchParams.get("token")!, senha: "terceira-senha", confirmarSenha: "terceira-senha" },
-    headers: { Origin: server.url },
+    headers: { Origin: spec.server.url },
     maxRedirects: 0,
   });
   expect(again.status()).toBe(410);
@@ -146,9 +133,9 @@ test("forgot password answers as fast for an unknown address as for a member's",
   await signUp(page, email);
   const timed = async (address: string) => {
     const started = performance.now();
-    const response = await page.request.post(`${server.url}/esqueci-senha`, {
+    const response = await page.request.post(`${spec.server.url}/esqueci-senha`, {
       form: { email: address },
-      headers: { Origin: server.url, ...ownAddress() },
+      headers: { Origin: spec.server.url, ...ownAddress() },
     });
     expect(response.status()).toBe(200);
     return performance.now() - started;
@@ -177,7 +164,7 @@ test("changing the e-mail confirms the new address and tells the old one; changi
   await logInWithPassword(other, email, PASSWORD);
   await expect(other.getByText("Login realizado com sucesso!")).toBeVisible();
 
-  await page.goto(`${server.url}/perfil?tab=settings`);
+  await page.goto(`${spec.server.url}/perfil?tab=settings`);
   await page.getByLabel("Novo e-mail").fill(newEmail);
   await page.locator("#campo-senha-email").fill("senha-errada");
   await page.getByRole("button", { name: "Alterar e-mail" }).click();
@@ -190,7 +177,7 @@ test("changing the e-mail confirms the new address and tells the old one; changi
   expect(notice.text).toContain(newEmail);
   await expect(page.getByText(`E-mail da conta: ${email}`)).toBeVisible();
   await confirmByMail(page, newEmail, "Confirme seu novo e-mail no Lâmpada");
-  await page.goto(`${server.url}/perfil?tab=settings`);
+  await page.goto(`${spec.server.url}/perfil?tab=settings`);
   await expect(page.getByText(`E-mail da conta: ${newEmail} (confirmado)`)).toBeVisible();
 
   await page.getByLabel("Senha atual").last().fill(PASSWORD);
@@ -199,9 +186,9 @@ test("changing the e-mail confirms the new address and tells the old one; changi
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByText("Senha alterada. Os outros dispositivos saíram da conta e avisamos seu e-mail.")).toBeVisible();
   await mailTo(newEmail, "Sua senha do Lâmpada foi alterada");
-  await other.goto(`${server.url}/perfil`);
+  await other.goto(`${spec.server.url}/perfil`);
   await expect(other.getByRole("heading", { name: "Seu perfil no Lâmpada" })).toBeVisible();
-  await page.goto(`${server.url}/perfil`);
+  await page.goto(`${spec.server.url}/perfil`);
   await expect(page.getByRole("heading", { name: "Seu perfil no Lâmpada" })).toHaveCount(0);
   await logInWithPassword(other, newEmail, "senha-nova-forte");
   await expect(other.getByText("Login realizado com sucesso!")).toBeVisible();
@@ -215,16 +202,16 @@ test("per account: 10 wrong passwords from 10 addresses, then even the right one
   await page.context().clearCookies();
   const statuses: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const response = await page.request.post(`${server.url}/login`, {
+    const response = await page.request.post(`${spec.server.url}/login`, {
       form: { intent: "login", email, senha: `palpite-${i}` },
-      headers: { Origin: server.url, ...ownAddress() },
+      headers: { Origin: spec.server.url, ...ownAddress() },
     });
     statuses.push(response.status());
   }
   expect(statuses).toEqual(Array(10).fill(401));
-  const eleventh = await page.request.post(`${server.url}/login`, {
+  const eleventh = await page.request.post(`${spec.server.url}/login`, {
     form: { intent: "login", email, senha: PASSWORD },
-    headers: { Origin: server.url, ...ownAddress() },
+    headers: { Origin: spec.server.url, ...ownAddress() },
   });
   expect(eleventh.status()).toBe(429);
 
@@ -244,7 +231,7 @@ test("per account: 10 wrong passwords from 10 addresses, then even the right one
 
 const run = promisify(execFile);
 async function adminCommand(command: "grant" | "revoke", email: string) {
-  return run("npm", ["run", "--silent", "admin", "--", command, email], { env: { ...process.env, DATABASE_URL: server.databaseUrl } }).then(
+  return run("npm", ["run", "--silent", "admin", "--", command, email], { env: { ...process.env, DATABASE_URL: spec.server.databaseUrl } }).then(
     ({ stdout }) => ({ code: 0, output: stdout }),
     (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
   );
@@ -257,37 +244,37 @@ test("the admin role: nobody is admin by address; `npm run admin -- grant` opens
   // An address listed nowhere, signed up and logged in, is still not an admin.
   const email = uniqueEmail("admin");
   await signUp(page, email, "Pastora Rute");
-  expect((await page.goto(`${server.url}/admin/mensagens`))?.status()).toBe(403);
+  expect((await page.goto(`${spec.server.url}/admin/mensagens`))?.status()).toBe(403);
   await expect(page.getByText("Esta página é só para quem administra o portal.")).toBeVisible();
-  expect((await page.goto(`${server.url}/admin/acessos`))?.status()).toBe(403);
+  expect((await page.goto(`${spec.server.url}/admin/acessos`))?.status()).toBe(403);
 
   expect(await adminCommand("grant", uniqueEmail("sem-conta"))).toMatchObject({ code: 1, output: expect.stringContaining("não tem conta") });
   expect(await adminCommand("grant", email)).toMatchObject({ code: 1, output: expect.stringContaining("ainda não confirmou o e-mail") });
   await confirmByMail(page, email);
   expect(await adminCommand("grant", email.toUpperCase())).toMatchObject({ code: 0, output: `${email} agora é admin.\n` });
 
-  expect((await page.goto(`${server.url}/admin/mensagens`))?.status()).toBe(200);
+  expect((await page.goto(`${spec.server.url}/admin/mensagens`))?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Mensagens recebidas" })).toBeVisible();
-  expect((await page.goto(`${server.url}/admin/acessos`))?.status()).toBe(200);
+  expect((await page.goto(`${spec.server.url}/admin/acessos`))?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Acessos" })).toBeVisible();
   await expect(page.locator("main li").filter({ hasText: email }).filter({ hasText: "leu Mensagens de contato e feedbacks" }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   expect(await adminCommand("revoke", email)).toMatchObject({ code: 0 });
-  expect((await page.goto(`${server.url}/admin/mensagens`))?.status()).toBe(403);
+  expect((await page.goto(`${spec.server.url}/admin/mensagens`))?.status()).toBe(403);
   await page.context().clearCookies();
-  await page.goto(`${server.url}/admin/mensagens`);
+  await page.goto(`${spec.server.url}/admin/mensagens`);
   // The login page leads back to the admin page once logged in.
-  await expect(page).toHaveURL(`${server.url}/login?voltar=%2Fadmin%2Fmensagens`);
+  await expect(page).toHaveURL(`${spec.server.url}/login?voltar=%2Fadmin%2Fmensagens`);
 });
 
 test("a link made on one instance works on another, and after a restart", async ({ page }) => {
   const email = uniqueEmail("instancias");
   await signUp(page, email);
-  await page.request.post(`${server.url}/esqueci-senha`, { form: { email }, headers: { Origin: server.url, ...ownAddress() } });
+  await page.request.post(`${spec.server.url}/esqueci-senha`, { form: { email }, headers: { Origin: spec.server.url, ...ownAddress() } });
   const link = new URL(linkIn(await mailTo(email, "Redefinir sua senha do Lâmpada")));
   // A second instance on the same database opens the link; then it restarts, and the link still works.
-  const env = { DATABASE_URL: server.databaseUrl, TRUST_PROXY: "1", SMTP_URL: smtp.url };
+  const env = { DATABASE_URL: spec.server.databaseUrl, TRUST_PROXY: "1", SMTP_URL: spec.smtp.url };
   let other = await startServer(env, "test-results/server-email-flows-2.log");
   try {
     await page.goto(`${other.url}/redefinir-senha${link.search}`);
@@ -319,7 +306,7 @@ async function preRegister(browser: Browser, email: string) {
 
 /** What the stranger has left afterwards: their session and their password, both tried. */
 async function expectStrangerOut(attacker: Page, email: string) {
-  await attacker.goto(`${server.url}/perfil`);
+  await attacker.goto(`${spec.server.url}/perfil`);
   await expect(attacker.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
   await expect(attacker.getByRole("banner").getByRole("link", { name: "Intruso" })).toHaveCount(0);
   await logInWithPassword(attacker, email, "senha-do-intruso");
@@ -352,8 +339,8 @@ test("pre-registration, confirmation path: the owner's confirmation ends the str
   await expectStrangerOut(attacker, email);
   await makePassword(owner, "senha-do-pastor");
   expect(await adminCommand("grant", email)).toMatchObject({ code: 0, output: `${email} agora é admin.\n` });
-  expect((await attacker.request.get(`${server.url}/admin/mensagens`, { maxRedirects: 0 })).status()).toBe(302);
-  expect((await owner.goto(`${server.url}/admin/mensagens`))?.status()).toBe(200);
+  expect((await attacker.request.get(`${spec.server.url}/admin/mensagens`, { maxRedirects: 0 })).status()).toBe(302);
+  expect((await owner.goto(`${spec.server.url}/admin/mensagens`))?.status()).toBe(200);
   await expectStrangerOut(attacker, email);
 });
 
@@ -383,7 +370,7 @@ test("pre-registration, reset path: the owner's new password ends the stranger's
   const { attacker } = await preRegister(browser, email);
   const owner = await browser.newPage();
   await owner.context().setExtraHTTPHeaders(ownAddress());
-  await owner.goto(`${server.url}/esqueci-senha`);
+  await owner.goto(`${spec.server.url}/esqueci-senha`);
   await owner.getByLabel("E-mail").fill(email);
   await owner.getByRole("button", { name: "Enviar link" }).click();
   await owner.goto(linkIn(await mailTo(email, "Redefinir sua senha do Lâmpada")));
@@ -400,7 +387,7 @@ test("no answer says whether an address is registered: sign-up, e-mail change, n
   await signUp(page, taken);
   await page.context().clearCookies();
   const post = (path: string, form: Record<string, string>) =>
-    page.request.post(`${server.url}${path}`, { form, headers: { Origin: server.url, ...ownAddress() }, maxRedirects: 0 });
+    page.request.post(`${spec.server.url}${path}`, { form, headers: { Origin: spec.server.url, ...ownAddress() }, maxRedirects: 0 });
   const signUpAnswer = async (email: string) => {
     const response = await post("/login", { intent: "signup", nome: "Eva", idade: "30", email, senha: PASSWORD, confirmarSenha: PASSWORD });
     return [response.status(), response.headers().location];
@@ -423,7 +410,7 @@ test("no answer says whether an address is registered: sign-up, e-mail change, n
   await signUp(mover, moverEmail);
   await confirmByMail(mover, moverEmail);
   const changeTo = async (email: string) => {
-    await mover.goto(`${server.url}/perfil?tab=settings`);
+    await mover.goto(`${spec.server.url}/perfil?tab=settings`);
     await mover.getByLabel("Novo e-mail").fill(email);
     await mover.locator("#campo-senha-email").fill(PASSWORD);
     await mover.getByRole("button", { name: "Alterar e-mail" }).click();
@@ -440,9 +427,9 @@ test("after an address change, the unused reset and sign-in links sent to the ol
   const newEmail = uniqueEmail("nova");
   await signUp(page, email);
   await confirmByMail(page, email);
-  await page.request.post(`${server.url}/esqueci-senha`, { form: { email }, headers: { Origin: server.url, ...ownAddress() } });
+  await page.request.post(`${spec.server.url}/esqueci-senha`, { form: { email }, headers: { Origin: spec.server.url, ...ownAddress() } });
   const reset = linkIn(await mailTo(email, "Redefinir sua senha do Lâmpada"));
-  await page.goto(`${server.url}/perfil?tab=settings`);
+  await page.goto(`${spec.server.url}/perfil?tab=settings`);
   await page.getByLabel("Novo e-mail").fill(newEmail);
   await page.locator("#campo-senha-email").fill(PASSWORD);
   await page.getByRole("button", { name: "Alterar e-mail" }).click();

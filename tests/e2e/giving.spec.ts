@@ -6,8 +6,7 @@ import { openDatabase } from "#db/index.ts";
 import { logInAsAdmin, nonAdminCookieHeader } from "../support/admins.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
-import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in.ts";
+import { serverWithMail } from "../support/mail-server.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 
@@ -19,8 +18,6 @@ import { insertTestUser } from "../support/test-databases.ts";
  */
 test.describe.configure({ mode: "serial" });
 
-let server: RunningServer;
-let smtp: SmtpStandIn;
 const PHONE = { width: 390, height: 844 };
 const ADMIN_PAGES = ["/admin/igreja", "/admin/doacoes", "/admin/doacoes.csv"];
 const ADMIN_POSTS: Array<[string, Record<string, string>]> = [
@@ -30,18 +27,7 @@ const ADMIN_POSTS: Array<[string, Record<string, string>]> = [
 const PROJECT = "Cisternas no Vale do Jequitinhonha";
 const RECIPIENT = "Maria da Conceição Souza Albuquerque";
 
-test.beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  server = await startServer(
-    { TRUST_PROXY: "1", SMTP_URL: smtp.url, MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" },
-    "test-results/server-giving.log",
-  );
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.stop();
-});
+const spec = serverWithMail("giving", { TRUST_PROXY: "1", MAIL_FROM: "Lâmpada <portal@igreja.exemplo>" });
 
 test.beforeEach(async ({ page }) => {
   const b = randomBytes(3);
@@ -49,7 +35,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const { db } = openDatabase(server.databaseUrl);
+  const { db } = openDatabase(spec.server.databaseUrl);
   try {
     return await work(db);
   } finally {
@@ -66,7 +52,7 @@ const snapshot = () =>
 
 async function logInAsMember(context: BrowserContext, name: string): Promise<void> {
   const token = await withDatabase(async (db) => createSession(db, await insertTestUser(db, randomUUID(), { name }), new Date()));
-  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: server.url, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: spec.server.url, httpOnly: true, sameSite: "Lax" }]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -82,19 +68,19 @@ async function expectBelowTopBar(page: Page, locator: ReturnType<Page["locator"]
 }
 
 const post = (page: Page, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
-  page.request.post(`${server.url}${path}`, { form, headers, maxRedirects: 0, failOnStatusCode: false });
+  page.request.post(`${spec.server.url}${path}`, { form, headers, maxRedirects: 0, failOnStatusCode: false });
 
 test("visitors go to the login and members get 403 at every new admin page and action, and nothing changes", async ({ page }) => {
   const before = await snapshot();
   const toLogin = (answer: APIResponse, what: string) => {
     expect(answer.status(), what).toBe(302);
-    expect(new URL(answer.headers()["location"] ?? "", server.url).pathname, what).toBe("/login");
+    expect(new URL(answer.headers()["location"] ?? "", spec.server.url).pathname, what).toBe("/login");
   };
-  for (const path of ADMIN_PAGES) toLogin(await page.request.get(`${server.url}${path}`, { maxRedirects: 0 }), `visitante em ${path}`);
+  for (const path of ADMIN_PAGES) toLogin(await page.request.get(`${spec.server.url}${path}`, { maxRedirects: 0 }), `visitante em ${path}`);
   for (const [path, form] of ADMIN_POSTS) toLogin(await post(page, path, form), `visitante posta em ${path}`);
-  const member = await nonAdminCookieHeader(server);
+  const member = await nonAdminCookieHeader(spec.server);
   for (const path of ADMIN_PAGES) {
-    const answer = await page.request.get(`${server.url}${path}`, { headers: { Cookie: member }, failOnStatusCode: false });
+    const answer = await page.request.get(`${spec.server.url}${path}`, { headers: { Cookie: member }, failOnStatusCode: false });
     expect(answer.status(), `membro em ${path}`).toBe(403);
     expect(await answer.text(), path).not.toContain("Referência");
   }
@@ -102,8 +88,8 @@ test("visitors go to the login and members get 403 at every new admin page and a
   expect(await snapshot()).toEqual(before);
 
   // Without settings, a published project does not offer 'Apoiar Projeto' as if money could move.
-  await logInAsAdmin(page.context(), server);
-  await page.goto(`${server.url}/admin`);
+  await logInAsAdmin(page.context(), spec.server);
+  await page.goto(`${spec.server.url}/admin`);
   await expect(page.getByText("Doações por Pix: desligadas.")).toBeVisible();
   const saved = await post(page, "/admin/projetos", {
     intent: "salvar",
@@ -115,7 +101,7 @@ test("visitors go to the login and members get 403 at every new admin page and a
     mostrarTotal: "on",
   });
   expect(saved.status()).toBe(302);
-  await page.goto(`${server.url}/projetos`);
+  await page.goto(`${spec.server.url}/projetos`);
   await page
     .locator("main")
     .getByRole("link", { name: new RegExp(PROJECT) })
@@ -131,7 +117,7 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await logInAsAdmin(page.context(), server);
+  await logInAsAdmin(page.context(), spec.server);
   const before = await snapshot();
   const good = {
     nome: "Igreja Adventista do Sétimo Dia — Vila Mariana",
@@ -155,7 +141,7 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
   expect((await post(page, "/admin/igreja", good, { Origin: "https://evil.example" })).status()).toBe(403);
   expect(await snapshot()).toEqual(before);
 
-  await page.goto(`${server.url}/admin`);
+  await page.goto(`${spec.server.url}/admin`);
   await page
     .locator("main")
     .getByRole("link", { name: /Dados da igreja/ })
@@ -179,7 +165,7 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
-  await page.goto(`${server.url}/contato`);
+  await page.goto(`${spec.server.url}/contato`);
   const main = page.locator("main");
   await expect(main.getByRole("link", { name: "secretaria@vilamariana.exemplo" })).toBeVisible();
   await expect(main.getByText("+55 (12) 98765-4321")).toBeVisible();
@@ -190,10 +176,10 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
   await expect(footer.getByRole("link", { name: "secretaria@vilamariana.exemplo" })).toBeVisible();
 
   // The portal's e-mails speak for the church, and an answer reaches its secretary.
-  const asked = await page.request.post(`${server.url}/esqueci-senha`, { form: { email: "admin@igreja.exemplo" } });
+  const asked = await page.request.post(`${spec.server.url}/esqueci-senha`, { form: { email: "admin@igreja.exemplo" } });
   expect(asked.status()).toBe(200);
-  await expect.poll(() => smtp.to("admin@igreja.exemplo").length).toBe(1);
-  const mail = smtp.to("admin@igreja.exemplo")[0]!;
+  await expect.poll(() => spec.smtp.to("admin@igreja.exemplo").length).toBe(1);
+  const mail = spec.smtp.to("admin@igreja.exemplo")[0]!;
   expect(mail.from).toContain(`Lâmpada — ${good.nome}`);
   expect(mail.from).toContain("<portal@igreja.exemplo>");
   expect(mail.replyTo).toBe("secretaria@vilamariana.exemplo");
@@ -206,7 +192,7 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
       .newContext({ viewport: { width: 360, height: 740 } })
   ).newPage();
   await visitor.setExtraHTTPHeaders({ "X-Forwarded-For": "10.200.1.1" });
-  await visitor.goto(`${server.url}/contato`);
+  await visitor.goto(`${spec.server.url}/contato`);
   await hydrated(visitor);
   await expect(visitor.getByText("Segunda a sexta: 9h às 18h")).toBeVisible();
   await visitor.getByLabel("Nome").fill("Paulo Visitante");
@@ -214,12 +200,12 @@ test("an admin sets the church's details and PIX at /admin/igreja; bad input is 
   await visitor.getByLabel("Mensagem").fill("Vocês têm culto em libras?");
   await visitor.getByRole("button", { name: "Enviar Mensagem" }).click();
   await expect(visitor.getByText("Mensagem Enviada!")).toBeVisible();
-  await expect.poll(() => smtp.to("secretaria@vilamariana.exemplo").length).toBe(1);
-  const arrival = smtp.to("secretaria@vilamariana.exemplo")[0]!;
+  await expect.poll(() => spec.smtp.to("secretaria@vilamariana.exemplo").length).toBe(1);
+  const arrival = spec.smtp.to("secretaria@vilamariana.exemplo")[0]!;
   expect(arrival.subject).toBe("Nova mensagem de contato: Paulo Visitante");
   expect(arrival.replyTo).toBe("paulo@exemplo.com");
   expect(arrival.text).toContain("Vocês têm culto em libras?");
-  expect(arrival.text).toContain(`${server.url}/admin/mensagens`);
+  expect(arrival.text).toContain(`${spec.server.url}/admin/mensagens`);
 });
 
 test("a member pledges by Pix at 390 px: the project opens below its card, the code takes the screen with its reference, the form is cleared", async ({
@@ -227,9 +213,9 @@ test("a member pledges by Pix at 390 px: the project opens below its card, the c
   context,
 }) => {
   await page.setViewportSize(PHONE);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: spec.server.url });
   await logInAsMember(context, "Joana Doadora");
-  await page.goto(`${server.url}/projetos`);
+  await page.goto(`${spec.server.url}/projetos`);
   await hydrated(page);
   const main = page.locator("main");
   const card = main.getByRole("link", { name: new RegExp(PROJECT) });
@@ -282,7 +268,7 @@ test("a member pledges by Pix at 390 px: the project opens below its card, the c
 test("the treasurer finds the reference at /admin/doacoes, marks it received, the project's total moves, and the CSV opens in Excel", async ({
   page,
 }) => {
-  await logInAsAdmin(page.context(), server);
+  await logInAsAdmin(page.context(), spec.server);
   const pledge = await withDatabase((db) =>
     db.selectFrom("donation_pledges").select(["id", "reference", "project_id"]).where("amount_cents", "=", 2550).executeTakeFirstOrThrow(),
   );
@@ -304,7 +290,7 @@ test("the treasurer finds the reference at /admin/doacoes, marks it received, th
   const month = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 7);
 
   await page.setViewportSize(PHONE);
-  await page.goto(`${server.url}/admin/doacoes`);
+  await page.goto(`${spec.server.url}/admin/doacoes`);
   await expect(page.getByRole("heading", { level: 1, name: "Doações" })).toBeVisible();
   await page.getByLabel("Projeto").selectOption({ label: PROJECT });
   await page.getByLabel("Mês").fill(month);
@@ -328,26 +314,26 @@ test("the treasurer finds the reference at /admin/doacoes, marks it received, th
   await expect(totals.getByRole("row", { name: new RegExp(PROJECT) })).toContainText("R$ 25,50");
   await expect(page).toHaveURL(new RegExp(`mes=${month}`));
 
-  await page.goto(`${server.url}/projetos?projeto=${pledge.project_id}`);
+  await page.goto(`${spec.server.url}/projetos?projeto=${pledge.project_id}`);
   // A real gift never shows 0 %.
   await expect(page.getByText("Recebido: R$ 25,50 de R$ 3.000,00 (0,8%)")).toBeVisible();
 
   // The reference as a bank statement shows it, in any case; received or not.
-  await page.goto(`${server.url}/admin/doacoes`);
+  await page.goto(`${spec.server.url}/admin/doacoes`);
   const typed = `${pledge.reference!.slice(0, 4).toLowerCase()}-${pledge.reference!.slice(4)}`;
   await page.getByLabel("Referência").fill(typed);
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/referencia=/);
   await expect(main.getByRole("listitem")).toHaveCount(1);
   await expect(main.getByRole("listitem").first()).toContainText(pledge.reference!);
-  await page.goto(`${server.url}/admin/doacoes?situacao=nao-recebidas`);
+  await page.goto(`${spec.server.url}/admin/doacoes?situacao=nao-recebidas`);
   await expect(main.getByText("OUTRO234")).toBeVisible();
   await expect(main.getByText(pledge.reference!)).toHaveCount(0);
   await page.getByLabel("Situação").selectOption({ label: "Recebidas" });
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(main.getByText(pledge.reference!)).toBeVisible();
   await expect(main.getByText("OUTRO234")).toHaveCount(0);
-  await page.goto(`${server.url}/admin/doacoes?referencia=ZZZZ9999`);
+  await page.goto(`${spec.server.url}/admin/doacoes?referencia=ZZZZ9999`);
   await expect(main.getByText("Nenhuma doação com a referência ZZZZ9999 neste filtro.")).toBeVisible();
 
   // A bad mark is refused and changes nothing.
@@ -363,7 +349,7 @@ test("the treasurer finds the reference at /admin/doacoes, marks it received, th
   expect(await snapshot()).toEqual(before);
 
   // The spreadsheet: UTF-8 with a BOM, semicolons, accents as typed.
-  const csv = await page.request.get(`${server.url}/admin/doacoes.csv`);
+  const csv = await page.request.get(`${spec.server.url}/admin/doacoes.csv`);
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(csv.headers()["cache-control"]).toBe("private, no-store");
@@ -381,7 +367,7 @@ test("the treasurer finds the reference at /admin/doacoes, marks it received, th
   expect(rows.find((r) => r[1] === "OUTRO234")!.slice(2, 7)).toEqual(["Onde a missão mais precisar", "10,00", "Boleto", "visitante", "não recebido"]);
 
   // Each read of who gave what is on the record.
-  await page.goto(`${server.url}/admin/acessos`);
+  await page.goto(`${spec.server.url}/admin/acessos`);
   await expect(page.getByText("Doações (/admin/doacoes)").first()).toBeVisible();
   await expect(page.getByText("Doações, planilha CSV (/admin/doacoes.csv)")).toBeVisible();
 });

@@ -8,33 +8,23 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { openDatabase } from "#db/index.ts";
 import { uniqueEmail } from "../support/members.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
-import { linkIn, startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in.ts";
+import { serverWithMail } from "../support/mail-server.ts";
+import { linkIn } from "../support/smtp-stand-in.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 
 /**
  * Links carry only the portal's own address (decision 0041): a production server knows its
  * PUBLIC_URL, refuses requests for another Host, and every e-mail's link starts with it.
  */
-let smtp: SmtpStandIn;
-let server: RunningServer;
 
 const RESET_SUBJECT = "Redefinir sua senha do Lâmpada";
 
-test.beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  server = await startServer({ SMTP_URL: smtp.url }, "test-results/server-public-url.log");
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const spec = serverWithMail("public-url");
 
 /** A member straight in the server's database (the sign-up flow is tested elsewhere). */
 async function registeredAddress(): Promise<string> {
   const email = uniqueEmail("endereco");
-  const { db } = openDatabase(server.databaseUrl);
+  const { db } = openDatabase(spec.server.databaseUrl);
   try {
     await insertTestUser(db, randomUUID(), { email, name: "Rute Lima" });
   } finally {
@@ -45,7 +35,7 @@ async function registeredAddress(): Promise<string> {
 
 /** 'Esqueci minha senha' posted as a browser on `host` would post it (fetch cannot set Host). */
 function postForgotPassword(host: string, email: string): Promise<number> {
-  const { port } = new URL(server.url);
+  const { port } = new URL(spec.server.url);
   const body = new URLSearchParams({ email }).toString();
   return new Promise((resolve, reject) => {
     const req = request(
@@ -73,17 +63,17 @@ function postForgotPassword(host: string, email: string): Promise<number> {
 
 test("a request for another Host gets 400 and sends nothing; the portal's own sends a link on PUBLIC_URL", async () => {
   const email = await registeredAddress();
-  const ownHost = new URL(server.publicUrl).host;
+  const ownHost = new URL(spec.server.publicUrl).host;
 
   expect(await postForgotPassword("attacker.example", email)).toBe(400);
 
   expect(await postForgotPassword(ownHost, email)).toBe(200);
-  await expect.poll(() => smtp.to(email).length).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => spec.smtp.to(email).length).toBeGreaterThanOrEqual(1);
   // One message only: the one asked on the portal's own address (the refused request had none).
-  const mails = smtp.to(email);
+  const mails = spec.smtp.to(email);
   expect(mails.map((m) => m.subject)).toEqual([RESET_SUBJECT]);
   const link = linkIn(mails[0]!);
-  expect(link.startsWith(`${server.publicUrl}/redefinir-senha?token=`), link).toBe(true);
+  expect(link.startsWith(`${spec.server.publicUrl}/redefinir-senha?token=`), link).toBe(true);
   expect(mails[0]!.text).not.toContain("attacker.example");
   expect(mails[0]!.html).not.toContain("attacker.example");
 });
