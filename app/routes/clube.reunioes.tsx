@@ -8,7 +8,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
 import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
@@ -32,7 +32,7 @@ import {
   type Attendance,
 } from "#app/areas/clubs/meetings.ts";
 import { attendanceOfYear, correctRollCall, meetingsOfYear, recordMeeting } from "#app/areas/clubs/meetings.store.server.ts";
-import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { RollCall } from "#app/areas/clubs/RollCall.tsx";
 import type { Route } from "./+types/clube.reunioes";
 
@@ -77,18 +77,18 @@ export async function action(args: Route.ActionArgs) {
   const { me } = await requireClubRole(args, "keepRoster");
   const now = new Date();
   const form = await parseForm(args.request, meetingForms(now));
-  if (!form.ok) return invalidClubForm(form.errors);
+  if (!form.ok) return invalidForm(form);
   const input = form.data;
   const { db } = getApp(args.context);
   if (input.intent === "registrar") {
     const active = (await clubPeople(db, me.clubId, now)).filter((p) => p.status === "ativo");
     const missing = unmarkedPeople(active, input.marks);
-    if (missing.length > 0) return refusal(unmarkedMessage(missing), 400);
+    if (missing.length > 0) return formError(unmarkedMessage(missing), 400);
     // A roll call queued without signal and sent again is applied once, by its id.
     await writeOnce(db, user.id, input.clientWriteId, now, (trx) =>
       recordMeeting(trx, me.clubId, { day: input.day, kind: input.kind, recordedBy: user.name, marks: input.marks }, now),
     );
-    return { ok: true, message: `Reunião de ${meetingDate(input.day)} registrada com a chamada.` };
+    return formDone({ message: `Reunião de ${meetingDate(input.day)} registrada com a chamada.` });
   }
   const once = await writeOnce(
     db,
@@ -98,8 +98,8 @@ export async function action(args: Route.ActionArgs) {
     (trx) => correctRollCall(trx, me.clubId, input.meetingId, input.marks),
     (found) => found,
   );
-  if (!once.repeat && !once.value) return refusal(MEETING_MESSAGES.notFound, 404);
-  return { ok: true, message: "Chamada corrigida." };
+  if (!once.repeat && !once.value) return formError(MEETING_MESSAGES.notFound, 404);
+  return formDone({ message: "Chamada corrigida." });
 }
 
 const percent = (value: number | null) => (value === null ? "—" : `${value}%`);
