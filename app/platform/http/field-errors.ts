@@ -53,3 +53,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** The message of a refused answer (the form's, else the first wrong field's); undefined when done or not yet answered. */
+export function refusalOf(answer: FormAnswer | undefined): string | undefined {
+  return answer?.ok === false ? answerMessage(answer)?.text : undefined;
+}
