@@ -1,4 +1,4 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { z } from "zod";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { longText } from "#app/platform/http/text-fields.ts";

@@ -1,10 +1,10 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { z } from "zod";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { readerRequest } from "#app/areas/bible/reader-request.server.ts";
 import { recordChapterRead } from "#app/areas/bible/reading.store.server.ts";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
-import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import type { Route } from "./+types/biblia.$livro.$capitulo.leitura";

@@ -9,7 +9,6 @@ import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
-import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { CLASS_SUMMARY_NOTE, isKnownItem } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { ClassProgress } from "#app/areas/pathfinders/ClassProgress.tsx";

@@ -1,6 +1,6 @@
 import { Play, Trophy } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { data, href } from "react-router";
+import { href } from "react-router";
 import { z } from "zod";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";

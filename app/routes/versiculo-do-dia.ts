@@ -1,4 +1,4 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";

@@ -5,15 +5,15 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
 import { withReturnPath } from "#app/areas/accounts/return-path.ts";
-import { answerIsFor, answerMessage, type FormAnswer } from "#app/platform/http/field-errors.ts";
+import type { MessageAnswer } from "#app/platform/http/field-errors.ts";
+import { AnswerNotice } from "#app/components/ui/AnswerNotice.tsx";
 
 /** What a club action answers: the one form answer, with its message when done, and which form (and whom) it was about. */
-export type ClubActionResult = FormAnswer<{ message?: string }>;
+export type ClubActionResult = MessageAnswer;
 
 /** The action's answer, shown at the top of the page (answers of a form shown beside it are left to it). */
 export function ActionNotice({ result }: { result: ClubActionResult | undefined }) {
-  const said = result?.intent ? undefined : answerMessage(result);
-  return said ? <Notice tone={said.tone}>{said.text}</Notice> : null;
+  return <AnswerNotice answer={result} />;
 }
 
 /**
@@ -29,10 +29,9 @@ export function AnswerHere({
   intent: string | readonly string[];
   subject?: string;
 }) {
-  const said = answerIsFor(result, intent, subject) ? answerMessage(result) : undefined;
   return (
     <div aria-live="polite" className="empty:hidden">
-      {said && <Notice tone={said.tone}>{said.text}</Notice>}
+      <AnswerNotice answer={result} intent={intent} subject={subject} />
     </div>
   );
 }

@@ -26,16 +26,22 @@ export type FormAnswer<D extends object = object> =
   | ({ ok: true; errors?: undefined; formError?: undefined; values?: Record<string, string> } & FormWhere & D)
   | ({ ok: false; errors: FieldErrors; formError?: string; values?: Record<string, string> } & FormWhere);
 
-/** An answer that names a message when done (`formDone({ message })`). */
-export type MessageAnswer = FormAnswer<{ message: string }>;
+/** An answer that may say a message when done (`formDone({ message })`), as the pages with several forms read it. */
+export type MessageAnswer = FormAnswer<{ message?: string }>;
 
 /**
  * The one line a page shows for an answer: the done message, or the refusal of the whole form,
- * or (for a page that shows no message beside its fields) the first wrong field's message.
+ * or (unless the page shows each field's message beside it: `firstField: false`) the first wrong
+ * field's message.
  */
-export function answerMessage(answer: FormAnswer<{ message?: string }> | undefined): { tone: "success" | "error"; text: string } | undefined {
+export function answerMessage(
+  answer: MessageAnswer | undefined,
+  { firstField = true } = {},
+): { tone: "success" | "error"; text: string } | undefined {
   if (!answer) return undefined;
-  const text = answer.ok ? answer.message : (answer.formError ?? Object.values(answer.errors).find((m) => m !== undefined));
+  const text = answer.ok
+    ? answer.message
+    : (answer.formError ?? (firstField ? Object.values(answer.errors).find((m) => m !== undefined) : undefined));
   return text ? { tone: answer.ok ? "success" : "error", text } : undefined;
 }
 

@@ -139,10 +139,10 @@ export function formDone<D extends object = Record<never, never>>(extra: D = {} 
 
 /**
  * A form that did not pass its schema or a rule (400 unless told): a message beside each wrong
- * field (every one of them) and what was typed.
+ * field (every one of them) and what was typed; `message`, when the form also says one above it.
  */
-export function invalidForm(form: { errors: FieldErrors; values?: Record<string, string> }, status = 400, where?: Where) {
-  return data<Refusal>({ ok: false, errors: form.errors, values: form.values, ...where }, { status });
+export function invalidForm(form: { errors: FieldErrors; values?: Record<string, string> }, status = 400, where?: Where, message?: string) {
+  return data<Refusal>({ ok: false, errors: form.errors, formError: message, values: form.values, ...where }, { status });
 }
 
 /** The body of a refusal of the whole form: a message above it, with what was typed when the form should keep it. */
