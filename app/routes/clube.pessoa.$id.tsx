@@ -91,7 +91,10 @@ export async function action(args: Route.ActionArgs) {
     const allowed = await mayMark(db, me, args.params.id);
     if (!allowed.ok) return formError(allowed.message, allowed.message === NOT_FOUND ? 404 : 403);
     await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, args.params.id, input.item, input.feito === "1", now));
-    return formDone({ message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." }, { intent: input.intent, subject: input.item });
+    return formDone(
+      { message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." },
+      { intent: input.intent, subject: input.item },
+    );
   }
   if (input.intent === "marcar-aprovar" || input.intent === "marcar-aprovar-selecionados") {
     const where = { intent: input.intent, subject: input.intent === "marcar-aprovar" ? input.item : undefined };
@@ -110,8 +113,7 @@ export async function action(args: Route.ActionArgs) {
         ),
       (result) => result.ok,
     );
-    if (once.repeat)
-      return formDone({ message: "Já aprovado." }, where);
+    if (once.repeat) return formDone({ message: "Já aprovado." }, where);
     if (!once.value.ok) return formError(once.value.message, once.value.message === NOT_FOUND ? 404 : 403);
     for (const done of once.value.approved)
       await tellOfReview(args, me.clubId, args.params.id, { key: done.key, action: "aprovar", by: user.name, note: null }, now);

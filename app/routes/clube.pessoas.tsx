@@ -94,6 +94,9 @@ const DONE: Record<string, string> = {
   colocar: "Unidade atualizada.",
 };
 
+/** What a change the store cannot refuse comes to. */
+const ok: Result = { ok: true };
+
 export async function action(args: Route.ActionArgs) {
   await requireWritingMember(args);
   const form = await parseForm(args.request, peopleForms);
@@ -103,7 +106,6 @@ export async function action(args: Route.ActionArgs) {
   const { db } = getApp(args.context);
   const now = new Date();
   const club = me.clubId;
-  const ok: Result = { ok: true };
   const subject = "pessoa" in input ? input.pessoa : "unidade" in input ? input.unidade : undefined;
   const where = { intent: input.intent, subject };
   let result: Result;

@@ -67,7 +67,6 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, clubForms);

@@ -64,8 +64,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const found = await findDay(args);
   if (!found) return formError("Lição não encontrada.", 404);
-  if (!completesLesson(found.lesson, found.day.dia))
-    return formError(completeOnLastDay(found.lesson), 400);
+  if (!completesLesson(found.lesson, found.day.dia)) return formError(completeOnLastDay(found.lesson), 400);
   const outcome = await recordActivity(
     getApp(args.context).db,
     user.id,

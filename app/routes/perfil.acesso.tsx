@@ -32,13 +32,17 @@ const accessForms = z.union([
   newPasswordSchema.and(z.object({ intent: z.literal(ACCESS_INTENTS.password), senhaAtual: currentPassword })),
 ]);
 
-
 export async function action(args: Route.ActionArgs) {
   const member = await requireWritingMember(args);
   const form = await parseForm(args.request, accessForms);
   if (!form.ok) {
     const intent = form.values.intent ?? "";
-    return invalidForm({ errors: form.errors, values: { email: form.values.email ?? "" } }, 400, { intent }, form.errors.intent ?? "Confira os campos destacados.");
+    return invalidForm(
+      { errors: form.errors, values: { email: form.values.email ?? "" } },
+      400,
+      { intent },
+      form.errors.intent ?? "Confira os campos destacados.",
+    );
   }
   const app = getApp(args.context);
   const mail = accountMail(args);

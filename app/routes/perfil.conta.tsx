@@ -36,10 +36,8 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const now = new Date();
   const check = await checkOwnPassword(app.db, user, form.data.senha, app.clientAddress, now);
-  if (check.status === "limited")
-    return formTooMany({ until: check.until, now }, "attempts", undefined, { intent: INTENT });
-  if (check.status === "wrong")
-    return formError("Senha incorreta. Sua conta não foi excluída.", 401, undefined, { intent: INTENT });
+  if (check.status === "limited") return formTooMany({ until: check.until, now }, "attempts", undefined, { intent: INTENT });
+  if (check.status === "wrong") return formError("Senha incorreta. Sua conta não foi excluída.", 401, undefined, { intent: INTENT });
   // A group the member leads passes to another member first (or goes, when no one else is in it).
   await handOverGroups(app.db, user.id);
   // A director's club passes to another leader (or goes, with its roster, when nobody else has an account).

@@ -70,8 +70,7 @@ export async function action(args: Route.ActionArgs) {
     case "salvar": {
       const settings = settingsFromForm(form.data);
       const problem = settingsProblem(settings);
-      if (problem)
-        return invalidForm({ errors: { [problem.field]: problem.message }, values: form.values }, 400, where, problem.message);
+      if (problem) return invalidForm({ errors: { [problem.field]: problem.message }, values: form.values }, 400, where, problem.message);
       await saveReminderSettings(app.db, user.id, settings, now);
       // Answered in place, beside the button (the page does not move; issue 40).
       return formDone({ message: REMINDER_MESSAGES.saved }, where);

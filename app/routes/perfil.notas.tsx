@@ -25,7 +25,6 @@ export function loader(args: Route.LoaderArgs) {
   return profileLoader(args, "notes");
 }
 
-
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, noteForms);
@@ -51,8 +50,7 @@ export async function action(args: Route.ActionArgs) {
       const done = await once((trx) => createNote(trx, user.id, input, now));
       if (done.repeat) return formDone({ message: "Nota criada." }, where);
       const created = done.value;
-      if (!created)
-        return formError(`Você já tem ${NOTES_MAX} notas. Exclua alguma para criar outra.`, 409, undefined, where);
+      if (!created) return formError(`Você já tem ${NOTES_MAX} notas. Exclua alguma para criar outra.`, 409, undefined, where);
       return formDone({ message: "Nota criada.", celebrations: celebrationMessages(created.earned) }, where);
     }
     case "nota-editar": {

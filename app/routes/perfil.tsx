@@ -35,8 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const input = form.data;
   switch (input.intent) {
     case "perfil":
-      if (!(await updateProfile(db, user.id, input)))
-        return formError(MESSAGES.userNotFound, 404, undefined, { intent: input.intent });
+      if (!(await updateProfile(db, user.id, input))) return formError(MESSAGES.userNotFound, 404, undefined, { intent: input.intent });
       return redirect(withNotice(href("/perfil") + "?tab=info", "perfil-atualizado"));
     case "versao":
       return done(input.intent, versionChangedMessage(await cycleBibleVersion(db, user.id)));

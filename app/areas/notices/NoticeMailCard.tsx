@@ -6,7 +6,6 @@ import type { MessageAnswer } from "#app/platform/http/field-errors.ts";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { mailField, NOTICE_KIND_LIST, NOTICE_KINDS, type NoticeKind } from "./notices.ts";
 
-
 export const NOTICE_MAIL_INTENT = "avisos-email";
 
 /** The profile's settings card: which notices also come by e-mail (all of them unless turned off). */
