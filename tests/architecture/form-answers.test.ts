@@ -78,7 +78,7 @@ const files = (dir: string, keep: (name: string) => boolean): string[] =>
     .map((name) => `${dir}/${name}`);
 
 /** Route modules with an action, and the area functions routes delegate their action to (`*Action`). */
-function actions(): Array<{ file: string; text: string }> {
+function actions(): Array<{ file: string; text: ReturnType<typeof actionText> }> {
   const routes = files("app/routes", (name) => /\.tsx?$/.test(name)).map((file) => ({
     file,
     text: actionText(readFileSync(join(root, file), "utf8")),
