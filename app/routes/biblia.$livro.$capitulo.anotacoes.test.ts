@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { memberReaderFixture } from "#tests/support/route-context.ts";
 import { action } from "./biblia.$livro.$capitulo.anotacoes.ts";
+import { type FormAnswer, refusalOf } from "#app/platform/http/field-errors.ts";
 
 /** The marks action: a member's highlight colours and notes, and every way to send it wrong. */
 describeStorage("verse marks action", (storage) => {
@@ -22,16 +23,14 @@ describeStorage("verse marks action", (storage) => {
 
   it("highlights several verses, notes one, and answers the chapter's marks", async () => {
     expect(await post({ acao: "destacar", versiculos: "2,3", cor: "verde" })).toMatchObject({
-      data: {
-        error: null,
-        marks: [
-          { verse: 2, color: "verde", note: null },
-          { verse: 3, color: "verde", note: null },
-        ],
-      },
+      ok: true,
+      marks: [
+        { verse: 2, color: "verde", note: null },
+        { verse: 3, color: "verde", note: null },
+      ],
     });
     expect(await post({ acao: "anotar", versiculos: "3", nota: "  Lealdade de Rute  " })).toMatchObject({
-      data: { marks: [{ verse: 2 }, { verse: 3, color: "verde", note: "Lealdade de Rute" }] },
+      marks: [{ verse: 2 }, { verse: 3, color: "verde", note: "Lealdade de Rute" }],
     });
     await post({ acao: "destacar", versiculos: "2", cor: "nenhuma" });
     await post({ acao: "anotar", versiculos: "3", nota: "" });
@@ -56,7 +55,10 @@ describeStorage("verse marks action", (storage) => {
         "Identificador de envio inválido. Recarregue a página e tente novamente.",
       ],
     ];
-    for (const [body, status, error] of cases) expect(await post(body)).toMatchObject({ init: { status }, data: { error } });
+    for (const [body, status, error] of cases) {
+      const refused = (await post(body)) as unknown as { init: { status: number }; data: FormAnswer };
+      expect([refused.init.status, refusalOf(refused.data)]).toEqual([status, error]);
+    }
     await expect(post({ acao: "destacar", versiculos: "1", cor: "azul" }, {})).rejects.toMatchObject({ init: { status: 401 } });
     await expect(
       post({ acao: "destacar", versiculos: "1", cor: "azul" }, { Cookie: fixture.cookie }, { livro: "xx", capitulo: "1" }),

@@ -1,4 +1,4 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { z } from "zod";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { longText } from "#app/platform/http/text-fields.ts";
@@ -6,7 +6,7 @@ import { loadChapter } from "#app/areas/bible/chapter.server.ts";
 import { HIGHLIGHT_COLORS, MARK_MESSAGES, NO_COLOR, NOTE_MAX, parseVerseList, type MarksAnswer } from "#app/areas/bible/marks.ts";
 import { changeVerseMarks, listChapterMarks } from "#app/areas/bible/marks.store.server.ts";
 import { readerRequest } from "#app/areas/bible/reader-request.server.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import type { Route } from "./+types/biblia.$livro.$capitulo.anotacoes";
@@ -31,12 +31,12 @@ const marksForm = z.discriminatedUnion(
   "Ação desconhecida. Recarregue a página e tente novamente.",
 );
 
-const refuse = (error: string, status = 400) => data<MarksAnswer>({ error, marks: [] }, { status });
+const refuse = (message: string, status = 400) => formError(message, status);
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, marksForm);
-  if (!form.ok) return refuse(Object.values(form.errors)[0] ?? MARK_MESSAGES.verses);
+  if (!form.ok) return invalidForm(form);
   const verses = parseVerseList(form.data.versiculos);
   if (!verses) return refuse(MARK_MESSAGES.verses);
   if (form.data.acao === "anotar" && verses.length !== 1) return refuse("Escolha um só versículo para a nota.");
@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   const now = new Date();
   const at = { book: book.id, chapter };
   await writeOnce(app.db, user.id, form.data.clientWriteId, now, (trx) => changeVerseMarks(trx, user.id, at, verses, change, now));
-  return data<MarksAnswer>({ error: null, marks: await listChapterMarks(app.db, user.id, at) });
+  return formDone<MarksAnswer>({ marks: await listChapterMarks(app.db, user.id, at) });
 }
 
 /** Nothing to show here: the chapter's page. */

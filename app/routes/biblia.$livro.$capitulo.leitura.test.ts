@@ -31,9 +31,9 @@ describeStorage("chapter read report", (storage) => {
   it("counts the chapter read once a day, and a write sent again (same id) not at all", async () => {
     const before = await chaptersRead();
     const clientWriteId = "5b0c3f7e-8a1d-4c2e-9f3a-1d2e3f4a5b6c";
-    expect(await post({ clientWriteId })).toMatchObject({ error: null });
-    expect(await post({ clientWriteId })).toEqual({ error: null, celebrations: [] });
-    expect(await post({})).toEqual({ error: null, celebrations: [] });
+    expect(await post({ clientWriteId })).toMatchObject({ ok: true });
+    expect(await post({ clientWriteId })).toEqual({ ok: true, celebrations: [] });
+    expect(await post({})).toEqual({ ok: true, celebrations: [] });
     expect(await chaptersRead()).toBe(before + 1);
     expect((await paid()).filter((s) => s.startsWith("rt-2@"))).toHaveLength(1);
   });
@@ -42,7 +42,7 @@ describeStorage("chapter read report", (storage) => {
     const before = await paid();
     expect(await post({ clientWriteId: "x" })).toMatchObject({
       init: { status: 400 },
-      data: { error: "Identificador de envio inválido. Recarregue a página e tente novamente." },
+      data: { ok: false, errors: { clientWriteId: "Identificador de envio inválido. Recarregue a página e tente novamente." } },
     });
     await expect(post({}, { livro: "rt", capitulo: "5" })).rejects.toMatchObject({ init: { status: 404 } });
     await expect(post({}, { livro: "xx", capitulo: "1" })).rejects.toMatchObject({ init: { status: 404 } });

@@ -55,17 +55,17 @@ describeStorage("chapter route for members", (storage) => {
   });
 
   it("toggles a bookmark with the verse's own text and shows it on the next load", async () => {
-    expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [2], celebrations: [] });
+    expect(await post({ versiculo: "2" })).toEqual({ ok: true, bookmarks: [2], celebrations: [] });
     const [mark] = await listVerseBookmarks(storage.db, "m1");
     expect(mark).toMatchObject({ book: "rt", chapter: 1, verse: 2, text: "Texto de teste ACF do livro rt, capítulo 1, versículo 2." });
     expect((await get()).data.bookmarks).toEqual([2]);
-    expect(await post({ versiculo: "2" })).toEqual({ error: null, bookmarks: [], celebrations: [] });
+    expect(await post({ versiculo: "2" })).toEqual({ ok: true, bookmarks: [], celebrations: [] });
   });
 
   it("refuses a verse the chapter does not have and visitors, changing nothing", async () => {
     for (const body of [{ versiculo: "99" }, { versiculo: "x" }, {}] as Array<Record<string, string>>) {
       const refused = await post(body);
-      expect(refused).toMatchObject({ init: { status: 400 }, data: { error: "Versículo não encontrado." } });
+      expect(refused).toMatchObject({ init: { status: 400 }, data: { ok: false, formError: "Versículo não encontrado." } });
     }
     await expect(post({ versiculo: "1" }, {})).rejects.toMatchObject({ init: { status: 401 } });
     expect(await listVerseBookmarks(storage.db, "m1")).toEqual([]);
@@ -73,16 +73,16 @@ describeStorage("chapter route for members", (storage) => {
 
   it("applies a write sent again with the same client id once, answering as if it succeeded (decision 0017)", async () => {
     const clientWriteId = "6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b";
-    expect(await post({ versiculo: "4", clientWriteId })).toEqual({ error: null, bookmarks: [4], celebrations: [] });
+    expect(await post({ versiculo: "4", clientWriteId })).toEqual({ ok: true, bookmarks: [4], celebrations: [] });
     // A repeat of the toggle would remove the mark; it changes nothing and answers the marks.
-    expect(await post({ versiculo: "4", clientWriteId })).toEqual({ error: null, bookmarks: [4], celebrations: [] });
+    expect(await post({ versiculo: "4", clientWriteId })).toEqual({ ok: true, bookmarks: [4], celebrations: [] });
     // Two copies at the same moment (two tabs replaying): one toggle.
     const other = "0b8e7d6c-5a4b-4c3d-9e2f-1a0b9c8d7e6f";
     await Promise.all([post({ versiculo: "5", clientWriteId: other }), post({ versiculo: "5", clientWriteId: other })]);
     expect((await listVerseBookmarks(storage.db, "m1")).map((b) => b.verse).sort()).toEqual([4, 5]);
     // A new id is a new write: the heart toggles off.
     expect(await post({ versiculo: "4", clientWriteId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" })).toEqual({
-      error: null,
+      ok: true,
       bookmarks: [5],
       celebrations: [],
     });
@@ -93,7 +93,7 @@ describeStorage("chapter route for members", (storage) => {
     for (const clientWriteId of ["x", "6f1c2a9e3b4d4e5f8a7b1c2d3e4f5a6b", "'; drop table client_writes; --"]) {
       expect(await post({ versiculo: "1", clientWriteId })).toMatchObject({
         init: { status: 400 },
-        data: { error: "Identificador de envio inválido. Recarregue a página e tente novamente." },
+        data: { ok: false, errors: { clientWriteId: "Identificador de envio inválido. Recarregue a página e tente novamente." } },
       });
     }
     expect(await listVerseBookmarks(storage.db, "m1")).toEqual(before);
@@ -109,7 +109,7 @@ describeStorage("chapter route for members", (storage) => {
       context: fixture.newContext(),
       params: { livro, capitulo: "2" },
     });
-    expect(await action(at("jn") as never)).toEqual({ error: null, bookmarks: [3], celebrations: [] });
+    expect(await action(at("jn") as never)).toEqual({ ok: true, bookmarks: [3], celebrations: [] });
     expect((await listVerseBookmarks(storage.db, "m1", { book: "jn", chapter: 2 }))[0]).toMatchObject({
       verse: 3,
       text: "Texto de teste NVI do livro jn, capítulo 2, versículo 3.",

@@ -27,7 +27,7 @@ import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.
 import { PassageCitations } from "#app/areas/citations/PassageCitations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { isOwnNavigation, markActionRan } from "#app/platform/http/navigation.server.ts";
@@ -78,10 +78,9 @@ export async function action(args: Route.ActionArgs) {
   markActionRan(args);
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, bookmarkForm);
-  const refuse = (error: string) => data({ error, bookmarks: [] as number[], celebrations: [] as string[] }, { status: 400 });
-  const notFound = () => refuse("Versículo não encontrado.");
+  const notFound = () => formError("Versículo não encontrado.", 400);
   // The form is checked before the verse is looked up: a refused post fetches and stores nothing.
-  if (!form.ok) return form.errors.clientWriteId ? refuse(form.errors.clientWriteId) : notFound();
+  if (!form.ok) return form.errors.clientWriteId ? invalidForm(form) : notFound();
   const { app, book, chapter, version, deps } = readerRequest(args);
   const verse = await verseToBookmark(deps, version, book, chapter, form.data.versiculo);
   if (!verse) return notFound();
@@ -92,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
   const earned = toggled.repeat ? null : toggled.value;
   const bookmarks = await chapterBookmarks(app.db, user.id, book.id, chapter);
   listedByAction.set(args.context, bookmarks);
-  return { error: null, bookmarks, celebrations: earned ? celebrationMessages(earned) : [] };
+  return formDone({ bookmarks, celebrations: earned ? celebrationMessages(earned) : [] });
 }
 
 /** After a bookmark toggle the page keeps its data (the action answers with the marks; no second history entry). */

@@ -6,10 +6,10 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, formOutcome, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
-import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
+import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
@@ -29,7 +29,7 @@ import {
 import { ActionNotice, AnswerHere, formKey, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { childForms, ROSTER_NAME_MAX } from "#app/areas/clubs/forms.ts";
 import { tellDirectorOfRequest } from "#app/areas/clubs/club-notices.server.ts";
-import { answerForm, invalidClubForm, PRIVATE } from "#app/areas/clubs/page-access.server.ts";
+import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.criancas";
 import { count } from "#app/platform/site/count.ts";
@@ -71,20 +71,20 @@ const DONE = {
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, childForms);
-  if (!form.ok) return invalidClubForm(form.errors);
+  if (!form.ok) return invalidForm(form);
   const input = form.data;
   const { db, clientAddress } = getApp(args.context);
   const now = new Date();
   if (input.intent === "adicionar") {
     const where = { intent: input.intent };
     const problem = childBirthYearProblem(input.ano, now);
-    if (problem) return answerForm({ ok: false, message: problem }, "", where, 400);
+    if (problem) return formError(problem, 400, undefined, where);
     await addChild(db, user, { name: input.nome, birthYear: input.ano }, now);
-    return answerForm({ ok: true }, DONE.adicionar, where);
+    return formDone({ message: DONE.adicionar }, where);
   }
   const where = { intent: input.intent, subject: input.crianca };
   // Another family's child answers as one that does not exist.
-  if (!(await childOf(db, user.id, input.crianca))) return answerForm({ ok: false, message: CHILD_NOT_FOUND }, "", where, 404);
+  if (!(await childOf(db, user.id, input.crianca))) return formError(CHILD_NOT_FOUND, 404, undefined, where);
   if (input.intent === "entrar") {
     // Each code tried counts in the same limits as the guardian's own: guessing codes for a child meets them too.
     const until = await hitAll(
@@ -95,15 +95,15 @@ export async function action(args: Route.ActionArgs) {
       ],
       now,
     );
-    if (until !== null) return tooManyRequests({ until, now }, "attempts", (message) => ({ ok: false, message, ...where }));
+    if (until !== null) return formTooMany({ until, now }, "attempts", undefined, where);
     const result = await requestChildJoin(db, input.crianca, input.codigo, now);
     // The director hears of a child's request as of an adult's: a notice and an e-mail.
     const place = result.ok ? await childPlace(db, user.id, input.crianca, now) : null;
     if (place) await tellDirectorOfRequest(args, place.clubId, `${place.person.name} (criança da família de ${user.name})`, now);
-    return answerForm(result, DONE.entrar, where);
+    return formOutcome(result, DONE.entrar, where);
   }
-  if (input.intent === "sair") return answerForm(await childLeavesClub(db, user.id, input.crianca), DONE.sair, where);
-  return answerForm(await withdrawChild(db, user, input.crianca, now), DONE.retirar, where);
+  if (input.intent === "sair") return formOutcome(await childLeavesClub(db, user.id, input.crianca), DONE.sair, where);
+  return formOutcome(await withdrawChild(db, user, input.crianca, now), DONE.retirar, where);
 }
 
 export default function ChildrenPage({ loaderData, actionData }: Route.ComponentProps) {

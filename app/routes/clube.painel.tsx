@@ -4,7 +4,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { may, type LeagueRow } from "#app/areas/clubs/clubs.ts";
 import { ActionNotice, ClubNav, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
@@ -12,7 +12,7 @@ import { classDashboard, isKnownClubItem } from "#app/areas/clubs/dashboard.serv
 import { dashboardForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubLeague, unitLeague } from "#app/areas/clubs/leagues.store.server.ts";
-import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { approveSeveral } from "#app/areas/clubs/reviews.store.server.ts";
 import { tellOfReview } from "#app/areas/clubs/club-notices.server.ts";
 import { clubCriteria } from "#app/areas/clubs/meetings.store.server.ts";
@@ -52,23 +52,23 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, dashboardForms);
-  if (!form.ok) return invalidClubForm(form.errors);
+  if (!form.ok) return invalidForm(form);
   const { me } = await requireClubRole(args, "review");
   const input = form.data;
   const items = input.intent === "aprovar" ? [{ personId: input.pessoa, key: input.item }] : input.selecionados;
-  if (!items.every((i) => isKnownClubItem(i.key))) return refusal("Item não encontrado.", 404);
+  if (!items.every((i) => isKnownClubItem(i.key))) return formError("Item não encontrado.", 404);
   const { db } = getApp(args.context);
   const now = new Date();
   // The same check and the same write as on the person's page, each approval logged with who and when.
   const result = await approveSeveral(db, { ...me, name: user.name }, items, false, now);
-  if (!result.ok) return refusal(result.message, 403);
+  if (!result.ok) return formError(result.message, 403);
   if (input.intent === "aprovar" && result.approved.length === 0)
-    return refusal("Este item não está neste estado (talvez outra pessoa já o tenha revisado).", 409);
+    return formError("Este item não está neste estado (talvez outra pessoa já o tenha revisado).", 409);
   for (const done of result.approved)
     await tellOfReview(args, me.clubId, done.personId, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
-  if (input.intent === "aprovar") return { ok: true, message: "Item aprovado." };
+  if (input.intent === "aprovar") return formDone({ message: "Item aprovado." });
   const skipped = result.skipped > 0 ? ` (${count(result.skipped, "já tinha sido revisado", "já tinham sido revisados")})` : "";
-  return { ok: true, message: `${count(result.approved.length, "item aprovado", "itens aprovados")}${skipped}.` };
+  return formDone({ message: `${count(result.approved.length, "item aprovado", "itens aprovados")}${skipped}.` });
 }
 
 const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-on-accent";

@@ -4,7 +4,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty, loadSpecialties } from "#app/areas/pathfinders/specialties.content.server.ts";
@@ -16,7 +16,7 @@ import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.ts
 import { tellOfReview } from "#app/areas/clubs/club-notices.server.ts";
 import { personForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
-import { clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { PersonItems, PersonSpecialties, reviewQueue } from "#app/areas/clubs/PersonItems.tsx";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
@@ -81,25 +81,24 @@ export async function action(args: Route.ActionArgs) {
   checkPersonId(args.params.id);
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, personForms);
-  if (!form.ok) return invalidClubForm(form.errors);
+  if (!form.ok) return invalidForm(form);
   const input = form.data;
   const { me } = await requireClubRole(args, input.intent === "marcar" ? "lead" : "review");
   const keys = input.intent === "marcar-aprovar-selecionados" ? input.itens : [input.item];
-  if (!keys.every(isKnownClubItem)) return refusal("Item não encontrado.", 404);
+  if (!keys.every(isKnownClubItem)) return formError("Item não encontrado.", 404);
   const { db } = getApp(args.context);
   const now = new Date();
   if (input.intent === "marcar") {
     const allowed = await mayMark(db, me, args.params.id);
-    if (!allowed.ok) return refusal(allowed.message, allowed.message === NOT_FOUND ? 404 : 403);
+    if (!allowed.ok) return formError(allowed.message, allowed.message === NOT_FOUND ? 404 : 403);
     await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, args.params.id, input.item, input.feito === "1", now));
-    return {
-      ok: true,
-      message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada.",
-      intent: input.intent,
-      subject: input.item,
-    };
+    return formDone(
+      { message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." },
+      { intent: input.intent, subject: input.item },
+    );
   }
   if (input.intent === "marcar-aprovar" || input.intent === "marcar-aprovar-selecionados") {
+    const where = { intent: input.intent, subject: input.intent === "marcar-aprovar" ? input.item : undefined };
     const once = await writeOnce(
       db,
       user.id,
@@ -115,9 +114,8 @@ export async function action(args: Route.ActionArgs) {
         ),
       (result) => result.ok,
     );
-    if (once.repeat)
-      return { ok: true, message: "Já aprovado.", intent: input.intent, subject: input.intent === "marcar-aprovar" ? input.item : undefined };
-    if (!once.value.ok) return refusal(once.value.message, once.value.message === NOT_FOUND ? 404 : 403);
+    if (once.repeat) return formDone({ message: "Já aprovado." }, where);
+    if (!once.value.ok) return formError(once.value.message, once.value.message === NOT_FOUND ? 404 : 403);
     for (const done of once.value.approved)
       await tellOfReview(args, me.clubId, args.params.id, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
     const approved = once.value.approved.length;
@@ -127,7 +125,7 @@ export async function action(args: Route.ActionArgs) {
           ? "Item marcado e aprovado."
           : "Este item já estava aprovado."
         : `${count(approved, "item marcado e aprovado", "itens marcados e aprovados")}${once.value.skipped > 0 ? ` (${count(once.value.skipped, "já estava aprovado", "já estavam aprovados")})` : ""}.`;
-    return { ok: true, message, intent: input.intent, subject: input.intent === "marcar-aprovar" ? input.item : undefined };
+    return formDone({ message }, where);
   }
   const note = input.intent === "devolver" ? input.nota : null;
   const once = await writeOnce(
@@ -139,12 +137,12 @@ export async function action(args: Route.ActionArgs) {
     (result) => result.ok,
   );
   // The same review sent again by the offline queue: already done.
-  if (!once.repeat && !once.value.ok) return refusal(once.value.message, 403);
+  if (!once.repeat && !once.value.ok) return formError(once.value.message, 403);
   if (!once.repeat && input.intent !== "desfazer")
     await tellOfReview(args, me.clubId, args.params.id, { key: input.item, action: input.intent, by: user.name, note }, now);
   const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
   // Said beside the item, where the leader is looking.
-  return { ok: true, message: done[input.intent], intent: input.intent, subject: input.item };
+  return formDone({ message: done[input.intent] }, { intent: input.intent, subject: input.item });
 }
 
 const LOG_LABELS: Record<string, string> = { aprovado: "Aprovado", devolvido: "Devolvido", desfeito: "Aprovação desfeita" };

@@ -1,6 +1,6 @@
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formError, formOutcome, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { birthYearProblem, may, suggestedClass, type Permission } from "#app/areas/clubs/clubs.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
@@ -22,7 +22,7 @@ import { clubUnits, createUnit, deleteUnit, placeInUnit, renameUnit, setUnitCoun
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { peopleForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
-import { answerForm, clubPage, invalidClubForm } from "#app/areas/clubs/page-access.server.ts";
+import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { PeopleView } from "#app/areas/clubs/PeopleView.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.pessoas";
@@ -86,16 +86,18 @@ const DONE: Record<string, string> = {
   colocar: "Unidade atualizada.",
 };
 
+/** What a change the store cannot refuse comes to. */
+const ok: Result = { ok: true };
+
 export async function action(args: Route.ActionArgs) {
   await requireWritingMember(args);
   const form = await parseForm(args.request, peopleForms);
-  if (!form.ok) return invalidClubForm(form.errors);
+  if (!form.ok) return invalidForm(form);
   const input = form.data;
   const { me } = await requireClubRole(args, PEOPLE_PERMISSIONS[input.intent]!);
   const { db } = getApp(args.context);
   const now = new Date();
   const club = me.clubId;
-  const ok: Result = { ok: true };
   const subject = "pessoa" in input ? input.pessoa : "unidade" in input ? input.unidade : undefined;
   const where = { intent: input.intent, subject };
   let result: Result;
@@ -129,7 +131,7 @@ export async function action(args: Route.ActionArgs) {
       break;
     case "adicionar-rol": {
       const problem = birthYearProblem(input.ano, now);
-      if (problem) return answerForm({ ok: false, message: problem }, "", where, 400);
+      if (problem) return formError(problem, 400, undefined, where);
       await addRosterEntry(db, club, input.nome, input.ano, now);
       result = ok;
       break;
@@ -155,12 +157,12 @@ export async function action(args: Route.ActionArgs) {
       const byAge = person ? clubPerson(person, now).birthYear : null;
       // A class other than the age's needs the director's reason, shown beside it.
       if (chosen !== null && !input.motivo && (byAge === null || suggestedClass(byAge, now) !== chosen))
-        return answerForm({ ok: false, message: "Escreva o motivo da classe escolhida: ele aparece ao lado dela." }, "", where, 400);
+        return formError("Escreva o motivo da classe escolhida: ele aparece ao lado dela.", 400, undefined, where);
       result = await setClass(db, club, input.pessoa, chosen, input.motivo);
       break;
     }
   }
-  return answerForm(result, DONE[input.intent]!, where);
+  return formOutcome(result, DONE[input.intent]!, where);
 }
 
 export default function PeoplePage({ loaderData, actionData }: Route.ComponentProps) {

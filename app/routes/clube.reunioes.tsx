@@ -8,7 +8,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
 import { FULL_MESSAGE } from "#app/platform/offline-writes/queue.ts";
@@ -41,7 +41,7 @@ import {
   meetingsOfYear,
   recordMeeting,
 } from "#app/areas/clubs/meetings.store.server.ts";
-import { answerForm, clubPage, invalidClubForm, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { RollCall } from "#app/areas/clubs/RollCall.tsx";
 import { CriteriaChoice } from "#app/areas/clubs/CriteriaChoice.tsx";
 import { CRITERIA, criteriaNames, criteriaRefusal, withCriteria, type Criterion } from "#app/areas/clubs/unit-points.ts";
@@ -95,22 +95,22 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const now = new Date();
   const form = await parseForm(args.request, meetingForms(now));
-  if (!form.ok) return invalidClubForm(form.errors);
+  if (!form.ok) return invalidForm(form);
   const input = form.data;
   const { me } = await requireClubRole(args, input.intent === "criterios" ? "chooseCriteria" : "keepRoster");
   const { db } = getApp(args.context);
   if (input.intent === "criterios") {
     await chooseCriteria(db, me.clubId, input.criterio);
-    return answerForm({ ok: true }, "Critérios salvos: valem para as reuniões registradas a partir de agora.", { intent: "criterios" });
+    return formDone({ message: "Critérios salvos: valem para as reuniões registradas a partir de agora." }, { intent: "criterios" });
   }
   const active = (await clubPeople(db, me.clubId, now)).filter((p) => p.status === "ativo");
   const nameOf = (id: string) => active.find((p) => p.id === id)?.name;
   if (input.intent === "registrar") {
     const missing = unmarkedPeople(active, input.marks);
-    if (missing.length > 0) return refusal(unmarkedMessage(missing), 400);
+    if (missing.length > 0) return formError(unmarkedMessage(missing), 400);
     const criteria = await clubCriteria(db, me.clubId);
     const problem = criteriaRefusal(input.marks, input.ticked, criteria, nameOf);
-    if (problem) return refusal(problem, 400);
+    if (problem) return formError(problem, 400);
     // A roll call queued without signal and sent again is applied once, by its id.
     await writeOnce(db, user.id, input.clientWriteId, now, (trx) =>
       recordMeeting(
@@ -120,12 +120,12 @@ export async function action(args: Route.ActionArgs) {
         now,
       ),
     );
-    return { ok: true, message: `Reunião de ${meetingDate(input.day)} registrada com a chamada.` };
+    return formDone({ message: `Reunião de ${meetingDate(input.day)} registrada com a chamada.` });
   }
   const scored = await meetingCriteria(db, me.clubId, input.meetingId);
-  if (!scored) return refusal(MEETING_MESSAGES.notFound, 404);
+  if (!scored) return formError(MEETING_MESSAGES.notFound, 404);
   const problem = criteriaRefusal(input.marks, input.ticked, scored, nameOf);
-  if (problem) return refusal(problem, 400);
+  if (problem) return formError(problem, 400);
   const once = await writeOnce(
     db,
     user.id,
@@ -134,8 +134,8 @@ export async function action(args: Route.ActionArgs) {
     (trx) => correctRollCall(trx, me.clubId, input.meetingId, withCriteria(input.marks, input.ticked)),
     (found) => found,
   );
-  if (!once.repeat && !once.value) return refusal(MEETING_MESSAGES.notFound, 404);
-  return { ok: true, message: "Chamada corrigida." };
+  if (!once.repeat && !once.value) return formError(MEETING_MESSAGES.notFound, 404);
+  return formDone({ message: "Chamada corrigida." });
 }
 
 const percent = (value: number | null) => (value === null ? "—" : `${value}%`);

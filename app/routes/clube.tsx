@@ -4,10 +4,10 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formOutcome, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
-import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
+import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { checkedItems } from "#app/areas/pathfinders/progress.store.server.ts";
 import { inClub, LEADERS, ROLE_LABELS } from "#app/areas/clubs/clubs.ts";
@@ -17,9 +17,9 @@ import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { clubOf, createClub, leaveClub, membershipOf, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import { clubUnits } from "#app/areas/clubs/units.store.server.ts";
-import { ActionNotice, IntentForm, LoginFirst, type ClubActionResult } from "#app/areas/clubs/ClubParts.tsx";
+import { ActionNotice, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { CLUB_TEXT_MAX, clubForms } from "#app/areas/clubs/forms.ts";
-import { invalidClubForm, PRIVATE, refusal } from "#app/areas/clubs/page-access.server.ts";
+import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { markTicksOfMember } from "#app/areas/clubs/reviews.store.server.ts";
 import { tellDirectorOfRequest } from "#app/areas/clubs/club-notices.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -69,19 +69,16 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-const answer = (result: { ok: true } | { ok: false; message: string }, done: string) =>
-  result.ok ? { ok: true, message: done } : refusal(result.message, 409);
-
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, clubForms);
-  if (!form.ok) return invalidClubForm(form.errors);
+  if (!form.ok) return invalidForm(form);
   const app = getApp(args.context);
   const now = new Date();
   const input = form.data;
   if (input.intent === "criar") {
     const result = await createClub(app.db, user.id, { name: input.nome, church: input.igreja, city: input.cidade, region: input.regiao }, now);
-    return result.ok ? redirect(href("/clube")) : answer(result, "");
+    return result.ok ? redirect(href("/clube")) : formOutcome(result, "");
   }
   if (input.intent === "entrar") {
     // Every code tried counts, right or wrong: guessing codes meets the limit.
@@ -93,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
       ],
       now,
     );
-    if (until !== null) return tooManyRequests({ until, now }, "attempts", (message): ClubActionResult => ({ ok: false, message }));
+    if (until !== null) return formTooMany({ until, now }, "attempts");
     const result = await requestJoin(app.db, user.id, input.codigo, now);
     if (result.ok) {
       const me = await membershipOf(app.db, user.id);
@@ -102,9 +99,9 @@ export async function action(args: Route.ActionArgs) {
         await tellDirectorOfRequest(args, me.clubId, user.name, now);
       }
     }
-    return answer(result, "Pedido enviado! A direção do clube vai aprová-lo.");
+    return formOutcome(result, "Pedido enviado! A direção do clube vai aprová-lo.");
   }
-  return answer(await leaveClub(app.db, user.id), "Você saiu do clube.");
+  return formOutcome(await leaveClub(app.db, user.id), "Você saiu do clube.");
 }
 
 export default function ClubPage({ loaderData, actionData }: Route.ComponentProps) {

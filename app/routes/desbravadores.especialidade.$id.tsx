@@ -6,7 +6,7 @@ import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { completeSpecialty, specialtyCompletedAt } from "#app/areas/pathfinders/progress.store.server.ts";
 import { reviewText, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
 import { membershipOf } from "#app/areas/clubs/clubs.store.server.ts";
@@ -18,6 +18,7 @@ import { SpecialtyCompletion } from "#app/areas/pathfinders/SpecialtyCompletion.
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/desbravadores.especialidade.$id";
 import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
+import { answerMessage } from "#app/platform/http/field-errors.ts";
 
 /** /desbravadores/especialidade/:id — a full specialty. */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -47,9 +48,9 @@ const completion = z.object({ intent: z.literal("concluir", "Ação inválida.")
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const specialty = findSpecialty(parseSpecialtyId(args.params.id));
-  if (!specialty) return data({ ok: false, message: "Especialidade não encontrada." }, { status: 404 });
+  if (!specialty) return formError("Especialidade não encontrada.", 404);
   const form = await parseForm(args.request, completion);
-  if (!form.ok) return data({ ok: false, message: "Ação inválida." }, { status: 400 });
+  if (!form.ok) return invalidForm(form);
   const { db } = getApp(args.context);
   const now = new Date();
   await completeSpecialty(db, user.id, specialty.id, now);
@@ -57,9 +58,9 @@ export async function action(args: Route.ActionArgs) {
   const club = await membershipOf(db, user.id);
   if (club?.status === "ativo") {
     await markItem(db, club.personId, specialtyItemKey(specialty.id), true, now);
-    return { ok: true, message: "Enviada para aprovação: quem aconselha a sua unidade vai conferir." };
+    return formDone({ message: "Enviada para aprovação: quem aconselha a sua unidade vai conferir." });
   }
-  return { ok: true, message: "Especialidade concluída! Parabéns!" };
+  return formDone({ message: "Especialidade concluída! Parabéns!" });
 }
 
 const backLink = (
@@ -82,6 +83,7 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
   }
   const { specialty, member, completedAt, club } = loaderData;
   const done = completedAt !== null || result?.ok === true;
+  const said = answerMessage(result);
   return (
     <article className="mx-auto max-w-3xl">
       {backLink}
@@ -101,7 +103,7 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
         Missão.
       </p>
       <div className="mt-6 grid gap-3">
-        {result && <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>}
+        {said && <Notice tone={said.tone}>{said.text}</Notice>}
         <SpecialtyCompletion specialtyId={specialty.id} member={member} done={done} club={club} />
       </div>
     </article>

@@ -21,7 +21,7 @@ import { FavoriteToggle } from "#app/areas/devotionals/FavoriteToggle.tsx";
 import { VerseQuote } from "#app/areas/devotionals/VerseQuote.tsx";
 import { listDevotionalFavorites, setDevotionalFavorite } from "#app/areas/devotionals/favorites.store.server.ts";
 import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { ReadAloudToggle } from "#app/areas/read-aloud/ReadAloudToggle.tsx";
@@ -61,15 +61,15 @@ const favoriteForm = z.object({
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const book = findDevotionalBook(args.params.livro);
-  if (!book) return data({ error: "Livro não encontrado." }, { status: 404 });
+  if (!book) return formError("Livro não encontrado.", 404);
   const form = await parseForm(args.request, favoriteForm);
-  if (!form.ok) return data({ error: form.errors.dia ?? form.errors.favorito ?? form.errors.clientWriteId ?? "Pedido inválido." }, { status: 400 });
+  if (!form.ok) return invalidForm(form);
   const day = parseBookDay(form.data.dia)!;
   const now = new Date();
   await writeOnce(getApp(args.context).db, user.id, form.data.clientWriteId, now, (trx) =>
     setDevotionalFavorite(trx, user.id, "livro", bookDayId(book.id, day), form.data.favorito === "1", now),
   );
-  return { error: undefined };
+  return formDone();
 }
 
 const nav = buttonClass("secondary", "px-3");

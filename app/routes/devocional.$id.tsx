@@ -17,7 +17,7 @@ import { listDevotionalFavorites, setDevotionalFavorite } from "#app/areas/devot
 import { Celebrations } from "#app/areas/gamification/Celebrations.tsx";
 import { celebrationMessages } from "#app/areas/gamification/celebrations.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { isOwnNavigation, markActionRan } from "#app/platform/http/navigation.server.ts";
@@ -58,14 +58,14 @@ export async function action(args: Route.ActionArgs) {
   markActionRan(args);
   const user = await requireWritingMember(args);
   const devotional = findDevotional(args.params.id);
-  if (!devotional) return data({ error: "Devocional não encontrado." }, { status: 404 });
+  if (!devotional) return formError("Devocional não encontrado.", 404);
   const form = await parseForm(args.request, favoriteForm);
-  if (!form.ok) return data({ error: form.errors.favorito ?? form.errors.clientWriteId ?? "Pedido inválido." }, { status: 400 });
+  if (!form.ok) return invalidForm(form);
   const now = new Date();
   await writeOnce(getApp(args.context).db, user.id, form.data.clientWriteId, now, (trx) =>
     setDevotionalFavorite(trx, user.id, "devocional", devotional.id, form.data.favorito === "1", now),
   );
-  return { error: undefined };
+  return formDone();
 }
 
 export default function DevotionalPage({ loaderData: { devotional: d, day, member, favorite, celebrations } }: Route.ComponentProps) {

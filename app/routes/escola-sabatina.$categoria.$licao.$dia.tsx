@@ -27,6 +27,7 @@ import {
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/escola-sabatina.$categoria.$licao.$dia";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
+import { formDone, formError } from "#app/platform/http/forms.server.ts";
 
 /** The day in the quarter the class follows today (an imported one, or the shipped example). */
 async function findDay({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
@@ -62,16 +63,15 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const found = await findDay(args);
-  if (!found) return data({ error: "Lição não encontrada.", celebrations: [] as string[] }, { status: 404 });
-  if (!completesLesson(found.lesson, found.day.dia))
-    return data({ error: completeOnLastDay(found.lesson), celebrations: [] as string[] }, { status: 400 });
+  if (!found) return formError("Lição não encontrada.", 404);
+  if (!completesLesson(found.lesson, found.day.dia)) return formError(completeOnLastDay(found.lesson), 400);
   const outcome = await recordActivity(
     getApp(args.context).db,
     user.id,
     { type: "lesson-completed", id: lessonActivityId(found.quarter, found.lesson.numero) },
     new Date(),
   );
-  return { error: undefined, celebrations: celebrationMessages(outcome) };
+  return formDone({ celebrations: celebrationMessages(outcome) });
 }
 
 const navButton = buttonClass("secondary");
@@ -104,10 +104,10 @@ export default function StudyDayPage({
       <p className="mt-6 text-sm text-muted">Citações bíblicas: Almeida Corrigida Fiel (ACF).</p>
       {completes && (
         <div className="mt-8">
-          {result?.celebrations && <Celebrations messages={result.celebrations} />}
-          {result?.error && <Notice tone="error">{result.error}</Notice>}
+          {result?.ok && <Celebrations messages={result.celebrations} />}
+          {result?.formError && <Notice tone="error">{result.formError}</Notice>}
           {member ? (
-            result && !result.error ? (
+            result?.ok ? (
               <Notice tone="success">
                 <span className="inline-flex items-center gap-2">
                   <CheckCircle2 className="size-5" aria-hidden="true" /> Lição concluída!

@@ -110,12 +110,12 @@ describeStorage("actions replayed with a client id", (storage) => {
   it("creates a note once per id, and a repeated delete still answers as done", async () => {
     const create = { intent: "nota-criar", titulo: "Sem sinal", referencia: "", conteudo: "Escrita offline.", clientWriteId: randomUUID() };
     for (let i = 0; i < 2; i++)
-      expect(await post(notes.action as Action, "/perfil/notas", {}, create)).toMatchObject({ data: { tone: "success", message: "Nota criada." } });
+      expect(await post(notes.action as Action, "/perfil/notas", {}, create)).toMatchObject({ ok: true, message: "Nota criada." });
     const [note] = await listNotes(storage.db, "m1");
     expect((await listNotes(storage.db, "m1")).map((n) => n.title)).toEqual(["Sem sinal"]);
     const remove = { intent: "nota-excluir", id: note!.id, clientWriteId: randomUUID() };
     for (let i = 0; i < 2; i++)
-      expect(await post(notes.action as Action, "/perfil/notas", {}, remove)).toMatchObject({ data: { tone: "success", message: "Nota excluída." } });
+      expect(await post(notes.action as Action, "/perfil/notas", {}, remove)).toMatchObject({ ok: true, message: "Nota excluída." });
     expect(await listNotes(storage.db, "m1")).toEqual([]);
   });
 });

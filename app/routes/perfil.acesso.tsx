@@ -1,8 +1,7 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
-import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { ACCESS_INTENTS, UNPROVEN_EMAIL_CHANGE } from "#app/areas/accounts/AccountAccessCard.tsx";
 import { PASSWORD_MAX } from "#app/areas/accounts/fields.ts";
@@ -13,8 +12,8 @@ import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { emailField, newPasswordSchema } from "#app/areas/accounts/validation.ts";
 import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
-import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
 import type { Route } from "./+types/perfil.acesso";
+import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
 
 /** /perfil/acesso: changing the account's e-mail (confirmed by a link to the new one) or password (the page is the settings tab). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Minha conta") }];
@@ -33,23 +32,23 @@ const accessForms = z.union([
   newPasswordSchema.and(z.object({ intent: z.literal(ACCESS_INTENTS.password), senhaAtual: currentPassword })),
 ]);
 
-const answer = (intent: string, tone: "success" | "error", message: string, status = 200, extra: Partial<ProfileActionResult> = {}) =>
-  data<ProfileActionResult>({ intent, tone, message, ...extra }, { status });
-
 export async function action(args: Route.ActionArgs) {
   const member = await requireWritingMember(args);
   const form = await parseForm(args.request, accessForms);
   if (!form.ok) {
     const intent = form.values.intent ?? "";
-    return answer(intent, "error", form.errors.intent ?? "Confira os campos destacados.", 400, {
-      errors: form.errors,
-      values: { email: form.values.email ?? "" },
-    });
+    return invalidForm(
+      { errors: form.errors, values: { email: form.values.email ?? "" } },
+      400,
+      { intent },
+      form.errors.intent ?? "Confira os campos destacados.",
+    );
   }
   const app = getApp(args.context);
   const mail = accountMail(args);
   const now = new Date();
   const input = form.data;
+  const where = { intent: input.intent };
   const who = await requesterOf(args.request, app.clientAddress);
   const outcome =
     input.intent === ACCESS_INTENTS.email
@@ -57,26 +56,23 @@ export async function action(args: Route.ActionArgs) {
       : await changePassword(app.db, mail, member, { current: input.senhaAtual, next: input.senha }, who, now);
   switch (outcome.status) {
     case "limited":
-      return tooManyRequests({ until: outcome.until, now }, "attempts", (message): ProfileActionResult => ({
-        intent: input.intent,
-        tone: "error",
-        message,
-      }));
+      return formTooMany({ until: outcome.until, now }, "attempts", undefined, where);
     case "wrong":
-      return answer(input.intent, "error", "Senha atual incorreta. Nada foi alterado.", 401);
+      return formError("Senha atual incorreta. Nada foi alterado.", 401, undefined, where);
     case "same":
-      return answer(input.intent, "error", "Este já é o e-mail da sua conta.", 400);
+      return formError("Este já é o e-mail da sua conta.", 400, undefined, where);
     case "unproven":
-      return answer(input.intent, "error", UNPROVEN_EMAIL_CHANGE, 403);
+      return formError(UNPROVEN_EMAIL_CHANGE, 403, undefined, where);
     case "ok":
       // The same words whether or not the address has an account (its owner is told instead).
       return input.intent === ACCESS_INTENTS.email
-        ? answer(
-            input.intent,
-            "success",
-            `Enviamos uma mensagem para ${input.email}. Se o endereço puder ser usado, o e-mail da conta muda quando você confirmar pelo link; avisamos também o endereço atual.`,
+        ? formDone(
+            {
+              message: `Enviamos uma mensagem para ${input.email}. Se o endereço puder ser usado, o e-mail da conta muda quando você confirmar pelo link; avisamos também o endereço atual.`,
+            },
+            where,
           )
-        : answer(input.intent, "success", "Senha alterada. Os outros dispositivos saíram da conta e avisamos seu e-mail.");
+        : formDone({ message: "Senha alterada. Os outros dispositivos saíram da conta e avisamos seu e-mail." }, where);
   }
 }
 

@@ -1,11 +1,10 @@
-import { data, href, redirect, useActionData, useLoaderData } from "react-router";
+import { href, redirect, useActionData, useLoaderData } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { withNotice } from "#app/platform/site/notices.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
-import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
 import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import { NOTICE_MAIL_INTENT } from "#app/areas/notices/NoticeMailCard.tsx";
 import { noticeMailForm } from "#app/areas/notices/notices.ts";
@@ -24,8 +23,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, noticeMailForm);
   if (!form.ok) {
-    const message = Object.values(form.errors)[0] ?? "Valor inválido.";
-    return data<ProfileActionResult>({ intent: NOTICE_MAIL_INTENT, tone: "error", message }, { status: 400 });
+    return invalidForm({ errors: form.errors }, 400, { intent: NOTICE_MAIL_INTENT }, Object.values(form.errors)[0] ?? "Valor inválido.");
   }
   await setMailOptOuts(getApp(args.context).db, user.id, form.data);
   return redirect(withNotice(`${href("/perfil")}?tab=settings`, "avisos-salvos"), { status: 303 });

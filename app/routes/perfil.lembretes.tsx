@@ -1,13 +1,11 @@
-import { data, href, redirect, useActionData, useLoaderData } from "react-router";
+import { href, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
-import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
-import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
 import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import {
   REMINDER_MESSAGES,
@@ -22,6 +20,7 @@ import { addSubscription, removeAllSubscriptions, removeSubscription, saveRemind
 import { withNotice } from "#app/platform/site/notices.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil.lembretes";
+import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
 
 /** /perfil/lembretes: the reminders' choices and this device's subscription (the page is the profile's settings tab). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Lembretes") }];
@@ -52,43 +51,36 @@ const reminderForms = (pushServices: readonly string[]) =>
     "Ação desconhecida.",
   );
 
-const result = (tone: ProfileActionResult["tone"], message: string, extra: Partial<ProfileActionResult> = {}): ProfileActionResult => ({
-  intent: REMINDERS_INTENT,
-  tone,
-  message,
-  ...extra,
-});
+const where = { intent: REMINDERS_INTENT };
 
 /** Saves the choices, turns this device's reminders on or off, or every device's off. Members only, limited, same-site posts. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const app = getApp(args.context);
-  if (app.config.REMINDERS !== "1") return data(result("error", REMINDER_MESSAGES.unavailable), { status: 404 });
+  if (app.config.REMINDERS !== "1") return formError(REMINDER_MESSAGES.unavailable, 404, undefined, where);
   // Past the limit, the message shows where the profile shows this form's answers (429, Retry-After).
   const now = new Date();
   const until = await hitAll(app.db, [[LIMITS.remindersPerMember, user.id]], now);
-  if (until !== null) return tooManyRequests({ until, now }, "attempts", (message) => result("error", message));
+  if (until !== null) return formTooMany({ until, now }, "attempts", undefined, where);
   const form = await parseForm(args.request, reminderForms(app.config.REMINDERS_PUSH_SERVICES), { maxBytes: REMINDER_FORM_BYTES });
   if (!form.ok) {
-    const message = form.errors.intent ?? Object.values(form.errors)[0] ?? REMINDER_MESSAGES.badSubscription;
-    return data(result("error", message, { errors: form.errors, values: form.values }), { status: 400 });
+    return invalidForm(form, 400, where, form.errors.intent ?? Object.values(form.errors)[0] ?? REMINDER_MESSAGES.badSubscription);
   }
   switch (form.data.intent) {
     case "salvar": {
       const settings = settingsFromForm(form.data);
       const problem = settingsProblem(settings);
-      if (problem)
-        return data(result("error", problem.message, { errors: { [problem.field]: problem.message }, values: form.values }), { status: 400 });
+      if (problem) return invalidForm({ errors: { [problem.field]: problem.message }, values: form.values }, 400, where, problem.message);
       await saveReminderSettings(app.db, user.id, settings, now);
       // Answered in place, beside the button (the page does not move; issue 40).
-      return result("success", REMINDER_MESSAGES.saved);
+      return formDone({ message: REMINDER_MESSAGES.saved }, where);
     }
     case "inscrever":
-      if (!(await addSubscription(app.db, user.id, form.data, now))) return data(result("error", REMINDER_MESSAGES.tooManyDevices), { status: 409 });
-      return result("success", REMINDER_MESSAGES.subscribed);
+      if (!(await addSubscription(app.db, user.id, form.data, now))) return formError(REMINDER_MESSAGES.tooManyDevices, 409, undefined, where);
+      return formDone({ message: REMINDER_MESSAGES.subscribed }, where);
     case "cancelar":
       await removeSubscription(app.db, user.id, form.data.endpoint);
-      return result("success", REMINDER_MESSAGES.unsubscribed);
+      return formDone({ message: REMINDER_MESSAGES.unsubscribed }, where);
     case "cancelar-todos":
       await removeAllSubscriptions(app.db, user.id);
       return redirect(withNotice(href("/perfil") + "?tab=settings", "lembretes-desativados"), { status: 303 });

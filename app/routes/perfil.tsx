@@ -1,12 +1,11 @@
-import { data, href, redirect, useActionData, useLoaderData } from "react-router";
+import { href, redirect, useActionData, useLoaderData } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { MESSAGES } from "#app/areas/accounts/fields.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { profileForms } from "#app/areas/profile/profile-forms.ts";
 import { parseTab } from "#app/areas/profile/profile-fields.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
-import type { ProfileActionResult } from "#app/areas/profile/profile-results.ts";
 import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import { cycleBibleVersion, saveSettings, togglePreference, updateProfile } from "#app/areas/profile/profile.store.server.ts";
 import { dailyDevotionalMessage, notificationsMessage, sabbathRestMessage, versionChangedMessage } from "#app/areas/profile/profile.ts";
@@ -21,7 +20,7 @@ export function loader(args: Route.LoaderArgs) {
   return profileLoader(args, parseTab(new URL(args.request.url).searchParams.get("tab")));
 }
 
-const done = (intent: string, message: string): ProfileActionResult => ({ intent, tone: "success", message });
+const done = (intent: string, message: string) => formDone({ message }, { intent });
 
 /** The profile and its settings (notes, the account and sessions have routes of their own). */
 export async function action(args: Route.ActionArgs) {
@@ -30,17 +29,13 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, profileForms(now.toISOString().slice(0, 10)));
   if (!form.ok) {
     const intent = form.values.intent ?? "";
-    return data<ProfileActionResult>(
-      { intent, tone: "error", errors: form.errors, values: form.values, message: form.errors.intent },
-      { status: 400 },
-    );
+    return invalidForm(form, 400, { intent }, form.errors.intent);
   }
   const { db } = getApp(args.context);
   const input = form.data;
   switch (input.intent) {
     case "perfil":
-      if (!(await updateProfile(db, user.id, input)))
-        return data<ProfileActionResult>({ intent: input.intent, tone: "error", message: MESSAGES.userNotFound }, { status: 404 });
+      if (!(await updateProfile(db, user.id, input))) return formError(MESSAGES.userNotFound, 404, undefined, { intent: input.intent });
       return redirect(withNotice(href("/perfil") + "?tab=info", "perfil-atualizado"));
     case "versao":
       return done(input.intent, versionChangedMessage(await cycleBibleVersion(db, user.id)));

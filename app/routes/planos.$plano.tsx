@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { PlanDetail } from "#app/areas/reading-plans/PlanDetail.tsx";
@@ -44,10 +44,9 @@ const planForm = z.preprocess(
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const plan = findReadingPlan(args.params.plano);
-  if (!plan) return data({ error: "Plano não encontrado.", points: 0, celebrations: [] }, { status: 404 });
+  if (!plan) return formError("Plano não encontrado.", 404);
   const form = await parseForm(args.request, planForm);
-  const refuse = (error: string) => data({ error, points: 0, celebrations: [] as string[] }, { status: 400 });
-  if (!form.ok) return refuse(form.errors.clientWriteId ?? "Dia inválido.");
+  if (!form.ok) return form.errors.clientWriteId ? invalidForm(form) : formError("Dia inválido.", 400);
   const { db } = getApp(args.context);
   const now = new Date();
   if (form.data.acao === "comecar") {
@@ -55,10 +54,10 @@ export async function action(args: Route.ActionArgs) {
     return redirect(dayHref(plan, firstUnfinishedDay(plan, await completedPlanDays(db, user.id, plan.id)) ?? 1));
   }
   const { dia, concluido, clientWriteId } = form.data;
-  if (dia > plan.licoes) return refuse("Dia inválido.");
+  if (dia > plan.licoes) return formError("Dia inválido.", 400);
   const written = await writeOnce(db, user.id, clientWriteId, now, (trx) => setPlanDayDone(trx, user.id, plan.id, dia, concluido === "1", now));
   const outcome = written.repeat ? null : written.value;
-  return { error: undefined, points: outcome?.points ?? 0, celebrations: outcome ? celebrationMessages(outcome) : [] };
+  return formDone({ points: outcome?.points ?? 0, celebrations: outcome ? celebrationMessages(outcome) : [] });
 }
 
 export default function PlanPage({ loaderData: { plan, member, completed } }: Route.ComponentProps) {

@@ -5,11 +5,10 @@ import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember, requireMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
-import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { CLASS_SUMMARY_NOTE, isKnownItem } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { ClassProgress } from "#app/areas/pathfinders/ClassProgress.tsx";
@@ -22,6 +21,7 @@ import { CHILD_NOT_FOUND, childOf, childPlace } from "#app/areas/clubs/children.
 import { markItem, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/progresso-desbravador";
+import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
 
 /** /progresso-desbravador: class checklists and the class certificate. */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/progresso-desbravador")) }];
@@ -80,21 +80,21 @@ export async function action(args: Route.ActionArgs) {
   const now = new Date();
   const { db } = getApp(args.context);
   const until = await hitAll(db, [[LIMITS.pathfinderProgressPerMember, user.id]], now);
-  if (until !== null) return tooManyRequests({ until, now }, "requests", (message) => ({ ok: false, message }));
+  if (until !== null) return formTooMany({ until, now }, "requests");
   const form = await parseForm(args.request, progressForms);
-  if (!form.ok) return data({ ok: false, message: Object.values(form.errors)[0] ?? "Ação inválida." }, { status: 400 });
+  if (!form.ok) return invalidForm(form);
   const classes = loadClasses();
   const input = form.data;
   if (input.intent === "marcar") {
-    if (!isKnownItem(classes, input.item)) return data({ ok: false, message: "Item não encontrado." }, { status: 404 });
+    if (!isKnownItem(classes, input.item)) return formError("Item não encontrado.", 404);
     if (input.crianca) {
       // The guardian's child ticks in the club: the item waits for the counsellor; another family's child is not found.
       const place = (await childOf(db, user.id, input.crianca)) && (await childPlace(db, user.id, input.crianca, now));
-      if (place === undefined) return data({ ok: false, message: CHILD_NOT_FOUND }, { status: 404 });
+      if (place === undefined) return formError(CHILD_NOT_FOUND, 404);
       if (!place || place.person.status !== "ativo")
-        return data({ ok: false, message: "A criança ainda não participa de um clube: peça para entrar em Crianças da família." }, { status: 409 });
+        return formError("A criança ainda não participa de um clube: peça para entrar em Crianças da família.", 409);
       await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, place.person.id, input.item, input.feito === "1", now));
-      return { ok: true };
+      return formDone();
     }
     // A tick queued offline and sent again (same clientWriteId) changes nothing (decision 0017).
     const club = await membershipOf(db, user.id);
@@ -105,9 +105,9 @@ export async function action(args: Route.ActionArgs) {
     });
   } else {
     await mergeVisitorProgress(db, user.id, input.itens, now);
-    return { ok: true, checked: await checkedItems(db, user.id) };
+    return formDone({ checked: await checkedItems(db, user.id) });
   }
-  return { ok: true };
+  return formDone();
 }
 
 /** The page keeps its own ticks: an action's answer does not reload the checklist under the member's hand. */

@@ -1,13 +1,13 @@
 import { Play, Trophy } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { data, href } from "react-router";
+import { href } from "react-router";
 import { z } from "zod";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, parseForm } from "#app/platform/http/forms.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { bestQuizScores, recordQuizScore } from "#app/areas/quiz/best-scores.store.server.ts";
 import { CategoryBadge, DifficultyBadge } from "#app/areas/quiz/DifficultyBadge.tsx";
@@ -45,9 +45,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, finishedQuiz);
   const quiz = form.ok ? findQuiz(form.data.quiz) : undefined;
   const score = form.ok && quiz ? scoreQuiz(quiz, form.data.respostas.split(",").map(Number)) : null;
-  if (!quiz || !score) return data({ ok: false, error: "Respostas inválidas." }, { status: 400 });
+  if (!quiz || !score) return formError("Respostas inválidas.", 400);
   await recordQuizScore(getApp(args.context).db, user.id, quiz.id, score, new Date());
-  return { ok: true };
+  return formDone();
 }
 
 export default function QuizPage({ loaderData: { member, quizzes, best, playing } }: Route.ComponentProps) {

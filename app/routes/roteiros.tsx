@@ -1,4 +1,4 @@
-import { data, Form, href, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import { ListOrdered } from "lucide-react";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
@@ -10,7 +10,7 @@ import { newOrderForm } from "#app/areas/projection/order-forms.ts";
 import { ORDER_LIMITS } from "#app/areas/projection/service-orders.ts";
 import { createServiceOrder, listServiceOrders } from "#app/areas/projection/service-orders.store.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/roteiros";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
@@ -29,11 +29,13 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, newOrderForm);
-  if (!form.ok)
-    return data({ error: form.errors.titulo ?? form.errors.intent ?? "Dê um título ao roteiro.", typed: form.values.titulo ?? "" }, { status: 400 });
+  if (!form.ok) {
+    // The title's own message beside it; else one for the form, in the same place.
+    const message = form.errors.titulo ? undefined : (form.errors.intent ?? "Dê um título ao roteiro.");
+    return invalidForm({ errors: form.errors, values: { titulo: form.values.titulo ?? "" } }, 400, undefined, message);
+  }
   const id = await createServiceOrder(getApp(args.context).db, user.id, form.data.titulo, new Date());
-  if (!id)
-    return data({ error: `Você já tem ${ORDER_LIMITS.orders} roteiros. Exclua algum para criar outro.`, typed: form.data.titulo }, { status: 409 });
+  if (!id) return formError(`Você já tem ${ORDER_LIMITS.orders} roteiros. Exclua algum para criar outro.`, 409, { titulo: form.data.titulo });
   return redirect(href("/roteiros/:id", { id }));
 }
 
@@ -66,8 +68,8 @@ export default function ServiceOrders({ loaderData: { orders }, actionData }: Ro
           required
           maxLength={ORDER_LIMITS.title}
           placeholder="Culto de sábado, 29/11"
-          defaultValue={actionData?.typed}
-          error={actionData?.error}
+          defaultValue={actionData?.values?.titulo}
+          error={actionData?.errors?.titulo ?? actionData?.formError}
         />
         <button type="submit" className={buttonClass("primary")}>
           Criar roteiro

@@ -3,19 +3,13 @@ import { Form, href } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
-import { Notice } from "#app/components/ui/Notice.tsx";
-import type { FieldErrors } from "#app/platform/http/field-errors.ts";
+import type { MessageAnswer } from "#app/platform/http/field-errors.ts";
+import { AnswerNotice } from "#app/components/ui/AnswerNotice.tsx";
 import { EmailField } from "./EmailField.tsx";
 import { PASSWORD_MIN } from "./fields.ts";
 
 /** The result a form of this card gets back (the profile's action result, read by intent). */
-interface AccessResult {
-  intent: string;
-  tone: "success" | "error";
-  message?: string;
-  errors?: FieldErrors;
-  values?: Record<string, string>;
-}
+type AccessResult = MessageAnswer;
 
 export const ACCESS_INTENTS = { email: "alterar-email", password: "alterar-senha" } as const;
 
@@ -23,8 +17,7 @@ export const ACCESS_INTENTS = { email: "alterar-email", password: "alterar-senha
 export const UNPROVEN_EMAIL_CHANGE = "Para trocar o e-mail, confirme primeiro o atual pelo link que enviamos para ele.";
 
 function Result({ result, intent }: { result: AccessResult | undefined; intent: string }) {
-  if (result?.intent !== intent || !result.message) return null;
-  return <Notice tone={result.tone}>{result.message}</Notice>;
+  return <AnswerNotice answer={result} intent={intent} firstField={false} />;
 }
 
 /** Settings: the account's e-mail (changed through a link sent to the new one) and its password. */

@@ -52,9 +52,8 @@ export function applyMarkChange(
   return [...byVerse.values()].sort((a, b) => a.verse - b.verse);
 }
 
-/** What the marks action answers: the chapter's marks, or a message. */
+/** What the marks action answers once done (a FormAnswer): the chapter's marks. */
 export interface MarksAnswer {
-  error: string | null;
   marks: VerseMark[];
 }
 

@@ -4,6 +4,7 @@ import { chapterCountsAsRead } from "#app/areas/gamification/rules.ts";
 import { queuedWhenOffline, useMemberId } from "#app/platform/offline-writes/queue-store.ts";
 import { CLIENT_WRITE_FIELD } from "#app/platform/offline-writes/queue.ts";
 import type { Book } from "./books.ts";
+import { type FormAnswer } from "#app/platform/http/field-errors.ts";
 
 /**
  * Tells the server that a member read the chapter (decision 0058) once the rule says so
@@ -13,7 +14,7 @@ import type { Book } from "./books.ts";
  */
 export function useReadingReport(book: Book, chapter: number, lastVerse: number | null): readonly string[] {
   const memberId = useMemberId();
-  const fetcher = useFetcher<{ celebrations: string[] }>();
+  const fetcher = useFetcher<FormAnswer<{ celebrations: string[] }>>();
   const { submit } = fetcher;
   useEffect(() => {
     if (memberId === null || lastVerse === null) return;
@@ -57,5 +58,5 @@ export function useReadingReport(book: Book, chapter: number, lastVerse: number 
     if (end) observer?.observe(end);
     return stop;
   }, [memberId, book, chapter, lastVerse, submit]);
-  return fetcher.data?.celebrations ?? [];
+  return fetcher.data?.ok ? fetcher.data.celebrations : [];
 }

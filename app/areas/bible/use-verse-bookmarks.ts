@@ -5,6 +5,7 @@ import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { BOOKMARKS_KEY, bookmarkId, parseBookmarks, toggleBookmark } from "./local-reading.ts";
 import type { Verse } from "./text.store.server.ts";
+import { type FormAnswer, refusalOf } from "#app/platform/http/field-errors.ts";
 
 /**
  * The chapter's bookmarked verses (the heart of the spec): a member's posted to the chapter's
@@ -25,8 +26,8 @@ export function useVerseBookmarks({
 }) {
   const stored = useStoredValue(BOOKMARKS_KEY);
   const local = useMemo(() => parseBookmarks(stored), [stored]);
-  const fetcher = useFetcher<{ error: string | null; bookmarks: number[]; celebrations?: string[] }>();
-  const saved = fetcher.data && !fetcher.data.error ? fetcher.data.bookmarks : memberBookmarks;
+  const fetcher = useFetcher<FormAnswer<{ bookmarks: number[]; celebrations: string[] }>>();
+  const saved = fetcher.data?.ok ? fetcher.data.bookmarks : memberBookmarks;
   const queue = useOfflineForm(saved);
   const pending = fetcher.formData ? Number(fetcher.formData.get("versiculo")) : null;
 
@@ -67,8 +68,8 @@ export function useVerseBookmarks({
     isMarked,
     onSubmit,
     isWaiting: (n: number) => queuedFlip(queue.waiting, queue.action, { versiculo: String(n) }),
-    error: fetcher.data?.error ?? null,
-    celebrations: fetcher.data?.celebrations ?? [],
+    error: refusalOf(fetcher.data) ?? null,
+    celebrations: fetcher.data?.ok ? fetcher.data.celebrations : [],
     full: queue.full,
   };
 }

@@ -4,6 +4,7 @@ import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { chapterMarks, MARKS_KEY, parseMarks, withChapterMarks } from "./local-reading.ts";
 import { applyMarkChange, changeOfFields, type MarksAnswer, type VerseMark } from "./marks.ts";
+import { type FormAnswer, refusalOf } from "#app/platform/http/field-errors.ts";
 
 /** The fields a form's submit carries, with the button pressed. */
 export function submittedFields(event: FormEvent<HTMLFormElement>): Record<string, string> {
@@ -37,10 +38,10 @@ export function useVerseMarks({
   memberMarks: VerseMark[];
   action: string;
 }) {
-  const fetcher = useFetcher<MarksAnswer>({ key: `marcas-${bookId}-${chapter}` });
+  const fetcher = useFetcher<FormAnswer<MarksAnswer>>({ key: `marcas-${bookId}-${chapter}` });
   const stored = useStoredValue(MARKS_KEY);
   const local = useMemo(() => parseMarks(stored), [stored]);
-  const saved = fetcher.data && !fetcher.data.error ? fetcher.data.marks : memberMarks;
+  const saved = fetcher.data?.ok ? fetcher.data.marks : memberMarks;
   const queue = useOfflineForm(saved, action);
 
   let marks: VerseMark[];
@@ -62,7 +63,7 @@ export function useVerseMarks({
     action,
     marks,
     onSubmit,
-    error: fetcher.data?.error ?? null,
+    error: refusalOf(fetcher.data) ?? null,
     full: queue.full,
     isWaiting: (n: number) => waitingVerses.has(n),
   };

@@ -5,21 +5,15 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
 import { withReturnPath } from "#app/areas/accounts/return-path.ts";
+import type { MessageAnswer } from "#app/platform/http/field-errors.ts";
+import { AnswerNotice } from "#app/components/ui/AnswerNotice.tsx";
 
-/** What a club action answers: a message for the page (success or refusal), and which form (and whom) it was about. */
-export interface ClubActionResult {
-  ok: boolean;
-  message: string;
-  intent?: string;
-  subject?: string;
-  /** New on every success: the key that clears the form that sent it. */
-  stamp?: string;
-}
+/** What a club action answers: the one form answer, with its message when done, and which form (and whom) it was about. */
+export type ClubActionResult = MessageAnswer;
 
 /** The action's answer, shown at the top of the page (answers of a form shown beside it are left to it). */
 export function ActionNotice({ result }: { result: ClubActionResult | undefined }) {
-  if (!result || result.intent) return null;
-  return <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>;
+  return <AnswerNotice answer={result} />;
 }
 
 /**
@@ -35,11 +29,9 @@ export function AnswerHere({
   intent: string | readonly string[];
   subject?: string;
 }) {
-  const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;
-  const mine = result?.intent !== undefined && intents.includes(result.intent) && (subject === undefined || result.subject === subject);
   return (
     <div aria-live="polite" className="empty:hidden">
-      {mine && <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>}
+      <AnswerNotice answer={result} intent={intent} subject={subject} />
     </div>
   );
 }

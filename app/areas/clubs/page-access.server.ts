@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import type { Permission } from "./clubs.ts";
@@ -18,29 +17,4 @@ export async function clubPage<T>(
 ) {
   if (!(await optionalMember(args))) return data({ visitor: true as const }, { headers: PRIVATE });
   return data({ visitor: false as const, ...(await load(await requireClubRole(args, permission))) }, { headers: PRIVATE });
-}
-
-/** A refused club action: its Portuguese message and status; nothing was changed. */
-export function refusal(message: string, status: 400 | 403 | 404 | 409) {
-  return data<{ ok: boolean; message: string }>({ ok: false, message }, { status });
-}
-
-/** A form that did not pass its schema: the first field's message, 400. */
-export function invalidClubForm(errors: Partial<Record<string, string>>) {
-  return refusal(Object.values(errors)[0] ?? "Ação inválida.", 400);
-}
-
-/**
- * A club action's answer beside the form that sent it: which form (`intent`) and whom it was
- * about (`subject`); on success a new stamp clears that form, on refusal its status (nothing changed).
- */
-export function answerForm(
-  result: { ok: true } | { ok: false; message: string },
-  done: string,
-  where: { intent: string; subject?: string },
-  status: 400 | 403 | 404 | 409 = 409,
-) {
-  return result.ok
-    ? data({ ok: true, message: done, ...where, stamp: randomUUID() })
-    : data({ ok: false, message: result.message, ...where, stamp: undefined as string | undefined }, { status });
 }

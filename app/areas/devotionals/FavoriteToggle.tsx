@@ -7,6 +7,7 @@ import { PendingMark } from "#app/platform/offline-writes/PendingMark.tsx";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { parseIdList, setInList } from "./devotionals.ts";
 import { STAR_EDGE, STAR_LIT } from "#app/components/ui/mark-colours.ts";
+import { refusalOf, type FormAnswer } from "#app/platform/http/field-errors.ts";
 
 interface FavoriteProps {
   /** Whether a member is logged in (favourites on the server) or a visitor (local storage). */
@@ -25,7 +26,8 @@ interface FavoriteProps {
  * decision 0017), local storage for a visitor.
  */
 export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, itemId, fields = {} }: FavoriteProps) {
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<FormAnswer>();
+  const refused = refusalOf(fetcher.data);
   const stored = useStoredValue(storageKey, "[]");
   const hydrated = stored !== null;
   // The page's data is what the server said; a favourite set offline is shown over it.
@@ -73,9 +75,9 @@ export function FavoriteToggle({ member, favorite: serverFavorite, storageKey, i
           <Notice tone="error">{FULL_MESSAGE}</Notice>
         </div>
       )}
-      {fetcher.data?.error && (
+      {refused && (
         <div className="mt-2">
-          <Notice tone="error">{fetcher.data.error}</Notice>
+          <Notice tone="error">{refused}</Notice>
         </div>
       )}
     </div>

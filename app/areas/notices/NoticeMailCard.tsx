@@ -1,21 +1,15 @@
 import { Form, href } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
-import { Notice } from "#app/components/ui/Notice.tsx";
+import { AnswerNotice } from "#app/components/ui/AnswerNotice.tsx";
+import type { MessageAnswer } from "#app/platform/http/field-errors.ts";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { mailField, NOTICE_KIND_LIST, NOTICE_KINDS, type NoticeKind } from "./notices.ts";
-
-/** The form's answer, as the profile's forms give it. */
-interface Answer {
-  intent: string;
-  tone: "success" | "error";
-  message?: string;
-}
 
 export const NOTICE_MAIL_INTENT = "avisos-email";
 
 /** The profile's settings card: which notices also come by e-mail (all of them unless turned off). */
-export function NoticeMailCard({ off, result }: { off: readonly NoticeKind[]; result: Answer | undefined }) {
+export function NoticeMailCard({ off, result }: { off: readonly NoticeKind[]; result: MessageAnswer | undefined }) {
   return (
     <Card>
       <h2 className="mb-1 text-xl font-bold">Avisos por e-mail</h2>
@@ -26,7 +20,7 @@ export function NoticeMailCard({ off, result }: { off: readonly NoticeKind[]; re
         </PageLink>
         . Escolha o que também chega ao seu e-mail confirmado.
       </p>
-      {result?.intent === NOTICE_MAIL_INTENT && result.message && <Notice tone={result.tone}>{result.message}</Notice>}
+      <AnswerNotice answer={result} intent={NOTICE_MAIL_INTENT} firstField={false} />
       <Form method="post" action={href("/perfil/avisos")} className="grid gap-2">
         {NOTICE_KIND_LIST.map((kind) => (
           <label key={kind} className="flex min-h-11 items-center gap-2">

@@ -24,6 +24,7 @@ import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-
 import { longDate, todayIso } from "./certificate-dates.ts";
 import { PROGRESS_STORAGE_KEY } from "./local-keys.ts";
 import { count } from "#app/platform/site/count.ts";
+import { type FormAnswer } from "#app/platform/http/field-errors.ts";
 
 type ProgressClass = Pick<PathfinderClass, "id" | "titulo" | "cor" | "areas">;
 
@@ -62,7 +63,7 @@ function readLocal(): Record<string, boolean> {
 /** Class progress: pick a class, tick its items, see the bars, get the certificate at 100 %. */
 export function ClassProgress({ classes, initialClass, member, childId = null }: Props) {
   const submit = useSubmit();
-  const merge = useFetcher<{ ok: boolean; checked?: string[] }>({ key: "progresso-mesclar" });
+  const merge = useFetcher<FormAnswer<{ checked?: string[] }>>({ key: "progresso-mesclar" });
   const [selected, setSelected] = useState(initialClass);
   const [overrides, setOverrides] = useState<Record<string, boolean>>({});
   const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string } | null>(null);
@@ -87,7 +88,7 @@ export function ClassProgress({ classes, initialClass, member, childId = null }:
   // Items ticked offline wait in the queue (decision 0017), shown over the server's list.
   const queue = useOfflineForm(member ?? queueless);
   const checked = useMemo(() => {
-    const base = new Set(member ? [...member.checked, ...(merge.data?.checked ?? []), ...localKeys] : localKeys);
+    const base = new Set(member ? [...member.checked, ...((merge.data?.ok && merge.data.checked) || []), ...localKeys] : localKeys);
     for (const { fields } of member ? queue.shown : []) {
       if (fields.feito === "1") base.add(fields.item ?? "");
       else base.delete(fields.item ?? "");

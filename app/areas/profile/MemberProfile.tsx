@@ -92,7 +92,7 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
         value={tab}
         tabs={PROFILE_TABS.map((t) => ({ value: t.id, label: t.label, to: `${href("/perfil")}?tab=${t.id}` }))}
       />
-      <Celebrations messages={result?.celebrations ?? []} />
+      <Celebrations messages={(result?.ok && result.celebrations) || []} />
       {tab === "info" && <InfoTab info={profile} editing={data.editing} result={result} />}
       {tab === "info" && !data.editing && data.progress && (
         <section aria-labelledby="progresso-titulo">

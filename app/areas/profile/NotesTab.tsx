@@ -38,7 +38,7 @@ export function NotesTab({
   const intent = editing ? "nota-editar" : "nota-criar";
   const mine = result?.intent === intent;
   const errors = mine ? (result.errors ?? {}) : {};
-  const typed = mine && result.errors ? result.values : undefined;
+  const typed = mine && !result.ok ? result.values : undefined;
   return (
     <div className="grid grid-cols-1 gap-4">
       <Card>

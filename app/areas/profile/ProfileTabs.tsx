@@ -3,13 +3,13 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField, inputClass } from "#app/components/ui/FormField.tsx";
-import { Notice } from "#app/components/ui/Notice.tsx";
+import { AnswerNotice } from "#app/components/ui/AnswerNotice.tsx";
 import { CHURCH_MAX, PHONE_MAX, ROLE_MAX } from "./profile-fields.ts";
 import type { ProfileActionResult } from "./profile-results.ts";
 
+/** A profile form's answer above it (its fields' messages are beside them). */
 export function ResultNotice({ result, intents }: { result: ProfileActionResult | undefined; intents: string[] }) {
-  if (!result?.message || !intents.includes(result.intent)) return null;
-  return <Notice tone={result.tone}>{result.message}</Notice>;
+  return <AnswerNotice answer={result} intent={intents} firstField={false} />;
 }
 
 export interface InfoFields {

@@ -1,12 +1,7 @@
-import type { FieldErrors } from "#app/platform/http/field-errors.ts";
+import type { FormAnswer } from "#app/platform/http/field-errors.ts";
 
-/** What a profile form gets back: a message for the form it came from, errors beside fields. */
-export interface ProfileActionResult {
-  intent: string;
-  tone: "success" | "error";
-  message?: string;
-  /** Achievements unlocked or a level reached by this action. */
-  celebrations?: string[];
-  errors?: FieldErrors;
-  values?: Record<string, string>;
-}
+/**
+ * What a profile form gets back: the one form answer, its `intent` naming the form it came from;
+ * done, its message and the achievements unlocked or a level reached by this action.
+ */
+export type ProfileActionResult = FormAnswer<{ message?: string; celebrations?: string[] }>;

@@ -32,7 +32,7 @@ function usePlanDay({ bar, member, completed }: PlanDayProps) {
   const [confirmed, setConfirmed] = useState(false);
 
   const allOpened = openedAll(parseOpened(stored), bar.planId, bar.day, bar.count);
-  const done = days.has(bar.day) || (member && fetcher.data !== undefined && !fetcher.data.error);
+  const done = days.has(bar.day) || (member && fetcher.data?.ok === true);
   const label = `Dia ${bar.day} concluído — ${bar.title}`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -65,13 +65,13 @@ function usePlanDay({ bar, member, completed }: PlanDayProps) {
         {text}
       </Button>
     );
-  const points = fetcher.data?.points ?? 0;
+  const points = fetcher.data?.ok ? fetcher.data.points : 0;
   return {
     ...plan,
     planHref,
     done,
     points,
-    celebrations: fetcher.data?.celebrations ?? [],
+    celebrations: fetcher.data?.ok ? fetcher.data.celebrations : [],
     finish,
     dialog: <ConfirmDayDialog onConfirm={confirm} onClose={() => setConfirm(null)} />,
     doneText: `Dia ${bar.day} concluído${points > 0 ? ` · +${points} pontos` : ""}`,

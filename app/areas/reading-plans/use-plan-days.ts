@@ -3,6 +3,7 @@ import { queuedValue } from "#app/platform/offline-writes/queue.ts";
 import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { useStoredValue, writeStoredValue } from "#app/platform/site/use-stored-value.ts";
 import { parsePlanProgress, PLAN_PROGRESS_KEY, setPlanDay } from "./plans.ts";
+import { type FormAnswer, refusalOf } from "#app/platform/http/field-errors.ts";
 
 /**
  * A plan's completed days (posted to `action`, the plan page's own unless named): the server's list for a member (with the day being sent shown
@@ -10,7 +11,7 @@ import { parsePlanProgress, PLAN_PROGRESS_KEY, setPlanDay } from "./plans.ts";
  * page is the same for every visitor). Components given the same `fetcherKey` share one post (the reader's plan bar and its chapter links).
  */
 export function usePlanDays(planId: string, member: boolean, serverDays: readonly number[], action?: string, fetcherKey?: string) {
-  const fetcher = useFetcher<{ error?: string; points?: number; celebrations?: string[] }>(fetcherKey ? { key: fetcherKey } : undefined);
+  const fetcher = useFetcher<FormAnswer<{ points: number; celebrations: string[] }>>(fetcherKey ? { key: fetcherKey } : undefined);
   const stored = useStoredValue(PLAN_PROGRESS_KEY, "{}");
   const hydrated = stored !== null;
   const queue = useOfflineForm(serverDays, action);
@@ -29,5 +30,5 @@ export function usePlanDays(planId: string, member: boolean, serverDays: readonl
   function setVisitorDay(day: number, done: boolean) {
     writeStoredValue(PLAN_PROGRESS_KEY, JSON.stringify(setPlanDay(parsePlanProgress(localStorage.getItem(PLAN_PROGRESS_KEY)), planId, day, done)));
   }
-  return { days, fetcher, hydrated, setVisitorDay, error: fetcher.data?.error, queue, waiting };
+  return { days, fetcher, hydrated, setVisitorDay, error: refusalOf(fetcher.data), queue, waiting };
 }

@@ -7,6 +7,7 @@ import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { REMINDERS_INTENT, SABBATH_CLASSES, type RemindersCardData, type RemindersResult, type ReminderSettings } from "./reminders.ts";
 import { DEVICE_MESSAGES, usePushDevice } from "./use-push-device.ts";
 import { count } from "#app/platform/site/count.ts";
+import { AnswerNotice } from "#app/components/ui/AnswerNotice.tsx";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
@@ -40,7 +41,7 @@ function ThisDevice({ publicKey, endpoints }: { publicKey: string; endpoints: re
   const on = device.state === "on";
   return (
     <div className="grid gap-3">
-      {device.result?.message && <Notice tone={device.result.tone}>{device.result.message}</Notice>}
+      <AnswerNotice answer={device.result} intent={REMINDERS_INTENT} firstField={false} />
       {device.problem && <Notice tone="error">{device.problem}</Notice>}
       {device.state === "checking" && (
         <p className="text-muted">
@@ -142,8 +143,8 @@ export function RemindersCard({ data, result }: { data: RemindersCardData; resul
           <div>
             <Button type="submit">Salvar lembretes</Button>
           </div>
-          {mine?.message && !(errors.hora || errors.classe || errors.silencioInicio || errors.silencioFim) && (
-            <Notice tone={mine.tone}>{mine.message}</Notice>
+          {!(errors.hora || errors.classe || errors.silencioInicio || errors.silencioFim) && (
+            <AnswerNotice answer={mine} intent={REMINDERS_INTENT} firstField={false} />
           )}
         </div>
       </Form>

@@ -5,6 +5,7 @@ import type { PlanDay, PlanSummary } from "#app/areas/reading-plans/plans.ts";
 import type { TodaysLesson } from "#app/areas/sabbath-school/sabbath-school.ts";
 import { isoDate, weekday, type CalendarDate } from "#app/platform/site/calendar.ts";
 import { localDate, localHour } from "#app/platform/site/time-zone.ts";
+import type { MessageAnswer } from "#app/platform/http/field-errors.ts";
 
 /**
  * Reminders (decision 0036): which are due for a member at a moment, in the member's zone.
@@ -147,13 +148,7 @@ export interface RemindersCardData {
 }
 
 /** What a reminders post answers, as the profile's forms answer (the card shows its own by `intent`). */
-export interface RemindersResult {
-  intent: string;
-  tone: "success" | "error";
-  message?: string;
-  errors?: Partial<Record<string, string>>;
-  values?: Record<string, string>;
-}
+export type RemindersResult = MessageAnswer;
 
 /** The profile forms' `intent` their results carry, so the reminders card shows its own. */
 export const REMINDERS_INTENT = "lembretes";

@@ -22,6 +22,7 @@ import {
 } from "./daily-verse.ts";
 import { IMAGE_ERROR } from "./verse-image-layout.ts";
 import { HEART } from "#app/components/ui/mark-colours.ts";
+import { refusalOf, type FormAnswer } from "#app/platform/http/field-errors.ts";
 
 /** Where the card's form actions go (app/routes/versiculo-do-dia.ts). */
 const VERSE_ACTION_PATH = "/versiculo-do-dia";
@@ -32,7 +33,8 @@ const actionButton = buttonClass("ghost", "px-3 py-1.5 text-sm border border-lin
 export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCardData; compact?: boolean }) {
   const { verse } = data;
   const location = useLocation();
-  const favoriteFetcher = useFetcher<{ favorite?: boolean; error?: string }>();
+  const favoriteFetcher = useFetcher<FormAnswer<{ favorite?: boolean }>>();
+  const refused = refusalOf(favoriteFetcher.data);
   const shareFetcher = useFetcher();
   // A visitor's favourites, kept in local storage (null on the server and while hydrating).
   const visitorFavorites = useStoredValue(FAVORITES_KEY, "[]");
@@ -164,9 +166,9 @@ export function VerseOfDayCard({ data, compact = false }: { data: VerseOfDayCard
           <Notice tone="error">{FULL_MESSAGE}</Notice>
         </div>
       )}
-      {favoriteFetcher.data?.error && (
+      {refused && (
         <div className="mt-3">
-          <Notice tone="error">{favoriteFetcher.data.error}</Notice>
+          <Notice tone="error">{refused}</Notice>
         </div>
       )}
       <div className="mt-4">

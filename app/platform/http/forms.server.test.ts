@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 import type { FieldErrors, FormAnswer } from "./field-errors.ts";
-import { FORM_MESSAGES, formDone, formError, invalidForm, parseForm } from "./forms.server.ts";
+import { answerIsFor, answerMessage } from "./field-errors.ts";
+import { FORM_MESSAGES, formDone, formError, formOutcome, invalidForm, parseForm } from "./forms.server.ts";
 
 const post = (body: BodyInit | null, type?: string, extra: Record<string, string> = {}) =>
   new Request("http://localhost/x", { method: "POST", body, headers: { ...(type ? { "Content-Type": type } : {}), ...extra } });
@@ -102,5 +103,22 @@ describe("the form answer", () => {
     expectTypeOf(answers[0]!).toExtend<FormAnswer<{ stats: number }>>();
     const first = answers[0]!;
     if (first.ok) expectTypeOf(first.stats).toEqualTypeOf<number>();
+  });
+
+  it("says which of several forms it is about: done with a new stamp, refused with every field's message", () => {
+    const done = formDone({ message: "Unidade criada." }, { intent: "unidade", subject: "u1" });
+    expect(done).toMatchObject({ ok: true, message: "Unidade criada.", intent: "unidade", subject: "u1" });
+    expect(done.stamp).toMatch(/^[0-9a-f-]{36}$/);
+    expect(formDone({ message: "De novo." }, { intent: "unidade" }).stamp).not.toBe(done.stamp);
+    const invalid = invalidForm({ errors: { nome: "Informe o nome.", ano: "Informe o ano." } }, 400, { intent: "adicionar" });
+    expect(invalid.data).toMatchObject({ ok: false, errors: { nome: "Informe o nome.", ano: "Informe o ano." }, intent: "adicionar" });
+    expect(answerMessage(invalid.data)).toEqual({ tone: "error", text: "Informe o nome." });
+    expect(answerMessage(invalid.data, { firstField: false })).toBeUndefined();
+    expect(answerIsFor(invalid.data, ["adicionar", "sair"])).toBe(true);
+    expect(answerIsFor(done, "unidade", "u2")).toBe(false);
+    const refused = formOutcome({ ok: false, message: "Esta unidade ainda tem pessoas." }, "Unidade excluída.", { intent: "excluir-unidade" });
+    expect("init" in refused && refused.init?.status).toBe(409);
+    expect(answerMessage("data" in refused ? refused.data : refused)).toEqual({ tone: "error", text: "Esta unidade ainda tem pessoas." });
+    expect(formOutcome({ ok: true }, "Unidade excluída.")).toMatchObject({ ok: true, message: "Unidade excluída." });
   });
 });

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { z } from "zod";
 import "#app/platform/site/zod-locale.ts";
-import { fieldErrors, type FieldErrors, type FormAnswer } from "./field-errors.ts";
+import { fieldErrors, type FieldErrors, type FormAnswer, type FormWhere } from "./field-errors.ts";
 
 /**
  * The one way an action reads what was posted.
@@ -125,17 +126,39 @@ export function checkFields<S extends z.ZodType>(fields: RawFields, schema: S): 
 /** A refusal alone: `FormAnswer<never>` has no done side. */
 type Refusal = FormAnswer<never>;
 
-/** The done answer of a form (status 200), with the route's own data. */
-export function formDone<D extends object = Record<never, never>>(extra: D = {} as D): Extract<FormAnswer<D>, { ok: true }> {
-  return { ...extra, ok: true } as Extract<FormAnswer<D>, { ok: true }>;
+/** Which form of a page answers (its intent and whom it acted on); the helpers add the stamp. */
+export type Where = Omit<FormWhere, "stamp">;
+
+/**
+ * The done answer of a form (status 200), with the route's own data; with a `where`, a new
+ * stamp too, so the page clears the form that sent it.
+ */
+export function formDone<D extends object = Record<never, never>>(extra: D = {} as D, where?: Where): Extract<FormAnswer<D>, { ok: true }> {
+  return { ...extra, ...(where && { ...where, stamp: randomUUID() }), ok: true } as Extract<FormAnswer<D>, { ok: true }>;
 }
 
-/** A form that did not pass its schema or a rule (400 unless told): a message beside each wrong field and what was typed. */
-export function invalidForm(form: { errors: FieldErrors; values?: Record<string, string> }, status = 400) {
-  return data<Refusal>({ ok: false, errors: form.errors, values: form.values }, { status });
+/**
+ * A form that did not pass its schema or a rule (400 unless told): a message beside each wrong
+ * field (every one of them) and what was typed; `message`, when the form also says one above it.
+ */
+export function invalidForm(form: { errors: FieldErrors; values?: Record<string, string> }, status = 400, where?: Where, message?: string) {
+  return data<Refusal>({ ok: false, errors: form.errors, formError: message, values: form.values, ...where }, { status });
+}
+
+/** The body of a refusal of the whole form: a message above it, with what was typed when the form should keep it. */
+export function refusedAnswer(message: string, values?: Record<string, string>, where?: Where): Refusal {
+  return { ok: false, errors: {}, formError: message, values, ...where };
 }
 
 /** A refusal of the whole form (a message above it), with what was typed when the form should keep it. */
-export function formError(message: string, status: number, values?: Record<string, string>) {
-  return data<Refusal>({ ok: false, errors: {}, formError: message, values }, { status });
+export function formError(message: string, status: number, values?: Record<string, string>, where?: Where) {
+  return data<Refusal>(refusedAnswer(message, values, where), { status });
+}
+
+/** What a store answers for a change it may refuse: done, or refused with its Portuguese message. */
+export type Outcome = { ok: true } | { ok: false; message: string };
+
+/** A store's outcome as the form's answer: `done` said when it went through, else its message (409 unless told). */
+export function formOutcome(outcome: Outcome, done: string, where?: Where, status = 409) {
+  return outcome.ok ? formDone({ message: done }, where) : formError(outcome.message, status, undefined, where);
 }

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
-import type { FormAnswer } from "#app/platform/http/field-errors.ts";
+import { refusedAnswer, type Where } from "#app/platform/http/forms.server.ts";
 import { hitAll } from "./limiter.store.server.ts";
 import type { LimitRule } from "./rules.ts";
-import { tooManyRequests } from "./too-many-requests.server.ts";
+import { tooManyRequests, type Refusal, type TooManyWording } from "./too-many-requests.server.ts";
 
 /**
  * For actions of public forms (contact, feedback, donation): counts the post against the rule
@@ -14,5 +14,13 @@ export async function refuseTooManyPosts(context: Readonly<RouterContextProvider
   const app = getApp(context);
   const until = await hitAll(app.db, [[rule, subject ?? app.clientAddress]], now);
   if (until === null) return null;
-  return tooManyRequests({ until, now }, "attempts", (formError): FormAnswer<never> => ({ ok: false, errors: {}, formError }));
+  return formTooMany({ until, now }, "attempts");
+}
+
+/**
+ * A form refused by a limit: the 429 FormAnswer, its message for the whole form, Retry-After;
+ * with what was typed and which form, when the page keeps them.
+ */
+export function formTooMany(refusal: Refusal, wording: TooManyWording, values?: Record<string, string>, where?: Where) {
+  return tooManyRequests(refusal, wording, (message) => refusedAnswer(message, values, where));
 }
