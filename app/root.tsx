@@ -24,7 +24,7 @@ import { ConfirmEmailBanner } from "./areas/accounts/ConfirmEmailBanner.tsx";
 import { OfflineSupport } from "./platform/offline/OfflineSupport.tsx";
 import { reloadForKeptCopy } from "./platform/offline/reload-for-kept-copy.ts";
 import { celebrationsFromUrl } from "./areas/gamification/celebrations-url.server.ts";
-import { noticeFromUrl } from "./platform/site/notices.ts";
+import { flashFromUrl } from "./platform/site/flash.ts";
 import { documentTitle } from "./platform/site/pages.ts";
 import { themeBootScript } from "./platform/themes/theme-script.ts";
 import { BROWSER_THEME_COLOR } from "./platform/themes/themes.ts";
@@ -59,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     // `admin` only adds 'Administração' to the menu; a page with a session is never stored for others (renderVariant).
     user: user && { id: user.id, name: user.name, admin: user.admin },
     emailToConfirm: user && !user.emailConfirmed ? user.email : null,
-    notice: noticeFromUrl(request.url),
+    notice: flashFromUrl(request.url),
     celebrations: celebrationsFromUrl(request.url),
     church: { name: church.name, city: church.city, address: church.address, email: church.email, phone: church.phone, whatsapp: church.whatsapp },
   };

@@ -48,7 +48,7 @@ import {
   SMALL_GROUP_MESSAGES_COLUMNS,
   SMALL_GROUPS_COLUMNS,
 } from "#app/areas/small-groups/small-groups.table.ts";
-import { MEMBER_NOTICES_COLUMNS, NOTICE_MAIL_OPT_OUTS_COLUMNS } from "#app/areas/notices/notices.table.ts";
+import { MEMBER_NOTICES_COLUMNS, NOTIFICATION_MAIL_OPT_OUTS_COLUMNS } from "#app/areas/notifications/notifications.table.ts";
 import { CLIENT_WRITES_COLUMNS } from "#app/platform/offline-writes/offline-writes.table.ts";
 import { FAVORITE_VERSES_COLUMNS } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import {
@@ -127,7 +127,7 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   club_meetings: CLUB_MEETINGS_COLUMNS,
   club_attendance: CLUB_ATTENDANCE_COLUMNS,
   member_notices: MEMBER_NOTICES_COLUMNS,
-  notice_mail_opt_outs: NOTICE_MAIL_OPT_OUTS_COLUMNS,
+  notice_mail_opt_outs: NOTIFICATION_MAIL_OPT_OUTS_COLUMNS,
   club_reviews: CLUB_REVIEWS_COLUMNS,
   club_review_log: CLUB_REVIEW_LOG_COLUMNS,
   child_profiles: CHILD_PROFILES_COLUMNS,

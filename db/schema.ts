@@ -43,7 +43,7 @@ import type {
 import type { ClientWritesTable } from "#app/platform/offline-writes/offline-writes.table.ts";
 import type { FavoriteVersesTable } from "#app/areas/verse-of-day/verse-of-day.table.ts";
 import type { PushKeysTable, PushSubscriptionsTable, ReminderDeliveriesTable, ReminderSettingsTable } from "#app/areas/reminders/reminders.table.ts";
-import type { MemberNoticesTable, NoticeMailOptOutsTable } from "#app/areas/notices/notices.table.ts";
+import type { MemberNotificationsTable, NotificationMailOptOutsTable } from "#app/areas/notifications/notifications.table.ts";
 import type { ServiceOrdersTable } from "#app/areas/projection/projection.table.ts";
 import type { ImportedHymnsTable } from "#app/areas/hymnal/hymnal.table.ts";
 import type { ImportedQuartersTable } from "#app/areas/sabbath-school/sabbath-school.table.ts";
@@ -106,8 +106,8 @@ export interface Database {
   club_units: ClubUnitsTable;
   club_meetings: ClubMeetingsTable;
   club_attendance: ClubAttendanceTable;
-  member_notices: MemberNoticesTable;
-  notice_mail_opt_outs: NoticeMailOptOutsTable;
+  member_notices: MemberNotificationsTable;
+  notice_mail_opt_outs: NotificationMailOptOutsTable;
   club_people: ClubPeopleTable;
   club_unit_counsellors: ClubUnitCounsellorsTable;
   club_reviews: ClubReviewsTable;

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { NOTICE_PARAM, NOTICES } from "#app/platform/site/notices.ts";
+import { FLASH_PARAM, FLASH_MESSAGES } from "#app/platform/site/flash.ts";
 
 /**
  * The address the render cache stores a visitor's page under: its path and the query parameters
@@ -36,7 +36,7 @@ const KNOWN_QUERY: Record<string, Record<string, RegExp>> = {
 
 /** Read on every page: the notice after a redirect, and React Router's list of routes on a data request. */
 const EVERY_PAGE: Record<string, RegExp> = {
-  [NOTICE_PARAM]: new RegExp(`^(${Object.keys(NOTICES).join("|")})$`),
+  [FLASH_PARAM]: new RegExp(`^(${Object.keys(FLASH_MESSAGES).join("|")})$`),
   _routes: /^[\w/.,$-]{1,300}$/,
 };
 

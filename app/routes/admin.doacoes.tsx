@@ -11,7 +11,7 @@ import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { formatAmount, METHOD_LABELS } from "#app/areas/donation/donation.ts";
 import { churchTime, pledgeFilterQuery, PLEDGES_SHOWN } from "#app/areas/donation/giving-report.ts";
@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   if (!(await markPledge(getApp(args.context).db, form.data.id, received))) return formError(GONE, 404);
   // Back to the same list (its filter), with the notice.
   const back = new URL(args.request.url);
-  return redirect(withNotice(`${href("/admin/doacoes")}${back.search}`, "item-salvo"));
+  return redirect(withFlash(`${href("/admin/doacoes")}${back.search}`, "item-salvo"));
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -8,7 +8,7 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { churchSettings, saveSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { churchSettingsForm, SETTINGS_LIMITS, settingsFormValues } from "#app/areas/church-settings/settings-fields.ts";
@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, churchSettingsForm);
   if (!form.ok) return invalidForm(form);
   await saveSettings(getApp(args.context), form.data, new Date());
-  return redirect(withNotice(href("/admin/igreja"), "item-salvo"));
+  return redirect(withFlash(href("/admin/igreja"), "item-salvo"));
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

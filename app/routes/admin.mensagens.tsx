@@ -7,7 +7,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { recordAdminRead } from "#app/areas/accounts/admin-reads.store.server.ts";
 import { inboxCounts, listInbox, setInboxStatus } from "#app/areas/community/community.store.server.ts";
@@ -50,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return invalidForm(form);
   const { tipo, id, estado, filtro } = form.data;
   if (!(await setInboxStatus(getApp(args.context).db, tipo, id, estado))) return formError(INBOX_MESSAGES.gone, 404);
-  return redirect(withNotice(inboxHref(href("/admin/mensagens"), filtro), `mensagem-${estado}`));
+  return redirect(withFlash(inboxHref(href("/admin/mensagens"), filtro), `mensagem-${estado}`));
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -8,7 +8,7 @@ import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { withReturnPath } from "#app/areas/accounts/return-path.ts";
 import { shortMoment } from "#app/platform/site/intl-formats.ts";
-import { markNoticesSeen, noticesOf } from "#app/areas/notices/notices.store.server.ts";
+import { markNotificationsSeen, notificationsOf } from "#app/areas/notifications/notifications.store.server.ts";
 import type { Route } from "./+types/avisos";
 
 /** /avisos: the member's notices, newest first; opening the list marks them seen. */
@@ -21,8 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!user) throw redirect(withReturnPath(href("/login"), href("/avisos")));
   const { db } = getApp(args.context);
   const timeZone = await requestTimeZone(args.request);
-  const notices = await noticesOf(db, user.id);
-  await markNoticesSeen(db, user.id, new Date());
+  const notices = await notificationsOf(db, user.id);
+  await markNotificationsSeen(db, user.id, new Date());
   return data(
     { notices: notices.map((n) => ({ id: n.id, text: n.text, link: n.link, when: shortMoment(n.createdAt, timeZone), isNew: !n.seen })) },
     { headers: { "Cache-Control": "private, no-store" } },

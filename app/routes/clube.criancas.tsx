@@ -28,7 +28,7 @@ import {
 } from "#app/areas/clubs/children.store.server.ts";
 import { ActionNotice, AnswerHere, formKey, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { childForms, ROSTER_NAME_MAX } from "#app/areas/clubs/forms.ts";
-import { tellDirectorOfRequest } from "#app/areas/clubs/club-notices.server.ts";
+import { tellDirectorOfRequest } from "#app/areas/clubs/club-notifications.server.ts";
 import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/clube.criancas";

@@ -14,7 +14,7 @@ import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubLeague, unitLeague } from "#app/areas/clubs/leagues.store.server.ts";
 import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { approveSeveral } from "#app/areas/clubs/reviews.store.server.ts";
-import { tellOfReview } from "#app/areas/clubs/club-notices.server.ts";
+import { tellOfReview } from "#app/areas/clubs/club-notifications.server.ts";
 import { clubCriteria } from "#app/areas/clubs/meetings.store.server.ts";
 import { CRITERION_POINTS, criteriaNames, PRESENCE_POINTS } from "#app/areas/clubs/unit-points.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";

@@ -13,7 +13,7 @@ import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey }
 import { clubPerson, personInClub } from "#app/areas/clubs/roster.store.server.ts";
 import { isKnownClubItem, itemName } from "#app/areas/clubs/dashboard.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
-import { tellOfReview } from "#app/areas/clubs/club-notices.server.ts";
+import { tellOfReview } from "#app/areas/clubs/club-notifications.server.ts";
 import { personForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubPage } from "#app/areas/clubs/page-access.server.ts";

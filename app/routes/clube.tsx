@@ -21,11 +21,11 @@ import { ActionNotice, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts
 import { CLUB_TEXT_MAX, clubForms } from "#app/areas/clubs/forms.ts";
 import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { markTicksOfMember } from "#app/areas/clubs/reviews.store.server.ts";
-import { tellDirectorOfRequest } from "#app/areas/clubs/club-notices.server.ts";
+import { tellDirectorOfRequest } from "#app/areas/clubs/club-notifications.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { ShareLink } from "#app/components/ui/ShareLink.tsx";
-import { NoticesBadge } from "#app/areas/notices/NoticesBadge.tsx";
-import { unseenNotices } from "#app/areas/notices/notices.store.server.ts";
+import { NotificationsBadge } from "#app/areas/notifications/NotificationsBadge.tsx";
+import { unseenNotifications } from "#app/areas/notifications/notifications.store.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { safeReturnPath } from "#app/areas/accounts/return-path.ts";
 import type { Route } from "./+types/clube";
@@ -62,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
       role: ROLE_LABELS[me.role],
       leader: LEADERS.includes(me.role),
       unitName: unit?.name ?? null,
-      unseen: await unseenNotices(db, user.id),
+      unseen: await unseenNotifications(db, user.id),
       family,
     },
     { headers: PRIVATE },
@@ -270,7 +270,7 @@ function MemberView({ data: d }: { data: MemberData }) {
         </Card>
       )}
       <p>
-        <NoticesBadge unseen={d.unseen} />
+        <NotificationsBadge unseen={d.unseen} />
       </p>
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={href("/progresso-desbravador")}>Meu progresso</ButtonLink>

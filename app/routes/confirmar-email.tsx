@@ -6,7 +6,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { parseForm } from "#app/platform/http/forms.server.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import { MESSAGES, PASSWORD_MAX } from "#app/areas/accounts/fields.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { confirmationLink, confirmEmail, sendEmailConfirmation, type ConfirmAnswer } from "#app/areas/accounts/links.store.server.ts";
@@ -106,7 +106,7 @@ export async function action(args: Route.ActionArgs) {
           outcome.session.token,
           [await clearedSignUpBrowserCookie(secure)],
         );
-      return redirect(withNotice(back ?? href("/"), "email-confirmado"), { headers: { "Set-Cookie": await clearedSignUpBrowserCookie(secure) } });
+      return redirect(withFlash(back ?? href("/"), "email-confirmado"), { headers: { "Set-Cookie": await clearedSignUpBrowserCookie(secure) } });
     case "claimed":
       return redirect(newPasswordPath(outcome.passwordToken, back), { headers: { "Set-Cookie": await clearedSignUpBrowserCookie(secure) } });
     case "password-needed":

@@ -14,8 +14,8 @@ import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { findReadingPlan, planSummaries } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { createGroup, listMemberGroups } from "#app/areas/small-groups/small-groups.store.server.ts";
-import { NoticesBadge } from "#app/areas/notices/NoticesBadge.tsx";
-import { unseenNotices } from "#app/areas/notices/notices.store.server.ts";
+import { NotificationsBadge } from "#app/areas/notifications/NotificationsBadge.tsx";
+import { unseenNotifications } from "#app/areas/notifications/notifications.store.server.ts";
 import { GROUP_LIMITS, GROUP_MESSAGES, newGroupForm } from "#app/areas/small-groups/small-groups.ts";
 import type { Route } from "./+types/grupos";
 import { useLoginPath } from "#app/areas/accounts/use-login-path.ts";
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const plans = planSummaries().map((p) => ({ id: p.id, titulo: p.titulo }));
   const titles = Object.fromEntries(plans.map((p) => [p.id, p.titulo]));
   const groups = (await listMemberGroups(getApp(args.context).db, user.id)).map((g) => ({ ...g, plan: titles[g.planId] ?? "" }));
-  const unseen = await unseenNotices(getApp(args.context).db, user.id);
+  const unseen = await unseenNotifications(getApp(args.context).db, user.id);
   return { member: true as const, groups, plans, today: isoDate(await requestToday(args.request)), unseen };
 }
 
@@ -67,7 +67,7 @@ export default function Groups({ loaderData: page, actionData }: Route.Component
       ) : (
         <>
           <p className="mb-4">
-            <NoticesBadge unseen={page.unseen} />
+            <NotificationsBadge unseen={page.unseen} />
           </p>
           <section aria-labelledby="meus-grupos" className="mb-8">
             <h2 id="meus-grupos" className="mb-3 text-xl font-bold">

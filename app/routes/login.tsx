@@ -26,7 +26,7 @@ import { checkFields, readFields, typedValues } from "#app/platform/http/forms.s
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { RETURN_PARAM, returnPathOf, safeReturnPath, withReturnPath } from "#app/areas/accounts/return-path.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/login";
 
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await signUp(app.db, accountMail({ context }), form.data, who, now, back);
     if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
     const cookie = await signUpBrowserCookie(outcome.browserKey, secureCookies(request, app.config.PUBLIC_URL));
-    return redirect(withNotice(withReturnPath(href("/login"), back), "cadastrou"), { headers: { "Set-Cookie": cookie } });
+    return redirect(withFlash(withReturnPath(href("/login"), back), "cadastrou"), { headers: { "Set-Cookie": cookie } });
   }
 
   const form = checkFields(fields, loginSchema);

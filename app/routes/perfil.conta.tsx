@@ -10,7 +10,7 @@ import { formError, invalidForm, parseForm } from "#app/platform/http/forms.serv
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil.conta";
 import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   // A director's club passes to another leader (or goes, with its roster, when nobody else has an account).
   await handOverBeforeDeletion(app.db, user.id);
   await deleteAccount(app.db, user.id);
-  return redirect(withNotice(href("/"), "conta-excluida"), {
+  return redirect(withFlash(href("/"), "conta-excluida"), {
     headers: await signedOutHeaders(args.request, app.config.PUBLIC_URL),
   });
 }

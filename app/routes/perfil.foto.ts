@@ -8,7 +8,7 @@ import { PHOTO_MAX_BYTES } from "#app/areas/profile/photo.ts";
 import { storablePhoto } from "#app/areas/profile/photo-encode.server.ts";
 import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import type { Route } from "./+types/perfil.foto";
 
 /** The logged-in member's photo, with the type recognised when it was stored. */
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, photoForm, { maxBytes: PHOTO_FORM_BYTES });
   const file = form.ok ? form.data.foto : undefined;
   const photo = await storablePhoto(file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array());
-  if (!photo.ok) return redirect(withNotice(href("/perfil") + "?tab=info&editar=1", photo.problem), { status: 303 });
+  if (!photo.ok) return redirect(withFlash(href("/perfil") + "?tab=info&editar=1", photo.problem), { status: 303 });
   await savePhoto(getApp(args.context).db, user.id, photo.type, photo.bytes, new Date());
-  return redirect(withNotice(href("/perfil") + "?tab=info", "foto-atualizada"), { status: 303 });
+  return redirect(withFlash(href("/perfil") + "?tab=info", "foto-atualizada"), { status: 303 });
 }

@@ -17,7 +17,7 @@ import {
   subscriptionSchema,
 } from "#app/areas/reminders/reminders.ts";
 import { addSubscription, removeAllSubscriptions, removeSubscription, saveReminderSettings } from "#app/areas/reminders/reminders.store.server.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil.lembretes";
 import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
       return formDone({ message: REMINDER_MESSAGES.unsubscribed }, where);
     case "cancelar-todos":
       await removeAllSubscriptions(app.db, user.id);
-      return redirect(withNotice(href("/perfil") + "?tab=settings", "lembretes-desativados"), { status: 303 });
+      return redirect(withFlash(href("/perfil") + "?tab=settings", "lembretes-desativados"), { status: 303 });
   }
 }
 

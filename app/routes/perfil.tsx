@@ -9,7 +9,7 @@ import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
 import { MemberProfile } from "#app/areas/profile/MemberProfile.tsx";
 import { cycleBibleVersion, saveSettings, togglePreference, updateProfile } from "#app/areas/profile/profile.store.server.ts";
 import { dailyDevotionalMessage, notificationsMessage, sabbathRestMessage, versionChangedMessage } from "#app/areas/profile/profile.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import { setSabbathRest } from "#app/areas/gamification/streak.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/perfil";
@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   switch (input.intent) {
     case "perfil":
       if (!(await updateProfile(db, user.id, input))) return formError(MESSAGES.userNotFound, 404, undefined, { intent: input.intent });
-      return redirect(withNotice(href("/perfil") + "?tab=info", "perfil-atualizado"));
+      return redirect(withFlash(href("/perfil") + "?tab=info", "perfil-atualizado"));
     case "versao":
       return done(input.intent, versionChangedMessage(await cycleBibleVersion(db, user.id)));
     case "notificacoes":

@@ -5,7 +5,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { LOGOUT_QUESTION } from "#app/areas/accounts/LogoutButton.tsx";
 import { deleteSession, signedOutHeaders } from "#app/areas/accounts/session.store.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import type { Route } from "./+types/sair";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Sair") }];
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle("Sair") }]
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
   await deleteSession(app.db, request);
-  return redirect(withNotice(href("/"), "saiu"), {
+  return redirect(withFlash(href("/"), "saiu"), {
     headers: await signedOutHeaders(request, app.config.PUBLIC_URL),
   });
 }

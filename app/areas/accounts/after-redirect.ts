@@ -1,6 +1,6 @@
 import { BOOKMARKS_KEY, HISTORY_KEY, MARKS_KEY } from "#app/areas/bible/local-keys.ts";
 import { PROGRESS_STORAGE_KEY, SPECIALTIES_STORAGE_KEY } from "#app/areas/pathfinders/local-keys.ts";
-import { ACHIEVEMENTS_PARAM, LEVEL_PARAM, NOTICE_PARAM } from "#app/platform/site/notices.ts";
+import { ACHIEVEMENTS_PARAM, LEVEL_PARAM, FLASH_PARAM } from "#app/platform/site/flash.ts";
 
 /** Query flag on the page after a login or sign-up that merged the visitor's lists: the browser then clears them. */
 export const MERGED_PARAM = "leitura";
@@ -23,7 +23,7 @@ function clearVisitorLists(): void {
 export function forgetRedirectNotice(): void {
   const url = new URL(window.location.href);
   if (url.searchParams.get(MERGED_PARAM) === MERGED_VALUE) clearVisitorLists();
-  const carried = [NOTICE_PARAM, MERGED_PARAM, ACHIEVEMENTS_PARAM, LEVEL_PARAM].filter((p) => url.searchParams.has(p));
+  const carried = [FLASH_PARAM, MERGED_PARAM, ACHIEVEMENTS_PARAM, LEVEL_PARAM].filter((p) => url.searchParams.has(p));
   if (!carried.length) return;
   for (const param of carried) url.searchParams.delete(param);
   window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);

@@ -1,6 +1,6 @@
 /**
  * Limits of the account fields and the spec's exact messages; the success
- * messages shown after a redirect are in site/notices.ts. Free of the validation library,
+ * messages shown after a redirect are in site/flash.ts. Free of the validation library,
  * so the login page can show the limits without loading it.
  */
 export const MESSAGES = {

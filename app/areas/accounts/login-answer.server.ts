@@ -1,6 +1,6 @@
 import { href, redirect } from "react-router";
 import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
-import { withNotice, type NoticeKey } from "#app/platform/site/notices.ts";
+import { withFlash, type FlashKey } from "#app/platform/site/flash.ts";
 import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
 import { MERGED_PARAM, MERGED_VALUE } from "./after-redirect.ts";
 import type { OpenedSession, Requester } from "./auth.store.server.ts";
@@ -36,8 +36,8 @@ export async function loggedInRedirect(
  * visitor was going to — `back`, already a checked return path — or the home, with the notice and
  * what the login paid, and the flag that clears the merged visitor lists.
  */
-export function afterLoginPath(session: Pick<OpenedSession, "earned" | "merged">, back: string | null, notice: NoticeKey = "entrou"): string {
-  return withCelebrations(withNotice(back ?? href("/"), notice), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
+export function afterLoginPath(session: Pick<OpenedSession, "earned" | "merged">, back: string | null, notice: FlashKey = "entrou"): string {
+  return withCelebrations(withFlash(back ?? href("/"), notice), session.earned) + (session.merged ? `&${MERGED_PARAM}=${MERGED_VALUE}` : "");
 }
 
 /**
@@ -45,7 +45,7 @@ export function afterLoginPath(session: Pick<OpenedSession, "earned" | "merged">
  * address, the notice saying why, the page they were going to carried on).
  */
 export function newPasswordPath(passwordToken: string, back: string | null): string {
-  const url = new URL(withReturnPath(withNotice(href("/redefinir-senha"), "crie-sua-senha"), back), "http://x");
+  const url = new URL(withReturnPath(withFlash(href("/redefinir-senha"), "crie-sua-senha"), back), "http://x");
   url.searchParams.set("token", passwordToken);
   return url.pathname + url.search;
 }

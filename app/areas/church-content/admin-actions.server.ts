@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { checkFields, formDone, formError, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import type { Database } from "#db/schema.ts";
 import type { Kysely } from "kysely";
 import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
@@ -62,10 +62,10 @@ export async function adminContentAction<S extends z.ZodType>(
     }
     const saved = await spec.save(db, id, form.data, now);
     if (!saved) return formError(ADMIN_MESSAGES.gone, 404, form.values);
-    return redirect(withNotice(spec.path, "item-salvo"));
+    return redirect(withFlash(spec.path, "item-salvo"));
   }
   const done =
     id !== null && (intent === "excluir" ? await deleteItem(db, spec.kind, id) : await setPublished(db, spec.kind, id, intent === "publicar", now));
   if (!done) return formError(ADMIN_MESSAGES.gone, 404);
-  return redirect(withNotice(spec.path, intent === "excluir" ? "item-excluido" : intent === "publicar" ? "item-publicado" : "item-oculto"));
+  return redirect(withFlash(spec.path, intent === "excluir" ? "item-excluido" : intent === "publicar" ? "item-publicado" : "item-oculto"));
 }

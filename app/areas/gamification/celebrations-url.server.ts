@@ -1,4 +1,4 @@
-import { ACHIEVEMENTS_PARAM, LEVEL_PARAM } from "#app/platform/site/notices.ts";
+import { ACHIEVEMENTS_PARAM, LEVEL_PARAM } from "#app/platform/site/flash.ts";
 import { findAchievement } from "./achievements.ts";
 import { celebrationMessages } from "./celebrations.ts";
 import type { Outcome } from "./ledger.store.server.ts";

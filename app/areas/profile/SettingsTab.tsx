@@ -7,8 +7,8 @@ import { ThemeMenu } from "#app/platform/themes/ThemeMenu.tsx";
 import { LOGOUT_QUESTION, LogoutButton } from "#app/areas/accounts/LogoutButton.tsx";
 import { AccountAccessCard } from "#app/areas/accounts/AccountAccessCard.tsx";
 import { RemindersCard } from "#app/areas/reminders/RemindersCard.tsx";
-import { NoticeMailCard } from "#app/areas/notices/NoticeMailCard.tsx";
-import type { NoticeKind } from "#app/areas/notices/notices.ts";
+import { NotificationMailCard } from "#app/areas/notifications/NotificationMailCard.tsx";
+import type { NotificationKind } from "#app/areas/notifications/notifications.ts";
 import type { RemindersCardData } from "#app/areas/reminders/reminders.ts";
 import type { ThemePreference } from "#app/platform/themes/themes.ts";
 import type { Profile } from "./profile.store.server.ts";
@@ -74,7 +74,7 @@ export function SettingsTab({
   /** Null where this portal offers no reminders. */
   reminders: RemindersCardData | null;
   /** The kinds of notice the member gets no e-mail for. */
-  noticeMailOff: readonly NoticeKind[];
+  noticeMailOff: readonly NotificationKind[];
   result: ProfileActionResult | undefined;
 }) {
   return (
@@ -119,7 +119,7 @@ export function SettingsTab({
         </Form>
       </Card>
       {reminders && <RemindersCard data={reminders} result={result} />}
-      <NoticeMailCard off={noticeMailOff} result={result} />
+      <NotificationMailCard off={noticeMailOff} result={result} />
       <AccountAccessCard email={account.email} confirmed={account.confirmed} result={result} />
       <SessionsCard sessions={sessions} />
       <Card>

@@ -23,7 +23,7 @@ import { bestScoreRows } from "#app/areas/quiz/quiz.content.server.ts";
 import { getMemberProgress, type MemberProgress } from "#app/areas/gamification/ledger.store.server.ts";
 import { ACHIEVEMENTS } from "#app/areas/gamification/achievements.ts";
 import { remindersCardData } from "#app/areas/reminders/reminders.server.ts";
-import { mailOptOuts } from "#app/areas/notices/notices.store.server.ts";
+import { mailOptOuts } from "#app/areas/notifications/notifications.store.server.ts";
 
 /** The streak card's figures; a saved day is written without its year when it is this year's. */
 function streakCardData(summary: StreakSummary, now: Date, timeZone: string): StreakCardData {

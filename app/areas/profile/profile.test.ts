@@ -1,6 +1,6 @@
 import { fieldErrors } from "#app/platform/http/field-errors.ts";
 import { describe, expect, it } from "vitest";
-import { NOTICES } from "#app/platform/site/notices.ts";
+import { FLASH_MESSAGES } from "#app/platform/site/flash.ts";
 import { detectPhotoType, checkPhoto, checkPhotoPixels, PHOTO_MAX_BYTES, PHOTO_MAX_MEGAPIXELS } from "./photo.ts";
 import { parseTab } from "./profile-fields.ts";
 import { isPlausibleBirthDate, nextBibleVersion, noteSchema, profileSchema, settingsSchema, versionChangedMessage } from "./profile.ts";
@@ -94,7 +94,7 @@ describe("photo", () => {
     expect(checkPhotoPixels({ ...png, width: 2048, height: 2048, interlaced: true })).toBe("foto-pixels-png");
   });
   it("says the caps the rule applies", () => {
-    expect(NOTICES["foto-pixels"].text).toBe(`A imagem é grande demais (no máximo ${PHOTO_MAX_MEGAPIXELS.plain} megapixels).`);
-    expect(NOTICES["foto-pixels-png"].text).toContain(`no máximo ${PHOTO_MAX_MEGAPIXELS.heavyPng} megapixels`);
+    expect(FLASH_MESSAGES["foto-pixels"].text).toBe(`A imagem é grande demais (no máximo ${PHOTO_MAX_MEGAPIXELS.plain} megapixels).`);
+    expect(FLASH_MESSAGES["foto-pixels-png"].text).toContain(`no máximo ${PHOTO_MAX_MEGAPIXELS.heavyPng} megapixels`);
   });
 });

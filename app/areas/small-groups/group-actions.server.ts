@@ -7,7 +7,7 @@ import { setPlanDayDone } from "#app/areas/reading-plans/plan-progress.store.ser
 import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
-import { withNotice } from "#app/platform/site/notices.ts";
+import { withFlash } from "#app/platform/site/flash.ts";
 import { requireGroupRole } from "./guards.server.ts";
 import { recordAttendance } from "./group-meetings.store.server.ts";
 import { tellGroupOfMessage } from "./group-notices.server.ts";
@@ -107,13 +107,13 @@ export async function groupAction(args: { request: Request; context: Readonly<Ro
     case "encontro": {
       const meeting = { weekday: input.diaSemana, time: input.hora, place: input.local };
       if (!(await setMeeting(db, groupId, user.id, meeting))) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
-      return redirect(withNotice(page, "item-salvo"));
+      return redirect(withFlash(page, "item-salvo"));
     }
     case "presenca": {
       if (input.data > isoDate(await requestToday(args.request))) return refuse(input.intent, GROUP_MESSAGES.futureMeeting, 400);
       const attendance = { day: input.data, present: input.presentes, visitors: input.visitantes };
       if (!(await recordAttendance(db, groupId, user.id, attendance, now))) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
-      return redirect(withNotice(page, "item-salvo"));
+      return redirect(withFlash(page, "item-salvo"));
     }
     case "remover":
       if (!(await removeMember(db, groupId, user.id, input.membro))) return refuse(input.intent, GROUP_MESSAGES.memberGone, 404);

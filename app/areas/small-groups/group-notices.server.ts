@@ -1,7 +1,7 @@
 import { href, type RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
-import { notify } from "#app/areas/notices/notify.server.ts";
+import { notify } from "#app/areas/notifications/notify.server.ts";
 import { leaderOf, otherMembers } from "./small-groups.store.server.ts";
 
 /** The groups' notices (decision 0049): a new member reaches the leader, a new message the group. */

@@ -2,7 +2,7 @@
  * Messages carried across a redirect as `?aviso=<key>` and shown at the top of the page
  * (alerts as in-page messages, decision 0007).
  */
-export const NOTICES = {
+export const FLASH_MESSAGES = {
   entrou: { tone: "success", text: "Login realizado com sucesso!" },
   cadastrou: { tone: "success", text: "Cadastro realizado com sucesso!" },
   saiu: { tone: "success", text: "Logout realizado com sucesso!" },
@@ -32,20 +32,20 @@ export const NOTICES = {
   "avisos-salvos": { tone: "success", text: "Avisos por e-mail salvos." },
 } as const satisfies Record<string, { tone: "success" | "error" | "info"; text: string }>;
 
-export type NoticeKey = keyof typeof NOTICES;
-export const NOTICE_PARAM = "aviso";
+export type FlashKey = keyof typeof FLASH_MESSAGES;
+export const FLASH_PARAM = "aviso";
 /** Achievements unlocked and the level reached by the action before the redirect. */
 export const ACHIEVEMENTS_PARAM = "conquistas";
 export const LEVEL_PARAM = "nivel";
 
-export function noticeFromUrl(url: string): (typeof NOTICES)[NoticeKey] | null {
-  const key = new URL(url).searchParams.get(NOTICE_PARAM);
-  return key && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : null;
+export function flashFromUrl(url: string): (typeof FLASH_MESSAGES)[FlashKey] | null {
+  const key = new URL(url).searchParams.get(FLASH_PARAM);
+  return key && Object.hasOwn(FLASH_MESSAGES, key) ? FLASH_MESSAGES[key as FlashKey] : null;
 }
 
 /** A path with a notice to show after the redirect. */
-export function withNotice(path: string, key: NoticeKey): string {
+export function withFlash(path: string, key: FlashKey): string {
   const url = new URL(path, "http://x");
-  url.searchParams.set(NOTICE_PARAM, key);
+  url.searchParams.set(FLASH_PARAM, key);
   return url.pathname + url.search;
 }

@@ -1,7 +1,7 @@
 import type { Columns } from "#db/columns.ts";
 
 /** A notice for a member ('Avisos', migration 0037); `seen_at` null until the member opens the list. */
-export interface MemberNoticesTable {
+export interface MemberNotificationsTable {
   id: string;
   user_id: string;
   kind: string;
@@ -21,13 +21,13 @@ export const MEMBER_NOTICES_COLUMNS = {
   link: "required",
   created_at: "required",
   seen_at: "nullable",
-} satisfies Columns<MemberNoticesTable>;
+} satisfies Columns<MemberNotificationsTable>;
 
 /** A kind of notice the member receives no e-mail for (the notice itself still shows). */
-export interface NoticeMailOptOutsTable {
+export interface NotificationMailOptOutsTable {
   user_id: string;
   kind: string;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
-export const NOTICE_MAIL_OPT_OUTS_COLUMNS = { user_id: "required", kind: "required" } satisfies Columns<NoticeMailOptOutsTable>;
+export const NOTIFICATION_MAIL_OPT_OUTS_COLUMNS = { user_id: "required", kind: "required" } satisfies Columns<NotificationMailOptOutsTable>;

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { composeEmail } from "#app/areas/accounts/emails.ts";
 import type { AccountMail } from "#app/areas/accounts/mail-context.server.ts";
-import { NOTICE_KINDS } from "./notices.ts";
-import { addNotices, mailRecipients, type NewNotice } from "./notices.store.server.ts";
+import { NOTIFICATION_KINDS } from "./notifications.ts";
+import { addNotifications, mailRecipients, type NewNotice } from "./notifications.store.server.ts";
 
 /**
  * Tells members something happened: a notice in their 'Avisos' and, unless they turned that kind
@@ -13,14 +13,14 @@ import { addNotices, mailRecipients, type NewNotice } from "./notices.store.serv
 export async function notify(db: Kysely<Database>, mail: AccountMail, userIds: readonly string[], notice: NewNotice, now: Date): Promise<void> {
   const to = [...new Set(userIds)];
   if (to.length === 0) return;
-  await addNotices(db, to, notice, now);
+  await addNotifications(db, to, notice, now);
   const url = `${mail.siteUrl}${notice.link}`;
   for (const member of await mailRecipients(db, to, notice.kind))
     void mail.mailer.send(
       composeEmail({
         to: member.email,
         name: member.name,
-        subject: NOTICE_KINDS[notice.kind].subject,
+        subject: NOTIFICATION_KINDS[notice.kind].subject,
         lines: [notice.text],
         action: { label: "Abrir no Lâmpada", url },
         footer: "Você recebe este e-mail pelas suas escolhas em Meu Perfil › Configurações › Avisos por e-mail, onde pode desligá-lo.",

@@ -4,7 +4,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { plural } from "#app/platform/site/count.ts";
 
 /** The member's 'Avisos' link with how many are new, shown on the club's and groups' pages. */
-export function NoticesBadge({ unseen }: { unseen: number }) {
+export function NotificationsBadge({ unseen }: { unseen: number }) {
   return (
     <PageLink to={href("/avisos")} className="inline-flex items-center gap-2 font-semibold underline">
       <Bell className="size-5" aria-hidden="true" />

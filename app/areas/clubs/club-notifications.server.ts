@@ -3,7 +3,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
-import { notify } from "#app/areas/notices/notify.server.ts";
+import { notify } from "#app/areas/notifications/notify.server.ts";
 import { SPECIALTY_KEY_PATTERN } from "./clubs.ts";
 import { directorUserIds } from "./clubs.store.server.ts";
 import { noticeRecipient } from "./children.store.server.ts";

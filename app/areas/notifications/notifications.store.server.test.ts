@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { keptMail } from "#tests/support/kept-mail.ts";
 import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
-import { mailOptOuts, markNoticesSeen, noticesOf, setMailOptOuts, unseenNotices } from "./notices.store.server.ts";
+import { mailOptOuts, markNotificationsSeen, notificationsOf, setMailOptOuts, unseenNotifications } from "./notifications.store.server.ts";
 import { notify } from "./notify.server.ts";
 
 const t0 = new Date("2026-11-28T12:00:00Z");
@@ -30,7 +30,7 @@ describeStorage(
       expect(mail.sent[0]!.text).toContain("Carlos aprovou um item.");
       expect(mail.sent[0]!.text).toContain("http://lampada.test/progresso-desbravador");
       // Everyone has the notice, once.
-      for (const who of ["ana", "bia", "novo"]) expect(await unseenNotices(storage.db, who)).toBe(1);
+      for (const who of ["ana", "bia", "novo"]) expect(await unseenNotifications(storage.db, who)).toBe(1);
       // Another kind still reaches Bia.
       await notify(storage.db, mail, ["bia"], { kind: "mural", text: "Nova mensagem.", link: "/grupos" }, new Date(t0.getTime() + 1000));
       expect(mail.sent.map((m) => m.to)).toEqual(["ana@exemplo.com", "bia@exemplo.com"]);
@@ -39,18 +39,18 @@ describeStorage(
     it("lists the newest first and marks them seen; turning every kind back on; the rows go with the account", async () => {
       const later = new Date(t0.getTime() + 60_000);
       await notify(storage.db, keptMail(), ["bia"], { kind: "pedido", text: "Pedido novo.", link: "/clube/pessoas" }, later);
-      expect((await noticesOf(storage.db, "bia")).map((n) => [n.text, n.seen])).toEqual([
+      expect((await notificationsOf(storage.db, "bia")).map((n) => [n.text, n.seen])).toEqual([
         ["Pedido novo.", false],
         ["Nova mensagem.", false],
         ["Carlos aprovou um item.", false],
       ]);
-      await markNoticesSeen(storage.db, "bia", later);
-      expect(await unseenNotices(storage.db, "bia")).toBe(0);
-      expect((await noticesOf(storage.db, "bia")).every((n) => n.seen)).toBe(true);
+      await markNotificationsSeen(storage.db, "bia", later);
+      expect(await unseenNotifications(storage.db, "bia")).toBe(0);
+      expect((await notificationsOf(storage.db, "bia")).every((n) => n.seen)).toBe(true);
       await setMailOptOuts(storage.db, "bia", []);
       expect(await mailOptOuts(storage.db, "bia")).toEqual([]);
       await deleteAccount(storage.db, "bia");
-      expect(await noticesOf(storage.db, "bia")).toEqual([]);
+      expect(await notificationsOf(storage.db, "bia")).toEqual([]);
     });
   },
 );
