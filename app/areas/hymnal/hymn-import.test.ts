@@ -7,13 +7,12 @@ import {
   hymnFromImport,
   IMPORT_LIMITS,
   numberHymns,
-  parseOpenLyrics,
-  parsePlainText,
   readHymnFiles,
   replacedHymns,
   replacementText,
   songbookNames,
 } from "./hymn-import.ts";
+import { parseOpenLyrics, parsePlainText } from "./hymn-formats.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/hymnal/${name}`, import.meta.url), "utf8");
 const file = (name: string, text: string): ImportFile => ({ name, bytes: new TextEncoder().encode(text) });

@@ -11,11 +11,11 @@ import {
   readHymnFiles,
   replacedHymns,
   songbookNames,
-  type ImportedHymn,
   type NumberedHymn,
   type Numbering,
   type Replacement,
 } from "./hymn-import.ts";
+import type { ImportedHymn } from "./hymn-formats.ts";
 import { churchHymnal } from "./hymnal.server.ts";
 import { saveImportedHymns, type ImportOutcome } from "./hymnal.store.server.ts";
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
-import type { ImportedHymn } from "./hymn-import.ts";
+import type { ImportedHymn } from "./hymn-formats.ts";
 import { churchHymnal, findHymn } from "./hymnal.server.ts";
 import { importedHymnalStamp, listImportedHymns, saveImportedHymns } from "./hymnal.store.server.ts";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { inTransaction } from "#db/transaction.ts";
-import type { ImportedHymn } from "./hymn-import.ts";
+import type { ImportedHymn } from "./hymn-formats.ts";
 
 /** Rows per insert: well under every engine's limit of bound values. */
 const ROWS_PER_INSERT = 200;

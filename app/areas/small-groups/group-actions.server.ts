@@ -13,18 +13,8 @@ import { recordAttendance } from "./group-meetings.store.server.ts";
 import { tellGroupOfMessage } from "./group-notices.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { GROUP_MESSAGES, groupForms, type GroupForm } from "./small-groups.ts";
-import {
-  deleteGroup,
-  deleteMessage,
-  leaveGroup,
-  passLeadership,
-  postMessage,
-  removeMember,
-  renewInvite,
-  setMeeting,
-  setMessageHidden,
-  setShowsReading,
-} from "./small-groups.store.server.ts";
+import { deleteGroup, leaveGroup, passLeadership, removeMember, renewInvite, setMeeting, setShowsReading } from "./small-groups.store.server.ts";
+import { deleteMessage, postMessage, setMessageHidden } from "./group-wall.store.server.ts";
 
 /** What a group's page shows after an action that did not lead elsewhere. */
 export interface GroupAnswer {

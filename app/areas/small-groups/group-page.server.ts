@@ -6,7 +6,8 @@ import { shortMoment } from "#app/platform/site/intl-formats.ts";
 import { findReadingPlan } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import type { GroupAccess } from "./guards.server.ts";
 import { attendanceLine, calendarDate, countedReads, dateOfDay, groupDay, meetingLine, summaryWeek, weekSummary } from "./small-groups.ts";
-import { groupReads, groupRoster, wallMessages } from "./small-groups.store.server.ts";
+import { groupReads, groupRoster } from "./small-groups.store.server.ts";
+import { wallMessages } from "./group-wall.store.server.ts";
 import { recentMeetings } from "./group-meetings.store.server.ts";
 
 /**

@@ -7,7 +7,6 @@ import { groupPageData } from "./group-page.server.ts";
 import {
   createGroup,
   deleteGroup,
-  deleteMessage,
   findGroup,
   findMembership,
   groupOfInvite,
@@ -20,14 +19,12 @@ import {
   listMemberGroups,
   otherMembers,
   passLeadership,
-  postMessage,
   removeMember,
   renewInvite,
   setMeeting,
-  setMessageHidden,
   setShowsReading,
-  wallMessages,
 } from "./small-groups.store.server.ts";
+import { deleteMessage, postMessage, setMessageHidden, wallMessages } from "./group-wall.store.server.ts";
 import { INVITE_DAYS, inviteExpiry } from "./small-groups.ts";
 import { recentMeetings, recordAttendance } from "./group-meetings.store.server.ts";
 
