@@ -1,7 +1,6 @@
-import { data, href } from "react-router";
+import { data } from "react-router";
 import { Card } from "#app/components/ui/Card.tsx";
-import { BackLink } from "#app/components/ui/BackLink.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import { CHURCH_TIME_ZONE } from "#app/platform/site/time-zone.ts";
@@ -28,14 +27,11 @@ const when = (iso: string) => dateTimeFormat("pt-BR", { timeZone: CHURCH_TIME_ZO
 export default function AdminReads({ loaderData }: Route.ComponentProps) {
   const { reads } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl">
-      <BackLink to={href("/admin")} className="mb-4">
-        Administração
-      </BackLink>
-      <PageHeader
-        title="Acessos"
-        subtitle={`Cada leitura de dados pessoais por quem administra o portal, das mais novas para as mais antigas (até ${SHOWN}).`}
-      />
+    <AdminPage
+      width="4xl"
+      title="Acessos"
+      subtitle={`Cada leitura de dados pessoais por quem administra o portal, das mais novas para as mais antigas (até ${SHOWN}).`}
+    >
       {reads.length === 0 ? (
         <p className="text-muted">Nenhum acesso registrado ainda.</p>
       ) : (
@@ -54,6 +50,6 @@ export default function AdminReads({ loaderData }: Route.ComponentProps) {
           </ul>
         </Card>
       )}
-    </div>
+    </AdminPage>
   );
 }

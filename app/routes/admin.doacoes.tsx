@@ -1,12 +1,11 @@
 import { CheckCircle2, Circle, Download } from "lucide-react";
 import { data, Form, href, redirect } from "react-router";
 import { z } from "zod";
-import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { Button, buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
@@ -72,14 +71,11 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
   const search = pledgeFilterQuery(filter);
   const filtered = filter.reference !== null || filter.status !== null;
   return (
-    <div className="mx-auto max-w-5xl">
-      <BackLink to={href("/admin")} className="mb-4">
-        Administração
-      </BackLink>
-      <PageHeader
-        title="Doações"
-        subtitle="Cada doação com a referência que vai no código Pix: confira no extrato do banco e marque o que foi recebido."
-      />
+    <AdminPage
+      width="5xl"
+      title="Doações"
+      subtitle="Cada doação com a referência que vai no código Pix: confira no extrato do banco e marque o que foi recebido."
+    >
       {answer?.formError && (
         <div className="mb-4">
           <Notice tone="error">{answer.formError}</Notice>
@@ -233,6 +229,6 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
           </li>
         ))}
       </ul>
-    </div>
+    </AdminPage>
   );
 }

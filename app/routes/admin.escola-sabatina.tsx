@@ -1,10 +1,9 @@
-import { data, Form, href, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { checkFields, formDone, formError, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
 import { dateRange, parseIsoDate } from "#app/platform/site/calendar.ts";
@@ -90,14 +89,11 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
   const problems = answer?.errors?.arquivo?.split("\n") ?? [];
   const otherError = answer && !answer.ok ? (answer.formError ?? answer.errors.intent ?? answer.errors.trimestre ?? answer.errors.form) : undefined;
   return (
-    <div className="mx-auto max-w-4xl">
-      <BackLink to={href("/admin")} className="mb-4">
-        Administração
-      </BackLink>
-      <PageHeader
-        title="Escola Sabatina da igreja"
-        subtitle="Importe o trimestre da Escola Sabatina. Nas datas dele, a 'Lição de hoje', as semanas, os dias, a busca, as páginas offline e os lembretes seguem o trimestre importado; fora delas, os exemplos do portal."
-      />
+    <AdminPage
+      width="4xl"
+      title="Escola Sabatina da igreja"
+      subtitle="Importe o trimestre da Escola Sabatina. Nas datas dele, a 'Lição de hoje', as semanas, os dias, a busca, as páginas offline e os lembretes seguem o trimestre importado; fora delas, os exemplos do portal."
+    >
       <Card className="mb-8 p-4 sm:p-6">
         <h2 className="mb-2 text-xl font-bold">Importar um trimestre</h2>
         <p className="mb-2 break-words text-muted">
@@ -185,6 +181,6 @@ export default function AdminSabbathSchool({ loaderData: { quarters }, actionDat
           ))}
         </ul>
       )}
-    </div>
+    </AdminPage>
   );
 }

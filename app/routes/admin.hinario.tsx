@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { data, Form, href, useNavigation } from "react-router";
 import { z } from "zod";
-import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { inputClass } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { checkFields, formDone, formError, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
@@ -189,14 +188,11 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
   const importProblems = errors.numero?.split("\n") ?? [];
   const otherError = answer && !answer.ok ? (answer.formError ?? errors.intent ?? errors.hinos ?? errors.form) : undefined;
   return (
-    <div className="mx-auto max-w-4xl">
-      <BackLink to={href("/admin")} className="mb-4">
-        Administração
-      </BackLink>
-      <PageHeader
-        title="Hinário da igreja"
-        subtitle="Importe os hinos que a igreja tem o direito de usar. Eles aparecem no Hinário, na projeção, na busca e offline, no lugar dos exemplos de mesmo número."
-      />
+    <AdminPage
+      width="4xl"
+      title="Hinário da igreja"
+      subtitle="Importe os hinos que a igreja tem o direito de usar. Eles aparecem no Hinário, na projeção, na busca e offline, no lugar dos exemplos de mesmo número."
+    >
       <Card className="mb-8 p-4 sm:p-6">
         <h2 className="mb-2 text-xl font-bold">Importar hinos</h2>
         <p className="mb-2 text-muted">
@@ -337,6 +333,6 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
           ))}
         </ul>
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -1,10 +1,9 @@
 import { data, Form, href, redirect, useLocation, useNavigation } from "react-router";
-import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
@@ -60,11 +59,7 @@ export default function AdminChurch({ loaderData, actionData: answer }: Route.Co
   const { key } = useLocation();
   const field = (name: keyof typeof loaderData.values) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackLink to={href("/admin")} className="mb-4">
-        Administração
-      </BackLink>
-      <PageHeader title="Dados da igreja" subtitle="Aparecem no rodapé, na página de Contato e no código Pix das doações." />
+    <AdminPage width="3xl" title="Dados da igreja" subtitle="Aparecem no rodapé, na página de Contato e no código Pix das doações.">
       <div className="mb-6">
         <Notice>
           {pix
@@ -167,6 +162,6 @@ export default function AdminChurch({ loaderData, actionData: answer }: Route.Co
           </Button>
         </Form>
       </Card>
-    </div>
+    </AdminPage>
   );
 }

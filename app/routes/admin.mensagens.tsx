@@ -1,8 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { FilterLinks } from "#app/components/ui/FilterLinks.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { BackLink } from "#app/components/ui/BackLink.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
@@ -64,11 +63,7 @@ export default function AdminMessages({ loaderData, actionData: answer }: Route.
   const { messages, feedback, counts, filter } = loaderData;
   const labels = INBOX_FILTERS.map((f) => [f, filterLabel(f, counts)] as const);
   return (
-    <div className="mx-auto max-w-4xl">
-      <BackLink to={href("/admin")} className="mb-4">
-        Administração
-      </BackLink>
-      <PageHeader title="Mensagens recebidas" subtitle="Mensagens de contato e feedbacks, dos mais novos para os mais antigos." />
+    <AdminPage width="4xl" title="Mensagens recebidas" subtitle="Mensagens de contato e feedbacks, dos mais novos para os mais antigos.">
       <section aria-labelledby="guardado" className="mb-6 rounded-xl border border-line p-4 text-sm text-muted">
         <h2 id="guardado" className="mb-1 font-bold text-fg">
           O que fica guardado e por quanto tempo
@@ -138,6 +133,6 @@ export default function AdminMessages({ loaderData, actionData: answer }: Route.
           </ul>
         )}
       </section>
-    </div>
+    </AdminPage>
   );
 }

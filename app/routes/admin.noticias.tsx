@@ -1,6 +1,5 @@
 import { data, href } from "react-router";
-import { BackLink } from "#app/components/ui/BackLink.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
@@ -35,11 +34,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function AdminNews({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { news, editing, today } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl">
-      <BackLink to={href("/admin")} className="mb-4">
-        Administração
-      </BackLink>
-      <PageHeader title="Notícias da igreja" subtitle="O que você publica aqui aparece em Notícias da Igreja." />
+    <AdminPage width="5xl" title="Notícias da igreja" subtitle="O que você publica aqui aparece em Notícias da Igreja.">
       <AdminForm title={editing ? "Editar notícia" : "Nova notícia"} editingId={editing?.id ?? null} path={href("/admin/noticias")} answer={answer}>
         <AdminField label="Título" name="titulo" required maxLength={NEWS_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
         <AdminField
@@ -88,6 +83,6 @@ export default function AdminNews({ loaderData, actionData: answer }: Route.Comp
         empty="Nenhuma notícia cadastrada. Enquanto isso, a página Notícias da Igreja diz que ainda não há notícias."
         items={news.map((n) => ({ id: n.id, title: n.titulo, detail: `${n.data} · ${n.categoria}`, published: n.published }))}
       />
-    </div>
+    </AdminPage>
   );
 }

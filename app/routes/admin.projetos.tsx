@@ -1,8 +1,7 @@
 import { data, href } from "react-router";
-import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { formatAmount } from "#app/areas/donation/donation.ts";
@@ -41,14 +40,11 @@ const goalText = (cents: number | null) => (cents === null ? "" : formatAmount(c
 export default function AdminProjects({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { projects, editing, churchRecipient } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl">
-      <BackLink to={href("/admin")} className="mb-4">
-        Administração
-      </BackLink>
-      <PageHeader
-        title="Projetos da igreja"
-        subtitle="Os projetos que você publica aqui aparecem em Projetos, no lugar dos exemplos, e podem receber doações por Pix."
-      />
+    <AdminPage
+      width="5xl"
+      title="Projetos da igreja"
+      subtitle="Os projetos que você publica aqui aparecem em Projetos, no lugar dos exemplos, e podem receber doações por Pix."
+    >
       <div className="mb-6">
         <Notice>
           {churchRecipient ? (
@@ -143,6 +139,6 @@ export default function AdminProjects({ loaderData, actionData: answer }: Route.
           published: p.published,
         }))}
       />
-    </div>
+    </AdminPage>
   );
 }

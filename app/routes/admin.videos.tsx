@@ -1,6 +1,5 @@
 import { data, href } from "react-router";
-import { BackLink } from "#app/components/ui/BackLink.tsx";
-import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
@@ -31,14 +30,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function AdminVideos({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { videos, editing } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl">
-      <BackLink to={href("/admin")} className="mb-4">
-        Administração
-      </BackLink>
-      <PageHeader
-        title="Vídeos da igreja"
-        subtitle="Os vídeos que você publica aqui aparecem em Vídeos da Igreja, com o player de privacidade reforçada do YouTube ou do Vimeo."
-      />
+    <AdminPage
+      width="5xl"
+      title="Vídeos da igreja"
+      subtitle="Os vídeos que você publica aqui aparecem em Vídeos da Igreja, com o player de privacidade reforçada do YouTube ou do Vimeo."
+    >
       <AdminForm title={editing ? "Editar vídeo" : "Novo vídeo"} editingId={editing?.id ?? null} path={href("/admin/videos")} answer={answer}>
         <AdminField label="Título" name="titulo" required maxLength={VIDEO_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
         <AdminField label="Descrição" name="descricao" required maxLength={VIDEO_LIMITS.descricao} answer={answer} stored={editing?.descricao} />
@@ -75,6 +71,6 @@ export default function AdminVideos({ loaderData, actionData: answer }: Route.Co
           published: video.published,
         }))}
       />
-    </div>
+    </AdminPage>
   );
 }
