@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { copyText, downloadBlob } from "#app/platform/sharing/browser-share.ts";
+import { copyText, downloadBlob, openInNewTab } from "#app/platform/sharing/browser-share.ts";
 import { PRAYER_CARD, SHARE_BUTTONS } from "#app/components/ui/cover-colours.ts";
 import {
   canShare,
@@ -57,14 +57,7 @@ export function PrayerSharing() {
 
   /** Opens a share link; where the new tab is blocked, the text is copied instead. */
   async function open(url: string) {
-    let opened: Window | null;
-    try {
-      opened = window.open(url, "_blank");
-    } catch {
-      opened = null;
-    }
-    if (opened) opened.opener = null;
-    else await copy(PRAYER_MESSAGES.clipboardFallback);
+    if (!openInNewTab(url)) await copy(PRAYER_MESSAGES.clipboardFallback);
   }
 
   async function downloadImage() {

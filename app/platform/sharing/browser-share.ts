@@ -23,8 +23,8 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Opens a share link in a new tab; where that is blocked, goes to the fallback link in this tab. */
-export function openShareLink(url: string, fallbackUrl: string): void {
+/** Opens a link in a new tab with no way back to this page; false where the browser blocked it. */
+export function openInNewTab(url: string): boolean {
   let opened: Window | null;
   try {
     opened = window.open(url, "_blank");
@@ -32,7 +32,12 @@ export function openShareLink(url: string, fallbackUrl: string): void {
     opened = null;
   }
   if (opened) opened.opener = null;
-  else window.location.assign(fallbackUrl);
+  return opened !== null;
+}
+
+/** Opens a share link in a new tab; where that is blocked, goes to the fallback link in this tab. */
+export function openShareLink(url: string, fallbackUrl: string): void {
+  if (!openInNewTab(url)) window.location.assign(fallbackUrl);
 }
 
 /**
