@@ -110,10 +110,11 @@ describe("imports", () => {
   });
 
   it("climb with an alias, never with three or more '../'", () => {
-    const climbing = edges.flatMap((e) =>
-      importsOf(join(root, e.from))
+    // Each importing file read once (a file is the source of many edges).
+    const climbing = [...new Set(edges.map((e) => e.from))].flatMap((from) =>
+      importsOf(join(root, from))
         .filter(({ specifier }) => specifier.startsWith("../../../"))
-        .map(({ specifier }) => `${e.from}: ${specifier}`),
+        .map(({ specifier }) => `${from}: ${specifier}`),
     );
     expect([...new Set(climbing)]).toEqual([]);
   });
