@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { isoDay } from "#app/areas/editorial/fields.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
-import { plural } from "#app/platform/site/count.ts";
+import { andList, plural } from "#app/platform/site/count.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import type { ReviewStatus } from "./clubs.ts";
-import { andList, CRITERION_KEYS, readCriterionField, type Ticked } from "./unit-points.ts";
+import { CRITERION_KEYS, readCriterionField, type Ticked } from "./unit-points.ts";
 
 /**
  * The club's year: meetings and their roll call ('chamada'), attendance over the year per

@@ -1,4 +1,4 @@
-import { count, plural } from "#app/platform/site/count.ts";
+import { andList, count, plural } from "#app/platform/site/count.ts";
 /**
  * Unit points by criterion at a meeting (decision 0054): presence always counts; the club
  * chooses which of the usual criteria it also scores. Each criterion met by a person present is
@@ -40,7 +40,7 @@ export function criteriaList(stored: string | null | undefined): Criterion[] {
 
 /** A list of criteria as stored: known ones, once each, in the fixed order. */
 export function criteriaText(list: readonly string[]): string {
-  return criteriaList(list.filter(isCriterion).join(",")).join(",");
+  return CRITERION_KEYS.filter((c) => list.includes(c)).join(",");
 }
 
 /**
@@ -50,11 +50,6 @@ export function criteriaText(list: readonly string[]): string {
 export function meetingPoints(status: string, met: readonly Criterion[], chosen: readonly Criterion[]): number {
   if (status !== "presente") return 0;
   return PRESENCE_POINTS + CRITERION_POINTS * chosen.filter((c) => met.includes(c)).length;
-}
-
-/** "Ana, Bia e Caio": names as a sentence lists them. */
-export function andList(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names.at(-1)!}`;
 }
 
 /** "Presença, Uniforme e Bíblia": presence first, then the chosen criteria. */
@@ -101,15 +96,7 @@ export function criteriaRefusal(
 
 /** Each mark with the criteria ticked for its person, in the fixed order. */
 export function withCriteria<M extends { personId: string }>(marks: readonly M[], ticked: readonly Ticked[]): Array<M & { criteria: Criterion[] }> {
-  return marks.map((m) => ({
-    ...m,
-    criteria: criteriaList(
-      ticked
-        .filter((t) => t.personId === m.personId)
-        .map((t) => t.criterion)
-        .join(","),
-    ),
-  }));
+  return marks.map((m) => ({ ...m, criteria: CRITERION_KEYS.filter((c) => ticked.some((t) => t.personId === m.personId && t.criterion === c)) }));
 }
 
 export interface CriteriaTally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, plural } from "./count.ts";
+import { andList, count, plural } from "./count.ts";
 
 describe("counts in words", () => {
   it("writes the singular for one and the plural otherwise, zero included", () => {
@@ -14,5 +14,12 @@ describe("counts in words", () => {
   it("chooses the word alone", () => {
     expect(plural(1, "leu", "leram")).toBe("leu");
     expect(plural(3, "leu", "leram")).toBe("leram");
+  });
+
+  it("lists items as a sentence does", () => {
+    expect(andList([])).toBe("");
+    expect(andList(["Ana"])).toBe("Ana");
+    expect(andList(["Ana", "Bia"])).toBe("Ana e Bia");
+    expect(andList(["Ana", "Bia", "Caio"])).toBe("Ana, Bia e Caio");
   });
 });

@@ -14,3 +14,8 @@ export function plural(n: number, one: string, many: string): string {
 export function count(n: number, one: string, many: string): string {
   return `${numberFormat("pt-BR", {}).format(n)} ${plural(n, one, many)}`;
 }
+
+/** "Ana, Bia e Caio": items as a sentence lists them. */
+export function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)!}`;
+}
