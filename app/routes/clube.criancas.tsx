@@ -31,7 +31,7 @@ import { childForms, ROSTER_NAME_MAX } from "#app/areas/clubs/forms.ts";
 import { tellDirectorOfRequest } from "#app/areas/clubs/club-notifications.server.ts";
 import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
-import { ClubVisitorPage } from "#app/areas/clubs/ClubVisitorPage.tsx";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.criancas";
 import { count } from "#app/platform/site/count.ts";
 
@@ -108,7 +108,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ChildrenPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.visitor) return <ClubVisitorPage title="Crianças da família" />;
+  if (loaderData.visitor) return <ClubVisitorView title="Crianças da família" />;
   const { children, consents, wording, year } = loaderData;
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">

@@ -15,7 +15,7 @@ import { investitureList, meetingDate } from "#app/areas/clubs/meetings.ts";
 import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { PrintButton } from "#app/areas/clubs/PrintButton.tsx";
 import { clubReviews } from "#app/areas/clubs/reviews.store.server.ts";
-import { ClubVisitorPage } from "#app/areas/clubs/ClubVisitorPage.tsx";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.investidura";
 
 /** /clube/investidura: who completed which class in a year (every item approved), ready to print. Leaders only. */
@@ -44,7 +44,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function InvestiturePage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.visitor) return <ClubVisitorPage title="Investidura" />;
+  if (loaderData.visitor) return <ClubVisitorView title="Investidura" />;
   const { year, current, club, classes } = loaderData;
   const anyone = classes.some((c) => c.people.length > 0);
   return (

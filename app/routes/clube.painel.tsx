@@ -19,7 +19,7 @@ import { clubCriteria } from "#app/areas/clubs/meetings.store.server.ts";
 import { CRITERION_POINTS, criteriaNames, PRESENCE_POINTS } from "#app/areas/clubs/unit-points.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
-import { ClubVisitorPage } from "#app/areas/clubs/ClubVisitorPage.tsx";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.painel";
 import { count, plural } from "#app/platform/site/count.ts";
 
@@ -75,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
 const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-on-accent";
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.visitor) return <ClubVisitorPage title="Painel do clube" width="4xl" />;
+  if (loaderData.visitor) return <ClubVisitorView title="Painel do clube" width="4xl" />;
   const { board, showClass, csv, units, criteria, clubs, myClub } = loaderData;
   const unitName = (id: string | null) => board.units.find((u) => u.id === id)?.name ?? "Sem unidade";
   const groups = [...board.units.map((u) => u.id as string | null), null].filter((id) => board.rows.some((r) => r.unitId === id));

@@ -22,7 +22,7 @@ import { writeOnce } from "#app/platform/offline-writes/client-writes.store.serv
 import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { approveSeveral, markItem, mayMark, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
-import { ClubVisitorPage } from "#app/areas/clubs/ClubVisitorPage.tsx";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.pessoa.$id";
 
 /** /clube/pessoa/:id: one person's class items in the club; leaders only, and only inside their own club. */
@@ -150,7 +150,7 @@ const LOG_LABELS: Record<string, string> = { aprovado: "Aprovado", devolvido: "D
 
 export default function PersonPage({ loaderData, actionData }: Route.ComponentProps) {
   const offline = useOfflineForm(loaderData);
-  if (loaderData.visitor) return <ClubVisitorPage title="Progresso no clube" />;
+  if (loaderData.visitor) return <ClubVisitorView title="Progresso no clube" />;
   const { person, classes, current, reviews, specialties, catalogue, log, canMark, canReview, canReviewSpecialties } = loaderData;
   const queue = reviewQueue(offline, person.name);
   return (

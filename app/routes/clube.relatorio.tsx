@@ -15,7 +15,7 @@ import { PrintButton } from "#app/areas/clubs/PrintButton.tsx";
 import { monthLabel, reportMonth, REPORT_MONTHS_BACK, shiftMonth } from "#app/areas/clubs/reports.ts";
 import { monthlyReportOf } from "#app/areas/clubs/reports.store.server.ts";
 import { criteriaNames, tallySummary } from "#app/areas/clubs/unit-points.ts";
-import { ClubVisitorPage } from "#app/areas/clubs/ClubVisitorPage.tsx";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.relatorio";
 
 /**
@@ -83,7 +83,7 @@ function Part({ title, empty, children }: { title: string; empty: string | null;
 }
 
 export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.visitor) return <ClubVisitorPage title="Relatório mensal" />;
+  if (loaderData.visitor) return <ClubVisitorView title="Relatório mensal" />;
   const { club, report, previous, next } = loaderData;
   const label = monthLabel(report.month);
   const percent = (p: number | null) => (p === null ? "—" : `${p}%`);

@@ -45,7 +45,7 @@ import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { RollCall } from "#app/areas/clubs/RollCall.tsx";
 import { CriteriaChoice } from "#app/areas/clubs/CriteriaChoice.tsx";
 import { CRITERIA, criteriaNames, criteriaRefusal, withCriteria, type Criterion } from "#app/areas/clubs/unit-points.ts";
-import { ClubVisitorPage } from "#app/areas/clubs/ClubVisitorPage.tsx";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.reunioes";
 import { count, plural } from "#app/platform/site/count.ts";
 
@@ -143,7 +143,7 @@ const percent = (value: number | null) => (value === null ? "—" : `${value}%`)
 
 export default function MeetingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const queue = useOfflineForm(loaderData);
-  if (loaderData.visitor) return <ClubVisitorPage title="Reuniões e chamada" />;
+  if (loaderData.visitor) return <ClubVisitorView title="Reuniões e chamada" />;
   const { year, today, people, units, canRecord, mayChoose, criteria, meetings, selected, attendance } = loaderData;
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
