@@ -1,6 +1,5 @@
 import { data, href } from "react-router";
 import { AdminPage } from "#app/components/ui/AdminPage.tsx";
-import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
@@ -8,8 +7,8 @@ import { CHURCH_TIME_ZONE, localDate } from "#app/platform/site/time-zone.ts";
 import { NEWS_CATEGORIES } from "#app/areas/news/news.ts";
 import { NEWS_LIMITS, newsForm } from "#app/areas/news/news-fields.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
-import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminField, AdminForm, previewOf, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
+import { adminContentAction, editedRecord } from "#app/areas/church-content/admin-actions.server.ts";
+import { AdminCategoryField, AdminField, AdminForm } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
 import { listNewsRecords, saveNews } from "#app/areas/church-content/church-content.store.server.ts";
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle("Notícias
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const news = await listNewsRecords(getApp(args.context).db);
-  const editing = news.find((n) => n.id === new URL(args.request.url).searchParams.get("editar")) ?? null;
+  const editing = editedRecord(news, args.request);
   const today = isoDate(localDate(new Date(), CHURCH_TIME_ZONE));
   return data({ news, editing, today }, { headers: ADMIN_HEADERS });
 }
@@ -48,16 +47,7 @@ export default function AdminNews({ loaderData, actionData: answer }: Route.Comp
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <AdminField label="Data" name="data" type="date" required answer={answer} stored={editing?.data ?? today} />
-          <SelectField
-            label="Categoria"
-            name="categoria"
-            defaultValue={typedOrStored(answer, "categoria", editing?.categoria ?? NEWS_CATEGORIES[0])}
-            error={answer?.errors?.categoria}
-          >
-            {NEWS_CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
+          <AdminCategoryField categories={NEWS_CATEGORIES} fallback={NEWS_CATEGORIES[0]} answer={answer} stored={editing?.categoria} />
         </div>
         <AdminField
           label="Link da fonte (opcional)"
@@ -68,14 +58,7 @@ export default function AdminNews({ loaderData, actionData: answer }: Route.Comp
           answer={answer}
           stored={editing?.link}
         />
-        <MarkdownEditor
-          label="Texto"
-          name="corpo"
-          maxLength={NEWS_LIMITS.corpo}
-          defaultValue={typedOrStored(answer, "corpo", editing?.corpo)}
-          preview={previewOf(answer, "corpo")}
-          error={answer?.errors?.corpo}
-        />
+        <MarkdownEditor label="Texto" name="corpo" maxLength={NEWS_LIMITS.corpo} answer={answer} stored={editing?.corpo} />
       </AdminForm>
       <h2 className="mb-3 text-xl font-bold">Notícias cadastradas ({news.length})</h2>
       <AdminItems

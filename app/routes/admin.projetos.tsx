@@ -11,8 +11,8 @@ import { PIX_KEY_KIND_LABELS, PIX_NAME_MAX, pixKeyKind } from "#app/areas/donati
 import { PixNameField } from "#app/areas/donation/PixNameField.tsx";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
-import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminField, AdminForm, previewOf, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
+import { adminContentAction, editedRecord } from "#app/areas/church-content/admin-actions.server.ts";
+import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { MarkdownEditor } from "#app/areas/church-content/MarkdownEditor.tsx";
 import { listProjectRecords, saveProject } from "#app/areas/donation/projects.store.server.ts";
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const app = getApp(args.context);
   const projects = await listProjectRecords(app.db);
-  const editing = projects.find((p) => p.id === new URL(args.request.url).searchParams.get("editar")) ?? null;
+  const editing = editedRecord(projects, args.request);
   const receiver = churchReceiver(await churchSettings(app, { fresh: true }), null);
   return data({ projects, editing, churchRecipient: receiver?.name ?? null }, { headers: ADMIN_HEADERS });
 }
@@ -110,14 +110,7 @@ export default function AdminProjects({ loaderData, actionData: answer }: Route.
             Mostrar na página do projeto o total recebido
           </label>
         </div>
-        <MarkdownEditor
-          label="Texto (Saiba Mais)"
-          name="texto"
-          maxLength={PROJECT_LIMITS.texto}
-          defaultValue={typedOrStored(answer, "texto", editing?.texto)}
-          preview={previewOf(answer, "texto")}
-          error={answer?.errors?.texto}
-        />
+        <MarkdownEditor label="Texto (Saiba Mais)" name="texto" maxLength={PROJECT_LIMITS.texto} answer={answer} stored={editing?.texto} />
       </AdminForm>
       <h2 className="mb-3 text-xl font-bold">Projetos cadastrados ({projects.length})</h2>
       <AdminItems

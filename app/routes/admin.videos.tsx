@@ -1,13 +1,12 @@
 import { data, href } from "react-router";
 import { AdminPage } from "#app/components/ui/AdminPage.tsx";
-import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { VIDEO_CATEGORIES } from "#app/areas/videos/videos.ts";
 import { VIDEO_LIMITS, videoForm } from "#app/areas/videos/video-fields.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
-import { adminContentAction } from "#app/areas/church-content/admin-actions.server.ts";
-import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
+import { adminContentAction, editedRecord } from "#app/areas/church-content/admin-actions.server.ts";
+import { AdminCategoryField, AdminField, AdminForm } from "#app/areas/church-content/AdminForm.tsx";
 import { AdminItems } from "#app/areas/church-content/AdminItems.tsx";
 import { listVideoRecords, saveVideo } from "#app/areas/church-content/church-content.store.server.ts";
 import type { Route } from "./+types/admin.videos";
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle("Vídeos d
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const videos = await listVideoRecords(getApp(args.context).db);
-  const editing = videos.find((p) => p.id === new URL(args.request.url).searchParams.get("editar")) ?? null;
+  const editing = editedRecord(videos, args.request);
   return data({ videos, editing }, { headers: ADMIN_HEADERS });
 }
 
@@ -38,16 +37,7 @@ export default function AdminVideos({ loaderData, actionData: answer }: Route.Co
       <AdminForm title={editing ? "Editar vídeo" : "Novo vídeo"} editingId={editing?.id ?? null} path={href("/admin/videos")} answer={answer}>
         <AdminField label="Título" name="titulo" required maxLength={VIDEO_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
         <AdminField label="Descrição" name="descricao" required maxLength={VIDEO_LIMITS.descricao} answer={answer} stored={editing?.descricao} />
-        <SelectField
-          label="Categoria"
-          name="categoria"
-          defaultValue={typedOrStored(answer, "categoria", editing?.categoria ?? VIDEO_CATEGORIES[1])}
-          error={answer?.errors?.categoria}
-        >
-          {VIDEO_CATEGORIES.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </SelectField>
+        <AdminCategoryField categories={VIDEO_CATEGORIES} fallback={VIDEO_CATEGORIES[1]} answer={answer} stored={editing?.categoria} />
         <AdminField
           label="Endereço do vídeo"
           name="endereco"

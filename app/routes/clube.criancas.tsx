@@ -26,11 +26,12 @@ import {
   consentLog,
   withdrawChild,
 } from "#app/areas/clubs/children.store.server.ts";
-import { ActionNotice, AnswerHere, formKey, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { ActionNotice, AnswerHere, formKey, IntentForm } from "#app/areas/clubs/ClubParts.tsx";
 import { childForms, ROSTER_NAME_MAX } from "#app/areas/clubs/forms.ts";
 import { tellDirectorOfRequest } from "#app/areas/clubs/club-notifications.server.ts";
 import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.criancas";
 import { count } from "#app/platform/site/count.ts";
 
@@ -107,13 +108,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ChildrenPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.visitor)
-    return (
-      <section className="mx-auto max-w-3xl">
-        <PageHeader title="Crianças da família" />
-        <LoginFirst />
-      </section>
-    );
+  if (loaderData.visitor) return <ClubVisitorView title="Crianças da família" />;
   const { children, consents, wording, year } = loaderData;
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">

@@ -10,11 +10,12 @@ import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { clubOf } from "#app/areas/clubs/clubs.store.server.ts";
 import { clubPeople } from "#app/areas/clubs/roster.store.server.ts";
 import { clubUnits } from "#app/areas/clubs/units.store.server.ts";
-import { ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { ClubNav } from "#app/areas/clubs/ClubParts.tsx";
 import { investitureList, meetingDate } from "#app/areas/clubs/meetings.ts";
 import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { PrintButton } from "#app/areas/clubs/PrintButton.tsx";
 import { clubReviews } from "#app/areas/clubs/reviews.store.server.ts";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.investidura";
 
 /** /clube/investidura: who completed which class in a year (every item approved), ready to print. Leaders only. */
@@ -43,13 +44,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function InvestiturePage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.visitor)
-    return (
-      <section className="mx-auto max-w-3xl">
-        <PageHeader title="Investidura" />
-        <LoginFirst />
-      </section>
-    );
+  if (loaderData.visitor) return <ClubVisitorView title="Investidura" />;
   const { year, current, club, classes } = loaderData;
   const anyone = classes.some((c) => c.people.length > 0);
   return (

@@ -7,7 +7,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { may, type LeagueRow } from "#app/areas/clubs/clubs.ts";
-import { ActionNotice, ClubNav, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { ActionNotice, ClubNav, IntentForm } from "#app/areas/clubs/ClubParts.tsx";
 import { classDashboard, isKnownClubItem } from "#app/areas/clubs/dashboard.server.ts";
 import { dashboardForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
@@ -19,6 +19,7 @@ import { clubCriteria } from "#app/areas/clubs/meetings.store.server.ts";
 import { CRITERION_POINTS, criteriaNames, PRESENCE_POINTS } from "#app/areas/clubs/unit-points.ts";
 import { POINTS } from "#app/areas/gamification/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.painel";
 import { count, plural } from "#app/platform/site/count.ts";
 
@@ -74,13 +75,7 @@ export async function action(args: Route.ActionArgs) {
 const tabClass = "rounded-full border-2 border-brand-700 px-3 py-1 font-semibold aria-[current=page]:bg-brand-700 aria-[current=page]:text-on-accent";
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.visitor)
-    return (
-      <section className="mx-auto max-w-4xl">
-        <PageHeader title="Painel do clube" />
-        <LoginFirst />
-      </section>
-    );
+  if (loaderData.visitor) return <ClubVisitorView title="Painel do clube" width="4xl" />;
   const { board, showClass, csv, units, criteria, clubs, myClub } = loaderData;
   const unitName = (id: string | null) => board.units.find((u) => u.id === id)?.name ?? "Sem unidade";
   const groups = [...board.units.map((u) => u.id as string | null), null].filter((id) => board.rows.some((r) => r.unitId === id));

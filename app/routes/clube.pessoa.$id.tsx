@@ -12,7 +12,7 @@ import { count } from "#app/platform/site/count.ts";
 import { may, reviewDate, ROLE_LABELS, SPECIALTY_KEY_PATTERN, specialtyItemKey } from "#app/areas/clubs/clubs.ts";
 import { clubPerson, personInClub } from "#app/areas/clubs/roster.store.server.ts";
 import { isKnownClubItem, itemName } from "#app/areas/clubs/dashboard.server.ts";
-import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { ActionNotice, ClubNav } from "#app/areas/clubs/ClubParts.tsx";
 import { tellOfReview } from "#app/areas/clubs/club-notifications.server.ts";
 import { personForms } from "#app/areas/clubs/forms.ts";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
@@ -22,6 +22,7 @@ import { writeOnce } from "#app/platform/offline-writes/client-writes.store.serv
 import { useOfflineForm } from "#app/platform/offline-writes/queue-store.ts";
 import { approveSeveral, markItem, mayMark, mayReview, reviewItem, reviewLog, reviewsOf } from "#app/areas/clubs/reviews.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.pessoa.$id";
 
 /** /clube/pessoa/:id: one person's class items in the club; leaders only, and only inside their own club. */
@@ -149,13 +150,7 @@ const LOG_LABELS: Record<string, string> = { aprovado: "Aprovado", devolvido: "D
 
 export default function PersonPage({ loaderData, actionData }: Route.ComponentProps) {
   const offline = useOfflineForm(loaderData);
-  if (loaderData.visitor)
-    return (
-      <section className="mx-auto max-w-3xl">
-        <PageHeader title="Progresso no clube" />
-        <LoginFirst />
-      </section>
-    );
+  if (loaderData.visitor) return <ClubVisitorView title="Progresso no clube" />;
   const { person, classes, current, reviews, specialties, catalogue, log, canMark, canReview, canReviewSpecialties } = loaderData;
   const queue = reviewQueue(offline, person.name);
   return (

@@ -8,13 +8,14 @@ import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { count } from "#app/platform/site/count.ts";
 import { clubOf } from "#app/areas/clubs/clubs.store.server.ts";
-import { ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { ClubNav } from "#app/areas/clubs/ClubParts.tsx";
 import { MEETING_KINDS, meetingDate } from "#app/areas/clubs/meetings.ts";
 import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { PrintButton } from "#app/areas/clubs/PrintButton.tsx";
 import { monthLabel, reportMonth, REPORT_MONTHS_BACK, shiftMonth } from "#app/areas/clubs/reports.ts";
 import { monthlyReportOf } from "#app/areas/clubs/reports.store.server.ts";
 import { criteriaNames, tallySummary } from "#app/areas/clubs/unit-points.ts";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.relatorio";
 
 /**
@@ -44,7 +45,8 @@ const cell = "py-1 pr-2 align-top";
 /** The points' tables: headers and the points column keep their words whole at 360 px. */
 const pointsTable = "[&_th]:wrap-normal [&_td:last-child]:whitespace-nowrap";
 
-function Table({ label, head, children, className = "" }: { label: string; head: readonly string[]; children: ReactNode; className?: string }) {
+/** A table of the report: its head, then one row per entry, each cell as given. */
+function Table({ label, head, rows, className = "" }: { label: string; head: readonly string[]; rows: readonly ReactNode[][]; className?: string }) {
   return (
     <table aria-label={label} className={`w-full border-collapse text-left text-sm ${className}`}>
       <thead>
@@ -56,7 +58,17 @@ function Table({ label, head, children, className = "" }: { label: string; head:
           ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody>
+        {rows.map((cells, i) => (
+          <tr key={i} className="border-b border-line">
+            {cells.map((c, j) => (
+              <td key={j} className={cell}>
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
@@ -71,13 +83,7 @@ function Part({ title, empty, children }: { title: string; empty: string | null;
 }
 
 export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.visitor)
-    return (
-      <section className="mx-auto max-w-3xl">
-        <PageHeader title="Relatório mensal" />
-        <LoginFirst />
-      </section>
-    );
+  if (loaderData.visitor) return <ClubVisitorView title="Relatório mensal" />;
   const { club, report, previous, next } = loaderData;
   const label = monthLabel(report.month);
   const percent = (p: number | null) => (p === null ? "—" : `${p}%`);
@@ -106,91 +112,82 @@ export default function MonthlyReportPage({ loaderData }: Route.ComponentProps) 
         </p>
       </div>
       <Part title={`Reuniões (${report.meetings.length})`} empty={report.meetings.length === 0 ? "Nenhuma reunião registrada neste mês." : null}>
-        <Table label="Reuniões do mês" head={["Data", "Tipo", "Presença"]}>
-          {report.meetings.map((m, i) => (
-            <tr key={i} className="border-b border-line">
-              <td className={cell}>{meetingDate(m.day)}</td>
-              <td className={cell}>{MEETING_KINDS[m.kind]}</td>
-              <td className={cell}>
-                {m.present} de {m.called} · {count(m.absent, "falta", "faltas")} · {count(m.justified, "justificada", "justificadas")}
-              </td>
-            </tr>
-          ))}
-        </Table>
+        <Table
+          label="Reuniões do mês"
+          head={["Data", "Tipo", "Presença"]}
+          rows={report.meetings.map((m) => [
+            meetingDate(m.day),
+            MEETING_KINDS[m.kind],
+            <>
+              {m.present} de {m.called} · {count(m.absent, "falta", "faltas")} · {count(m.justified, "justificada", "justificadas")}
+            </>,
+          ])}
+        />
       </Part>
       <Part title="Frequência por unidade" empty={report.units.length === 0 ? "Ninguém no clube ainda." : null}>
-        <Table label="Frequência por unidade" head={["Unidade", "Pessoas", "Frequência"]}>
-          {report.units.map((u) => (
-            <tr key={u.name} className="border-b border-line">
-              <td className={cell}>{u.name}</td>
-              <td className={cell}>{u.people}</td>
-              <td className={cell}>
-                {percent(u.percent)} ({u.present} de {u.called})
-              </td>
-            </tr>
-          ))}
-        </Table>
+        <Table
+          label="Frequência por unidade"
+          head={["Unidade", "Pessoas", "Frequência"]}
+          rows={report.units.map((u) => [
+            u.name,
+            u.people,
+            <>
+              {percent(u.percent)} ({u.present} de {u.called})
+            </>,
+          ])}
+        />
       </Part>
       <Part title="Pontos por critério" empty={report.points.length === 0 ? "Ninguém no clube ainda." : null}>
         <p className="text-sm text-muted">Critérios pontuados nas reuniões do mês: {criteriaNames(report.criteria)}.</p>
-        <Table label="Pontos por unidade" head={["Unidade", "Critérios", "Pontos"]} className={pointsTable}>
-          {report.units.map((u) => (
-            <tr key={u.name} className="border-b border-line">
-              <td className={cell}>{u.name}</td>
-              <td className={cell}>{tallySummary(u.points, report.criteria)}</td>
-              <td className={cell}>{u.points.points}</td>
-            </tr>
-          ))}
-        </Table>
-        <Table label="Pontos por pessoa" head={["Nome", "Critérios", "Pontos"]} className={pointsTable}>
-          {report.points.map((p, i) => (
-            <tr key={i} className="border-b border-line">
-              <td className={cell}>
-                {p.name}
-                <span className="block text-muted">{p.unit}</span>
-              </td>
-              <td className={cell}>{tallySummary(p.tally, report.criteria)}</td>
-              <td className={cell}>{p.tally.points}</td>
-            </tr>
-          ))}
-        </Table>
+        <Table
+          label="Pontos por unidade"
+          head={["Unidade", "Critérios", "Pontos"]}
+          className={pointsTable}
+          rows={report.units.map((u) => [u.name, tallySummary(u.points, report.criteria), u.points.points])}
+        />
+        <Table
+          label="Pontos por pessoa"
+          head={["Nome", "Critérios", "Pontos"]}
+          className={pointsTable}
+          rows={report.points.map((p) => [
+            <>
+              {p.name}
+              <span className="block text-muted">{p.unit}</span>
+            </>,
+            tallySummary(p.tally, report.criteria),
+            p.tally.points,
+          ])}
+        />
       </Part>
       <Part title="Membros por classe" empty={report.classes.length === 0 ? "Ninguém matriculado em uma classe." : null}>
         {report.classes.map((c) => (
-          <Table key={c.titulo} label={`Classe ${c.titulo}`} head={[`Classe ${c.titulo}`, "Unidade", "Itens aprovados"]}>
-            {c.people.map((p, i) => (
-              <tr key={i} className="border-b border-line">
-                <td className={cell}>{p.name}</td>
-                <td className={cell}>{p.unit}</td>
-                <td className={cell}>
-                  {p.approved} de {p.total}
-                </td>
-              </tr>
-            ))}
-          </Table>
+          <Table
+            key={c.titulo}
+            label={`Classe ${c.titulo}`}
+            head={[`Classe ${c.titulo}`, "Unidade", "Itens aprovados"]}
+            rows={c.people.map((p) => [
+              p.name,
+              p.unit,
+              <>
+                {p.approved} de {p.total}
+              </>,
+            ])}
+          />
         ))}
       </Part>
       <Part title="Especialidades concluídas no mês" empty={report.specialties.length === 0 ? "Nenhuma especialidade aprovada neste mês." : null}>
-        <Table label="Especialidades concluídas" head={["Especialidade", "Nome", "Data"]}>
-          {report.specialties.map((s, i) => (
-            <tr key={i} className="border-b border-line">
-              <td className={cell}>{s.specialty}</td>
-              <td className={cell}>{s.name}</td>
-              <td className={cell}>{meetingDate(s.on)}</td>
-            </tr>
-          ))}
-        </Table>
+        <Table
+          label="Especialidades concluídas"
+          head={["Especialidade", "Nome", "Data"]}
+          rows={report.specialties.map((s) => [s.specialty, s.name, meetingDate(s.on)])}
+        />
       </Part>
       <Part title="Investiduras" empty={report.investitures.length === 0 ? "Ninguém completou uma classe neste mês." : null}>
-        <Table label="Investiduras do mês" head={["Classe", "Nome", "Data"]}>
-          {report.investitures.map((p, i) => (
-            <tr key={i} className="border-b border-line">
-              <td className={cell}>{p.titulo}</td>
-              <td className={cell}>{p.name}</td>
-              <td className={cell}>{meetingDate(p.on)}</td>
-            </tr>
-          ))}
-        </Table>
+        <Table
+          label="Investiduras do mês"
+          head={["Classe", "Nome", "Data"]}
+          rows={report.investitures.map((p) => [p.titulo, p.name, meetingDate(p.on)])}
+        />
       </Part>
     </section>
   );

@@ -19,7 +19,7 @@ import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { may } from "#app/areas/clubs/clubs.ts";
 import { clubPeople } from "#app/areas/clubs/roster.store.server.ts";
 import { clubUnits } from "#app/areas/clubs/units.store.server.ts";
-import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { ActionNotice, ClubNav } from "#app/areas/clubs/ClubParts.tsx";
 import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import {
   ATTENDANCE_LABELS,
@@ -45,6 +45,7 @@ import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { RollCall } from "#app/areas/clubs/RollCall.tsx";
 import { CriteriaChoice } from "#app/areas/clubs/CriteriaChoice.tsx";
 import { CRITERIA, criteriaNames, criteriaRefusal, withCriteria, type Criterion } from "#app/areas/clubs/unit-points.ts";
+import { ClubVisitorView } from "#app/areas/clubs/ClubVisitorView.tsx";
 import type { Route } from "./+types/clube.reunioes";
 import { count, plural } from "#app/platform/site/count.ts";
 
@@ -142,13 +143,7 @@ const percent = (value: number | null) => (value === null ? "—" : `${value}%`)
 
 export default function MeetingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const queue = useOfflineForm(loaderData);
-  if (loaderData.visitor)
-    return (
-      <section className="mx-auto max-w-3xl">
-        <PageHeader title="Reuniões e chamada" />
-        <LoginFirst />
-      </section>
-    );
+  if (loaderData.visitor) return <ClubVisitorView title="Reuniões e chamada" />;
   const { year, today, people, units, canRecord, mayChoose, criteria, meetings, selected, attendance } = loaderData;
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 wrap-anywhere">
@@ -250,28 +245,34 @@ export default function MeetingsPage({ loaderData, actionData }: Route.Component
             Baixar frequência de {year} (CSV, por pessoa e unidade)
           </a>
         </p>
-        <h3 className="text-lg font-bold">Por unidade</h3>
-        <ul aria-label="Frequência por unidade" className="grid gap-1">
-          {attendance.units.map((u) => (
-            <li key={u.id}>
-              Unidade {u.name}: {percent(u.percent)} de presença ({attendanceCounts(u)})
-            </li>
-          ))}
-        </ul>
-        <h3 className="text-lg font-bold">Por desbravador</h3>
-        <ul aria-label="Frequência por desbravador" className="grid gap-1">
-          {attendance.people.map((p) => (
-            <li key={p.id}>
-              {p.name}: {percent(p.percent)} ({attendanceCounts(p)})
-            </li>
-          ))}
-        </ul>
+        <AttendanceList
+          by="unidade"
+          lines={attendance.units.map((u) => ({ id: u.id, text: `Unidade ${u.name}: ${percent(u.percent)} de presença (${attendanceCounts(u)})` }))}
+        />
+        <AttendanceList
+          by="desbravador"
+          lines={attendance.people.map((p) => ({ id: p.id, text: `${p.name}: ${percent(p.percent)} (${attendanceCounts(p)})` }))}
+        />
       </section>
     </section>
   );
 }
 
 /** "1 presença, 2 faltas, 0 justificadas": each count in the singular or plural it needs. */
+/** The year's attendance by unit or by pathfinder, a line each. */
+function AttendanceList({ by, lines }: { by: string; lines: { id: string; text: string }[] }) {
+  return (
+    <>
+      <h3 className="text-lg font-bold">Por {by}</h3>
+      <ul aria-label={`Frequência por ${by}`} className="grid gap-1">
+        {lines.map((line) => (
+          <li key={line.id}>{line.text}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function attendanceCounts(a: { present: number; absent: number; justified: number }): string {
   return [count(a.present, "presença", "presenças"), count(a.absent, "falta", "faltas"), count(a.justified, "justificada", "justificadas")].join(
     ", ",

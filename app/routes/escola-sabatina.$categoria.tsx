@@ -1,9 +1,7 @@
-import { ChevronRight } from "lucide-react";
-import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { data, href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
-import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { ChevronLinkCard } from "#app/areas/sabbath-school/ChevronLinkCard.tsx";
 import { findQuarterOn } from "#app/areas/sabbath-school/sabbath-school.server.ts";
 import { lessonSchedule } from "#app/areas/sabbath-school/lesson-calendar.ts";
 import { getApp } from "#app/platform/http/context.ts";
@@ -50,34 +48,28 @@ export default function QuarterPage({ loaderData: { quarter } }: Route.Component
       <ol className="space-y-4">
         {quarter.licoes.map((lesson) => (
           <li key={lesson.numero}>
-            <PageLink
-              to={href("/escola-sabatina/:categoria/:licao", { categoria: quarter.categoria, licao: String(lesson.numero) })}
-              className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <Card className="flex items-center gap-4 hover:border-brand-600">
-                <span
-                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-on-accent"
-                  aria-hidden="true"
-                >
-                  {lesson.numero}
-                </span>
-                <div className="flex-1">
-                  <p className="text-sm text-muted">
-                    Lição {lesson.numero} · {lesson.semana}
-                    {lesson.atual && (
-                      <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-on-accent">Esta semana</span>
-                    )}
-                  </p>
-                  <h2 className="text-lg font-bold">{lesson.titulo}</h2>
-                  {lesson.citacao && (
-                    <p className="mt-1 font-serif italic text-fg">
-                      “{lesson.citacao}” <span className="not-italic font-semibold">{lesson.versiculo}</span>
-                    </p>
+            <ChevronLinkCard to={href("/escola-sabatina/:categoria/:licao", { categoria: quarter.categoria, licao: String(lesson.numero) })}>
+              <span
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-on-accent"
+                aria-hidden="true"
+              >
+                {lesson.numero}
+              </span>
+              <div className="flex-1">
+                <p className="text-sm text-muted">
+                  Lição {lesson.numero} · {lesson.semana}
+                  {lesson.atual && (
+                    <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-on-accent">Esta semana</span>
                   )}
-                </div>
-                <ChevronRight className="size-6" aria-hidden="true" />
-              </Card>
-            </PageLink>
+                </p>
+                <h2 className="text-lg font-bold">{lesson.titulo}</h2>
+                {lesson.citacao && (
+                  <p className="mt-1 font-serif italic text-fg">
+                    “{lesson.citacao}” <span className="not-italic font-semibold">{lesson.versiculo}</span>
+                  </p>
+                )}
+              </div>
+            </ChevronLinkCard>
           </li>
         ))}
       </ol>

@@ -1,14 +1,14 @@
-import { ChevronRight, Users } from "lucide-react";
-import { PageLink } from "#app/components/ui/PageLink.tsx";
+import { Users } from "lucide-react";
 import { href } from "react-router";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
-import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { sabbathSchoolOn, todaysLessons } from "#app/areas/sabbath-school/sabbath-school.server.ts";
+import { ChevronLinkCard } from "#app/areas/sabbath-school/ChevronLinkCard.tsx";
 import { TodaysLessonCard } from "#app/areas/sabbath-school/TodaysLessonCard.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { count } from "#app/platform/site/count.ts";
 import type { Route } from "./+types/escola-sabatina";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/escola-sabatina")) }];
@@ -43,22 +43,18 @@ export default function SabbathSchoolPage({ loaderData: { categories, today } }:
       <ul className="grid gap-4 sm:grid-cols-2">
         {categories.map((c) => (
           <li key={c.categoria}>
-            <PageLink
-              to={href("/escola-sabatina/:categoria", { categoria: c.categoria })}
-              className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <Card className="flex h-full items-center gap-4 hover:border-brand-600">
-                <Users className="size-10 shrink-0 text-accent" aria-hidden="true" />
-                <div className="flex-1">
-                  <h2 className="text-xl font-bold">{c.nome}</h2>
-                  <p className="text-sm text-muted">{c.tema}</p>
-                  <p className="mt-1 font-semibold">
-                    {c.exemplo ? `${c.licoes} lições disponíveis · Exemplo do portal` : `${c.trimestre} · ${c.licoes} lições`}
-                  </p>
-                </div>
-                <ChevronRight className="size-6" aria-hidden="true" />
-              </Card>
-            </PageLink>
+            <ChevronLinkCard to={href("/escola-sabatina/:categoria", { categoria: c.categoria })}>
+              <Users className="size-10 shrink-0 text-accent" aria-hidden="true" />
+              <div className="flex-1">
+                <h2 className="text-xl font-bold">{c.nome}</h2>
+                <p className="text-sm text-muted">{c.tema}</p>
+                <p className="mt-1 font-semibold">
+                  {c.exemplo
+                    ? `${count(c.licoes, "lição disponível", "lições disponíveis")} · Exemplo do portal`
+                    : `${c.trimestre} · ${count(c.licoes, "lição", "lições")}`}
+                </p>
+              </div>
+            </ChevronLinkCard>
           </li>
         ))}
       </ul>

@@ -34,13 +34,7 @@ export default function StudyCategory({ loaderData: { category, courses } }: Rou
         <ul className="grid gap-4 sm:grid-cols-2" data-testid="cursos-categoria">
           {courses.map((c) => (
             <li key={c.id}>
-              <CourseLinkCard
-                to={href("/estudos/:categoria/:cursoId", { categoria: category.id, cursoId: c.id })}
-                label={c.trimestre ? `${c.tipo} · ${c.trimestre}` : c.tipo}
-                titulo={c.titulo}
-                descricao={c.descricao}
-                aulas={c.aulas}
-              />
+              <CourseLinkCard to={href("/estudos/:categoria/:cursoId", { categoria: category.id, cursoId: c.id })} course={c} />
             </li>
           ))}
         </ul>

@@ -105,13 +105,7 @@ export default function Estudos({ loaderData: { categories, featured, progress, 
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((c) => (
             <li key={c.id}>
-              <CourseLinkCard
-                to={href("/estudos/:categoria", { categoria: "biblicos" })}
-                label={c.tipo}
-                titulo={c.titulo}
-                descricao={c.descricao}
-                aulas={c.aulas}
-              />
+              <CourseLinkCard to={href("/estudos/:categoria", { categoria: "biblicos" })} course={c} />
             </li>
           ))}
         </ul>

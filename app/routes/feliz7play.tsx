@@ -1,4 +1,5 @@
-import { ExternalLink, Film } from "lucide-react";
+import { Film } from "lucide-react";
+import { OutsideLink } from "#app/components/ui/OutsideLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { catalogueQuery, VIDEO_SITE } from "#app/areas/videos/videos.ts";
@@ -33,15 +34,9 @@ export default function Feliz7Play({ loaderData }: Route.ComponentProps) {
           Plataforma gratuita de vídeos da Igreja Adventista na América do Sul, lançada em 7 de julho de 2017, com séries, filmes e documentários
           feitos principalmente para adolescentes e famílias. O nome lembra o sábado, o sétimo dia, como um dia feliz.
         </p>
-        <a
-          href={VIDEO_SITE}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-4 inline-flex items-center gap-1 font-semibold text-accent hover:underline"
-        >
-          Visitar o Feliz7 Play <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(abre em nova aba)</span>
-        </a>
+        <OutsideLink href={VIDEO_SITE} className="mt-4 inline-flex items-center gap-1 font-semibold text-accent hover:underline">
+          Visitar o Feliz7 Play
+        </OutsideLink>
       </Card>
     </div>
   );

@@ -1,4 +1,5 @@
-import { ExternalLink, Globe2, RefreshCw } from "lucide-react";
+import { Globe2, RefreshCw } from "lucide-react";
+import { OutsideLink } from "#app/components/ui/OutsideLink.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, useRevalidator } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
@@ -103,15 +104,9 @@ export default function NoticiasDesbravadores({ loaderData }: Route.ComponentPro
             </li>
           ))}
         </ul>
-        <a
-          href={OFFICIAL_SITE}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-4 inline-flex items-center gap-1 font-semibold text-accent hover:underline"
-        >
-          Site oficial dos Desbravadores <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(abre em nova aba)</span>
-        </a>
+        <OutsideLink href={OFFICIAL_SITE} className="mt-4 inline-flex items-center gap-1 font-semibold text-accent hover:underline">
+          Site oficial dos Desbravadores
+        </OutsideLink>
       </Card>
     </div>
   );

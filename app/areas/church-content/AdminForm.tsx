@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
+import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import type { FormAnswer } from "#app/platform/http/field-errors.ts";
@@ -13,7 +14,7 @@ import { plural } from "#app/platform/site/count.ts";
  * What an admin action answers when it does not redirect: done only by 'Pré-visualizar' (`preview`,
  * with each Markdown field read on the server in `previews`), or refused.
  */
-type AdminAnswer = FormAnswer<{ preview: boolean; previews: Record<string, MarkdownBlock[]> }>;
+export type AdminAnswer = FormAnswer<{ preview: boolean; previews: Record<string, MarkdownBlock[]> }>;
 
 /** The server's reading of the Markdown field `name` after 'Pré-visualizar', if that was the last post. */
 export function previewOf(answer: AdminAnswer | undefined, name: string): MarkdownBlock[] | undefined {
@@ -96,4 +97,30 @@ export function AdminField({
   "name" | "defaultValue" | "error"
 >) {
   return <FormField name={name} defaultValue={typedOrStored(answer, name, stored)} error={answer?.errors?.[name]} {...props} />;
+}
+
+/** The 'Categoria' select of an admin form: the stored category (else `fallback`) chosen, or what was just sent. */
+export function AdminCategoryField({
+  categories,
+  fallback,
+  answer,
+  stored,
+}: {
+  categories: readonly string[];
+  fallback: string;
+  answer: AdminAnswer | undefined;
+  stored: string | null | undefined;
+}) {
+  return (
+    <SelectField
+      label="Categoria"
+      name="categoria"
+      defaultValue={typedOrStored(answer, "categoria", stored ?? fallback)}
+      error={answer?.errors?.categoria}
+    >
+      {categories.map((c) => (
+        <option key={c}>{c}</option>
+      ))}
+    </SelectField>
+  );
 }

@@ -1,27 +1,26 @@
 import { Markdown } from "#app/platform/content/Markdown.tsx";
-import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 import { FormField } from "#app/components/ui/FormField.tsx";
+import { previewOf, typedOrStored, type AdminAnswer } from "./AdminForm.tsx";
 
 /**
  * A Markdown text area with its preview beside it: 'Pré-visualizar' posts the form and the server
  * answers the text read by the one reader the content pages use (decision 0052), so the preview is
- * exactly the page and the browser never downloads the parser. `preview` is that answer.
+ * exactly the page and the browser never downloads the parser; the field shows what was typed, else `stored`.
  */
 export function MarkdownEditor({
   label,
   name,
   maxLength,
-  defaultValue,
-  preview,
-  error,
+  answer,
+  stored,
 }: {
   label: string;
   name: string;
   maxLength: number;
-  defaultValue: string;
-  preview?: MarkdownBlock[];
-  error?: string;
+  answer: AdminAnswer | undefined;
+  stored: string | null | undefined;
 }) {
+  const preview = previewOf(answer, name);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <FormField
@@ -30,8 +29,8 @@ export function MarkdownEditor({
         multiline
         rows={12}
         maxLength={maxLength}
-        defaultValue={defaultValue}
-        error={error}
+        defaultValue={typedOrStored(answer, name, stored)}
+        error={answer?.errors?.[name]}
         hint={`Markdown: **negrito**, *itálico*, # título, - lista, > citação, [texto](https://…). Até ${maxLength} caracteres.`}
       />
       <section aria-labelledby={`${name}-previa`} className="min-w-0 rounded-lg border border-dashed border-line-strong p-4">

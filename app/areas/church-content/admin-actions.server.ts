@@ -9,6 +9,12 @@ import type { Kysely } from "kysely";
 import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 import { deleteItem, setPublished, type ChurchKind } from "./church-content.store.server.ts";
 
+/** The record an admin page edits: the one its address names with ?editar={id}, if any. */
+export function editedRecord<T extends { id: string }>(records: readonly T[], request: Request): T | null {
+  const id = new URL(request.url).searchParams.get("editar");
+  return records.find((r) => r.id === id) ?? null;
+}
+
 /** Admin forms carry Markdown texts of up to 6000 characters: room for them percent-encoded. */
 const ADMIN_FORM_BYTES = 128 * 1024;
 

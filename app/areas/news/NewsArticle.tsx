@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { BackLink } from "#app/components/ui/BackLink.tsx";
+import { OutsideLink } from "#app/components/ui/OutsideLink.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { NewsMeta } from "./NewsMeta.tsx";
@@ -20,15 +20,9 @@ export function NewsArticle({ item, back }: { item: NewsItem & { corpoBlocks: Ma
         <p className="mt-3 text-lg break-words text-fg">{item.resumo}</p>
         {item.corpo && <Markdown blocks={item.corpoBlocks} className="mt-6 space-y-4 leading-relaxed break-words" />}
         {item.link && (
-          <a
-            href={item.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-6 inline-flex items-center gap-1 font-semibold text-accent hover:underline"
-          >
-            {item.corpo ? "Fonte" : "Leia Mais"} <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
+          <OutsideLink href={item.link} className="mt-6 inline-flex items-center gap-1 font-semibold text-accent hover:underline">
+            {item.corpo ? "Fonte" : "Leia Mais"}
+          </OutsideLink>
         )}
       </Card>
     </article>

@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { Dialog } from "#app/components/ui/Dialog.tsx";
+import { OutsideLink } from "#app/components/ui/OutsideLink.tsx";
 import type { VideoItem } from "./videos.ts";
 import { VIDEO_FRAME } from "#app/components/ui/cover-colours.ts";
 
@@ -25,10 +25,9 @@ export default function VideoPlayer({ video, onClose }: { video: VideoItem | nul
           ) : (
             <p className="rounded-lg bg-subtle p-4 text-fg">Este conteúdo é exibido no site do Feliz7 Play, gratuitamente.</p>
           )}
-          <a href={video.watch.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {video.watch.label} <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
+          <OutsideLink href={video.watch.url} className={linkClass}>
+            {video.watch.label}
+          </OutsideLink>
         </div>
       )}
     </Dialog>
