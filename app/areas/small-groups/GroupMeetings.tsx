@@ -109,7 +109,13 @@ function AttendanceForm({ page, answer }: Props) {
           {page.roster.map((m) => (
             <li key={m.userId}>
               <label className="flex min-h-11 items-center gap-3">
-                <input type="checkbox" name="presentes" value={m.userId} defaultChecked={todays?.present.includes(m.userId)} className="size-5 shrink-0" />
+                <input
+                  type="checkbox"
+                  name="presentes"
+                  value={m.userId}
+                  defaultChecked={todays?.present.includes(m.userId)}
+                  className="size-5 shrink-0"
+                />
                 {m.name}
               </label>
             </li>
