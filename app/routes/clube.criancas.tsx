@@ -1,5 +1,5 @@
-import { data, Form, href } from "react-router";
-import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { data, href } from "react-router";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { ConfirmForm } from "#app/components/ui/ConfirmForm.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
@@ -26,7 +26,7 @@ import {
   consentLog,
   withdrawChild,
 } from "#app/areas/clubs/children.store.server.ts";
-import { ActionNotice, AnswerHere, formKey, IntentForm } from "#app/areas/clubs/ClubParts.tsx";
+import { ActionNotice, AnswerHere, ClearingForm, IntentForm } from "#app/areas/clubs/ClubParts.tsx";
 import { childForms, ROSTER_NAME_MAX } from "#app/areas/clubs/forms.ts";
 import { tellDirectorOfRequest } from "#app/areas/clubs/club-notifications.server.ts";
 import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
@@ -184,19 +184,14 @@ export default function ChildrenPage({ loaderData, actionData }: Route.Component
         <p className="mb-3 text-sm text-muted">
           Guardamos só o nome e o ano de nascimento. A criança não tem e-mail nem senha: ela usa o portal pela sua conta, neste aparelho.
         </p>
-        <Form key={formKey(actionData, "adicionar")} method="post" className="grid gap-3">
-          <input type="hidden" name="intent" value="adicionar" />
+        <ClearingForm result={actionData} intent="adicionar" submit="Cadastrar criança">
           <FormField label="Nome da criança" name="nome" id="crianca-nome" maxLength={ROSTER_NAME_MAX} required />
           <FormField label="Ano de nascimento da criança" name="ano" id="crianca-ano" inputMode="numeric" pattern="\d{4}" maxLength={4} required />
           <label className="flex items-start gap-2">
             <input type="checkbox" name="consentimento" value="sim" required className="mt-1" />
             <span>{wording}</span>
           </label>
-          <div>
-            <Button type="submit">Cadastrar criança</Button>
-          </div>
-          <AnswerHere result={actionData} intent="adicionar" />
-        </Form>
+        </ClearingForm>
       </Card>
 
       <Card>

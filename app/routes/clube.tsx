@@ -17,7 +17,7 @@ import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { clubOf, createClub, leaveClub, membershipOf, requestJoin } from "#app/areas/clubs/clubs.store.server.ts";
 import { clubUnits } from "#app/areas/clubs/units.store.server.ts";
-import { ActionNotice, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
+import { ActionNotice, CLUB_PAGES, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { CLUB_TEXT_MAX, clubForms } from "#app/areas/clubs/forms.ts";
 import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
 import { markTicksOfMember } from "#app/areas/clubs/reviews.store.server.ts";
@@ -274,25 +274,12 @@ function MemberView({ data: d }: { data: MemberData }) {
       </p>
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={href("/progresso-desbravador")}>Meu progresso</ButtonLink>
-        {d.leader && (
-          <>
-            <ButtonLink to={href("/clube/pessoas")} variant="secondary">
-              Pessoas e unidades
+        {d.leader &&
+          CLUB_PAGES.map((page) => (
+            <ButtonLink key={page.to} to={page.to} variant="secondary">
+              {page.label}
             </ButtonLink>
-            <ButtonLink to={href("/clube/painel")} variant="secondary">
-              Painel e ligas
-            </ButtonLink>
-            <ButtonLink to={href("/clube/reunioes")} variant="secondary">
-              Reuniões e chamada
-            </ButtonLink>
-            <ButtonLink to={href("/clube/investidura")} variant="secondary">
-              Investidura
-            </ButtonLink>
-            <ButtonLink to={href("/clube/relatorio")} variant="secondary">
-              Relatório mensal
-            </ButtonLink>
-          </>
-        )}
+          ))}
       </div>
       <FamilyCard family={d.family} />
       <ChildrenLink />

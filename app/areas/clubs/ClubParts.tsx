@@ -97,28 +97,57 @@ export function LoginFirst({ back = null }: { back?: string | null }) {
   );
 }
 
+/** The leaders' pages of the club, beside its main page (/clube). */
+export const CLUB_PAGES = [
+  { to: href("/clube/pessoas"), label: "Pessoas e unidades" },
+  { to: href("/clube/painel"), label: "Painel e ligas" },
+  { to: href("/clube/reunioes"), label: "Reuniões e chamada" },
+  { to: href("/clube/investidura"), label: "Investidura" },
+  { to: href("/clube/relatorio"), label: "Relatório mensal" },
+] as const;
+
 /** Links between the club's pages, for leaders. */
 export function ClubNav() {
   return (
     <nav aria-label="Páginas do clube" className="mb-6 flex flex-wrap gap-3 text-sm font-semibold">
-      <PageLink to={href("/clube")} className="underline">
-        Clube
-      </PageLink>
-      <PageLink to={href("/clube/pessoas")} className="underline">
-        Pessoas e unidades
-      </PageLink>
-      <PageLink to={href("/clube/painel")} className="underline">
-        Painel e ligas
-      </PageLink>
-      <PageLink to={href("/clube/reunioes")} className="underline">
-        Reuniões e chamada
-      </PageLink>
-      <PageLink to={href("/clube/investidura")} className="underline">
-        Investidura
-      </PageLink>
-      <PageLink to={href("/clube/relatorio")} className="underline">
-        Relatório mensal
-      </PageLink>
+      {[{ to: href("/clube"), label: "Clube" }, ...CLUB_PAGES].map((page) => (
+        <PageLink key={page.to} to={page.to} className="underline">
+          {page.label}
+        </PageLink>
+      ))}
     </nav>
+  );
+}
+
+/** The options of a select, one per item: its value and the words shown. */
+export function Options<T>({ items, value, label }: { items: readonly T[]; value: (item: T) => string | number; label: (item: T) => string }) {
+  return items.map((item) => (
+    <option key={value(item)} value={value(item)}>
+      {label(item)}
+    </option>
+  ));
+}
+
+/** A form of fields with its one submit button and its answer beside it; it starts empty again after each success. */
+export function ClearingForm({
+  result,
+  intent,
+  submit,
+  children,
+}: {
+  result: ClubActionResult | undefined;
+  intent: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form key={formKey(result, intent)} method="post" className="grid grid-cols-1 gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div>
+        <Button type="submit">{submit}</Button>
+      </div>
+      <AnswerHere result={result} intent={intent} />
+    </Form>
   );
 }

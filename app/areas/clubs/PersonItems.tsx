@@ -7,7 +7,7 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { itemKey, type PathfinderClass } from "#app/areas/pathfinders/classes.ts";
 import { reviewText, SPECIALTY_KEY_PATTERN, type Review } from "./clubs.ts";
-import { AnswerHere, IntentForm, type ClubActionResult } from "./ClubParts.tsx";
+import { AnswerHere, IntentForm, Options, type ClubActionResult } from "./ClubParts.tsx";
 import { NOTE_MAX } from "./forms.ts";
 
 type ItemsClass = Pick<PathfinderClass, "id" | "titulo" | "areas">;
@@ -97,11 +97,7 @@ export function PersonSpecialties({
       {rights.canMark && (
         <IntentForm intent="marcar" label="Marcar especialidade" fields={{ feito: "1" }} onSubmit={rights.queue.onSubmit("Marcar especialidade")}>
           <SelectField label="Especialidade concluída" name="item">
-            {catalogue.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name}
-              </option>
-            ))}
+            <Options items={catalogue} value={(c) => c.key} label={(c) => c.name} />
           </SelectField>
         </IntentForm>
       )}

@@ -1,6 +1,6 @@
-import { data, href, redirect, type RouterContextProvider } from "react-router";
+import { href, redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, invalidForm, parseForm, type Where } from "#app/platform/http/forms.server.ts";
 import { writeOnce } from "#app/platform/offline-writes/client-writes.store.server.ts";
 import { accountMail, tokenLink } from "#app/areas/accounts/mail-context.server.ts";
 import { setPlanDayDone } from "#app/areas/reading-plans/plan-progress.store.server.ts";
@@ -16,14 +16,6 @@ import { GROUP_MESSAGES, groupForms, type GroupForm } from "./small-groups.ts";
 import { deleteGroup, leaveGroup, passLeadership, removeMember, renewInvite, setMeeting, setShowsReading } from "./small-groups.store.server.ts";
 import { deleteMessage, postMessage, setMessageHidden } from "./group-wall.store.server.ts";
 
-/** What a group's page shows after an action that did not lead elsewhere. */
-export interface GroupAnswer {
-  intent?: string;
-  error?: string;
-  /** The new invite link, shown once (only its hash is kept). */
-  invite?: string;
-}
-
 const LEADER_INTENTS = new Set<GroupForm["intent"]>([
   "ocultar-mensagem",
   "convite",
@@ -34,7 +26,8 @@ const LEADER_INTENTS = new Set<GroupForm["intent"]>([
   "excluir-grupo",
 ]);
 
-const refuse = (intent: string, error: string, status: number) => data<GroupAnswer>({ intent, error }, { status });
+/** Which of the page's forms answers: its intent, and the message or person it acted on. */
+const whereOf = (values: Record<string, string>): Where => ({ intent: values.intent ?? "", subject: values.id ?? values.membro });
 
 /**
  * Every action of a group's page (/grupos/:grupo): the group guard first (404 outside the group,
@@ -47,10 +40,9 @@ export async function groupAction(args: { request: Request; context: Readonly<Ro
   await requireWritingMember(args);
   const { user, group } = await requireGroupRole(args, groupId);
   const form = await parseForm(args.request, groupForms);
-  if (!form.ok) {
-    const intent = form.values.intent ?? "";
-    return refuse(intent, Object.values(form.errors)[0] ?? GROUP_MESSAGES.badIntent, 400);
-  }
+  const where = whereOf(form.values);
+  if (!form.ok) return invalidForm(form, 400, where);
+  const refuse = (message: string, status: number) => formError(message, status, undefined, where);
   const input = form.data;
   if (LEADER_INTENTS.has(input.intent)) await requireGroupRole(args, groupId, "leader");
   const { db } = getApp(args.context);
@@ -63,59 +55,59 @@ export async function groupAction(args: { request: Request; context: Readonly<Ro
 
   switch (input.intent) {
     case "ler": {
-      if (!plan || input.dia > plan.licoes) return refuse(input.intent, GROUP_MESSAGES.badDay, 400);
+      if (!plan || input.dia > plan.licoes) return refuse(GROUP_MESSAGES.badDay, 400);
       await once((trx) => setPlanDayDone(trx, user.id, plan.id, input.dia, input.concluido, now).then(() => true));
       return redirect(page);
     }
     case "mostrar": {
       const done = await once((trx) => setShowsReading(trx, groupId, user.id, input.mostrar));
-      if (!done.repeat && !done.value) return refuse(input.intent, GROUP_MESSAGES.notFound, 404);
+      if (!done.repeat && !done.value) return refuse(GROUP_MESSAGES.notFound, 404);
       return redirect(page);
     }
     case "mensagem": {
-      if (!plan || input.dia > plan.licoes) return refuse(input.intent, GROUP_MESSAGES.badDay, 400);
+      if (!plan || input.dia > plan.licoes) return refuse(GROUP_MESSAGES.badDay, 400);
       const done = await once((trx) => postMessage(trx, groupId, user.id, input.dia, input.texto, now));
-      if (!done.repeat && !done.value) return refuse(input.intent, GROUP_MESSAGES.notFound, 404);
+      if (!done.repeat && !done.value) return refuse(GROUP_MESSAGES.notFound, 404);
       if (!done.repeat) await tellGroupOfMessage(args, group, user.name, user.id, input.texto, now);
       return redirect(pageOfDay(input.dia));
     }
     case "apagar-mensagem": {
       const done = await once((trx) => deleteMessage(trx, groupId, user.id, input.id));
-      if (!done.repeat && !done.value) return refuse(input.intent, GROUP_MESSAGES.messageGone, 404);
+      if (!done.repeat && !done.value) return refuse(GROUP_MESSAGES.messageGone, 404);
       return redirect(page);
     }
     case "ocultar-mensagem": {
       const done = await once((trx) => setMessageHidden(trx, groupId, user.id, input.id, input.oculta));
-      if (!done.repeat && !done.value) return refuse(input.intent, GROUP_MESSAGES.messageGone, 404);
+      if (!done.repeat && !done.value) return refuse(GROUP_MESSAGES.messageGone, 404);
       return redirect(page);
     }
     case "convite": {
       const token = await renewInvite(db, groupId, user.id, now);
-      if (!token) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
-      return data<GroupAnswer>({ intent: input.intent, invite: tokenLink(accountMail(args), href("/grupos/entrar"), token) });
+      if (!token) return refuse(GROUP_MESSAGES.leaderOnly, 403);
+      return formDone({ invite: tokenLink(accountMail(args), href("/grupos/entrar"), token) }, where);
     }
     case "encontro": {
       const meeting = { weekday: input.diaSemana, time: input.hora, place: input.local };
-      if (!(await setMeeting(db, groupId, user.id, meeting))) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
+      if (!(await setMeeting(db, groupId, user.id, meeting))) return refuse(GROUP_MESSAGES.leaderOnly, 403);
       return redirect(withFlash(page, "item-salvo"));
     }
     case "presenca": {
-      if (input.data > isoDate(await requestToday(args.request))) return refuse(input.intent, GROUP_MESSAGES.futureMeeting, 400);
+      if (input.data > isoDate(await requestToday(args.request))) return refuse(GROUP_MESSAGES.futureMeeting, 400);
       const attendance = { day: input.data, present: input.presentes, visitors: input.visitantes };
-      if (!(await recordAttendance(db, groupId, user.id, attendance, now))) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
+      if (!(await recordAttendance(db, groupId, user.id, attendance, now))) return refuse(GROUP_MESSAGES.leaderOnly, 403);
       return redirect(withFlash(page, "item-salvo"));
     }
     case "remover":
-      if (!(await removeMember(db, groupId, user.id, input.membro))) return refuse(input.intent, GROUP_MESSAGES.memberGone, 404);
+      if (!(await removeMember(db, groupId, user.id, input.membro))) return refuse(GROUP_MESSAGES.memberGone, 404);
       return redirect(page);
     case "passar-lideranca":
-      if (!(await passLeadership(db, groupId, user.id, input.membro))) return refuse(input.intent, GROUP_MESSAGES.memberGone, 409);
+      if (!(await passLeadership(db, groupId, user.id, input.membro))) return refuse(GROUP_MESSAGES.memberGone, 409);
       return redirect(page);
     case "sair":
-      if (!(await leaveGroup(db, groupId, user.id))) return refuse(input.intent, GROUP_MESSAGES.leaderLeaves, 409);
+      if (!(await leaveGroup(db, groupId, user.id))) return refuse(GROUP_MESSAGES.leaderLeaves, 409);
       return redirect(href("/grupos"));
     case "excluir-grupo":
-      if (!(await deleteGroup(db, groupId, user.id))) return refuse(input.intent, GROUP_MESSAGES.leaderOnly, 403);
+      if (!(await deleteGroup(db, groupId, user.id))) return refuse(GROUP_MESSAGES.leaderOnly, 403);
       return redirect(href("/grupos"));
   }
 }
