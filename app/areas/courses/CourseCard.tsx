@@ -2,6 +2,7 @@ import { Award, BookOpen, Clock, GraduationCap, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { CATEGORY_LABELS, type Course, type CourseCategory } from "./courses.ts";
 import { COURSE_BANNERS } from "#app/components/ui/cover-colours.ts";
+import { count } from "#app/platform/site/count.ts";
 
 /** A category's drawn banner colours (the portal draws its own pictures; no third-party images). */
 const BANNER: Record<CourseCategory, string> = COURSE_BANNERS;
@@ -35,7 +36,7 @@ export function CourseFacts({ course }: { course: Course }) {
       </li>
       <li className="flex items-center gap-1">
         <BookOpen className="size-4" aria-hidden="true" />
-        {course.aulas} aulas
+        {count(course.aulas, "aula", "aulas")}
       </li>
       {course.certificado && (
         <li className="flex items-center gap-1">

@@ -1,7 +1,8 @@
-import { Search, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { lazy, Suspense, useState } from "react";
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { CatalogueSearch } from "#app/components/ui/CatalogueSearch.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { chipClass } from "#app/components/ui/chip.ts";
 import { CourseBadges, CourseBanner, CourseFacts } from "./CourseCard.tsx";
@@ -72,25 +73,15 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
 
   return (
     <>
-      <Form method="get" role="search" className="mb-4 flex gap-2" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="busca-curso" className="sr-only">
-          Buscar curso
-        </label>
-        <input
-          id="busca-curso"
-          type="search"
-          name="q"
-          value={query}
-          maxLength={100}
-          onChange={(e) => changeQuery(e.target.value)}
-          placeholder="Buscar cursos..."
-          className="w-full rounded-lg border border-line-strong bg-raised px-4 py-2"
-        />
-        {filter.category !== ALL_COURSES && <input type="hidden" name="categoria" value={filter.category} />}
-        <Button type="submit" variant="secondary" aria-label="Buscar">
-          <Search className="size-5" aria-hidden="true" />
-        </Button>
-      </Form>
+      <CatalogueSearch
+        id="busca-curso"
+        label="Buscar curso"
+        placeholder="Buscar cursos..."
+        query={query}
+        onQuery={changeQuery}
+        category={filter.category === ALL_COURSES ? null : filter.category}
+        maxLength={100}
+      />
 
       <nav aria-label="Categorias" className="mb-6 flex flex-wrap gap-2">
         {([ALL_COURSES, ...COURSE_CATEGORIES] as const).map((category) => (

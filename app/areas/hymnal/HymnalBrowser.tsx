@@ -1,8 +1,7 @@
-import { Search } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { lazy, Suspense, useState } from "react";
-import { Form, href, useSearchParams } from "react-router";
-import { Button } from "#app/components/ui/Button.tsx";
+import { href, useSearchParams } from "react-router";
+import { CatalogueSearch } from "#app/components/ui/CatalogueSearch.tsx";
 import { ALL_CATEGORIES, EXAMPLE_LABEL, filterHymns, hymnFilterFromParams, usedCategories, type HymnCard } from "./hymns.ts";
 import { chipClass } from "#app/components/ui/chip.ts";
 import { count } from "#app/platform/site/count.ts";
@@ -49,24 +48,14 @@ export function HymnalBrowser({ hymns }: { hymns: HymnCard[] }) {
 
   return (
     <>
-      <Form method="get" role="search" className="mb-4 flex gap-2" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="busca-hino" className="sr-only">
-          Buscar hino
-        </label>
-        <input
-          id="busca-hino"
-          type="search"
-          name="q"
-          value={query}
-          onChange={(e) => changeQuery(e.target.value)}
-          placeholder="Buscar por número ou título..."
-          className="w-full rounded-lg border border-line-strong bg-raised px-4 py-2"
-        />
-        {filter.category !== ALL_CATEGORIES && <input type="hidden" name="categoria" value={filter.category} />}
-        <Button type="submit" variant="secondary" aria-label="Buscar">
-          <Search className="size-5" aria-hidden="true" />
-        </Button>
-      </Form>
+      <CatalogueSearch
+        id="busca-hino"
+        label="Buscar hino"
+        placeholder="Buscar por número ou título..."
+        query={query}
+        onQuery={changeQuery}
+        category={filter.category === ALL_CATEGORIES ? null : filter.category}
+      />
 
       {/* On a phone one row that scrolls sideways (each chip a link, reached by Tab too), from sm the chips wrap. */}
       <nav aria-label="Categorias" className="mb-6 flex snap-x gap-2 overflow-x-auto pb-2 sm:flex-wrap sm:overflow-visible sm:pb-0">

@@ -49,21 +49,30 @@ export function parseXml(source: string): XmlResult {
     throw new XmlError(`${message} na linha ${lineOf()}`);
   };
 
+  /** What stands between `open` (at `at`) and `close`, moving past `close`; no `close` is an error. */
+  function readUntil(open: string, close: string, unclosed: string): string {
+    const end = text.indexOf(close, at + open.length);
+    if (end < 0) fail(unclosed);
+    const inside = text.slice(at + open.length, end);
+    at = end + close.length;
+    return inside;
+  }
+
+  /** Moves past a comment or a processing instruction at `at`; false when neither starts there. */
+  function skipCommentOrInstruction(): boolean {
+    if (text.startsWith("<!--", at)) readUntil("<!--", "-->", "comentário sem fim");
+    else if (text.startsWith("<?", at)) readUntil("<?", "?>", "instrução <? sem fim");
+    else return false;
+    return true;
+  }
+
   function skipMisc(): void {
     for (;;) {
       const rest = /^\s*/.exec(text.slice(at, at + 10_000))![0].length;
       at += rest;
-      if (text.startsWith("<!--", at)) {
-        const end = text.indexOf("-->", at + 4);
-        if (end < 0) fail("comentário sem fim");
-        at = end + 3;
-      } else if (text.startsWith("<?", at)) {
-        const end = text.indexOf("?>", at + 2);
-        if (end < 0) fail("instrução <? sem fim");
-        at = end + 2;
-      } else if (text.startsWith("<!DOCTYPE", at) || text.startsWith("<!ENTITY", at)) {
-        fail("declaração DOCTYPE/ENTITY não é aceita (por segurança)");
-      } else return;
+      if (skipCommentOrInstruction()) continue;
+      if (text.startsWith("<!DOCTYPE", at) || text.startsWith("<!ENTITY", at)) fail("declaração DOCTYPE/ENTITY não é aceita (por segurança)");
+      return;
     }
   }
 
@@ -107,22 +116,10 @@ export function parseXml(source: string): XmlResult {
         at += close[0].length;
         return { name: localName(name), attributes, children };
       }
-      if (text.startsWith("<!--", at)) {
-        const end = text.indexOf("-->", at + 4);
-        if (end < 0) fail("comentário sem fim");
-        at = end + 3;
-      } else if (text.startsWith("<![CDATA[", at)) {
-        const end = text.indexOf("]]>", at + 9);
-        if (end < 0) fail("CDATA sem fim");
-        children.push(text.slice(at + 9, end));
-        at = end + 3;
-      } else if (text.startsWith("<?", at)) {
-        const end = text.indexOf("?>", at + 2);
-        if (end < 0) fail("instrução <? sem fim");
-        at = end + 2;
-      } else if (text.startsWith("<!", at)) {
-        fail("declaração <! não é aceita (por segurança)");
-      } else children.push(readElement(depth + 1));
+      if (skipCommentOrInstruction()) continue;
+      if (text.startsWith("<![CDATA[", at)) children.push(readUntil("<![CDATA[", "]]>", "CDATA sem fim"));
+      else if (text.startsWith("<!", at)) fail("declaração <! não é aceita (por segurança)");
+      else children.push(readElement(depth + 1));
     }
   }
 

@@ -1,6 +1,6 @@
 import { BookOpen, ExternalLink, ListChecks } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { href } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
@@ -11,6 +11,7 @@ import { studySpeech } from "./hub.ts";
 import { catalogueCounts } from "./specialties.ts";
 import { PathfinderIcon } from "./PathfinderIcon.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { count } from "#app/platform/site/count.ts";
 
 const HubDialog = lazy(() => import("./HubDialog.tsx"));
 
@@ -79,27 +80,51 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A card of the hub's grids, its button at the foot opening the dialog. */
+function OpeningCard({
+  className = "",
+  style,
+  label,
+  onOpen,
+  button,
+  children,
+}: {
+  className?: string;
+  style?: CSSProperties;
+  label: string;
+  onOpen: () => void;
+  button: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={`flex h-full flex-col gap-2 ${className}`} style={style}>
+      {children}
+      <Button variant="secondary" className="mt-auto" onClick={onOpen} aria-label={label}>
+        {button}
+      </Button>
+    </Card>
+  );
+}
+
 function ClassesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open) => void }) {
   return (
     <Section id="classes" title="Classes Regulares">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {data.classes.map((c) => (
           <li key={c.id}>
-            <Card className="flex h-full flex-col gap-2 border-t-8" style={{ borderTopColor: c.cor }}>
+            <OpeningCard
+              className="border-t-8"
+              style={{ borderTopColor: c.cor }}
+              label={`Ver a classe ${c.titulo}`}
+              onOpen={() => onOpen({ kind: "class", id: c.id })}
+              button="Ver detalhes"
+            >
               <p className="text-sm font-semibold text-muted">
                 {c.nivel} · {c.idade} anos
               </p>
               <h3 className="text-xl font-bold">{c.titulo}</h3>
               <p className="text-sm text-muted">{c.descricao}</p>
-              <Button
-                variant="secondary"
-                className="mt-auto"
-                onClick={() => onOpen({ kind: "class", id: c.id })}
-                aria-label={`Ver a classe ${c.titulo}`}
-              >
-                Ver detalhes
-              </Button>
-            </Card>
+            </OpeningCard>
           </li>
         ))}
       </ul>
@@ -161,25 +186,25 @@ function StudiesSection({ data, onOpen }: { data: HubData; onOpen: (o: Open) => 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {data.studies.map((s) => (
           <li key={s.id}>
-            <Card className="flex h-full flex-col gap-2">
+            <OpeningCard
+              label={`Ver o estudo ${s.titulo}`}
+              onOpen={() => onOpen({ kind: "study", id: s.id })}
+              button={
+                <>
+                  <BookOpen className="size-4" aria-hidden="true" />
+                  Ver estudo
+                </>
+              }
+            >
               <h3 className="text-lg font-bold">{s.titulo}</h3>
-              <p className="text-sm font-medium text-muted">{s.licoes} lições</p>
+              <p className="text-sm font-medium text-muted">{count(s.licoes, "lição", "lições")}</p>
               <p className="text-sm text-muted">{s.descricao}</p>
               <ul className="list-disc pl-5 text-sm">
                 {s.topicos.slice(0, 3).map((t) => (
                   <li key={t}>{t}</li>
                 ))}
               </ul>
-              <Button
-                variant="secondary"
-                className="mt-auto"
-                onClick={() => onOpen({ kind: "study", id: s.id })}
-                aria-label={`Ver o estudo ${s.titulo}`}
-              >
-                <BookOpen className="size-4" aria-hidden="true" />
-                Ver estudo
-              </Button>
-            </Card>
+            </OpeningCard>
           </li>
         ))}
       </ul>
@@ -280,7 +305,7 @@ function dialogContent(data: HubData, open: NonNullable<Open>, close: () => void
   if (!s) return null;
   return {
     title: s.titulo,
-    description: `${s.licoes} lições`,
+    description: count(s.licoes, "lição", "lições"),
     body: (
       <div className="grid gap-4">
         <p>{s.descricao}</p>

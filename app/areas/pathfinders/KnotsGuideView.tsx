@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { useState } from "react";
 import { href } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
@@ -15,13 +14,10 @@ function DifficultyTag({ difficulty }: { difficulty: Difficulty }) {
 
 /** /desbravadores/nos: tabs Nós, Amarrações, Dicas, Desafios; a knot's detail replaces the list. */
 export function KnotsGuideView({ guide, knot }: { guide: KnotsGuide; knot: Knot | null }) {
-  const [tab, setTab] = useState("nos");
   const listUrl = href("/desbravadores/nos");
   return (
     <Tabs
       label="Seções do guia de nós"
-      value={tab}
-      onValueChange={setTab}
       tabs={[
         {
           value: "nos",

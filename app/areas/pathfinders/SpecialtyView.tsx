@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { EXTRA_TAB_LABELS, extraTabs, INLINE_LIST_LABELS, INLINE_LISTS, type Rule, type Specialty, type Term } from "./specialties.ts";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
@@ -7,14 +6,11 @@ import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 
 /** A specialty's tabs: Requisitos (first), Materiais, Avaliação, then one per extra list present. */
 export function SpecialtyTabs({ specialty }: { specialty: Specialty }) {
-  const [tab, setTab] = useState("requisitos");
   const extras = extraTabs(specialty);
   const a = specialty.avaliacaoPratica;
   return (
     <Tabs
       label="Seções da especialidade"
-      value={tab}
-      onValueChange={setTab}
       tabs={[
         {
           value: "requisitos",

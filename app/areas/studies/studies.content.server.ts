@@ -83,7 +83,9 @@ export function loadStudyCourses(): StudyCourse[] {
         }))
         .sort((a, b) => a.numero - b.numero);
       if (own.length < MIN_LESSONS_PER_COURSE)
-        errors.push(`${file("courses", slug)}: licoes — ${own.length} lições; um curso precisa de ${MIN_LESSONS_PER_COURSE} ou mais`);
+        errors.push(
+          `${file("courses", slug)}: licoes — ${count(own.length, "lição", "lições")}; um curso precisa de ${MIN_LESSONS_PER_COURSE} ou mais`,
+        );
       own.forEach((l, i) => {
         if (l.numero !== i + 1) errors.push(`${file("courses", slug)}: licoes — falta a lição ${i + 1} (1..N, sem lacunas)`);
       });

@@ -15,7 +15,10 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** Accessible tabs (arrow keys move between them); the first is shown without JavaScript. */
+/**
+ * Accessible tabs (arrow keys move between them); the first is shown without JavaScript. They
+ * keep the tab shown themselves unless the page gives `value` and `onValueChange` (to follow the address).
+ */
 export function Tabs({
   tabs,
   value,
@@ -23,12 +26,12 @@ export function Tabs({
   label,
 }: {
   tabs: TabItem[];
-  value: string;
-  onValueChange: (value: string) => void;
+  value?: string;
+  onValueChange?: (value: string) => void;
   label: string;
 }) {
   return (
-    <RadixTabs.Root value={value} onValueChange={onValueChange} activationMode="manual">
+    <RadixTabs.Root value={value} onValueChange={onValueChange} defaultValue={tabs[0]?.value} activationMode="manual">
       <RadixTabs.List aria-label={label} className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700">
         {tabs.map((tab) => (
           <RadixTabs.Trigger

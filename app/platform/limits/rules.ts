@@ -1,3 +1,5 @@
+import { count } from "#app/platform/site/count.ts";
+
 /**
  * Abuse limits: how many times an action may be done for one
  * subject (an address, an e-mail from an address, an account) inside a window. Counted
@@ -74,8 +76,8 @@ export interface LimitOutcome {
 }
 
 /** A counter after one more try: allowed while within the rule's maximum. */
-export function outcomeOf(count: { windowStart: number; hits: number }, rule: LimitRule): LimitOutcome {
-  return { allowed: count.hits <= rule.max, retryAt: count.windowStart + rule.windowMs };
+export function outcomeOf(counter: { windowStart: number; hits: number }, rule: LimitRule): LimitOutcome {
+  return { allowed: counter.hits <= rule.max, retryAt: counter.windowStart + rule.windowMs };
 }
 
 /** The latest moment among refusals (when everything is allowed again); null when all allowed. */
@@ -92,8 +94,7 @@ export function retryAfterSeconds(until: number, now: number): number {
 /** 'N minutos', or 'N horas' past two hours (a daily limit). */
 function waitText(until: number, now: number): string {
   const minutes = Math.max(1, Math.ceil((until - now) / MINUTE));
-  if (minutes === 1) return "1 minuto";
-  if (minutes <= 120) return `${minutes} minutos`;
+  if (minutes <= 120) return count(minutes, "minuto", "minutos");
   return `${Math.ceil(minutes / 60)} horas`;
 }
 
