@@ -41,7 +41,9 @@ let status = 0;
 for (const engine of engines) {
   const postgres = engine === "postgres";
   const specs = postgres && !everything ? ON_BOTH_ENGINES : [];
-  console.log(`\nEnd-to-end suite on ${postgres ? `PostgreSQL (${process.env.TEST_DATABASE_URL}): ${specs.length ? `${specs.length} specs whose answers depend on the engine` : "every spec"}` : "SQLite"}`);
+  console.log(
+    `\nEnd-to-end suite on ${postgres ? `PostgreSQL (${process.env.TEST_DATABASE_URL}): ${specs.length ? `${specs.length} specs whose answers depend on the engine` : "every spec"}` : "SQLite"}`,
+  );
   const result = spawnSync("npx", ["playwright", "test", ...specs, ...args], { stdio: "inherit", env: { ...process.env, E2E_ENGINE: engine } });
   if (status === 0) status = result.status ?? 1;
 }
