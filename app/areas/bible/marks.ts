@@ -91,6 +91,17 @@ export function parseVerseList(raw: string): number[] | null {
   return verses.every((v) => v >= 1 && v <= 200) ? verses.sort((a, b) => a - b) : null;
 }
 
+/** The chapter a selection of verses is in, as the selection bar needs it. */
+export interface ChapterRef {
+  bookId: string;
+  abrev: string;
+  chapter: number;
+  /** the version whose text is shown, e.g. ACF */
+  version: string;
+  /** the reader's ?versao= query ('' for the default) */
+  query: string;
+}
+
 /** 'Jo 3:16', 'Jo 3:16-18' or 'Jo 3:1,3,5-7' for the selected verses (sorted, distinct). */
 export function selectionReference(abrev: string, chapter: number, verses: readonly number[]): string {
   return `${abrev} ${chapter}:${verseRanges(verses)}`;

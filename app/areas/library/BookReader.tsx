@@ -1,4 +1,5 @@
 import { BookmarkPlus, ChevronLeft, ChevronRight, List, X } from "lucide-react";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, href, useNavigate } from "react-router";
@@ -61,10 +62,7 @@ export function BookReader({ book, chapter, member, chosen }: { book: Book; chap
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <PageLink to={href("/biblioteca")} className="inline-flex items-center gap-1 font-semibold text-accent underline">
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          Voltar à Biblioteca
-        </PageLink>
+        <BackLink to={href("/biblioteca")}>Voltar à Biblioteca</BackLink>
         <Button variant="secondary" aria-expanded={indexOpen} aria-controls="indice-capitulos" onClick={() => setIndexOpen((o) => !o)}>
           {indexOpen ? <X className="size-4" aria-hidden="true" /> : <List className="size-4" aria-hidden="true" />}
           {indexOpen ? "Fechar Índice" : "Ver Índice"}

@@ -118,6 +118,14 @@ export function voiceLabel(voice: VoiceInfo): string {
 }
 
 export type ReadAloudStatus = "idle" | "loading" | "playing" | "paused";
+
+/** What the status line says in each state. */
+export const STATUS_TEXT: Record<ReadAloudStatus, string> = {
+  idle: "",
+  loading: "Carregando...",
+  playing: "Reproduzindo...",
+  paused: "Pausado",
+};
 type ReadAloudMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 export interface ReadAloudState {

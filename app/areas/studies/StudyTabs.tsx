@@ -1,4 +1,4 @@
-import { ChevronLeft } from "lucide-react";
+import { BackLink } from "#app/components/ui/BackLink.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
 import { LinkTabs } from "#app/components/ui/Tabs.tsx";
@@ -81,10 +81,9 @@ export function StudyTabs({
 function StudyDetail({ study, lessonBlocks }: { study: StudyCard; lessonBlocks: MarkdownBlock[][] }) {
   return (
     <article className="rounded-xl border border-line bg-raised p-5">
-      <PageLink to={tabHref(study.tab)} preventScrollReset className="mb-3 inline-flex items-center gap-1 font-semibold text-accent underline">
-        <ChevronLeft className="size-4" aria-hidden="true" />
+      <BackLink to={tabHref(study.tab)} preventScrollReset className="mb-3">
         Voltar aos estudos
-      </PageLink>
+      </BackLink>
       <p className="text-xs font-semibold tracking-wide text-accent uppercase">{study.etiqueta}</p>
       <h3 className="text-2xl font-bold">{study.titulo}</h3>
       <p className="my-2 text-muted">{study.descricao}</p>
