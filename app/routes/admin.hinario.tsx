@@ -1,26 +1,26 @@
 import { useState } from "react";
-import { data, Form, href, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminPage } from "#app/components/ui/AdminPage.tsx";
-import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
-import { inputClass } from "#app/components/ui/FormField.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
-import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { checkFields, formDone, formError, invalidForm, readFields } from "#app/platform/http/forms.server.ts";
-import { ImportFileField, ImportProblems } from "#app/platform/imports/ImportForm.tsx";
+import { ImportProblems } from "#app/platform/imports/ImportForm.tsx";
 import { problemLines } from "#app/platform/imports/problems.ts";
 import { IMPORT_FORM_BYTES } from "#app/platform/imports/upload-limits.ts";
 import { postedFiles } from "#app/platform/imports/upload.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { IMPORT_LIMITS, replacementText, type Numbering } from "#app/areas/hymnal/hymn-import.ts";
+import { HymnImportDone } from "#app/areas/hymnal/HymnImportDone.tsx";
+import { HymnImportForm } from "#app/areas/hymnal/HymnImportForm.tsx";
+import { HymnImportHelp } from "#app/areas/hymnal/HymnImportHelp.tsx";
+import { ImportedHymnList } from "#app/areas/hymnal/ImportedHymnList.tsx";
 import { HymnImportPreview, type HymnPreviewData } from "#app/areas/hymnal/HymnImportPreview.tsx";
 import { hymnFilesOfUpload, importHymns, previewHymnFiles } from "#app/areas/hymnal/hymnal-import.server.ts";
 import { listImportedHymns } from "#app/areas/hymnal/hymnal.store.server.ts";
 import type { Route } from "./+types/admin.hinario";
-import { count } from "#app/platform/site/count.ts";
 
 /** /admin/hinario: the church's own hymnal, imported from OpenLyrics or plain-text files. Admins only (a visitor goes to /login, a member gets 403). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Hinário da igreja") }, { name: "robots", content: "noindex" }];
@@ -156,19 +156,6 @@ export async function action(args: Route.ActionArgs) {
   return formDone({ imported: { hymns: answer.hymns, ...answer.outcome, replaced: substituir, replacements: answer.replaced.map(replacementText) } });
 }
 
-const JSON_EXAMPLE = `[
-  {
-    "numero": 12,
-    "titulo": "Título do hino",
-    "autores": ["Nome do autor"],
-    "estrofes": [
-      { "tipo": "estrofe", "texto": "Primeira estrofe, linha 1<br>linha 2" },
-      { "tipo": "coro", "texto": "Linhas do coro" },
-      { "tipo": "estrofe", "texto": "Segunda estrofe..." }
-    ]
-  }
-]`;
-
 export default function AdminHymnal({ loaderData: { hymns }, actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -195,50 +182,8 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
     >
       <Card className="mb-8 p-4 sm:p-6">
         <h2 className="mb-2 text-xl font-bold">Importar hinos</h2>
-        <p className="mb-2 text-muted">
-          Arquivos OpenLyrics (.xml, exportados pelo OpenLP e outros programas de projeção), texto simples (.txt, um hino por arquivo) ou uma lista de
-          hinos em .json, como a dos aplicativos de hinário; selecione vários de uma vez ou envie um .zip com eles. Antes de importar, a página mostra
-          cada hino com o número encontrado ou proposto, para você conferir e corrigir. Se um arquivo tiver problema, nada é importado.
-        </p>
-        <details className="mb-2 text-muted">
-          <summary className="min-h-11 cursor-pointer py-2 font-medium">Formato do texto simples</summary>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-sunken p-3 text-sm">
-            {
-              "301 - Título do hino\nAutor: Nome do autor\nCopyright: © Ano Detentor\n\nPrimeira estrofe, linha 1\nlinha 2\n\nCoro:\nLinhas do coro\n\nSegunda estrofe..."
-            }
-          </pre>
-          <p className="mt-2 text-sm">
-            A primeira linha traz o número e o título; Autor e Copyright são opcionais; as estrofes se separam por uma linha em branco; o bloco que
-            começa com «Coro:» é o coro, cantado depois de cada estrofe.
-          </p>
-        </details>
-        <details className="mb-4 text-muted">
-          <summary className="min-h-11 cursor-pointer py-2 font-medium">Formato da lista .json</summary>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-sunken p-3 text-sm">{JSON_EXAMPLE}</pre>
-          <p className="mt-2 text-sm">
-            Uma lista de hinos, cada um com número, título, autores e as estrofes em ordem; o coro aparece uma vez, marcado com «coro» (ou num campo
-            «coro» à parte). Também valem os nomes em inglês (number, title, verses, chorus) e as quebras de linha «&lt;br&gt;».
-          </p>
-        </details>
-        {imported && (
-          <div className="mb-4">
-            <Notice tone="success">
-              {count(imported.hymns, "hino importado", "hinos importados")}: {count(imported.created, "novo", "novos")},{" "}
-              {count(imported.updated, "atualizado", "atualizados")}
-              {imported.replaced && `, ${count(imported.removed, "removido", "removidos")}`}.
-              {imported.replacements.length > 0 && (
-                <>
-                  <span className="mt-1 block font-semibold">Números que já estavam no hinário:</span>
-                  <ul className="list-disc pl-5 break-words">
-                    {imported.replacements.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </Notice>
-          </div>
-        )}
+        <HymnImportHelp />
+        {imported && <HymnImportDone imported={imported} />}
         {otherError && (
           <div className="mb-4">
             <Notice tone="error">{otherError}</Notice>
@@ -251,88 +196,9 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
             <HymnImportPreview preview={preview} busy={busy && posted === "importar"} />
           </div>
         )}
-        <Form method="post" encType="multipart/form-data" className="grid gap-4">
-          <input type="hidden" name="intent" value="conferir" />
-          <ImportFileField
-            name="arquivos"
-            label="Arquivos dos hinos"
-            multiple
-            accept=".xml,.txt,.json,.zip,application/xml,text/xml,text/plain,application/json,application/zip"
-            problems={fileProblems}
-            fileLimit={IMPORT_LIMITS.fileBytes}
-            more="um hinário maior vai em partes (importar de novo um número atualiza o hino) ou pelo comando npm run hymnal:import."
-          />
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-medium">Números dos hinos</legend>
-            <label className="flex min-h-11 items-start gap-2">
-              <input type="radio" name="numeracao" value="arquivo" defaultChecked className="mt-1 size-5" />
-              <span>O que cada arquivo traz (o hinário citado, o cabeçalho ou o número no início do nome do arquivo)</span>
-            </label>
-            <label className="flex min-h-11 items-start gap-2">
-              <input type="radio" name="numeracao" value="hinario" className="mt-1 size-5" />
-              <span>Os de um hinário citado nos arquivos:</span>
-            </label>
-            <input
-              name="hinario"
-              aria-label="Nome do hinário"
-              placeholder="Nome do hinário, como nos arquivos"
-              aria-invalid={errors.hinario ? true : undefined}
-              aria-describedby={errors.hinario ? "campo-hinario-erro" : undefined}
-              className={`${inputClass} ml-7 max-w-sm`}
-            />
-            {errors.hinario && (
-              <p id="campo-hinario-erro" className="ml-7 text-sm text-danger">
-                {errors.hinario}
-              </p>
-            )}
-            <label className="flex min-h-11 items-start gap-2">
-              <input type="radio" name="numeracao" value="nome" className="mt-1 size-5" />
-              <span>O número no início do nome de cada arquivo (como «48 - Título.xml»)</span>
-            </label>
-            <label className="flex min-h-11 items-start gap-2">
-              <input type="radio" name="numeracao" value="ordem" className="mt-1 size-5" />
-              <span>Em ordem, a partir do número:</span>
-            </label>
-            <input
-              name="inicio"
-              inputMode="numeric"
-              aria-label="Primeiro número"
-              placeholder="Por exemplo 500"
-              aria-invalid={errors.inicio ? true : undefined}
-              aria-describedby={errors.inicio ? "campo-inicio-erro" : undefined}
-              className={`${inputClass} ml-7 w-40`}
-            />
-            {errors.inicio && (
-              <p id="campo-inicio-erro" className="ml-7 text-sm text-danger">
-                {errors.inicio}
-              </p>
-            )}
-            <p className="text-sm text-muted">Um hino sem número recebe o próximo livre; você corrige na prévia.</p>
-          </fieldset>
-          <div>
-            <Button type="submit" disabled={busy} className="min-h-11">
-              {busy && posted === "conferir" ? "Lendo..." : "Conferir"}
-            </Button>
-          </div>
-        </Form>
+        <HymnImportForm errors={errors} fileProblems={fileProblems} busy={busy} reading={busy && posted === "conferir"} />
       </Card>
-      <h2 className="mb-3 text-xl font-bold">Hinos importados ({hymns.length})</h2>
-      {hymns.length === 0 ? (
-        <p className="text-muted">Nenhum hino importado. Enquanto isso, o Hinário mostra os exemplos do portal.</p>
-      ) : (
-        <ul className="grid gap-1 sm:grid-cols-2">
-          {hymns.map((h) => (
-            <li key={h.numero}>
-              <PageLink to={href("/hinario/:numero", { numero: String(h.numero) })} className="font-semibold text-accent underline">
-                {h.numero}. {h.titulo}
-              </PageLink>{" "}
-              <small className="text-muted">
-                {h.comLetra ? "com letra" : "sem letra"} · {h.arquivo}
-              </small>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ImportedHymnList hymns={hymns} />
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { href } from "react-router";
 import { Card } from "#app/components/ui/Card.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { TitledSection } from "#app/components/ui/TitledSection.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { DEVOTIONAL_FAVORITES_KEY, parseIdList } from "#app/areas/devotionals/devotionals.ts";
@@ -65,6 +66,8 @@ function DevotionalCard({ d, favorite }: { d: DevotionalSummary; favorite: boole
   );
 }
 
+const TITLE = "mb-3 text-2xl font-bold";
+
 /** /devocional: one devotional for each day of the month, today's first, then the days before it with their true dates. */
 export default function DevotionalsPage({ loaderData: { today, before, member, favorites } }: Route.ComponentProps) {
   const stored = useStoredValue(DEVOTIONAL_FAVORITES_KEY);
@@ -72,16 +75,10 @@ export default function DevotionalsPage({ loaderData: { today, before, member, f
   return (
     <section>
       <PageHeader title="Devocional Diário" subtitle="Um devocional para cada dia do mês: o de hoje e os dos dias anteriores." />
-      <section aria-labelledby="devocional-de-hoje" className="mb-8">
-        <h2 id="devocional-de-hoje" className="mb-3 text-2xl font-bold">
-          Devocional de {today.diaPorExtenso}
-        </h2>
+      <TitledSection id="devocional-de-hoje" title={`Devocional de ${today.diaPorExtenso}`} className="mb-8" titleClassName={TITLE}>
         <DevotionalCard d={today} favorite={favorite.has(today.id)} />
-      </section>
-      <section aria-labelledby="dias-anteriores">
-        <h2 id="dias-anteriores" className="mb-3 text-2xl font-bold">
-          Dias anteriores
-        </h2>
+      </TitledSection>
+      <TitledSection id="dias-anteriores" title="Dias anteriores" titleClassName={TITLE}>
         <ul className="grid gap-4 md:grid-cols-2">
           {before.map((d) => (
             <li key={d.id}>
@@ -89,7 +86,7 @@ export default function DevotionalsPage({ loaderData: { today, before, member, f
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
+import { TitledSection } from "#app/components/ui/TitledSection.tsx";
 import { Markdown } from "#app/platform/content/Markdown.tsx";
 import { BookCover } from "#app/areas/library/BookCover.tsx";
 import { loadBooks } from "#app/areas/library/library.content.server.ts";
@@ -21,22 +22,18 @@ export function loader() {
   };
 }
 
+const TITLE = "mb-3 text-2xl font-bold";
+
 /** The author's page: an original biography, a timeline and her books in the library. */
 export default function EllenWhite({ loaderData: { biography, books } }: Route.ComponentProps) {
   return (
     <article>
       <PageHeader title={biography.titulo} subtitle={biography.subtitulo} />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="biografia">
-          <h2 id="biografia" className="mb-3 text-2xl font-bold">
-            Biografia
-          </h2>
+        <TitledSection id="biografia" title="Biografia" titleClassName={TITLE}>
           <Markdown blocks={biography.blocks} />
-        </section>
-        <section aria-labelledby="linha-do-tempo">
-          <h2 id="linha-do-tempo" className="mb-3 text-2xl font-bold">
-            Linha do tempo
-          </h2>
+        </TitledSection>
+        <TitledSection id="linha-do-tempo" title="Linha do tempo" titleClassName={TITLE}>
           <ol className="border-l-2 border-brand-600 pl-4" data-testid="linha-do-tempo">
             {biography.linhaDoTempo.map((item) => (
               <li key={`${item.ano}-${item.evento}`} className="mb-4">
@@ -45,12 +42,9 @@ export default function EllenWhite({ loaderData: { biography, books } }: Route.C
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       </div>
-      <section aria-labelledby="livros-da-autora" className="mt-10">
-        <h2 id="livros-da-autora" className="mb-4 text-2xl font-bold">
-          Livros dela na Biblioteca
-        </h2>
+      <TitledSection id="livros-da-autora" title="Livros dela na Biblioteca" className="mt-10" titleClassName="mb-4 text-2xl font-bold">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {books.map((book) => (
             <li key={book.id}>
@@ -72,7 +66,7 @@ export default function EllenWhite({ loaderData: { biography, books } }: Route.C
             Ver toda a Biblioteca
           </PageLink>
         </p>
-      </section>
+      </TitledSection>
     </article>
   );
 }
