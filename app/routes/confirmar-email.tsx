@@ -1,16 +1,16 @@
-import { data, Form, href, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, href, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { Button } from "#app/components/ui/Button.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
-import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
+import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { withFlash } from "#app/platform/site/flash.ts";
 import { MESSAGES, PASSWORD_MAX } from "#app/areas/accounts/fields.ts";
 import { optionalMember, requireMember } from "#app/areas/accounts/guards.server.ts";
 import { confirmationLink, confirmEmail, sendEmailConfirmation, type ConfirmAnswer } from "#app/areas/accounts/links.store.server.ts";
-import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
+import { LinkCard } from "#app/areas/accounts/LinkCard.tsx";
 import { afterLoginPath, loggedInRedirect, newPasswordPath, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { RETURN_PARAM, returnPathOf, safeReturnPath } from "#app/areas/accounts/return-path.ts";
@@ -67,22 +67,25 @@ const confirmationForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reenviar") }),
 ]);
 
-type ConfirmResult = { message: LinkCardMessage; asksPassword?: boolean };
-
+/**
+ * A refused form says why above it (the first wrong field's message, every one kept); a link opened
+ * elsewhere without its password is asked again, the message beside the password field.
+ */
 export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, confirmationForm, { maxBytes: CONFIRM_FORM_BYTES });
-  const fail = (text: string, status: number, asksPassword = false) =>
-    data<ConfirmResult>({ message: { tone: "error", text }, asksPassword }, { status });
-  if (!form.ok) return fail(form.errors.intent ?? form.errors.token ?? form.errors.senha ?? "Pedido inválido.", 400);
+  if (!form.ok) {
+    const { intent, token, senha } = form.errors;
+    return invalidForm({ errors: form.errors }, 400, undefined, intent ?? token ?? senha ?? "Pedido inválido.");
+  }
   const app = getApp(args.context);
   const now = new Date();
-  const limited = (until: number) => tooManyRequests({ until, now }, "attempts", (text): ConfirmResult => ({ message: { tone: "error", text } }));
+  const limited = (until: number) => formTooMany({ until, now }, "attempts");
   if (form.data.intent === "reenviar") {
     const member = await requireMember(args);
-    if (member.emailConfirmed) return data<ConfirmResult>({ message: { tone: "success", text: "Seu e-mail já está confirmado." } });
+    if (member.emailConfirmed) return formDone({ message: "Seu e-mail já está confirmado." });
     const until = await sendEmailConfirmation(app.db, accountMail(args), member, now);
     if (until !== null) return limited(until);
-    return data<ConfirmResult>({ message: { tone: "success", text: `Enviamos um novo link para ${member.email}. Confira também a caixa de spam.` } });
+    return formDone({ message: `Enviamos um novo link para ${member.email}. Confira também a caixa de spam.` });
   }
   const input = form.data;
   const answer: ConfirmAnswer =
@@ -110,13 +113,13 @@ export async function action(args: Route.ActionArgs) {
     case "claimed":
       return redirect(newPasswordPath(outcome.passwordToken, back), { headers: { "Set-Cookie": await clearedSignUpBrowserCookie(secure) } });
     case "password-needed":
-      return fail(PASSWORD_NEEDED, 400, true);
+      return invalidForm({ errors: { senha: PASSWORD_NEEDED } });
     case "taken":
-      return fail(MESSAGES.duplicateEmail, 409);
+      return formError(MESSAGES.duplicateEmail, 409);
     case "limited":
       return limited(outcome.until);
     default:
-      return fail(TOKEN_STATE_MESSAGES[outcome.status], TOKEN_STATE_STATUS[outcome.status]);
+      return formError(TOKEN_STATE_MESSAGES[outcome.status], TOKEN_STATE_STATUS[outcome.status]);
   }
 }
 
@@ -134,9 +137,11 @@ function LinkFields({ token, back, lists }: { token: string; back: string | null
 
 export default function ConfirmEmail() {
   const { token, asksPassword: loaderAsks, problem, member, back } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const asksPassword = loaderAsks || result?.asksPassword === true;
-  const stillToConfirm = token !== null && !problem && (!result || result.asksPassword);
+  const answer = useActionData<typeof action>();
+  // The one refusal that keeps the form: the password, asked again beside its field.
+  const askedAgain = answer?.ok === false && answer.errors.senha === PASSWORD_NEEDED;
+  const asksPassword = loaderAsks || askedAgain;
+  const stillToConfirm = token !== null && !problem && (!answer || askedAgain);
   if (stillToConfirm && !asksPassword)
     return (
       <LinkCard title="Confirmar e-mail" subtitle="Falta só um passo: confirme que este e-mail é seu.">
@@ -156,13 +161,7 @@ export default function ConfirmEmail() {
         <Form method="post" className="grid gap-4" onSubmit={(e) => fillVisitorLists(e.currentTarget)}>
           <input type="hidden" name="intent" value="confirmar" />
           <LinkFields token={token} back={back} lists />
-          <FormField
-            label="Senha"
-            name="senha"
-            type="password"
-            autoComplete="current-password"
-            error={result?.asksPassword ? PASSWORD_NEEDED : undefined}
-          />
+          <FormField label="Senha" name="senha" type="password" autoComplete="current-password" error={answer?.errors?.senha} />
           <Button type="submit" className="w-full">
             Confirmar meu e-mail
           </Button>
@@ -179,9 +178,8 @@ export default function ConfirmEmail() {
         </Form>
       </LinkCard>
     );
-  const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
   return (
-    <LinkCard title="Confirmar e-mail" message={message}>
+    <LinkCard title="Confirmar e-mail" answer={answer} problem={problem}>
       {member && !member.confirmed ? (
         <>
           <p>

@@ -1,15 +1,15 @@
-import { data, Form, href, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, href, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { Button } from "#app/components/ui/Button.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
+import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { signInWithLink } from "#app/areas/accounts/links.store.server.ts";
-import { LinkCard, type LinkCardMessage } from "#app/areas/accounts/LinkCard.tsx";
+import { LinkCard } from "#app/areas/accounts/LinkCard.tsx";
 import { afterLoginPath, loggedInRedirect, newPasswordPath, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { RETURN_PARAM, returnPathOf, safeReturnPath } from "#app/areas/accounts/return-path.ts";
-import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { peekToken } from "#app/areas/accounts/tokens.store.server.ts";
 import { TOKEN_STATE_MESSAGES, TOKEN_STATE_STATUS } from "#app/areas/accounts/tokens.ts";
 import type { Route } from "./+types/entrar-com-link";
@@ -29,7 +29,7 @@ const linkForm = z.object({ token: z.string("Link inválido.").max(100, "Link in
 
 export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, linkForm);
-  if (!form.ok) return data<{ message: LinkCardMessage }>({ message: { tone: "error", text: TOKEN_STATE_MESSAGES.unknown } }, { status: 400 });
+  if (!form.ok) return invalidForm({ errors: form.errors }, 400, undefined, TOKEN_STATE_MESSAGES.unknown);
   const app = getApp(args.context);
   const who = await requesterOf(args.request, app.clientAddress);
   const now = new Date();
@@ -37,23 +37,17 @@ export async function action(args: Route.ActionArgs) {
   // Back to the page the visitor was going to, when the link carries one (the one check).
   const back = safeReturnPath(form.values[RETURN_PARAM]);
   if (outcome.status === "claimed") return redirect(newPasswordPath(outcome.passwordToken, back));
-  if (outcome.status === "limited")
-    return tooManyRequests({ until: outcome.until, now }, "attempts", (text) => ({ message: { tone: "error", text } satisfies LinkCardMessage }));
-  if (outcome.status !== "ok")
-    return data<{ message: LinkCardMessage }>(
-      { message: { tone: "error", text: TOKEN_STATE_MESSAGES[outcome.status] } },
-      { status: TOKEN_STATE_STATUS[outcome.status] },
-    );
+  if (outcome.status === "limited") return formTooMany({ until: outcome.until, now }, "attempts");
+  if (outcome.status !== "ok") return formError(TOKEN_STATE_MESSAGES[outcome.status], TOKEN_STATE_STATUS[outcome.status]);
   return loggedInRedirect(args.request, app.config.PUBLIC_URL, afterLoginPath(outcome, back), outcome.token);
 }
 
 export default function SignInWithLink() {
   const { token, problem, back } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const message = result?.message ?? (problem ? { tone: "error" as const, text: problem } : null);
+  const answer = useActionData<typeof action>();
   return (
-    <LinkCard title="Entrar com link" subtitle="Use o link que enviamos para o seu e-mail." message={message}>
-      {message ? (
+    <LinkCard title="Entrar com link" subtitle="Use o link que enviamos para o seu e-mail." answer={answer} problem={problem}>
+      {answer || problem ? (
         <p className="text-center text-sm">
           <PageLink to={href("/login")} className="font-semibold text-accent underline">
             Voltar para Entrar

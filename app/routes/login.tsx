@@ -1,46 +1,32 @@
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { data, Form, href, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, href, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { EmailField } from "#app/areas/accounts/EmailField.tsx";
-import { Notice } from "#app/components/ui/Notice.tsx";
+import { AnswerNotice } from "#app/components/ui/AnswerNotice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { logIn, type OpenedSession } from "#app/areas/accounts/auth.store.server.ts";
 import { signUp } from "#app/areas/accounts/sign-up.store.server.ts";
-import { afterLoginPath, loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { afterLoginPath, lockedAccountAnswer, loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { signUpBrowserCookie } from "#app/areas/accounts/sign-up-browser.server.ts";
 import { secureCookies } from "#app/areas/accounts/session.store.server.ts";
 import { AGE_MAX, AGE_MIN, MESSAGES, PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
-import { authModeOf, SIGN_UP_PATH, type AuthMode } from "#app/areas/accounts/auth-mode.ts";
+import { AUTH_INTENTS, authModeAfter, authModeOf, LINK_INTENT, SIGN_UP_PATH, type AuthMode } from "#app/areas/accounts/auth-mode.ts";
 import { UNPROVEN_ACCOUNT_DAYS } from "#app/areas/accounts/ownership.ts";
 import { emailOnlySchema, loginSchema, signUpSchema } from "#app/areas/accounts/validation.ts";
 import { requestLink } from "#app/areas/accounts/links.store.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
-import { LINK_SENT, LOCKED_ACCOUNT } from "#app/areas/accounts/link-messages.ts";
-import { refusalParts } from "#app/platform/limits/too-many-requests.server.ts";
+import { LINK_SENT, offersSignInLink } from "#app/areas/accounts/link-messages.ts";
 import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD, MARKS_FIELD, PATHFINDER_FIELD } from "#app/areas/accounts/visitor-lists.ts";
-import type { FieldErrors } from "#app/platform/http/field-errors.ts";
-import { checkFields, readFields, typedValues } from "#app/platform/http/forms.server.ts";
+import { checkFields, formDone, formError, invalidForm, readFields, typedValues } from "#app/platform/http/forms.server.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
 import { RETURN_PARAM, returnPathOf, safeReturnPath, withReturnPath } from "#app/areas/accounts/return-path.ts";
-import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
+import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
 import { withFlash } from "#app/platform/site/flash.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/login";
-
-/** What the form gets back when it fails: errors beside fields, a message for the whole form, what was typed (never passwords). */
-export interface AuthResult {
-  mode: AuthMode;
-  errors?: FieldErrors;
-  formError?: string;
-  values?: Record<string, string>;
-  /** Too many wrong passwords for this account: the page offers 'Enviar link de acesso'. */
-  locked?: boolean;
-  /** The sign-in link was asked for (the same words whether or not the e-mail has an account). */
-  linkSent?: string;
-}
 
 const TITLES: Record<AuthMode, string> = { login: "Entrar", signup: "Criar Conta" };
 
@@ -58,10 +44,6 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-function tooMany(mode: AuthMode, until: number, now: Date, values: Record<string, string>) {
-  return tooManyRequests({ until, now }, "attempts", (formError): AuthResult => ({ mode, formError, values }));
-}
-
 /** Logged in: to the home (or the page the visitor came from, an invitation) with the notice and what the login paid, holding the new session's cookie. */
 function toHome(request: Request, publicUrl: string | undefined, session: OpenedSession, back: string | null) {
   return loggedInRedirect(request, publicUrl, afterLoginPath(session, back), session.token);
@@ -72,66 +54,69 @@ function isChildAge(typed: string | undefined): boolean {
   return typed !== undefined && /^\d{1,3}$/.test(typed.trim()) && Number(typed) < AGE_MIN;
 }
 
+/**
+ * Each answer names its form (`intent`: log in, sign up or the link), what was typed coming back
+ * (never a password); sign-up and a right password lead elsewhere.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
   const now = new Date();
   const fields = await readFields(request, { maxBytes: LOGIN_FORM_BYTES });
-  const mode: AuthMode = fields.intent === "signup" ? "signup" : "login";
   // Where an invitation (or a page that asked for a login) brought the visitor from: a path on this site only.
   const back = safeReturnPath(fields[RETURN_PARAM]);
-  if (fields.intent === "link") {
+  if (fields.intent === LINK_INTENT) {
+    const where = { intent: LINK_INTENT };
     const form = checkFields(fields, emailOnlySchema);
-    if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, locked: true }, { status: 400 });
+    if (!form.ok) return invalidForm({ errors: form.errors }, 400, where);
     const outcome = await requestLink(app.db, accountMail({ context }), "sign-in", form.data.email, app.clientAddress, now, back);
-    if (outcome.status === "limited") return tooMany(mode, outcome.until, now, { email: form.data.email });
-    return data<AuthResult>({ mode, linkSent: LINK_SENT.signIn, values: { email: form.data.email } });
+    const values = { email: form.data.email };
+    if (outcome.status === "limited") return formTooMany({ until: outcome.until, now }, "attempts", values, where);
+    return formDone({ message: LINK_SENT.signIn, values }, where);
   }
+  const mode: AuthMode = fields.intent === "signup" ? "signup" : "login";
+  const where = { intent: mode };
   const values = Object.fromEntries(Object.entries(typedValues(fields)).filter(([name]) => SHOWN_FIELDS.includes(name)));
   const who = await requesterOf(request, app.clientAddress);
 
   if (mode === "signup") {
     const form = checkFields(fields, signUpSchema);
-    if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
+    if (!form.ok) return invalidForm({ errors: form.errors, values }, 400, where);
     // The same answer whether or not the address has an account (decision 0043): back to 'Entrar',
     // the browser holding the key its confirmation link is bound to (it signs the person in there).
     const outcome = await signUp(app.db, accountMail({ context }), form.data, who, now, back);
-    if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
+    if (outcome.status === "limited") return formTooMany({ until: outcome.until, now }, "attempts", values, where);
     const cookie = await signUpBrowserCookie(outcome.browserKey, secureCookies(request, app.config.PUBLIC_URL));
     return redirect(withFlash(withReturnPath(href("/login"), back), "cadastrou"), { headers: { "Set-Cookie": cookie } });
   }
 
   const form = checkFields(fields, loginSchema);
-  if (!form.ok) return data<AuthResult>({ mode, errors: form.errors, values }, { status: 400 });
+  if (!form.ok) return invalidForm({ errors: form.errors, values }, 400, where);
   const { historico, marcadores, anotacoes, desbravador, ...input } = form.data;
   const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores, marks: anotacoes, pathfinder: desbravador }, who, now);
-  if (outcome.status === "limited") return tooMany(mode, outcome.until, now, values);
-  if (outcome.status === "locked") {
-    const { headers } = refusalParts({ until: outcome.until, now }, "attempts");
-    return data<AuthResult>({ mode, formError: LOCKED_ACCOUNT, locked: true, values }, { status: 429, headers });
-  }
-  if (outcome.status === "wrong") return data<AuthResult>({ mode, formError: MESSAGES.wrongCredentials, values }, { status: 401 });
+  if (outcome.status === "limited") return formTooMany({ until: outcome.until, now }, "attempts", values, where);
+  if (outcome.status === "locked") return lockedAccountAnswer({ until: outcome.until, now }, values, where);
+  if (outcome.status === "wrong") return formError(MESSAGES.wrongCredentials, 401, values, where);
   return toHome(request, app.config.PUBLIC_URL, outcome, back);
 }
 
 export default function Login() {
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const mode: AuthMode = result?.mode ?? authModeOf(params);
+  const mode = authModeAfter(answer?.intent, params);
   const busy = navigation.state === "submitting";
-  const errors = result?.errors ?? {};
-  const values = result?.values ?? {};
+  const errors = answer?.errors ?? {};
+  const values = answer?.values ?? {};
   const back = safeReturnPath(params.get(RETURN_PARAM));
 
   return (
     <section className="mx-auto max-w-md">
       <PageHeader title={TITLES[mode]} subtitle={mode === "login" ? "Acesse sua conta para guardar seu progresso." : "Crie sua conta gratuita."} />
       <Card className="grid gap-4 p-6">
-        {result?.formError && <Notice tone="error">{result.formError}</Notice>}
-        {result?.linkSent && <Notice tone="success">{result.linkSent}</Notice>}
-        {result?.locked && (
+        <AnswerNotice answer={answer} intent={AUTH_INTENTS} firstField={false} />
+        {offersSignInLink(answer) && (
           <Form method="post" action={href("/login")}>
-            <input type="hidden" name="intent" value="link" />
+            <input type="hidden" name="intent" value={LINK_INTENT} />
             {back && <input type="hidden" name={RETURN_PARAM} value={back} />}
             <input type="hidden" name="email" value={values.email ?? ""} />
             <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
