@@ -27,7 +27,10 @@ export interface FailureGroup {
   /** Small requests found that fail the same way (one per trigger found, at most three). */
   narrowed: Array<{ tries: number; removed: string[]; request: string }>;
   /** The first failure of the cause as written down: its request printable, with the number it was sent under. */
-  example: Pick<Failure, "route" | "method" | "contentType" | "status" | "excerpt" | "detail" | "serverError"> & { id: number | null; request: string };
+  example: Pick<Failure, "route" | "method" | "contentType" | "status" | "excerpt" | "detail" | "serverError"> & {
+    id: number | null;
+    request: string;
+  };
 }
 
 export interface LogLine {

@@ -113,7 +113,9 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
     expect(await meetings.meetingCriteria(storage.db, club, meeting)).toEqual(["uniforme", "biblia"]);
     const marksOf = async () =>
       Object.fromEntries(
-        (await meetings.attendanceOfYear(storage.db, club, 2026)).filter((r) => r.meetingId === meeting).map((r) => [r.personId, [r.status, r.criteria]]),
+        (await meetings.attendanceOfYear(storage.db, club, 2026))
+          .filter((r) => r.meetingId === meeting)
+          .map((r) => [r.personId, [r.status, r.criteria]]),
       );
     expect(await marksOf()).toEqual({ [ana]: ["presente", ["uniforme", "biblia"]], [pedro]: ["falta", []] });
     // Ana: 5 at the first meeting, 5 + 5 + 5 at this one; Pedro nothing: 20 over the two people of Leões.
