@@ -1,18 +1,6 @@
-import { join } from "node:path";
 import { CONTENT_LOADERS } from "#app/composition/startup.server.ts";
 import { bibleTextInUse, hasFullBibleText } from "#tests/content/bible-text.ts";
-import { isReferenceField } from "#tests/content/citations.ts";
-import {
-  checkDirectSpeech,
-  checkQuotations,
-  checkReferences,
-  checkRepetitions,
-  checkStoryNames,
-  directSpeechIn,
-  quotationsIn,
-  referencesIn,
-} from "#tests/content/content-checks.ts";
-import { readContent } from "#tests/content/content-corpus.ts";
+import { reviewContent } from "#tests/content/content-review.ts";
 
 /**
  * Validates every built-in content file, then checks content/ against the Bible text
@@ -31,15 +19,13 @@ for (const { name, load } of CONTENT_LOADERS) {
 }
 console.log(failures ? `${failures} arquivo(s) com erro` : `${CONTENT_LOADERS.length} arquivo(s) de conteúdo válidos`);
 
-const items = readContent(join(import.meta.dirname, "../content"), isReferenceField);
-const quotations = checkQuotations(quotationsIn(items));
-const speech = checkDirectSpeech(directSpeechIn(items));
+const { quotationReport: quotations, speechReport: speech, wrongReferences, storyNames, repetitions } = reviewContent();
 const checks: Array<[string, string[]]> = [
   [`citações (${quotations.compared} comparadas)`, quotations.wrong],
   [`falas após dois-pontos (${speech.compared} comparadas com o versículo)`, speech.wrong],
-  ["referências", checkReferences(referencesIn(items))],
-  ["personagens nos títulos", checkStoryNames(items).wrong],
-  ["repetições", checkRepetitions(items)],
+  ["referências", wrongReferences],
+  ["personagens nos títulos", storyNames.wrong],
+  ["repetições", repetitions],
 ];
 console.log(`Texto bíblico: ${bibleTextInUse}`);
 for (const [name, wrong] of checks) {

@@ -1,20 +1,7 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bibleTextInUse, hasFullBibleText } from "./bible-text.ts";
-import { isReferenceField } from "./citations.ts";
-import {
-  checkDirectSpeech,
-  checkPronouns,
-  checkQuotations,
-  checkReferences,
-  checkRepetitions,
-  checkStoryNames,
-  directSpeechIn,
-  quotationsIn,
-  referencesIn,
-  versesRestatedIn,
-} from "./content-checks.ts";
-import { readContent } from "./content-corpus.ts";
+import { checkPronouns } from "./content-checks.ts";
+import { reviewContent } from "./content-review.ts";
 
 /**
  * Every file under content/ (found by walking it, so files added later are checked too) against
@@ -22,15 +9,8 @@ import { readContent } from "./content-corpus.ts";
  * quotation is compared; without them none is, and every one is listed as not compared, never
  * counted as passing.
  */
-const items = readContent(join(import.meta.dirname, "../../content"), isReferenceField);
-const quotations = quotationsIn(items);
-const references = referencesIn(items);
-const quotationReport = checkQuotations(quotations);
-const spoken = directSpeechIn(items);
-const speechReport = checkDirectSpeech(spoken);
-const restated = versesRestatedIn(items);
-const restatedReport = checkDirectSpeech(restated);
-const storyNames = checkStoryNames(items);
+const { items, quotations, spoken, restated, references, quotationReport, speechReport, restatedReport, wrongReferences, storyNames, repetitions } =
+  reviewContent();
 
 console.info(
   `conteúdo: ${items.length} itens, ${quotations.length} citações (${quotationReport.compared} comparadas), ` +
@@ -60,7 +40,7 @@ describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
   });
 
   it(`names only books, chapters ${hasFullBibleText ? "and verses" : "(verses not counted: no full text)"} that exist: ${references.length} references`, () => {
-    expect(checkReferences(references)).toEqual([]);
+    expect(wrongReferences).toEqual([]);
   });
 
   it(`cites, for a title about a person, a passage that names them: ${storyNames.checked} titles`, () => {
@@ -78,7 +58,7 @@ describe(`content/ against the Bible text (${bibleTextInUse})`, () => {
   });
 
   it("says nothing twice: no sentence or paragraph of 60+ characters in two items, no item reworded from another", () => {
-    expect(checkRepetitions(items)).toEqual([]);
+    expect(repetitions).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { hasValidCrc } from "#app/areas/donation/pix.ts";
 import { openDatabase } from "#db/index.ts";
-import { adminServerEnv, logInAsAdmin, nonAdminCookieHeader } from "../support/admins.ts";
+import { adminServerEnv, logInAsAdmin, nonAdminCookieHeader, openAsAdmin } from "../support/admins.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
@@ -238,9 +238,7 @@ test("a video with a YouTube address plays in the no-cookie player at Vídeos da
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await logInAsAdmin(page.context(), server);
-  await page.goto(`${server.url}/admin/videos`);
-  await hydrated(page);
+  await openAsAdmin(page, server, "/admin/videos");
   await page.getByLabel("Título").fill("Culto de Ação de Graças");
   await page.getByLabel("Descrição").fill("O culto completo, com o coral infantil.");
   await page.getByLabel("Categoria").selectOption("Programas");

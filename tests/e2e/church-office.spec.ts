@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { openDatabase } from "#db/index.ts";
-import { adminServerEnv, logInAsAdmin, nonAdminCookieHeader } from "../support/admins.ts";
+import { adminServerEnv, logInAsAdmin, nonAdminCookieHeader, openAsAdmin } from "../support/admins.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
@@ -56,9 +56,7 @@ test("YouTube live, Shorts and youtu.be addresses are accepted and play through 
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await logInAsAdmin(page.context(), server);
-  await page.goto(`${server.url}/admin/videos`);
-  await hydrated(page);
+  await openAsAdmin(page, server, "/admin/videos");
   const videos = [
     ["Culto ao vivo", "https://www.youtube.com/live/dQw4w9WgXcQ?si=abc", "dQw4w9WgXcQ"],
     ["Convite em 30 segundos", "https://youtube.com/shorts/9bZkp7q19f0", "9bZkp7q19f0"],
@@ -136,9 +134,7 @@ test("the inbox: 'Responder' by e-mail and WhatsApp with the greeting, 'Respondi
   expect(feedback.status()).toBeLessThan(400);
   expect((await stored()).statuses).toEqual(["nova", "nova"]);
 
-  await logInAsAdmin(page.context(), server);
-  await page.goto(`${server.url}/admin/mensagens`);
-  await hydrated(page);
+  await openAsAdmin(page, server, "/admin/mensagens");
   const main = page.locator("main");
   await expect(
     main.getByText("As mensagens de contato de visitantes (nome, e-mail, telefone e texto) são apagadas 180 dias depois de chegarem"),

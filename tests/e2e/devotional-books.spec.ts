@@ -3,6 +3,7 @@ import { meditationFooter, meditationNumber, todaysBookDay } from "#app/areas/de
 import { findDevotionalBook } from "#app/areas/devotional-books/devotional-books.content.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { createMember, logInAs } from "../support/members.ts";
+import { favouriteKeptOnServer } from "../support/favourites.ts";
 import { hydrated } from "../support/hydration.ts";
 
 /** How many meditations a shipped book has: the footer counts them, whatever the count is. */
@@ -69,13 +70,7 @@ test("a member's favourite is kept on the server; bad days are refused", async (
   await logInAs(context, baseURL!, id);
   await page.goto("/devocionais-ellen/esperanca-viva?dia=10");
   await hydrated(page);
-  // The star answers at once; the reload waits for the server's answer, or it would cancel the post.
-  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/devocionais-ellen/"));
-  await page.getByRole("button", { name: "Adicionar aos Favoritos" }).click();
-  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
-  expect((await saved).status()).toBe(200);
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
+  await favouriteKeptOnServer(page, "/devocionais-ellen/");
   await page.goto("/devocionais-ellen/esperanca-viva?dia=11");
   await expect(page.getByRole("button", { name: "Adicionar aos Favoritos" })).toBeVisible();
   const post = (form: Record<string, string>) =>

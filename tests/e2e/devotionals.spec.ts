@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { createMember, logInAs, testDatabase } from "../support/members.ts";
+import { favouriteKeptOnServer } from "../support/favourites.ts";
 import { hydrated } from "../support/hydration.ts";
 import { addDays, dayAndMonth, isoDate } from "#app/platform/site/calendar.ts";
 import { localDate } from "#app/platform/site/time-zone.ts";
@@ -66,13 +67,7 @@ test("a member's favourite is kept on the server and opening a devotional pays t
   await logInAs(context, baseURL!, id);
   await page.goto("/devocional/2025-10-05-asas-como-aguias");
   await hydrated(page);
-  // The star answers at once; the reload waits for the server's answer, or it would cancel the post.
-  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/devocional/"));
-  await page.getByRole("button", { name: "Adicionar aos Favoritos" }).click();
-  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
-  expect((await saved).status()).toBe(200);
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
+  await favouriteKeptOnServer(page, "/devocional/");
   await page.goto("/devocional");
   await expect(page.locator("main li").filter({ hasText: "Forças renovadas" }).getByLabel("Favoritado")).toBeVisible();
 

@@ -26,15 +26,9 @@ export interface FailureGroup {
   details: Record<string, number>;
   /** Small requests found that fail the same way (one per trigger found, at most three). */
   narrowed: Array<{ tries: number; removed: string[]; request: string }>;
-  example: {
+  /** The first failure of the cause as written down: its request printable, with the number it was sent under. */
+  example: Pick<Failure, "route" | "method" | "contentType" | "status" | "excerpt" | "detail" | "serverError"> & {
     id: number | null;
-    route: string;
-    method: string;
-    contentType: string;
-    status: number | null;
-    excerpt: string;
-    detail: string;
-    serverError?: string;
     request: string;
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
 import { grantRole } from "#app/areas/accounts/roles.store.server.ts";
 import { openDatabase } from "#db/index.ts";
+import { hydrated } from "./hydration.ts";
 import { sessionCookiePair, sessionCookieValue } from "./session-cookie.ts";
 import { insertTestUser } from "./test-databases.ts";
 
@@ -39,6 +40,13 @@ async function memberSession(databaseUrl: string, email: string): Promise<string
 export async function logInAsAdmin(context: BrowserContext, server: { url: string; databaseUrl: string }): Promise<void> {
   const token = await memberSession(server.databaseUrl, ADMIN_EMAIL);
   await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieValue(token), url: server.url, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** Opens `path` of the server as its admin, once the page answers clicks. */
+export async function openAsAdmin(page: Page, server: { url: string; databaseUrl: string }, path: string): Promise<void> {
+  await logInAsAdmin(page.context(), server);
+  await page.goto(`${server.url}${path}`);
+  await hydrated(page);
 }
 
 /** A Cookie header of a member who is not an admin (for requests without a browser). */

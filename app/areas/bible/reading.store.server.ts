@@ -26,10 +26,23 @@ export interface VerseBookmark {
   createdAt: string;
 }
 
-function chapterTitle(bookId: string, chapter: number) {
+/** One Bible history row: a chapter a member opened at readAt. */
+async function insertBibleHistory(db: Db, userId: string, bookId: string, chapter: number, readAt: string): Promise<void> {
   const book = findBook(bookId);
   if (!book) throw new Error(`unknown book ${bookId}`);
-  return { title: `${book.nome} ${chapter}`, reference: `${book.abrev} ${chapter}` };
+  await db
+    .insertInto("reading_history")
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      type: "bible",
+      title: `${book.nome} ${chapter}`,
+      reference: `${book.abrev} ${chapter}`,
+      book: bookId,
+      chapter,
+      read_at: readAt,
+    })
+    .execute();
 }
 
 /** Keeps only the newest Bible history entries of a member. */
@@ -48,18 +61,7 @@ async function pruneBibleHistory(db: Db, userId: string): Promise<void> {
 /** A member's successful chapter load: the history entry (50 newest kept). Opening pays nothing: reading does (recordChapterRead). */
 export async function recordChapterOpened(db: Kysely<Database>, userId: string, bookId: string, chapter: number, now: Date): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await trx
-      .insertInto("reading_history")
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        type: "bible",
-        ...chapterTitle(bookId, chapter),
-        book: bookId,
-        chapter,
-        read_at: now.toISOString(),
-      })
-      .execute();
+    await insertBibleHistory(trx, userId, bookId, chapter, now.toISOString());
     await pruneBibleHistory(trx, userId);
   });
 }
@@ -185,18 +187,7 @@ export async function mergeVisitorReading(
       const key = `${entry.livro}|${entry.capitulo}|${readAt}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      await trx
-        .insertInto("reading_history")
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          type: "bible",
-          ...chapterTitle(entry.livro, entry.capitulo),
-          book: entry.livro,
-          chapter: entry.capitulo,
-          read_at: readAt,
-        })
-        .execute();
+      await insertBibleHistory(trx, userId, entry.livro, entry.capitulo, readAt);
     }
     await pruneBibleHistory(trx, userId);
     for (const b of bookmarks) {

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "#db/schema.ts";
-import { asTyped, type VerseMatches, type VerseQuery } from "./search.ts";
+import { sql } from "kysely";
+import { asTyped, type VerseMatcher, type VerseQuery } from "./search.ts";
 
 /** The tsquery: every clause, any of its alternatives, each a whole word or words in a row (`<->`). */
 function tsQuery(query: VerseQuery): string {
@@ -16,13 +15,7 @@ function tsQuery(query: VerseQuery): string {
  * length: more of the words and a shorter verse first, ties in Bible order) are counted and
  * sorted, and the text is read for the page's rows alone.
  */
-export async function matchVersesPostgres(
-  db: Kysely<Database>,
-  version: string,
-  query: VerseQuery,
-  limit: number,
-  offset: number,
-): Promise<VerseMatches> {
+export const matchVersesPostgres: VerseMatcher = async (db, version, query, limit, offset) => {
   const asked = tsQuery(query);
   const relevance = query.order === "relevance";
   const score = relevance ? sql`ts_rank(search_vector, q, 1)` : sql`0`;
@@ -43,4 +36,4 @@ export async function matchVersesPostgres(
     from page join bible_verses v on v.id = page.id
     order by page.typed desc, page.featured desc, page.score desc, page.book_index, page.chapter, page.verse`.execute(db);
   return { total: Number(rows[0]?.total ?? 0), rows: rows.map((r) => ({ book: r.book, chapter: r.chapter, verse: r.verse, text: r.text })) };
-}
+};

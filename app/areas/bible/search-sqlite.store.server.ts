@@ -1,7 +1,6 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "#db/schema.ts";
+import { sql } from "kysely";
 import { readOnSearchThread } from "./search-worker.store.server.ts";
-import { asTyped, type VerseMatches, type VerseQuery } from "./search.ts";
+import { asTyped, type VerseMatcher, type VerseQuery } from "./search.ts";
 
 /**
  * The places of a version in the full-text index (migration 0010): a verse's rowid is its
@@ -27,13 +26,7 @@ function ftsQuery(query: VerseQuery): string {
  * A page that is not full gives the total; otherwise the index counts the matches without
  * reading a row. Both run on the search thread.
  */
-export async function matchVersesSqlite(
-  db: Kysely<Database>,
-  version: string,
-  query: VerseQuery,
-  limit: number,
-  offset: number,
-): Promise<VerseMatches> {
+export const matchVersesSqlite: VerseMatcher = async (db, version, query, limit, offset) => {
   const match = ftsQuery(query);
   const { first, last } = versionPlaces(version);
   const typed = ftsQuery(asTyped(query));
@@ -66,4 +59,4 @@ export async function matchVersesSqlite(
     where bible_verses_fts match ${match} and rowid between ${first} and ${last}`;
   const [counted] = await readOnSearchThread(db, count.compile(db));
   return { total: Number(counted?.total ?? 0), rows };
-}
+};

@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
 import { foldForSearch } from "#app/platform/site/search-text.ts";
 import { books } from "./books.ts";
 import type { Reference } from "./references.ts";
@@ -48,6 +50,9 @@ export interface VerseMatches {
   total: number;
   rows: Array<{ book: string; chapter: number; verse: number; text: string }>;
 }
+
+/** One engine's search: a page (limit, offset) of a version's verses that match the query. */
+export type VerseMatcher = (db: Kysely<Database>, version: string, query: VerseQuery, limit: number, offset: number) => Promise<VerseMatches>;
 
 /** How the verses found are listed: the best matches first (the default), or in Bible order. */
 export type VerseOrder = "relevance" | "bible";

@@ -59,14 +59,10 @@ export async function isBookStored(db: Db, version: TextVersion, bookId: string)
  * transaction (storeBook does) so a book is never half-written. Empty verses are
  * skipped; verse numbers are their places in the chapter.
  */
-export async function writeBook(
-  trx: Transaction<Database>,
-  version: TextVersion,
-  book: Book,
-  chapters: string[][],
-  origin: BookOrigin,
-  now: Date,
-): Promise<number> {
+/** What writing a book takes, besides the database: storeBook and writeBook take the same. */
+type BookWrite = [version: TextVersion, book: Book, chapters: string[][], origin: BookOrigin, now: Date];
+
+export async function writeBook(trx: Transaction<Database>, ...[version, book, chapters, origin, now]: BookWrite): Promise<number> {
   const rows = chapters.flatMap((verses, c) =>
     verses.flatMap((text, v) => (text ? [{ version, book: book.id, book_index: bookIndex.get(book.id)!, chapter: c + 1, verse: v + 1, text }] : [])),
   );
@@ -87,15 +83,8 @@ export async function writeBook(
   return rows.length;
 }
 
-export async function storeBook(
-  db: Kysely<Database>,
-  version: TextVersion,
-  book: Book,
-  chapters: string[][],
-  origin: BookOrigin,
-  now: Date,
-): Promise<number> {
-  const written = await db.transaction().execute((trx) => writeBook(trx, version, book, chapters, origin, now));
+export async function storeBook(db: Kysely<Database>, ...write: BookWrite): Promise<number> {
+  const written = await db.transaction().execute((trx) => writeBook(trx, ...write));
   forgetChapters(db);
   return written;
 }

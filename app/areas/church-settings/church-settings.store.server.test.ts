@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
+import { checkFields } from "#app/platform/http/forms.server.ts";
 import { readChurchSettings, saveChurchSettings } from "./church-settings.store.server.ts";
+import { churchSettingsForm } from "./settings-fields.ts";
 
 const t0 = new Date("2026-11-28T12:00:00Z");
 
@@ -40,19 +42,10 @@ describeStorage("the church's settings", (storage) => {
       notifyMessages: true,
       saved: true,
     });
-    const cleared = {
-      endereco: null,
-      email: null,
-      telefone: null,
-      whatsapp: null,
-      horarios: null,
-      chavePix: null,
-      recebedor: null,
-      atendimento: null,
-      perguntas: null,
-      avisarMensagens: false,
-    };
-    await saveChurchSettings(storage.db, { nome: "Igreja Central", cidade: "Recife", ...cleared }, t0);
+    // The form sent back with only name and city: every other field emptied.
+    const cleared = checkFields({ nome: "Igreja Central", cidade: "Recife" }, churchSettingsForm);
+    if (!cleared.ok) throw new Error("the form refused name and city");
+    await saveChurchSettings(storage.db, cleared.data, t0);
     expect(await readChurchSettings(storage.db)).toMatchObject({
       name: "Igreja Central",
       city: "Recife",

@@ -5,15 +5,7 @@ import { createClub, membershipOf, requestJoin, setLeague, clubOf } from "./club
 import { addRosterEntry, clubPeople, decideRequest } from "./roster.store.server.ts";
 import { createUnit, placeInUnit } from "./units.store.server.ts";
 import { clubLeague, unitLeague } from "./leagues.store.server.ts";
-import {
-  attendanceOfYear,
-  chooseCriteria,
-  clubCriteria,
-  correctRollCall,
-  meetingCriteria,
-  meetingsOfYear,
-  recordMeeting,
-} from "./meetings.store.server.ts";
+import * as meetings from "./meetings.store.server.ts";
 
 const t0 = new Date("2026-03-10T12:00:00Z");
 const fields = { name: "Águias", church: "Central", city: "Campinas", region: "APaC" };
@@ -39,7 +31,7 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
     // Another club's person is skipped: their id changes nothing here.
     await createClub(storage.db, "out", { ...fields, name: "Outro" }, t0);
     const outsider = (await me("out")).personId;
-    const meeting = await recordMeeting(
+    const meeting = await meetings.recordMeeting(
       storage.db,
       club,
       {
@@ -54,20 +46,20 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
       },
       t0,
     );
-    expect(await meetingsOfYear(storage.db, club, 2026)).toEqual([
+    expect(await meetings.meetingsOfYear(storage.db, club, 2026)).toEqual([
       { id: meeting, day: "2026-03-07", kind: "regular", recordedBy: "DIR", criteria: [] },
     ]);
-    expect(await meetingsOfYear(storage.db, club, 2025)).toEqual([]);
-    expect((await attendanceOfYear(storage.db, club, 2026)).map((r) => [r.personId, r.status]).sort()).toEqual(
+    expect(await meetings.meetingsOfYear(storage.db, club, 2025)).toEqual([]);
+    expect((await meetings.attendanceOfYear(storage.db, club, 2026)).map((r) => [r.personId, r.status]).sort()).toEqual(
       [
         [ana, "presente"],
         [pedro, "falta"],
       ].sort(),
     );
     // Another club cannot correct this roll call; this club's correction replaces the mark.
-    expect(await correctRollCall(storage.db, (await me("out")).clubId, meeting, [{ personId: pedro, status: "presente" }])).toBe(false);
-    expect(await correctRollCall(storage.db, club, meeting, [{ personId: pedro, status: "justificada" }])).toBe(true);
-    expect((await attendanceOfYear(storage.db, club, 2026)).find((r) => r.personId === pedro)!.status).toBe("justificada");
+    expect(await meetings.correctRollCall(storage.db, (await me("out")).clubId, meeting, [{ personId: pedro, status: "presente" }])).toBe(false);
+    expect(await meetings.correctRollCall(storage.db, club, meeting, [{ personId: pedro, status: "justificada" }])).toBe(true);
+    expect((await meetings.attendanceOfYear(storage.db, club, 2026)).find((r) => r.personId === pedro)!.status).toBe("justificada");
 
     // The unit league: Ana's presence (5 points) over the two people of Leões; the empty unit is not ranked.
     expect(await unitLeague(storage.db, club, t0)).toEqual([{ id: leoes, name: "Leões", average: 2.5, members: 2 }]);
@@ -93,16 +85,16 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
     const people = await clubPeople(storage.db, club, t0);
     const pedro = people.find((p) => p.name === "Pedro Alves")!.id;
     const leoes = people.find((p) => p.id === ana)!.unitId!;
-    const [first] = await meetingsOfYear(storage.db, club, 2026);
+    const [first] = await meetings.meetingsOfYear(storage.db, club, 2026);
 
-    expect(await clubCriteria(storage.db, club)).toEqual([]);
-    await chooseCriteria(storage.db, club, ["biblia", "uniforme"]);
-    expect(await clubCriteria(storage.db, club)).toEqual(["uniforme", "biblia"]);
+    expect(await meetings.clubCriteria(storage.db, club)).toEqual([]);
+    await meetings.chooseCriteria(storage.db, club, ["biblia", "uniforme"]);
+    expect(await meetings.clubCriteria(storage.db, club)).toEqual(["uniforme", "biblia"]);
     // A meeting recorded before the choice keeps scoring presence only.
-    expect(await meetingCriteria(storage.db, club, first!.id)).toEqual([]);
-    expect(await meetingCriteria(storage.db, (await me("out")).clubId, first!.id)).toBeNull();
+    expect(await meetings.meetingCriteria(storage.db, club, first!.id)).toEqual([]);
+    expect(await meetings.meetingCriteria(storage.db, (await me("out")).clubId, first!.id)).toBeNull();
 
-    const meeting = await recordMeeting(
+    const meeting = await meetings.recordMeeting(
       storage.db,
       club,
       {
@@ -118,10 +110,12 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
       },
       t0,
     );
-    expect(await meetingCriteria(storage.db, club, meeting)).toEqual(["uniforme", "biblia"]);
+    expect(await meetings.meetingCriteria(storage.db, club, meeting)).toEqual(["uniforme", "biblia"]);
     const marksOf = async () =>
       Object.fromEntries(
-        (await attendanceOfYear(storage.db, club, 2026)).filter((r) => r.meetingId === meeting).map((r) => [r.personId, [r.status, r.criteria]]),
+        (await meetings.attendanceOfYear(storage.db, club, 2026))
+          .filter((r) => r.meetingId === meeting)
+          .map((r) => [r.personId, [r.status, r.criteria]]),
       );
     expect(await marksOf()).toEqual({ [ana]: ["presente", ["uniforme", "biblia"]], [pedro]: ["falta", []] });
     // Ana: 5 at the first meeting, 5 + 5 + 5 at this one; Pedro nothing: 20 over the two people of Leões.
@@ -129,7 +123,7 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
 
     // A correction updates the marks it sends: Pedro came after all, with his Bible; Ana's uniform was a mistake.
     expect(
-      await correctRollCall(storage.db, club, meeting, [
+      await meetings.correctRollCall(storage.db, club, meeting, [
         { personId: pedro, status: "presente", criteria: ["biblia"] },
         { personId: ana, status: "presente", criteria: ["biblia"] },
       ]),
@@ -137,7 +131,7 @@ describeStorage("club meetings", { members: { dir: { createdAt: t0 }, ana: { cre
     expect(await marksOf()).toEqual({ [ana]: ["presente", ["biblia"]], [pedro]: ["presente", ["biblia"]] });
     expect(await unitLeague(storage.db, club, t0)).toEqual([{ id: leoes, name: "Leões", average: 12.5, members: 2 }]);
     // Marked absent, a person keeps no criteria.
-    await correctRollCall(storage.db, club, meeting, [{ personId: pedro, status: "justificada", criteria: ["biblia"] }]);
+    await meetings.correctRollCall(storage.db, club, meeting, [{ personId: pedro, status: "justificada", criteria: ["biblia"] }]);
     expect((await marksOf())[pedro]).toEqual(["justificada", []]);
     // The club league counts the criteria too: 5 + 10 = 15 points over 3 people and 4 weeks.
     expect((await clubLeague(storage.db, t0)).find((r) => r.name === "Águias")!.average).toBe(1.3);
