@@ -18,7 +18,6 @@ const NOT_YET: Record<string, string> = {
   "app/routes/redefinir-senha.tsx": "ResetResult, read by the link card",
   "app/routes/confirmar-email.tsx": "ConfirmResult, read by the link card",
   "app/routes/entrar-com-link.tsx": "LinkCardMessage, read by the link card",
-  "app/routes/roteiros.$id.tsx": "OrderActionResult of the service order editor",
   "app/areas/small-groups/group-actions.server.ts": "GroupAnswer of the group page",
 };
 
