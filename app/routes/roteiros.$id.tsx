@@ -1,7 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
-import { orderForms, orderId, type OrderActionResult } from "#app/areas/projection/order-forms.ts";
+import { orderForms, orderId } from "#app/areas/projection/order-forms.ts";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
 import { addTypedItem, ORDER_NOT_FOUND, orderView, writeFreeSlide } from "#app/areas/projection/order-pages.server.ts";
 import { moveItem, removeItem } from "#app/areas/projection/service-orders.ts";
@@ -14,7 +14,7 @@ import {
 } from "#app/areas/projection/service-orders.store.server.ts";
 import { ServiceOrderView } from "#app/areas/projection/ServiceOrderView.tsx";
 import { getApp } from "#app/platform/http/context.ts";
-import { parseForm } from "#app/platform/http/forms.server.ts";
+import { formDone, formError, formOutcome, invalidForm, parseForm, type Where } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/roteiros.$id";
 
@@ -35,7 +35,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: documentTitle(`Roteiro: ${loaderData.order.title}`) }] : []);
 
-const answer = (result: OrderActionResult, status = 200) => data(result, { status });
 const MESSAGES = {
   adicionar: "Item adicionado.",
   "adicionar-slide": "Slide adicionado.",
@@ -45,45 +44,43 @@ const MESSAGES = {
   descer: "Item movido para baixo.",
 } as const;
 const SHARING = ["O link deixou de funcionar para os outros.", "Roteiro compartilhado: quem tiver o link pode abrir e projetar."] as const;
+const orderNotFound = () => formError(ORDER_NOT_FOUND, 404);
+
+/** Which of the page's forms answers: its intent, and the item it acted on ('novo' for the new slide's form). */
+function whereOf(intent: string | undefined, item: string | undefined): Where {
+  if (intent === "adicionar-slide") return { intent, subject: "novo" };
+  if (intent === "editar-slide" || intent === "remover" || intent === "subir" || intent === "descer") return { intent, subject: item };
+  return { intent };
+}
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
-  if (!orderId.safeParse(args.params.id).success) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
+  if (!orderId.safeParse(args.params.id).success) return orderNotFound();
   const form = await parseForm(args.request, orderForms);
-  if (!form.ok) {
-    const [field = "intent", message = "Ação desconhecida."] = Object.entries(form.errors)[0] ?? [];
-    const intent = form.values.intent;
-    const slide =
-      intent === "adicionar-slide" || intent === "editar-slide"
-        ? {
-            target: intent === "editar-slide" ? (form.values.item ?? "") : "novo",
-            estilo: form.values.estilo ?? "text",
-            titulo: form.values.titulo_slide ?? "",
-            texto: form.values.texto_slide ?? "",
-          }
-        : undefined;
-    return answer({ tone: "error", message, field, typed: slide ? undefined : form.values.item, slide }, 400);
-  }
+  if (!form.ok) return invalidForm(form, 400, whereOf(form.values.intent, form.values.item));
   const { db } = getApp(args.context);
   const id = args.params.id;
   const now = new Date();
   const input = form.data;
+  const where = whereOf(input.intent, "item" in input ? input.item : undefined);
   let changed: OrderChange;
   switch (input.intent) {
     case "excluir":
-      if (!(await deleteServiceOrder(db, user.id, id))) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
+      if (!(await deleteServiceOrder(db, user.id, id))) return orderNotFound();
       return redirect(href("/roteiros"));
     case "adicionar":
       changed = await addTypedItem(bibleTextDeps(args.context), user.id, id, input.item, input.versao, now);
+      // The hymn or passage not found is said beside the box, with what was typed.
+      if (changed && !changed.ok) return invalidForm({ errors: { item: changed.message }, values: form.values }, 400, where);
       break;
     case "adicionar-slide":
     case "editar-slide": {
       const target = input.intent === "editar-slide" ? input.item : null;
       const written = await writeFreeSlide(db, user.id, id, target, { style: input.estilo, title: input.titulo_slide, text: input.texto_slide }, now);
-      if (written && !written.ok) {
-        const slide = { target: target ?? "novo", estilo: input.estilo, titulo: input.titulo_slide, texto: input.texto_slide };
-        return answer({ tone: "error", message: written.message, field: "field" in written ? written.field : undefined, slide }, 400);
-      }
+      if (written && !written.ok)
+        return "field" in written
+          ? invalidForm({ errors: { [written.field]: written.message }, values: form.values }, 400, where)
+          : formError(written.message, 400, form.values, where);
       changed = written;
       break;
     }
@@ -96,30 +93,20 @@ export async function action(args: Route.ActionArgs) {
       break;
     case "horario": {
       const startsAt = input.inicio || null;
-      if (!(await setServiceOrderFields(db, user.id, id, { startsAt }, now))) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
-      return answer({ tone: "success", message: startsAt ? `O culto começa às ${startsAt}: a abertura mostra a contagem.` : "Horário retirado." });
+      if (!(await setServiceOrderFields(db, user.id, id, { startsAt }, now))) return orderNotFound();
+      return formDone({ message: startsAt ? `O culto começa às ${startsAt}: a abertura mostra a contagem.` : "Horário retirado." }, where);
     }
     case "renomear":
     case "compartilhar": {
       const fields = input.intent === "renomear" ? { title: input.titulo } : { shared: input.compartilhado === "1" };
-      if (!(await setServiceOrderFields(db, user.id, id, fields, now))) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
-      return answer({ tone: "success", message: "shared" in fields ? SHARING[fields.shared ? 1 : 0] : "Título alterado." });
+      if (!(await setServiceOrderFields(db, user.id, id, fields, now))) return orderNotFound();
+      return formDone({ message: "shared" in fields ? SHARING[fields.shared ? 1 : 0] : "Título alterado." }, where);
     }
   }
-  if (!changed) return answer({ tone: "error", message: ORDER_NOT_FOUND }, 404);
-  if (!changed.ok)
-    return answer(
-      {
-        tone: "error",
-        message: changed.message,
-        field: input.intent === "adicionar" ? "item" : undefined,
-        typed: input.intent === "adicionar" ? input.item : undefined,
-      },
-      400,
-    );
-  return answer({ tone: "success", message: MESSAGES[input.intent as keyof typeof MESSAGES] });
+  if (!changed) return orderNotFound();
+  return formOutcome(changed, MESSAGES[input.intent], where, 400);
 }
 
 export default function ServiceOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ServiceOrderView order={loaderData.order} link={loaderData.link} result={actionData} />;
+  return <ServiceOrderView order={loaderData.order} link={loaderData.link} answer={actionData} />;
 }

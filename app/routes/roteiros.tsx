@@ -1,4 +1,4 @@
-import { Form, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { ListOrdered } from "lucide-react";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
@@ -7,6 +7,7 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { newOrderForm } from "#app/areas/projection/order-forms.ts";
+import { OneFieldForm } from "#app/areas/projection/OneFieldForm.tsx";
 import { ORDER_LIMITS } from "#app/areas/projection/service-orders.ts";
 import { createServiceOrder, listServiceOrders } from "#app/areas/projection/service-orders.store.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
@@ -60,8 +61,7 @@ export default function ServiceOrders({ loaderData: { orders }, actionData }: Ro
   return (
     <section className="mx-auto max-w-2xl">
       {header}
-      <Form method="post" className="mb-8 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <input type="hidden" name="intent" value="criar" />
+      <OneFieldForm intent="criar" button="Criar roteiro" variant="primary" className="mb-8">
         <FormField
           label="Título do novo roteiro"
           name="titulo"
@@ -71,10 +71,7 @@ export default function ServiceOrders({ loaderData: { orders }, actionData }: Ro
           defaultValue={actionData?.values?.titulo}
           error={actionData?.errors?.titulo ?? actionData?.formError}
         />
-        <button type="submit" className={buttonClass("primary")}>
-          Criar roteiro
-        </button>
-      </Form>
+      </OneFieldForm>
       <h2 className="mb-3 text-xl font-bold">Seus roteiros</h2>
       {orders.length === 0 ? (
         <Notice>Você ainda não tem roteiros. Crie o primeiro acima.</Notice>

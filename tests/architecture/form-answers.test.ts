@@ -11,11 +11,6 @@ import { describe, expect, it } from "vitest";
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Actions that still answer their own shape, each until it is rewritten; the list only shrinks. */
-const NOT_YET: Record<string, string> = {
-  "app/routes/roteiros.$id.tsx": "OrderActionResult of the service order editor",
-};
-
 const strip = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
 
 /** The text from `start` to its closing brace or bracket (strings are not parsed: good enough for this code). */
@@ -92,14 +87,9 @@ describe("one form answer", () => {
 
   it("every action answers through the form helpers (or redirects)", () => {
     const handMade = found
-      .filter(({ file, text }) => !(file in NOT_YET) && breachesOf(text).length > 0)
+      .filter(({ text }) => breachesOf(text).length > 0)
       .map(({ file, text }) => `${file}: ${breachesOf(text).join(", ")}`);
     expect(handMade).toEqual([]);
-  });
-
-  it("the list of actions not yet rewritten only shrinks: each still answers its own shape", () => {
-    const rewritten = Object.keys(NOT_YET).filter((file) => found.filter((a) => a.file === file).every(({ text }) => breachesOf(text).length === 0));
-    expect(rewritten, "take these off NOT_YET").toEqual([]);
   });
 
   it("fails on an answer made by hand", () => {

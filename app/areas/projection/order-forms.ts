@@ -45,15 +45,3 @@ export const orderForms = z.discriminatedUnion(
   ],
   "Ação desconhecida.",
 );
-
-/** What an order page's action answers (status 200 or 4xx). */
-export interface OrderActionResult {
-  tone: "success" | "error";
-  message: string;
-  /** The field a refusal is about, to show the message beside it. */
-  field?: string;
-  /** What was typed, to keep it after a refusal. */
-  typed?: string;
-  /** A refused free slide: which one ('novo' or its item id) and what was written, to keep it. */
-  slide?: { target: string; estilo: string; titulo: string; texto: string };
-}
