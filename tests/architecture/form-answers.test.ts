@@ -86,9 +86,7 @@ describe("one form answer", () => {
   });
 
   it("every action answers through the form helpers (or redirects)", () => {
-    const handMade = found
-      .filter(({ text }) => breachesOf(text).length > 0)
-      .map(({ file, text }) => `${file}: ${breachesOf(text).join(", ")}`);
+    const handMade = found.filter(({ text }) => breachesOf(text).length > 0).map(({ file, text }) => `${file}: ${breachesOf(text).join(", ")}`);
     expect(handMade).toEqual([]);
   });
 
