@@ -1,16 +1,6 @@
 import { join } from "node:path";
 import { isReferenceField } from "./citations.ts";
-import {
-  checkDirectSpeech,
-  checkQuotations,
-  checkReferences,
-  checkRepetitions,
-  checkStoryNames,
-  directSpeechIn,
-  quotationsIn,
-  referencesIn,
-  versesRestatedIn,
-} from "./content-checks.ts";
+import * as checks from "./content-checks.ts";
 import { readContent } from "./content-corpus.ts";
 
 const CONTENT_DIR = join(import.meta.dirname, "../../content");
@@ -21,21 +11,21 @@ const CONTENT_DIR = join(import.meta.dirname, "../../content");
  */
 export function reviewContent() {
   const items = readContent(CONTENT_DIR, isReferenceField);
-  const quotations = quotationsIn(items);
-  const spoken = directSpeechIn(items);
-  const restated = versesRestatedIn(items);
-  const references = referencesIn(items);
+  const quotations = checks.quotationsIn(items);
+  const spoken = checks.directSpeechIn(items);
+  const restated = checks.versesRestatedIn(items);
+  const references = checks.referencesIn(items);
   return {
     items,
     quotations,
     spoken,
     restated,
     references,
-    quotationReport: checkQuotations(quotations),
-    speechReport: checkDirectSpeech(spoken),
-    restatedReport: checkDirectSpeech(restated),
-    wrongReferences: checkReferences(references),
-    storyNames: checkStoryNames(items),
-    repetitions: checkRepetitions(items),
+    quotationReport: checks.checkQuotations(quotations),
+    speechReport: checks.checkDirectSpeech(spoken),
+    restatedReport: checks.checkDirectSpeech(restated),
+    wrongReferences: checks.checkReferences(references),
+    storyNames: checks.checkStoryNames(items),
+    repetitions: checks.checkRepetitions(items),
   };
 }

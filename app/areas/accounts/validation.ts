@@ -45,27 +45,22 @@ const ageField = z
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** A list field of the visitor's: its text read by `parse`, anything that is not text counting as empty. */
+const listField = <T>(parse: (raw: string) => T) =>
+  z.preprocess(
+    text,
+    z.string().transform((raw) => parse(raw)),
+  );
+
 /**
  * The visitor's reader lists carried by the login and confirmation forms: only valid entries
  * are kept (each bounded and naming a real chapter), anything malformed counts as empty.
  */
 export const visitorListFields = {
-  [HISTORY_FIELD]: z.preprocess(
-    text,
-    z.string().transform((raw) => parseHistory(raw)),
-  ),
-  [BOOKMARKS_FIELD]: z.preprocess(
-    text,
-    z.string().transform((raw) => parseBookmarks(raw)),
-  ),
-  [MARKS_FIELD]: z.preprocess(
-    text,
-    z.string().transform((raw) => parseMarks(raw)),
-  ),
-  [PATHFINDER_FIELD]: z.preprocess(
-    text,
-    z.string().transform((raw) => parseVisitorPathfinder(raw)),
-  ),
+  [HISTORY_FIELD]: listField(parseHistory),
+  [BOOKMARKS_FIELD]: listField(parseBookmarks),
+  [MARKS_FIELD]: listField(parseMarks),
+  [PATHFINDER_FIELD]: listField(parseVisitorPathfinder),
 };
 
 export const signUpSchema = z
