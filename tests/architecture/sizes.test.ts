@@ -7,15 +7,11 @@ import { describe, expect, it } from "vitest";
 /**
  * Sizes a newcomer can read (issue 49): no source file over 400 lines, no function over 150
  * unless the comment just above it says why (`Long because: …`). Tests (lists of cases) and the
- * frozen migrations are left out. The components still waiting to be split are listed below; the
- * list only shrinks: a listed one that is split fails until it leaves the list.
+ * frozen migrations are left out.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const FILE_MAX = 400;
 const FUNCTION_MAX = 150;
-
-/** Still over the limits, to be split into parts (issue 49 left them open): `file` or `file:name`. */
-const NOT_YET_SPLIT = new Set(["app/areas/search/SearchSuggestions.tsx:SearchSuggestions"]);
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
@@ -66,27 +62,12 @@ describe("sizes", () => {
   });
 
   it(`no source file is over ${FILE_MAX} lines`, () => {
-    const over = sources.filter((path) => !NOT_YET_SPLIT.has(path) && readFileSync(join(root, path), "utf8").split("\n").length > FILE_MAX);
+    const over = sources.filter((path) => readFileSync(join(root, path), "utf8").split("\n").length > FILE_MAX);
     expect(over).toEqual([]);
   });
 
   it(`no function is over ${FUNCTION_MAX} lines without a reason written beside it`, () => {
-    const over = sources.flatMap((path) =>
-      longFunctions(path, readFileSync(join(root, path), "utf8"))
-        .filter((found) => !NOT_YET_SPLIT.has(`${path}:${found.split(" ")[0]}`))
-        .map((found) => `${path}: ${found}`),
-    );
+    const over = sources.flatMap((path) => longFunctions(path, readFileSync(join(root, path), "utf8")).map((found) => `${path}: ${found}`));
     expect(over).toEqual([]);
-  });
-
-  it("the list of what is not yet split only names what still is too long", () => {
-    const stillLong = new Set(
-      sources.flatMap((path) => {
-        const text = readFileSync(join(root, path), "utf8");
-        const names = longFunctions(path, text).map((found) => `${path}:${found.split(" ")[0]}`);
-        return text.split("\n").length > FILE_MAX ? [path, ...names] : names;
-      }),
-    );
-    expect([...NOT_YET_SPLIT].filter((entry) => !stillLong.has(entry))).toEqual([]);
   });
 });

@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { href, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { TextVersion } from "#app/areas/bible/versions.ts";
-import { Marked } from "./Marked.tsx";
-import { MIN_QUERY_LETTERS, resultCount, type FoundItem, type KeyHandler, type ListState, type Suggestions } from "./one-search.ts";
+import { MIN_QUERY_LETTERS, resultCount, type KeyHandler, type ListState, type Suggestions } from "./one-search.ts";
+import { SuggestionOption, type Option } from "./SuggestionOption.tsx";
+import { useSuggestions } from "./use-suggestions.ts";
 import { searchHref } from "./SearchResults.tsx";
 import { count } from "#app/platform/site/count.ts";
 
-/** Wait after a keystroke before asking, so a word typed quickly is asked once. */
-const DEBOUNCE_MS = 40;
-/** Answers kept in this page, so going back over a query (backspace) shows its list at once. */
-const KEPT = 50;
-const kept = new Map<string, Suggestions>();
-
-interface Option {
-  id: string;
-  href: string;
-  item?: FoundItem;
-  label?: string;
+/** The options in the order the arrow keys move through them: passages, each group's items, then "see all". */
+function optionsOf(listId: string, query: string, suggestions: Suggestions, version: TextVersion): Option[] {
+  const options: Option[] = [];
+  const passages = suggestions.passages ?? [];
+  passages.forEach((p, i) => options.push({ id: `${listId}-passagem-${i}`, href: p.href, label: `Abrir ${p.label}` }));
+  for (const group of suggestions.groups)
+    group.items.forEach((item, i) => options.push({ id: `${listId}-${group.kind}-${i}`, href: item.href, item }));
+  if (passages.length === 0 && (!suggestions.message || suggestions.groups.length > 0))
+    options.push({ id: `${listId}-todos`, href: searchHref(query, version), label: `Ver todos os resultados para “${query}”` });
+  return options;
 }
 
 /**
@@ -44,42 +44,15 @@ export default function SearchSuggestions({
   focused: boolean;
 }) {
   const navigate = useNavigate();
-  /** The last answer received; shown until the next one arrives, so the list does not flicker. */
-  const [answer, setAnswer] = useState<{ query: string; suggestions: Suggestions } | null>(null);
   /** The query whose list was closed (Escape, an option followed): the next keystroke opens it again. */
   const [closedFor, setClosedFor] = useState<string | null>(null);
   /** The active option, for the query it was chosen in. */
   const [active, setActive] = useState({ key: "", index: -1 });
-  const asked = useRef("");
   const { key: locationKey } = useLocation();
   const seenLocation = useRef(locationKey);
   const trimmed = query.trim();
   const enough = trimmed.replace(/[^\p{L}\p{N}]/gu, "").length >= MIN_QUERY_LETTERS;
   const key = `${version} ${trimmed}`;
-
-  useEffect(() => {
-    asked.current = key;
-    if (!enough || kept.has(key)) return;
-    // A newer keystroke cancels this one: its timer, or its request already sent.
-    const stale = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`${href("/busca/sugestoes")}?${new URLSearchParams({ q: trimmed, versao: version })}`, { signal: stale.signal });
-        const suggestions = (await response.json()) as Suggestions;
-        if (response.ok) {
-          if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
-          kept.set(key, suggestions);
-        }
-        if (asked.current === key) setAnswer({ query: trimmed, suggestions });
-      } catch {
-        // Cancelled, or the connection failed: the form still searches on Enter.
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      stale.abort();
-    };
-  }, [key, trimmed, version, enough]);
 
   // A new page (the results, a passage, a result followed): the list closes until the next keystroke.
   useEffect(() => {
@@ -88,16 +61,10 @@ export default function SearchSuggestions({
     setClosedFor(key);
   }, [locationKey, key]);
 
-  const known = kept.get(key);
-  const current = known ? { query: trimmed, suggestions: known } : answer;
+  const current = useSuggestions(key, trimmed, version, enough);
   const suggestions = enough ? current?.suggestions : undefined;
-  const options: Option[] = [];
   const passages = suggestions?.passages ?? [];
-  passages.forEach((p, i) => options.push({ id: `${listId}-passagem-${i}`, href: p.href, label: `Abrir ${p.label}` }));
-  for (const group of suggestions?.groups ?? [])
-    group.items.forEach((item, i) => options.push({ id: `${listId}-${group.kind}-${i}`, href: item.href, item }));
-  if (suggestions && passages.length === 0 && (!suggestions.message || suggestions.groups.length > 0))
-    options.push({ id: `${listId}-todos`, href: searchHref(current!.query, version), label: `Ver todos os resultados para “${current!.query}”` });
+  const options = current && suggestions ? optionsOf(listId, current.query, suggestions, version) : [];
   const shown = focused && closedFor !== key && suggestions !== undefined;
   const activeIndex = shown && active.key === key ? active.index : -1;
 
@@ -136,32 +103,7 @@ export default function SearchSuggestions({
     keysRef.current = onKey;
   });
 
-  const option = (o: Option, index: number) => (
-    <li
-      key={o.id}
-      id={o.id}
-      role="option"
-      aria-selected={index === activeIndex}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => follow(o)}
-      className={`cursor-pointer rounded-md px-3 py-2 break-words ${index === activeIndex ? "bg-accent-soft" : "hover:bg-subtle"}`}
-    >
-      {o.item ? (
-        <>
-          <span className="block font-semibold">
-            <Marked pieces={o.item.title} />
-          </span>
-          {o.item.text && (
-            <span className="line-clamp-2 block text-sm text-muted">
-              <Marked pieces={o.item.text} />
-            </span>
-          )}
-        </>
-      ) : (
-        <span className="font-semibold text-accent">{o.label}</span>
-      )}
-    </li>
-  );
+  const option = (o: Option, index: number) => <SuggestionOption key={o.id} option={o} active={index === activeIndex} onFollow={() => follow(o)} />;
 
   const passageOptions = options.slice(0, passages.length);
   let index = passages.length;
