@@ -3,7 +3,7 @@ import { meditationFooter, meditationNumber, todaysBookDay } from "#app/areas/de
 import { findDevotionalBook } from "#app/areas/devotional-books/devotional-books.content.server.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { createMember, logInAs } from "../support/members.ts";
-import { favouriteKeptOnServer } from "../support/favourites.ts";
+import { favouriteKeptInBrowser, favouriteKeptOnServer } from "../support/favourites.ts";
 import { hydrated } from "../support/hydration.ts";
 
 /** How many meditations a shipped book has: the footer counts them, whatever the count is. */
@@ -50,13 +50,7 @@ test("13 books; a book opens on today's day, moves by one day within 1–366, an
 });
 
 test("a visitor's favourite is per book and day and survives a reload", async ({ page }) => {
-  await page.goto("/devocionais-ellen/escola-de-oracao?dia=3");
-  await hydrated(page);
-  await page.getByRole("button", { name: "Adicionar aos Favoritos" }).click();
-  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
-  await page.reload();
-  await hydrated(page);
-  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
+  await favouriteKeptInBrowser(page, "/devocionais-ellen/escola-de-oracao?dia=3");
   await page.getByRole("link", { name: "Próximo dia" }).click();
   await expect(page.locator("main article > footer")).toContainText("Dia 4 do ano.");
   await expect(page.getByRole("button", { name: "Adicionar aos Favoritos" })).toBeVisible();

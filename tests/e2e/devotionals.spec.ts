@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { createMember, logInAs, testDatabase } from "../support/members.ts";
-import { favouriteKeptOnServer } from "../support/favourites.ts";
+import { favouriteKeptInBrowser, favouriteKeptOnServer } from "../support/favourites.ts";
 import { hydrated } from "../support/hydration.ts";
 import { addDays, dayAndMonth, isoDate } from "#app/platform/site/calendar.ts";
 import { localDate } from "#app/platform/site/time-zone.ts";
@@ -47,13 +47,7 @@ test("a devotional opens with its date of this month, verse, text, reflection an
 });
 
 test("a visitor's favourite is kept in the browser across a reload", async ({ page }) => {
-  await page.goto("/devocional/2025-10-03-descanso");
-  await hydrated(page);
-  await page.getByRole("button", { name: "Adicionar aos Favoritos" }).click();
-  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
-  await page.reload();
-  await hydrated(page);
-  await expect(page.getByRole("button", { name: "Favoritado" })).toBeVisible();
+  await favouriteKeptInBrowser(page, "/devocional/2025-10-03-descanso");
   await page.getByRole("button", { name: "Favoritado" }).click();
   await expect(page.getByRole("button", { name: "Adicionar aos Favoritos" })).toBeVisible();
 });
