@@ -261,6 +261,16 @@ test("a group that meets: day, time and place on the invitation before login; at
   await l.getByRole("button", { name: "Salvar presença" }).click();
   await expect(l.getByRole("list", { name: "Presença nos últimos encontros" })).toContainText("1 pessoa do grupo e 2 visitantes (Lia Encontros)");
 
+  // A count the server refuses (the browser's own limit taken off, as a script could): the message
+  // stands beside its field, in the attendance form, and the attendance kept is unchanged.
+  const visitors = l.getByLabel("Visitantes");
+  await visitors.evaluate((input) => input.removeAttribute("max"));
+  await visitors.fill("500");
+  await l.getByRole("button", { name: "Salvar presença" }).click();
+  await expect(visitors).toHaveAccessibleDescription(/Informe quantos visitantes vieram, de 0 a 200\./);
+  await expect(visitors).toHaveAttribute("aria-invalid", "true");
+  await expect(l.getByRole("list", { name: "Presença nos últimos encontros" })).toContainText("1 pessoa do grupo e 2 visitantes (Lia Encontros)");
+
   // The invitation names the group, its leader and its meeting before anyone logs in.
   await l.setViewportSize({ width: 1366, height: 768 });
   const invite = await inviteLink(l);
