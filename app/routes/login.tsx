@@ -9,7 +9,7 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { logIn, type OpenedSession } from "#app/areas/accounts/auth.store.server.ts";
 import { signUp } from "#app/areas/accounts/sign-up.store.server.ts";
-import { afterLoginPath, lockedAccountAnswer, loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
+import { afterLoginPath, loggedInRedirect, requesterOf } from "#app/areas/accounts/login-answer.server.ts";
 import { signUpBrowserCookie } from "#app/areas/accounts/sign-up-browser.server.ts";
 import { secureCookies } from "#app/areas/accounts/session.store.server.ts";
 import { AGE_MAX, AGE_MIN, MESSAGES, PASSWORD_MIN } from "#app/areas/accounts/fields.ts";
@@ -18,7 +18,7 @@ import { UNPROVEN_ACCOUNT_DAYS } from "#app/areas/accounts/ownership.ts";
 import { emailOnlySchema, loginSchema, signUpSchema } from "#app/areas/accounts/validation.ts";
 import { requestLink } from "#app/areas/accounts/links.store.server.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
-import { LINK_SENT, offersSignInLink } from "#app/areas/accounts/link-messages.ts";
+import { LINK_SENT, LOCKED_ACCOUNT, offersSignInLink } from "#app/areas/accounts/link-messages.ts";
 import { BOOKMARKS_FIELD, fillVisitorLists, HISTORY_FIELD, MARKS_FIELD, PATHFINDER_FIELD } from "#app/areas/accounts/visitor-lists.ts";
 import { checkFields, formDone, formError, invalidForm, readFields, typedValues } from "#app/platform/http/forms.server.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { historico, marcadores, anotacoes, desbravador, ...input } = form.data;
   const outcome = await logIn(app.db, input, { history: historico, bookmarks: marcadores, marks: anotacoes, pathfinder: desbravador }, who, now);
   if (outcome.status === "limited") return formTooMany({ until: outcome.until, now }, "attempts", values, where);
-  if (outcome.status === "locked") return lockedAccountAnswer({ until: outcome.until, now }, values, where);
+  if (outcome.status === "locked") return formTooMany({ until: outcome.until, now }, "attempts", values, where, LOCKED_ACCOUNT);
   if (outcome.status === "wrong") return formError(MESSAGES.wrongCredentials, 401, values, where);
   return toHome(request, app.config.PUBLIC_URL, outcome, back);
 }

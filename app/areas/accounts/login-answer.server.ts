@@ -1,11 +1,8 @@
 import { href, redirect } from "react-router";
 import { requestTimeZone } from "#app/platform/http/cookies.server.ts";
-import { refusedAnswer, type Where } from "#app/platform/http/forms.server.ts";
-import { tooManyRequests, type Refusal } from "#app/platform/limits/too-many-requests.server.ts";
 import { withFlash, type FlashKey } from "#app/platform/site/flash.ts";
 import { withCelebrations } from "#app/areas/gamification/celebrations-url.server.ts";
 import { MERGED_PARAM, MERGED_VALUE } from "./after-redirect.ts";
-import { LOCKED_ACCOUNT } from "./link-messages.ts";
 import type { OpenedSession, Requester } from "./auth.store.server.ts";
 import { withReturnPath } from "./return-path.ts";
 import { readSessionToken, secureCookies, sessionCookie } from "./session.store.server.ts";
@@ -51,12 +48,4 @@ export function newPasswordPath(passwordToken: string, back: string | null): str
   const url = new URL(withReturnPath(withFlash(href("/redefinir-senha"), "crie-sua-senha"), back), "http://x");
   url.searchParams.set("token", passwordToken);
   return url.pathname + url.search;
-}
-
-/**
- * The refusal of a paused account's password: the one 429 answer (Retry-After) of a limit, but its
- * FormAnswer says why and the login page offers the e-mailed link (`offersSignInLink`).
- */
-export function lockedAccountAnswer(refusal: Refusal, values: Record<string, string>, where: Where) {
-  return tooManyRequests(refusal, "attempts", () => refusedAnswer(LOCKED_ACCOUNT, values, where));
 }

@@ -19,8 +19,9 @@ export async function refuseTooManyPosts(context: Readonly<RouterContextProvider
 
 /**
  * A form refused by a limit: the 429 FormAnswer, its message for the whole form, Retry-After;
- * with what was typed and which form, when the page keeps them.
+ * with what was typed and which form, when the page keeps them; `because` replaces the limit's
+ * own message where the refusal has a reason of its own (a paused account).
  */
-export function formTooMany(refusal: Refusal, wording: TooManyWording, values?: Record<string, string>, where?: Where) {
-  return tooManyRequests(refusal, wording, (message) => refusedAnswer(message, values, where));
+export function formTooMany(refusal: Refusal, wording: TooManyWording, values?: Record<string, string>, where?: Where, because?: string) {
+  return tooManyRequests(refusal, wording, (message) => refusedAnswer(because ?? message, values, where));
 }
