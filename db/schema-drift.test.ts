@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import {
-  ACCOUNT_ROLES_COLUMNS,
   ACCOUNT_TOKENS_COLUMNS,
   ADMIN_READS_COLUMNS,
+  CHURCH_ROLES_COLUMNS,
   FAILED_PASSWORD_ATTEMPTS_COLUMNS,
   SERVER_SECRETS_COLUMNS,
   SESSIONS_COLUMNS,
@@ -24,6 +24,7 @@ import {
 import { CONTACT_MESSAGES_COLUMNS, FEEDBACK_ENTRIES_COLUMNS } from "#app/areas/community/community.table.ts";
 import { DONATION_PLEDGES_COLUMNS } from "#app/areas/donation/donation.table.ts";
 import { CHURCH_NEWS_COLUMNS, CHURCH_PROJECTS_COLUMNS, CHURCH_VIDEOS_COLUMNS } from "#app/areas/church-content/church-content.table.ts";
+import { CHURCHES_COLUMNS, CONFERENCES_COLUMNS, DISTRICTS_COLUMNS } from "#app/areas/churches/churches.table.ts";
 import { CHURCH_SETTINGS_COLUMNS } from "#app/areas/church-settings/church-settings.table.ts";
 import {
   BIBLE_BOOKS_COLUMNS,
@@ -99,7 +100,10 @@ const TABLES: { [Table in keyof Database]: Columns<Database[Table]> } = {
   devotional_favorites: DEVOTIONAL_FAVORITES_COLUMNS,
   client_writes: CLIENT_WRITES_COLUMNS,
   account_tokens: ACCOUNT_TOKENS_COLUMNS,
-  account_roles: ACCOUNT_ROLES_COLUMNS,
+  church_roles: CHURCH_ROLES_COLUMNS,
+  conferences: CONFERENCES_COLUMNS,
+  districts: DISTRICTS_COLUMNS,
+  churches: CHURCHES_COLUMNS,
   admin_reads: ADMIN_READS_COLUMNS,
   failed_password_attempts: FAILED_PASSWORD_ATTEMPTS_COLUMNS,
   server_secrets: SERVER_SECRETS_COLUMNS,

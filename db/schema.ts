@@ -1,7 +1,7 @@
 import type {
-  AccountRolesTable,
   AccountTokensTable,
   AdminReadsTable,
+  ChurchRolesTable,
   FailedPasswordAttemptsTable,
   ServerSecretsTable,
   SessionsTable,
@@ -21,6 +21,7 @@ import type {
 } from "#app/areas/clubs/clubs.table.ts";
 import type { ContactMessagesTable, FeedbackEntriesTable } from "#app/areas/community/community.table.ts";
 import type { ChurchNewsTable, ChurchProjectsTable, ChurchVideosTable } from "#app/areas/church-content/church-content.table.ts";
+import type { ChurchesTable, ConferencesTable, DistrictsTable } from "#app/areas/churches/churches.table.ts";
 import type { ChurchSettingsTable } from "#app/areas/church-settings/church-settings.table.ts";
 import type { DonationPledgesTable } from "#app/areas/donation/donation.table.ts";
 import type { BibleBooksTable, BibleVersesTable, ReadingHistoryTable, VerseBookmarksTable, VerseMarksTable } from "#app/areas/bible/bible.table.ts";
@@ -81,7 +82,10 @@ export interface Database {
   devotional_favorites: DevotionalFavoritesTable;
   client_writes: ClientWritesTable;
   account_tokens: AccountTokensTable;
-  account_roles: AccountRolesTable;
+  church_roles: ChurchRolesTable;
+  conferences: ConferencesTable;
+  districts: DistrictsTable;
+  churches: ChurchesTable;
   admin_reads: AdminReadsTable;
   failed_password_attempts: FailedPasswordAttemptsTable;
   server_secrets: ServerSecretsTable;

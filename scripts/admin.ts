@@ -1,13 +1,14 @@
 import { loadConfigOrExit } from "#app/platform/config/config.ts";
-import { grantRole, revokeRole } from "#app/areas/accounts/roles.store.server.ts";
+import { grantRole, revokeRole, theConference } from "#app/areas/accounts/roles.store.server.ts";
 import { normaliseEmail } from "#app/areas/accounts/validation.ts";
 import { openDatabase } from "#db/index.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 
 /**
  * npm run admin -- grant|revoke <e-mail>
- * Grants or revokes the admin role of the account with this e-mail in the database
- * DATABASE_URL names. Only an existing account whose address is confirmed, with a password set
+ * Grants or revokes the conference's admin role (every church, every admin page; decision 0065)
+ * of the account with this e-mail in the database DATABASE_URL names: the first admin, who then
+ * grants the others in the browser. Only an existing account whose address is confirmed, with a password set
  * after that, can be made admin (decision 0043). Bad arguments exit with 2; a refusal with 1.
  */
 const USAGE = "uso: npm run admin -- grant <e-mail>   |   npm run admin -- revoke <e-mail>";
@@ -38,7 +39,8 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     const [code, text] =
-      command === "grant" ? GRANT_ANSWERS[await grantRole(db, email, "admin", new Date())] : REVOKE_ANSWERS[await revokeRole(db, email, "admin")];
+      command === "grant"
+        ? GRANT_ANSWERS[await grantRole(db, { email, role: "admin", scopeId: await theConference(db), grantedBy: null }, new Date())] : REVOKE_ANSWERS[await revokeRole(db, email, "admin")];
     (code === 0 ? console.log : console.error)(`${email} ${text}.`);
     return code;
   } finally {

@@ -36,6 +36,7 @@ import * as m0042 from "./0042_service_start.ts";
 import * as m0043 from "./0043_office_and_group_meetings.ts";
 import * as m0044 from "./0044_reading_plan_starts.ts";
 import * as m0045 from "./0045_meeting_criteria.ts";
+import * as m0046 from "./0046_many_churches.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "0043_office_and_group_meetings": m0043,
   "0044_reading_plan_starts": m0044,
   "0045_meeting_criteria": m0045,
+  "0046_many_churches": m0046,
 };

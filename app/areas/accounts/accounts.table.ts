@@ -35,6 +35,8 @@ export interface UsersTable {
   password_set_at: string | null;
   /** When the account is removed if its address is still unproven (migration 0031); null for accounts made before. */
   unproven_until: string | null;
+  /** The member's home church (migration 0046); null until chosen where there are several. */
+  home_church_id: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -60,6 +62,7 @@ export const USERS_COLUMNS = {
   email_confirmed_at: "nullable",
   password_set_at: "nullable",
   unproven_until: "nullable",
+  home_church_id: "nullable",
 } satisfies Columns<UsersTable>;
 
 /** Signed-in devices: only the token's hash is kept (migrations 0001, 0009). */
@@ -109,20 +112,34 @@ export const ACCOUNT_TOKENS_COLUMNS = {
   browser_hash: "nullable",
 } satisfies Columns<AccountTokensTable>;
 
-/** Roles an account holds (migration 0021): granted and revoked by `npm run admin`. */
-export interface AccountRolesTable {
+/**
+ * A role held over one church, a district's churches or the whole conference (migration 0046,
+ * decision 0065): granted in the browser by whoever holds a role above it, or by `npm run admin`.
+ */
+export interface ChurchRolesTable {
+  id: string;
   user_id: string;
-  /** admin */
+  /** admin, pastor, secretaria, tesouraria, comunicacao (app/areas/accounts/church-roles.ts) */
   role: string;
+  /** church, district or conference */
+  scope: string;
+  /** The id of the church, district or conference. */
+  scope_id: string;
+  /** Who granted it; null for `npm run admin` (and once their account is deleted). */
+  granted_by: string | null;
   granted_at: string;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
-export const ACCOUNT_ROLES_COLUMNS = {
+export const CHURCH_ROLES_COLUMNS = {
+  id: "required",
   user_id: "required",
   role: "required",
+  scope: "required",
+  scope_id: "required",
+  granted_by: "nullable",
   granted_at: "required",
-} satisfies Columns<AccountRolesTable>;
+} satisfies Columns<ChurchRolesTable>;
 
 /** Each admin read of personal data (migration 0021), shown at /admin/acessos. */
 export interface AdminReadsTable {
@@ -133,6 +150,8 @@ export interface AdminReadsTable {
   /** What was read, e.g. the page's path. */
   what: string;
   read_at: string;
+  /** The church whose data was read; null: the conference's roll-ups (migration 0046). */
+  church_id: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -142,6 +161,7 @@ export const ADMIN_READS_COLUMNS = {
   email: "required",
   what: "required",
   read_at: "required",
+  church_id: "nullable",
 } satisfies Columns<AdminReadsTable>;
 
 /** Wrong passwords per account (migration 0021), whatever the address they came from; kept 24 hours. */

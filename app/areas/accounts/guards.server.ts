@@ -4,7 +4,9 @@ import { hit } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.ts";
 import { MESSAGES } from "./fields.ts";
-import { hasRole } from "./roles.store.server.ts";
+import { readCookie } from "#app/platform/http/cookies.server.ts";
+import type { Duty } from "./church-roles.ts";
+import { churchesForDuty, type ActingChurch } from "./roles.store.server.ts";
 import { getSessionUser, type SessionUser } from "./session.store.server.ts";
 import { safeReturnPath, withReturnPath } from "./return-path.ts";
 
@@ -73,16 +75,28 @@ export const ADMIN_ONLY = "Esta página é só para quem administra o portal.";
 /** Admin pages are never cached or indexed. */
 export const ADMIN_HEADERS = { "Cache-Control": "private, no-store" };
 
+/** What an admin page acts with: who, for which church, and the churches they may switch to. */
+export interface AdminRequest {
+  user: SessionUser;
+  church: ActingChurch;
+  churches: ActingChurch[];
+}
+
 /**
  * The one check of every admin page and action, on the server, on every request, before
- * anything posted is read: the account must hold the admin role in the database (granted by
- * `npm run admin -- grant`). A visitor is sent to the login page; a member without the role gets
- * 403. A failing database is not an answer about the role: its error goes on to the error
- * boundary (500), never turned into a refusal (decision 0042).
+ * anything posted is read: the account must hold, in the database, a role that does this duty
+ * over some church (decision 0065; `npm run admin -- grant` makes the conference's first admin).
+ * The church acted for is the one the admin chose (a cookie, checked against the churches they
+ * may act for), else the first of them by name; never one the form names. A visitor is sent to
+ * the login page; a member without the role gets 403. A failing database is not an answer about
+ * the role: its error goes on to the error boundary (500), never turned into a refusal (decision 0042).
  */
-export async function requireAdmin(args: RequestArgs): Promise<SessionUser> {
+export async function requireAdmin(args: RequestArgs, duty: Duty): Promise<AdminRequest> {
   const user = await optionalMember(args);
   if (!user) throw redirect(loginPathBackTo(args.request));
-  if (!(await hasRole(getApp(args.context).db, user.id, "admin"))) throw data({ error: ADMIN_ONLY }, { status: 403 });
-  return user;
+  const churches = await churchesForDuty(getApp(args.context).db, user.id, duty);
+  if (churches.length === 0) throw data({ error: ADMIN_ONLY }, { status: 403 });
+  const chosen = await readCookie(args.request, "adminChurch");
+  const church = churches.find((c) => c.slug === chosen) ?? churches[0]!;
+  return { user, church, churches };
 }

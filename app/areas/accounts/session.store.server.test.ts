@@ -39,15 +39,19 @@ describeStorage("sessions", { members }, (storage) => {
       email: "ana@exemplo.com",
       emailConfirmed: false,
       admin: false,
+      homeChurchId: null,
     });
   });
 
-  it("says, in the same statement, whether the account holds the admin role (for the menu)", async () => {
+  it("says, in the same statement, whether the account holds a church role (for the menu)", async () => {
     const token = await createSession(storage.db, "u2", t0);
     expect((await getSessionUser(storage.db, requestWith(token), t0))?.admin).toBe(false);
-    await storage.db.insertInto("account_roles").values({ user_id: "u2", role: "admin", granted_at: t0.toISOString() }).execute();
+    await storage.db
+      .insertInto("church_roles")
+      .values({ id: "r1", user_id: "u2", role: "tesouraria", scope: "church", scope_id: "c1", granted_by: null, granted_at: t0.toISOString() })
+      .execute();
     expect((await getSessionUser(storage.db, requestWith(token), t0))?.admin).toBe(true);
-    await storage.db.deleteFrom("account_roles").where("user_id", "=", "u2").execute();
+    await storage.db.deleteFrom("church_roles").where("user_id", "=", "u2").execute();
     expect((await getSessionUser(storage.db, requestWith(token), t0))?.admin).toBe(false);
   });
 

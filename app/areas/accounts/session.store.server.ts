@@ -22,10 +22,12 @@ export interface SessionUser {
   /** Whether the member followed the link sent to this address. */
   emailConfirmed: boolean;
   /**
-   * Whether the account holds the admin role, read with the session in the same statement: it
-   * only decides whether the menu shows 'Administração'; admin pages ask `requireAdmin`.
+   * Whether the account holds a church role anywhere, read with the session in the same statement:
+   * it only decides whether the menu shows 'Administração'; admin pages ask `requireAdmin`.
    */
   admin: boolean;
+  /** The member's home church (decision 0065); null until chosen where there are several. */
+  homeChurchId: string | null;
 }
 
 export function hashToken(token: string): string {
@@ -102,10 +104,10 @@ export async function getSessionUser(db: Kysely<Database>, request: Request, now
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .leftJoin("account_roles", (join) => join.onRef("account_roles.user_id", "=", "users.id").on("account_roles.role", "=", "admin"))
-    .select([
-      "account_roles.role",
+    .select((eb) => [
+      eb.exists(eb.selectFrom("church_roles").select("church_roles.id").whereRef("church_roles.user_id", "=", "users.id")).as("holds_role"),
       "users.id",
+      "users.home_church_id",
       "users.name",
       "users.email",
       "users.email_confirmed_at",
@@ -124,7 +126,14 @@ export async function getSessionUser(db: Kysely<Database>, request: Request, now
       .where("token_hash", "=", hashToken(token))
       .execute();
   }
-  return { id: row.id, name: row.name, email: row.email, emailConfirmed: row.email_confirmed_at !== null, admin: row.role === "admin" };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    emailConfirmed: row.email_confirmed_at !== null,
+    admin: Boolean(row.holds_role),
+    homeChurchId: row.home_church_id,
+  };
 }
 
 /** Whether this session token is a live session of this member (who holds it logged in to the account). */

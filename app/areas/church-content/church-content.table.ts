@@ -16,6 +16,8 @@ export interface ChurchNewsTable {
   published: number;
   created_at: string;
   updated_at: string;
+  /** The church it belongs to (migration 0046). */
+  church_id: string;
 }
 
 /** The church's own missionary projects (/admin/projetos; migration 0022). */
@@ -35,6 +37,8 @@ export interface ChurchProjectsTable {
   published: number;
   created_at: string;
   updated_at: string;
+  /** The church it belongs to (migration 0046). */
+  church_id: string;
 }
 
 /** The church's own videos (/admin/videos; migration 0022). */
@@ -48,6 +52,8 @@ export interface ChurchVideosTable {
   published: number;
   created_at: string;
   updated_at: string;
+  /** The church it belongs to (migration 0046). */
+  church_id: string;
 }
 
 const shared = { id: "required", published: "required", created_at: "required", updated_at: "required" } as const;
@@ -61,6 +67,7 @@ export const CHURCH_NEWS_COLUMNS = {
   category: "required",
   link: "nullable",
   body: "required",
+  church_id: "required",
 } satisfies Columns<ChurchNewsTable>;
 
 /** @internal */
@@ -74,6 +81,7 @@ export const CHURCH_PROJECTS_COLUMNS = {
   pix_recipient: "nullable",
   goal_cents: "nullable",
   show_total: "default",
+  church_id: "required",
 } satisfies Columns<ChurchProjectsTable>;
 
 /** @internal */
@@ -83,4 +91,5 @@ export const CHURCH_VIDEOS_COLUMNS = {
   description: "required",
   category: "required",
   address: "required",
+  church_id: "required",
 } satisfies Columns<ChurchVideosTable>;

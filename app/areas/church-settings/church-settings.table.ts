@@ -1,11 +1,9 @@
 import type { Generated } from "kysely";
 import type { Columns } from "#db/columns.ts";
 
-/** The church's settings (/admin/igreja; migration 0034): one row, id 'igreja'. */
+/** A church's settings (/admin/igreja; migrations 0034, 0046): one row per church, its id the church's. */
 export interface ChurchSettingsTable {
   id: string;
-  name: string;
-  city: string;
   address: string | null;
   email: string | null;
   /** Digits with the country code (5511987654321). */
@@ -29,8 +27,6 @@ export interface ChurchSettingsTable {
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
 export const CHURCH_SETTINGS_COLUMNS = {
   id: "required",
-  name: "required",
-  city: "required",
   address: "nullable",
   email: "nullable",
   phone: "nullable",

@@ -15,6 +15,8 @@ export interface ClubsTable {
   created_at: string;
   /** The optional criteria of the roll call the club chose, comma-separated ('' presence only; migration 0045). */
   meeting_criteria: Generated<string>;
+  /** The church it belongs to (migration 0046). */
+  church_id: string;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -28,6 +30,7 @@ export const CLUBS_COLUMNS = {
   in_league: "default",
   created_at: "required",
   meeting_criteria: "default",
+  church_id: "required",
 } satisfies Columns<ClubsTable>;
 
 /** A unit of a club. */

@@ -13,6 +13,8 @@ export interface ContactMessagesTable {
   created_at: string;
   /** nova, respondida or arquivada, set at /admin/mensagens (migration 0035). */
   status: Generated<string>;
+  /** The church it belongs to (migration 0046). */
+  church_id: string;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -25,6 +27,7 @@ export const CONTACT_MESSAGES_COLUMNS = {
   message: "required",
   created_at: "required",
   status: "default",
+  church_id: "required",
 } satisfies Columns<ContactMessagesTable>;
 
 /** A feedback entry (/feedback; migration 0015). */
@@ -41,6 +44,8 @@ export interface FeedbackEntriesTable {
   created_at: string;
   /** nova, respondida or arquivada, set at /admin/mensagens (migration 0035). */
   status: Generated<string>;
+  /** The church it belongs to (migration 0046). */
+  church_id: string;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -54,4 +59,5 @@ export const FEEDBACK_ENTRIES_COLUMNS = {
   message: "required",
   created_at: "required",
   status: "default",
+  church_id: "required",
 } satisfies Columns<FeedbackEntriesTable>;

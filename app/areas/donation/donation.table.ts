@@ -20,6 +20,8 @@ export interface DonationPledgesTable {
   received_at: string | null;
   /** The admin's e-mail who marked it. */
   received_by: string | null;
+  /** The church it belongs to (migration 0046). */
+  church_id: string;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -34,4 +36,5 @@ export const DONATION_PLEDGES_COLUMNS = {
   pix_key: "nullable",
   received_at: "nullable",
   received_by: "nullable",
+  church_id: "required",
 } satisfies Columns<DonationPledgesTable>;

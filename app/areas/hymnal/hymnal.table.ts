@@ -13,6 +13,8 @@ export interface ImportedHymnsTable {
   source_file: string;
   /** ISO time of the import that wrote it. */
   imported_at: string;
+  /** The church that added the song; null: every church of the conference (migration 0046). */
+  church_id: string | null;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -25,4 +27,5 @@ export const IMPORTED_HYMNS_COLUMNS = {
   copyright: "nullable",
   source_file: "required",
   imported_at: "required",
+  church_id: "nullable",
 } satisfies Columns<ImportedHymnsTable>;

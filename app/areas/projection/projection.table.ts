@@ -15,6 +15,8 @@ export interface ServiceOrdersTable {
   starts_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The church it belongs to (migration 0046). */
+  church_id: string;
 }
 
 /** @internal Held against the migrations by db/schema-drift.test.ts. */
@@ -28,4 +30,5 @@ export const SERVICE_ORDERS_COLUMNS = {
   starts_at: "nullable",
   created_at: "required",
   updated_at: "required",
+  church_id: "required",
 } satisfies Columns<ServiceOrdersTable>;

@@ -16,6 +16,8 @@ export interface SmallGroupsTable {
   meeting_time: string | null;
   meeting_place: string | null;
   created_at: string;
+  /** The church it belongs to (migration 0046). */
+  church_id: string;
 }
 
 /** A meeting the leader took attendance at (migration 0043): its day (yyyy-mm-dd) and how many visitors came. */
@@ -66,6 +68,7 @@ export const SMALL_GROUPS_COLUMNS = {
   meeting_time: "nullable",
   meeting_place: "nullable",
   created_at: "required",
+  church_id: "required",
 } satisfies Columns<SmallGroupsTable>;
 
 /** @internal */

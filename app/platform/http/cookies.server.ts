@@ -18,6 +18,10 @@ const cookies = {
   theme: createCookie("theme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
   colorTheme: createCookie("colorTheme", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
   timeZone: createCookie("tz", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
+  /** The church an admin acts for, of those they may (decision 0065): its slug, checked on every request. */
+  adminChurch: createCookie("lampada_igreja_admin", { httpOnly: true, sameSite: "lax", path: "/" }),
+  /** The church a visitor chose at /igrejas/{slug}: its slug (a member's is their home church). */
+  visitChurch: createCookie("igreja", { sameSite: "lax", path: "/", maxAge: THEME_COOKIE_MAX_AGE }),
 };
 
 export type CookieName = keyof typeof cookies;
