@@ -37,6 +37,7 @@ import * as m0043 from "./0043_office_and_group_meetings.ts";
 import * as m0044 from "./0044_reading_plan_starts.ts";
 import * as m0045 from "./0045_meeting_criteria.ts";
 import * as m0046 from "./0046_many_churches.ts";
+import * as m0047 from "./0047_church_row_security.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "0044_reading_plan_starts": m0044,
   "0045_meeting_criteria": m0045,
   "0046_many_churches": m0046,
+  "0047_church_row_security": m0047,
 };

@@ -6,7 +6,7 @@ import { tooManyRequests } from "#app/platform/limits/too-many-requests.server.t
 import { MESSAGES } from "./fields.ts";
 import { readCookie } from "#app/platform/http/cookies.server.ts";
 import type { Duty } from "./church-roles.ts";
-import { churchesForDuty, type ActingChurch } from "./roles.store.server.ts";
+import { churchCount, churchesForDuty, type ActingChurch } from "./roles.store.server.ts";
 import { getSessionUser, type SessionUser } from "./session.store.server.ts";
 import { safeReturnPath, withReturnPath } from "./return-path.ts";
 
@@ -80,6 +80,8 @@ export interface AdminRequest {
   user: SessionUser;
   church: ActingChurch;
   churches: ActingChurch[];
+  /** Whether the deployment holds several churches: only then do the pages name the church. */
+  severalChurches: boolean;
 }
 
 /**
@@ -98,5 +100,6 @@ export async function requireAdmin(args: RequestArgs, duty: Duty): Promise<Admin
   if (churches.length === 0) throw data({ error: ADMIN_ONLY }, { status: 403 });
   const chosen = await readCookie(args.request, "adminChurch");
   const church = churches.find((c) => c.slug === chosen) ?? churches[0]!;
-  return { user, church, churches };
+  const severalChurches = churches.length > 1 || (await churchCount(getApp(args.context).db)) > 1;
+  return { user, church, churches, severalChurches };
 }

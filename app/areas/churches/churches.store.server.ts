@@ -31,12 +31,6 @@ export async function listChurches(db: Kysely<Database>): Promise<Church[]> {
   return db.selectFrom("churches").select(COLUMNS).orderBy("name").orderBy("id").execute();
 }
 
-/** How many churches the deployment holds: with one, no page offers a choice. */
-export async function countChurches(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("churches").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** A new church in a district (the conference's staff, and the tests' second church). */
 export async function addChurch(
   db: Kysely<Database>,
