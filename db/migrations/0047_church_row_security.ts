@@ -4,9 +4,9 @@ import { sql, PostgresAdapter, type Kysely } from "kysely";
 // Row-level security on the church-owned tables (decision 0065): a row is seen and written only
 // in a transaction bound to its church (`app.church`, set by db/transaction.ts's inChurch), or
 // by the conference's read-only roll-ups ('*', acrossChurches). A query that forgot its church
-// filter then finds nothing of another church. FORCE applies the policies to the tables' owner
-// too; a superuser or a BYPASSRLS role still bypasses them, so the portal serves as a role
-// that is neither (README, Production).
+// filter then finds nothing of another church. The policies bind every role but the tables'
+// owner (who migrates and takes the backups, which must see every row), a superuser and a
+// BYPASSRLS role: the portal serves as a role that is none of them (README, Production).
 
 const OWNED = [
   "church_news",
@@ -38,7 +38,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ];
   for (const [table, visible, writable] of policies) {
     await sql`alter table ${sql.table(table)} enable row level security`.execute(db);
-    await sql`alter table ${sql.table(table)} force row level security`.execute(db);
     await sql`create policy church_rows on ${sql.table(table)} using (${visible}) with check (${writable})`.execute(db);
   }
 }
@@ -47,7 +46,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   for (const table of [...OWNED, "church_settings", "imported_hymns"]) {
     await sql`drop policy church_rows on ${sql.table(table)}`.execute(db);
-    await sql`alter table ${sql.table(table)} no force row level security`.execute(db);
     await sql`alter table ${sql.table(table)} disable row level security`.execute(db);
   }
 }

@@ -35,3 +35,22 @@ export async function freshPostgresDatabase(prefix: string, adminUrl = POSTGRES_
 export async function postgresVersion(adminUrl = POSTGRES_ADMIN_URL): Promise<string> {
   return admin(adminUrl, async (client) => (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v);
 }
+
+/** The role test servers serve as on PostgreSQL: like production's, no superuser and no BYPASSRLS (decision 0065). */
+const SERVING_ROLE = "lampada_serving";
+
+/**
+ * The address of this database as the serving role (created on the server if missing, login
+ * without a password under the local trust auth): the row-level security binds it.
+ */
+export async function servingRoleUrl(databaseUrl: string, adminUrl = POSTGRES_ADMIN_URL): Promise<string> {
+  await admin(adminUrl, (client) =>
+    client.query(
+      `do $$ begin create role ${SERVING_ROLE} login nosuperuser nobypassrls; exception when duplicate_object or unique_violation then null; end $$`,
+    ),
+  );
+  const url = new URL(databaseUrl);
+  url.username = SERVING_ROLE;
+  url.password = "";
+  return url.toString();
+}

@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync, mkdtempSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freshPostgresDatabase } from "./fresh-postgres.ts";
+import { freshPostgresDatabase, servingRoleUrl } from "./fresh-postgres.ts";
 
 export interface RunningServer {
   /** Where to reach it: http://127.0.0.1:<port>, which is also its PUBLIC_URL unless the caller gave one. */
@@ -50,6 +50,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const postgres = env.DATABASE_URL === undefined && e2eEngine() === "postgres" ? await freshPostgresDatabase("lampada_e2e") : null;
   const databaseUrl = env.DATABASE_URL ?? postgres?.url ?? `file:${join(mkdtempSync(join(tmpdir(), "lampada-e2e-")), "e2e.db")}`;
+  // On PostgreSQL the server migrates as the owner and serves as a role the row-level security binds.
+  const roles = databaseUrl.startsWith("postgres") && env.DATABASE_URL === undefined
+    ? { MIGRATION_DATABASE_URL: databaseUrl, DATABASE_URL: await servingRoleUrl(databaseUrl) }
+    : { DATABASE_URL: databaseUrl };
   const port = env.PORT ?? String(await freePort());
   const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
   mkdirSync("test-results", { recursive: true });
@@ -62,7 +66,7 @@ export async function startServer(
       PORT: port,
       PUBLIC_URL: publicUrl,
       HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
+      ...roles,
       LOG_LEVEL: "info",
       LAMPADA_EXIT_ON_STDIN_CLOSE: "1",
       // Without SMTP_URL account e-mails are written here, not into the working tree.
