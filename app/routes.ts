@@ -188,6 +188,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // visitors), so they have no title here: not in navigation nor in the visited pages.
   { path: "/admin/mensagens", file: "routes/admin.mensagens.tsx" },
   { path: "/admin/acessos", file: "routes/admin.acessos.tsx" },
+  // Roles by church: who holds which, granted below one's own (decision 0065); the switcher of the church acted for.
+  { path: "/admin/pessoas", file: "routes/admin.pessoas.tsx" },
+  { path: "/admin/igreja-ativa", file: "routes/admin.igreja-ativa.ts" },
   // The church's own content, admins only like /admin/mensagens.
   { path: "/admin", file: "routes/admin.tsx" },
   { path: "/admin/noticias", file: "routes/admin.noticias.tsx" },

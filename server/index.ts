@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import { insecureDeploymentWarning, loadConfigOrExit } from "#app/platform/config/config.ts";
 import { openDatabase } from "#db/index.ts";
-import { grantServingRole, migrateToLatest } from "#db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 /**
  * Process entry: config → database → migrations → HTTP server, with graceful shutdown.
@@ -16,15 +16,7 @@ async function main() {
     console.warn(`\n${"!".repeat(72)}\n${insecure}\n${"!".repeat(72)}\n`);
   }
   const { db, engine } = openDatabase(config.DATABASE_URL, { countStatements: config.COUNT_STATEMENTS === "1" });
-  if (config.MIGRATION_DATABASE_URL) {
-    const owner = openDatabase(config.MIGRATION_DATABASE_URL).db;
-    try {
-      await migrateToLatest(owner);
-      await grantServingRole(owner, config.DATABASE_URL);
-    } finally {
-      await owner.destroy();
-    }
-  } else await migrateToLatest(db);
+  await migrateToLatest(db);
 
   // The production bundle built by `npm run build` (vite.config.ts: server/app.ts).
   const { createApp, startBibleFetch, startHousekeeping, startReminders } = (await import(

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import pg from "pg";
+import { openDatabase } from "#db/index.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 /** The PostgreSQL server tests and benches make their databases on (trust auth locally). */
 export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -40,8 +43,9 @@ export async function postgresVersion(adminUrl = POSTGRES_ADMIN_URL): Promise<st
 const SERVING_ROLE = "lampada_serving";
 
 /**
- * The address of this database as the serving role (created on the server if missing, login
- * without a password under the local trust auth): the row-level security binds it.
+ * The address of this database as the serving role, as README's Production sets it up: the
+ * owner migrates, the serving role (created on the server if missing, login without a password
+ * under the local trust auth) gets only its rows, and the row-level security binds it.
  */
 export async function servingRoleUrl(databaseUrl: string, adminUrl = POSTGRES_ADMIN_URL): Promise<string> {
   await admin(adminUrl, (client) =>
@@ -49,6 +53,13 @@ export async function servingRoleUrl(databaseUrl: string, adminUrl = POSTGRES_AD
       `do $$ begin create role ${SERVING_ROLE} login nosuperuser nobypassrls; exception when duplicate_object or unique_violation then null; end $$`,
     ),
   );
+  const owner = openDatabase(databaseUrl).db;
+  try {
+    await migrateToLatest(owner);
+    await sql.raw(`grant select, insert, update, delete on all tables in schema public to ${SERVING_ROLE}`).execute(owner);
+  } finally {
+    await owner.destroy();
+  }
   const url = new URL(databaseUrl);
   url.username = SERVING_ROLE;
   url.password = "";

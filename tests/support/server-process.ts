@@ -50,10 +50,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const postgres = env.DATABASE_URL === undefined && e2eEngine() === "postgres" ? await freshPostgresDatabase("lampada_e2e") : null;
   const databaseUrl = env.DATABASE_URL ?? postgres?.url ?? `file:${join(mkdtempSync(join(tmpdir(), "lampada-e2e-")), "e2e.db")}`;
-  // On PostgreSQL the server migrates as the owner and serves as a role the row-level security binds.
-  const roles = databaseUrl.startsWith("postgres") && env.DATABASE_URL === undefined
-    ? { MIGRATION_DATABASE_URL: databaseUrl, DATABASE_URL: await servingRoleUrl(databaseUrl) }
-    : { DATABASE_URL: databaseUrl };
+  // On a fresh PostgreSQL database the owner migrates and the server serves as a role the row-level security binds.
+  const servingUrl = postgres ? await servingRoleUrl(databaseUrl) : databaseUrl;
   const port = env.PORT ?? String(await freePort());
   const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
   mkdirSync("test-results", { recursive: true });
@@ -66,7 +64,7 @@ export async function startServer(
       PORT: port,
       PUBLIC_URL: publicUrl,
       HOST: "127.0.0.1",
-      ...roles,
+      DATABASE_URL: servingUrl,
       LOG_LEVEL: "info",
       LAMPADA_EXIT_ON_STDIN_CLOSE: "1",
       // Without SMTP_URL account e-mails are written here, not into the working tree.

@@ -96,3 +96,74 @@ export async function churchCount(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom("churches").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The scope ids a church sits in: itself, its district, its conference. */
+async function scopesOf(db: Kysely<Database>, churchId: string): Promise<Record<"church" | "district" | "conference", string>> {
+  const row = await db
+    .selectFrom("churches")
+    .innerJoin("districts", "districts.id", "churches.district_id")
+    .select(["churches.id", "churches.district_id", "districts.conference_id"])
+    .where("churches.id", "=", churchId)
+    .executeTakeFirstOrThrow();
+  return { church: row.id, district: row.district_id, conference: row.conference_id };
+}
+
+/** A role someone holds over a church: on the church itself, its district or the conference. */
+export interface HeldRole {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: Role;
+  scope: "church" | "district" | "conference";
+  grantedBy: string | null;
+  grantedAt: string;
+}
+
+/** Every role that holds over this church, by role then name. */
+export async function rolesOverChurch(db: Kysely<Database>, church: ChurchRef): Promise<HeldRole[]> {
+  const scopes = await scopesOf(db, church.id);
+  const rows = await db
+    .selectFrom("church_roles as r")
+    .innerJoin("users as u", "u.id", "r.user_id")
+    .leftJoin("users as g", "g.id", "r.granted_by")
+    .select(["r.id", "r.user_id", "u.name", "u.email", "r.role", "r.scope", "g.name as granted_by_name", "r.granted_at"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("r.scope", "=", "church"), eb("r.scope_id", "=", scopes.church)]),
+        eb.and([eb("r.scope", "=", "district"), eb("r.scope_id", "=", scopes.district)]),
+        eb.and([eb("r.scope", "=", "conference"), eb("r.scope_id", "=", scopes.conference)]),
+      ]),
+    )
+    .orderBy("r.role")
+    .orderBy("u.name")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    name: r.name,
+    email: r.email,
+    role: r.role as Role,
+    scope: r.scope as HeldRole["scope"],
+    grantedBy: r.granted_by_name,
+    grantedAt: r.granted_at,
+  }));
+}
+
+/** The roles this account holds over this church (its own, its district's, the conference's). */
+export async function rolesHeldOver(db: Kysely<Database>, userId: string, church: ChurchRef): Promise<Role[]> {
+  return (await rolesOverChurch(db, church)).filter((r) => r.userId === userId).map((r) => r.role);
+}
+
+/** Where a role granted for this church holds: the church, its district or its conference. */
+export async function scopeIdFor(db: Kysely<Database>, role: Role, church: ChurchRef): Promise<string> {
+  return (await scopesOf(db, church.id))[ROLE_SCOPE[role]];
+}
+
+/** Takes away one role held over this church, if it is one of `revocable`; false when there was none such. */
+export async function revokeHeldRole(db: Kysely<Database>, church: ChurchRef, roleId: string, revocable: readonly Role[]): Promise<boolean> {
+  const held = (await rolesOverChurch(db, church)).find((r) => r.id === roleId);
+  if (!held || !revocable.includes(held.role)) return false;
+  const result = await db.deleteFrom("church_roles").where("id", "=", roleId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,6 +1,7 @@
 import { href, useLocation } from "react-router";
 import { Church } from "lucide-react";
 import { Button } from "./Button.tsx";
+import { inputClass } from "./FormField.tsx";
 
 /** What an admin page says of the church it acts for (from requireAdmin). */
 export interface ActingChurchView {
@@ -33,7 +34,7 @@ export function ActingChurch({ acting }: { acting: ActingChurchView | null }) {
             id="igreja-ativa"
             name="igreja"
             defaultValue={acting.slug}
-            className="min-h-11 rounded-lg border border-line bg-surface px-2 py-1"
+            className={`${inputClass} w-auto`}
           >
             {acting.choices.map((c) => (
               <option key={c.slug} value={c.slug}>

@@ -23,15 +23,6 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATABASE_URL: databaseUrl.default("file:./data/lampada.db"),
-    /**
-     * PostgreSQL: the owner's address, with which the server migrates at start and then grants the
-     * role of DATABASE_URL its rows (decision 0065); DATABASE_URL then serves as a role the
-     * row-level security binds. Unset: DATABASE_URL migrates and serves.
-     */
-    MIGRATION_DATABASE_URL: z
-      .string()
-      .refine((v) => /^postgres(ql)?:\/\//.test(v), "use postgres://… (só para PostgreSQL)")
-      .optional(),
     BIBLE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_BIBLE_SOURCE_URL),
     /** 1: a started server fetches every book of every version from the source in the background; 0: only the books readers open. */
     BIBLE_BACKGROUND_FETCH: z.enum(["0", "1"]).default("1"),
