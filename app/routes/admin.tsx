@@ -14,8 +14,11 @@ import type { Route } from "./+types/admin";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Administração") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return data({ pix: churchReceiver(await churchSettings(getApp(args.context), { fresh: true }), null) !== null }, { headers: ADMIN_HEADERS });
+  const { church } = await requireAdmin(args, "any");
+  return data(
+    { pix: churchReceiver(await churchSettings(getApp(args.context), church, { fresh: true }), null) !== null },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
