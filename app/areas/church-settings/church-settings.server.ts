@@ -3,7 +3,7 @@ import type { Config } from "#app/platform/config/config.ts";
 import type { Database } from "#db/schema.ts";
 import type { ChurchRef } from "#db/transaction.ts";
 import { setMailSender } from "#app/platform/mail/mail-sender.ts";
-import { churchById, countChurches } from "#app/areas/churches/churches.store.server.ts";
+import { churchById, countChurches, firstChurch } from "#app/areas/churches/churches.store.server.ts";
 import { readChurchSettings, saveChurchSettings } from "./church-settings.store.server.ts";
 import { settingsFromEnvironment, type ChurchSettings, type ChurchSettingsInput } from "./settings-fields.ts";
 
@@ -66,9 +66,9 @@ export async function saveSettings(sources: Sources, church: ChurchRef, input: C
 }
 
 /**
- * Called once by the server at start (outside any request): every 30 seconds reads again the
- * settings of each church this process keeps, so pages find them in memory. A failed read keeps
- * the last ones.
+ * Called once by the server at start (outside any request): reads the first church's settings
+ * now, and every 30 seconds reads again those of each church this process keeps, so pages find
+ * them in memory. A failed read keeps the last ones.
  */
 export function watchChurchSettings(db: Kysely<Database>, config: Config): void {
   if (watched.has(db)) return;
@@ -76,5 +76,8 @@ export function watchChurchSettings(db: Kysely<Database>, config: Config): void 
   const refresh = () => {
     for (const id of keptFor(db).keys()) void load({ db, config }, { id }).catch(() => {});
   };
+  void firstChurch(db)
+    .then((church) => load({ db, config }, church))
+    .catch(() => {});
   setInterval(refresh, REFRESH_MS).unref();
 }
