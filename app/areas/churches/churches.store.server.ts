@@ -33,7 +33,10 @@ export async function listChurches(db: Kysely<Database>): Promise<Church[]> {
 
 /** How many churches the deployment holds: with one, no page offers a choice. */
 export async function countChurches(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("churches").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("churches")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
