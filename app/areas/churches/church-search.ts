@@ -1,3 +1,5 @@
+import { numberFormat } from "#app/platform/site/intl-formats.ts";
+
 /** A church as the list at /igrejas finds and sorts it. */
 export interface FoundChurch {
   name: string;
@@ -64,6 +66,6 @@ export function nearestFirst<T extends FoundChurch>(churches: readonly T[], from
 /** A distance as the list shows it: metres under 1 km, one decimal under 10 km, whole kilometres beyond. */
 export function distanceLabel(km: number): string {
   if (km < 1) return `${Math.max(1, Math.round((km * 1000) / 10) * 10)} m`;
-  if (km < 10) return `${km.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} km`;
-  return `${Math.round(km).toLocaleString("pt-BR")} km`;
+  if (km < 10) return `${numberFormat("pt-BR", { maximumFractionDigits: 1 }).format(km)} km`;
+  return `${numberFormat("pt-BR", { maximumFractionDigits: 0 }).format(km)} km`;
 }

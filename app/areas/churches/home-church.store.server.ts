@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import type { ChurchRef } from "#db/transaction.ts";
-import { churchById, churchBySlug, countChurches, firstChurch, type Church } from "./churches.store.server.ts";
+import { churchById, churchBySlug, countChurches, firstChurch, listChurches, type Church } from "./churches.store.server.ts";
 
 /**
  * Makes `church` the member's home church. Their history, points, streak and achievements are
@@ -25,4 +25,10 @@ export async function homeChurchOf(db: Kysely<Database>, userId: string): Promis
 export async function signUpChurch(db: Kysely<Database>, chosenSlug: string | undefined): Promise<Church | undefined> {
   if ((await countChurches(db)) < 2) return firstChurch(db);
   return chosenSlug ? churchBySlug(db, chosenSlug) : undefined;
+}
+
+/** The churches a member may choose as theirs, by name; none with one church (no page then asks). */
+export async function homeChurchChoices(db: Kysely<Database>): Promise<Church[]> {
+  const churches = await listChurches(db);
+  return churches.length < 2 ? [] : churches;
 }
