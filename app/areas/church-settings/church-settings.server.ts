@@ -3,7 +3,8 @@ import type { Config } from "#app/platform/config/config.ts";
 import type { Database } from "#db/schema.ts";
 import type { ChurchRef } from "#db/transaction.ts";
 import { setMailSender } from "#app/platform/mail/mail-sender.ts";
-import { churchById, countChurches, firstChurch } from "#app/areas/churches/churches.store.server.ts";
+import { churchCount } from "#app/areas/accounts/roles.store.server.ts";
+import { churchById, firstChurch } from "#app/areas/churches/churches.store.server.ts";
 import { readChurchSettings, saveChurchSettings } from "./church-settings.store.server.ts";
 import { settingsFromEnvironment, type ChurchSettings, type ChurchSettingsInput } from "./settings-fields.ts";
 
@@ -37,9 +38,10 @@ function keptFor(db: Kysely<Database>): Map<string, Kept> {
 
 /** Before its admins save, the deployment's only church has the environment's settings; a church among many, its own name and city. */
 async function unsavedSettings({ db, config }: Sources, church: ChurchRef): Promise<ChurchSettings> {
-  const [row, churches] = await Promise.all([churchById(db, church.id), countChurches(db)]);
+  const [row, churches] = await Promise.all([churchById(db, church.id), churchCount(db)]);
   if (!row) throw new Error(`igreja ${church.id} não encontrada`);
-  return settingsFromEnvironment(churches === 1 ? config : {}, row);
+  // The only church says what the installation says, as before there were several (no name until given).
+  return churches === 1 ? settingsFromEnvironment(config, { name: null, city: null }) : settingsFromEnvironment({}, row);
 }
 
 async function load(sources: Sources, church: ChurchRef): Promise<ChurchSettings> {
@@ -47,7 +49,7 @@ async function load(sources: Sources, church: ChurchRef): Promise<ChurchSettings
   const churches = keptFor(sources.db);
   churches.set(church.id, { settings, at: Date.now() });
   // The portal's e-mails speak for the church and take replies at its address: with many churches, for none.
-  const only = (await countChurches(sources.db)) === 1;
+  const only = (await churchCount(sources.db)) === 1;
   setMailSender(only ? { name: settings.name, replyTo: settings.email } : { name: null, replyTo: null });
   return settings;
 }

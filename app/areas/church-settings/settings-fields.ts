@@ -98,7 +98,7 @@ export type ChurchSettingsInput = z.output<typeof churchSettingsForm>;
  */
 export function settingsFromEnvironment(
   config: Pick<Config, "CHURCH_NAME" | "CHURCH_CITY" | "CHURCH_PIX_KEY" | "CONTACT_EMAIL" | "CONTACT_WHATSAPP">,
-  church: { name: string; city: string | null },
+  church: { name: string | null; city: string | null },
 ): ChurchSettings {
   const name = config.CHURCH_NAME ?? church.name;
   return {
