@@ -34,13 +34,7 @@ export async function saveContactMessage(
   return id;
 }
 
-export async function saveFeedback(
-  db: Kysely<Database>,
-  church: ChurchRef,
-  userId: string | null,
-  input: FeedbackInput,
-  now: Date,
-): Promise<string> {
+export async function saveFeedback(db: Kysely<Database>, church: ChurchRef, userId: string | null, input: FeedbackInput, now: Date): Promise<string> {
   const id = randomUUID();
   await inChurch(db, church, (db) =>
     db
@@ -182,13 +176,7 @@ export async function inboxCounts(db: Kysely<Database>, church: ChurchRef): Prom
 }
 
 /** Puts one of the church's messages or feedbacks in a state; false when it is gone (or another church's). */
-export async function setInboxStatus(
-  db: Kysely<Database>,
-  church: ChurchRef,
-  kind: InboxKind,
-  id: string,
-  status: InboxStatus,
-): Promise<boolean> {
+export async function setInboxStatus(db: Kysely<Database>, church: ChurchRef, kind: InboxKind, id: string, status: InboxStatus): Promise<boolean> {
   const result = await inChurch(db, church, (db) =>
     db.updateTable(TABLES[kind]).set({ status }).where("id", "=", id).where("church_id", "=", church.id).executeTakeFirst(),
   );
