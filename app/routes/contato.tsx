@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const refused = await refuseTooManyPosts(args.context, LIMITS.contactPerAddress);
   if (refused) return refused;
   const user = await optionalMember(args);
-  await saveContactMessage(getApp(args.context).db, user?.id ?? null, form.data, new Date());
+  await saveContactMessage(getApp(args.context).db, await churchOfVisit(args), user?.id ?? null, form.data, new Date());
   await mailTheChurch(args, (to, inbox) => inboxArrivalEmail(to, { kind: "contato", ...form.data }, inbox));
   return formDone();
 }
