@@ -164,6 +164,9 @@ async function manyChurches(db: Kysely<unknown>, sqlite: boolean): Promise<void>
       .execute();
     await db.schema.createIndex(`${table}_church`).on(table).column("church_id").execute();
   }
+  // A song's number is unique within its church, and among the conference's own (no church).
+  await db.schema.dropIndex("imported_hymns_number").execute();
+  await sql`create unique index imported_hymns_number on imported_hymns (coalesce(church_id, ''), number)`.execute(db);
   // Reads of personal data so far were the one church's; songs imported so far stay everyone's.
   await sql`update admin_reads set church_id = ${churchId}`.execute(db);
 }
@@ -189,12 +192,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (sqlite) await sql`pragma foreign_keys = off`.execute(db);
   const first = await sql<{ id: string; name: string; city: string | null }>`select id, name, city from churches order by created_at, id limit 1`.execute(db);
   const church = first.rows[0]!;
+  await db.schema.dropIndex("imported_hymns_number").execute();
+  await sql`delete from imported_hymns where church_id is not null`.execute(db);
   for (const table of [...OWNED, ...SHARED_OR_OWNED]) {
     await db.schema.dropIndex(`${table}_church`).execute();
     if (OWNED.includes(table as (typeof OWNED)[number])) await sql`delete from ${sql.table(table)} where church_id <> ${church.id}`.execute(db);
     if (sqlite) await rebuildWithout(db, table, "church_id");
     else await db.schema.alterTable(table).dropColumn("church_id").execute();
   }
+  await db.schema.createIndex("imported_hymns_number").on("imported_hymns").column("number").unique().execute();
   await sql`delete from church_settings where id <> ${church.id}`.execute(db);
   await db.schema.alterTable("church_settings").addColumn("name", "text", (c) => c.notNull().defaultTo("")).execute();
   await db.schema.alterTable("church_settings").addColumn("city", "text", (c) => c.notNull().defaultTo("")).execute();

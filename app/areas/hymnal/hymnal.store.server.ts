@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { inChurch, inTransaction, type ChurchRef, type Db } from "#db/transaction.ts";
+import { acrossChurches, inChurch, inTransaction, type ChurchRef, type Db } from "#db/transaction.ts";
 import type { ImportedHymn } from "./hymn-formats.ts";
 
 /** Rows per insert: well under every engine's limit of bound values. */
@@ -40,7 +40,9 @@ export async function saveImportedHymns(
 ): Promise<ImportOutcome> {
   const at = now.toISOString();
   const owner = options.scope === "church" ? church.id : null;
-  return inChurch(db, church, (db) =>
+  // The conference's songs belong to no church: only the roll-ups' binding may write them (row-level security).
+  const bound = <T>(work: (db: Db) => Promise<T>) => (owner === null ? acrossChurches(db, work) : inChurch(db, church, work));
+  return bound((db) =>
     inTransaction(db, async (trx) => {
       const deleteOwn = () =>
         trx.deleteFrom("imported_hymns").where((eb) => (owner === null ? eb("church_id", "is", null) : eb("church_id", "=", owner)));
