@@ -1,6 +1,5 @@
 import { data, href } from "react-router";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
 import { DEFAULT_READER_VERSION } from "#app/areas/bible/versions.ts";
 import { churchOfVisit } from "#app/areas/churches/guards.server.ts";

@@ -25,7 +25,7 @@ export async function givingReport(
     projects.map((p) => p.id),
   );
   const pledges = await listPledges(db, church, filter, PLEDGES_SHOWN);
-  await recordAdminRead(db, admin, what, now);
+  await recordAdminRead(db, church, admin, what, now);
   const names = new Map(projects.map((p) => [p.id, p.titulo]));
   const projectName = (id: string | null) => (id === null ? GENERAL_FUND_LABEL : (names.get(id) ?? "Projeto excluído"));
   return {
