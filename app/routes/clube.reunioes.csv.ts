@@ -17,7 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
   const year = Number.isInteger(asked) && asked >= current - 10 && asked <= current ? asked : current;
   const { from, to } = yearBounds(year);
   const { people, units } = await reportPeople(db, church, me.clubId, new Date());
-  const body = attendanceCsv(await meetingsBetween(db, church, me.clubId, from, to), await marksBetween(db, church, me.clubId, from, to), people, units);
+  const body = attendanceCsv(
+    await meetingsBetween(db, church, me.clubId, from, to),
+    await marksBetween(db, church, me.clubId, from, to),
+    people,
+    units,
+  );
   return new Response(body, {
     headers: {
       ...PRIVATE,

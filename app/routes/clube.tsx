@@ -83,7 +83,13 @@ export async function action(args: Route.ActionArgs) {
   const now = new Date();
   const input = form.data;
   if (input.intent === "criar") {
-    const result = await createClub(app.db, church, user.id, { name: input.nome, church: input.igreja, city: input.cidade, region: input.regiao }, now);
+    const result = await createClub(
+      app.db,
+      church,
+      user.id,
+      { name: input.nome, church: input.igreja, city: input.cidade, region: input.regiao },
+      now,
+    );
     return result.ok ? redirect(href("/clube")) : formOutcome(result, "");
   }
   if (input.intent === "entrar") {

@@ -181,7 +181,9 @@ export async function setLeague(db: Db, church: ChurchRef, clubId: string, inLea
 
 /** The club as its members see it; undefined for a club of another church. */
 export async function clubOf(db: Db, church: ChurchRef, clubId: string) {
-  return inChurch(db, church, (db) => db.selectFrom("clubs").selectAll().where("church_id", "=", church.id).where("id", "=", clubId).executeTakeFirst());
+  return inChurch(db, church, (db) =>
+    db.selectFrom("clubs").selectAll().where("church_id", "=", church.id).where("id", "=", clubId).executeTakeFirst(),
+  );
 }
 
 /**

@@ -53,10 +53,7 @@ async function loadBoard(db: Db, church: ChurchRef, clubId: string, askedClass: 
  * The dashboard: what waits for this leader across classes and units (oldest first), and one
  * class (the asked one, else the first) with only the people enrolled in it.
  */
-export async function classDashboard(
-  db: Db,
-  church: ChurchRef,
-  me: Pick<Membership, "clubId" | "personId" | "role">, askedClass: number, now: Date) {
+export async function classDashboard(db: Db, church: ChurchRef, me: Pick<Membership, "clubId" | "personId" | "role">, askedClass: number, now: Date) {
   const { classes, current, people, enrolled, units, reviews } = await loadBoard(db, church, me.clubId, askedClass, now);
   const unitIds = units.filter((u) => u.counsellorIds.includes(me.personId)).map((u) => u.id);
   return {

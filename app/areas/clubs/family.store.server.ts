@@ -73,7 +73,5 @@ async function childInClub(db: Db, church: ChurchRef, child: ChildView, year: nu
 /** The guardian's children with what each does in the church's club this year. */
 export async function familyInClub(db: Db, church: ChurchRef, guardianId: string, year: number, now: Date): Promise<FamilyChild[]> {
   const children = await childrenOf(db, church, guardianId, now);
-  return Promise.all(
-    children.map(async (c) => ({ id: c.id, name: c.name, birthYear: c.birthYear, club: await childInClub(db, church, c, year) })),
-  );
+  return Promise.all(children.map(async (c) => ({ id: c.id, name: c.name, birthYear: c.birthYear, club: await childInClub(db, church, c, year) })));
 }
