@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const revision = await visibleOrderRevision(deps.db, visit, args.params.id, viewer?.id ?? null);
   const order = await findVisibleServiceOrder(deps.db, visit, args.params.id, viewer?.id ?? null);
   if (!order || revision === null) throw data({ error: ORDER_NOT_FOUND }, { status: 404 });
-  const [slides, church] = await Promise.all([orderDeck(deps, order.items), churchSettings(getApp(args.context), await churchOfVisit(args))]);
+  const [slides, church] = await Promise.all([orderDeck(deps, visit, order.items), churchSettings(getApp(args.context), visit)]);
   const passage = order.items.find((item) => item.kind === "passage");
   return {
     title: order.title,

@@ -1,6 +1,7 @@
 import { findBook, type Book } from "#app/areas/bible/books.ts";
 import { loadChapter } from "#app/areas/bible/chapter.server.ts";
 import { selectionReference } from "#app/areas/bible/marks.ts";
+import type { ChurchRef } from "#db/transaction.ts";
 import type { SourceDeps } from "#app/areas/bible/source.store.server.ts";
 import type { ReaderVersion } from "#app/areas/bible/versions.ts";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
