@@ -13,7 +13,10 @@ export async function setHomeChurch(db: Kysely<Database>, userId: string, church
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The member's home church, or undefined while they have none. */
+/**
+ * The member's home church, or undefined while they have none.
+ * @internal For tests.
+ */
 export async function homeChurchOf(db: Kysely<Database>, userId: string): Promise<Church | undefined> {
   const row = await db.selectFrom("users").select("home_church_id").where("id", "=", userId).executeTakeFirst();
   return row?.home_church_id ? churchById(db, row.home_church_id) : undefined;
