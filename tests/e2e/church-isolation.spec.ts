@@ -107,10 +107,13 @@ async function formsOf(viewer: number): Promise<ScrapedForm[]> {
   return forms;
 }
 
+/** A member may choose any church as theirs (/perfil, /igrejas/{slug}): the one form meant to name another church. */
+const CHOOSING_A_CHURCH = "igreja";
+
 /** The fields of a form that name a thing of A (its ids and codes, as the page wrote them). */
 function namingFields(form: ScrapedForm): string[] {
   const aValues = new Set(Object.values(a.names));
-  return form.fields.filter((f) => f.values.some((v) => aValues.has(v))).map((f) => f.name);
+  return form.fields.filter((f) => f.name !== CHOOSING_A_CHURCH && f.values.some((v) => aValues.has(v))).map((f) => f.name);
 }
 
 /** A's form sent as A's page wrote it, but naming B's things: in a field, or in its address. */
