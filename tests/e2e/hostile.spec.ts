@@ -13,6 +13,7 @@ import { DatabaseWatch } from "../hostile/database.ts";
 import { leadAClub, Members } from "../hostile/members.ts";
 import { enumerateRoutes } from "../hostile/routes.ts";
 import { runHostile } from "../hostile/run.ts";
+import { churchThings, secondChurchElsewhere } from "../support/church-things.ts";
 import { startServer } from "../support/server-process.ts";
 
 /**
@@ -45,6 +46,12 @@ test("hostile requests to every route never get a 5xx, change nothing when refus
     // The first member directs a club with a unit and a roster entry, so the club's leader forms
     // (their people, units, reviews) are on its pages for the run, with ids that exist.
     await leadAClub(db, members.id(0));
+    // A second church with one of each church thing (decision 0065): the run's pages and forms see a
+    // deployment of several churches, and its refusals must change nothing of either.
+    const second = await secondChurchElsewhere(db);
+    await members.create(1);
+    const outsider = members.id(2);
+    await churchThings(db, second, { office: outsider, pastor: null, director: outsider, member: outsider, secret: "OUTRA-IGREJA" });
     const result = await runHostile({
       baseUrl: server.url,
       runs: RUNS,
