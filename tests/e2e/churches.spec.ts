@@ -1,16 +1,34 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 import { hydrated } from "../support/hydration.ts";
 import { createMember, logInAs, testDatabase } from "../support/members.ts";
-import { addChurch } from "#app/areas/churches/churches.store.server.ts";
+import { addChurch, addDistrict } from "#app/areas/churches/churches.store.server.ts";
 import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
+import { startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
  * Many churches, one portal (issue 50): /igrejas finds them, /igrejas/{slug} shows one, and
- * "Esta é minha igreja" and /perfil's 'Minha igreja' choose one. The second church lives only
- * while this file runs: the other specs see the one church of a fresh database.
+ * "Esta é minha igreja" and /perfil's 'Minha igreja' choose one. On a server of its own: the
+ * suite's other specs, running beside it, see the one church of a fresh database.
  */
+let server: RunningServer;
+let suiteDatabase: string | undefined;
+/** The pages of this file go to its own server: Playwright's `baseURL` option, given as a fixture. */
+const test = base.extend({ baseURL: async ({ baseURL: _suite }, provide) => provide(server.url) });
+
 test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: "1" });
+  // This file's helpers (members.ts) reach its own server's database while it runs; the worker's next file gets the suite's back.
+  suiteDatabase = process.env.E2E_DATABASE_URL;
+  process.env.E2E_DATABASE_URL = server.databaseUrl;
+});
+
+test.afterAll(async () => {
+  process.env.E2E_DATABASE_URL = suiteDatabase;
+  await server?.stop();
+});
 
 const SECOND = { slug: `igreja-campinas-${randomUUID().slice(0, 6)}`, name: "Igreja Adventista de Campinas", city: "Campinas" };
 const NEWS_TITLE = "Semana de oração em Campinas";
@@ -54,14 +72,6 @@ test.describe("with two churches", () => {
         church_id: church.id,
       })
       .execute();
-    await db.destroy();
-  });
-
-  test.afterAll(async () => {
-    const db = testDatabase();
-    await db.updateTable("users").set({ home_church_id: null }).where("home_church_id", "=", secondId).execute();
-    await db.deleteFrom("church_news").where("church_id", "=", secondId).execute();
-    await db.deleteFrom("churches").where("id", "=", secondId).execute();
     await db.destroy();
   });
 
@@ -131,5 +141,95 @@ test.describe("with two churches", () => {
     const row = await check.selectFrom("users").select("home_church_id").where("id", "=", id).executeTakeFirstOrThrow();
     await check.destroy();
     expect(row.home_church_id).toBe(secondId);
+  });
+
+  test("the conference's page shows both churches' clubs' monthly reports and their spreadsheet; a district's pastor sees only theirs", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const db = testDatabase();
+    const first = await db.selectFrom("churches").select(["id", "district_id"]).where("id", "<>", secondId).executeTakeFirstOrThrow();
+    const conference = await db.selectFrom("conferences").select("id").executeTakeFirstOrThrow();
+    // The second church in a district of its own, so the first one's pastor is outside it.
+    const district = await addDistrict(db, conference.id, "Distrito de Campinas", new Date());
+    await db.updateTable("churches").set({ district_id: district }).where("id", "=", secondId).execute();
+    const today = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+    const now = new Date().toISOString();
+    const club = async (church: string, name: string, marks: string[]) => {
+      const clubId = randomUUID();
+      await db
+        .insertInto("clubs")
+        .values({
+          id: clubId,
+          name,
+          church: "—",
+          city: "—",
+          region: "—",
+          invite_code: randomUUID().slice(0, 6).toUpperCase(),
+          created_at: now,
+          church_id: church,
+        } as never)
+        .execute();
+      const meeting = randomUUID();
+      await db
+        .insertInto("club_meetings")
+        .values({ id: meeting, club_id: clubId, day: today, kind: "regular", recorded_by: "—", created_at: now } as never)
+        .execute();
+      for (const [n, status] of marks.entries()) {
+        const person = randomUUID();
+        await db
+          .insertInto("club_people")
+          .values({
+            id: person,
+            club_id: clubId,
+            user_id: null,
+            roster_name: `${name} ${n}`,
+            birth_year: 2014,
+            role: "desbravador",
+            status: "ativo",
+            created_at: now,
+          } as never)
+          .execute();
+        await db
+          .insertInto("club_attendance")
+          .values({ meeting_id: meeting, person_id: person, status } as never)
+          .execute();
+      }
+    };
+    await club(first.id, "Clube Águia", ["presente", "presente"]);
+    await club(secondId, "Clube Lince", ["presente", "falta"]);
+    const staff = await createMember("Equipe da Associação");
+    const pastor = await createMember("Pastor Paulo");
+    const grant = (user: string, role: string, scope: string, scopeId: string) =>
+      db
+        .insertInto("church_roles")
+        .values({ id: randomUUID(), user_id: user, role, scope, scope_id: scopeId, granted_by: null, granted_at: now })
+        .execute();
+    await grant(staff, "admin", "conference", conference.id);
+    await grant(pastor, "pastor", "district", first.district_id);
+    await db.destroy();
+
+    await logInAs(context, baseURL!, staff);
+    await page.goto("/conferencia");
+    const table = page.getByRole("table", { name: "Relatórios dos clubes" });
+    await expect(table.getByRole("row").filter({ hasText: "Clube Águia" })).toContainText("100%");
+    await expect(table.getByRole("row").filter({ hasText: "Clube Lince" })).toContainText("50%");
+    await expect(table.getByRole("row").filter({ hasText: "Associação" })).toContainText("3/4");
+    await expect(page.getByRole("table", { name: "Igrejas" }).getByRole("row")).toHaveCount(3);
+    const sheet = await page.request.get("/conferencia.csv");
+    expect(sheet.headers()["content-type"]).toContain("text/csv");
+    const text = await sheet.text();
+    expect(text).toContain('"Clube Águia";"1";"2";"2";"2";"100%"');
+    expect(text).toContain('"Clube Lince";"1";"2";"1";"2";"50%"');
+
+    await logInAs(context, baseURL!, pastor);
+    await page.goto("/conferencia");
+    await expect(page.getByRole("table", { name: "Relatórios dos clubes" })).toContainText("Clube Águia");
+    await expect(page.getByRole("table", { name: "Relatórios dos clubes" })).not.toContainText("Clube Lince");
+
+    const member = await createMember("Membro Comum");
+    await logInAs(context, baseURL!, member);
+    expect((await page.request.get("/conferencia")).status()).toBe(403);
   });
 });
