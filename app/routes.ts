@@ -191,6 +191,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // Roles by church: who holds which, granted below one's own (decision 0065); the switcher of the church acted for.
   { path: "/admin/pessoas", file: "routes/admin.pessoas.tsx" },
   { path: "/admin/igreja-ativa", file: "routes/admin.igreja-ativa.ts" },
+  // The conference's roll-ups: its churches and every club's monthly report (district pastors and the conference's staff).
+  { path: "/conferencia", file: "routes/conferencia.tsx" },
+  { path: "/conferencia.csv", file: "routes/conferencia.csv.ts" },
   // The church's own content, admins only like /admin/mensagens.
   { path: "/admin", file: "routes/admin.tsx" },
   { path: "/admin/noticias", file: "routes/admin.noticias.tsx" },

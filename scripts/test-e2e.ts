@@ -31,6 +31,7 @@ const ON_BOTH_ENGINES = [
   "offline-queue", // replayed writes kept once
   "hymnal-import", // a whole upload in one transaction
   "projection-service", // the live service order between screens
+  "church-isolation", // one church never reaches another's: filters on SQLite, row-level security too on PostgreSQL
 ].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const args = process.argv.slice(2);

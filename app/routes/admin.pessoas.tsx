@@ -115,7 +115,9 @@ export default function AdminPeople({ loaderData, actionData: answer }: Route.Co
               Conceder
             </Button>
           </Form>
-          <p className="mt-2 text-sm text-muted">A pessoa precisa ter conta no portal com o e-mail confirmado. A concessão fica registrada com o seu nome.</p>
+          <p className="mt-2 text-sm text-muted">
+            A pessoa precisa ter conta no portal com o e-mail confirmado. A concessão fica registrada com o seu nome.
+          </p>
         </Card>
       )}
       <h2 className="mb-3 text-xl font-bold">Papéis ({roles.length})</h2>
@@ -132,7 +134,8 @@ export default function AdminPeople({ loaderData, actionData: answer }: Route.Co
                     {r.name} <span className="font-normal text-muted">({r.email})</span>
                   </p>
                   <p className="text-sm text-muted">
-                    {ROLE_LABELS[r.role]} {SCOPE_WORDS[r.scope]} · {r.grantedBy ? `concedido por ${r.grantedBy}` : "concedido pelo comando de administração"}
+                    {ROLE_LABELS[r.role]} {SCOPE_WORDS[r.scope]} ·{" "}
+                    {r.grantedBy ? `concedido por ${r.grantedBy}` : "concedido pelo comando de administração"}
                   </p>
                 </div>
                 {r.revocable && (

@@ -1,4 +1,4 @@
-import { BookOpen, Church, Film, HandHeart, Inbox, Music, Newspaper, ReceiptText, Users } from "lucide-react";
+import { BookOpen, Church, Film, HandHeart, Inbox, Music, Newspaper, ReceiptText, Users, Landmark } from "lucide-react";
 import { data, href } from "react-router";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ pix: churchReceiver(settings, null) !== null, duties, acting: actingChurchView(admin) }, { headers: ADMIN_HEADERS });
 }
 
-const DUTY_NAMES = ["office", "treasury", "communication", "conference"] as const satisfies readonly Duty[];
+const DUTY_NAMES = ["office", "treasury", "communication", "rollup", "conference"] as const satisfies readonly Duty[];
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -82,6 +82,13 @@ const SECTIONS: Array<{ to: string; icon: typeof Church; title: string; text: st
     text: "Importe o trimestre real da Escola Sabatina; a Lição de hoje passa a segui-lo nas datas dele.",
   },
   { duty: "office", to: href("/admin/mensagens"), icon: Inbox, title: "Mensagens recebidas", text: "Leia as mensagens de contato e os feedbacks." },
+  {
+    duty: "rollup",
+    to: href("/conferencia"),
+    icon: Landmark,
+    title: "Associação",
+    text: "As igrejas, seus membros e os relatórios mensais de todos os clubes, em uma tabela e em planilha.",
+  },
   {
     duty: "office",
     to: href("/admin/pessoas"),

@@ -9,6 +9,7 @@ import { refuseTooManyPosts } from "#app/platform/limits/limited-form.server.ts"
 import { LIMITS } from "#app/platform/limits/rules.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { findGroup, groupOfInvite, joinByInvite } from "#app/areas/small-groups/small-groups.store.server.ts";
 import { tellLeaderOfMember } from "#app/areas/small-groups/group-notices.server.ts";
 import { SIGN_UP_PATH } from "#app/areas/accounts/auth-mode.ts";
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const token = url.searchParams.get("token") ?? "";
   const user = await optionalMember(args);
-  const group = await groupOfInvite(getApp(args.context).db, token, new Date());
+  const group = await groupOfInvite(getApp(args.context).db, await churchOfVisit(args), token, new Date());
   const page = {
     member: user !== null,
     token: user ? token : "",
@@ -56,10 +57,11 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return formError(INVITE_GONE, 400);
   const now = new Date();
   const { db } = getApp(args.context);
-  const joined = await joinByInvite(db, form.data.token, user.id, now);
+  const church = await churchOfVisit(args);
+  const joined = await joinByInvite(db, church, form.data.token, user.id, now);
   if (joined.status === "joined") {
-    const group = await findGroup(db, joined.groupId);
-    if (group) await tellLeaderOfMember(args, group, user.name, now);
+    const group = await findGroup(db, church, joined.groupId);
+    if (group) await tellLeaderOfMember(args, church, group, user.name, now);
   }
   if (joined.status === "joined" || joined.status === "already") return redirect(href("/grupos/:grupo", { grupo: joined.groupId }));
   const [message, status] = JOIN_REFUSALS[joined.status];

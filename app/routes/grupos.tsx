@@ -12,6 +12,7 @@ import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { findReadingPlan, planSummaries } from "#app/areas/reading-plans/reading-plans.content.server.ts";
 import { createGroup, listMemberGroups } from "#app/areas/small-groups/small-groups.store.server.ts";
 import { NotificationsBadge } from "#app/areas/notifications/NotificationsBadge.tsx";
@@ -27,7 +28,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!user) return { member: false as const };
   const plans = planSummaries().map((p) => ({ id: p.id, titulo: p.titulo }));
   const titles = Object.fromEntries(plans.map((p) => [p.id, p.titulo]));
-  const groups = (await listMemberGroups(getApp(args.context).db, user.id)).map((g) => ({ ...g, plan: titles[g.planId] ?? "" }));
+  const groups = (await listMemberGroups(getApp(args.context).db, await churchOfVisit(args), user.id)).map((g) => ({
+    ...g,
+    plan: titles[g.planId] ?? "",
+  }));
   const unseen = await unseenNotifications(getApp(args.context).db, user.id);
   return { member: true as const, groups, plans, today: isoDate(await requestToday(args.request)), unseen };
 }
@@ -44,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const plan = findReadingPlan(form.data.plano);
   if (!plan) return invalidForm({ errors: { plano: "Escolha um plano de leitura." }, values: form.values });
   const input = { name: form.data.nome, description: form.data.descricao, planId: plan.id, startDay: form.data.inicio };
-  const id = await createGroup(getApp(args.context).db, user.id, input, new Date());
+  const id = await createGroup(getApp(args.context).db, await churchOfVisit(args), user.id, input, new Date());
   if (!id) return invalidForm({ errors: { nome: GROUP_MESSAGES.tooManyGroups }, values: form.values }, 409);
   return redirect(href("/grupos/:grupo", { grupo: id }));
 }

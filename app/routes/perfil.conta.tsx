@@ -2,7 +2,7 @@ import { href, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { getApp } from "#app/platform/http/context.ts";
 import { deleteAccount } from "#app/areas/accounts/accounts.store.server.ts";
-import { handOverGroups } from "#app/areas/small-groups/small-groups.store.server.ts";
+import { handOverGroups } from "#app/areas/small-groups/group-members.store.server.ts";
 import { handOverBeforeDeletion } from "#app/areas/clubs/clubs.store.server.ts";
 import { checkOwnPassword } from "#app/areas/accounts/auth.store.server.ts";
 import { signedOutHeaders } from "#app/areas/accounts/session.store.server.ts";

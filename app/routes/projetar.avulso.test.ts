@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { madeUpVerse } from "#tests/support/bible-source-stand-in.ts";
 import { memberReaderFixture } from "#tests/support/route-context.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
+import { theFirstChurch } from "#tests/support/churches.ts";
 import { createServiceOrder, changeServiceOrder } from "#app/areas/projection/service-orders.store.server.ts";
 import { addItem } from "#app/areas/projection/service-orders.ts";
 import { loader as offScript } from "./projetar.avulso.ts";
@@ -46,11 +47,13 @@ describeStorage("a show's small answers", (storage) => {
   };
 
   it("an order's revision comes with its ETag; unchanged it answers 304, changed the new one; another's order is a 404", async () => {
-    const id = (await createServiceOrder(storage.db, "m1", "Culto", new Date()))!;
+    const id = (await createServiceOrder(storage.db, await theFirstChurch(storage.db), "m1", "Culto", new Date()))!;
     const first = await asked(id);
     expect(first).toMatchObject({ status: 200, etag: `"r${first.body.revision}"` });
     expect(await asked(id, { "If-None-Match": first.etag! })).toMatchObject({ status: 304, body: null });
-    await changeServiceOrder(storage.db, "m1", id, new Date(), (items) => addItem(items, { kind: "hymn", numero: 37 }, "h"));
+    await changeServiceOrder(storage.db, await theFirstChurch(storage.db), "m1", id, new Date(), (items) =>
+      addItem(items, { kind: "hymn", numero: 37 }, "h"),
+    );
     expect(await asked(id, { "If-None-Match": first.etag! })).toMatchObject({ status: 200, body: { revision: first.body.revision + 1 } });
     expect((await asked("não-é-id")).status).toBe(404);
     const request = new Request(`http://localhost/projetar/roteiro/${id}/revisao.json`);

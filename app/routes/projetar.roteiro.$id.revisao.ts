@@ -1,4 +1,5 @@
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { orderId } from "#app/areas/projection/order-forms.ts";
 import { ORDER_NOT_FOUND } from "#app/areas/projection/order-pages.server.ts";
 import { visibleOrderRevision } from "#app/areas/projection/service-orders.store.server.ts";
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-cache" };
   if (!orderId.safeParse(args.params.id).success) return Response.json({ error: ORDER_NOT_FOUND }, { status: 404, headers });
   const viewer = await optionalMember(args);
-  const revision = await visibleOrderRevision(getApp(args.context).db, args.params.id, viewer?.id ?? null);
+  const revision = await visibleOrderRevision(getApp(args.context).db, await churchOfVisit(args), args.params.id, viewer?.id ?? null);
   if (revision === null) return Response.json({ error: ORDER_NOT_FOUND }, { status: 404, headers });
   const etag = `"r${revision}"`;
   if (args.request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers: { ...headers, ETag: etag } });

@@ -1,5 +1,6 @@
 import { data, href } from "react-router";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
 import { DEFAULT_READER_VERSION } from "#app/areas/bible/versions.ts";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
@@ -25,9 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!orderId.safeParse(args.params.id).success) throw data({ error: ORDER_NOT_FOUND }, { status: 404 });
   const viewer = await optionalMember(args);
   const deps = bibleTextDeps(args.context);
+  const visit = await churchOfVisit(args);
   // The revision is read first: an edit in between makes the page load once more, never miss one.
-  const revision = await visibleOrderRevision(deps.db, args.params.id, viewer?.id ?? null);
-  const order = await findVisibleServiceOrder(deps.db, args.params.id, viewer?.id ?? null);
+  const revision = await visibleOrderRevision(deps.db, visit, args.params.id, viewer?.id ?? null);
+  const order = await findVisibleServiceOrder(deps.db, visit, args.params.id, viewer?.id ?? null);
   if (!order || revision === null) throw data({ error: ORDER_NOT_FOUND }, { status: 404 });
   const [slides, church] = await Promise.all([orderDeck(deps, order.items), churchSettings(getApp(args.context))]);
   const passage = order.items.find((item) => item.kind === "passage");

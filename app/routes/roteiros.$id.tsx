@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
 import { orderForms, orderId } from "#app/areas/projection/order-forms.ts";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!orderId.safeParse(args.params.id).success) throw notFound();
   const viewer = await optionalMember(args);
   const db = getApp(args.context).db;
-  const order = await findVisibleServiceOrder(db, args.params.id, viewer?.id ?? null);
+  const order = await findVisibleServiceOrder(db, await churchOfVisit(args), args.params.id, viewer?.id ?? null);
   if (!order) throw notFound();
   return {
     order: orderView(order, viewer?.id ?? null, await churchHymnal(db)),
@@ -59,6 +60,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, orderForms);
   if (!form.ok) return invalidForm(form, 400, whereOf(form.values.intent, form.values.item));
   const { db } = getApp(args.context);
+  const church = await churchOfVisit(args);
   const id = args.params.id;
   const now = new Date();
   const input = form.data;
@@ -66,17 +68,25 @@ export async function action(args: Route.ActionArgs) {
   let changed: OrderChange;
   switch (input.intent) {
     case "excluir":
-      if (!(await deleteServiceOrder(db, user.id, id))) return orderNotFound();
+      if (!(await deleteServiceOrder(db, church, user.id, id))) return orderNotFound();
       return redirect(href("/roteiros"));
     case "adicionar":
-      changed = await addTypedItem(bibleTextDeps(args.context), user.id, id, input.item, input.versao, now);
+      changed = await addTypedItem(bibleTextDeps(args.context), church, user.id, id, input.item, input.versao, now);
       // The hymn or passage not found is said beside the box, with what was typed.
       if (changed && !changed.ok) return invalidForm({ errors: { item: changed.message }, values: form.values }, 400, where);
       break;
     case "adicionar-slide":
     case "editar-slide": {
       const target = input.intent === "editar-slide" ? input.item : null;
-      const written = await writeFreeSlide(db, user.id, id, target, { style: input.estilo, title: input.titulo_slide, text: input.texto_slide }, now);
+      const written = await writeFreeSlide(
+        db,
+        church,
+        user.id,
+        id,
+        target,
+        { style: input.estilo, title: input.titulo_slide, text: input.texto_slide },
+        now,
+      );
       if (written && !written.ok)
         return "field" in written
           ? invalidForm({ errors: { [written.field]: written.message }, values: form.values }, 400, where)
@@ -85,21 +95,21 @@ export async function action(args: Route.ActionArgs) {
       break;
     }
     case "remover":
-      changed = await changeServiceOrder(db, user.id, id, now, (items) => removeItem(items, input.item));
+      changed = await changeServiceOrder(db, church, user.id, id, now, (items) => removeItem(items, input.item));
       break;
     case "subir":
     case "descer":
-      changed = await changeServiceOrder(db, user.id, id, now, (items) => moveItem(items, input.item, input.intent === "subir" ? -1 : 1));
+      changed = await changeServiceOrder(db, church, user.id, id, now, (items) => moveItem(items, input.item, input.intent === "subir" ? -1 : 1));
       break;
     case "horario": {
       const startsAt = input.inicio || null;
-      if (!(await setServiceOrderFields(db, user.id, id, { startsAt }, now))) return orderNotFound();
+      if (!(await setServiceOrderFields(db, church, user.id, id, { startsAt }, now))) return orderNotFound();
       return formDone({ message: startsAt ? `O culto começa às ${startsAt}: a abertura mostra a contagem.` : "Horário retirado." }, where);
     }
     case "renomear":
     case "compartilhar": {
       const fields = input.intent === "renomear" ? { title: input.titulo } : { shared: input.compartilhado === "1" };
-      if (!(await setServiceOrderFields(db, user.id, id, fields, now))) return orderNotFound();
+      if (!(await setServiceOrderFields(db, church, user.id, id, fields, now))) return orderNotFound();
       return formDone({ message: "shared" in fields ? SHARING[fields.shared ? 1 : 0] : "Título alterado." }, where);
     }
   }

@@ -6,6 +6,7 @@ import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { newOrderForm } from "#app/areas/projection/order-forms.ts";
 import { OneFieldForm } from "#app/areas/projection/OneFieldForm.tsx";
 import { ORDER_LIMITS } from "#app/areas/projection/service-orders.ts";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export async function loader(args: Route.LoaderArgs) {
   const user = await optionalMember(args);
   if (!user) return { orders: null };
-  const orders = await listServiceOrders(getApp(args.context).db, user.id);
+  const orders = await listServiceOrders(getApp(args.context).db, await churchOfVisit(args), user.id);
   return { orders: orders.map((o) => ({ id: o.id, title: o.title, count: o.items.length, shared: o.shared })) };
 }
 
@@ -35,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
     const message = form.errors.titulo ? undefined : (form.errors.intent ?? "Dê um título ao roteiro.");
     return invalidForm({ errors: form.errors, values: { titulo: form.values.titulo ?? "" } }, 400, undefined, message);
   }
-  const id = await createServiceOrder(getApp(args.context).db, user.id, form.data.titulo, new Date());
+  const id = await createServiceOrder(getApp(args.context).db, await churchOfVisit(args), user.id, form.data.titulo, new Date());
   if (!id) return formError(`Você já tem ${ORDER_LIMITS.orders} roteiros. Exclua algum para criar outro.`, 409, { titulo: form.data.titulo });
   return redirect(href("/roteiros/:id", { id }));
 }

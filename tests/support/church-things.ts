@@ -230,7 +230,8 @@ export async function churchThings(db: Kysely<Database>, which: "first" | Church
       user_id: people.member,
       title: `Culto ${secret}`,
       items: "[]",
-      shared: 1,
+      // Unshared: a shared order's link opens it for anyone, from any church, by design.
+      shared: 0,
       revision: 1,
       created_at: now,
       updated_at: now,

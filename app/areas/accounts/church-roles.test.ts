@@ -5,6 +5,7 @@ describe("roles by church", () => {
   it("lets the district's pastor and the conference do every church duty, and only the conference its own", () => {
     expect(rolesFor("treasury")).toEqual(["admin", "pastor", "tesouraria"]);
     expect(rolesFor("office")).toEqual(["admin", "pastor", "secretaria"]);
+    expect(rolesFor("rollup")).toEqual(["admin", "pastor"]);
     expect(rolesFor("conference")).toEqual(["admin"]);
   });
 

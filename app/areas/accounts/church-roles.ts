@@ -36,6 +36,8 @@ export const DUTIES = {
   treasury: ["tesouraria"],
   /** News, videos, the church's own songs. */
   communication: ["comunicacao"],
+  /** The roll-ups of the churches (the conference's page): the district's pastor and the conference's staff only. */
+  rollup: [],
   /** Shared by every church (the quarters): the conference's staff only. */
   conference: [],
 } as const satisfies Record<string, readonly Role[]>;

@@ -4,6 +4,7 @@ import { loadChapter } from "#app/areas/bible/chapter.server.ts";
 import type { SourceDeps } from "#app/areas/bible/source.store.server.ts";
 import type { Database } from "#db/schema.ts";
 import type { Kysely } from "kysely";
+import type { ChurchRef } from "#db/transaction.ts";
 import type { ReaderVersion } from "#app/areas/bible/versions.ts";
 import { churchHymnal, type Hymnal } from "#app/areas/hymnal/hymnal.server.ts";
 import {
@@ -58,6 +59,7 @@ export type OrderView = ReturnType<typeof orderView>;
  */
 export async function addTypedItem(
   deps: SourceDeps,
+  church: ChurchRef,
   userId: string,
   id: string,
   typed: string,
@@ -76,7 +78,7 @@ export async function addTypedItem(
     if (last !== null && last > chapter.verses.length)
       return { ok: false, message: `${book.nome} ${item.chapter} tem ${chapter.verses.length} versículos; não existe o versículo ${last}.` };
   }
-  return changeServiceOrder(deps.db, userId, id, now, (items) => addItem(items, item, randomUUID().slice(0, 8)));
+  return changeServiceOrder(deps.db, church, userId, id, now, (items) => addItem(items, item, randomUUID().slice(0, 8)));
 }
 
 /**
@@ -85,6 +87,7 @@ export async function addTypedItem(
  */
 export async function writeFreeSlide(
   db: Kysely<Database>,
+  church: ChurchRef,
   userId: string,
   id: string,
   target: string | null,
@@ -93,7 +96,7 @@ export async function writeFreeSlide(
 ): Promise<OrderChange | { ok: false; message: string; field: string }> {
   const made = freeSlideItem(slide.style, slide.title, slide.text);
   if (!made.ok) return { ok: false, message: made.message, field: `${made.field}_slide` };
-  return changeServiceOrder(db, userId, id, now, (items) =>
+  return changeServiceOrder(db, church, userId, id, now, (items) =>
     target ? editFreeSlide(items, target, made.item) : addItem(items, made.item, randomUUID().slice(0, 8)),
   );
 }

@@ -13,7 +13,8 @@ import { recordAttendance } from "./group-meetings.store.server.ts";
 import { tellGroupOfMessage } from "./group-notices.server.ts";
 import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { GROUP_MESSAGES, groupForms, type GroupForm } from "./small-groups.ts";
-import { deleteGroup, leaveGroup, passLeadership, removeMember, renewInvite, setMeeting, setShowsReading } from "./small-groups.store.server.ts";
+import { deleteGroup, renewInvite, setMeeting, setShowsReading } from "./small-groups.store.server.ts";
+import { leaveGroup, passLeadership, removeMember } from "./group-members.store.server.ts";
 import { deleteMessage, postMessage, setMessageHidden } from "./group-wall.store.server.ts";
 
 const LEADER_INTENTS = new Set<GroupForm["intent"]>([
@@ -38,7 +39,7 @@ const whereOf = (values: Record<string, string>): Where => ({ intent: values.int
 export async function groupAction(args: { request: Request; context: Readonly<RouterContextProvider>; params: { grupo?: string } }) {
   const groupId = args.params.grupo ?? "";
   await requireWritingMember(args);
-  const { user, group } = await requireGroupRole(args, groupId);
+  const { user, church, group } = await requireGroupRole(args, groupId);
   const form = await parseForm(args.request, groupForms);
   const where = whereOf(form.values);
   if (!form.ok) return invalidForm(form, 400, where);
@@ -60,54 +61,54 @@ export async function groupAction(args: { request: Request; context: Readonly<Ro
       return redirect(page);
     }
     case "mostrar": {
-      const done = await once((trx) => setShowsReading(trx, groupId, user.id, input.mostrar));
+      const done = await once((trx) => setShowsReading(trx, church, groupId, user.id, input.mostrar));
       if (!done.repeat && !done.value) return refuse(GROUP_MESSAGES.notFound, 404);
       return redirect(page);
     }
     case "mensagem": {
       if (!plan || input.dia > plan.licoes) return refuse(GROUP_MESSAGES.badDay, 400);
-      const done = await once((trx) => postMessage(trx, groupId, user.id, input.dia, input.texto, now));
+      const done = await once((trx) => postMessage(trx, church, groupId, user.id, input.dia, input.texto, now));
       if (!done.repeat && !done.value) return refuse(GROUP_MESSAGES.notFound, 404);
-      if (!done.repeat) await tellGroupOfMessage(args, group, user.name, user.id, input.texto, now);
+      if (!done.repeat) await tellGroupOfMessage(args, church, group, user.name, user.id, input.texto, now);
       return redirect(pageOfDay(input.dia));
     }
     case "apagar-mensagem": {
-      const done = await once((trx) => deleteMessage(trx, groupId, user.id, input.id));
+      const done = await once((trx) => deleteMessage(trx, church, groupId, user.id, input.id));
       if (!done.repeat && !done.value) return refuse(GROUP_MESSAGES.messageGone, 404);
       return redirect(page);
     }
     case "ocultar-mensagem": {
-      const done = await once((trx) => setMessageHidden(trx, groupId, user.id, input.id, input.oculta));
+      const done = await once((trx) => setMessageHidden(trx, church, groupId, user.id, input.id, input.oculta));
       if (!done.repeat && !done.value) return refuse(GROUP_MESSAGES.messageGone, 404);
       return redirect(page);
     }
     case "convite": {
-      const token = await renewInvite(db, groupId, user.id, now);
+      const token = await renewInvite(db, church, groupId, user.id, now);
       if (!token) return refuse(GROUP_MESSAGES.leaderOnly, 403);
       return formDone({ invite: tokenLink(accountMail(args), href("/grupos/entrar"), token) }, where);
     }
     case "encontro": {
       const meeting = { weekday: input.diaSemana, time: input.hora, place: input.local };
-      if (!(await setMeeting(db, groupId, user.id, meeting))) return refuse(GROUP_MESSAGES.leaderOnly, 403);
+      if (!(await setMeeting(db, church, groupId, user.id, meeting))) return refuse(GROUP_MESSAGES.leaderOnly, 403);
       return redirect(withFlash(page, "item-salvo"));
     }
     case "presenca": {
       if (input.data > isoDate(await requestToday(args.request))) return refuse(GROUP_MESSAGES.futureMeeting, 400);
       const attendance = { day: input.data, present: input.presentes, visitors: input.visitantes };
-      if (!(await recordAttendance(db, groupId, user.id, attendance, now))) return refuse(GROUP_MESSAGES.leaderOnly, 403);
+      if (!(await recordAttendance(db, church, groupId, user.id, attendance, now))) return refuse(GROUP_MESSAGES.leaderOnly, 403);
       return redirect(withFlash(page, "item-salvo"));
     }
     case "remover":
-      if (!(await removeMember(db, groupId, user.id, input.membro))) return refuse(GROUP_MESSAGES.memberGone, 404);
+      if (!(await removeMember(db, church, groupId, user.id, input.membro))) return refuse(GROUP_MESSAGES.memberGone, 404);
       return redirect(page);
     case "passar-lideranca":
-      if (!(await passLeadership(db, groupId, user.id, input.membro))) return refuse(GROUP_MESSAGES.memberGone, 409);
+      if (!(await passLeadership(db, church, groupId, user.id, input.membro))) return refuse(GROUP_MESSAGES.memberGone, 409);
       return redirect(page);
     case "sair":
-      if (!(await leaveGroup(db, groupId, user.id))) return refuse(GROUP_MESSAGES.leaderLeaves, 409);
+      if (!(await leaveGroup(db, church, groupId, user.id))) return refuse(GROUP_MESSAGES.leaderLeaves, 409);
       return redirect(href("/grupos"));
     case "excluir-grupo":
-      if (!(await deleteGroup(db, groupId, user.id))) return refuse(GROUP_MESSAGES.leaderOnly, 403);
+      if (!(await deleteGroup(db, church, groupId, user.id))) return refuse(GROUP_MESSAGES.leaderOnly, 403);
       return redirect(href("/grupos"));
   }
 }

@@ -1,31 +1,27 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { inTransaction } from "#db/transaction.ts";
+import { inChurch, type ChurchRef } from "#db/transaction.ts";
 import { GROUP_LIMITS } from "./small-groups.ts";
+import { churchGroup, hold, inChurchTransaction } from "./small-groups.store.server.ts";
 
 /**
  * A small group's weekly attendance (migration 0043): for each meeting day the leader marks who
  * of the group came and how many visitors. Taking it again for the same day replaces it whole,
- * so two leaders' tabs (or a repeated post) leave one record, never a mix.
+ * so two leaders' tabs (or a repeated post) leave one record, never a mix. Only a group of the
+ * church the leader acts in is written or read.
  */
 
 /** Records a meeting's attendance; only people in the group count. False when the leader no longer leads it. */
 export async function recordAttendance(
   db: Kysely<Database>,
+  church: ChurchRef,
   groupId: string,
   leaderId: string,
   attendance: { day: string; present: readonly string[]; visitors: number },
   now: Date,
 ): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const leads = await trx
-      .updateTable("small_group_members")
-      .set((eb) => ({ role: eb.ref("role") }))
-      .where("group_id", "=", groupId)
-      .where("user_id", "=", leaderId)
-      .where("role", "=", "leader")
-      .executeTakeFirst();
-    if (Number(leads.numUpdatedRows) === 0) return false;
+  return inChurchTransaction(db, church, async (trx) => {
+    if (!(await hold(trx, church, groupId, leaderId, "leader"))) return false;
     const row = { group_id: groupId, day: attendance.day, visitors: attendance.visitors, recorded_at: now.toISOString() };
     await trx
       .insertInto("small_group_meetings")
@@ -51,28 +47,30 @@ export async function recordAttendance(
 }
 
 /** The latest meetings, newest first: their day, visitors and who came (ids). */
-export async function recentMeetings(db: Kysely<Database>, groupId: string) {
-  const meetings = await db
-    .selectFrom("small_group_meetings")
-    .select(["day", "visitors"])
-    .where("group_id", "=", groupId)
-    .orderBy("day", "desc")
-    .limit(GROUP_LIMITS.meetingsShown)
-    .execute();
-  if (meetings.length === 0) return [];
-  const came = await db
-    .selectFrom("small_group_attendance")
-    .select(["day", "user_id"])
-    .where("group_id", "=", groupId)
-    .where(
-      "day",
-      "in",
-      meetings.map((m) => m.day),
-    )
-    .execute();
-  return meetings.map((m) => ({
-    day: m.day,
-    visitors: Number(m.visitors),
-    present: came.filter((c) => c.day === m.day).map((c) => c.user_id),
-  }));
+export async function recentMeetings(db: Kysely<Database>, church: ChurchRef, groupId: string) {
+  return inChurch(db, church, async (db) => {
+    const meetings = await db
+      .selectFrom("small_group_meetings")
+      .select(["day", "visitors"])
+      .where("group_id", "in", churchGroup(db, church, groupId))
+      .orderBy("day", "desc")
+      .limit(GROUP_LIMITS.meetingsShown)
+      .execute();
+    if (meetings.length === 0) return [];
+    const came = await db
+      .selectFrom("small_group_attendance")
+      .select(["day", "user_id"])
+      .where("group_id", "=", groupId)
+      .where(
+        "day",
+        "in",
+        meetings.map((m) => m.day),
+      )
+      .execute();
+    return meetings.map((m) => ({
+      day: m.day,
+      visitors: Number(m.visitors),
+      present: came.filter((c) => c.day === m.day).map((c) => c.user_id),
+    }));
+  });
 }

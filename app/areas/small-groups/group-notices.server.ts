@@ -1,4 +1,5 @@
 import { href, type RouterContextProvider } from "react-router";
+import type { ChurchRef } from "#db/transaction.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { notify } from "#app/areas/notifications/notify.server.ts";
@@ -13,6 +14,7 @@ const QUOTED = 80;
 
 export async function tellGroupOfMessage(
   args: Args,
+  church: ChurchRef,
   group: { id: string; name: string },
   author: string,
   authorId: string,
@@ -24,18 +26,24 @@ export async function tellGroupOfMessage(
   await notify(
     db,
     accountMail(args),
-    await otherMembers(db, group.id, authorId),
+    await otherMembers(db, church, group.id, authorId),
     { kind: "mural", text: `${author} escreveu no mural de ${group.name}: “${quote}”`, link: href("/grupos/:grupo", { grupo: group.id }) },
     now,
   );
 }
 
-export async function tellLeaderOfMember(args: Args, group: { id: string; name: string }, member: string, now: Date): Promise<void> {
+export async function tellLeaderOfMember(
+  args: Args,
+  church: ChurchRef,
+  group: { id: string; name: string },
+  member: string,
+  now: Date,
+): Promise<void> {
   const { db } = getApp(args.context);
   await notify(
     db,
     accountMail(args),
-    await leaderOf(db, group.id),
+    await leaderOf(db, church, group.id),
     { kind: "pedido", text: `${member} entrou no grupo ${group.name} pelo link de convite.`, link: href("/grupos/:grupo", { grupo: group.id }) },
     now,
   );

@@ -17,7 +17,7 @@ import { recentMeetings } from "./group-meetings.store.server.ts";
  */
 export async function groupPageData(
   db: Kysely<Database>,
-  { user, group, membership }: GroupAccess,
+  { user, church, group, membership }: GroupAccess,
   today: CalendarDate,
   requested: number | null,
   timeZone: string,
@@ -28,13 +28,13 @@ export async function groupPageData(
   const position = groupDay(start, today, plan.licoes);
   const current = position.state === "before" ? 1 : position.day;
   const shown = requested !== null && requested >= 1 && requested <= plan.licoes ? requested : current;
-  const roster = await groupRoster(db, group.id);
+  const roster = await groupRoster(db, church, group.id);
   const week = summaryWeek(current);
   const [weekReads, dayReads, wall, meetings] = await Promise.all([
-    position.state === "before" ? Promise.resolve([]) : groupReads(db, group.id, plan.id, week.from, week.to),
-    groupReads(db, group.id, plan.id, shown, shown),
-    wallMessages(db, group.id, user.id, membership.role === "leader"),
-    recentMeetings(db, group.id),
+    position.state === "before" ? Promise.resolve([]) : groupReads(db, church, group.id, plan.id, week.from, week.to),
+    groupReads(db, church, group.id, plan.id, shown, shown),
+    wallMessages(db, church, group.id, user.id, membership.role === "leader"),
+    recentMeetings(db, church, group.id),
   ]);
   const names = new Map(roster.map((m) => [m.userId, m.name]));
   const showing = new Set(roster.filter((m) => m.showsReading).map((m) => m.userId));

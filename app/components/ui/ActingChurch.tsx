@@ -30,12 +30,7 @@ export function ActingChurch({ acting }: { acting: ActingChurchView | null }) {
           <label htmlFor="igreja-ativa" className="text-sm text-muted">
             Trocar de igreja
           </label>
-          <select
-            id="igreja-ativa"
-            name="igreja"
-            defaultValue={acting.slug}
-            className={`${inputClass} w-auto`}
-          >
+          <select id="igreja-ativa" name="igreja" defaultValue={acting.slug} className={`${inputClass} w-auto`}>
             {acting.choices.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
