@@ -40,7 +40,9 @@ const CHAPTERS = ["/biblia/sl/23?versao=ACF", "/biblia/jo/3?versao=ACF", "/bibli
 /** Each kind's requests: paths, cookies and bodies of the same length, taken together in turn. */
 export function kindRequests(origin: string, size: ConferenceSize, sessions: Sessions): Record<Kind, LoadJob["request"]> {
   const churches = Array.from({ length: size.churches }, (_, c) => c);
-  const reading = churches.flatMap((c) => sessions.readers[c]!.flatMap((cookie, k) => [LESSON, CHAPTERS[(c + k) % 4]!, CHAPTERS[(c + k + 1) % 4]!].map((path) => ({ path, cookie }))));
+  const reading = churches.flatMap((c) =>
+    sessions.readers[c]!.flatMap((cookie, k) => [LESSON, CHAPTERS[(c + k) % 4]!, CHAPTERS[(c + k + 1) % 4]!].map((path) => ({ path, cookie }))),
+  );
   const projecting = churches.map((c) => ({ path: `/projetar/roteiro/${seedId(`order-${c}-0`)}`, cookie: sessions.readers[c]!.at(-1)! }));
   const clubs = Array.from({ length: size.churches * CLUBS_PER_CHURCH }, (_, k) => k);
   // The roll call of the club's meeting of this Sabbath (seeded), saved again as the leader marks it: every active person marked.
@@ -48,7 +50,10 @@ export function kindRequests(origin: string, size: ConferenceSize, sessions: Ses
     const marks = Array.from({ length: PEOPLE_PER_CLUB }, (_, p) => `p-${seedId(`person-${k}-${p}`)}=${(k + p) % 5 ? "presente" : "falta"}`);
     return { body: [`intent=corrigir`, `reuniao=${seedId(`meeting-${k}-0`)}`, ...marks].join("&"), cookie: sessions.directors[k]! };
   });
-  const pledging = churches.map((c) => ({ body: `valor=${20 + (c % 9) * 10}&metodo=pix&projeto=${seedId(`project-${c}-${c % 2}`)}`, cookie: sessions.readers[c]![0]! }));
+  const pledging = churches.map((c) => ({
+    body: `valor=${20 + (c % 9) * 10}&metodo=pix&projeto=${seedId(`project-${c}-${c % 2}`)}`,
+    cookie: sessions.readers[c]![0]!,
+  }));
   return {
     reading: { paths: reading.map((r) => r.path), cookies: reading.map((r) => r.cookie), headers: NAVIGATE },
     projecting: { paths: projecting.map((r) => r.path), cookies: projecting.map((r) => r.cookie), headers: NAVIGATE },
@@ -100,10 +105,39 @@ const figures = (kind: string, connections: number, r: LoadResult & { cpuMsPerRe
   problems: unexpected(r),
 });
 
-/** Each request alone at `connections` (after 2 s unmeasured): its rate, latency and the server's CPU per answer. */
-export async function measureAlone(pinning: Pinning, server: RunningServer, name: string, request: LoadJob["request"], connections: number, seconds: number) {
+/** Where the PostgreSQL connections and transactions of the bench's database are watched from. */
+export interface Watch {
+  adminUrl: string;
+  database: string;
+}
+
+/**
+ * Each request alone at `connections` (after 2 s unmeasured): its rate, latency, the server's CPU per
+ * answer, and PostgreSQL's CPU and transactions per answer.
+ */
+export async function measureAlone(
+  pinning: Pinning,
+  server: RunningServer,
+  name: string,
+  request: LoadJob["request"],
+  connections: number,
+  seconds: number,
+  watch: Watch,
+) {
   await runJob(pinning, { origin: server.url, connections, seconds: 2, request });
-  return figures(name, connections, await runCostedJob(pinning, server.process.pid, { origin: server.url, connections, seconds, request }));
+  const job = { origin: server.url, connections, seconds, request };
+  const {
+    result,
+    connections: used,
+    postgresCpuMs,
+    transactions,
+  } = await watchConnections(watch.adminUrl, watch.database, () => runCostedJob(pinning, server.process.pid, job));
+  return {
+    ...figures(name, connections, result),
+    postgresCpuMsPerRequest: result.requests ? Math.round((postgresCpuMs / result.requests) * 100) / 100 : null,
+    transactionsPerRequest: result.requests ? Math.round((transactions / result.requests) * 10) / 10 : null,
+    postgresConnections: used.open,
+  };
 }
 
 /** The CPU time (ms) of every process of the PostgreSQL server's user: the database's own cost, whatever backend did it. */
@@ -134,17 +168,27 @@ async function watchConnections<T>(adminUrl: string, database: string, work: () 
         [database],
       );
       const count = (state: string) => Number(states.find((s) => s.state === state)?.n ?? 0);
-      most.open = Math.max(most.open, states.reduce((sum, s) => sum + Number(s.n), 0));
+      most.open = Math.max(
+        most.open,
+        states.reduce((sum, s) => sum + Number(s.n), 0),
+      );
       most.active = Math.max(most.active, count("active"));
       most.idleInTransaction = Math.max(most.idleInTransaction, count("idle in transaction"));
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
-  const before = postgresCpu(uid);
+  const commits = async () =>
+    Number(
+      (await client.query<{ n: string }>("select xact_commit + xact_rollback as n from pg_stat_database where datname = $1", [database])).rows[0]!.n,
+    );
+  const before = { cpu: postgresCpu(uid), transactions: await commits() };
   const sampling = sample();
   try {
     const result = await work();
-    return { result, connections: most, postgresCpuMs: postgresCpu(uid) - before };
+    const postgresCpuMs = postgresCpu(uid) - before.cpu;
+    // The statistics collector reports a backend's transactions when it goes idle, at most every half second.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return { result, connections: most, postgresCpuMs, transactions: (await commits()) - before.transactions };
   } finally {
     watching = false;
     await sampling;
@@ -157,14 +201,19 @@ export async function measureMix(
   pinning: Pinning,
   server: RunningServer,
   requests: Record<Kind, LoadJob["request"]>,
-  watch: { adminUrl: string; database: string },
+  watch: Watch,
   connections: number,
   seconds: number,
 ) {
   const kinds = Object.keys(MIX) as Kind[];
   const share = (kind: Kind) => Math.max(1, Math.round(connections * MIX[kind]));
   const serverBefore = cpuMilliseconds(server.process.pid);
-  const { result, connections: used, postgresCpuMs } = await watchConnections(watch.adminUrl, watch.database, () =>
+  const {
+    result,
+    connections: used,
+    postgresCpuMs,
+    transactions,
+  } = await watchConnections(watch.adminUrl, watch.database, () =>
     Promise.all(kinds.map((kind) => runJob(pinning, { origin: server.url, connections: share(kind), seconds, request: requests[kind] }))),
   );
   const serverCpuMs = cpuMilliseconds(server.process.pid) - serverBefore;
@@ -182,5 +231,7 @@ export async function measureMix(
     postgresCpuMsPerRequest: Math.round((postgresCpuMs / total) * 100) / 100,
     postgresCoresBusy: Math.round((postgresCpuMs / (seconds * 1000)) * 100) / 100,
     postgresConnections: used,
+    /** PostgreSQL transactions per answer: inChurch's BEGIN … COMMIT for each church store call, besides the session's and the ledger's. */
+    transactionsPerRequest: Math.round((transactions / total) * 10) / 10,
   };
 }

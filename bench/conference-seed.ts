@@ -87,7 +87,7 @@ export function sabbathOf(today: Date): string {
 }
 
 /** The statements of the seed, in order; `:churches`, `:members`, `:sabbath`, `:now` filled in by seedConference. */
-function statements(size: ConferenceSize): Array<[string, string]> {
+function statements(): Array<[string, string]> {
   const people = CLUBS_PER_CHURCH * PEOPLE_PER_CLUB;
   return [
     [
@@ -209,8 +209,21 @@ function readings(from: number, to: number, share: number): string {
 
 /** The tables the seed fills, with their rows and their size on disk (MB, indexes included). */
 async function tableSizes(client: pg.Client): Promise<ConferenceSeed["tables"]> {
-  const tables = ["users", "churches", "clubs", "club_people", "club_meetings", "club_attendance", "small_groups", "small_group_attendance",
-    "service_orders", "donation_pledges", "church_news", "reading_history", "sessions"];
+  const tables = [
+    "users",
+    "churches",
+    "clubs",
+    "club_people",
+    "club_meetings",
+    "club_attendance",
+    "small_groups",
+    "small_group_attendance",
+    "service_orders",
+    "donation_pledges",
+    "church_news",
+    "reading_history",
+    "sessions",
+  ];
   const rows = [];
   for (const table of tables) {
     const { rows: found } = await client.query<{ rows: string; bytes: string }>(
@@ -245,12 +258,15 @@ export async function seedConference(ownerUrl: string, size: ConferenceSize, log
     await client.query(`create function pg_temp.uid(seed text) returns text language sql immutable as $$
       select substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-4' || substr(h, 14, 3) || '-8' || substr(h, 18, 3) || '-' || substr(h, 21, 12)
       from (select md5(seed) as h) x $$`);
-    for (const [name, text] of statements(size)) await step(name, text);
+    for (const [name, text] of statements()) await step(name, text);
     // The year of readings without its two indexes, built once after: 11 million rows indexed one by one take several times longer.
     await client.query(`alter table reading_history drop constraint reading_history_pkey; drop index reading_history_user_read_at`);
     const chunk = 10_000;
     for (let from = 0; from < size.members; from += chunk) {
-      await step(`readings of members ${from}–${Math.min(size.members, from + chunk) - 1}`, readings(from, Math.min(size.members, from + chunk), size.readingShare));
+      await step(
+        `readings of members ${from}–${Math.min(size.members, from + chunk) - 1}`,
+        readings(from, Math.min(size.members, from + chunk), size.readingShare),
+      );
     }
     await step(
       "reading_history's indexes",

@@ -103,19 +103,22 @@ async function main() {
     );
     try {
       const requests = kindRequests(server.url, size, sessions);
+      const watch = { adminUrl: POSTGRES_ADMIN_URL, database: new URL(database.url).pathname.slice(1) };
       const alone = [];
       for (const kind of Object.keys(requests) as Kind[]) {
-        alone.push(await measureAlone(pinning, server, kind, requests[kind], CONNECTIONS, SECONDS));
+        alone.push(await measureAlone(pinning, server, kind, requests[kind], CONNECTIONS, SECONDS, watch));
         log(`${kind} alone: ${JSON.stringify(alone.at(-1))}`);
       }
-      const name = new URL(database.url).pathname.slice(1);
-      const mix = await measureMix(pinning, server, requests, { adminUrl: POSTGRES_ADMIN_URL, database: name }, CONNECTIONS, SECONDS);
+      const mix = await measureMix(pinning, server, requests, watch, CONNECTIONS, SECONDS);
       log(`mix: ${JSON.stringify({ ...mix, rows: undefined })}`);
       const pages = [];
       for (const address of churchPages()) {
-        for (const [as, cookie] of [["visitor", undefined], ["member", sessions.readers[0]![1]!]] as const) {
+        for (const [as, cookie] of [
+          ["visitor", undefined],
+          ["member", sessions.readers[0]![1]!],
+        ] as const) {
           const request = { paths: [address], headers: { "Accept-Encoding": "gzip", ...(cookie ? { Cookie: cookie } : {}) } };
-          pages.push({ ...(await measureAlone(pinning, server, `${address} (${as})`, request, CONNECTIONS, PAGE_SECONDS)), as });
+          pages.push({ ...(await measureAlone(pinning, server, `${address} (${as})`, request, CONNECTIONS, PAGE_SECONDS, watch)), as });
           log(`${address} (${as}): ${JSON.stringify(pages.at(-1))}`);
         }
       }
