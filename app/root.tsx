@@ -30,6 +30,7 @@ import { themeBootScript } from "./platform/themes/theme-script.ts";
 import { BROWSER_THEME_COLOR } from "./platform/themes/themes.ts";
 import { requestTheme } from "./platform/http/cookies.server.ts";
 import { optionalMember } from "./areas/accounts/guards.server.ts";
+import { churchOfVisit } from "./areas/churches/guards.server.ts";
 import { churchSettings } from "./areas/church-settings/church-settings.server.ts";
 import { getApp } from "./platform/http/context.ts";
 import { useNonce } from "./platform/http/nonce.ts";
@@ -52,8 +53,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   const user = await optionalMember(args);
-  // Kept in memory by the server (read again every 30 s): no statement for the footer.
-  const church = await churchSettings(getApp(args.context));
+  // The visit's church; its settings are kept in memory by the server (read again every 30 s).
+  const church = await churchSettings(getApp(args.context), await churchOfVisit(args));
   return {
     theme: await requestTheme(request),
     // `admin` only adds 'Administração' to the menu; a page with a session is never stored for others (renderVariant).

@@ -116,6 +116,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/oracao", file: "routes/oracao.tsx", title: "Compartilhar Oração", topBar: { order: 12, label: "Oração" } },
   { path: "/grupos", file: "routes/grupos.tsx", title: "Pequenos Grupos", topBar: { order: 12.5, label: "Grupos" }, membersOnly: true },
   { path: "/grupos/entrar", file: "routes/grupos.entrar.tsx", title: "Convite para um grupo" },
+  // The deployment's churches and each one's page (issue 50); a fresh database's one church is "Igreja local".
+  { path: "/igrejas", file: "routes/igrejas.tsx", title: "Igrejas" },
+  { path: "/igrejas/:slug", file: "routes/igrejas.$slug.tsx", title: "Igreja", example: "/igrejas/igreja-local" },
   { path: "/contato", file: "routes/contato.tsx", title: "Contato", topBar: { order: 17, label: "Contato" } },
   { path: "/feedback", file: "routes/feedback.tsx", title: "Feedback", topBar: { order: 16, label: "Feedback" } },
   // The church's own news and videos (written at /admin), apart from the Pathfinders' news and Feliz7 Play's productions.

@@ -10,7 +10,7 @@ describeStorage("the church office's migration (0035)", (storage) => {
     const migrator = new Migrator({ db: storage.db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0032_imported_hymns")).error).toBeUndefined();
     const at = "2026-05-01T12:00:00.000Z";
-    // Written with the columns of before 0035 (no state), as a server of then wrote them.
+    // Written with the columns of before 0035 (no state, no church), as a server of then wrote them.
     await storage.db
       .insertInto("contact_messages")
       .values({ id: "m1", user_id: null, name: "Rita", email: "rita@exemplo.com", phone: null, message: "Olá", created_at: at } as never)
@@ -34,7 +34,7 @@ describeStorage("the church office's migration (0035)", (storage) => {
       .values([
         { ...news, id: "n1", title: "Fundação da igreja", category: "História" },
         { ...news, id: "n2", title: "Culto jovem", category: "Eventos" },
-      ])
+      ] as never)
       .execute();
 
     await migrateToLatest(storage.db);

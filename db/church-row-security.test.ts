@@ -41,7 +41,12 @@ describeStorage("row-level security on church things", { engines: ["postgres"] }
     await sql.raw(`grant select, insert, update, delete on all tables in schema public to ${SERVING}`).execute(storage.db);
     a = await theFirstChurch(storage.db);
     b = await aSecondChurch(storage.db);
-    await acrossChurches(storage.db, (db) => db.insertInto("church_news").values([news("a1", a), news("b1", b)]).execute());
+    await acrossChurches(storage.db, (db) =>
+      db
+        .insertInto("church_news")
+        .values([news("a1", a), news("b1", b)])
+        .execute(),
+    );
   });
 
   it("shows a church only its own rows, even to a query without a filter, and nothing outside a church", async () => {
@@ -53,9 +58,9 @@ describeStorage("row-level security on church things", { engines: ["postgres"] }
   });
 
   it("refuses to write a row of another church and changes none of its rows", async () => {
-    await expect(asServing(storage.db, (db) => inChurch(db, a, (db) => db.insertInto("church_news").values(news("a2", b)).execute()))).rejects.toThrow(
-      /row-level security/,
-    );
+    await expect(
+      asServing(storage.db, (db) => inChurch(db, a, (db) => db.insertInto("church_news").values(news("a2", b)).execute())),
+    ).rejects.toThrow(/row-level security/);
     const changed = await asServing(storage.db, (db) =>
       inChurch(db, a, (db) => db.updateTable("church_news").set({ title: "Trocada" }).where("id", "=", "b1").executeTakeFirst()),
     );

@@ -31,26 +31,44 @@ describeStorage("the many-churches migration (0046)", (storage) => {
     await sql`insert into users (id, email, name, age, password_hash, created_at) values
       ('ana', 'ana@exemplo.com', 'Ana', 30, 'x', ${at}), ('rui', 'rui@exemplo.com', 'Rui', 40, 'x', ${at})`.execute(db);
     await sql`insert into account_roles (user_id, role, granted_at) values ('rui', 'admin', ${at})`.execute(db);
-    await sql`insert into church_settings (id, name, city, pix_key, updated_at) values ('igreja', 'Igreja Central de Cachoeira', 'Cachoeira', 'chave@exemplo.com', ${at})`.execute(db);
+    await sql`insert into church_settings (id, name, city, pix_key, updated_at) values ('igreja', 'Igreja Central de Cachoeira', 'Cachoeira', 'chave@exemplo.com', ${at})`.execute(
+      db,
+    );
     await sql`insert into church_news (id, title, summary, day, category, body, published, created_at, updated_at)
       values ('n1', 'Culto jovem', 'Resumo', '2026-05-01', 'Eventos', 'Texto', 1, ${at}, ${at})`.execute(db);
     await sql`insert into church_projects (id, title, summary, location, body, published, created_at, updated_at)
       values ('p1', 'Reforma', 'Resumo', 'Templo', 'Texto', 1, ${at}, ${at})`.execute(db);
     await sql`insert into church_videos (id, title, description, category, address, published, created_at, updated_at)
       values ('v1', 'Culto', 'Gravação', 'Cultos', 'https://www.youtube.com/watch?v=abcdefghijk', 1, ${at}, ${at})`.execute(db);
-    await sql`insert into donation_pledges (id, user_id, amount_cents, method, created_at, reference) values ('d1', 'ana', 5000, 'pix', ${at}, 'REF1')`.execute(db);
-    await sql`insert into contact_messages (id, name, email, message, created_at) values ('m1', 'Rita', 'rita@exemplo.com', 'Olá', ${at})`.execute(db);
-    await sql`insert into feedback_entries (id, name, email, kind, rating, message, created_at) values ('f1', 'Rita', 'rita@exemplo.com', 'elogio', 5, 'Bom', ${at})`.execute(db);
-    await sql`insert into clubs (id, name, church, city, region, invite_code, created_at) values ('c1', 'Clube Águia', 'Central', 'Cachoeira', 'Sul', 'ABC123', ${at})`.execute(db);
+    await sql`insert into donation_pledges (id, user_id, amount_cents, method, created_at, reference) values ('d1', 'ana', 5000, 'pix', ${at}, 'REF1')`.execute(
+      db,
+    );
+    await sql`insert into contact_messages (id, name, email, message, created_at) values ('m1', 'Rita', 'rita@exemplo.com', 'Olá', ${at})`.execute(
+      db,
+    );
+    await sql`insert into feedback_entries (id, name, email, kind, rating, message, created_at) values ('f1', 'Rita', 'rita@exemplo.com', 'elogio', 5, 'Bom', ${at})`.execute(
+      db,
+    );
+    await sql`insert into clubs (id, name, church, city, region, invite_code, created_at) values ('c1', 'Clube Águia', 'Central', 'Cachoeira', 'Sul', 'ABC123', ${at})`.execute(
+      db,
+    );
     await sql`insert into club_units (id, club_id, name, created_at) values ('u1', 'c1', 'Unidade Leão', ${at})`.execute(db);
-    await sql`insert into small_groups (id, name, plan_id, start_day, created_at) values ('g1', 'Grupo da Vila', 'biblia-em-um-ano', '2026-05-01', ${at})`.execute(db);
-    await sql`insert into service_orders (id, user_id, title, items, shared, revision, created_at, updated_at) values ('s1', 'rui', 'Culto', '[]', 0, 1, ${at}, ${at})`.execute(db);
-    await sql`insert into admin_reads (id, user_id, email, what, read_at) values ('r1', 'rui', 'rui@exemplo.com', '/admin/mensagens', ${at})`.execute(db);
+    await sql`insert into small_groups (id, name, plan_id, start_day, created_at) values ('g1', 'Grupo da Vila', 'biblia-em-um-ano', '2026-05-01', ${at})`.execute(
+      db,
+    );
+    await sql`insert into service_orders (id, user_id, title, items, shared, revision, created_at, updated_at) values ('s1', 'rui', 'Culto', '[]', 0, 1, ${at}, ${at})`.execute(
+      db,
+    );
+    await sql`insert into admin_reads (id, user_id, email, what, read_at) values ('r1', 'rui', 'rui@exemplo.com', '/admin/mensagens', ${at})`.execute(
+      db,
+    );
 
     await migrateToLatest(db);
 
     const churches = await db.selectFrom("churches").select(["id", "slug", "name", "city"]).execute();
-    expect(churches).toEqual([{ id: expect.any(String), slug: "igreja-central-de-cachoeira", name: "Igreja Central de Cachoeira", city: "Cachoeira" }]);
+    expect(churches).toEqual([
+      { id: expect.any(String), slug: "igreja-central-de-cachoeira", name: "Igreja Central de Cachoeira", city: "Cachoeira" },
+    ]);
     const church = churches[0]!.id;
     for (const table of OWNED) {
       const rows = await db.selectFrom(table).select("church_id").execute();

@@ -15,4 +15,3 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     throw new Error(`Migração falhou${failed ? ` em ${failed.migrationName}` : ""}: ${String(error)}`);
   }
 }
-

@@ -40,7 +40,8 @@ async function main(): Promise<number> {
     await migrateToLatest(db);
     const [code, text] =
       command === "grant"
-        ? GRANT_ANSWERS[await grantRole(db, { email, role: "admin", scopeId: await theConference(db), grantedBy: null }, new Date())] : REVOKE_ANSWERS[await revokeRole(db, email, "admin")];
+        ? GRANT_ANSWERS[await grantRole(db, { email, role: "admin", scopeId: await theConference(db), grantedBy: null }, new Date())]
+        : REVOKE_ANSWERS[await revokeRole(db, email, "admin")];
     (code === 0 ? console.log : console.error)(`${email} ${text}.`);
     return code;
   } finally {

@@ -1,12 +1,14 @@
 import { IMPORT_LIMITS, numberHymns, readHymnFiles, replacementText, type Numbering } from "#app/areas/hymnal/hymn-import.ts";
 import { importHymns, readHymnPath } from "#app/areas/hymnal/hymnal-import.server.ts";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
+import { firstChurch } from "#app/areas/churches/churches.store.server.ts";
 import { runImportCommand, type CommandValues } from "#app/platform/imports/command.server.ts";
 
 /**
  * npm run hymnal:import -- <arquivo, zip ou pasta> [--replace] [--songbook <nome> | --file-name | --number-from <n>]
  * Imports the church's own hymns (OpenLyrics .xml, plain .txt or a .json list; decisions 0044
- * and 0053) into the database named by DATABASE_URL: every file checked first, then all in one
+ * and 0053) into the database named by DATABASE_URL, for the deployment's first church (with
+ * one church, the church): every file checked first, then all in one
  * transaction or nothing. The numbers: by default what each file gives; --songbook the entries
  * of that songbook; --file-name the number at the start of each file's name; --number-from every
  * hymn in order from n. A hymn without a number gets the next free one. The report names every
@@ -49,10 +51,11 @@ process.exit(
       if (read.problems.length) return { ok: false, problems: read.problems };
       const files = readHymnFiles(read.files);
       if (files.problems.length) return { ok: false, problems: files.problems };
-      const taken = new Set((await churchHymnal(db)).byNumber.keys());
+      const church = await firstChurch(db);
+      const taken = new Set((await churchHymnal(db, church)).byNumber.keys());
       const numbered = numberHymns(files.hymns, numberingOf(values) as Numbering, taken);
       const replace = values.replace === true;
-      const answer = await importHymns(db, numbered, { replace }, new Date());
+      const answer = await importHymns(db, church, numbered, { replace, scope: "church" }, new Date());
       if (!answer.ok) return answer;
       const { created, updated, removed } = answer.outcome;
       const counts = [plural(created, "novo", "novos"), plural(updated, "atualizado", "atualizados")];

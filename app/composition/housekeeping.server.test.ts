@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { aSecondChurch, theFirstChurch } from "#tests/support/churches.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { runHousekeeping } from "./housekeeping.server.ts";
 
@@ -6,7 +7,7 @@ const now = new Date("2026-06-01T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 describeStorage("the timed purges", { members: { u1: {} } }, (storage) => {
-  it("delete queued-write ids older than any session and visitors' messages past 180 days, without a login", async () => {
+  it("delete queued-write ids older than any session and visitors' messages past 180 days in every church, without a login", async () => {
     await storage.db
       .insertInto("client_writes")
       .values([
@@ -14,8 +15,11 @@ describeStorage("the timed purges", { members: { u1: {} } }, (storage) => {
         { user_id: "u1", id: "novo", created_at: daysAgo(1) },
       ])
       .execute();
-    const message = (id: string, created_at: string) => ({
+    const first = await theFirstChurch(storage.db);
+    const second = await aSecondChurch(storage.db);
+    const message = (id: string, created_at: string, church_id = first.id) => ({
       id,
+      church_id,
       user_id: null,
       name: "Eva",
       email: "eva@exemplo.com",
@@ -25,7 +29,7 @@ describeStorage("the timed purges", { members: { u1: {} } }, (storage) => {
     });
     await storage.db
       .insertInto("contact_messages")
-      .values([message("m-velha", daysAgo(181)), message("m-nova", daysAgo(10))])
+      .values([message("m-velha", daysAgo(181)), message("m-nova", daysAgo(10)), message("m-velha-2", daysAgo(200), second.id)])
       .execute();
     await runHousekeeping(storage.db, now);
     expect((await storage.db.selectFrom("client_writes").select("id").execute()).map((r) => r.id)).toEqual(["novo"]);

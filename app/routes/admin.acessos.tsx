@@ -9,14 +9,14 @@ import { listAdminReads } from "#app/areas/accounts/admin-reads.store.server.ts"
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/admin.acessos";
 
-/** /admin/acessos: who among the admins read personal data, what and when (most recent first). */
+/** /admin/acessos: who among the admins read the church's personal data, what and when (most recent first). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Acessos") }, { name: "robots", content: "noindex" }];
 
 const SHOWN = 500;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  const reads = await listAdminReads(getApp(args.context).db, SHOWN);
+  const { church } = await requireAdmin(args, "office");
+  const reads = await listAdminReads(getApp(args.context).db, church, SHOWN);
   return data({ reads }, { headers: ADMIN_HEADERS });
 }
 

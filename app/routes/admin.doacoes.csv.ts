@@ -6,10 +6,11 @@ import type { Route } from "./+types/admin.doacoes.csv";
 
 /** /admin/doacoes.csv?projeto=…&mes=AAAA-MM: the pledges of /admin/doacoes as a spreadsheet. Admins only; each download is recorded. */
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
+  const { user, church } = await requireAdmin(args, "treasury");
   const report = await givingReport(
     getApp(args.context).db,
-    admin,
+    church,
+    user,
     new URL(args.request.url).searchParams,
     "Doações, planilha CSV (/admin/doacoes.csv)",
     new Date(),

@@ -23,10 +23,11 @@ import type { Route } from "./+types/admin.doacoes";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Doações") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
+  const { user, church } = await requireAdmin(args, "treasury");
   const { filter, pledges, totals, projects, projectName } = await givingReport(
     getApp(args.context).db,
-    admin,
+    church,
+    user,
     new URL(args.request.url).searchParams,
     "Doações (/admin/doacoes)",
     new Date(),
@@ -49,11 +50,11 @@ const markForm = z.object({
 });
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
+  const { user, church } = await requireAdmin(args, "treasury");
   const form = await parseForm(args.request, markForm);
   if (!form.ok) return invalidForm(form);
-  const received = form.data.intent === "recebido" ? { by: admin.email, at: new Date() } : null;
-  if (!(await markPledge(getApp(args.context).db, form.data.id, received))) return formError(GONE, 404);
+  const received = form.data.intent === "recebido" ? { by: user.email, at: new Date() } : null;
+  if (!(await markPledge(getApp(args.context).db, church, form.data.id, received))) return formError(GONE, 404);
   // Back to the same list (its filter), with the notice.
   const back = new URL(args.request.url);
   return redirect(withFlash(`${href("/admin/doacoes")}${back.search}`, "item-salvo"));

@@ -18,13 +18,13 @@ import { listImportedQuarters, removeImportedQuarter } from "#app/areas/sabbath-
 import type { Route } from "./+types/admin.escola-sabatina";
 import { count } from "#app/platform/site/count.ts";
 
-/** /admin/escola-sabatina: real Sabbath School quarters, imported from a zip of the quarter's folder. Admins only (a visitor goes to /login, a member gets 403). */
+/** /admin/escola-sabatina: real Sabbath School quarters, imported from a zip of the quarter's folder. The conference staff only: every church shares the quarters (a visitor goes to /login, anyone else gets 403). */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Escola Sabatina da igreja") }, { name: "robots", content: "noindex" }];
 
 const period = (inicio: string, fim: string) => dateRange(parseIsoDate(inicio), parseIsoDate(fim));
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "conference");
   const quarters = await listImportedQuarters(getApp(args.context).db);
   return data(
     {
@@ -60,7 +60,7 @@ const actionForm = z.discriminatedUnion("intent", [importForm, removeForm], { me
 
 /** Imports the quarters of a zip (checked whole: stored in one transaction, or refused with each file's reason, 400), or removes one. */
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "conference");
   const { db } = getApp(args.context);
   const fields = await readFields(args.request, { maxBytes: IMPORT_FORM_BYTES });
   const form = checkFields(fields, actionForm);

@@ -19,19 +19,39 @@ import { HymnImportHelp } from "#app/areas/hymnal/HymnImportHelp.tsx";
 import { ImportedHymnList } from "#app/areas/hymnal/ImportedHymnList.tsx";
 import { HymnImportPreview, type HymnPreviewData } from "#app/areas/hymnal/HymnImportPreview.tsx";
 import { hymnFilesOfUpload, importHymns, previewHymnFiles } from "#app/areas/hymnal/hymnal-import.server.ts";
-import { listImportedHymns } from "#app/areas/hymnal/hymnal.store.server.ts";
+import { listImportedHymns, type HymnScope } from "#app/areas/hymnal/hymnal.store.server.ts";
+import { churchesForDuty } from "#app/areas/accounts/roles.store.server.ts";
 import type { Route } from "./+types/admin.hinario";
 
-/** /admin/hinario: the church's own hymnal, imported from OpenLyrics or plain-text files. Admins only (a visitor goes to /login, a member gets 403). */
+/**
+ * /admin/hinario: the church's own hymnal, imported from OpenLyrics or plain-text files, for the
+ * church acted for (its communication; a visitor goes to /login, a member without it gets 403).
+ * The conference's staff may also import for every church of the conference (decision 0065).
+ */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Hinário da igreja") }, { name: "robots", content: "noindex" }];
 
+/** Whether the account holds the conference's staff role: only then may it import for every church. */
+async function conferenceStaff(db: Parameters<typeof churchesForDuty>[0], userId: string): Promise<boolean> {
+  return (await churchesForDuty(db, userId, "conference")).length > 0;
+}
+
+/** The scope an import goes to: every church only when the staff chose it, else the church acted for. */
+const scopeOf = (staff: boolean, fields: Record<string, unknown>): HymnScope => (staff && fields.todasAsIgrejas === "1" ? "conference" : "church");
+
+const listed = (h: { numero: number; titulo: string; estrofes: string[]; coro: string | null; arquivo: string }) => ({
+  numero: h.numero,
+  titulo: h.titulo,
+  comLetra: h.estrofes.length > 0 || h.coro !== null,
+  arquivo: h.arquivo,
+});
+
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  const hymns = await listImportedHymns(getApp(args.context).db);
-  return data(
-    { hymns: hymns.map((h) => ({ numero: h.numero, titulo: h.titulo, comLetra: h.estrofes.length > 0 || h.coro !== null, arquivo: h.arquivo })) },
-    { headers: ADMIN_HEADERS },
-  );
+  const { user, church } = await requireAdmin(args, "communication");
+  const { db } = getApp(args.context);
+  const staff = await conferenceStaff(db, user.id);
+  const hymns = await listImportedHymns(db, church, "church");
+  const everyChurch = staff ? await listImportedHymns(db, church, "conference") : [];
+  return data({ hymns: hymns.map(listed), everyChurch: everyChurch.map(listed), staff }, { headers: ADMIN_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -114,14 +134,15 @@ const firstLine = (h: { estrofes: string[]; coro: string | null }) => (h.estrofe
  * with each reason (400).
  */
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  const { user, church } = await requireAdmin(args, "communication");
   const { db } = getApp(args.context);
   const fields = await readFields(args.request, { maxBytes: IMPORT_FORM_BYTES });
   if (fields.intent !== "conferir" && fields.intent !== "importar") return formError("Ação desconhecida.", 400);
+  const scope = scopeOf(await conferenceStaff(db, user.id), fields);
   if (fields.intent === "conferir") {
     const form = checkFields(fields, checkForm);
     if (!form.ok) return invalidForm(form);
-    const preview = await previewHymnFiles(db, hymnFilesOfUpload(await postedFiles(form.data.arquivos)), form.data.numbering);
+    const preview = await previewHymnFiles(db, church, hymnFilesOfUpload(await postedFiles(form.data.arquivos)), form.data.numbering, scope);
     if (!preview.ok) return invalidForm({ errors: { arquivos: problemLines(preview.problems).join("\n") } });
     const data: HymnPreviewData = {
       rows: preview.hymns.map((h) => ({ arquivo: h.arquivo, titulo: h.titulo, primeiraLinha: firstLine(h), numero: h.numero, origem: h.origem })),
@@ -137,6 +158,7 @@ export async function action(args: Route.ActionArgs) {
       ),
       songbooks: preview.songbooks,
       taken: [...preview.taken].map(([n, t]) => [n, t.titulo, t.importado]),
+      everyChurch: scope === "conference",
     };
     return formDone({ preview: data });
   }
@@ -148,15 +170,16 @@ export async function action(args: Route.ActionArgs) {
   if (bad >= 0) return invalidForm({ errors: { numero: `${hinos[bad]!.arquivo}: o número precisa ser um inteiro de 1 a ${IMPORT_LIMITS.number}` } });
   const answer = await importHymns(
     db,
+    church,
     hinos.map((h, i) => ({ ...h, numero: Number(numero[i]) })),
-    { replace: substituir },
+    { replace: substituir, scope },
     new Date(),
   );
   if (!answer.ok) return invalidForm({ errors: { numero: problemLines(answer.problems).join("\n") } });
   return formDone({ imported: { hymns: answer.hymns, ...answer.outcome, replaced: substituir, replacements: answer.replaced.map(replacementText) } });
 }
 
-export default function AdminHymnal({ loaderData: { hymns }, actionData: answer }: Route.ComponentProps) {
+export default function AdminHymnal({ loaderData: { hymns, everyChurch, staff }, actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const posted = navigation.formData?.get("intent");
@@ -196,9 +219,14 @@ export default function AdminHymnal({ loaderData: { hymns }, actionData: answer 
             <HymnImportPreview preview={preview} busy={busy && posted === "importar"} />
           </div>
         )}
-        <HymnImportForm errors={errors} fileProblems={fileProblems} busy={busy} reading={busy && posted === "conferir"} />
+        <HymnImportForm errors={errors} fileProblems={fileProblems} busy={busy} reading={busy && posted === "conferir"} conferenceStaff={staff} />
       </Card>
       <ImportedHymnList hymns={hymns} />
+      {everyChurch.length > 0 && (
+        <div className="mt-8">
+          <ImportedHymnList hymns={everyChurch} title="Hinos de todas as igrejas da associação" />
+        </div>
+      )}
     </AdminPage>
   );
 }

@@ -26,8 +26,8 @@ import { plural } from "#app/platform/site/count.ts";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Dados da igreja") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  const settings = await churchSettings(getApp(args.context), { fresh: true });
+  const { church } = await requireAdmin(args, "office");
+  const settings = await churchSettings(getApp(args.context), church, { fresh: true });
   const receiver = churchReceiver(settings, null);
   return data(
     {
@@ -40,10 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  const { church } = await requireAdmin(args, "office");
   const form = await parseForm(args.request, churchSettingsForm);
   if (!form.ok) return invalidForm(form);
-  await saveSettings(getApp(args.context), form.data, new Date());
+  await saveSettings(getApp(args.context), church, form.data, new Date());
   return redirect(withFlash(href("/admin/igreja"), "item-salvo"));
 }
 

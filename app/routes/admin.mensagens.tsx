@@ -28,27 +28,27 @@ import type { Route } from "./+types/admin.mensagens";
 /**
  * /admin/mensagens: what came through /contato and /feedback, by state (?estado=, new ones by
  * default), with replies by e-mail or WhatsApp and the buttons that mark a message answered or
- * archived (decision 0047). Admins only; each read is recorded (who, what, when) and shown at
+ * archived (decision 0047). The office of the church acted for only (its own inbox); each read is recorded (who, what, when) and shown at
  * /admin/acessos.
  */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Mensagens recebidas") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
+  const { user, church } = await requireAdmin(args, "office");
   const db = getApp(args.context).db;
   const filter = inboxFilter(new URL(args.request.url).searchParams.get("estado"));
-  await recordAdminRead(db, admin, `Mensagens de contato e feedbacks (/admin/mensagens, ${INBOX_FILTER_LABELS[filter]})`, new Date());
-  const [inbox, counts] = [await listInbox(db, filterStatus(filter)), await inboxCounts(db)];
+  await recordAdminRead(db, church, user, `Mensagens de contato e feedbacks (/admin/mensagens, ${INBOX_FILTER_LABELS[filter]})`, new Date());
+  const [inbox, counts] = [await listInbox(db, church, filterStatus(filter)), await inboxCounts(db, church)];
   return data({ ...inbox, counts, filter }, { headers: ADMIN_HEADERS });
 }
 
 /** Puts one message or feedback in a state, then back to the filter it was shown under. */
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  const { church } = await requireAdmin(args, "office");
   const form = await parseForm(args.request, inboxStatusForm);
   if (!form.ok) return invalidForm(form);
   const { tipo, id, estado, filtro } = form.data;
-  if (!(await setInboxStatus(getApp(args.context).db, tipo, id, estado))) return formError(INBOX_MESSAGES.gone, 404);
+  if (!(await setInboxStatus(getApp(args.context).db, church, tipo, id, estado))) return formError(INBOX_MESSAGES.gone, 404);
   return redirect(withFlash(inboxHref(href("/admin/mensagens"), filtro), `mensagem-${estado}`));
 }
 

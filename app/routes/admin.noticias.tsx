@@ -18,8 +18,8 @@ import type { Route } from "./+types/admin.noticias";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Notícias da igreja") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  const news = await listNewsRecords(getApp(args.context).db);
+  const { church } = await requireAdmin(args, "communication");
+  const news = await listNewsRecords(getApp(args.context).db, church);
   const editing = editedRecord(news, args.request);
   const today = isoDate(localDate(new Date(), CHURCH_TIME_ZONE));
   return data({ news, editing, today }, { headers: ADMIN_HEADERS });

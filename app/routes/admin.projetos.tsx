@@ -22,11 +22,11 @@ import type { Route } from "./+types/admin.projetos";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Projetos da igreja") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  const { church } = await requireAdmin(args, "treasury");
   const app = getApp(args.context);
-  const projects = await listProjectRecords(app.db);
+  const projects = await listProjectRecords(app.db, church);
   const editing = editedRecord(projects, args.request);
-  const receiver = churchReceiver(await churchSettings(app, { fresh: true }), null);
+  const receiver = churchReceiver(await churchSettings(app, church, { fresh: true }), null);
   return data({ projects, editing, churchRecipient: receiver?.name ?? null }, { headers: ADMIN_HEADERS });
 }
 

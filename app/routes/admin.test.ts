@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { createSession } from "#app/areas/accounts/session.store.server.ts";
-import { grantRole } from "#app/areas/accounts/roles.store.server.ts";
+import { grantRole, theConference } from "#app/areas/accounts/roles.store.server.ts";
 import { loadConfig } from "#app/platform/config/config.ts";
 import { routeContext } from "#tests/support/route-context.ts";
 import { sessionCookiePair } from "#tests/support/session-cookie.ts";
@@ -25,7 +25,8 @@ describeStorage("the admin guard", { members: { admin: {}, member: {} } }, (stor
       .set({ email_confirmed_at: now.toISOString(), password_set_at: now.toISOString() })
       .where("id", "=", "admin")
       .execute();
-    expect(await grantRole(storage.db, "admin@exemplo.com", "admin", now)).toBe("granted");
+    const conference = await theConference(storage.db);
+    expect(await grantRole(storage.db, { email: "admin@exemplo.com", role: "admin", scopeId: conference, grantedBy: null }, now)).toBe("granted");
     cookies.member = sessionCookiePair(await createSession(storage.db, "member", now));
     cookies.admin = sessionCookiePair(await createSession(storage.db, "admin", now));
   });
@@ -84,7 +85,7 @@ describeStorage("the admin guard", { members: { admin: {}, member: {} } }, (stor
   it("lets a failing database be an error, not a 404 or any other refusal", async () => {
     for (const [page, run] of pages) {
       for (const who of ["member", "admin"] as const) {
-        for (const failing of ["account_roles", "*"]) {
+        for (const failing of ["church_roles", "*"]) {
           const result = await outcome(() => run(who, failing));
           expect(result, `${who} at ${page}, ${failing} failing`).toBeInstanceOf(Error);
           expect((result as Error).message).toBe("connection to the database lost");

@@ -15,8 +15,8 @@ import type { Route } from "./+types/admin.videos";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Vídeos da igreja") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  const videos = await listVideoRecords(getApp(args.context).db);
+  const { church } = await requireAdmin(args, "communication");
+  const videos = await listVideoRecords(getApp(args.context).db, church);
   const editing = editedRecord(videos, args.request);
   return data({ videos, editing }, { headers: ADMIN_HEADERS });
 }

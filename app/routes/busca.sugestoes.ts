@@ -2,6 +2,7 @@ import { parseTypedPassages } from "#app/areas/bible/typed-reference.ts";
 import { parseEverythingParams, typedPassageLinks, type Suggestions } from "#app/areas/search/one-search.ts";
 import { searchEverything } from "#app/areas/search/search.server.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       perGroup: PER_GROUP,
       today: await requestToday(request),
       memberId: (await optionalMember({ request, context }))?.id ?? null,
+      church: await churchOfVisit({ request, context }),
     },
     request.signal,
   );

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { parseTypedPassages, typedReferenceHref } from "#app/areas/bible/typed-reference.ts";
 import { parseEverythingParams, typedPassageLinks, type FoundGroup } from "#app/areas/search/one-search.ts";
 import { TypedPassages } from "#app/areas/search/TypedPassages.tsx";
@@ -47,7 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const groups = await searchEverything(
     db,
     engine,
-    { query, version, kind, order, perGroup: kind ? PER_KIND : PER_GROUP, today: await requestToday(request), memberId: member?.id ?? null },
+    {
+      query,
+      version,
+      kind,
+      order,
+      perGroup: kind ? PER_KIND : PER_GROUP,
+      today: await requestToday(request),
+      memberId: member?.id ?? null,
+      church: await churchOfVisit({ request, context }),
+    },
     request.signal,
   );
   return { ...base, groups, error: null };

@@ -6,6 +6,7 @@ import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { formDone, formError, formOutcome, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
@@ -49,12 +50,13 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await optionalMember(args);
   if (!user) return data({ visitor: true as const }, { headers: PRIVATE });
   const { db } = getApp(args.context);
+  const church = await churchOfVisit(args);
   const year = Number(isoDate(await requestToday(args.request)).slice(0, 4));
   return data(
     {
       visitor: false as const,
       year,
-      children: await familyInClub(db, user.id, year, new Date()),
+      children: await familyInClub(db, church, user.id, year, new Date()),
       consents: (await consentLog(db, user.id)).map((c) => ({ ...c, on: reviewDate(c.at) })),
       wording: CHILD_CONSENT_WORDING,
     },
@@ -84,6 +86,7 @@ export async function action(args: Route.ActionArgs) {
     return formDone({ message: DONE.adicionar }, where);
   }
   const where = { intent: input.intent, subject: input.crianca };
+  const church = await churchOfVisit(args);
   // Another family's child answers as one that does not exist.
   if (!(await childOf(db, user.id, input.crianca))) return formError(CHILD_NOT_FOUND, 404, undefined, where);
   if (input.intent === "entrar") {
@@ -97,13 +100,13 @@ export async function action(args: Route.ActionArgs) {
       now,
     );
     if (until !== null) return formTooMany({ until, now }, "attempts", undefined, where);
-    const result = await requestChildJoin(db, input.crianca, input.codigo, now);
+    const result = await requestChildJoin(db, church, input.crianca, input.codigo, now);
     // The director hears of a child's request as of an adult's: a notice and an e-mail.
-    const place = result.ok ? await childPlace(db, user.id, input.crianca, now) : null;
-    if (place) await tellDirectorOfRequest(args, place.clubId, `${place.person.name} (criança da família de ${user.name})`, now);
+    const place = result.ok ? await childPlace(db, church, user.id, input.crianca, now) : null;
+    if (place) await tellDirectorOfRequest(args, church, place.clubId, `${place.person.name} (criança da família de ${user.name})`, now);
     return formOutcome(result, DONE.entrar, where);
   }
-  if (input.intent === "sair") return formOutcome(await childLeavesClub(db, user.id, input.crianca), DONE.sair, where);
+  if (input.intent === "sair") return formOutcome(await childLeavesClub(db, church, user.id, input.crianca), DONE.sair, where);
   return formOutcome(await withdrawChild(db, user, input.crianca, now), DONE.retirar, where);
 }
 

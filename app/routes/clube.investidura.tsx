@@ -7,7 +7,6 @@ import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { classItemKeys } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
-import { clubOf } from "#app/areas/clubs/clubs.store.server.ts";
 import { clubPeople } from "#app/areas/clubs/roster.store.server.ts";
 import { clubUnits } from "#app/areas/clubs/units.store.server.ts";
 import { ClubNav } from "#app/areas/clubs/ClubParts.tsx";
@@ -24,21 +23,21 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  return clubPage(args, "lead", async ({ me }) => {
+  return clubPage(args, "lead", async ({ me, church }) => {
     const { db } = getApp(args.context);
     const current = Number(isoDate(await requestToday(args.request)).slice(0, 4));
     const asked = Number(new URL(args.request.url).searchParams.get("ano"));
     const year = Number.isInteger(asked) && asked >= current - 10 && asked <= current ? asked : current;
-    const units = await clubUnits(db, me.clubId);
-    const people = (await clubPeople(db, me.clubId, new Date()))
+    const units = await clubUnits(db, church, me.clubId);
+    const people = (await clubPeople(db, church, me.clubId, new Date()))
       .filter((p) => p.status === "ativo")
       .map((p) => ({ id: p.id, name: p.name, unitName: units.find((u) => u.id === p.unitId)?.name ?? "" }));
     const classes = loadClasses().map((c) => ({ id: c.id, titulo: c.titulo, keys: classItemKeys(c) }));
     return {
       year,
       current,
-      club: (await clubOf(db, me.clubId)).name,
-      classes: investitureList(classes, people, await clubReviews(db, me.clubId), year),
+      club: me.clubName,
+      classes: investitureList(classes, people, await clubReviews(db, church, me.clubId), year),
     };
   });
 }

@@ -10,14 +10,14 @@ import type { Route } from "./+types/clube.painel.csv";
  * per person enrolled in it; with `detalhe=1`, one line per person and item.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { me } = await requireClubRole(args, "keepRoster");
+  const { me, church } = await requireClubRole(args, "keepRoster");
   const search = new URL(args.request.url).searchParams;
   const { db } = getApp(args.context);
   const now = new Date();
-  const board = await classDashboard(db, me, Number(search.get("classe")), now);
+  const board = await classDashboard(db, church, me, Number(search.get("classe")), now);
   const detailed = search.get("detalhe") === "1";
   const body = detailed
-    ? itemsCsv(await classDetail(db, me.clubId, board.current.id, now))
+    ? itemsCsv(await classDetail(db, church, me.clubId, board.current.id, now))
     : classCsv(board.current.titulo, board.rows, (id) => board.units.find((u) => u.id === id)?.name ?? "");
   return new Response(body, {
     headers: {

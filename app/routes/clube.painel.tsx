@@ -33,17 +33,17 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  return clubPage(args, "lead", async ({ me }) => {
+  return clubPage(args, "lead", async ({ me, church }) => {
     const { db } = getApp(args.context);
     const now = new Date();
     const asked = new URL(args.request.url).searchParams.get("classe");
     return {
-      board: await classDashboard(db, me, Number(asked), now),
+      board: await classDashboard(db, church, me, Number(asked), now),
       showClass: asked !== null,
       csv: may(me.role, "keepRoster"),
-      units: await unitLeague(db, me.clubId, now),
-      criteria: await clubCriteria(db, me.clubId),
-      clubs: await clubLeague(db, now),
+      units: await unitLeague(db, church, me.clubId, now),
+      criteria: await clubCriteria(db, church, me.clubId),
+      clubs: await clubLeague(db, church, now),
       myClub: me.clubId,
     };
   });
@@ -54,19 +54,19 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireWritingMember(args);
   const form = await parseForm(args.request, dashboardForms);
   if (!form.ok) return invalidForm(form);
-  const { me } = await requireClubRole(args, "review");
+  const { me, church } = await requireClubRole(args, "review");
   const input = form.data;
   const items = input.intent === "aprovar" ? [{ personId: input.pessoa, key: input.item }] : input.selecionados;
   if (!items.every((i) => isKnownClubItem(i.key))) return formError("Item não encontrado.", 404);
   const { db } = getApp(args.context);
   const now = new Date();
   // The same check and the same write as on the person's page, each approval logged with who and when.
-  const result = await approveSeveral(db, { ...me, name: user.name }, items, false, now);
+  const result = await approveSeveral(db, church, { ...me, name: user.name }, items, false, now);
   if (!result.ok) return formError(result.message, 403);
   if (input.intent === "aprovar" && result.approved.length === 0)
     return formError("Este item não está neste estado (talvez outra pessoa já o tenha revisado).", 409);
   for (const done of result.approved)
-    await tellOfReview(args, me.clubId, done.personId, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
+    await tellOfReview(args, church, me.clubId, done.personId, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
   if (input.intent === "aprovar") return formDone({ message: "Item aprovado." });
   const skipped = result.skipped > 0 ? ` (${count(result.skipped, "já tinha sido revisado", "já tinham sido revisados")})` : "";
   return formDone({ message: `${count(result.approved.length, "item aprovado", "itens aprovados")}${skipped}.` });

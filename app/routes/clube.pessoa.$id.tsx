@@ -39,18 +39,18 @@ function checkPersonId(id: string): void {
 
 export function loader(args: Route.LoaderArgs) {
   checkPersonId(args.params.id);
-  return clubPage(args, "lead", async ({ me }) => {
+  return clubPage(args, "lead", async ({ me, church }) => {
     const { db } = getApp(args.context);
     // Another club's id finds nothing: the same answer as an id that does not exist.
-    const person = await personInClub(db, me.clubId, args.params.id);
+    const person = await personInClub(db, church, me.clubId, args.params.id);
     if (!person || person.status !== "ativo") throw data({ error: NOT_FOUND }, { status: 404 });
     const classes = loadClasses();
     const viewed = clubPerson(person, new Date());
     const asked = Number(new URL(args.request.url).searchParams.get("classe"));
     // Opens on the class the person is enrolled in.
     const current = classes.find((c) => c.id === asked) ?? classes.find((c) => c.id === viewed.classId) ?? classes[0]!;
-    const reviews = await reviewsOf(db, person.id);
-    const canMark = (await mayMark(db, me, person.id)).ok;
+    const reviews = await reviewsOf(db, church, person.id);
+    const canMark = (await mayMark(db, church, me, person.id)).ok;
     return {
       person: {
         id: person.id,
@@ -68,12 +68,12 @@ export function loader(args: Route.LoaderArgs) {
         const found = SPECIALTY_KEY_PATTERN.test(review.itemKey) ? findSpecialty(Number(review.itemKey.slice(4))) : undefined;
         return found ? [{ key: review.itemKey, name: found.nome, review }] : [];
       }),
-      log: (await reviewLog(db, person.id)).slice(0, 20).map((entry) => ({ ...entry, itemName: itemName(entry.itemKey) })),
+      log: (await reviewLog(db, church, person.id)).slice(0, 20).map((entry) => ({ ...entry, itemName: itemName(entry.itemKey) })),
       // The secretary, the director or the unit's counsellor marks for those without an account; members with one mark their own.
       canMark,
       catalogue: canMark ? loadSpecialties().map((s) => ({ key: specialtyItemKey(s.id), name: s.nome })) : [],
-      canReview: may(me.role, "review") && (await mayReview(db, me, person.id, "1-0-0")).ok,
-      canReviewSpecialties: may(me.role, "review") && (await mayReview(db, me, person.id, specialtyItemKey(1))).ok,
+      canReview: may(me.role, "review") && (await mayReview(db, church, me, person.id, "1-0-0")).ok,
+      canReviewSpecialties: may(me.role, "review") && (await mayReview(db, church, me, person.id, specialtyItemKey(1))).ok,
     };
   });
 }
@@ -84,15 +84,15 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, personForms);
   if (!form.ok) return invalidForm(form);
   const input = form.data;
-  const { me } = await requireClubRole(args, input.intent === "marcar" ? "lead" : "review");
+  const { me, church } = await requireClubRole(args, input.intent === "marcar" ? "lead" : "review");
   const keys = input.intent === "marcar-aprovar-selecionados" ? input.itens : [input.item];
   if (!keys.every(isKnownClubItem)) return formError("Item não encontrado.", 404);
   const { db } = getApp(args.context);
   const now = new Date();
   if (input.intent === "marcar") {
-    const allowed = await mayMark(db, me, args.params.id);
+    const allowed = await mayMark(db, church, me, args.params.id);
     if (!allowed.ok) return formError(allowed.message, allowed.message === NOT_FOUND ? 404 : 403);
-    await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, args.params.id, input.item, input.feito === "1", now));
+    await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, church, args.params.id, input.item, input.feito === "1", now));
     return formDone(
       { message: input.feito === "1" ? "Item marcado: aguarda aprovação." : "Marcação retirada." },
       { intent: input.intent, subject: input.item },
@@ -108,6 +108,7 @@ export async function action(args: Route.ActionArgs) {
       (trx) =>
         approveSeveral(
           trx,
+          church,
           { ...me, name: user.name },
           keys.map((key) => ({ personId: args.params.id, key })),
           true,
@@ -118,7 +119,7 @@ export async function action(args: Route.ActionArgs) {
     if (once.repeat) return formDone({ message: "Já aprovado." }, where);
     if (!once.value.ok) return formError(once.value.message, once.value.message === NOT_FOUND ? 404 : 403);
     for (const done of once.value.approved)
-      await tellOfReview(args, me.clubId, args.params.id, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
+      await tellOfReview(args, church, me.clubId, args.params.id, { key: done.key, action: "aprovar", by: user.name, note: null }, now);
     const approved = once.value.approved.length;
     const message =
       input.intent === "marcar-aprovar"
@@ -134,13 +135,13 @@ export async function action(args: Route.ActionArgs) {
     user.id,
     input.clientWriteId,
     now,
-    (trx) => reviewItem(trx, { ...me, name: user.name }, args.params.id, input.item, input.intent, note, now),
+    (trx) => reviewItem(trx, church, { ...me, name: user.name }, args.params.id, input.item, input.intent, note, now),
     (result) => result.ok,
   );
   // The same review sent again by the offline queue: already done.
   if (!once.repeat && !once.value.ok) return formError(once.value.message, 403);
   if (!once.repeat && input.intent !== "desfazer")
-    await tellOfReview(args, me.clubId, args.params.id, { key: input.item, action: input.intent, by: user.name, note }, now);
+    await tellOfReview(args, church, me.clubId, args.params.id, { key: input.item, action: input.intent, by: user.name, note }, now);
   const done = { aprovar: "Item aprovado.", devolver: "Item devolvido com a observação.", desfazer: "Aprovação desfeita (fica registrada)." };
   // Said beside the item, where the leader is looking.
   return formDone({ message: done[input.intent] }, { intent: input.intent, subject: input.item });

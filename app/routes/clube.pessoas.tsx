@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { formError, formOutcome, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
@@ -21,7 +22,7 @@ import {
 import { clubUnits, createUnit, deleteUnit, placeInUnit, renameUnit, setUnitCounsellor } from "#app/areas/clubs/units.store.server.ts";
 import { ActionNotice, ClubNav, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { peopleForms } from "#app/areas/clubs/forms.ts";
-import { requireClubRole } from "#app/areas/clubs/guards.server.ts";
+import { NOT_IN_CLUB, requireClubRole } from "#app/areas/clubs/guards.server.ts";
 import { clubPage } from "#app/areas/clubs/page-access.server.ts";
 import { PeopleView } from "#app/areas/clubs/PeopleView.tsx";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -33,14 +34,16 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  return clubPage(args, "lead", async ({ me }) => {
+  return clubPage(args, "lead", async ({ me, church }) => {
     const { db } = getApp(args.context);
-    const club = await clubOf(db, me.clubId);
+    const club = await clubOf(db, church, me.clubId);
+    // The club went away since the guard found it.
+    if (!club) throw data({ error: NOT_IN_CLUB }, { status: 403 });
     return {
       me: { personId: me.personId, direct: may(me.role, "direct"), keepRoster: may(me.role, "keepRoster") },
-      people: await clubPeople(db, me.clubId, new Date()),
+      people: await clubPeople(db, church, me.clubId, new Date()),
       classes: loadClasses().map(({ id, titulo }) => ({ id, titulo })),
-      units: await clubUnits(db, me.clubId),
+      units: await clubUnits(db, church, me.clubId),
       code: me.role === "diretor" ? club.invite_code : null,
       inLeague: club.in_league === 1,
     };
@@ -94,7 +97,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, peopleForms);
   if (!form.ok) return invalidForm(form);
   const input = form.data;
-  const { me } = await requireClubRole(args, PEOPLE_PERMISSIONS[input.intent]!);
+  const { me, church } = await requireClubRole(args, PEOPLE_PERMISSIONS[input.intent]!);
   const { db } = getApp(args.context);
   const now = new Date();
   const club = me.clubId;
@@ -104,61 +107,61 @@ export async function action(args: Route.ActionArgs) {
   switch (input.intent) {
     case "aprovar-pedido":
     case "recusar-pedido":
-      result = await decideRequest(db, club, input.pessoa, input.intent === "aprovar-pedido");
+      result = await decideRequest(db, church, club, input.pessoa, input.intent === "aprovar-pedido");
       break;
     case "ligar-rol":
-      result = await linkRequestToRoster(db, club, input.pessoa, input.rol);
+      result = await linkRequestToRoster(db, church, club, input.pessoa, input.rol);
       break;
     case "papel":
-      result = await setRole(db, club, input.pessoa, input.papel);
+      result = await setRole(db, church, club, input.pessoa, input.papel);
       break;
     case "passar-direcao":
-      result = await passDirector(db, club, me.personId, input.pessoa);
+      result = await passDirector(db, church, club, me.personId, input.pessoa);
       break;
     case "remover":
-      result = await removePerson(db, club, input.pessoa);
+      result = await removePerson(db, church, club, input.pessoa);
       break;
     case "excluir-rol":
-      result = await deleteRosterEntry(db, club, input.pessoa);
+      result = await deleteRosterEntry(db, church, club, input.pessoa);
       break;
     case "renovar-codigo":
-      await renewCode(db, club);
+      await renewCode(db, church, club);
       result = ok;
       break;
     case "liga":
-      await setLeague(db, club, input.participar === "1");
+      await setLeague(db, church, club, input.participar === "1");
       result = ok;
       break;
     case "adicionar-rol": {
       const problem = birthYearProblem(input.ano, now);
       if (problem) return formError(problem, 400, undefined, where);
-      await addRosterEntry(db, club, input.nome, input.ano, now);
+      await addRosterEntry(db, church, club, input.nome, input.ano, now);
       result = ok;
       break;
     }
     case "unidade":
-      result = await createUnit(db, club, input.nome, input.conselheiro || null, now);
+      result = await createUnit(db, church, club, input.nome, input.conselheiro || null, now);
       break;
     case "colocar":
-      result = await placeInUnit(db, club, input.pessoa, input.unidade || null);
+      result = await placeInUnit(db, church, club, input.pessoa, input.unidade || null);
       break;
     case "renomear-unidade":
-      result = await renameUnit(db, club, input.unidade, input.nome);
+      result = await renameUnit(db, church, club, input.unidade, input.nome);
       break;
     case "conselheiro-unidade":
-      result = await setUnitCounsellor(db, club, input.unidade, input.conselheiro || null);
+      result = await setUnitCounsellor(db, church, club, input.unidade, input.conselheiro || null);
       break;
     case "excluir-unidade":
-      result = await deleteUnit(db, club, input.unidade);
+      result = await deleteUnit(db, church, club, input.unidade);
       break;
     case "classe": {
       const chosen = input.classe === "" ? null : Number(input.classe);
-      const person = await personInClub(db, club, input.pessoa);
+      const person = await personInClub(db, church, club, input.pessoa);
       const byAge = person ? clubPerson(person, now).birthYear : null;
       // A class other than the age's needs the director's reason, shown beside it.
       if (chosen !== null && !input.motivo && (byAge === null || suggestedClass(byAge, now) !== chosen))
         return formError("Escreva o motivo da classe escolhida: ele aparece ao lado dela.", 400, undefined, where);
-      result = await setClass(db, club, input.pessoa, chosen, input.motivo);
+      result = await setClass(db, church, club, input.pessoa, chosen, input.motivo);
       break;
     }
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { href } from "react-router";
+import { data, href } from "react-router";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
 import { getApp } from "#app/platform/http/context.ts";
@@ -7,7 +7,7 @@ import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { count } from "#app/platform/site/count.ts";
-import { clubOf } from "#app/areas/clubs/clubs.store.server.ts";
+import { NOT_IN_CLUB } from "#app/areas/clubs/guards.server.ts";
 import { ClubNav } from "#app/areas/clubs/ClubParts.tsx";
 import { MEETING_KINDS, meetingDate } from "#app/areas/clubs/meetings.ts";
 import { clubPage } from "#app/areas/clubs/page-access.server.ts";
@@ -28,13 +28,16 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  return clubPage(args, "lead", async ({ me }) => {
+  return clubPage(args, "lead", async ({ me, church }) => {
     const { db } = getApp(args.context);
     const current = isoDate(await requestToday(args.request)).slice(0, 7);
     const month = reportMonth(new URL(args.request.url).searchParams.get("mes"), `${current}-01`);
+    const report = await monthlyReportOf(db, church, me.clubId, month, new Date());
+    // The club went away since the guard found it.
+    if (!report) throw data({ error: NOT_IN_CLUB }, { status: 403 });
     return {
-      club: (await clubOf(db, me.clubId)).name,
-      report: await monthlyReportOf(db, me.clubId, month, new Date()),
+      club: report.club,
+      report,
       previous: shiftMonth(current, -REPORT_MONTHS_BACK) < month ? shiftMonth(month, -1) : null,
       next: month < current ? shiftMonth(month, 1) : null,
     };

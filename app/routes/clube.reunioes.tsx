@@ -55,18 +55,18 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  return clubPage(args, "lead", async ({ me }) => {
+  return clubPage(args, "lead", async ({ me, church }) => {
     const { db } = getApp(args.context);
     const today = isoDate(await requestToday(args.request));
     const year = Number(today.slice(0, 4));
-    const people = (await clubPeople(db, me.clubId, new Date()))
+    const people = (await clubPeople(db, church, me.clubId, new Date()))
       .filter((p) => p.status === "ativo")
       .map(({ id, name, unitId }) => ({ id, name, unitId }));
-    const units = (await clubUnits(db, me.clubId)).map(({ id, name }) => ({ id, name }));
+    const units = (await clubUnits(db, church, me.clubId)).map(({ id, name }) => ({ id, name }));
     const [meetings, marks, criteria] = await Promise.all([
-      meetingsOfYear(db, me.clubId, year),
-      attendanceOfYear(db, me.clubId, year),
-      clubCriteria(db, me.clubId),
+      meetingsOfYear(db, church, me.clubId, year),
+      attendanceOfYear(db, church, me.clubId, year),
+      clubCriteria(db, church, me.clubId),
     ]);
     const asked = new URL(args.request.url).searchParams.get("reuniao");
     const selected = meetings.find((m) => m.id === asked);
@@ -98,24 +98,25 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, meetingForms(now));
   if (!form.ok) return invalidForm(form);
   const input = form.data;
-  const { me } = await requireClubRole(args, input.intent === "criterios" ? "chooseCriteria" : "keepRoster");
+  const { me, church } = await requireClubRole(args, input.intent === "criterios" ? "chooseCriteria" : "keepRoster");
   const { db } = getApp(args.context);
   if (input.intent === "criterios") {
-    await chooseCriteria(db, me.clubId, input.criterio);
+    await chooseCriteria(db, church, me.clubId, input.criterio);
     return formDone({ message: "Critérios salvos: valem para as reuniões registradas a partir de agora." }, { intent: "criterios" });
   }
-  const active = (await clubPeople(db, me.clubId, now)).filter((p) => p.status === "ativo");
+  const active = (await clubPeople(db, church, me.clubId, now)).filter((p) => p.status === "ativo");
   const nameOf = (id: string) => active.find((p) => p.id === id)?.name;
   if (input.intent === "registrar") {
     const missing = unmarkedPeople(active, input.marks);
     if (missing.length > 0) return formError(unmarkedMessage(missing), 400);
-    const criteria = await clubCriteria(db, me.clubId);
+    const criteria = await clubCriteria(db, church, me.clubId);
     const problem = criteriaRefusal(input.marks, input.ticked, criteria, nameOf);
     if (problem) return formError(problem, 400);
     // A roll call queued without signal and sent again is applied once, by its id.
     await writeOnce(db, user.id, input.clientWriteId, now, (trx) =>
       recordMeeting(
         trx,
+        church,
         me.clubId,
         { day: input.day, kind: input.kind, recordedBy: user.name, criteria, marks: withCriteria(input.marks, input.ticked) },
         now,
@@ -123,7 +124,7 @@ export async function action(args: Route.ActionArgs) {
     );
     return formDone({ message: `Reunião de ${meetingDate(input.day)} registrada com a chamada.` });
   }
-  const scored = await meetingCriteria(db, me.clubId, input.meetingId);
+  const scored = await meetingCriteria(db, church, me.clubId, input.meetingId);
   if (!scored) return formError(MEETING_MESSAGES.notFound, 404);
   const problem = criteriaRefusal(input.marks, input.ticked, scored, nameOf);
   if (problem) return formError(problem, 400);
@@ -132,7 +133,7 @@ export async function action(args: Route.ActionArgs) {
     user.id,
     input.clientWriteId,
     now,
-    (trx) => correctRollCall(trx, me.clubId, input.meetingId, withCriteria(input.marks, input.ticked)),
+    (trx) => correctRollCall(trx, church, me.clubId, input.meetingId, withCriteria(input.marks, input.ticked)),
     (found) => found,
   );
   if (!once.repeat && !once.value) return formError(MEETING_MESSAGES.notFound, 404);

@@ -4,6 +4,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { formOutcome, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
@@ -20,6 +21,7 @@ import { clubUnits } from "#app/areas/clubs/units.store.server.ts";
 import { ActionNotice, CLUB_PAGES, IntentForm, LoginFirst } from "#app/areas/clubs/ClubParts.tsx";
 import { CLUB_TEXT_MAX, clubForms } from "#app/areas/clubs/forms.ts";
 import { PRIVATE } from "#app/areas/clubs/page-access.server.ts";
+import { NOT_IN_CLUB } from "#app/areas/clubs/guards.server.ts";
 import { markTicksOfMember } from "#app/areas/clubs/reviews.store.server.ts";
 import { tellDirectorOfRequest } from "#app/areas/clubs/club-notifications.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -44,14 +46,17 @@ export async function loader(args: Route.LoaderArgs) {
   if (!user)
     return data({ state: "visitor" as const, typedCode, back: typedCode ? safeReturnPath(url.pathname + url.search) : null }, { headers: PRIVATE });
   const { db } = getApp(args.context);
-  const me = await membershipOf(db, user.id);
+  const church = await churchOfVisit(args);
+  const me = await membershipOf(db, church, user.id);
   const year = Number(isoDate(await requestToday(args.request)).slice(0, 4));
   // A guardian's children in clubs: the family has something to do with the club even when the guardian is in none.
-  const family = (await familyInClub(db, user.id, year, new Date())).filter((c) => c.club);
+  const family = (await familyInClub(db, church, user.id, year, new Date())).filter((c) => c.club);
   if (!me) return data({ state: "none" as const, typedCode, family }, { headers: PRIVATE });
   if (me.status === "pendente") return data({ state: "waiting" as const, clubName: me.clubName }, { headers: PRIVATE });
-  const club = await clubOf(db, me.clubId);
-  const unit = (await clubUnits(db, me.clubId)).find((u) => u.id === me.unitId);
+  const club = await clubOf(db, church, me.clubId);
+  // The club went away since its place was read.
+  if (!club) throw data({ error: NOT_IN_CLUB }, { status: 403 });
+  const unit = (await clubUnits(db, church, me.clubId)).find((u) => u.id === me.unitId);
   return data(
     {
       state: "member" as const,
@@ -74,10 +79,17 @@ export async function action(args: Route.ActionArgs) {
   const form = await parseForm(args.request, clubForms);
   if (!form.ok) return invalidForm(form);
   const app = getApp(args.context);
+  const church = await churchOfVisit(args);
   const now = new Date();
   const input = form.data;
   if (input.intent === "criar") {
-    const result = await createClub(app.db, user.id, { name: input.nome, church: input.igreja, city: input.cidade, region: input.regiao }, now);
+    const result = await createClub(
+      app.db,
+      church,
+      user.id,
+      { name: input.nome, church: input.igreja, city: input.cidade, region: input.regiao },
+      now,
+    );
     return result.ok ? redirect(href("/clube")) : formOutcome(result, "");
   }
   if (input.intent === "entrar") {
@@ -91,17 +103,17 @@ export async function action(args: Route.ActionArgs) {
       now,
     );
     if (until !== null) return formTooMany({ until, now }, "attempts");
-    const result = await requestJoin(app.db, user.id, input.codigo, now);
+    const result = await requestJoin(app.db, church, user.id, input.codigo, now);
     if (result.ok) {
-      const me = await membershipOf(app.db, user.id);
+      const me = await membershipOf(app.db, church, user.id);
       if (me) {
-        await markTicksOfMember(app.db, me.personId, await checkedItems(app.db, user.id), now);
-        await tellDirectorOfRequest(args, me.clubId, user.name, now);
+        await markTicksOfMember(app.db, church, me.personId, await checkedItems(app.db, user.id), now);
+        await tellDirectorOfRequest(args, church, me.clubId, user.name, now);
       }
     }
     return formOutcome(result, "Pedido enviado! A direção do clube vai aprová-lo.");
   }
-  return formOutcome(await leaveClub(app.db, user.id), "Você saiu do clube.");
+  return formOutcome(await leaveClub(app.db, church, user.id), "Você saiu do clube.");
 }
 
 export default function ClubPage({ loaderData, actionData }: Route.ComponentProps) {

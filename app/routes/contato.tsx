@@ -2,6 +2,7 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { TitledSection } from "#app/components/ui/TitledSection.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { mailTheChurch } from "#app/areas/church-settings/church-mail.server.ts";
 import { inboxArrivalEmail } from "#app/areas/community/inbox-mail.ts";
@@ -24,8 +25,8 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 /** The church's own channels, from /admin/igreja (the environment's CONTACT_EMAIL and CONTACT_WHATSAPP until then). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const church = await churchSettings(getApp(context));
+export async function loader(args: Route.LoaderArgs) {
+  const church = await churchSettings(getApp(args.context), await churchOfVisit(args));
   return {
     email: church.email,
     whatsApp: church.whatsapp,
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const refused = await refuseTooManyPosts(args.context, LIMITS.contactPerAddress);
   if (refused) return refused;
   const user = await optionalMember(args);
-  await saveContactMessage(getApp(args.context).db, user?.id ?? null, form.data, new Date());
+  await saveContactMessage(getApp(args.context).db, await churchOfVisit(args), user?.id ?? null, form.data, new Date());
   await mailTheChurch(args, (to, inbox) => inboxArrivalEmail(to, { kind: "contato", ...form.data }, inbox));
   return formDone();
 }

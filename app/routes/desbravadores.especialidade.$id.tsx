@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { getApp } from "#app/platform/http/context.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { completeSpecialty, specialtyCompletedAt } from "#app/areas/pathfinders/progress.store.server.ts";
@@ -31,9 +32,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await optionalMember({ request, context });
   const { db } = getApp(context);
   // In a club, the specialty reads as its sign-off: waiting until a leader approves it.
-  const club = user && (await membershipOf(db, user.id));
+  const church = await churchOfVisit({ request, context });
+  const club = user && (await membershipOf(db, church, user.id));
   const review =
-    club?.status === "ativo" ? (await reviewsOf(db, club.personId)).find((r) => r.itemKey === specialtyItemKey(specialty.id)) : undefined;
+    club?.status === "ativo" ? (await reviewsOf(db, church, club.personId)).find((r) => r.itemKey === specialtyItemKey(specialty.id)) : undefined;
   return {
     specialty: { ...specialty, resumoBlocks: renderMarkdown(specialty.resumo) },
     member: user !== null,
@@ -55,9 +57,10 @@ export async function action(args: Route.ActionArgs) {
   const now = new Date();
   await completeSpecialty(db, user.id, specialty.id, now);
   // In a club, the specialty waits for the counsellor's approval like a class item.
-  const club = await membershipOf(db, user.id);
+  const church = await churchOfVisit(args);
+  const club = await membershipOf(db, church, user.id);
   if (club?.status === "ativo") {
-    await markItem(db, club.personId, specialtyItemKey(specialty.id), true, now);
+    await markItem(db, church, club.personId, specialtyItemKey(specialty.id), true, now);
     return formDone({ message: "Enviada para aprovação: quem aconselha a sua unidade vai conferir." });
   }
   return formDone({ message: "Especialidade concluída! Parabéns!" });

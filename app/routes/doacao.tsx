@@ -26,6 +26,7 @@ import { hasValidCrc, pixPayload } from "#app/areas/donation/pix.ts";
 import { pixQrDataUri } from "#app/areas/donation/pix-qr.server.ts";
 import { PixPayment, type PixAnswer } from "#app/areas/donation/PixPayment.tsx";
 import { churchReceiver } from "#app/areas/donation/receiver.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { listPublishedProjects } from "#app/areas/donation/projects.store.server.ts";
 import { formDone, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
@@ -43,12 +44,13 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle(
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getApp(context);
-  const [published, church] = await Promise.all([listPublishedProjects(app.db), churchSettings(app, { fresh: true })]);
+export async function loader(args: Route.LoaderArgs) {
+  const app = getApp(args.context);
+  const church = await churchOfVisit(args);
+  const [published, settings] = await Promise.all([listPublishedProjects(app.db, church), churchSettings(app, church, { fresh: true })]);
   const projects = published.map((p) => ({ id: p.id, titulo: p.titulo }));
-  const asked = new URL(request.url).searchParams.get("projeto");
-  const pix = published.some((p) => churchReceiver(church, p) !== null) || churchReceiver(church, null) !== null;
+  const asked = new URL(args.request.url).searchParams.get("projeto");
+  const pix = published.some((p) => churchReceiver(settings, p) !== null) || churchReceiver(settings, null) !== null;
   return { projects, pix, selected: projects.find((p) => p.id === asked)?.id ?? null };
 }
 
@@ -57,15 +59,16 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return invalidForm(form);
   const { valor, metodo, projeto } = form.data;
   const app = getApp(args.context);
-  const project = projeto === null ? null : (await listPublishedProjects(app.db)).find((p) => p.id === projeto);
+  const church = await churchOfVisit(args);
+  const project = projeto === null ? null : (await listPublishedProjects(app.db, church)).find((p) => p.id === projeto);
   if (project === undefined) return invalidForm({ errors: { projeto: DONATION_MESSAGES.unknownProject }, values: form.values });
   const refused = await refuseTooManyPosts(args.context, LIMITS.donationPerAddress);
   if (refused) return refused;
   const user = await optionalMember(args);
-  const receiver = churchReceiver(await churchSettings(app, { fresh: true }), project);
+  const receiver = churchReceiver(await churchSettings(app, church, { fresh: true }), project);
   const giving = metodo === "pix" && receiver !== null;
   const pledge = { amountCents: valor, method: metodo, projectId: projeto, pixKey: giving ? receiver.key : null };
-  const { reference } = await recordPledge(app.db, user?.id ?? null, pledge, new Date());
+  const { reference } = await recordPledge(app.db, church, user?.id ?? null, pledge, new Date());
   const message = donationSuccessMessage(valor, metodo);
   if (!giving) return formDone({ message, reference, pix: null, pixAvailable: receiver !== null });
   const code = pixPayload(receiver, valor, reference);

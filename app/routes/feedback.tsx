@@ -6,6 +6,7 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { mailTheChurch } from "#app/areas/church-settings/church-mail.server.ts";
 import { inboxArrivalEmail } from "#app/areas/community/inbox-mail.ts";
 import { feedbackStats, saveFeedback } from "#app/areas/community/community.store.server.ts";
@@ -39,8 +40,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
  * Visitors get the page from the render cache, so its figures may be minutes old (decision
  * 0012); whoever sends a feedback gets the figures read after it from the action.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { stats: await feedbackStats(getApp(context).db) };
+export async function loader(args: Route.LoaderArgs) {
+  return { stats: await feedbackStats(getApp(args.context).db, await churchOfVisit(args)) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,9 +53,10 @@ export async function action(args: Route.ActionArgs) {
     : await refuseTooManyPosts(args.context, LIMITS.feedbackPerAddress);
   if (refused) return refused;
   const { db } = getApp(args.context);
-  await saveFeedback(db, user?.id ?? null, form.data, new Date());
+  const church = await churchOfVisit(args);
+  await saveFeedback(db, church, user?.id ?? null, form.data, new Date());
   await mailTheChurch(args, (to, inbox) => inboxArrivalEmail(to, { kind: "feedback", ...form.data }, inbox));
-  return formDone({ stats: await feedbackStats(db) });
+  return formDone({ stats: await feedbackStats(db, church) });
 }
 
 function RatingPicker({ initial, error }: { initial: number; error?: string }) {

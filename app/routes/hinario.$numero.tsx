@@ -8,13 +8,15 @@ import { hymnVerse } from "#app/areas/hymnal/hymn-verse.server.ts";
 import { HymnLyrics } from "#app/areas/hymnal/HymnLyrics.tsx";
 import { HymnVerse } from "#app/areas/hymnal/HymnVerse.tsx";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { hymnSubtitle, NO_LYRICS } from "#app/areas/hymnal/hymns.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import type { Route } from "./+types/hinario.$numero";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { hymns, byNumber } = await churchHymnal(getApp(context).db);
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context } = args;
+  const { hymns, byNumber } = await churchHymnal(getApp(context).db, await churchOfVisit(args));
   const hymn = /^\d{1,4}$/.test(params.numero) ? byNumber.get(Number(params.numero)) : undefined;
   if (!hymn) throw data(null, { status: 404 });
   const index = hymns.indexOf(hymn);

@@ -4,6 +4,7 @@ import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { HymnalBrowser } from "#app/areas/hymnal/HymnalBrowser.tsx";
 import { OfflineHymnal } from "#app/areas/hymnal/OfflineHymnal.tsx";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { hymnCard } from "#app/areas/hymnal/hymns.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
@@ -11,8 +12,8 @@ import type { Route } from "./+types/hinario";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/hinario")) }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { hymns: (await churchHymnal(getApp(context).db)).hymns.map(hymnCard) };
+export async function loader(args: Route.LoaderArgs) {
+  return { hymns: (await churchHymnal(getApp(args.context).db, await churchOfVisit(args))).hymns.map(hymnCard) };
 }
 
 /** The list is the same for every query: searching and filtering need no new data. */

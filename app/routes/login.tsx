@@ -1,5 +1,5 @@
 import { PageLink } from "#app/components/ui/PageLink.tsx";
-import { Form, href, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, href, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
@@ -26,13 +26,16 @@ import { RETURN_PARAM, returnPathOf, safeReturnPath, withReturnPath } from "#app
 import { formTooMany } from "#app/platform/limits/limited-form.server.ts";
 import { withFlash } from "#app/platform/site/flash.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
+import { homeChurchChoices, signUpChurch } from "#app/areas/churches/home-church.store.server.ts";
+import { chosenSlug, HOME_CHURCH_FIELD, HOME_CHURCH_REQUIRED } from "#app/areas/churches/home-church.ts";
+import { HomeChurchSelect } from "#app/areas/churches/HomeChurchSelect.tsx";
 import type { Route } from "./+types/login";
 
 const TITLES: Record<AuthMode, string> = { login: "Entrar", signup: "Criar Conta" };
 
 /** The form carries the visitor's reader lists (up to 2 000 bookmarks), hence more than the default cap. */
 const LOGIN_FORM_BYTES = 1024 * 1024;
-const SHOWN_FIELDS = ["nome", "idade", "email"];
+const SHOWN_FIELDS = ["nome", "idade", "email", HOME_CHURCH_FIELD];
 
 export const meta: Route.MetaFunction = ({ location }) => [{ title: documentTitle(TITLES[authModeOf(new URLSearchParams(location.search))]) }];
 
@@ -41,7 +44,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function loader(args: Route.LoaderArgs) {
   if (await optionalMember(args)) throw redirect(returnPathOf(args.request.url) ?? href("/"));
-  return null;
+  // With one church sign-up asks nothing about it: the new member's home church is that one.
+  return { churches: await homeChurchChoices(getApp(args.context).db) };
 }
 
 /** Logged in: to the home (or the page the visitor came from, an invitation) with the notice and what the login paid, holding the new session's cookie. */
@@ -80,10 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (mode === "signup") {
     const form = checkFields(fields, signUpSchema);
-    if (!form.ok) return invalidForm({ errors: form.errors, values }, 400, where);
+    const homeChurch = await signUpChurch(app.db, chosenSlug(fields));
+    if (!form.ok || !homeChurch) {
+      const errors = { ...(form.ok ? {} : form.errors), ...(homeChurch ? {} : { [HOME_CHURCH_FIELD]: HOME_CHURCH_REQUIRED }) };
+      return invalidForm({ errors, values }, 400, where);
+    }
     // The same answer whether or not the address has an account (decision 0043): back to 'Entrar',
     // the browser holding the key its confirmation link is bound to (it signs the person in there).
-    const outcome = await signUp(app.db, accountMail({ context }), form.data, who, now, back);
+    const outcome = await signUp(app.db, accountMail({ context }), { ...form.data, homeChurch }, who, now, back);
     if (outcome.status === "limited") return formTooMany({ until: outcome.until, now }, "attempts", values, where);
     const cookie = await signUpBrowserCookie(outcome.browserKey, secureCookies(request, app.config.PUBLIC_URL));
     return redirect(withFlash(withReturnPath(href("/login"), back), "cadastrou"), { headers: { "Set-Cookie": cookie } });
@@ -100,6 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
+  const { churches } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -157,6 +166,9 @@ export default function Login() {
                   </PageLink>
                   .
                 </p>
+              )}
+              {churches.length > 0 && (
+                <HomeChurchSelect churches={churches} defaultValue={values[HOME_CHURCH_FIELD]} error={errors[HOME_CHURCH_FIELD]} />
               )}
             </>
           )}

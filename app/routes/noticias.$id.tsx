@@ -2,6 +2,7 @@ import { data, href } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { NewsArticle } from "#app/areas/news/NewsArticle.tsx";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { listPublishedNews } from "#app/areas/church-content/church-content.store.server.ts";
 import type { Route } from "./+types/noticias.$id";
 import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
@@ -11,8 +12,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: documentTitle(loaderData ? `${loaderData.titulo} — Notícias da Igreja` : "Notícia") },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const item = (await listPublishedNews(getApp(context).db)).find((n) => n.id === params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context } = args;
+  const item = (await listPublishedNews(getApp(context).db, await churchOfVisit(args))).find((n) => n.id === params.id);
   if (!item) throw data(null, { status: 404 });
   return { ...item, corpoBlocks: renderMarkdown(item.corpo ?? "") };
 }

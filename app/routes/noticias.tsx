@@ -6,6 +6,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { NewsCards } from "#app/areas/news/NewsCards.tsx";
 import { categoriesOf, filterNews, newsCategoryHref, selectedCategory } from "#app/areas/news/news.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { listPublishedNews } from "#app/areas/church-content/church-content.store.server.ts";
 import type { Route } from "./+types/noticias";
 
@@ -16,10 +17,10 @@ import type { Route } from "./+types/noticias";
  */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/noticias")) }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const news = await listPublishedNews(getApp(context).db);
+export async function loader(args: Route.LoaderArgs) {
+  const news = await listPublishedNews(getApp(args.context).db, await churchOfVisit(args));
   const categories = categoriesOf(news);
-  const selected = selectedCategory(new URL(request.url).searchParams.get("categoria"), categories);
+  const selected = selectedCategory(new URL(args.request.url).searchParams.get("categoria"), categories);
   return { items: filterNews(news, selected), categories, selected };
 }
 

@@ -2,7 +2,6 @@ import { href, redirect, useActionData, useLoaderData } from "react-router";
 import { getApp } from "#app/platform/http/context.ts";
 import { MESSAGES } from "#app/areas/accounts/fields.ts";
 import { formDone, formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
-import { requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { profileForms } from "#app/areas/profile/profile-forms.ts";
 import { parseTab } from "#app/areas/profile/profile-fields.ts";
 import { profileLoader } from "#app/areas/profile/profile-page.server.ts";
@@ -12,12 +11,31 @@ import { dailyDevotionalMessage, notificationsMessage, sabbathRestMessage, versi
 import { withFlash } from "#app/platform/site/flash.ts";
 import { setSabbathRest } from "#app/areas/gamification/streak.store.server.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
+import { optionalMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
+import { churchBySlug, churchById } from "#app/areas/churches/churches.store.server.ts";
+import { homeChurchChoices, setHomeChurch } from "#app/areas/churches/home-church.store.server.ts";
+import { HOME_CHURCH_FIELD, HOME_CHURCH_REQUIRED, movedMessage } from "#app/areas/churches/home-church.ts";
+import { HomeChurchSection } from "#app/areas/churches/HomeChurchSection.tsx";
 import type { Route } from "./+types/perfil";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/perfil")) }];
 
-export function loader(args: Route.LoaderArgs) {
-  return profileLoader(args, parseTab(new URL(args.request.url).searchParams.get("tab")));
+/** 'Minha igreja', for a member when the deployment has two churches or more (null otherwise). */
+async function homeChurchChoice(args: Route.LoaderArgs) {
+  const member = await optionalMember(args);
+  const { db } = getApp(args.context);
+  const churches = member ? await homeChurchChoices(db) : [];
+  if (!member || churches.length === 0) return null;
+  const current = member.homeChurchId ? await churchById(db, member.homeChurchId) : undefined;
+  return { churches, current: current?.slug ?? null };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const [page, homeChurch] = await Promise.all([
+    profileLoader(args, parseTab(new URL(args.request.url).searchParams.get("tab"))),
+    homeChurchChoice(args),
+  ]);
+  return { page, homeChurch };
 }
 
 const done = (intent: string, message: string) => formDone({ message }, { intent });
@@ -49,9 +67,21 @@ export async function action(args: Route.ActionArgs) {
     case "descanso-sabado":
       await setSabbathRest(db, user.id, input.sabado === "1", now);
       return done(input.intent, sabbathRestMessage(input.sabado === "1"));
+    case "igreja": {
+      const church = await churchBySlug(db, input.igreja);
+      if (!church) return invalidForm({ errors: { [HOME_CHURCH_FIELD]: HOME_CHURCH_REQUIRED } }, 400, { intent: input.intent });
+      await setHomeChurch(db, user.id, church);
+      return done(input.intent, movedMessage(church.name));
+    }
   }
 }
 
 export default function ProfileRoute() {
-  return <MemberProfile data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
+  const { page, homeChurch } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <MemberProfile data={page} result={result}>
+      {homeChurch && <HomeChurchSection churches={homeChurch.churches} current={homeChurch.current} answer={result} />}
+    </MemberProfile>
+  );
 }

@@ -2,6 +2,7 @@ import { data, href, type ShouldRevalidateFunction } from "react-router";
 import { KeptInBrowserNotice } from "#app/components/ui/Notice.tsx";
 import { PageHeader } from "#app/components/ui/PageHeader.tsx";
 import { getApp } from "#app/platform/http/context.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { optionalMember, requireMember, requireWritingMember } from "#app/areas/accounts/guards.server.ts";
 import { Notice } from "#app/components/ui/Notice.tsx";
 import { PageLink } from "#app/components/ui/PageLink.tsx";
@@ -35,6 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
   const asked = Number(search.get("classe"));
   const classes = loadClasses().map(({ id, titulo, cor, areas }) => ({ id, titulo, cor, areas }));
   const { db } = getApp(context);
+  // A member's club things are their current church's: a place in an old church's club is not read here.
+  const church = await churchOfVisit(args);
   const now = new Date();
   const opening = (enrolled: number | null | undefined) =>
     classes.some((c) => c.id === asked) ? asked : classes.some((c) => c.id === enrolled) ? enrolled! : 1;
@@ -44,9 +47,9 @@ export async function loader(args: Route.LoaderArgs) {
     const user = await requireMember(args);
     const child = await childOf(db, user.id, childId);
     if (!child) throw data({ error: CHILD_NOT_FOUND }, { status: 404 });
-    const place = await childPlace(db, user.id, child.id, now);
+    const place = await childPlace(db, church, user.id, child.id, now);
     const active = place?.person.status === "ativo" ? place.person : null;
-    const reviews = active ? await reviewsOf(db, active.id) : [];
+    const reviews = active ? await reviewsOf(db, church, active.id) : [];
     return {
       classes,
       initialClass: opening(active?.classId),
@@ -56,9 +59,9 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const user = await optionalMember(args);
   // In a club, each item shows its sign-off and the certificate needs every item approved.
-  const club = user && (await membershipOf(db, user.id));
-  const person = club?.status === "ativo" ? await personInClub(db, club.clubId, club.personId) : undefined;
-  const reviews = person ? await reviewsOf(db, person.id) : null;
+  const club = user && (await membershipOf(db, church, user.id));
+  const person = club?.status === "ativo" ? await personInClub(db, church, club.clubId, club.personId) : undefined;
+  const reviews = person ? await reviewsOf(db, church, person.id) : null;
   return {
     classes,
     // Opens on the class the member is enrolled in.
@@ -85,23 +88,24 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return invalidForm(form);
   const classes = loadClasses();
   const input = form.data;
+  const church = await churchOfVisit(args);
   if (input.intent === "marcar") {
     if (!isKnownItem(classes, input.item)) return formError("Item não encontrado.", 404);
     if (input.crianca) {
       // The guardian's child ticks in the club: the item waits for the counsellor; another family's child is not found.
-      const place = (await childOf(db, user.id, input.crianca)) && (await childPlace(db, user.id, input.crianca, now));
+      const place = (await childOf(db, user.id, input.crianca)) && (await childPlace(db, church, user.id, input.crianca, now));
       if (place === undefined) return formError(CHILD_NOT_FOUND, 404);
       if (!place || place.person.status !== "ativo")
         return formError("A criança ainda não participa de um clube: peça para entrar em Crianças da família.", 409);
-      await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, place.person.id, input.item, input.feito === "1", now));
+      await writeOnce(db, user.id, input.clientWriteId, now, (trx) => markItem(trx, church, place.person.id, input.item, input.feito === "1", now));
       return formDone();
     }
     // A tick queued offline and sent again (same clientWriteId) changes nothing (decision 0017).
-    const club = await membershipOf(db, user.id);
+    const club = await membershipOf(db, church, user.id);
     await writeOnce(db, user.id, input.clientWriteId, now, async (trx) => {
       await setItem(trx, user.id, input.item, input.feito === "1", now);
       // A member of a club: the tick waits for the counsellor's approval.
-      if (club?.status === "ativo") await markItem(trx, club.personId, input.item, input.feito === "1", now);
+      if (club?.status === "ativo") await markItem(trx, church, club.personId, input.item, input.feito === "1", now);
     });
   } else {
     await mergeVisitorProgress(db, user.id, input.itens, now);

@@ -3,6 +3,7 @@ import { parseReaderVersion } from "#app/areas/bible/versions.ts";
 import { offScriptDeck } from "#app/areas/projection/decks.server.ts";
 import { ORDER_LIMITS } from "#app/areas/projection/service-orders.ts";
 import type { Route } from "./+types/projetar.avulso";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 
 /**
  * /projetar/avulso.json?q=37 or ?q=Jo 3:16&versao=NVI: the slides of a hymn or a passage typed
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (typed.length > ORDER_LIMITS.typed)
     return Response.json({ error: `Digite no máximo ${ORDER_LIMITS.typed} caracteres.` }, { status: 400, headers });
-  const deck = await offScriptDeck(bibleTextDeps(args.context), typed, parseReaderVersion(query.get("versao")));
+  const deck = await offScriptDeck(bibleTextDeps(args.context), await churchOfVisit(args), typed, parseReaderVersion(query.get("versao")));
   if (!deck.ok) return Response.json({ error: deck.message }, { status: deck.status, headers });
   return Response.json({ label: deck.label, slides: deck.slides }, { headers });
 }

@@ -1,4 +1,5 @@
 import { data, href } from "react-router";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { findHymn } from "#app/areas/hymnal/hymnal.server.ts";
 import { getApp } from "#app/platform/http/context.ts";
 import { NO_LYRICS } from "#app/areas/hymnal/hymns.ts";
@@ -11,8 +12,8 @@ import type { Route } from "./+types/projetar.hino.$numero";
 export const handle = { bare: true };
 
 /** /projetar/hino/{numero}: a hymn on the screen, its title then stanza by stanza. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const hymn = await findHymn(getApp(context).db, params.numero);
+export async function loader(args: Route.LoaderArgs) {
+  const hymn = await findHymn(getApp(args.context).db, await churchOfVisit(args), args.params.numero);
   if (!hymn) throw data(null, { status: 404 });
   return { numero: hymn.numero, titulo: hymn.titulo, slides: hymnSlides(hymn), hasLyrics: Boolean(hymn.letra) };
 }

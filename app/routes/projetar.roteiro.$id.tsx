@@ -1,8 +1,8 @@
 import { data, href } from "react-router";
 import { optionalMember } from "#app/areas/accounts/guards.server.ts";
-import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { bibleTextDeps } from "#app/areas/bible/reader-request.server.ts";
 import { DEFAULT_READER_VERSION } from "#app/areas/bible/versions.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { orderDeck } from "#app/areas/projection/decks.server.ts";
 import { orderId } from "#app/areas/projection/order-forms.ts";
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const revision = await visibleOrderRevision(deps.db, visit, args.params.id, viewer?.id ?? null);
   const order = await findVisibleServiceOrder(deps.db, visit, args.params.id, viewer?.id ?? null);
   if (!order || revision === null) throw data({ error: ORDER_NOT_FOUND }, { status: 404 });
-  const [slides, church] = await Promise.all([orderDeck(deps, order.items), churchSettings(getApp(args.context))]);
+  const [slides, church] = await Promise.all([orderDeck(deps, visit, order.items), churchSettings(getApp(args.context), visit)]);
   const passage = order.items.find((item) => item.kind === "passage");
   return {
     title: order.title,

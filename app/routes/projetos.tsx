@@ -12,6 +12,7 @@ import type { MarkdownBlock } from "#app/platform/content/markdown.ts";
 import { formatAmount, goalProgress } from "#app/areas/donation/donation.ts";
 import { receivedByProject } from "#app/areas/donation/pledges.store.server.ts";
 import { churchReceiver } from "#app/areas/donation/receiver.ts";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { ProgressBar } from "#app/components/ui/ProgressBar.tsx";
 import { getApp } from "#app/platform/http/context.ts";
@@ -32,21 +33,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [{ title: documentTitle(selected ? `${selected.titulo} — Projetos` : pageTitle("/projetos")) }];
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getApp(context);
-  const { items, examples } = publishedOrExamples(await listPublishedProjects(app.db), loadProjects);
-  const asked = new URL(request.url).searchParams.get("projeto");
+export async function loader(args: Route.LoaderArgs) {
+  const app = getApp(args.context);
+  const church = await churchOfVisit(args);
+  const { items, examples } = publishedOrExamples(await listPublishedProjects(app.db, church), loadProjects);
+  const asked = new URL(args.request.url).searchParams.get("projeto");
   const selected = items.find((p) => p.id === asked) ?? null;
   // Only a project that can receive money offers 'Apoiar Projeto'; only one whose admin chose it shows what it received.
-  const church = selected && !selected.example ? await churchSettings(app, { fresh: true }) : null;
-  const received = selected?.showTotal ? ((await receivedByProject(app.db, [selected.id])).get(selected.id) ?? 0) : null;
+  const settings = selected && !selected.example ? await churchSettings(app, church, { fresh: true }) : null;
+  const received = selected?.showTotal ? ((await receivedByProject(app.db, church, [selected.id])).get(selected.id) ?? 0) : null;
   // Only the open project's text is read (into the tree <Markdown blocks> draws): the others are not shown.
   const projects = items.map((p) => ({ ...p, pixKey: null, pixRecipient: null, textoBlocks: p === selected ? renderMarkdown(p.texto) : [] }));
   return {
     projects,
     examples,
     selected: selected?.id ?? null,
-    givable: church !== null && selected !== null && churchReceiver(church, selected) !== null,
+    givable: settings !== null && selected !== null && churchReceiver(settings, selected) !== null,
     received,
   };
 }

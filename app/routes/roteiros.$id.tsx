@@ -26,10 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (!orderId.safeParse(args.params.id).success) throw notFound();
   const viewer = await optionalMember(args);
   const db = getApp(args.context).db;
-  const order = await findVisibleServiceOrder(db, await churchOfVisit(args), args.params.id, viewer?.id ?? null);
+  const church = await churchOfVisit(args);
+  const order = await findVisibleServiceOrder(db, church, args.params.id, viewer?.id ?? null);
   if (!order) throw notFound();
   return {
-    order: orderView(order, viewer?.id ?? null, await churchHymnal(db)),
+    order: orderView(order, viewer?.id ?? null, await churchHymnal(db, church)),
     link: new URL(href("/roteiros/:id", { id: order.id }), args.request.url).href,
   };
 }

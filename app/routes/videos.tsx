@@ -5,6 +5,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle, pageTitle } from "#app/platform/site/pages.ts";
 import { catalogueQuery } from "#app/areas/videos/videos.ts";
 import { VideoCatalogue } from "#app/areas/videos/VideoCatalogue.tsx";
+import { churchOfVisit } from "#app/areas/churches/guards.server.ts";
 import { listPublishedVideos } from "#app/areas/church-content/church-content.store.server.ts";
 import type { Route } from "./+types/videos";
 
@@ -15,8 +16,8 @@ import type { Route } from "./+types/videos";
  */
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(pageTitle("/videos")) }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { items: await listPublishedVideos(getApp(context).db), ...catalogueQuery(request.url) };
+export async function loader(args: Route.LoaderArgs) {
+  return { items: await listPublishedVideos(getApp(args.context).db, await churchOfVisit(args)), ...catalogueQuery(args.request.url) };
 }
 
 export default function ChurchVideos({ loaderData }: Route.ComponentProps) {

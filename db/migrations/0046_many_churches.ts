@@ -42,13 +42,18 @@ function slugOf(name: string): string {
  */
 async function rebuildWithChurch(db: Kysely<unknown>, table: string, churchId: string): Promise<void> {
   const created = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
-  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db);
+  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(
+    db,
+  );
   const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
   const statement = created.rows[0]!.sql;
   const column = `"church_id" text not null references "churches" ("id")`;
   const constraint = statement.search(/,\s*constraint\s/i);
   const at = constraint >= 0 ? constraint : statement.lastIndexOf(")");
-  const rebuilt = `${statement.slice(0, at)}, ${column}${statement.slice(at)}`.replace(/^create table\s+"?[^"\s(]+"?/i, `create table "${table}_rebuilt"`);
+  const rebuilt = `${statement.slice(0, at)}, ${column}${statement.slice(at)}`.replace(
+    /^create table\s+"?[^"\s(]+"?/i,
+    `create table "${table}_rebuilt"`,
+  );
   const names = columns.rows.map((c) => `"${c.name}"`).join(", ");
   await sql.raw(rebuilt).execute(db);
   await sql.raw(`insert into "${table}_rebuilt" (${names}, "church_id") select ${names}, '${churchId}' from "${table}"`).execute(db);
@@ -164,6 +169,9 @@ async function manyChurches(db: Kysely<unknown>, sqlite: boolean): Promise<void>
       .execute();
     await db.schema.createIndex(`${table}_church`).on(table).column("church_id").execute();
   }
+  // A song's number is unique within its church, and among the conference's own (no church).
+  await db.schema.dropIndex("imported_hymns_number").execute();
+  await sql`create unique index imported_hymns_number on imported_hymns (coalesce(church_id, ''), number)`.execute(db);
   // Reads of personal data so far were the one church's; songs imported so far stay everyone's.
   await sql`update admin_reads set church_id = ${churchId}`.execute(db);
 }
@@ -171,11 +179,18 @@ async function manyChurches(db: Kysely<unknown>, sqlite: boolean): Promise<void>
 /** SQLite drops a column that references another table only by building the table again, without it. */
 async function rebuildWithout(db: Kysely<unknown>, table: string, column: string): Promise<void> {
   const created = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
-  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db);
+  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(
+    db,
+  );
   const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-  const rebuilt = created.rows[0]!.sql.replace(new RegExp(`,\\s*"${column}"[^,)]*references "\\w+" \\("id"\\)( on delete \\w+( \\w+)?)?`), "")
-    .replace(/^create table\s+"?[^"\s(]+"?/i, `create table "${table}_rebuilt"`);
-  const names = columns.rows.filter((c) => c.name !== column).map((c) => `"${c.name}"`).join(", ");
+  const rebuilt = created.rows[0]!.sql.replace(
+    new RegExp(`,\\s*"${column}"[^,)]*references "\\w+" \\("id"\\)( on delete \\w+( \\w+)?)?`),
+    "",
+  ).replace(/^create table\s+"?[^"\s(]+"?/i, `create table "${table}_rebuilt"`);
+  const names = columns.rows
+    .filter((c) => c.name !== column)
+    .map((c) => `"${c.name}"`)
+    .join(", ");
   await sql.raw(rebuilt).execute(db);
   await sql.raw(`insert into "${table}_rebuilt" (${names}) select ${names} from "${table}"`).execute(db);
   await sql.raw(`drop table "${table}"`).execute(db);
@@ -187,17 +202,30 @@ async function rebuildWithout(db: Kysely<unknown>, table: string, column: string
 export async function down(db: Kysely<unknown>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   if (sqlite) await sql`pragma foreign_keys = off`.execute(db);
-  const first = await sql<{ id: string; name: string; city: string | null }>`select id, name, city from churches order by created_at, id limit 1`.execute(db);
+  const first = await sql<{
+    id: string;
+    name: string;
+    city: string | null;
+  }>`select id, name, city from churches order by created_at, id limit 1`.execute(db);
   const church = first.rows[0]!;
+  await db.schema.dropIndex("imported_hymns_number").execute();
+  await sql`delete from imported_hymns where church_id is not null`.execute(db);
   for (const table of [...OWNED, ...SHARED_OR_OWNED]) {
     await db.schema.dropIndex(`${table}_church`).execute();
     if (OWNED.includes(table as (typeof OWNED)[number])) await sql`delete from ${sql.table(table)} where church_id <> ${church.id}`.execute(db);
     if (sqlite) await rebuildWithout(db, table, "church_id");
     else await db.schema.alterTable(table).dropColumn("church_id").execute();
   }
+  await db.schema.createIndex("imported_hymns_number").on("imported_hymns").column("number").unique().execute();
   await sql`delete from church_settings where id <> ${church.id}`.execute(db);
-  await db.schema.alterTable("church_settings").addColumn("name", "text", (c) => c.notNull().defaultTo("")).execute();
-  await db.schema.alterTable("church_settings").addColumn("city", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("church_settings")
+    .addColumn("name", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await db.schema
+    .alterTable("church_settings")
+    .addColumn("city", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   await sql`update church_settings set id = 'igreja', name = ${church.name}, city = ${church.city ?? ""}`.execute(db);
   if (sqlite) await rebuildWithout(db, "users", "home_church_id");
   else await db.schema.alterTable("users").dropColumn("home_church_id").execute();

@@ -6,6 +6,7 @@ import { openDatabase } from "#db/index.ts";
 import { createClubAs } from "../support/clubs.ts";
 import { hydrated } from "../support/hydration.ts";
 import { confirmedMember, serverWithMail } from "../support/mail-server.ts";
+import { theFirstChurch } from "../support/churches.ts";
 
 /**
  * The family in the club and the leader's meeting (decision 0054): a guardian's request for a
@@ -54,9 +55,10 @@ test("a child's request reaches the director, a returned specialty reaches the f
 
   // Davi finished a specialty; the director returns it with a note, and the family hears of it.
   const { db } = openDatabase(spec.server.databaseUrl);
+  const church = await theFirstChurch(db);
   const childId = (await db.selectFrom("child_profiles").select("id").where("user_id", "=", marcia.id).executeTakeFirstOrThrow()).id;
-  const davi = (await childPlace(db, marcia.id, childId, new Date()))!.person.id;
-  await markItem(db, davi, "esp-2", true, new Date());
+  const davi = (await childPlace(db, church, marcia.id, childId, new Date()))!.person.id;
+  await markItem(db, church, davi, "esp-2", true, new Date());
   await d.goto(`/clube/pessoa/${davi}?classe=1`);
   await d.locator('[data-item="esp-2"]').getByLabel("Observação para devolver").fill("Falta mostrar o nó de escota.");
   await d.locator('[data-item="esp-2"]').getByRole("button", { name: "Devolver" }).click();
@@ -91,7 +93,7 @@ test("a child's request reaches the director, a returned specialty reaches the f
   await expect(d.getByTestId("estado-1-0-2")).toHaveText(`Aprovado por Diana Rocha em ${today}`);
 
   // Items Davi's family marked at home: approved together from 'Aguardando você'.
-  for (const key of ["1-1-0", "1-1-1"]) await markItem(db, davi, key, true, new Date());
+  for (const key of ["1-1-0", "1-1-1"]) await markItem(db, church, davi, key, true, new Date());
   await d.goto("/clube/painel");
   for (const box of await d.getByRole("checkbox", { name: /^Selecionar/ }).all()) await box.check();
   await d.getByRole("button", { name: "Aprovar selecionados" }).click();
@@ -107,7 +109,7 @@ test("a child's request reaches the director, a returned specialty reaches the f
   await d.locator('[data-pessoa="Davi Lopes"]').getByLabel("Presente").check();
   await d.getByRole("button", { name: "Registrar reunião" }).click();
   await expect(d.getByText("Falta marcar Diana Rocha: escolha Presente, Falta ou Justificada para essa pessoa antes de salvar.")).toBeVisible();
-  const director = (await membershipOf(db, diana.id))!;
+  const director = (await membershipOf(db, church, diana.id))!;
   expect(await db.selectFrom("club_meetings").select("id").where("club_id", "=", director.clubId).execute()).toEqual([]);
   await d.locator('[data-pessoa="Diana Rocha"]').getByLabel("Falta").check();
   await d.getByRole("button", { name: "Registrar reunião" }).click();

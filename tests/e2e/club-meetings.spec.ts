@@ -7,6 +7,7 @@ import { clubCriteria } from "#app/areas/clubs/meetings.store.server.ts";
 import { createMember, giveOwnAddress, logInAs, memberCookieHeader, PASSWORD, testDatabase, uniqueEmail } from "../support/members.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { hydrated } from "../support/hydration.ts";
+import { theFirstChurch } from "../support/churches.ts";
 
 /**
  * The club's year and the small group's week (decision 0049), on a phone's width: a meeting's
@@ -48,22 +49,23 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
   // The roster: two Pathfinders in Leões, an empty unit Tigres, and a Pathfinder with an account (no leader).
   const db = testDatabase();
   const now = new Date();
-  const club = (await membershipOf(db, director.id))!.clubId;
-  await addRosterEntry(db, club, "Henrique Prado", 2014, now);
-  await addRosterEntry(db, club, "Lia Souza", 2013, now);
-  await createUnit(db, club, "Leões", null, now);
-  await createUnit(db, club, "Tigres", null, now);
+  const church = await theFirstChurch(db);
+  const club = (await membershipOf(db, church, director.id))!.clubId;
+  await addRosterEntry(db, church, club, "Henrique Prado", 2014, now);
+  await addRosterEntry(db, church, club, "Lia Souza", 2013, now);
+  await createUnit(db, church, club, "Leões", null, now);
+  await createUnit(db, church, club, "Tigres", null, now);
   const ids = Object.fromEntries(
     (await db.selectFrom("club_people").select(["id", "roster_name"]).where("club_id", "=", club).execute()).map((p) => [p.roster_name, p.id]),
   );
   const units = Object.fromEntries(
     (await db.selectFrom("club_units").select(["id", "name"]).where("club_id", "=", club).execute()).map((u) => [u.name, u.id]),
   );
-  await placeInUnit(db, club, ids["Henrique Prado"]!, units["Leões"]!);
-  await placeInUnit(db, club, ids["Lia Souza"]!, units["Leões"]!);
+  await placeInUnit(db, church, club, ids["Henrique Prado"]!, units["Leões"]!);
+  await placeInUnit(db, church, club, ids["Lia Souza"]!, units["Leões"]!);
   const pathfinder = await createMember("Mateus Lima");
-  await requestJoin(db, pathfinder, (await clubOf(db, club)).invite_code, now);
-  await decideRequest(db, club, (await membershipOf(db, pathfinder))!.personId, true);
+  await requestJoin(db, church, pathfinder, (await clubOf(db, church, club))!.invite_code, now);
+  await decideRequest(db, church, club, (await membershipOf(db, church, pathfinder))!.personId, true);
 
   // Non-leaders: a Pathfinder gets 403 on the meeting pages and their action, and nothing is written.
   const asPathfinder = { Cookie: await memberCookieHeader(pathfinder), Origin: baseURL! };
@@ -142,8 +144,8 @@ test("a meeting's roll call taken offline is applied once; attendance, the leagu
     tipo: "culto",
     [`p-${ids["Lia Souza"]}`]: "presente",
     [`p-${ids["Henrique Prado"]}`]: "falta",
-    [`p-${(await membershipOf(db, director.id))!.personId}`]: "presente",
-    [`p-${(await membershipOf(db, pathfinder))!.personId}`]: "justificada",
+    [`p-${(await membershipOf(db, church, director.id))!.personId}`]: "presente",
+    [`p-${(await membershipOf(db, church, pathfinder))!.personId}`]: "justificada",
     clientWriteId: randomUUID(),
   };
   for (let i = 0; i < 2; i++) expect((await request.post(`${baseURL}/clube/reunioes`, { headers: asDirector, form: replay })).status()).toBe(200);
@@ -167,21 +169,22 @@ for (const viewport of [
     const d = await context.newPage();
     const db = testDatabase();
     const now = new Date();
-    await createClub(db, director, { name: "Clube Âncora", church: "IASD Central", city: "Belém", region: "Associação Norte Pará" }, now);
-    const club = (await membershipOf(db, director))!.clubId;
-    await addRosterEntry(db, club, "Lia Souza", 2013, now);
-    await addRosterEntry(db, club, "Henrique Prado", 2014, now);
-    await createUnit(db, club, "Leões", null, now);
+    const church = await theFirstChurch(db);
+    await createClub(db, church, director, { name: "Clube Âncora", church: "IASD Central", city: "Belém", region: "Associação Norte Pará" }, now);
+    const club = (await membershipOf(db, church, director))!.clubId;
+    await addRosterEntry(db, church, club, "Lia Souza", 2013, now);
+    await addRosterEntry(db, church, club, "Henrique Prado", 2014, now);
+    await createUnit(db, church, club, "Leões", null, now);
     const leoes = (await db.selectFrom("club_units").select("id").where("club_id", "=", club).executeTakeFirstOrThrow()).id;
     const ids = Object.fromEntries(
       (await db.selectFrom("club_people").select(["id", "roster_name"]).where("club_id", "=", club).execute()).map((p) => [p.roster_name, p.id]),
     );
-    for (const name of ["Lia Souza", "Henrique Prado"]) await placeInUnit(db, club, ids[name]!, leoes);
+    for (const name of ["Lia Souza", "Henrique Prado"]) await placeInUnit(db, church, club, ids[name]!, leoes);
     const secretary = await createMember("Sara Nunes");
-    await requestJoin(db, secretary, (await clubOf(db, club)).invite_code, now);
-    const sara = (await membershipOf(db, secretary))!.personId;
-    await decideRequest(db, club, sara, true);
-    await setRole(db, club, sara, "secretario");
+    await requestJoin(db, church, secretary, (await clubOf(db, church, club))!.invite_code, now);
+    const sara = (await membershipOf(db, church, secretary))!.personId;
+    await decideRequest(db, church, club, sara, true);
+    await setRole(db, church, club, sara, "secretario");
 
     // The secretary records meetings but does not choose the criteria: 403, nothing changes.
     const refused = await request.post(`${baseURL}/clube/reunioes`, {
@@ -190,7 +193,7 @@ for (const viewport of [
     });
     expect(refused.status()).toBe(403);
     expect(await refused.text()).toContain("Esta ação é só para: Direção, Direção associada.");
-    expect(await clubCriteria(db, club)).toEqual([]);
+    expect(await clubCriteria(db, church, club)).toEqual([]);
 
     // The director chooses uniforme and Bíblia in a plain form; presence always counts.
     await d.goto("/clube/reunioes");
@@ -201,7 +204,7 @@ for (const viewport of [
     await choice.getByRole("button", { name: "Salvar critérios" }).click();
     await expect(d.getByText("Critérios salvos: valem para as reuniões registradas a partir de agora.")).toBeVisible();
     await expect(d.getByText("Critérios deste clube: Presença, Uniforme e Bíblia.")).toBeVisible();
-    expect(await clubCriteria(db, club)).toEqual(["uniforme", "biblia"]);
+    expect(await clubCriteria(db, church, club)).toEqual(["uniforme", "biblia"]);
 
     // At the chamada: Lia present with uniform and Bible; Henrique absent, whose criteria wait for a presence.
     await hydrated(d);
@@ -238,7 +241,7 @@ for (const viewport of [
         tipo: "regular",
         [`p-${ids["Lia Souza"]}`]: "presente",
         [`p-${ids["Henrique Prado"]}`]: "falta",
-        [`p-${(await membershipOf(db, director))!.personId}`]: "presente",
+        [`p-${(await membershipOf(db, church, director))!.personId}`]: "presente",
         [`p-${sara}`]: "presente",
         [`c-uniforme-${ids["Henrique Prado"]}`]: "sim",
       },

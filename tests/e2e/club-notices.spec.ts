@@ -5,6 +5,7 @@ import { openDatabase } from "#db/index.ts";
 import { hydrated } from "../support/hydration.ts";
 import { confirmedMember, serverWithMail } from "../support/mail-server.ts";
 import type { ReceivedMail } from "../support/smtp-stand-in.ts";
+import { theFirstChurch } from "../support/churches.ts";
 
 /**
  * Nobody waits in silence (decision 0049): a join request, an approval and a return reach the
@@ -66,9 +67,10 @@ test("a join request, an approval and a return reach the member by notice and e-
 
   // Both mark the first item of Amigo; the director approves Sofia's first, then returns her second, then approves Mateus's.
   const { db } = openDatabase(spec.server.databaseUrl);
-  const [mateusPerson, sofiaPerson] = [(await membershipOf(db, mateus.id))!.personId, (await membershipOf(db, sofia.id))!.personId];
-  for (const person of [mateusPerson, sofiaPerson]) await markItem(db, person, "1-0-0", true, new Date());
-  await markItem(db, sofiaPerson, "1-0-1", true, new Date());
+  const church = await theFirstChurch(db);
+  const [mateusPerson, sofiaPerson] = [(await membershipOf(db, church, mateus.id))!.personId, (await membershipOf(db, church, sofia.id))!.personId];
+  for (const person of [mateusPerson, sofiaPerson]) await markItem(db, church, person, "1-0-0", true, new Date());
+  await markItem(db, church, sofiaPerson, "1-0-1", true, new Date());
   await db.destroy();
   await d.goto(`/clube/pessoa/${sofiaPerson}?classe=1`);
   await d.locator('[data-item="1-0-0"]').getByRole("button", { name: "Aprovar" }).click();

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
-import { grantRole } from "#app/areas/accounts/roles.store.server.ts";
+import { grantRole, theConference } from "#app/areas/accounts/roles.store.server.ts";
 import { openDatabase } from "#db/index.ts";
 import { insertTestUser } from "../support/test-databases.ts";
 import { sessionCookieValue } from "../support/session-cookie.ts";
@@ -36,7 +36,8 @@ async function logInAs(page: Page, email: string, role: "admin" | null = null) {
   if (role) {
     const now = new Date().toISOString();
     await db.updateTable("users").set({ email_confirmed_at: now, password_set_at: now }).where("id", "=", id).execute();
-    expect(await grantRole(db, email, role, new Date())).toBe("granted");
+    const scopeId = await theConference(db);
+    expect(await grantRole(db, { email, role, scopeId, grantedBy: null }, new Date())).toBe("granted");
   }
   const token = await createSession(db, id, new Date());
   await db.destroy();

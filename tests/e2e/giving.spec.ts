@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
+import { firstChurch } from "#app/areas/churches/churches.store.server.ts";
 import { hasValidCrc } from "#app/areas/donation/pix.ts";
 import { openDatabase } from "#db/index.ts";
 import { logInAsAdmin, nonAdminCookieHeader } from "../support/admins.ts";
@@ -273,7 +274,7 @@ test("the treasurer finds the reference at /admin/doacoes, marks it received, th
     db.selectFrom("donation_pledges").select(["id", "reference", "project_id"]).where("amount_cents", "=", 2550).executeTakeFirstOrThrow(),
   );
   // A visitor's general gift in another month, filtered out below.
-  await withDatabase((db) =>
+  await withDatabase(async (db) =>
     db
       .insertInto("donation_pledges")
       .values({
@@ -284,6 +285,7 @@ test("the treasurer finds the reference at /admin/doacoes, marks it received, th
         method: "boleto",
         project_id: null,
         created_at: "2025-01-15T12:00:00.000Z",
+        church_id: (await firstChurch(db)).id,
       })
       .execute(),
   );

@@ -6,6 +6,7 @@ import { clubOf, createClub, membershipOf, requestChildJoin } from "#app/areas/c
 import { addRosterEntry } from "#app/areas/clubs/roster.store.server.ts";
 import { createUnit } from "#app/areas/clubs/units.store.server.ts";
 import { addChild } from "#app/areas/clubs/children.store.server.ts";
+import { theFirstChurch } from "#tests/support/churches.ts";
 
 /**
  * Members for the hostile test, set up straight in the server's database (as
@@ -98,11 +99,12 @@ export class Members {
  */
 export async function leadAClub(db: Kysely<Database>, userId: string): Promise<void> {
   const now = new Date();
-  await createClub(db, userId, { name: "Clube Hostil", church: "Igreja Central", city: "Recife", region: "Nordeste" }, now);
-  const me = await membershipOf(db, userId);
+  const church = await theFirstChurch(db);
+  await createClub(db, church, userId, { name: "Clube Hostil", church: "Igreja Central", city: "Recife", region: "Nordeste" }, now);
+  const me = await membershipOf(db, church, userId);
   if (!me) throw new Error("the hostile member's club was not created");
-  await addRosterEntry(db, me.clubId, "Pedro do Rol", 2014, now);
-  await createUnit(db, me.clubId, "Águias", null, now);
+  await addRosterEntry(db, church, me.clubId, "Pedro do Rol", 2014, now);
+  await createUnit(db, church, me.clubId, "Águias", null, now);
   const child = await addChild(db, { id: userId, name: "Responsável Hostil" }, { name: "Davi do Hostil", birthYear: now.getUTCFullYear() - 10 }, now);
-  await requestChildJoin(db, child, (await clubOf(db, me.clubId)).invite_code, now);
+  await requestChildJoin(db, church, child, (await clubOf(db, church, me.clubId))!.invite_code, now);
 }

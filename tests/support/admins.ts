@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "#app/areas/accounts/session.store.server.ts";
-import { grantRole } from "#app/areas/accounts/roles.store.server.ts";
+import { grantRole, theConference } from "#app/areas/accounts/roles.store.server.ts";
 import { openDatabase } from "#db/index.ts";
 import { hydrated } from "./hydration.ts";
 import { sessionCookiePair, sessionCookieValue } from "./session-cookie.ts";
 import { insertTestUser } from "./test-databases.ts";
 
 /**
- * How tests make an admin, in one place: a member with a confirmed address holding the admin
- * role in the server's database (as `npm run admin -- grant` gives it).
+ * How tests make an admin, in one place: a member with a confirmed address holding the
+ * conference's staff role in the server's database (as `npm run admin -- grant` gives it).
  */
 export const ADMIN_EMAIL = "admin@igreja.exemplo";
 
@@ -28,7 +28,7 @@ async function memberSession(databaseUrl: string, email: string): Promise<string
       // Confirmed, then a password of the owner's own: what `npm run admin -- grant` asks for.
       const now = new Date().toISOString();
       await db.updateTable("users").set({ email_confirmed_at: now, password_set_at: now }).where("id", "=", id).execute();
-      await grantRole(db, email, "admin", new Date());
+      await grantRole(db, { email, role: "admin", scopeId: await theConference(db), grantedBy: null }, new Date());
     }
     return await createSession(db, id, new Date());
   } finally {

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
 import { expect, it } from "vitest";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { keptMail } from "#tests/support/kept-mail.ts";
+import { aSecondChurch, theFirstChurch } from "#tests/support/churches.ts";
 import { insertTestUser } from "#tests/support/test-databases.ts";
 import { listAdminReads, recordAdminRead } from "./admin-reads.store.server.ts";
 import { logIn, type Requester } from "./auth.store.server.ts";
@@ -19,7 +22,7 @@ import { removeUnprovenAccounts } from "./accounts.store.server.ts";
 import { clearLoginFailures, reservePasswordCheck } from "./login-failures.store.server.ts";
 import { MAIL_LIMITS } from "./mail-limits.ts";
 import { UNPROVEN_ACCOUNT_DAYS } from "./ownership.ts";
-import { grantRole, hasRole, revokeRole } from "./roles.store.server.ts";
+import { churchesForDuty, grantRole, revokeRole, theConference } from "./roles.store.server.ts";
 import { createSession, hashToken } from "./session.store.server.ts";
 import { issueToken, peekToken, spendToken } from "./tokens.store.server.ts";
 import { ACCOUNT_FAILURES } from "./tokens.ts";
@@ -31,6 +34,11 @@ const MIN = 60_000;
 const at = (minutes: number) => new Date(t0.getTime() + minutes * MIN);
 const PASSWORD = "lampada-forte";
 const NO_LISTS = { history: [], bookmarks: [] };
+/** The conference's staff role, as `npm run admin -- grant` gives it. */
+const grantAdmin = async (db: Kysely<Database>, email: string, now: Date) =>
+  grantRole(db, { email, role: "admin", scopeId: await theConference(db), grantedBy: null }, now);
+/** Whether the account acts for the conference (the staff role). */
+const isStaff = async (db: Kysely<Database>, userId: string) => (await churchesForDuty(db, userId, "conference")).length > 0;
 const from = (address: string, sessionToken: string | null = null): Requester => ({
   address,
   timeZone: "America/Sao_Paulo",
@@ -269,13 +277,13 @@ describeStorage("the address's owner always wins", (storage) => {
     if (outcome.status !== "claimed") throw new Error(outcome.status);
     expect(await passwordWorks(attacker.email, ATTACKER_PASSWORD)).toBe(false);
     expect(await sessionsOf(attacker.email)).toEqual([]);
-    expect(await grantRole(storage.db, attacker.email, "admin", at(11))).toBe("password-before-proof");
+    expect(await grantAdmin(storage.db, attacker.email, at(11))).toBe("password-before-proof");
     expect(await peekToken(storage.db, outcome.passwordToken, "reset-password", at(11))).toBe("usable");
     const owner = await resetPassword(storage.db, inbox, outcome.passwordToken, "senha-do-pastor", from("10.6.0.1"), at(12));
     if (owner.status !== "ok") throw new Error(owner.status);
     expect(await sessionsOf(attacker.email)).toEqual([hashToken(owner.token)]);
     expect(await passwordWorks(attacker.email, "senha-do-pastor")).toBe(true);
-    expect(await grantRole(storage.db, attacker.email, "admin", at(13))).toBe("granted");
+    expect(await grantAdmin(storage.db, attacker.email, at(13))).toBe("granted");
   });
 
   it("the owner's own sign-up answers as any other and e-mails a sign-in link that takes the account over", async () => {
@@ -300,7 +308,7 @@ describeStorage("the address's owner always wins", (storage) => {
     if (owner.status !== "ok") throw new Error(owner.status);
     expect(await sessionsOf(attacker.email)).toEqual([hashToken(owner.token)]);
     expect(await passwordWorks(attacker.email, ATTACKER_PASSWORD)).toBe(false);
-    expect(await grantRole(storage.db, attacker.email, "admin", at(7))).toBe("granted");
+    expect(await grantAdmin(storage.db, attacker.email, at(7))).toBe("granted");
   });
 
   it("a member confirming in the browser where they logged in keeps their password and sessions, and vouches for it", async () => {
@@ -318,7 +326,7 @@ describeStorage("the address's owner always wins", (storage) => {
     await delivered(requestLink(storage.db, link, "sign-in", ana.email, "10.6.3.2", at(2)));
     expect((await signInWithLink(storage.db, link.lastToken(), from("10.6.3.2"), at(3))).status).toBe("ok");
     expect(await passwordWorks(ana.email, PASSWORD)).toBe(true);
-    expect(await grantRole(storage.db, ana.email, "admin", at(4))).toBe("granted");
+    expect(await grantAdmin(storage.db, ana.email, at(4))).toBe("granted");
   });
 
   it("a changed address ends the unused reset and sign-in links sent to the old one", async () => {
@@ -398,7 +406,7 @@ describeStorage("a new member gets in on the first try (issue 45)", (storage) =>
     expect(account.email_confirmed_at).toBe(at(1).toISOString());
     expect(account.password_set_at).toBe(at(1).toISOString());
     expect(await passwordWorks("nova@exemplo.com", PASSWORD)).toBe(true);
-    expect(await grantRole(storage.db, "nova@exemplo.com", "admin", at(2))).toBe("granted");
+    expect(await grantAdmin(storage.db, "nova@exemplo.com", at(2))).toBe("granted");
   });
 
   it("another browser's key is not the sign-up browser: the page asks for the password and nothing is spent", async () => {
@@ -487,33 +495,43 @@ const tokenOf = (text: string) => /token=([A-Za-z0-9_-]{43})/.exec(text)![1]!;
 
 describeStorage("roles and admin reads", { members: { ana: { email: "ana@igreja.org" }, bia: { email: "bia@igreja.org" } } }, (storage) => {
   it("the admin role goes only to an existing account with a confirmed address and a password set after it, and can be revoked", async () => {
-    expect(await grantRole(storage.db, "ninguem@igreja.org", "admin", t0)).toBe("no-account");
-    expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("unconfirmed");
-    expect(await hasRole(storage.db, "ana", "admin")).toBe(false);
+    expect(await grantAdmin(storage.db, "ninguem@igreja.org", t0)).toBe("no-account");
+    expect(await grantAdmin(storage.db, "ana@igreja.org", t0)).toBe("unconfirmed");
+    expect(await isStaff(storage.db, "ana")).toBe(false);
     await storage.db.updateTable("users").set({ email_confirmed_at: t0.toISOString() }).where("id", "=", "ana").execute();
-    expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("password-before-proof");
+    expect(await grantAdmin(storage.db, "ana@igreja.org", t0)).toBe("password-before-proof");
     await storage.db
       .updateTable("users")
       .set({ password_set_at: at(1).toISOString() })
       .where("id", "=", "ana")
       .execute();
-    expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("granted");
-    expect(await grantRole(storage.db, "ana@igreja.org", "admin", t0)).toBe("already");
-    expect(await hasRole(storage.db, "ana", "admin")).toBe(true);
-    expect(await hasRole(storage.db, "bia", "admin")).toBe(false);
+    expect(await grantAdmin(storage.db, "ana@igreja.org", t0)).toBe("granted");
+    expect(await grantAdmin(storage.db, "ana@igreja.org", t0)).toBe("already");
+    expect(await isStaff(storage.db, "ana")).toBe(true);
+    expect(await isStaff(storage.db, "bia")).toBe(false);
     expect(await revokeRole(storage.db, "ana@igreja.org", "admin")).toBe("revoked");
     expect(await revokeRole(storage.db, "ana@igreja.org", "admin")).toBe("not-held");
-    expect(await hasRole(storage.db, "ana", "admin")).toBe(false);
+    expect(await isStaff(storage.db, "ana")).toBe(false);
   });
 
   it("records who read what and when, newest first, and keeps the record when the admin's account goes", async () => {
-    await recordAdminRead(storage.db, { id: "ana", email: "ana@igreja.org" }, "Mensagens", t0);
-    await recordAdminRead(storage.db, { id: "bia", email: "bia@igreja.org" }, "Mensagens", at(1));
-    expect(await listAdminReads(storage.db, 10)).toEqual([
+    const church = await theFirstChurch(storage.db);
+    await recordAdminRead(storage.db, church, { id: "ana", email: "ana@igreja.org" }, "Mensagens", t0);
+    await recordAdminRead(storage.db, church, { id: "bia", email: "bia@igreja.org" }, "Mensagens", at(1));
+    expect(await listAdminReads(storage.db, church, 10)).toEqual([
       { email: "bia@igreja.org", what: "Mensagens", readAt: at(1).toISOString() },
       { email: "ana@igreja.org", what: "Mensagens", readAt: t0.toISOString() },
     ]);
     await storage.db.deleteFrom("users").where("id", "=", "bia").execute();
-    expect(await listAdminReads(storage.db, 1)).toEqual([{ email: "bia@igreja.org", what: "Mensagens", readAt: at(1).toISOString() }]);
+    expect(await listAdminReads(storage.db, church, 1)).toEqual([{ email: "bia@igreja.org", what: "Mensagens", readAt: at(1).toISOString() }]);
+  });
+
+  it("another church's reads are its own: neither listed with the first church's nor the first's with it", async () => {
+    const first = await theFirstChurch(storage.db);
+    const second = await aSecondChurch(storage.db);
+    expect(await listAdminReads(storage.db, second, 10)).toEqual([]);
+    await recordAdminRead(storage.db, second, { id: "ana", email: "ana@igreja.org" }, "Doações", at(2));
+    expect(await listAdminReads(storage.db, second, 10)).toEqual([{ email: "ana@igreja.org", what: "Doações", readAt: at(2).toISOString() }]);
+    expect((await listAdminReads(storage.db, first, 10)).map((r) => r.what)).toEqual(["Mensagens", "Mensagens"]);
   });
 });

@@ -1,15 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
+import type { ChurchRef } from "#db/transaction.ts";
 import { withReportedTimeZone } from "#app/areas/gamification/award-day.ts";
 import { unprovenUntil } from "./ownership.ts";
 import { verifyPassword } from "./passwords.server.ts";
 import type { SignUpInput } from "./validation.ts";
 
+/** What a new account is made of: the sign-up form, and the home church the page chose (issue 50). */
+export type NewAccount = SignUpInput & { homeChurch?: ChurchRef };
+
 /** Creates a member with an already hashed password; null when the e-mail is taken. */
 export async function createAccount(
   db: Kysely<Database>,
-  input: SignUpInput,
+  input: NewAccount,
   passwordHash: string,
   timeZone: string,
   now: Date,
@@ -27,6 +31,7 @@ export async function createAccount(
       unproven_until: unprovenUntil(now).toISOString(),
       created_at: now.toISOString(),
       time_zone: timeZone,
+      home_church_id: input.homeChurch?.id ?? null,
     })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();

@@ -9,4 +9,3 @@ export function actingChurchView(admin: {
   if (!admin.severalChurches) return null;
   return { name: admin.church.name, slug: admin.church.slug, choices: admin.churches.map(({ slug, name }) => ({ slug, name })) };
 }
-

@@ -93,7 +93,10 @@ export async function churchesForDuty(db: Kysely<Database>, userId: string, duty
 
 /** How many churches the deployment holds: with one, no page names or offers a church. */
 export async function churchCount(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("churches").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("churches")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

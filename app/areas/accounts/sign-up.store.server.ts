@@ -3,7 +3,7 @@ import { href } from "react-router";
 import type { Database } from "#db/schema.ts";
 import { hitAll } from "#app/platform/limits/limiter.store.server.ts";
 import { LIMITS } from "#app/platform/limits/rules.ts";
-import { createAccount, removeUnprovenAccounts } from "./accounts.store.server.ts";
+import { createAccount, removeUnprovenAccounts, type NewAccount } from "./accounts.store.server.ts";
 import { signUpAgainEmail } from "./emails.ts";
 import { countLinkRequest, sendEmailConfirmation } from "./links.store.server.ts";
 import { tokenLink, type AccountMail } from "./mail-context.server.ts";
@@ -11,7 +11,6 @@ import { hashPassword } from "./passwords.server.ts";
 import { withReturnPath } from "./return-path.ts";
 import { newSignUpBrowserKey } from "./sign-up-browser.server.ts";
 import { issueToken } from "./tokens.store.server.ts";
-import type { SignUpInput } from "./validation.ts";
 
 /**
  * Sign-up answers the same whether or not the address has an account, and logs no one in
@@ -27,7 +26,7 @@ export type SignUpOutcome = { status: "limited"; until: number } | { status: "ok
 export async function signUp(
   db: Kysely<Database>,
   mail: AccountMail,
-  input: SignUpInput,
+  input: NewAccount,
   who: { address: string; timeZone: string },
   now: Date,
   /** The page an invitation brought the visitor from (a checked local path): the confirmation link leads back to it. */

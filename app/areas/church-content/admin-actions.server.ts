@@ -6,6 +6,8 @@ import { checkFields, formDone, formError, invalidForm, readFields } from "#app/
 import { withFlash } from "#app/platform/site/flash.ts";
 import type { Database } from "#db/schema.ts";
 import type { Kysely } from "kysely";
+import type { ChurchRef } from "#db/transaction.ts";
+import type { Duty } from "#app/areas/accounts/church-roles.ts";
 import { renderMarkdown } from "#app/platform/content/markdown.server.ts";
 import { deleteItem, setPublished, type ChurchKind } from "./church-content.store.server.ts";
 
@@ -39,12 +41,16 @@ interface AdminFormSpec<S extends z.ZodType> {
   form: S;
   /** The form's Markdown fields, which 'Pré-visualizar' answers read into the tree <Markdown blocks> draws. */
   markdown?: readonly string[];
-  save: (db: Kysely<Database>, id: string | null, input: z.output<S>, now: Date) => Promise<string | null>;
+  save: (db: Kysely<Database>, church: ChurchRef, id: string | null, input: z.output<S>, now: Date) => Promise<string | null>;
 }
 
+/** Who writes each kind: the treasury the projects (they take gifts), communication the news and videos. */
+const DUTIES: Record<ChurchKind, Duty> = { news: "communication", projects: "treasury", videos: "communication" };
+
 /**
- * Every admin content action: the admin guard first (a visitor goes to /login, a member gets
- * 403, before the body is read), the form read once and checked, then one write. 'salvar' creates or updates,
+ * Every admin content action: the admin guard first (a visitor goes to /login, a member without
+ * the kind's duty gets 403, before the body is read), the form read once and checked, then one
+ * write, for the church the guard says the admin acts for. 'salvar' creates or updates,
  * 'previa' only checks and answers the Markdown fields read on the server (the preview), 'ocultar'/'publicar'/'excluir' act on one item.
  * Wrong input is a 400 with Portuguese messages; an item that is gone, a 404; nothing is written.
  */
@@ -52,7 +58,7 @@ export async function adminContentAction<S extends z.ZodType>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   spec: AdminFormSpec<S>,
 ) {
-  await requireAdmin(args);
+  const { church } = await requireAdmin(args, DUTIES[spec.kind]);
   const db = getApp(args.context).db;
   const fields = await readFields(args.request, { maxBytes: ADMIN_FORM_BYTES });
   const action = checkFields(fields, intentForm);
@@ -66,12 +72,13 @@ export async function adminContentAction<S extends z.ZodType>(
       const previews = Object.fromEntries((spec.markdown ?? []).map((name) => [name, renderMarkdown(form.values[name] ?? "")]));
       return formDone({ preview: true, values: form.values, previews });
     }
-    const saved = await spec.save(db, id, form.data, now);
+    const saved = await spec.save(db, church, id, form.data, now);
     if (!saved) return formError(ADMIN_MESSAGES.gone, 404, form.values);
     return redirect(withFlash(spec.path, "item-salvo"));
   }
   const done =
-    id !== null && (intent === "excluir" ? await deleteItem(db, spec.kind, id) : await setPublished(db, spec.kind, id, intent === "publicar", now));
+    id !== null &&
+    (intent === "excluir" ? await deleteItem(db, church, spec.kind, id) : await setPublished(db, church, spec.kind, id, intent === "publicar", now));
   if (!done) return formError(ADMIN_MESSAGES.gone, 404);
   return redirect(withFlash(spec.path, intent === "excluir" ? "item-excluido" : intent === "publicar" ? "item-publicado" : "item-oculto"));
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
+import { inChurch, type ChurchRef } from "#db/transaction.ts";
 import type { NewsInput } from "#app/areas/news/news-fields.ts";
 import { currentCategory, type NewsCategory, type NewsItem } from "#app/areas/news/news.ts";
 import type { VideoInput } from "#app/areas/videos/video-fields.ts";
@@ -11,7 +12,8 @@ import { videoItem, type VideoCategory, type VideoItem } from "#app/areas/videos
  * in the admin form's field names, and the published ones as the public pages' items. Each
  * write is one statement, so a refused or failed one leaves nothing half-written. The projects
  * live in donation/ (projects.store.server.ts); showing, hiding and deleting any of the three
- * kinds is here.
+ * kinds is here. Every function acts for one church (decision 0065): another church's items
+ * are not found and never changed.
  */
 export type ChurchKind = "news" | "projects" | "videos";
 const TABLES = { news: "church_news", projects: "church_projects", videos: "church_videos" } as const;
@@ -25,14 +27,17 @@ const videoColumns = ["id", "title", "description", "category", "address", "publ
 
 // ---- news
 
-export async function listNewsRecords(db: Kysely<Database>, onlyPublished = false): Promise<NewsRecord[]> {
-  const rows = await db
-    .selectFrom("church_news")
-    .select(newsColumns)
-    .$if(onlyPublished, (q) => q.where("published", "=", 1))
-    .orderBy("day", "desc")
-    .orderBy("created_at", "desc")
-    .execute();
+export async function listNewsRecords(db: Kysely<Database>, church: ChurchRef, onlyPublished = false): Promise<NewsRecord[]> {
+  const rows = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("church_news")
+      .select(newsColumns)
+      .where("church_news.church_id", "=", church.id)
+      .$if(onlyPublished, (q) => q.where("published", "=", 1))
+      .orderBy("day", "desc")
+      .orderBy("created_at", "desc")
+      .execute(),
+  );
   return rows.map((r) => ({
     id: r.id,
     titulo: r.title,
@@ -48,26 +53,29 @@ export async function listNewsRecords(db: Kysely<Database>, onlyPublished = fals
 }
 
 /** The published news as /noticias shows them, newest first. */
-export async function listPublishedNews(db: Kysely<Database>): Promise<NewsItem[]> {
-  return (await listNewsRecords(db, true)).map(({ published: _published, ...news }) => news);
+export async function listPublishedNews(db: Kysely<Database>, church: ChurchRef): Promise<NewsItem[]> {
+  return (await listNewsRecords(db, church, true)).map(({ published: _published, ...news }) => news);
 }
 
 /** Creates (id null) or updates the news item; null when the item to update is gone. */
-export async function saveNews(db: Kysely<Database>, id: string | null, input: NewsInput, now: Date): Promise<string | null> {
+export async function saveNews(db: Kysely<Database>, church: ChurchRef, id: string | null, input: NewsInput, now: Date): Promise<string | null> {
   const values = { title: input.titulo, summary: input.resumo, day: input.data, category: input.categoria, link: input.link, body: input.corpo };
-  return saveChurchItem(db, "church_news", id, values, now);
+  return saveChurchItem(db, church, "church_news", id, values, now);
 }
 
 // ---- videos
 
-export async function listVideoRecords(db: Kysely<Database>, onlyPublished = false): Promise<VideoRecord[]> {
-  const rows = await db
-    .selectFrom("church_videos")
-    .select(videoColumns)
-    .$if(onlyPublished, (q) => q.where("published", "=", 1))
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .execute();
+export async function listVideoRecords(db: Kysely<Database>, church: ChurchRef, onlyPublished = false): Promise<VideoRecord[]> {
+  const rows = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("church_videos")
+      .select(videoColumns)
+      .where("church_videos.church_id", "=", church.id)
+      .$if(onlyPublished, (q) => q.where("published", "=", 1))
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute(),
+  );
   return rows.map((r) => ({
     id: r.id,
     titulo: r.title,
@@ -79,59 +87,78 @@ export async function listVideoRecords(db: Kysely<Database>, onlyPublished = fal
 }
 
 /** The published videos as /videos shows them, newest first. */
-export async function listPublishedVideos(db: Kysely<Database>): Promise<VideoItem[]> {
-  return (await listVideoRecords(db, true)).map((v) => videoItem(v));
+export async function listPublishedVideos(db: Kysely<Database>, church: ChurchRef): Promise<VideoItem[]> {
+  return (await listVideoRecords(db, church, true)).map((v) => videoItem(v));
 }
 
-export async function saveVideo(db: Kysely<Database>, id: string | null, input: VideoInput, now: Date): Promise<string | null> {
+export async function saveVideo(db: Kysely<Database>, church: ChurchRef, id: string | null, input: VideoInput, now: Date): Promise<string | null> {
   const values = { title: input.titulo, description: input.descricao, category: input.categoria, address: input.endereco };
-  return saveChurchItem(db, "church_videos", id, values, now);
+  return saveChurchItem(db, church, "church_videos", id, values, now);
 }
 
 // ---- any kind
 
 type ContentTable = (typeof TABLES)[ChurchKind];
 
-/** A new item of any kind is published at once; an update keeps whether it is shown (the projects' store writes through it too). */
+/**
+ * A new item of any kind is the church's and published at once; an update keeps whether it is
+ * shown, and finds only the church's own items (the projects' store writes through it too).
+ */
 export async function saveChurchItem(
   db: Kysely<Database>,
+  church: ChurchRef,
   table: ContentTable,
   id: string | null,
   values: Record<string, string | number | null>,
   now: Date,
 ): Promise<string | null> {
   const at = now.toISOString();
-  // The three tables share id, published and the timestamps; the values are the table's own columns.
-  const anyTable = db as unknown as Kysely<{ item: Record<string, string | number | null> }>;
-  const item = table as "item";
-  if (id === null) {
-    const created = randomUUID();
-    await anyTable
-      .insertInto(item)
-      .values({ ...values, id: created, published: 1, created_at: at, updated_at: at })
-      .execute();
-    return created;
-  }
-  const result = await anyTable
-    .updateTable(item)
-    .set({ ...values, updated_at: at })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? id : null;
+  return inChurch(db, church, async (db) => {
+    // The three tables share id, church_id, published and the timestamps; the values are the table's own columns.
+    const anyTable = db as unknown as Kysely<{ item: Record<string, string | number | null> }>;
+    const item = table as "item";
+    if (id === null) {
+      const created = randomUUID();
+      await anyTable
+        .insertInto(item)
+        .values({ ...values, id: created, church_id: church.id, published: 1, created_at: at, updated_at: at })
+        .execute();
+      return created;
+    }
+    const result = await anyTable
+      .updateTable(item)
+      .set({ ...values, updated_at: at })
+      .where("id", "=", id)
+      .where("church_id", "=", church.id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? id : null;
+  });
 }
 
-/** Shows or hides an item; false when it is gone. */
-export async function setPublished(db: Kysely<Database>, kind: ChurchKind, id: string, published: boolean, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable(TABLES[kind])
-    .set({ published: published ? 1 : 0, updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
+/** Shows or hides one of the church's items; false when it is gone (or another church's). */
+export async function setPublished(
+  db: Kysely<Database>,
+  church: ChurchRef,
+  kind: ChurchKind,
+  id: string,
+  published: boolean,
+  now: Date,
+): Promise<boolean> {
+  const result = await inChurch(db, church, (db) =>
+    db
+      .updateTable(TABLES[kind])
+      .set({ published: published ? 1 : 0, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("church_id", "=", church.id)
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes an item; false when it was already gone. */
-export async function deleteItem(db: Kysely<Database>, kind: ChurchKind, id: string): Promise<boolean> {
-  const result = await db.deleteFrom(TABLES[kind]).where("id", "=", id).executeTakeFirst();
+/** Deletes one of the church's items; false when it was already gone (or is another church's). */
+export async function deleteItem(db: Kysely<Database>, church: ChurchRef, kind: ChurchKind, id: string): Promise<boolean> {
+  const result = await inChurch(db, church, (db) =>
+    db.deleteFrom(TABLES[kind]).where("id", "=", id).where("church_id", "=", church.id).executeTakeFirst(),
+  );
   return Number(result.numDeletedRows) === 1;
 }

@@ -1,14 +1,24 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
+import { inChurch, inTransaction, type ChurchRef } from "#db/transaction.ts";
 import { DEFAULT_FAQ, DEFAULT_OFFICE_HOURS, faqEntries, textLines } from "./contact-texts.ts";
 import type { ChurchSettings, ChurchSettingsInput } from "./settings-fields.ts";
 
-/** The one row of the church's settings (migration 0034). */
-const ROW_ID = "igreja";
-
-/** The saved settings, or null before an admin saves them; hours and questions never written are the portal's. */
-export async function readChurchSettings(db: Kysely<Database>): Promise<ChurchSettings | null> {
-  const row = await db.selectFrom("church_settings").selectAll().where("id", "=", ROW_ID).executeTakeFirst();
+/**
+ * A church's saved settings, or null before its admins save them; hours and questions never
+ * written are the portal's. The row's id is the church's (migration 0046); its name and city
+ * are the church's own row.
+ */
+export async function readChurchSettings(db: Kysely<Database>, church: ChurchRef): Promise<ChurchSettings | null> {
+  const row = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("church_settings as s")
+      .innerJoin("churches as c", "c.id", "s.id")
+      .selectAll("s")
+      .select(["c.name", "c.city"])
+      .where("s.id", "=", church.id)
+      .executeTakeFirst(),
+  );
   if (!row) return null;
   return {
     name: row.name,
@@ -27,11 +37,9 @@ export async function readChurchSettings(db: Kysely<Database>): Promise<ChurchSe
   };
 }
 
-/** Saves the settings whole, in one statement (the first save creates the row). */
-export async function saveChurchSettings(db: Kysely<Database>, input: ChurchSettingsInput, now: Date): Promise<void> {
+/** Saves a church's settings whole, its name and city on the church, in one transaction (the first save creates the row). */
+export async function saveChurchSettings(db: Kysely<Database>, church: ChurchRef, input: ChurchSettingsInput, now: Date): Promise<void> {
   const values = {
-    name: input.nome,
-    city: input.cidade,
     address: input.endereco,
     email: input.email,
     phone: input.telefone,
@@ -45,9 +53,14 @@ export async function saveChurchSettings(db: Kysely<Database>, input: ChurchSett
     pix_recipient: input.recebedor,
     updated_at: now.toISOString(),
   };
-  await db
-    .insertInto("church_settings")
-    .values({ id: ROW_ID, ...values })
-    .onConflict((oc) => oc.column("id").doUpdateSet(values))
-    .execute();
+  await inTransaction(db, (trx) =>
+    inChurch(trx, church, async (db) => {
+      await db.updateTable("churches").set({ name: input.nome, city: input.cidade }).where("id", "=", church.id).execute();
+      await db
+        .insertInto("church_settings")
+        .values({ id: church.id, ...values })
+        .onConflict((oc) => oc.column("id").doUpdateSet(values))
+        .execute();
+    }),
+  );
 }

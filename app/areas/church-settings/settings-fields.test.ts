@@ -70,14 +70,19 @@ describe("the church's settings form", () => {
     expect(errors({ nome: "Igreja\u202Egpj.exe" }).nome).toBe("O nome da igreja contém caracteres não permitidos.");
   });
 
+  const church = { name: "Igreja do Bairro", city: "Olinda" };
+
   it("start from the environment until an admin saves them, and show in the form as typed", () => {
-    const fromEnvironment = settingsFromEnvironment({
-      CHURCH_NAME: "Igreja Central",
-      CHURCH_CITY: "Recife",
-      CHURCH_PIX_KEY: "11222333000181",
-      CONTACT_EMAIL: "contato@igreja.org",
-      CONTACT_WHATSAPP: "5581987654321",
-    });
+    const fromEnvironment = settingsFromEnvironment(
+      {
+        CHURCH_NAME: "Igreja Central",
+        CHURCH_CITY: "Recife",
+        CHURCH_PIX_KEY: "11222333000181",
+        CONTACT_EMAIL: "contato@igreja.org",
+        CONTACT_WHATSAPP: "5581987654321",
+      },
+      church,
+    );
     expect(fromEnvironment).toMatchObject({ name: "Igreja Central", pixRecipient: "Igreja Central", saved: false });
     expect(settingsFormValues(fromEnvironment)).toMatchObject({
       whatsapp: "+55 (81) 98765-4321",
@@ -92,7 +97,9 @@ describe("the church's settings form", () => {
       "Posso dar sugestões?",
       "Como posso contribuir?",
     ]);
-    expect(settingsFromEnvironment({}).pixRecipient).toBeNull();
+    // A church among many, or an environment without the name: the church's own name and city.
+    expect(settingsFromEnvironment({}, church)).toMatchObject({ name: "Igreja do Bairro", city: "Olinda", pixRecipient: null, pixKey: null });
+    expect(settingsFromEnvironment({ CHURCH_PIX_KEY: "11222333000181" }, church).pixRecipient).toBe("Igreja do Bairro");
     expect(textLines(" Sábado \n\n Domingo ")).toEqual(["Sábado", "Domingo"]);
   });
 });

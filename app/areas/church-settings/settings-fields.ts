@@ -91,13 +91,19 @@ export const churchSettingsForm = z
   .superRefine(needsRecipient);
 export type ChurchSettingsInput = z.output<typeof churchSettingsForm>;
 
-/** What the installation says before an admin saves anything. */
+/**
+ * What a church's settings are before its admins save them: the installation's environment for
+ * the deployment's only church (pass `{}` for a church among many); the name and city the
+ * environment leaves out are the church's own.
+ */
 export function settingsFromEnvironment(
   config: Pick<Config, "CHURCH_NAME" | "CHURCH_CITY" | "CHURCH_PIX_KEY" | "CONTACT_EMAIL" | "CONTACT_WHATSAPP">,
+  church: { name: string | null; city: string | null },
 ): ChurchSettings {
+  const name = config.CHURCH_NAME ?? church.name;
   return {
-    name: config.CHURCH_NAME ?? null,
-    city: config.CHURCH_CITY ?? null,
+    name,
+    city: config.CHURCH_CITY ?? church.city,
     address: null,
     email: config.CONTACT_EMAIL ?? null,
     phone: null,
@@ -105,7 +111,7 @@ export function settingsFromEnvironment(
     serviceTimes: [],
     pixKey: config.CHURCH_PIX_KEY ?? null,
     // The environment has no owner's name: the church's own (a CNPJ key's owner).
-    pixRecipient: config.CHURCH_PIX_KEY ? (config.CHURCH_NAME ?? null) : null,
+    pixRecipient: config.CHURCH_PIX_KEY ? name : null,
     officeHours: [...DEFAULT_OFFICE_HOURS],
     faq: [...DEFAULT_FAQ],
     notifyMessages: true,

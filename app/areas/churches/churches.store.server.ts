@@ -31,7 +31,7 @@ export async function listChurches(db: Kysely<Database>): Promise<Church[]> {
   return db.selectFrom("churches").select(COLUMNS).orderBy("name").orderBy("id").execute();
 }
 
-/** A new church in a district (the conference's staff, and the tests' second church). */
+/** A new church in a district (`npm run admin -- church`, and the tests' second church). */
 export async function addChurch(
   db: Kysely<Database>,
   church: { slug: string; name: string; city: string | null; districtId: string; latitude?: number | null; longitude?: number | null },

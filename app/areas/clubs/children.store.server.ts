@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { inTransaction } from "#db/transaction.ts";
+import { inChurch, inTransaction, type ChurchRef, type Db } from "#db/transaction.ts";
 import { CHILD_CONSENT_WORDING } from "./clubs.ts";
-import { type Result } from "./clubs.store.server.ts";
+import { churchClubs, type Result } from "./clubs.store.server.ts";
 import { clubPerson, personInClub, type ClubPerson } from "./roster.store.server.ts";
 
 /**
  * Children's profiles held by a guardian's account (decision 0048): a name and a birth year,
  * the consent log, and the child's place in a club. Every function takes the guardian and finds
  * nothing of another family's: another guardian's child id is the same as one that does not exist.
+ * The profiles and the consent log are the family's, whatever church; a child's place in a club
+ * is read and changed only in the church the guard found (decision 0065).
  */
 
 export interface ChildProfile {
@@ -35,23 +37,26 @@ export async function childOf(db: Kysely<Database>, guardianId: string, childId:
   return row && { id: row.id, name: row.name, birthYear: row.birth_year, createdAt: row.created_at };
 }
 
-/** The child's place in a club (active or waiting), found through the guardian. */
-export async function childPlace(db: Kysely<Database>, guardianId: string, childId: string, now: Date): Promise<ChildView["club"]> {
-  const place = await db
-    .selectFrom("club_people")
-    .innerJoin("child_profiles", "child_profiles.id", "club_people.child_id")
-    .innerJoin("clubs", "clubs.id", "club_people.club_id")
-    .select(["club_people.id", "club_people.club_id", "clubs.name"])
-    .where("child_profiles.user_id", "=", guardianId)
-    .where("child_profiles.id", "=", childId)
-    .executeTakeFirst();
+/** The child's place in a club of the church (active or waiting), found through the guardian. */
+export async function childPlace(db: Db, church: ChurchRef, guardianId: string, childId: string, now: Date): Promise<ChildView["club"]> {
+  const place = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("club_people")
+      .innerJoin("child_profiles", "child_profiles.id", "club_people.child_id")
+      .innerJoin("clubs", "clubs.id", "club_people.club_id")
+      .select(["club_people.id", "club_people.club_id", "clubs.name"])
+      .where("clubs.church_id", "=", church.id)
+      .where("child_profiles.user_id", "=", guardianId)
+      .where("child_profiles.id", "=", childId)
+      .executeTakeFirst(),
+  );
   if (!place) return null;
-  const row = await personInClub(db, place.club_id, place.id);
+  const row = await personInClub(db, church, place.club_id, place.id);
   return row ? { clubId: place.club_id, clubName: place.name, person: clubPerson(row, now) } : null;
 }
 
-/** The guardian's children with their places in clubs, by name. */
-export async function childrenOf(db: Kysely<Database>, guardianId: string, now: Date): Promise<ChildView[]> {
+/** The guardian's children with their places in the church's clubs, by name. */
+export async function childrenOf(db: Db, church: ChurchRef, guardianId: string, now: Date): Promise<ChildView[]> {
   const rows = await db
     .selectFrom("child_profiles")
     .select(["id", "name", "birth_year", "created_at"])
@@ -64,7 +69,7 @@ export async function childrenOf(db: Kysely<Database>, guardianId: string, now: 
       name: r.name,
       birthYear: r.birth_year,
       createdAt: r.created_at,
-      club: await childPlace(db, guardianId, r.id, now),
+      club: await childPlace(db, church, guardianId, r.id, now),
     })),
   );
 }
@@ -132,11 +137,13 @@ export async function withdrawChild(db: Kysely<Database>, guardian: { id: string
 
 export const CHILD_NOT_FOUND = "Criança não encontrada entre as da sua família.";
 
-/** The child leaves the club (or the request is withdrawn): the place and its sign-offs go. */
-export async function childLeavesClub(db: Kysely<Database>, guardianId: string, childId: string): Promise<Result> {
+/** The child leaves the church's club (or the request is withdrawn): the place and its sign-offs go. */
+export async function childLeavesClub(db: Db, church: ChurchRef, guardianId: string, childId: string): Promise<Result> {
   const child = await childOf(db, guardianId, childId);
   if (!child) return { ok: false, message: CHILD_NOT_FOUND };
-  await db.deleteFrom("club_people").where("child_id", "=", child.id).execute();
+  await inChurch(db, church, (db) =>
+    db.deleteFrom("club_people").where("club_id", "in", churchClubs(db, church)).where("child_id", "=", child.id).execute(),
+  );
   return { ok: true };
 }
 
@@ -150,7 +157,10 @@ export async function consentLog(db: Kysely<Database>, guardianId: string) {
     .execute();
 }
 
-/** For the guardian's data export: each child's profile, place in a club, sign-offs and their history. */
+/**
+ * For the guardian's data export: each child's profile, place in a club, sign-offs and their
+ * history — the family's own data, wherever the club's church is (a data export is whole, LGPD).
+ */
 export async function childrenExport(db: Kysely<Database>, guardianId: string) {
   const children = await db.selectFrom("child_profiles").selectAll().where("user_id", "=", guardianId).orderBy("name").execute();
   return Promise.all(
@@ -165,17 +175,21 @@ export async function childrenExport(db: Kysely<Database>, guardianId: string) {
 
 /** Whom a club person's notices reach: their own account, or the guardian's for a child (with the child's name); null for a roster entry. */
 export async function noticeRecipient(
-  db: Kysely<Database>,
+  db: Db,
+  church: ChurchRef,
   clubId: string,
   personId: string,
 ): Promise<{ userId: string; childName: string | null } | null> {
-  const row = await db
-    .selectFrom("club_people")
-    .leftJoin("child_profiles", "child_profiles.id", "club_people.child_id")
-    .select(["club_people.user_id", "child_profiles.user_id as guardian_id", "child_profiles.name as child_name"])
-    .where("club_people.club_id", "=", clubId)
-    .where("club_people.id", "=", personId)
-    .executeTakeFirst();
+  const row = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("club_people")
+      .leftJoin("child_profiles", "child_profiles.id", "club_people.child_id")
+      .select(["club_people.user_id", "child_profiles.user_id as guardian_id", "child_profiles.name as child_name"])
+      .where("club_people.club_id", "in", churchClubs(db, church))
+      .where("club_people.club_id", "=", clubId)
+      .where("club_people.id", "=", personId)
+      .executeTakeFirst(),
+  );
   if (row?.user_id) return { userId: row.user_id, childName: null };
   if (row?.guardian_id) return { userId: row.guardian_id, childName: row.child_name };
   return null;

@@ -4,6 +4,7 @@ import { accountMail } from "#app/areas/accounts/mail-context.server.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
 import { notify } from "#app/areas/notifications/notify.server.ts";
+import type { ChurchRef } from "#db/transaction.ts";
 import { SPECIALTY_KEY_PATTERN } from "./clubs.ts";
 import { directorUserIds } from "./clubs.store.server.ts";
 import { noticeRecipient } from "./children.store.server.ts";
@@ -13,12 +14,12 @@ import { noticeRecipient } from "./children.store.server.ts";
 type Args = { context: Readonly<RouterContextProvider> };
 
 /** A join request reaches the club's director. */
-export async function tellDirectorOfRequest(args: Args, clubId: string, who: string, now: Date): Promise<void> {
+export async function tellDirectorOfRequest(args: Args, church: ChurchRef, clubId: string, who: string, now: Date): Promise<void> {
   const { db } = getApp(args.context);
   await notify(
     db,
     accountMail(args),
-    await directorUserIds(db, clubId),
+    await directorUserIds(db, church, clubId),
     { kind: "pedido", text: `${who} pediu para entrar no clube. Aprove ou recuse em Pessoas e unidades.`, link: href("/clube/pessoas") },
     now,
   );
@@ -39,13 +40,14 @@ function itemName(key: string): string {
  */
 export async function tellOfReview(
   args: Args,
+  church: ChurchRef,
   clubId: string,
   personId: string,
   review: { key: string; action: "aprovar" | "devolver"; by: string; note: string | null },
   now: Date,
 ): Promise<void> {
   const { db } = getApp(args.context);
-  const to = await noticeRecipient(db, clubId, personId);
+  const to = await noticeRecipient(db, church, clubId, personId);
   if (!to) return;
   const name = itemName(review.key) + (to.childName ? ` de ${to.childName}` : "");
   const notice =

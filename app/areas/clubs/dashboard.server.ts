@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "#db/schema.ts";
+import type { ChurchRef, Db } from "#db/transaction.ts";
 import { classItemKeys, isKnownItem, itemKey } from "#app/areas/pathfinders/classes.ts";
 import { loadClasses } from "#app/areas/pathfinders/classes.content.server.ts";
 import { findSpecialty } from "#app/areas/pathfinders/specialties.content.server.ts";
@@ -36,17 +35,17 @@ function keyOrder(): Map<string, number> {
 }
 
 /** The club's active people, units and reviews, and the class asked (else the first) with those enrolled in it. */
-async function loadBoard(db: Kysely<Database>, clubId: string, askedClass: number, now: Date) {
+async function loadBoard(db: Db, church: ChurchRef, clubId: string, askedClass: number, now: Date) {
   const classes = loadClasses();
   const current = classes.find((c) => c.id === askedClass) ?? classes[0]!;
-  const people = (await clubPeople(db, clubId, now)).filter((p) => p.status === "ativo");
+  const people = (await clubPeople(db, church, clubId, now)).filter((p) => p.status === "ativo");
   return {
     classes,
     current,
     people,
     enrolled: people.filter((p) => p.classId === current.id),
-    units: await clubUnits(db, clubId),
-    reviews: await clubReviews(db, clubId),
+    units: await clubUnits(db, church, clubId),
+    reviews: await clubReviews(db, church, clubId),
   };
 }
 
@@ -54,8 +53,8 @@ async function loadBoard(db: Kysely<Database>, clubId: string, askedClass: numbe
  * The dashboard: what waits for this leader across classes and units (oldest first), and one
  * class (the asked one, else the first) with only the people enrolled in it.
  */
-export async function classDashboard(db: Kysely<Database>, me: Pick<Membership, "clubId" | "personId" | "role">, askedClass: number, now: Date) {
-  const { classes, current, people, enrolled, units, reviews } = await loadBoard(db, me.clubId, askedClass, now);
+export async function classDashboard(db: Db, church: ChurchRef, me: Pick<Membership, "clubId" | "personId" | "role">, askedClass: number, now: Date) {
+  const { classes, current, people, enrolled, units, reviews } = await loadBoard(db, church, me.clubId, askedClass, now);
   const unitIds = units.filter((u) => u.counsellorIds.includes(me.personId)).map((u) => u.id);
   return {
     classes: classes.map(({ id, titulo }) => ({ id, titulo, enrolled: people.filter((p) => p.classId === id).length })),
@@ -71,8 +70,8 @@ export async function classDashboard(db: Kysely<Database>, me: Pick<Membership, 
 }
 
 /** The item-by-item export of a class: each enrolled person's reviews, in the programme's order, named by their text. */
-export async function classDetail(db: Kysely<Database>, clubId: string, askedClass: number, now: Date) {
-  const { current, enrolled, units, reviews } = await loadBoard(db, clubId, askedClass, now);
+export async function classDetail(db: Db, church: ChurchRef, clubId: string, askedClass: number, now: Date) {
+  const { current, enrolled, units, reviews } = await loadBoard(db, church, clubId, askedClass, now);
   const order = keyOrder();
   const unitName = (id: string | null) => units.find((u) => u.id === id)?.name ?? "";
   return enrolled.flatMap((p) =>

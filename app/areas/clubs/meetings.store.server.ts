@@ -1,36 +1,48 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "#db/schema.ts";
-import { inTransaction } from "#db/transaction.ts";
+import { inChurch, type ChurchRef, type Db } from "#db/transaction.ts";
+import { churchClubs, inChurchTransaction } from "./clubs.store.server.ts";
 import { marksBetween } from "./reports.store.server.ts";
 import { yearBounds, type Attendance, type MeetingKind } from "./meetings.ts";
 import { criteriaList, criteriaText, type Criterion } from "./unit-points.ts";
 
 /**
- * Meetings and their roll call. Like every club function, each takes the club and finds nothing
- * outside it: a person or meeting of another club is skipped or not found.
+ * Meetings and their roll call. Like every club function, each takes the church and the club and
+ * finds nothing outside them: a person or meeting of another club (or church) is skipped or not found.
  */
 
 type Mark = { personId: string; status: Attendance; criteria?: readonly Criterion[] };
 
 /** The optional criteria the club scores at its meetings (presence always counts). */
-export async function clubCriteria(db: Kysely<Database>, clubId: string): Promise<Criterion[]> {
-  const row = await db.selectFrom("clubs").select("meeting_criteria").where("id", "=", clubId).executeTakeFirst();
+export async function clubCriteria(db: Db, church: ChurchRef, clubId: string): Promise<Criterion[]> {
+  const row = await inChurch(db, church, (db) =>
+    db.selectFrom("clubs").select("meeting_criteria").where("church_id", "=", church.id).where("id", "=", clubId).executeTakeFirst(),
+  );
   return criteriaList(row?.meeting_criteria);
 }
 
 /** The director's choice of criteria; meetings recorded from now on score them, earlier ones keep theirs. */
-export async function chooseCriteria(db: Kysely<Database>, clubId: string, chosen: readonly Criterion[]): Promise<void> {
-  await db
-    .updateTable("clubs")
-    .set({ meeting_criteria: criteriaText(chosen) })
-    .where("id", "=", clubId)
-    .execute();
+export async function chooseCriteria(db: Db, church: ChurchRef, clubId: string, chosen: readonly Criterion[]): Promise<void> {
+  await inChurch(db, church, (db) =>
+    db
+      .updateTable("clubs")
+      .set({ meeting_criteria: criteriaText(chosen) })
+      .where("church_id", "=", church.id)
+      .where("id", "=", clubId)
+      .execute(),
+  );
 }
 
 /** The criteria a meeting of the club scored when it was recorded; null when the meeting is not the club's. */
-export async function meetingCriteria(db: Kysely<Database>, clubId: string, meetingId: string): Promise<Criterion[] | null> {
-  const row = await db.selectFrom("club_meetings").select("criteria").where("id", "=", meetingId).where("club_id", "=", clubId).executeTakeFirst();
+export async function meetingCriteria(db: Db, church: ChurchRef, clubId: string, meetingId: string): Promise<Criterion[] | null> {
+  const row = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("club_meetings")
+      .select("criteria")
+      .where("club_id", "in", churchClubs(db, church))
+      .where("id", "=", meetingId)
+      .where("club_id", "=", clubId)
+      .executeTakeFirst(),
+  );
   return row ? criteriaList(row.criteria) : null;
 }
 
@@ -40,7 +52,8 @@ export async function meetingCriteria(db: Kysely<Database>, clubId: string, meet
  * a mark sent replaces them).
  */
 async function writeMarks(
-  trx: Kysely<Database>,
+  trx: Db,
+  church: ChurchRef,
   clubId: string,
   meetingId: string,
   marks: readonly Mark[],
@@ -50,7 +63,14 @@ async function writeMarks(
   if (ids.length === 0) return 0;
   const known = new Set(
     (
-      await trx.selectFrom("club_people").select("id").where("club_id", "=", clubId).where("status", "=", "ativo").where("id", "in", ids).execute()
+      await trx
+        .selectFrom("club_people")
+        .select("id")
+        .where("club_id", "in", churchClubs(trx, church))
+        .where("club_id", "=", clubId)
+        .where("status", "=", "ativo")
+        .where("id", "in", ids)
+        .execute()
     ).map((r) => r.id),
   );
   const rows = marks
@@ -72,15 +92,17 @@ async function writeMarks(
   return rows.length;
 }
 
-/** Records a meeting, the criteria it scores and its roll call in one transaction; the new meeting's id. */
+/** Records a meeting of the church's club, the criteria it scores and its roll call in one transaction; the new meeting's id (null when the club is not the church's). */
 export async function recordMeeting(
-  db: Kysely<Database>,
+  db: Db,
+  church: ChurchRef,
   clubId: string,
   meeting: { day: string; kind: MeetingKind; recordedBy: string; criteria?: readonly Criterion[]; marks: readonly Mark[] },
   now: Date,
-): Promise<string> {
+): Promise<string | null> {
   const id = randomUUID();
-  await inTransaction(db, async (trx) => {
+  return inChurchTransaction(db, church, async (trx) => {
+    if (!(await churchClubs(trx, church).where("clubs.id", "=", clubId).executeTakeFirst())) return null;
     await trx
       .insertInto("club_meetings")
       .values({
@@ -93,17 +115,17 @@ export async function recordMeeting(
         criteria: criteriaText(meeting.criteria ?? []),
       })
       .execute();
-    await writeMarks(trx, clubId, id, meeting.marks, meeting.criteria ?? []);
+    await writeMarks(trx, church, clubId, id, meeting.marks, meeting.criteria ?? []);
+    return id;
   });
-  return id;
 }
 
 /** Corrects a meeting's roll call and its criteria (those the meeting scores); false when the meeting is not the club's. */
-export async function correctRollCall(db: Kysely<Database>, clubId: string, meetingId: string, marks: readonly Mark[]): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const chosen = await meetingCriteria(trx, clubId, meetingId);
+export async function correctRollCall(db: Db, church: ChurchRef, clubId: string, meetingId: string, marks: readonly Mark[]): Promise<boolean> {
+  return inChurchTransaction(db, church, async (trx) => {
+    const chosen = await meetingCriteria(trx, church, clubId, meetingId);
     if (!chosen) return false;
-    await writeMarks(trx, clubId, meetingId, marks, chosen);
+    await writeMarks(trx, church, clubId, meetingId, marks, chosen);
     return true;
   });
 }
@@ -118,22 +140,25 @@ export interface MeetingRow {
 }
 
 /** The club's meetings of a year, newest first. */
-export async function meetingsOfYear(db: Kysely<Database>, clubId: string, year: number): Promise<MeetingRow[]> {
+export async function meetingsOfYear(db: Db, church: ChurchRef, clubId: string, year: number): Promise<MeetingRow[]> {
   const { from, to } = yearBounds(year);
-  const rows = await db
-    .selectFrom("club_meetings")
-    .select(["id", "day", "kind", "recorded_by", "criteria"])
-    .where("club_id", "=", clubId)
-    .where("day", ">=", from)
-    .where("day", "<", to)
-    .orderBy("day", "desc")
-    .orderBy("created_at", "desc")
-    .execute();
+  const rows = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("club_meetings")
+      .select(["id", "day", "kind", "recorded_by", "criteria"])
+      .where("club_id", "in", churchClubs(db, church))
+      .where("club_id", "=", clubId)
+      .where("day", ">=", from)
+      .where("day", "<", to)
+      .orderBy("day", "desc")
+      .orderBy("created_at", "desc")
+      .execute(),
+  );
   return rows.map((r) => ({ id: r.id, day: r.day, kind: r.kind as MeetingKind, recordedBy: r.recorded_by, criteria: criteriaList(r.criteria) }));
 }
 
 /** Every roll-call mark of the club's meetings of a year. */
-export async function attendanceOfYear(db: Kysely<Database>, clubId: string, year: number) {
+export async function attendanceOfYear(db: Db, church: ChurchRef, clubId: string, year: number) {
   const { from, to } = yearBounds(year);
-  return marksBetween(db, clubId, from, to);
+  return marksBetween(db, church, clubId, from, to);
 }

@@ -1,22 +1,34 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "#db/schema.ts";
-import { inTransaction } from "#db/transaction.ts";
+import { inChurch, type ChurchRef, type Db } from "#db/transaction.ts";
 import { recordActivity } from "#app/areas/gamification/ledger.store.server.ts";
 import { may, REVIEWS_EVERYONE, SPECIALTY_KEY_PATTERN, type Review, type ReviewStatus } from "./clubs.ts";
-import { type Membership, type Result } from "./clubs.store.server.ts";
+import { churchClubs, inChurchTransaction, type Membership, type Result } from "./clubs.store.server.ts";
 import { personInClub } from "./roster.store.server.ts";
 import { leadsUnitOf } from "./units.store.server.ts";
 
 /**
  * The sign-off of class items in a club: a person's item is marked done (waiting), then the
  * counsellor of their unit or the director approves it or returns it with a note. Every
- * approval, return and undone approval is kept in the log.
+ * approval, return and undone approval is kept in the log. Every function takes the church and
+ * reaches only people of its clubs: another church's person has no items here.
  */
 
+/** The ids of the people of the church's clubs. */
+function churchPeople(db: Db, church: ChurchRef) {
+  return db.selectFrom("club_people").select("club_people.id").where("club_people.club_id", "in", churchClubs(db, church));
+}
+
 /** A person's items under review, keyed by item. */
-export async function reviewsOf(db: Kysely<Database>, personId: string): Promise<Review[]> {
-  const rows = await db.selectFrom("club_reviews").selectAll().where("person_id", "=", personId).orderBy("item_key").execute();
+export async function reviewsOf(db: Db, church: ChurchRef, personId: string): Promise<Review[]> {
+  const rows = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("club_reviews")
+      .selectAll()
+      .where("person_id", "in", churchPeople(db, church))
+      .where("person_id", "=", personId)
+      .orderBy("item_key")
+      .execute(),
+  );
   return rows.map((r) => ({
     itemKey: r.item_key,
     status: r.status as ReviewStatus,
@@ -30,26 +42,29 @@ export async function reviewsOf(db: Kysely<Database>, personId: string): Promise
  * Marks an item done (waiting for approval) or takes the mark back. An approved item stays
  * approved: only a reviewer undoes an approval. A returned item marked again waits again.
  */
-export async function markItem(db: Kysely<Database>, personId: string, key: string, done: boolean, now: Date): Promise<void> {
-  if (done) {
-    await db
-      .insertInto("club_reviews")
-      .values({ person_id: personId, item_key: key, status: "feito", marked_at: now.toISOString() })
-      .onConflict((oc) =>
-        oc
-          .columns(["person_id", "item_key"])
-          .doUpdateSet({ status: "feito", note: null, marked_at: now.toISOString() })
-          .where("club_reviews.status", "=", "devolvido"),
-      )
-      .execute();
-  } else {
-    await db.deleteFrom("club_reviews").where("person_id", "=", personId).where("item_key", "=", key).where("status", "!=", "aprovado").execute();
-  }
+export async function markItem(db: Db, church: ChurchRef, personId: string, key: string, done: boolean, now: Date): Promise<void> {
+  await inChurch(db, church, async (db) => {
+    if (!(await churchPeople(db, church).where("club_people.id", "=", personId).executeTakeFirst())) return;
+    if (done) {
+      await db
+        .insertInto("club_reviews")
+        .values({ person_id: personId, item_key: key, status: "feito", marked_at: now.toISOString() })
+        .onConflict((oc) =>
+          oc
+            .columns(["person_id", "item_key"])
+            .doUpdateSet({ status: "feito", note: null, marked_at: now.toISOString() })
+            .where("club_reviews.status", "=", "devolvido"),
+        )
+        .execute();
+    } else {
+      await db.deleteFrom("club_reviews").where("person_id", "=", personId).where("item_key", "=", key).where("status", "!=", "aprovado").execute();
+    }
+  });
 }
 
 /** The member's own ticks made before joining wait for approval once they are in. */
-export async function markTicksOfMember(db: Kysely<Database>, personId: string, keys: readonly string[], now: Date): Promise<void> {
-  for (const key of keys) await markItem(db, personId, key, true, now);
+export async function markTicksOfMember(db: Db, church: ChurchRef, personId: string, keys: readonly string[], now: Date): Promise<void> {
+  for (const key of keys) await markItem(db, church, personId, key, true, now);
 }
 
 export type ReviewAction = "aprovar" | "devolver" | "desfazer";
@@ -67,26 +82,27 @@ const REFUSALS = {
  * anyone's specialties. Nobody signs off their own items, nor a leader their own child's.
  */
 export async function mayReview(
-  db: Kysely<Database>,
+  db: Db,
+  church: ChurchRef,
   reviewer: Membership,
   personId: string,
   key: string,
 ): Promise<Result & { userId?: string | null }> {
-  const person = await personInClub(db, reviewer.clubId, personId);
+  const person = await personInClub(db, church, reviewer.clubId, personId);
   if (!person || person.status !== "ativo") return { ok: false, message: "Pessoa não encontrada neste clube." };
   if (person.id === reviewer.personId) return { ok: false, message: REFUSALS.self };
   if (person.child_id && (await isGuardianOf(db, reviewer.personId, person.child_id))) return { ok: false, message: REFUSALS.ownChild };
   if (
     REVIEWS_EVERYONE.includes(reviewer.role) ||
     (reviewer.role === "instrutor" && SPECIALTY_KEY_PATTERN.test(key)) ||
-    (reviewer.role === "conselheiro" && (await leadsUnitOf(db, reviewer.personId, person.unit_id)))
+    (reviewer.role === "conselheiro" && (await leadsUnitOf(db, church, reviewer.personId, person.unit_id)))
   )
     return { ok: true, userId: person.user_id };
   return { ok: false, message: REFUSALS.notTheirs };
 }
 
 /** Whether the club person (a leader) is the guardian whose account holds this child. */
-async function isGuardianOf(db: Kysely<Database>, leaderId: string, childId: string): Promise<boolean> {
+async function isGuardianOf(db: Db, leaderId: string, childId: string): Promise<boolean> {
   const row = await db
     .selectFrom("child_profiles")
     .innerJoin("club_people", "club_people.user_id", "child_profiles.user_id")
@@ -101,11 +117,11 @@ async function isGuardianOf(db: Kysely<Database>, leaderId: string, childId: str
  * Whether the viewer may mark items done for this person: only for someone without an account
  * (a roster entry or a child), by the secretary, the director, or the counsellor of their unit.
  */
-export async function mayMark(db: Kysely<Database>, viewer: Membership, personId: string): Promise<Result> {
-  const person = await personInClub(db, viewer.clubId, personId);
+export async function mayMark(db: Db, church: ChurchRef, viewer: Membership, personId: string): Promise<Result> {
+  const person = await personInClub(db, church, viewer.clubId, personId);
   if (!person || person.status !== "ativo") return { ok: false, message: "Pessoa não encontrada neste clube." };
   if (person.user_id) return { ok: false, message: "Quem tem conta marca os próprios itens em Progresso nas Classes." };
-  if (may(viewer.role, "keepRoster") || (viewer.role === "conselheiro" && (await leadsUnitOf(db, viewer.personId, person.unit_id))))
+  if (may(viewer.role, "keepRoster") || (viewer.role === "conselheiro" && (await leadsUnitOf(db, church, viewer.personId, person.unit_id))))
     return { ok: true };
   return { ok: false, message: "Só a secretaria, a direção ou quem aconselha a unidade desta pessoa marca os itens dela." };
 }
@@ -116,7 +132,8 @@ export async function mayMark(db: Kysely<Database>, viewer: Membership, personId
  * points through the ledger, once for the item, however often it is undone and approved again.
  */
 export async function reviewItem(
-  db: Kysely<Database>,
+  db: Db,
+  church: ChurchRef,
   reviewer: Membership & { name: string },
   personId: string,
   key: string,
@@ -124,10 +141,10 @@ export async function reviewItem(
   note: string | null,
   now: Date,
 ): Promise<Result> {
-  const allowed = await mayReview(db, reviewer, personId, key);
+  const allowed = await mayReview(db, church, reviewer, personId, key);
   if (!allowed.ok) return allowed;
   const at = now.toISOString();
-  const changed = await inTransaction(db, async (trx) => {
+  const changed = await inChurchTransaction(db, church, async (trx) => {
     const next =
       action === "aprovar"
         ? { from: ["feito", "devolvido"], set: { status: "aprovado", note: null, reviewer_name: reviewer.name, reviewed_at: at } }
@@ -137,6 +154,7 @@ export async function reviewItem(
     const result = await trx
       .updateTable("club_reviews")
       .set(next.set)
+      .where("person_id", "in", churchPeople(trx, church))
       .where("person_id", "=", personId)
       .where("item_key", "=", key)
       .where("status", "in", next.from)
@@ -161,7 +179,8 @@ export async function reviewItem(
  * reviewed meanwhile (or already approved) is skipped and counted.
  */
 export async function approveSeveral(
-  db: Kysely<Database>,
+  db: Db,
+  church: ChurchRef,
   reviewer: Membership & { name: string },
   items: ReadonlyArray<{ personId: string; key: string }>,
   mark: boolean,
@@ -169,18 +188,18 @@ export async function approveSeveral(
 ): Promise<(Result & { ok: false }) | { ok: true; approved: Array<{ personId: string; key: string }>; skipped: number }> {
   class Refused extends Error {}
   try {
-    return await inTransaction(db, async (trx) => {
+    return await inChurchTransaction(db, church, async (trx) => {
       const approved: Array<{ personId: string; key: string }> = [];
       for (const item of items) {
-        const allowed = await mayReview(trx, reviewer, item.personId, item.key);
+        const allowed = await mayReview(trx, church, reviewer, item.personId, item.key);
         if (!allowed.ok) throw new Refused(allowed.message);
       }
       const seen = new Set<string>();
       for (const item of items) {
         if (seen.has(`${item.personId} ${item.key}`)) continue;
         seen.add(`${item.personId} ${item.key}`);
-        if (mark) await markItem(trx, item.personId, item.key, true, now);
-        if ((await reviewItem(trx, reviewer, item.personId, item.key, "aprovar", null, now)).ok) approved.push(item);
+        if (mark) await markItem(trx, church, item.personId, item.key, true, now);
+        if ((await reviewItem(trx, church, reviewer, item.personId, item.key, "aprovar", null, now)).ok) approved.push(item);
       }
       return { ok: true as const, approved, skipped: seen.size - approved.length };
     });
@@ -199,19 +218,30 @@ export interface LogEntry {
 }
 
 /** A person's sign-off history, newest first. */
-export async function reviewLog(db: Kysely<Database>, personId: string): Promise<LogEntry[]> {
-  const rows = await db.selectFrom("club_review_log").selectAll().where("person_id", "=", personId).orderBy("at", "desc").execute();
+export async function reviewLog(db: Db, church: ChurchRef, personId: string): Promise<LogEntry[]> {
+  const rows = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("club_review_log")
+      .selectAll()
+      .where("person_id", "in", churchPeople(db, church))
+      .where("person_id", "=", personId)
+      .orderBy("at", "desc")
+      .execute(),
+  );
   return rows.map((r) => ({ itemKey: r.item_key, action: r.action, byName: r.by_name, note: r.note, at: r.at }));
 }
 
 /** Every review of the club's people, for the dashboard. */
-export async function clubReviews(db: Kysely<Database>, clubId: string): Promise<Array<Review & { personId: string; markedAt: string }>> {
-  const rows = await db
-    .selectFrom("club_reviews")
-    .innerJoin("club_people", "club_people.id", "club_reviews.person_id")
-    .selectAll("club_reviews")
-    .where("club_people.club_id", "=", clubId)
-    .execute();
+export async function clubReviews(db: Db, church: ChurchRef, clubId: string): Promise<Array<Review & { personId: string; markedAt: string }>> {
+  const rows = await inChurch(db, church, (db) =>
+    db
+      .selectFrom("club_reviews")
+      .innerJoin("club_people", "club_people.id", "club_reviews.person_id")
+      .selectAll("club_reviews")
+      .where("club_people.club_id", "in", churchClubs(db, church))
+      .where("club_people.club_id", "=", clubId)
+      .execute(),
+  );
   return rows.map((r) => ({
     personId: r.person_id,
     markedAt: r.marked_at,

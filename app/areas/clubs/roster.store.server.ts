@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "#db/schema.ts";
-import { inTransaction, type Db } from "#db/transaction.ts";
+import { inChurch, type ChurchRef, type Db } from "#db/transaction.ts";
 import { enrolledClass, type ClubRole } from "./clubs.ts";
-import { CLUB_MESSAGES, OK, refused, Refusal, type Membership, type Result } from "./clubs.store.server.ts";
+import { churchClubs, CLUB_MESSAGES, inChurchTransaction, OK, refused, Refusal, type Membership, type Result } from "./clubs.store.server.ts";
 
 /**
  * A club's people: members with an account, children and roster entries — requests decided,
  * roles, the director passed on, classes, people added and removed. Every function takes the
- * club and finds nothing outside it.
+ * church and the club and finds nothing outside them.
+ *
+ * A roster keeps its rows whoever they are: a linked member whose home church is now another
+ * stays in the old club's roster as the entry the leaders made (history), while the member
+ * no longer reaches the old club (its guard looks for places only in their current church).
  */
 
-/** The club's people with their account's or child profile's name: every read of people starts here, inside one club. */
-function peopleOf(db: Db, clubId: string) {
+/** The club's people with their account's or child profile's name: every read of people starts here, inside one club of the church. */
+function peopleOf(db: Db, church: ChurchRef, clubId: string) {
   return db
     .selectFrom("club_people")
     .leftJoin("users", "users.id", "club_people.user_id")
@@ -36,6 +38,7 @@ function peopleOf(db: Db, clubId: string) {
       "child_profiles.name as child_name",
       "child_profiles.birth_year as child_birth_year",
     ])
+    .where("club_people.club_id", "in", churchClubs(db, church))
     .where("club_people.club_id", "=", clubId);
 }
 
@@ -55,46 +58,45 @@ function birthYearOf(row: PersonRow): number | null {
   return null;
 }
 
-/** One person of the club, found only inside it. */
-export async function personInClub(db: Db, clubId: string, personId: string) {
-  return peopleOf(db, clubId).where("club_people.id", "=", personId).executeTakeFirst();
+/** One person of the club, found only inside it (and only in a club of the church). */
+export async function personInClub(db: Db, church: ChurchRef, clubId: string, personId: string) {
+  return inChurch(db, church, (db) => peopleOf(db, church, clubId).where("club_people.id", "=", personId).executeTakeFirst());
 }
 
 /** Approves or refuses a waiting request of this club. */
-export async function decideRequest(db: Kysely<Database>, clubId: string, personId: string, approve: boolean): Promise<Result> {
-  const result = approve
-    ? Number(
-        (
-          await db
-            .updateTable("club_people")
-            .set({ status: "ativo" })
-            .where("club_id", "=", clubId)
-            .where("id", "=", personId)
-            .where("status", "=", "pendente")
-            .executeTakeFirst()
-        ).numUpdatedRows,
-      )
-    : Number(
-        (
-          await db
-            .deleteFrom("club_people")
-            .where("club_id", "=", clubId)
-            .where("id", "=", personId)
-            .where("status", "=", "pendente")
-            .executeTakeFirst()
-        ).numDeletedRows,
-      );
-  return result > 0 ? OK : refused("Pedido não encontrado (talvez já decidido).");
+export async function decideRequest(db: Db, church: ChurchRef, clubId: string, personId: string, approve: boolean): Promise<Result> {
+  const changed = await inChurch(db, church, async (db) => {
+    if (approve) {
+      const result = await db
+        .updateTable("club_people")
+        .set({ status: "ativo" })
+        .where("club_id", "in", churchClubs(db, church))
+        .where("club_id", "=", clubId)
+        .where("id", "=", personId)
+        .where("status", "=", "pendente")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    }
+    const result = await db
+      .deleteFrom("club_people")
+      .where("club_id", "in", churchClubs(db, church))
+      .where("club_id", "=", clubId)
+      .where("id", "=", personId)
+      .where("status", "=", "pendente")
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+  return changed > 0 ? OK : refused("Pedido não encontrado (talvez já decidido).");
 }
 
 /**
  * A waiting request from an account becomes the roster entry the club kept for that young
  * person: the entry keeps its unit and approved items, and gets the account.
  */
-export async function linkRequestToRoster(db: Kysely<Database>, clubId: string, requestId: string, rosterId: string): Promise<Result> {
-  return inTransaction(db, async (trx) => {
-    const request = await personInClub(trx, clubId, requestId);
-    const entry = await personInClub(trx, clubId, rosterId);
+export async function linkRequestToRoster(db: Db, church: ChurchRef, clubId: string, requestId: string, rosterId: string): Promise<Result> {
+  return inChurchTransaction(db, church, async (trx) => {
+    const request = await personInClub(trx, church, clubId, requestId);
+    const entry = await personInClub(trx, church, clubId, rosterId);
     if (!request || request.status !== "pendente" || (!request.user_id && !request.child_id))
       return refused("Pedido não encontrado (talvez já decidido).");
     if (!entry || entry.user_id || entry.child_id) return refused("Esta entrada do rol já está ligada a uma conta.");
@@ -109,9 +111,9 @@ export async function linkRequestToRoster(db: Kysely<Database>, clubId: string, 
 }
 
 /** Changes a member's role (not to or from director: that is passed on). A counsellor no more leads no unit. */
-export async function setRole(db: Kysely<Database>, clubId: string, personId: string, role: Exclude<ClubRole, "diretor">): Promise<Result> {
-  return inTransaction(db, async (trx) => {
-    const person = await personInClub(trx, clubId, personId);
+export async function setRole(db: Db, church: ChurchRef, clubId: string, personId: string, role: Exclude<ClubRole, "diretor">): Promise<Result> {
+  return inChurchTransaction(db, church, async (trx) => {
+    const person = await personInClub(trx, church, clubId, personId);
     if (!person || person.status !== "ativo" || !person.user_id) return refused(CLUB_MESSAGES.notFound);
     if (person.role === "diretor") return refused(CLUB_MESSAGES.directorStays);
     await trx.updateTable("club_people").set({ role }).where("id", "=", personId).execute();
@@ -125,10 +127,10 @@ export async function setRole(db: Kysely<Database>, clubId: string, personId: st
  * director, in one transaction. The demotion only happens while the giver still is the
  * director, and the database holds one director per club, so two passes at once leave one.
  */
-export async function passDirector(db: Kysely<Database>, clubId: string, fromId: string, toId: string): Promise<Result> {
+export async function passDirector(db: Db, church: ChurchRef, clubId: string, fromId: string, toId: string): Promise<Result> {
   try {
-    return await inTransaction(db, async (trx) => {
-      const to = await personInClub(trx, clubId, toId);
+    return await inChurchTransaction(db, church, async (trx) => {
+      const to = await personInClub(trx, church, clubId, toId);
       if (!to || to.status !== "ativo" || !to.user_id || to.id === fromId) throw new Refusal(CLUB_MESSAGES.notFound);
       const demoted = await trx
         .updateTable("club_people")
@@ -148,59 +150,74 @@ export async function passDirector(db: Kysely<Database>, clubId: string, fromId:
 }
 
 /** Removes a person (member or roster entry) from the club, with their sign-offs; never the director. */
-export async function removePerson(db: Kysely<Database>, clubId: string, personId: string): Promise<Result> {
-  const result = await db
-    .deleteFrom("club_people")
-    .where("club_id", "=", clubId)
-    .where("id", "=", personId)
-    .where("role", "!=", "diretor")
-    .executeTakeFirst();
+export async function removePerson(db: Db, church: ChurchRef, clubId: string, personId: string): Promise<Result> {
+  const result = await inChurch(db, church, (db) =>
+    db
+      .deleteFrom("club_people")
+      .where("club_id", "in", churchClubs(db, church))
+      .where("club_id", "=", clubId)
+      .where("id", "=", personId)
+      .where("role", "!=", "diretor")
+      .executeTakeFirst(),
+  );
   return Number(result.numDeletedRows) > 0 ? OK : refused(CLUB_MESSAGES.notFound);
 }
 
 /** Deletes a roster entry without an account and all it holds (on the family's request, LGPD). */
-export async function deleteRosterEntry(db: Kysely<Database>, clubId: string, personId: string): Promise<Result> {
-  const result = await db
-    .deleteFrom("club_people")
-    .where("club_id", "=", clubId)
-    .where("id", "=", personId)
-    .where("user_id", "is", null)
-    .where("child_id", "is", null)
-    .executeTakeFirst();
+export async function deleteRosterEntry(db: Db, church: ChurchRef, clubId: string, personId: string): Promise<Result> {
+  const result = await inChurch(db, church, (db) =>
+    db
+      .deleteFrom("club_people")
+      .where("club_id", "in", churchClubs(db, church))
+      .where("club_id", "=", clubId)
+      .where("id", "=", personId)
+      .where("user_id", "is", null)
+      .where("child_id", "is", null)
+      .executeTakeFirst(),
+  );
   return Number(result.numDeletedRows) > 0 ? OK : refused("Entrada do rol não encontrada.");
 }
 
-/** A roster entry without an account: only a name and a birth year. */
-export async function addRosterEntry(db: Kysely<Database>, clubId: string, name: string, birthYear: number, now: Date): Promise<void> {
-  await db
-    .insertInto("club_people")
-    .values({
-      id: randomUUID(),
-      club_id: clubId,
-      roster_name: name,
-      birth_year: birthYear,
-      role: "desbravador",
-      status: "ativo",
-      created_at: now.toISOString(),
-    })
-    .execute();
+/** A roster entry without an account: only a name and a birth year; false when the club is not the church's. */
+export async function addRosterEntry(db: Db, church: ChurchRef, clubId: string, name: string, birthYear: number, now: Date): Promise<boolean> {
+  return inChurch(db, church, async (db) => {
+    const club = await churchClubs(db, church).where("clubs.id", "=", clubId).executeTakeFirst();
+    if (!club) return false;
+    await db
+      .insertInto("club_people")
+      .values({
+        id: randomUUID(),
+        club_id: club.id,
+        roster_name: name,
+        birth_year: birthYear,
+        role: "desbravador",
+        status: "ativo",
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return true;
+  });
 }
 
 /** Enrols a Pathfinder of this club in a class (null: the age's again), with the director's reason. */
 export async function setClass(
-  db: Kysely<Database>,
+  db: Db,
+  church: ChurchRef,
   clubId: string,
   personId: string,
   classId: number | null,
   reason: string | null,
 ): Promise<Result> {
-  const result = await db
-    .updateTable("club_people")
-    .set({ class_id: classId, class_reason: classId === null ? null : reason })
-    .where("club_id", "=", clubId)
-    .where("id", "=", personId)
-    .where("status", "=", "ativo")
-    .executeTakeFirst();
+  const result = await inChurch(db, church, (db) =>
+    db
+      .updateTable("club_people")
+      .set({ class_id: classId, class_reason: classId === null ? null : reason })
+      .where("club_id", "in", churchClubs(db, church))
+      .where("club_id", "=", clubId)
+      .where("id", "=", personId)
+      .where("status", "=", "ativo")
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) > 0 ? OK : refused(CLUB_MESSAGES.notFound);
 }
 
@@ -239,8 +256,8 @@ export function clubPerson(r: PersonRow, now: Date): ClubPerson {
 }
 
 /** The club's people (leaders only see this), waiting requests first, then by name. */
-export async function clubPeople(db: Db, clubId: string, now: Date): Promise<ClubPerson[]> {
-  const rows = await peopleOf(db, clubId).execute();
+export async function clubPeople(db: Db, church: ChurchRef, clubId: string, now: Date): Promise<ClubPerson[]> {
+  const rows = await inChurch(db, church, (db) => peopleOf(db, church, clubId).execute());
   return rows
     .map((r) => clubPerson(r, now))
     .sort((a, b) => (a.status === b.status ? a.name.localeCompare(b.name, "pt-BR") : a.status === "pendente" ? -1 : 1));

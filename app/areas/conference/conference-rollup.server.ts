@@ -15,7 +15,8 @@ export async function conferenceRollup(db: Kysely<Database>, admin: Pick<AdminRe
   const clubs: ClubLine[] = [];
   for (const club of await clubsOfChurches(db, churches)) {
     const church = churches.find((c) => c.id === club.churchId)!;
-    clubs.push(clubLine(church.name, club.name, await monthlyReportOf(db, church, club.id, month, now)));
+    const report = await monthlyReportOf(db, church, club.id, month, now);
+    if (report) clubs.push(clubLine(church.name, club.name, report));
   }
   const lines: ChurchLine[] = churches.map((c) => {
     const own = activity.get(c.id) ?? { members: 0, readers: 0, clubs: 0, groups: 0 };

@@ -7,18 +7,21 @@ import { IMPORT_LIMITS } from "./hymn-import.ts";
 /**
  * The first step of the import (decision 0053): the files and where their numbers come from, sent to
  * be read and previewed. `errors`: the refused fields; `fileProblems`: the reasons files were refused;
- * `reading`: the files are being read.
+ * `reading`: the files are being read; `conferenceStaff`: the account may import for every church
+ * of the conference (the choice is shown only then; the church acted for by default).
  */
 export function HymnImportForm({
   errors,
   fileProblems,
   busy,
   reading,
+  conferenceStaff,
 }: {
   errors: Record<string, string | undefined>;
   fileProblems: string[];
   busy: boolean;
   reading: boolean;
+  conferenceStaff: boolean;
 }) {
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-4">
@@ -79,6 +82,12 @@ export function HymnImportForm({
         )}
         <p className="text-sm text-muted">Um hino sem número recebe o próximo livre; você corrige na prévia.</p>
       </fieldset>
+      {conferenceStaff && (
+        <label className="flex min-h-11 items-start gap-2">
+          <input type="checkbox" name="todasAsIgrejas" value="1" className="mt-1 size-5" />
+          <span>Para todas as igrejas da associação</span>
+        </label>
+      )}
       <div>
         <Button type="submit" disabled={busy} className="min-h-11">
           {reading ? "Lendo..." : "Conferir"}

@@ -20,6 +20,8 @@ export interface HymnPreviewData {
   songbooks: string[];
   /** The numbers the hymnal has now: [número, título, importado]. */
   taken: Array<[number, string, boolean]>;
+  /** Hymns for every church of the conference (the conference's staff chose it), not the church's own. */
+  everyChurch: boolean;
 }
 
 const ORIGIN: Record<PreviewRow["origem"], string> = {
@@ -54,6 +56,12 @@ export function HymnImportPreview({ preview, busy }: { preview: HymnPreviewData;
       </p>
       <input type="hidden" name="intent" value="importar" />
       <input type="hidden" name="hinos" value={preview.payload} />
+      {preview.everyChurch && (
+        <>
+          <input type="hidden" name="todasAsIgrejas" value="1" />
+          <p className="font-semibold">Estes hinos vão para todas as igrejas da associação.</p>
+        </>
+      )}
       <ol className="grid gap-2">
         {preview.rows.map((row, i) => {
           const number = numbers[i]!;

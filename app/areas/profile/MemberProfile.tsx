@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { href, useLocation } from "react-router";
 import { Check, UserRound } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
@@ -51,8 +51,11 @@ function VisitorInvitation() {
   );
 }
 
-/** The member's profile with its tabs: the page of /perfil and of the routes of its forms (notes, account). */
-export function MemberProfile({ data, result }: { data: ProfilePageData; result: ProfileActionResult | undefined }) {
+/**
+ * The member's profile with its tabs: the page of /perfil and of the routes of its forms (notes, account).
+ * `children`: what the route adds to the profile's own tab, below the figures (/perfil's 'Minha igreja').
+ */
+export function MemberProfile({ data, result, children }: { data: ProfilePageData; result: ProfileActionResult | undefined; children?: ReactNode }) {
   const { pathname } = useLocation();
   const opened = useRef(result);
   // /perfil/lembretes opened as a page (not the answer to its form, which keeps the page where it was) opens at the reminders.
@@ -109,6 +112,7 @@ export function MemberProfile({ data, result }: { data: ProfilePageData; result:
       )}
       {tab === "info" && !data.editing && data.streak && <StreakCard streak={data.streak} result={result} />}
       {tab === "info" && !data.editing && <QuizBestScores scores={data.quizScores} />}
+      {tab === "info" && !data.editing && children}
       {tab === "history" && <HistoryTab items={data.history} />}
       {tab === "bookmarks" && <BookmarksTab bookmarks={data.bookmarks} />}
       {tab === "notes" && <NotesTab notes={data.notes} editing={data.editingNote} verseMarks={data.verseMarks} result={result} />}

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { HIGHLIGHT_COLORS, MARK_MESSAGES, NO_COLOR, NOTE_MAX } from "#app/areas/bible/marks.ts";
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { longText } from "#app/platform/http/text-fields.ts";
+import { HOME_CHURCH_INTENT, HOME_CHURCH_REQUIRED } from "#app/areas/churches/home-church.ts";
 import { noteSchema, profileSchema, settingsSchema } from "./profile.ts";
 
 /**
  * The forms of the profile, one schema per route (each form names itself with `intent`).
- * /perfil: the profile itself and its settings; /perfil/notas: the member's notes.
+ * /perfil: the profile itself, its settings and the home church; /perfil/notas: the member's notes.
  */
 export function profileForms(today: string) {
   return z.discriminatedUnion(
@@ -18,6 +19,11 @@ export function profileForms(today: string) {
       z.object({ intent: z.literal("devocional") }),
       settingsSchema.extend({ intent: z.literal("config") }),
       z.object({ intent: z.literal("descanso-sabado"), sabado: z.enum(["0", "1"], "Escolha se o sábado é dia de descanso.") }),
+      // 'Minha igreja' (issue 50): the chosen church's slug, found or refused by the route.
+      z.object({
+        intent: z.literal(HOME_CHURCH_INTENT),
+        igreja: z.string(HOME_CHURCH_REQUIRED).min(1, HOME_CHURCH_REQUIRED).max(100, HOME_CHURCH_REQUIRED),
+      }),
     ],
     "Ação desconhecida.",
   );

@@ -1,6 +1,7 @@
 import { findBook, type Book } from "#app/areas/bible/books.ts";
 import { loadChapter } from "#app/areas/bible/chapter.server.ts";
 import { selectionReference } from "#app/areas/bible/marks.ts";
+import type { ChurchRef } from "#db/transaction.ts";
 import type { SourceDeps } from "#app/areas/bible/source.store.server.ts";
 import type { ReaderVersion } from "#app/areas/bible/versions.ts";
 import { churchHymnal } from "#app/areas/hymnal/hymnal.server.ts";
@@ -46,8 +47,8 @@ export async function passageDeck(
  * whose text cannot be had now is one title slide of its reference (the reason is for the
  * operator only, in its label); a hymn no longer in the hymnal is left out.
  */
-export async function orderDeck(deps: SourceDeps, items: readonly OrderItem[]): Promise<Slide[]> {
-  const hymnal = await churchHymnal(deps.db);
+export async function orderDeck(deps: SourceDeps, church: ChurchRef, items: readonly OrderItem[]): Promise<Slide[]> {
+  const hymnal = await churchHymnal(deps.db, church);
   const decks = await Promise.all(
     items.map(async (item): Promise<Slide[]> => {
       const placed = (slides: Slide[]) => slides.map((slide, n) => ({ ...slide, place: slidePlace(item.id, n) }));
@@ -73,8 +74,8 @@ export type OffScriptDeck = { ok: true; label: string; slides: Slide[] } | { ok:
  * What an operator types during a show to project at once, outside the order (decision 0055):
  * a hymn's number or a passage, as an order's item is typed (the one reference grammar).
  */
-export async function offScriptDeck(deps: SourceDeps, typed: string, version: ReaderVersion): Promise<OffScriptDeck> {
-  const hymnal = await churchHymnal(deps.db);
+export async function offScriptDeck(deps: SourceDeps, church: ChurchRef, typed: string, version: ReaderVersion): Promise<OffScriptDeck> {
+  const hymnal = await churchHymnal(deps.db, church);
   const parsed = parseTypedItem(typed, version, (numero) => hymnal.byNumber.has(numero));
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
   const item = parsed.item;

@@ -66,7 +66,7 @@ export async function addTypedItem(
   version: ReaderVersion,
   now: Date,
 ): Promise<OrderChange> {
-  const hymnal = await churchHymnal(deps.db);
+  const hymnal = await churchHymnal(deps.db, church);
   const parsed = parseTypedItem(typed, version, (numero) => hymnal.byNumber.has(numero));
   if (!parsed.ok) return parsed;
   const item = parsed.item;

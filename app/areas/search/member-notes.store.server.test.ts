@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { changeVerseMarks } from "#app/areas/bible/marks.store.server.ts";
 import { createNote } from "#app/areas/profile/notes.store.server.ts";
+import { theFirstChurch } from "#tests/support/churches.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import { insertTestUser } from "#tests/support/test-databases.ts";
 import { searchEverything } from "./search.server.ts";
@@ -9,8 +10,16 @@ const now = new Date("2026-11-30T12:00:00Z");
 
 /** The one search finds a member's own notes and verse marks, and never another member's. */
 describeStorage("a member's notes in the one search", (storage) => {
-  const search = (query: string, memberId: string | null, kind: "notas" | null = null) =>
-    searchEverything(storage.db, storage.engine, { query, version: "acf", kind, perGroup: 5, today: { year: 2026, month: 11, day: 30 }, memberId });
+  const search = async (query: string, memberId: string | null, kind: "notas" | null = null) =>
+    searchEverything(storage.db, storage.engine, {
+      query,
+      version: "acf",
+      kind,
+      perGroup: 5,
+      today: { year: 2026, month: 11, day: 30 },
+      memberId,
+      church: await theFirstChurch(storage.db),
+    });
 
   it("finds the member's note and verse note, first, marked; another member and a visitor find nothing of them", async () => {
     const ana = await insertTestUser(storage.db, "ana-notas");

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ChurchRef } from "#db/transaction.ts";
 import { findBook } from "#app/areas/bible/books.ts";
 import { parseVerseQuery, versePlaces, type VerseOrder, type VerseQuery } from "#app/areas/bible/search.ts";
 import { loadDictionary } from "#app/areas/dictionary/dictionary.content.server.ts";
@@ -44,6 +45,8 @@ export async function searchEverything(
     order?: VerseOrder;
     today: CalendarDate;
     memberId: string | null;
+    /** The church of the visit: its own songs join the hymnal's. */
+    church: ChurchRef;
   },
   signal?: AbortSignal,
 ): Promise<FoundGroup[]> {
@@ -59,7 +62,7 @@ export async function searchEverything(
     if (found.total > 0) groups.push(bibleGroup({ total: found.total, rows }, verseQuery.words, ask.version, ask.perGroup));
   }
   if (ask.kind !== "biblia" && ask.kind !== "notas") {
-    const hymns = ask.kind === null || ask.kind === "hinos" ? searchIndex(hymnalIndex((await churchHymnal(db)).hymns), terms) : [];
+    const hymns = ask.kind === null || ask.kind === "hinos" ? searchIndex(hymnalIndex((await churchHymnal(db, ask.church)).hymns), terms) : [];
     const lessons =
       ask.kind === null || ask.kind === "escola-sabatina" ? searchIndex(sabbathSchoolIndex(await sabbathSchoolOn(db, ask.today)), terms) : [];
     groups.push(...contentGroups([...hymns, ...lessons, ...searchIndex(contentIndex(), terms)], terms, ask.perGroup, ask.kind));
