@@ -105,6 +105,25 @@ const figures = (kind: string, connections: number, r: LoadResult & { cpuMsPerRe
   problems: unexpected(r),
 });
 
+/** The first request of a kind sent once: null when answered 200, else its status and what the page says (its alert, else its title). */
+async function firstRefusal(origin: string, request: LoadJob["request"]): Promise<string | null> {
+  const headers = { ...request.headers, "Accept-Encoding": "identity", ...(request.cookies ? { Cookie: request.cookies[0]! } : {}) };
+  const response = await fetch(origin + request.paths[0], {
+    method: request.method ?? "GET",
+    headers,
+    body: request.bodies?.[0],
+    redirect: "manual",
+  });
+  const html = await response.text();
+  if (response.status === 200) return null;
+  const said = /role="alert"[^>]*>([\s\S]*?)<\/(?:div|p)>/.exec(html)?.[1] ?? /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
+  return `${response.status} ${said
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 160)}`;
+}
+
 /** Where the PostgreSQL connections and transactions of the bench's database are watched from. */
 export interface Watch {
   adminUrl: string;
@@ -124,6 +143,7 @@ export async function measureAlone(
   seconds: number,
   watch: Watch,
 ) {
+  const refused = await firstRefusal(server.url, request);
   await runJob(pinning, { origin: server.url, connections, seconds: 2, request });
   const job = { origin: server.url, connections, seconds, request };
   const {
@@ -134,6 +154,7 @@ export async function measureAlone(
   } = await watchConnections(watch.adminUrl, watch.database, () => runCostedJob(pinning, server.process.pid, job));
   return {
     ...figures(name, connections, result),
+    ...(refused ? { problems: `${unexpected(result)} — first answer: ${refused}` } : {}),
     postgresCpuMsPerRequest: result.requests ? Math.round((postgresCpuMs / result.requests) * 100) / 100 : null,
     transactionsPerRequest: result.requests ? Math.round((transactions / result.requests) * 10) / 10 : null,
     postgresConnections: used.open,
