@@ -206,7 +206,8 @@ async function watchConnections<T>(adminUrl: string, database: string, work: () 
   const sampling = sample();
   try {
     const result = await work();
-    const postgresCpuMs = postgresCpu(uid) - before.cpu;
+    // A process that ended meanwhile takes its CPU time with it: never below nothing.
+    const postgresCpuMs = Math.max(0, postgresCpu(uid) - before.cpu);
     // The statistics collector reports a backend's transactions when it goes idle, at most every half second.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return { result, connections: most, postgresCpuMs, transactions: (await commits()) - before.transactions };
