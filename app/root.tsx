@@ -31,6 +31,7 @@ import { BROWSER_THEME_COLOR } from "./platform/themes/themes.ts";
 import { requestTheme } from "./platform/http/cookies.server.ts";
 import { optionalMember } from "./areas/accounts/guards.server.ts";
 import { churchOfVisit } from "./areas/churches/guards.server.ts";
+import { churchCount } from "./areas/accounts/roles.store.server.ts";
 import { churchSettings } from "./areas/church-settings/church-settings.server.ts";
 import { getApp } from "./platform/http/context.ts";
 import { useNonce } from "./platform/http/nonce.ts";
@@ -55,6 +56,8 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await optionalMember(args);
   // The visit's church; its settings are kept in memory by the server (read again every 30 s).
   const church = await churchSettings(getApp(args.context), await churchOfVisit(args));
+  // With several churches the footer lists them (/igrejas); with one nothing names a church.
+  const manyChurches = (await churchCount(getApp(args.context).db)) > 1;
   return {
     theme: await requestTheme(request),
     // `admin` only adds 'Administração' to the menu; a page with a session is never stored for others (renderVariant).
@@ -63,6 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
     notice: flashFromUrl(request.url),
     celebrations: celebrationsFromUrl(request.url),
     church: { name: church.name, city: church.city, address: church.address, email: church.email, phone: church.phone, whatsapp: church.whatsapp },
+    manyChurches,
   };
 }
 
@@ -113,7 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
           {children}
         </main>
-        {shell && <Footer church={data?.church ?? null} />}
+        {shell && <Footer church={data?.church ?? null} manyChurches={data?.manyChurches ?? false} />}
         {shell && <BottomNav />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -10,6 +10,8 @@ import { ChurchProfile } from "#app/areas/churches/ChurchProfile.tsx";
 import { churchPage } from "#app/areas/churches/church-page.store.server.ts";
 import { churchBySlug } from "#app/areas/churches/churches.store.server.ts";
 import { setHomeChurch } from "#app/areas/churches/home-church.store.server.ts";
+import { formError } from "#app/platform/http/forms.server.ts";
+import { AnswerNotice } from "#app/components/ui/AnswerNotice.tsx";
 import type { Route } from "./+types/igrejas.$slug";
 
 /**
@@ -38,19 +40,20 @@ export async function action(args: Route.ActionArgs) {
   const here = href("/igrejas/:slug", { slug: church.slug });
   if (await optionalMember(args)) {
     const member = await requireWritingMember(args);
-    await setHomeChurch(app.db, member.id, church);
-    return redirect(here);
+    const moved = await setHomeChurch(app.db, member.id, church);
+    return moved.ok ? redirect(here) : formError(moved.message, 409);
   }
   const cookie = await writeCookie("visitChurch", church.slug, { secure: secureCookies(args.request, app.config.PUBLIC_URL) });
   return redirect(here, { headers: { "Set-Cookie": cookie } });
 }
 
-export default function ChurchPage({ loaderData }: Route.ComponentProps) {
+export default function ChurchPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { church, page, chosen, member } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
       <BackLink to={href("/igrejas")}>Igrejas</BackLink>
       <PageHeader title={church.name} subtitle={church.city ?? undefined} />
+      <AnswerNotice answer={answer} />
       <ChurchProfile page={page} city={church.city} chosen={chosen} member={member} />
     </div>
   );

@@ -70,7 +70,8 @@ export async function action(args: Route.ActionArgs) {
     case "igreja": {
       const church = await churchBySlug(db, input.igreja);
       if (!church) return invalidForm({ errors: { [HOME_CHURCH_FIELD]: HOME_CHURCH_REQUIRED } }, 400, { intent: input.intent });
-      await setHomeChurch(db, user.id, church);
+      const moved = await setHomeChurch(db, user.id, church);
+      if (!moved.ok) return formError(moved.message, 409, undefined, { intent: input.intent });
       return done(input.intent, movedMessage(church.name));
     }
   }

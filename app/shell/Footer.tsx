@@ -21,7 +21,8 @@ type FooterChurch = Pick<ChurchSettings, "name" | "city" | "address" | "email" |
 const footerLink = "text-muted hover:underline";
 
 /** The site footer: the church's name, address and channels as its admins set them. */
-export function Footer({ church }: { church: FooterChurch | null }) {
+export function Footer({ church, manyChurches }: { church: FooterChurch | null; manyChurches: boolean }) {
+  const links = manyChurches ? [...QUICK_LINKS, { to: href("/igrejas"), label: "Igrejas" }] : QUICK_LINKS;
   const place = [church?.address, church?.city].filter(Boolean).join(" — ");
   return (
     <footer className="mt-12 border-t border-line bg-sunken pb-20 md:pb-0">
@@ -35,7 +36,7 @@ export function Footer({ church }: { church: FooterChurch | null }) {
         <nav aria-label="Links rápidos">
           <h2 className="font-semibold text-fg">Links rápidos</h2>
           <ul className="mt-2 grid grid-cols-2 gap-1 text-sm">
-            {QUICK_LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <PageLink to={l.to} className="text-muted hover:underline">
                   {l.label}

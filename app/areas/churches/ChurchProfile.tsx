@@ -6,7 +6,7 @@ import { OutsideLink } from "#app/components/ui/OutsideLink.tsx";
 import { TitledSection } from "#app/components/ui/TitledSection.tsx";
 import { longDate } from "#app/platform/site/intl-formats.ts";
 import { formatPhone, whatsAppContactUrl } from "#app/areas/community/fields.ts";
-import { WEEKDAYS } from "#app/areas/small-groups/small-groups.ts";
+import { WEEKDAY_NAMES } from "#app/platform/site/calendar.ts";
 import type { ChurchPageData } from "./church-page.store.server.ts";
 
 /** The map search of an address (and its city), opened on OpenStreetMap. */
@@ -34,7 +34,7 @@ function Listing<T extends { id: string }>({ id, title, items, card }: { id: str
 
 /** When a small group meets, as one line ('Quarta-feira, 19:30 — Casa da Ana'). */
 function meetingLine(group: ChurchPageData["groups"][number]): string {
-  const when = [group.weekday === null ? null : WEEKDAYS[group.weekday], group.time].filter(Boolean).join(", ");
+  const when = [group.weekday === null ? null : WEEKDAY_NAMES[group.weekday], group.time].filter(Boolean).join(", ");
   return [when, group.place].filter(Boolean).join(" — ");
 }
 

@@ -5,7 +5,8 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { FormField } from "#app/components/ui/FormField.tsx";
 import { SelectField } from "#app/components/ui/SelectField.tsx";
 import type { GroupPageData } from "./group-page.server.ts";
-import { GROUP_LIMITS, WEEKDAYS } from "./small-groups.ts";
+import { GROUP_LIMITS } from "./small-groups.ts";
+import { WEEKDAY_NAMES } from "#app/platform/site/calendar.ts";
 import { fieldError, Section, type GroupAnswer } from "./GroupParts.tsx";
 
 type Props = { page: GroupPageData; answer: GroupAnswer | undefined };
@@ -59,7 +60,7 @@ function MeetingForm({ page, answer }: Props) {
           error={fieldError(answer, "encontro", "diaSemana")}
         >
           <option value="">Não marcado</option>
-          {WEEKDAYS.map((day, i) => (
+          {WEEKDAY_NAMES.map((day, i) => (
             <option key={day} value={i}>
               {day}
             </option>

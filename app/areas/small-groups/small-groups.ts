@@ -3,6 +3,7 @@ import { addDays, daysBetween, type CalendarDate } from "#app/platform/site/cale
 import { clientWriteIdField } from "#app/platform/offline-writes/client-write-id.ts";
 import { isoDay, optionalPosted, posted, requiredLine, requiredProse } from "#app/areas/editorial/fields.ts";
 import { count } from "#app/platform/site/count.ts";
+import { WEEKDAY_NAMES } from "#app/platform/site/calendar.ts";
 
 /** Small groups ('Pequenos Grupos') reading a plan together: pure rules, shared by server and page. */
 
@@ -17,9 +18,6 @@ export const GROUP_LIMITS = {
   visitors: 200,
   meetingsShown: 8,
 } as const;
-
-/** The days a group may meet, Sunday (0) first, as a church says them. */
-export const WEEKDAYS = ["Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado"] as const;
 
 /** When and where a group meets; each part may be unknown. */
 export interface GroupMeeting {
@@ -36,7 +34,7 @@ export function spokenTime(time: string): string {
 
 /** 'Quarta-feira, às 20h — Casa da Ana, Rua das Flores, 12', or null when nothing is set. */
 export function meetingLine({ weekday, time, place }: GroupMeeting): string | null {
-  const when = [weekday === null ? null : WEEKDAYS[weekday], time === null ? null : `às ${spokenTime(time)}`].filter(Boolean).join(", ");
+  const when = [weekday === null ? null : WEEKDAY_NAMES[weekday], time === null ? null : `às ${spokenTime(time)}`].filter(Boolean).join(", ");
   const line = [when, place].filter(Boolean).join(" — ");
   return line === "" ? null : line.charAt(0).toUpperCase() + line.slice(1);
 }

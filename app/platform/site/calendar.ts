@@ -64,3 +64,6 @@ export function dateRange(from: CalendarDate, to: CalendarDate): string {
   if (from.month !== to.month) return `${dayAndMonth(from)} a ${dayAndMonth(to)}`;
   return `${dayOfMonth(from.day)} a ${dayAndMonth(to)}`;
 }
+
+/** The days of the week as Brazil names them, Sunday (0) first, as Date.getDay numbers them. */
+export const WEEKDAY_NAMES = ["Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado"] as const;
