@@ -1,6 +1,6 @@
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createSession } from "#app/areas/accounts/session.store.server.ts";
@@ -10,7 +10,7 @@ import { freshPostgresDatabase, POSTGRES_ADMIN_URL, postgresVersion, servingRole
 import { startServer } from "#tests/support/server-process.ts";
 import { sessionCookiePair } from "#tests/support/session-cookie.ts";
 import { importAcf } from "./bible.ts";
-import { churchPages, kindRequests, measureAlone, measureMix, seedId, type Kind, type Sessions } from "./conference-load.ts";
+import { churchPages, kindRequests, measureAlone, measureMix, pollRequest, seedId, type Kind, type Sessions } from "./conference-load.ts";
 import { CLUBS_PER_CHURCH, PEOPLE_PER_CLUB, SECRETARY, seedConference, type ConferenceSize } from "./conference-seed.ts";
 import { choosePinning, handleInterrupts, snapshotApp, undoOnInterrupt } from "./harness.ts";
 import { log } from "./measure.ts";
@@ -109,6 +109,9 @@ async function main() {
         alone.push(await measureAlone(pinning, server, kind, requests[kind], CONNECTIONS, SECONDS, watch));
         log(`${kind} alone: ${JSON.stringify(alone.at(-1))}`);
       }
+      const poll = await measureAlone(pinning, server, "projection's revision poll", pollRequest(size, sessions), CONNECTIONS, SECONDS, watch, [304]);
+      alone.push(poll);
+      log(`poll alone: ${JSON.stringify(poll)}`);
       const mix = await measureMix(pinning, server, requests, watch, CONNECTIONS, SECONDS);
       log(`mix: ${JSON.stringify({ ...mix, rows: undefined })}`);
       const pages = [];
@@ -124,7 +127,8 @@ async function main() {
       }
       const results = {
         measuredAt: new Date().toISOString(),
-        machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, node: process.version, pinning: pinning.note },
+        // Other work on the machine takes turns with the pinned server: the load average says how much there was.
+        machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, node: process.version, pinning: pinning.note, loadAverage: loadavg() },
         postgres: await postgresVersion(),
         size,
         seed: database.seed,
