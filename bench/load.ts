@@ -15,6 +15,8 @@ export interface RequestSpec {
   /** A body per request; `{n}` becomes 1, 2, … bodyCycle, 1, 2, … */
   body?: string;
   bodyCycle?: number;
+  /** Bodies taken in turn, one per request, paired with `cookies` and `paths` of the same length (instead of `body`). */
+  bodies?: string[];
   /** Each request comes from an address of its own (X-Forwarded-For; the server trusts one proxy). */
   ownAddress?: boolean;
   /**
@@ -87,7 +89,8 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   // so that connection counted nothing more for the rest of the run.
   const request = { ...job.request, paths: job.request.paths.map(percentEncoded) };
   const method = request.method ?? "GET";
-  const dynamic = request.paths.length > 1 || request.body?.includes("{n}") || request.ownAddress || request.cookies !== undefined;
+  const dynamic =
+    request.paths.length > 1 || request.body?.includes("{n}") || request.ownAddress || request.cookies !== undefined || request.bodies !== undefined;
   let next = 0;
   let bodyCounter = 0;
   let address = randomInt(1 << 24);
@@ -100,7 +103,9 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
       headers["X-Forwarded-For"] = `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`;
     }
     if (request.cookies) headers.Cookie = request.cookies[turn % request.cookies.length]!;
-    const body = request.body?.replaceAll("{n}", String((bodyCounter++ % (request.bodyCycle ?? 1)) + 1));
+    const body = request.bodies
+      ? request.bodies[turn % request.bodies.length]
+      : request.body?.replaceAll("{n}", String((bodyCounter++ % (request.bodyCycle ?? 1)) + 1));
     return { ...req, path, headers, body };
   };
   let finish!: (outcome: { error: Error | null; result: autocannon.Result }) => void;
