@@ -4,6 +4,7 @@ import { AdminPage } from "#app/components/ui/AdminPage.tsx";
 import { getApp } from "#app/platform/http/context.ts";
 import { dateTimeFormat } from "#app/platform/site/intl-formats.ts";
 import { CHURCH_TIME_ZONE } from "#app/platform/site/time-zone.ts";
+import { actingChurchView } from "#app/areas/accounts/acting-church.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { listAdminReads } from "#app/areas/accounts/admin-reads.store.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
@@ -15,9 +16,10 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle("Acessos")
 const SHOWN = 500;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { church } = await requireAdmin(args, "office");
+  const admin = await requireAdmin(args, "office");
+  const { church } = admin;
   const reads = await listAdminReads(getApp(args.context).db, church, SHOWN);
-  return data({ reads }, { headers: ADMIN_HEADERS });
+  return data({ acting: actingChurchView(admin), reads }, { headers: ADMIN_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -28,6 +30,7 @@ export default function AdminReads({ loaderData }: Route.ComponentProps) {
   const { reads } = loaderData;
   return (
     <AdminPage
+      acting={loaderData.acting}
       width="4xl"
       title="Acessos"
       subtitle={`Cada leitura de dados pessoais por quem administra o portal, das mais novas para as mais antigas (até ${SHOWN}).`}

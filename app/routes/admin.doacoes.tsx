@@ -6,6 +6,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { withFlash } from "#app/platform/site/flash.ts";
+import { actingChurchView } from "#app/areas/accounts/acting-church.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { pledgeFilterQuery, PLEDGES_SHOWN } from "#app/areas/donation/giving-report.ts";
 import { GivingTotals } from "#app/areas/donation/GivingTotals.tsx";
@@ -23,7 +24,8 @@ import type { Route } from "./+types/admin.doacoes";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Doações") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, church } = await requireAdmin(args, "treasury");
+  const admin = await requireAdmin(args, "treasury");
+  const { user, church } = admin;
   const { filter, pledges, totals, projects, projectName } = await givingReport(
     getApp(args.context).db,
     church,
@@ -33,12 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     new Date(),
   );
   return data(
-    {
-      filter,
-      projects,
-      totals,
-      pledges: pledges.map((p) => ({ ...p, project: projectName(p.projectId) })),
-    },
+    { acting: actingChurchView(admin), filter, projects, totals, pledges: pledges.map((p) => ({ ...p, project: projectName(p.projectId) })) },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -68,6 +65,7 @@ export default function AdminGiving({ loaderData, actionData: answer }: Route.Co
   const filtered = filter.reference !== null || filter.status !== null;
   return (
     <AdminPage
+      acting={loaderData.acting}
       width="5xl"
       title="Doações"
       subtitle="Cada doação com a referência que vai no código Pix: confira no extrato do banco e marque o que foi recebido."

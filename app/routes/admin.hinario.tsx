@@ -11,6 +11,7 @@ import { problemLines } from "#app/platform/imports/problems.ts";
 import { IMPORT_FORM_BYTES } from "#app/platform/imports/upload-limits.ts";
 import { postedFiles } from "#app/platform/imports/upload.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
+import { actingChurchView } from "#app/areas/accounts/acting-church.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { IMPORT_LIMITS, replacementText, type Numbering } from "#app/areas/hymnal/hymn-import.ts";
 import { HymnImportDone } from "#app/areas/hymnal/HymnImportDone.tsx";
@@ -46,12 +47,13 @@ const listed = (h: { numero: number; titulo: string; estrofes: string[]; coro: s
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, church } = await requireAdmin(args, "communication");
+  const admin = await requireAdmin(args, "communication");
+  const { user, church } = admin;
   const { db } = getApp(args.context);
   const staff = await conferenceStaff(db, user.id);
   const hymns = await listImportedHymns(db, church, "church");
   const everyChurch = staff ? await listImportedHymns(db, church, "conference") : [];
-  return data({ hymns: hymns.map(listed), everyChurch: everyChurch.map(listed), staff }, { headers: ADMIN_HEADERS });
+  return data({ acting: actingChurchView(admin), hymns: hymns.map(listed), everyChurch: everyChurch.map(listed), staff }, { headers: ADMIN_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -179,7 +181,7 @@ export async function action(args: Route.ActionArgs) {
   return formDone({ imported: { hymns: answer.hymns, ...answer.outcome, replaced: substituir, replacements: answer.replaced.map(replacementText) } });
 }
 
-export default function AdminHymnal({ loaderData: { hymns, everyChurch, staff }, actionData: answer }: Route.ComponentProps) {
+export default function AdminHymnal({ loaderData: { hymns, everyChurch, staff, acting }, actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const posted = navigation.formData?.get("intent");
@@ -199,6 +201,7 @@ export default function AdminHymnal({ loaderData: { hymns, everyChurch, staff },
   const otherError = answer && !answer.ok ? (answer.formError ?? errors.intent ?? errors.hinos ?? errors.form) : undefined;
   return (
     <AdminPage
+      acting={acting}
       width="4xl"
       title="Hinário da igreja"
       subtitle="Importe os hinos que a igreja tem o direito de usar. Eles aparecem no Hinário, na projeção, na busca e offline, no lugar dos exemplos de mesmo número."

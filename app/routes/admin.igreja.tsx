@@ -8,6 +8,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { withFlash } from "#app/platform/site/flash.ts";
+import { actingChurchView } from "#app/areas/accounts/acting-church.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { churchSettings, saveSettings } from "#app/areas/church-settings/church-settings.server.ts";
 import { churchSettingsForm, SETTINGS_LIMITS, settingsFormValues } from "#app/areas/church-settings/settings-fields.ts";
@@ -26,11 +27,13 @@ import { plural } from "#app/platform/site/count.ts";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Dados da igreja") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { church } = await requireAdmin(args, "office");
+  const admin = await requireAdmin(args, "office");
+  const { church } = admin;
   const settings = await churchSettings(getApp(args.context), church, { fresh: true });
   const receiver = churchReceiver(settings, null);
   return data(
     {
+      acting: actingChurchView(admin),
       values: settingsFormValues(settings),
       saved: settings.saved,
       pix: receiver && { key: receiver.key, kind: PIX_KEY_KIND_LABELS[pixKeyKind(receiver.key)], recipient: receiver.name },
@@ -59,7 +62,12 @@ export default function AdminChurch({ loaderData, actionData: answer }: Route.Co
   const { key } = useLocation();
   const field = (name: keyof typeof loaderData.values) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
   return (
-    <AdminPage width="3xl" title="Dados da igreja" subtitle="Aparecem no rodapé, na página de Contato e no código Pix das doações.">
+    <AdminPage
+      acting={loaderData.acting}
+      width="3xl"
+      title="Dados da igreja"
+      subtitle="Aparecem no rodapé, na página de Contato e no código Pix das doações."
+    >
       <div className="mb-6">
         <Notice>
           {pix

@@ -7,6 +7,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { formError, invalidForm, parseForm } from "#app/platform/http/forms.server.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { withFlash } from "#app/platform/site/flash.ts";
+import { actingChurchView } from "#app/areas/accounts/acting-church.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { recordAdminRead } from "#app/areas/accounts/admin-reads.store.server.ts";
 import { inboxCounts, listInbox, setInboxStatus } from "#app/areas/community/community.store.server.ts";
@@ -34,12 +35,13 @@ import type { Route } from "./+types/admin.mensagens";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Mensagens recebidas") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, church } = await requireAdmin(args, "office");
+  const admin = await requireAdmin(args, "office");
+  const { user, church } = admin;
   const db = getApp(args.context).db;
   const filter = inboxFilter(new URL(args.request.url).searchParams.get("estado"));
   await recordAdminRead(db, church, user, `Mensagens de contato e feedbacks (/admin/mensagens, ${INBOX_FILTER_LABELS[filter]})`, new Date());
   const [inbox, counts] = [await listInbox(db, church, filterStatus(filter)), await inboxCounts(db, church)];
-  return data({ ...inbox, counts, filter }, { headers: ADMIN_HEADERS });
+  return data({ acting: actingChurchView(admin), ...inbox, counts, filter }, { headers: ADMIN_HEADERS });
 }
 
 /** Puts one message or feedback in a state, then back to the filter it was shown under. */
@@ -63,7 +65,12 @@ export default function AdminMessages({ loaderData, actionData: answer }: Route.
   const { messages, feedback, counts, filter } = loaderData;
   const labels = INBOX_FILTERS.map((f) => [f, filterLabel(f, counts)] as const);
   return (
-    <AdminPage width="4xl" title="Mensagens recebidas" subtitle="Mensagens de contato e feedbacks, dos mais novos para os mais antigos.">
+    <AdminPage
+      acting={loaderData.acting}
+      width="4xl"
+      title="Mensagens recebidas"
+      subtitle="Mensagens de contato e feedbacks, dos mais novos para os mais antigos."
+    >
       <section aria-labelledby="guardado" className="mb-6 rounded-xl border border-line p-4 text-sm text-muted">
         <h2 id="guardado" className="mb-1 font-bold text-fg">
           O que fica guardado e por quanto tempo

@@ -6,6 +6,7 @@ import { isoDate } from "#app/platform/site/calendar.ts";
 import { CHURCH_TIME_ZONE, localDate } from "#app/platform/site/time-zone.ts";
 import { NEWS_CATEGORIES } from "#app/areas/news/news.ts";
 import { NEWS_LIMITS, newsForm } from "#app/areas/news/news-fields.ts";
+import { actingChurchView } from "#app/areas/accounts/acting-church.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction, editedRecord } from "#app/areas/church-content/admin-actions.server.ts";
 import { AdminCategoryField, AdminField, AdminForm } from "#app/areas/church-content/AdminForm.tsx";
@@ -18,11 +19,12 @@ import type { Route } from "./+types/admin.noticias";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Notícias da igreja") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { church } = await requireAdmin(args, "communication");
+  const admin = await requireAdmin(args, "communication");
+  const { church } = admin;
   const news = await listNewsRecords(getApp(args.context).db, church);
   const editing = editedRecord(news, args.request);
   const today = isoDate(localDate(new Date(), CHURCH_TIME_ZONE));
-  return data({ news, editing, today }, { headers: ADMIN_HEADERS });
+  return data({ acting: actingChurchView(admin), news, editing, today }, { headers: ADMIN_HEADERS });
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -33,7 +35,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function AdminNews({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { news, editing, today } = loaderData;
   return (
-    <AdminPage width="5xl" title="Notícias da igreja" subtitle="O que você publica aqui aparece em Notícias da Igreja.">
+    <AdminPage acting={loaderData.acting} width="5xl" title="Notícias da igreja" subtitle="O que você publica aqui aparece em Notícias da Igreja.">
       <AdminForm title={editing ? "Editar notícia" : "Nova notícia"} editingId={editing?.id ?? null} path={href("/admin/noticias")} answer={answer}>
         <AdminField label="Título" name="titulo" required maxLength={NEWS_LIMITS.titulo} answer={answer} stored={editing?.titulo} />
         <AdminField

@@ -10,6 +10,7 @@ import { churchReceiver } from "#app/areas/donation/receiver.ts";
 import { PIX_KEY_KIND_LABELS, PIX_NAME_MAX, pixKeyKind } from "#app/areas/donation/pix.ts";
 import { PixNameField } from "#app/areas/donation/PixNameField.tsx";
 import { churchSettings } from "#app/areas/church-settings/church-settings.server.ts";
+import { actingChurchView } from "#app/areas/accounts/acting-church.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction, editedRecord } from "#app/areas/church-content/admin-actions.server.ts";
 import { AdminField, AdminForm, typedOrStored } from "#app/areas/church-content/AdminForm.tsx";
@@ -22,12 +23,13 @@ import type { Route } from "./+types/admin.projetos";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Projetos da igreja") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { church } = await requireAdmin(args, "treasury");
+  const admin = await requireAdmin(args, "treasury");
+  const { church } = admin;
   const app = getApp(args.context);
   const projects = await listProjectRecords(app.db, church);
   const editing = editedRecord(projects, args.request);
   const receiver = churchReceiver(await churchSettings(app, church, { fresh: true }), null);
-  return data({ projects, editing, churchRecipient: receiver?.name ?? null }, { headers: ADMIN_HEADERS });
+  return data({ acting: actingChurchView(admin), projects, editing, churchRecipient: receiver?.name ?? null }, { headers: ADMIN_HEADERS });
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -41,6 +43,7 @@ export default function AdminProjects({ loaderData, actionData: answer }: Route.
   const { projects, editing, churchRecipient } = loaderData;
   return (
     <AdminPage
+      acting={loaderData.acting}
       width="5xl"
       title="Projetos da igreja"
       subtitle="Os projetos que você publica aqui aparecem em Projetos, no lugar dos exemplos, e podem receber doações por Pix."

@@ -4,6 +4,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
 import { VIDEO_CATEGORIES } from "#app/areas/videos/videos.ts";
 import { VIDEO_LIMITS, videoForm } from "#app/areas/videos/video-fields.ts";
+import { actingChurchView } from "#app/areas/accounts/acting-church.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { adminContentAction, editedRecord } from "#app/areas/church-content/admin-actions.server.ts";
 import { AdminCategoryField, AdminField, AdminForm } from "#app/areas/church-content/AdminForm.tsx";
@@ -15,10 +16,11 @@ import type { Route } from "./+types/admin.videos";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle("Vídeos da igreja") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { church } = await requireAdmin(args, "communication");
+  const admin = await requireAdmin(args, "communication");
+  const { church } = admin;
   const videos = await listVideoRecords(getApp(args.context).db, church);
   const editing = editedRecord(videos, args.request);
-  return data({ videos, editing }, { headers: ADMIN_HEADERS });
+  return data({ acting: actingChurchView(admin), videos, editing }, { headers: ADMIN_HEADERS });
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -30,6 +32,7 @@ export default function AdminVideos({ loaderData, actionData: answer }: Route.Co
   const { videos, editing } = loaderData;
   return (
     <AdminPage
+      acting={loaderData.acting}
       width="5xl"
       title="Vídeos da igreja"
       subtitle="Os vídeos que você publica aqui aparecem em Vídeos da Igreja, com o player de privacidade reforçada do YouTube ou do Vimeo."

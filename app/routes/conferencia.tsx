@@ -7,6 +7,7 @@ import { getApp } from "#app/platform/http/context.ts";
 import { requestToday } from "#app/platform/http/cookies.server.ts";
 import { isoDate } from "#app/platform/site/calendar.ts";
 import { documentTitle } from "#app/platform/site/pages.ts";
+import { actingChurchView } from "#app/areas/accounts/acting-church.ts";
 import { ADMIN_HEADERS, requireAdmin } from "#app/areas/accounts/guards.server.ts";
 import { monthLabel, reportMonth, REPORT_MONTHS_BACK, shiftMonth } from "#app/areas/clubs/reports.ts";
 import { conferenceRollup } from "#app/areas/conference/conference-rollup.server.ts";
@@ -28,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const rollup = await conferenceRollup(getApp(args.context).db, admin, month, new Date());
   return data(
     {
+      acting: actingChurchView(admin),
       month,
       ...rollup,
       previous: shiftMonth(current, -REPORT_MONTHS_BACK) < month ? shiftMonth(month, -1) : null,
@@ -84,7 +86,7 @@ function ClubsTable({ clubs, churches, total }: { clubs: ClubLine[]; churches: C
 export default function Conference({ loaderData }: Route.ComponentProps) {
   const { month, clubs, churches, total, previous, next } = loaderData;
   return (
-    <AdminPage width="5xl" title="Associação" subtitle={`As igrejas e os relatórios dos clubes de ${monthLabel(month)}.`}>
+    <AdminPage acting={loaderData.acting} width="5xl" title="Associação" subtitle={`As igrejas e os relatórios dos clubes de ${monthLabel(month)}.`}>
       <nav aria-label="Meses" className="mb-4 flex flex-wrap items-center gap-3">
         {previous && <PageLink to={`${href("/conferencia")}?mes=${previous}`}>← {monthLabel(previous)}</PageLink>}
         {next && <PageLink to={`${href("/conferencia")}?mes=${next}`}>{monthLabel(next)} →</PageLink>}
