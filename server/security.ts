@@ -31,7 +31,8 @@ export function securityHeaders(options: { hsts: boolean }) {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    // Location only for the portal itself: /igrejas sorts the churches nearest first when the visitor asks (decision 0065).
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
     if (options.hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };

@@ -28,7 +28,7 @@ const EXPECTED_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(self)",
 };
 
 /** What is wrong with one answer's headers and page; empty when nothing is. */
