@@ -7,14 +7,16 @@ import { sql, type Kysely } from "kysely";
  * Left out: counters that refusals legitimately move (any table whose name contains
  * `limit` or `attempt`), the migration bookkeeping, a session's last use and expiry, and the
  * Bible text cache (`bible_*`): a refused form still answers with its page, and showing a
- * chapter may fetch its book from the public source and keep it, as any read of it would.
+ * chapter may fetch its book from the public source and keep it, as any read of it would. And the
+ * record of admins' reads (`admin_reads`): a refused admin form answers with its page, whose
+ * personal data (the inbox, the pledges) that page records reading, as any visit of it does.
  */
 export interface Snapshot {
   counts: Map<string, number>;
   checksums: Map<string, string>;
 }
 
-const EXCLUDED_TABLE = /limit|attempt|^kysely_|^sqlite_|^bible_/i;
+const EXCLUDED_TABLE = /limit|attempt|^kysely_|^sqlite_|^bible_|^admin_reads$/i;
 const EXCLUDED_COLUMNS: Record<string, readonly string[]> = { sessions: ["last_used_at", "expires_at"] };
 
 interface TableInfo {
