@@ -44,24 +44,25 @@ async function statements(path: string, options: { navigate?: boolean; form?: Re
   return Number(response.headers.get("x-statements"));
 }
 
+// Every page also reads the visit's church and how many churches there are (the root's footer, decision 0065): two statements.
 test("a member's pages: the session and what each page shows", async () => {
   // Session; figures and achievements; latest readings; plan days done and the latest; the verse
   // of the day's heart; the last chapter read ('Continuar lendo'); the plan started or ticked last
   // (the first card, 'Hoje: Dia N', opens its day; none here, so not its days); the imported
   // Sabbath School quarters on today.
-  expect(await statements("/")).toBe(11);
+  expect(await statements("/")).toBe(13);
   // Session; profile; its figures; the best quiz scores; the level, points and achievements
   // ('Pontos e conquistas').
-  expect(await statements("/perfil")).toBe(6);
+  expect(await statements("/perfil")).toBe(8);
 });
 
 test("a chapter opened (the history entry), then read (paid in one transaction), then read again", async () => {
   await statements("/biblia/gn/1", { navigate: true }); // Genesis fetched and stored: not counted
   // Session; the chapter's text; begin, history entry, history pruned, commit; the chapter's
   // bookmarks and marks. Opening pays nothing (decision 0058).
-  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(8);
+  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(10);
   // The text now kept by the process.
-  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(7);
+  expect(await statements("/biblia/gn/2", { navigate: true })).toBe(9);
   // The reader's report: session; the write counted; begin, the member's figures, time zone and
   // achievements, the figures row made sure of and locked, today's paid readings counted (the
   // daily cap), award, figures updated (this member's first award: the row is made and updated
@@ -78,8 +79,8 @@ test("a bookmark added (paid) and removed", async () => {
   // and achievements, award, figures updated, commit; the chapter's bookmarks and marks (the
   // loader that follows reuses the bookmarks and the text kept since the reading). The member's
   // first award (opening the chapter paid nothing): the figures row is made and updated again.
-  expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(14);
+  expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(16);
   // Session; the write counted; begin, bookmark found, bookmark removed, commit; the chapter's
   // bookmarks and marks.
-  expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(8);
+  expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(10);
 });
