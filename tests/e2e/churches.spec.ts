@@ -11,23 +11,31 @@ import { startServer, type RunningServer } from "../support/server-process.ts";
  * "Esta é minha igreja" and /perfil's 'Minha igreja' choose one. On a server of its own: the
  * suite's other specs, running beside it, see the one church of a fresh database.
  */
-let server: RunningServer;
 let suiteDatabase: string | undefined;
-/** The pages of this file go to its own server: Playwright's `baseURL` option, given as a fixture. */
-const test = base.extend({ baseURL: async ({ baseURL: _suite }, provide) => provide(server.url) });
+
+/** This file's own server (a worker fixture: it is up before the pages' `baseURL` is asked for). */
+const test = base.extend<object, { churchServer: RunningServer }>({
+  churchServer: [
+    async ({ browserName: _browser }, provide) => {
+      const server = await startServer({ TRUST_PROXY: "1" });
+      await provide(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ churchServer }, provide) => provide(churchServer.url),
+});
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "1" });
+test.beforeAll(async ({ churchServer }) => {
   // This file's helpers (members.ts) reach its own server's database while it runs; the worker's next file gets the suite's back.
   suiteDatabase = process.env.E2E_DATABASE_URL;
-  process.env.E2E_DATABASE_URL = server.databaseUrl;
+  process.env.E2E_DATABASE_URL = churchServer.databaseUrl;
 });
 
-test.afterAll(async () => {
+test.afterAll(() => {
   process.env.E2E_DATABASE_URL = suiteDatabase;
-  await server?.stop();
 });
 
 const SECOND = { slug: `igreja-campinas-${randomUUID().slice(0, 6)}`, name: "Igreja Adventista de Campinas", city: "Campinas" };
