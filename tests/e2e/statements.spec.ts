@@ -52,8 +52,8 @@ test("a member's pages: the session and what each page shows", async () => {
   // Sabbath School quarters on today.
   expect(await statements("/")).toBe(13);
   // Session; profile; its figures; the best quiz scores; the level, points and achievements
-  // ('Pontos e conquistas').
-  expect(await statements("/perfil")).toBe(8);
+  // ('Pontos e conquistas'); the churches to choose among ('Minha igreja', shown with several).
+  expect(await statements("/perfil")).toBe(9);
 });
 
 test("a chapter opened (the history entry), then read (paid in one transaction), then read again", async () => {
