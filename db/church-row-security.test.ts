@@ -71,4 +71,12 @@ describeStorage("row-level security on church things", { engines: ["postgres"] }
       { id: "b1", title: "Notícia b1" },
     ]);
   });
+
+  it("binds every table that names a church, so a new church-owned table without its policy fails here", async () => {
+    const named = (await storage.db.introspection.getTables()).filter((t) => t.columns.some((c) => c.name === "church_id")).map((t) => t.name);
+    const { rows } = await sql<{ relname: string }>`select relname from pg_class where relrowsecurity and relkind = 'r'`.execute(storage.db);
+    const bound = new Set(rows.map((r) => r.relname));
+    expect(named.filter((table) => !bound.has(table))).toEqual([]);
+    expect(named.length).toBeGreaterThan(10);
+  });
 });

@@ -5,18 +5,6 @@ import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 
-const OWNED = [
-  "church_news",
-  "church_projects",
-  "church_videos",
-  "donation_pledges",
-  "contact_messages",
-  "feedback_entries",
-  "clubs",
-  "small_groups",
-  "service_orders",
-] as const;
-
 /**
  * Migration 0046 (decision 0065): a database of one church, filled as a server of before wrote
  * it, becomes that church with nothing lost: its name, every row owned by it, its admin, its members.
@@ -59,6 +47,8 @@ describeStorage("the many-churches migration (0046)", (storage) => {
     await sql`insert into service_orders (id, user_id, title, items, shared, revision, created_at, updated_at) values ('s1', 'rui', 'Culto', '[]', 0, 1, ${at}, ${at})`.execute(
       db,
     );
+    await sql`insert into imported_hymns (number, title, stanzas, source_file, imported_at)
+      values (701, 'Canto da Igreja', 'Primeira linha', 'canto.xml', ${at})`.execute(db);
     await sql`insert into admin_reads (id, user_id, email, what, read_at) values ('r1', 'rui', 'rui@exemplo.com', '/admin/mensagens', ${at})`.execute(
       db,
     );
@@ -70,9 +60,13 @@ describeStorage("the many-churches migration (0046)", (storage) => {
       { id: expect.any(String), slug: "igreja-central-de-cachoeira", name: "Igreja Central de Cachoeira", city: "Cachoeira" },
     ]);
     const church = churches[0]!.id;
-    for (const table of OWNED) {
-      const rows = await db.selectFrom(table).select("church_id").execute();
-      expect({ table, rows }).toEqual({ table, rows: [{ church_id: church }] });
+    // Every table that now names a church: each row written above is that church's, but the
+    // imported songs, which become the conference's (no church: every church sings them).
+    const named = (await db.introspection.getTables()).filter((t) => t.columns.some((c) => c.name === "church_id")).map((t) => t.name);
+    expect(named.sort()).toHaveLength(11);
+    for (const table of named) {
+      const rows = await db.selectFrom(table as "church_news").select("church_id").execute();
+      expect({ table, rows }).toEqual({ table, rows: [{ church_id: table === "imported_hymns" ? null : church }] });
     }
     // The club's unit stays the club's; the settings are the church's, by its id.
     expect(await db.selectFrom("club_units").select(["id", "club_id"]).execute()).toEqual([{ id: "u1", club_id: "c1" }]);

@@ -35,4 +35,19 @@ describeStorage("the timed purges", { members: { u1: {} } }, (storage) => {
     expect((await storage.db.selectFrom("client_writes").select("id").execute()).map((r) => r.id)).toEqual(["novo"]);
     expect((await storage.db.selectFrom("contact_messages").select("id").execute()).map((r) => r.id)).toEqual(["m-nova"]);
   });
+
+  it("forget limit counters a day past their window, but keep a known pair for its 30 days", async () => {
+    await storage.db
+      .insertInto("rate_limits")
+      .values([
+        { key: "search:address:velho", window_start: daysAgo(2), hits: 3 },
+        { key: "search:address:novo", window_start: daysAgo(0.5), hits: 3 },
+        { key: "password:known-pair:fiel", window_start: daysAgo(29), hits: 1 },
+        { key: "password:known-pair:antigo", window_start: daysAgo(31), hits: 1 },
+      ])
+      .execute();
+    await runHousekeeping(storage.db, now);
+    const keys = (await storage.db.selectFrom("rate_limits").select("key").orderBy("key").execute()).map((r) => r.key);
+    expect(keys).toEqual(["password:known-pair:fiel", "search:address:novo"]);
+  });
 });

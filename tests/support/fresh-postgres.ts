@@ -57,6 +57,7 @@ export async function servingRoleUrl(databaseUrl: string, adminUrl = POSTGRES_AD
   try {
     await migrateToLatest(owner);
     await sql.raw(`grant select, insert, update, delete on all tables in schema public to ${SERVING_ROLE}`).execute(owner);
+    await sql.raw(`grant usage, select on all sequences in schema public to ${SERVING_ROLE}`).execute(owner);
   } finally {
     await owner.destroy();
   }

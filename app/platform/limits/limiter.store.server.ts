@@ -13,19 +13,15 @@ function keyOf(rule: LimitRule, subject: string): string {
 }
 
 /**
- * Counters whose window ended a day ago are removed now and then (at most once a minute per
- * process); a rule with a longer window keeps its rows until that window ends.
+ * Counters whose window ended a day ago are removed by the hourly housekeeping, not in a
+ * member's request; a rule with a longer window keeps its rows until that window ends.
  */
-const PURGE_EVERY_MS = 60_000;
 const KEEP_MS = 24 * 60 * 60_000;
 const LONG_RULES: LimitRule[] = Object.values(LIMITS).filter((rule) => rule.windowMs > KEEP_MS);
-let lastPurge = 0;
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
-async function purgeOld(db: Kysely<Database>, now: Date): Promise<void> {
-  if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
-  lastPurge = now.getTime();
+export async function forgetOldLimitCounters(db: Kysely<Database>, now: Date): Promise<void> {
   await db
     .deleteFrom("rate_limits")
     .where("window_start", "<", before(now, KEEP_MS))
@@ -37,7 +33,6 @@ async function purgeOld(db: Kysely<Database>, now: Date): Promise<void> {
 
 /** Counts one try of `rule` for `subject` and says whether it is within the limit. */
 export async function hit(db: Kysely<Database>, rule: LimitRule, subject: string, now: Date): Promise<LimitOutcome> {
-  await purgeOld(db, now);
   const start = now.toISOString();
   const windowEnded = before(now, rule.windowMs);
   const row = await db
