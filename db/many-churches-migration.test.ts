@@ -65,7 +65,10 @@ describeStorage("the many-churches migration (0046)", (storage) => {
     const named = (await db.introspection.getTables()).filter((t) => t.columns.some((c) => c.name === "church_id")).map((t) => t.name);
     expect(named.sort()).toHaveLength(11);
     for (const table of named) {
-      const rows = await db.selectFrom(table as "church_news").select("church_id").execute();
+      const rows = await db
+        .selectFrom(table as "church_news")
+        .select("church_id")
+        .execute();
       expect({ table, rows }).toEqual({ table, rows: [{ church_id: table === "imported_hymns" ? null : church }] });
     }
     // The club's unit stays the club's; the settings are the church's, by its id.
