@@ -13,6 +13,7 @@ import { reactRouterHandler } from "./react-router-handler.ts";
 import { RenderCache } from "./render-cache.ts";
 import { answerAfterBody, limitBodies } from "./body-limit.ts";
 import { checkHost } from "./host.ts";
+import { BAD_ADDRESS, refuseNulBytes } from "./nul-bytes.ts";
 import { refuseOtherMethods } from "./methods.ts";
 import { statementCountHeader } from "./statement-count.ts";
 import { requestTimeLimit } from "./request-timeout.ts";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // Before anything that may answer a write: its answer waits for the rest of the body.
   app.use(answerAfterBody);
   app.use(checkHost(deps.config.PUBLIC_URL));
+  app.use(refuseNulBytes);
   app.use(securityHeaders({ hsts: isSecureDeployment(deps.config) }));
   app.use(requestTimeLimit(deps.config.REQUEST_TIMEOUT_MS, deps.logger));
   // Pages built per request (a member's) are compressed as they go: gzip level 4 takes about
@@ -158,7 +160,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     if (status) {
       // The request itself is malformed (e.g. a broken %-escape in the path).
       deps.logger.warn({ reqId: res.locals.requestId, url: req.originalUrl, status }, "bad request");
-      return res.status(status).type("text/plain; charset=utf-8").send("Endereço ou pedido inválido.");
+      return res.status(status).type("text/plain; charset=utf-8").send(BAD_ADDRESS);
     }
     deps.logger.error({ err: error, reqId: res.locals.requestId, url: req.originalUrl }, "unhandled error");
     res.status(500).type("html").send(ERROR_PAGE);

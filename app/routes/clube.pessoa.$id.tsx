@@ -32,7 +32,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 const NOT_FOUND = "Pessoa não encontrada neste clube.";
 
-/** A person's id as the club makes them (a UUID); anything else, a NUL byte included, is no one: 404 before any query. */
+/** A person's id as the club makes them (a UUID); anything else is no one: 404 before any query. */
 function checkPersonId(id: string): void {
   if (!/^[0-9A-Za-z-]{1,64}$/.test(id)) throw data({ error: NOT_FOUND }, { status: 404 });
 }

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { testDatabase } from "../support/members.ts";
 import { clubPerson, createClubAs, joinClub, personCard } from "../support/clubs.ts";
 import { hydrated } from "../support/hydration.ts";
+import { PAGES } from "#app/platform/site/pages.ts";
 
 async function personIdOf(userId: string): Promise<string> {
   const db = testDatabase();
@@ -259,7 +260,9 @@ test("long names and words fit a 360 px phone on every club page, with no sidewa
   await d.getByRole("button", { name: "Criar unidade" }).click();
   await expect(d.getByText("Unidade criada.")).toBeVisible();
   const rosterId = await rosterIdOf(`Joaquim ${word}`);
-  for (const address of ["/clube", "/clube/pessoas", "/clube/painel", `/clube/pessoa/${rosterId}`]) {
+  // The church's own page lists its clubs too.
+  const churchPage = PAGES.find((p) => p.path === "/igrejas/:slug")!.example!;
+  for (const address of ["/clube", "/clube/pessoas", "/clube/painel", `/clube/pessoa/${rosterId}`, churchPage]) {
     await d.goto(address);
     await expect(d.locator("h1").first()).toBeVisible();
     const widths = await d.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

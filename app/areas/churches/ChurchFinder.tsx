@@ -66,7 +66,7 @@ export function ChurchFinder({ churches, initialQuery }: { churches: Church[]; i
           Nenhuma igreja encontrada para “{query.trim()}”.
         </p>
       ) : (
-        <ul aria-label="Igrejas" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Igrejas" className="grid gap-3 wrap-anywhere sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((church) => {
             const km = place && churchDistanceKm(church, place);
             return (

@@ -21,9 +21,9 @@ function Listing<T extends { id: string }>({ id, title, items, card }: { id: str
   if (items.length === 0) return null;
   return (
     <TitledSection id={id} title={title} className="mt-8" titleClassName="mb-3 text-xl font-bold">
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid gap-3 wrap-anywhere sm:grid-cols-2">
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="min-w-0">
             <Card className="h-full">{card(item)}</Card>
           </li>
         ))}
@@ -47,7 +47,7 @@ function Visit({ settings, city }: { settings: ChurchPageData["settings"]; city:
   const { address, email, phone, whatsapp } = settings;
   if (services.length === 0 && !address && !email && !phone && !whatsapp) return null;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 wrap-anywhere sm:grid-cols-2">
       {services.length > 0 && (
         <TitledSection id="cultos" title="Cultos" titleClassName="mb-2 text-xl font-bold">
           <ul className="grid gap-1">
