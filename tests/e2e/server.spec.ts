@@ -91,6 +91,11 @@ test("a body over the form limit gets 413 before it is read", async ({ request, 
 test("malformed requests get a 4xx, never a 500", async ({ request, baseURL }) => {
   expect((await request.get("/%E0%A4%A")).status()).toBe(400);
   expect((await request.get("/biblia/%E0%A4%A/1")).status()).toBe(400);
+  // A NUL byte in a route's parameter never reaches the database (PostgreSQL refuses it in text).
+  for (const path of ["/grupos/%00", "/igrejas/igreja%00local", "/clube/pessoa/%00"]) {
+    const answer = await request.post(path, { headers: { Origin: baseURL! }, form: { intent: "x" }, maxRedirects: 0 });
+    expect({ path, status: answer.status(), text: await answer.text() }).toEqual({ path, status: 400, text: "Endereço ou pedido inválido." });
+  }
   const brokenMultipart = await request.post("/preferencias/tema", {
     headers: { Origin: baseURL!, "Content-Type": "multipart/form-data; boundary=x" },
     data: "garbage",
