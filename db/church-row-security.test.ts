@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { aSecondChurch, theFirstChurch } from "#tests/support/churches.ts";
+import { aSecondChurch, tablesNamingAChurch, theFirstChurch } from "#tests/support/churches.ts";
 import { describeStorage } from "#tests/support/storage-test.ts";
 import type { Database } from "./schema.ts";
 import { acrossChurches, inChurch, type ChurchRef } from "./transaction.ts";
@@ -73,7 +73,7 @@ describeStorage("row-level security on church things", { engines: ["postgres"] }
   });
 
   it("binds every table that names a church, so a new church-owned table without its policy fails here", async () => {
-    const named = (await storage.db.introspection.getTables()).filter((t) => t.columns.some((c) => c.name === "church_id")).map((t) => t.name);
+    const named = await tablesNamingAChurch(storage.db);
     const { rows } = await sql<{ relname: string }>`select relname from pg_class where relrowsecurity and relkind = 'r'`.execute(storage.db);
     const bound = new Set(rows.map((r) => r.relname));
     expect(named.filter((table) => !bound.has(table))).toEqual([]);

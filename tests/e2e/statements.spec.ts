@@ -75,10 +75,10 @@ test("a chapter opened (the history entry), then read (paid in one transaction),
 test("a bookmark added (paid) and removed", async () => {
   await statements("/biblia/gn/3", { navigate: true });
   // Session; the write counted (old counters are forgotten by the hourly housekeeping, never in a
-  // member's request); begin, bookmark, the member's figures, time zone
-  // and achievements, award, figures updated, commit; the chapter's bookmarks and marks (the
-  // loader that follows reuses the bookmarks and the text kept since the reading). The member's
-  // first award (opening the chapter paid nothing): the figures row is made and updated again.
+  // member's request); begin, bookmark, the member's figures, time zone and achievements, award,
+  // figures updated, commit; the chapter's bookmarks and marks (the loader that follows reuses the
+  // bookmarks and the text kept since the reading). The member's first award (opening the chapter
+  // paid nothing): the figures row is made and updated again.
   expect(await statements("/biblia/gn/3", { form: { versiculo: "2" } })).toBe(14);
   // Session; the write counted; begin, bookmark found, bookmark removed, commit; the chapter's
   // bookmarks and marks.

@@ -12,3 +12,9 @@ export async function aSecondChurch(db: Kysely<Database>, slug = "segunda-igreja
   const district = await db.selectFrom("districts").select("id").orderBy("created_at").limit(1).executeTakeFirstOrThrow();
   return addChurch(db, { slug, name, city: "Outra Cidade", districtId: district.id }, new Date());
 }
+
+/** The tables that name a church (a `church_id` column), read from the database's own catalog. */
+export async function tablesNamingAChurch(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.filter((t) => t.columns.some((c) => c.name === "church_id")).map((t) => t.name);
+}

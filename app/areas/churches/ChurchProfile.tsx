@@ -23,7 +23,7 @@ function Listing<T extends { id: string }>({ id, title, items, card }: { id: str
     <TitledSection id={id} title={title} className="mt-8" titleClassName="mb-3 text-xl font-bold">
       <ul className="grid gap-3 wrap-anywhere sm:grid-cols-2">
         {items.map((item) => (
-          <li key={item.id} className="min-w-0">
+          <li key={item.id}>
             <Card className="h-full">{card(item)}</Card>
           </li>
         ))}
