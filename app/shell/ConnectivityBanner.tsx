@@ -9,7 +9,8 @@ async function serverReachable(): Promise<boolean> {
   if (!navigator.onLine) return false;
   try {
     const response = await fetch("/healthz", { cache: "no-store" });
-    return response.ok;
+    // A check answered after the connection dropped says nothing of now.
+    return response.ok && navigator.onLine;
   } catch {
     return false;
   }

@@ -90,8 +90,11 @@ test("a guardian brings in a 10-year-old; his unit's counsellor approves from 'A
   await expect(m.getByRole("button", { name: "Amigo", pressed: true })).toBeVisible();
   const items = m.getByRole("checkbox");
   for (const i of [0, 1]) {
+    // The tick shows at once; the counsellor sees it once the server has it.
+    const saved = m.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/progresso-desbravador"));
     await items.nth(i).click();
     await expect(items.nth(i)).toHaveAttribute("aria-checked", "true");
+    await saved;
   }
 
   // Carla opens the dashboard: 'Aguardando você' lists both, and she approves one there, in a class she never picked.
